@@ -1,0 +1,40 @@
+import type { NextRequest } from "next/server";
+import { callService } from "@/lib/upstream/client";
+import { isServiceName } from "@/lib/upstream/services";
+import { getSession, tokenFor } from "@/lib/session";
+import { currentLocale } from "@/lib/i18n/request";
+import { clientIp } from "@/lib/request-info";
+import { envelopeResponse, isSameOrigin } from "@/lib/upstream/http";
+import { ReturnCode } from "@/lib/contracts/envelope";
+
+export const dynamic = "force-dynamic";
+
+const passHeaders = ["content-type", "content-disposition", "content-length", "x-total-rows"];
+
+async function handle(req: NextRequest, ctx: { params: Promise<{ service: string; path: string[] }> }) {
+  const { service, path } = await ctx.params;
+  const locale = await currentLocale();
+  if (!isServiceName(service)) return envelopeResponse(locale, ReturnCode.notFound, "errors.routeNotFound");
+  if (!["GET", "HEAD"].includes(req.method) && !isSameOrigin(req)) {
+    return envelopeResponse(locale, ReturnCode.forbidden, "errors.crossOrigin");
+  }
+  const session = await getSession();
+  const upstream = await callService(service, path.join("/"), {
+    method: req.method,
+    token: tokenFor(session, service),
+    locale,
+    clientIp: await clientIp(),
+    search: req.nextUrl.search,
+    body: req.body,
+    contentType: req.headers.get("content-type"),
+    signal: req.signal,
+  });
+  const headers = new Headers({ "Cache-Control": "private, no-store", "X-Content-Type-Options": "nosniff" });
+  for (const h of passHeaders) {
+    const v = upstream.headers.get(h);
+    if (v) headers.set(h, v);
+  }
+  return new Response(upstream.body, { status: upstream.status, headers });
+}
+
+export { handle as GET, handle as POST, handle as PUT, handle as DELETE, handle as PATCH };

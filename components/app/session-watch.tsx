@@ -1,0 +1,30 @@
+"use client";
+
+import { useEffect } from "react";
+import { request } from "@/lib/client/request";
+
+const intervalMs = 60_000;
+
+/** Re-checks the session when the tab regains focus and once a minute, so an ended session shows promptly. */
+export function SessionWatch() {
+  useEffect(() => {
+    let last = Date.now();
+    const check = () => {
+      if (document.visibilityState !== "visible") return;
+      last = Date.now();
+      request("base-data", "user/userInfo").catch(() => undefined);
+    };
+    const onFocus = () => {
+      if (Date.now() - last > 1000) check();
+    };
+    const timer = setInterval(check, intervalMs);
+    window.addEventListener("focus", onFocus);
+    document.addEventListener("visibilitychange", onFocus);
+    return () => {
+      clearInterval(timer);
+      window.removeEventListener("focus", onFocus);
+      document.removeEventListener("visibilitychange", onFocus);
+    };
+  }, []);
+  return null;
+}

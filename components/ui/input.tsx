@@ -1,0 +1,108 @@
+"use client";
+
+import * as React from "react";
+import { XIcon } from "lucide-react";
+
+import { cn } from "@/lib/utils";
+
+const NON_CLEARABLE = new Set([
+  "checkbox", "radio", "file", "range", "color", "hidden", "submit", "button", "reset", "image",
+]);
+
+export const inputClassName =
+  "flex h-[var(--control-h)] w-full min-w-0 rounded-md border border-input bg-background px-[var(--control-px)] text-[length:var(--control-text)] text-foreground shadow-xs transition-[color,box-shadow] outline-none placeholder:text-muted-foreground selection:bg-primary selection:text-primary-foreground file:inline-flex file:h-full file:border-0 file:bg-transparent file:text-sm file:font-medium focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/50 disabled:cursor-not-allowed disabled:bg-muted disabled:opacity-60 aria-invalid:border-destructive aria-invalid:ring-destructive/20 aria-invalid:focus-visible:ring-destructive/40";
+
+export type InputProps = React.ComponentProps<"input"> & {
+  clearable?: boolean;
+  clearLabel?: string;
+  wrapperClassName?: string;
+  onClear?: () => void;
+};
+
+function setNativeValue(el: HTMLInputElement, value: string) {
+  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set;
+  if (setter) setter.call(el, value);
+  else el.value = value;
+  el.dispatchEvent(new Event("input", { bubbles: true }));
+}
+
+export function Input({
+  className,
+  wrapperClassName,
+  type = "text",
+  clearable = true,
+  clearLabel = "Clear",
+  onClear,
+  ref,
+  value,
+  defaultValue,
+  onChange,
+  disabled,
+  readOnly,
+  ...props
+}: InputProps) {
+  const innerRef = React.useRef<HTMLInputElement | null>(null);
+  const isControlled = value !== undefined;
+  const [uncontrolledHasValue, setUncontrolledHasValue] = React.useState(
+    defaultValue !== undefined && String(defaultValue).length > 0,
+  );
+  const hasValue = isControlled ? String(value ?? "").length > 0 : uncontrolledHasValue;
+  const canClear = clearable && !NON_CLEARABLE.has(type);
+  const showClear = canClear && hasValue && !disabled && !readOnly;
+
+  const setRefs = React.useCallback(
+    (node: HTMLInputElement | null) => {
+      innerRef.current = node;
+      if (typeof ref === "function") return ref(node);
+      if (ref) ref.current = node;
+    },
+    [ref],
+  );
+
+  const handleChange = (e: React.ChangeEvent<HTMLInputElement>) => {
+    if (!isControlled) setUncontrolledHasValue(e.currentTarget.value.length > 0);
+    onChange?.(e);
+  };
+
+  const handleClear = () => {
+    const el = innerRef.current;
+    if (!el) return;
+    setNativeValue(el, "");
+    onClear?.();
+    el.focus();
+  };
+
+  const input = (
+    <input
+      ref={setRefs}
+      type={type}
+      data-slot="input"
+      value={value}
+      defaultValue={defaultValue}
+      onChange={handleChange}
+      disabled={disabled}
+      readOnly={readOnly}
+      className={cn(inputClassName, canClear && "pr-[calc(var(--control-px)+1.5rem)] [&::-webkit-search-cancel-button]:appearance-none", className)}
+      {...props}
+    />
+  );
+
+  if (!canClear) return input;
+
+  return (
+    <div data-slot="input-wrapper" className={cn("relative w-full", wrapperClassName)}>
+      {input}
+      {showClear && (
+        <button
+          type="button"
+          aria-label={clearLabel}
+          title={clearLabel}
+          onClick={handleClear}
+          className="absolute top-1/2 right-[calc(var(--control-px)/2)] inline-flex size-6 -translate-y-1/2 items-center justify-center rounded-sm text-muted-foreground outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring"
+        >
+          <XIcon className="size-3.5" aria-hidden="true" />
+        </button>
+      )}
+    </div>
+  );
+}

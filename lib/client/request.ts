@@ -1,0 +1,86 @@
+import { toast } from "sonner";
+import { reloginCodes, ReturnCode, type Envelope, type FieldErrors } from "@/lib/contracts/envelope";
+import type { ServiceName } from "@/lib/upstream/services";
+import { openRelogin } from "./relogin-store";
+
+export class RequestError extends Error {
+  constructor(
+    readonly returnCode: number,
+    message: string,
+    readonly fieldErrors?: FieldErrors,
+  ) {
+    super(message);
+  }
+}
+
+export const messageMs = 5000;
+export const elsewhereReloadMs = 3000;
+
+type Loose = Envelope & { Success?: unknown; StatusCode?: number; code?: number };
+
+/** SPEC §7: the response handling every call shares. */
+export function handleEnvelope<T>(body: Loose): T {
+  if (body && typeof body === "object" && "Success" in body) return body as T;
+  const code = body.returnCode ?? body.StatusCode ?? body.code;
+  if (code === ReturnCode.ok) return body.data as T;
+  const message = body.message || "Error";
+  if (code === ReturnCode.loggedInElsewhere) {
+    toast.error(message, { duration: elsewhereReloadMs, id: "logged-in-elsewhere" });
+    setTimeout(() => window.location.reload(), elsewhereReloadMs);
+  } else {
+    toast.error(message, { duration: messageMs });
+    if (code !== undefined && reloginCodes.includes(code)) openRelogin();
+  }
+  const fieldErrors = (body.data as { fieldErrors?: FieldErrors } | undefined)?.fieldErrors;
+  throw new RequestError(code ?? ReturnCode.server, message, fieldErrors);
+}
+
+export interface RequestInit {
+  method?: "GET" | "POST" | "PUT" | "DELETE";
+  query?: Record<string, string | number | boolean | undefined | null>;
+  json?: unknown;
+  signal?: AbortSignal;
+}
+
+function urlFor(service: ServiceName, path: string, query?: RequestInit["query"]): string {
+  const qs = new URLSearchParams();
+  for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined && v !== null && v !== "") qs.set(k, String(v));
+  const s = qs.toString();
+  return `/api/${service}/${path.replace(/^\//, "")}${s ? `?${s}` : ""}`;
+}
+
+async function send(service: ServiceName, path: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(urlFor(service, path, init.query), {
+      method: init.method ?? "GET",
+      headers: init.json !== undefined ? { "content-type": "application/json" } : undefined,
+      body: init.json !== undefined ? JSON.stringify(init.json) : undefined,
+      credentials: "same-origin",
+      signal: init.signal,
+    });
+  } catch (err) {
+    if ((err as Error).name !== "AbortError") toast.error((err as Error).message || "Error", { duration: messageMs });
+    throw err;
+  }
+}
+
+/** The one client-side request helper: calls a service through the portal's proxy route. */
+export async function request<T>(service: ServiceName, path: string, init: RequestInit = {}): Promise<T> {
+  const res = await send(service, path, init);
+  let body: Loose;
+  try {
+    body = (await res.json()) as Loose;
+  } catch {
+    body = { returnCode: res.status, message: res.statusText || "Error" };
+  }
+  return handleEnvelope<T>(body);
+}
+
+/** Blob downloads skip the envelope unless the service answered with one (an error). */
+export async function requestBlob(service: ServiceName, path: string, init: RequestInit = {}): Promise<Blob> {
+  const res = await send(service, path, init);
+  if ((res.headers.get("content-type") ?? "").includes("application/json")) {
+    handleEnvelope(await res.json());
+  }
+  return res.blob();
+}

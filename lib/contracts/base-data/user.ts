@@ -1,0 +1,83 @@
+import { z } from "zod";
+
+export const loginInput = z.object({
+  userName: z.string("validation.login.userName").trim().min(4, "validation.login.userName").max(10, "validation.login.userName"),
+  password: z.string("validation.login.password").min(4, "validation.login.password").max(128, "validation.tooLong"),
+  companyId: z.coerce.number("validation.login.company").int().positive("validation.login.company"),
+  companyName: z.string().trim().max(100).default(""),
+});
+export type LoginInput = z.input<typeof loginInput>;
+
+export const loginResult = z.object({ token: z.string(), firstTimeLogin: z.boolean() });
+export type LoginResult = z.infer<typeof loginResult>;
+
+export const company = z.object({ companyid: z.number().int(), accountname: z.string() });
+export type Company = z.infer<typeof company>;
+
+export const cutoverInput = z.object({
+  companyId: z.coerce.number().int().positive("validation.login.company"),
+  companyName: z.string().trim().max(100).default(""),
+});
+
+export const menuNode: z.ZodType<MenuNode> = z.lazy(() =>
+  z.object({
+    id: z.number().int(),
+    path: z.string(),
+    title: z.string(),
+    titleKey: z.string().nullable(),
+    name: z.string(),
+    icon: z.string().nullable(),
+    imgContent: z.string().nullable(),
+    isusable: z.boolean(),
+    component: z.string().nullable(),
+    roles: z.array(z.string()),
+    children: z.array(menuNode),
+  }),
+);
+export interface MenuNode {
+  id: number;
+  path: string;
+  title: string;
+  titleKey: string | null;
+  name: string;
+  icon: string | null;
+  imgContent: string | null;
+  isusable: boolean;
+  component: string | null;
+  roles: string[];
+  children: MenuNode[];
+}
+
+export const userInfo = z.object({
+  token: z.string(),
+  name: z.string(),
+  userType: z.enum(["admin", "internal", "supplier"]),
+  avatar: z.string().nullable(),
+  introduction: z.string().nullable(),
+  roles: z.array(z.string()),
+  sysmenu: z.string().describe("JSON text of the menu tree (MenuNode[])"),
+  options: z.array(z.string()).describe("rights codes"),
+  newDeptId: z.string().nullable(),
+  userNo: z.string(),
+  companyId: z.number().int(),
+  companyName: z.string(),
+  mainUserNo: z.string().nullable(),
+  isFirstTimeLogin: z.boolean(),
+  canSwitchCompany: z.boolean(),
+});
+export type UserInfo = z.infer<typeof userInfo>;
+
+export const passwordPolicy = { minLength: 8, maxLength: 64 } as const;
+
+export const updatePasswordInput = z
+  .object({
+    oldPassword: z.string().min(1, "validation.required").max(128),
+    newPassword: z
+      .string()
+      .min(passwordPolicy.minLength, "validation.password.minLength")
+      .max(passwordPolicy.maxLength, "validation.tooLong"),
+    confirmPassword: z.string().min(1, "validation.required").max(128),
+  })
+  .refine((v) => v.newPassword !== v.oldPassword, { path: ["newPassword"], message: "validation.password.sameAsOld" })
+  .refine((v) => v.newPassword === v.confirmPassword, { path: ["confirmPassword"], message: "validation.password.mismatch" });
+export type UpdatePasswordInput = z.infer<typeof updatePasswordInput>;

@@ -1,0 +1,49 @@
+import { z } from "zod";
+
+const optionalUrl = z.url().optional().or(z.literal("").transform(() => undefined));
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  DATABASE_URL: z.string().startsWith("postgres").optional().or(z.literal("").transform(() => undefined)),
+  DATA_DIR: z.string().min(1).default("./data"),
+  SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters").optional(),
+  COOKIE_SECURE: z.enum(["true", "false"]).optional(),
+  BASE_DATA_URL: optionalUrl,
+  LABEL_URL: optionalUrl,
+  ERP_PURCHASE_URL: optionalUrl,
+  ERP_PRODUCTION_URL: optionalUrl,
+  SERVICES_PORT: z.coerce.number().int().positive().default(4000),
+  COMPANY_SWITCH_USER_NOS: z.string().default("E9001,E9002,E9003,E9004"),
+  TOKEN_TTL_HOURS: z.coerce.number().positive().default(12),
+  SEED_SCALE: z.coerce.number().int().min(0).default(0),
+  LOGIN_MAX_FAILS_ACCOUNT: z.coerce.number().int().positive().default(5),
+  LOGIN_MAX_FAILS_IP: z.coerce.number().int().positive().default(30),
+  LOGIN_WINDOW_MINUTES: z.coerce.number().positive().default(15),
+});
+
+export type Env = z.infer<typeof schema>;
+
+let cached: Env | undefined;
+
+/** Parsed once; tests may call resetEnv() after changing process.env. */
+export function env(): Env {
+  if (!cached) {
+    const parsed = schema.safeParse(process.env);
+    if (!parsed.success) {
+      throw new Error(`Invalid environment:\n${z.prettifyError(parsed.error)}`);
+    }
+    cached = parsed.data;
+  }
+  return cached;
+}
+
+export function resetEnv(): void {
+  cached = undefined;
+}
+
+export function companySwitchUserNos(): string[] {
+  return env()
+    .COMPANY_SWITCH_USER_NOS.split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
+}

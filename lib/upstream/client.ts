@@ -1,0 +1,78 @@
+import "server-only";
+import { env } from "@/lib/env";
+import { httpStatusFor, ReturnCode, type Envelope } from "@/lib/contracts/envelope";
+import type { Locale } from "@/lib/i18n/locales";
+import { translatorFor } from "@/lib/i18n/translator";
+import { requestTimeoutMs, serviceUrlEnv, type ServiceName } from "./services";
+
+export interface CallOptions {
+  method?: string;
+  token?: string | null;
+  locale: Locale;
+  clientIp?: string;
+  search?: string;
+  body?: BodyInit | null;
+  contentType?: string | null;
+  json?: unknown;
+  signal?: AbortSignal;
+}
+
+function failure(locale: Locale, returnCode: number, key: string): Response {
+  const body: Envelope = { returnCode, message: translatorFor(locale)(key) };
+  return Response.json(body, { status: httpStatusFor(returnCode), headers: { "Cache-Control": "private, no-store" } });
+}
+
+async function dispatch(service: ServiceName, request: Request): Promise<Response> {
+  if (env()[serviceUrlEnv[service]]) return fetch(request);
+  const { services } = await import("@/services/registry");
+  return services[service].app.fetch(request);
+}
+
+/**
+ * The one client for the upstream services: base prefix per service, X-Token, the caller's locale,
+ * a 30 s timeout. A timeout or network failure becomes an envelope, never a hang or a raw 500.
+ */
+export async function callService(service: ServiceName, path: string, opts: CallOptions): Promise<Response> {
+  const base = env()[serviceUrlEnv[service]] ?? `http://in-process.local/${service}`;
+  const url = `${base.replace(/\/$/, "")}/${path.replace(/^\//, "")}${opts.search ?? ""}`;
+  const headers = new Headers({ "x-locale": opts.locale });
+  if (opts.token) headers.set("x-token", opts.token);
+  if (opts.clientIp) headers.set("x-client-ip", opts.clientIp);
+  let body = opts.body ?? null;
+  if (opts.json !== undefined) {
+    body = JSON.stringify(opts.json);
+    headers.set("content-type", "application/json");
+  } else if (opts.contentType) headers.set("content-type", opts.contentType);
+  const timeout = AbortSignal.timeout(requestTimeoutMs);
+  const signal = opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout;
+  const method = (opts.method ?? "GET").toUpperCase();
+  const request = new Request(url, {
+    method,
+    headers,
+    body: method === "GET" || method === "HEAD" ? null : body,
+    signal,
+    ...(body instanceof ReadableStream ? { duplex: "half" } : {}),
+  } as RequestInit);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timedOut = new Promise<Response>((resolve) => {
+    timer = setTimeout(() => resolve(failure(opts.locale, ReturnCode.timeout, "errors.timeout")), requestTimeoutMs);
+  });
+  try {
+    return await Promise.race([dispatch(service, request), timedOut]);
+  } catch (err) {
+    if (timeout.aborted) return failure(opts.locale, ReturnCode.timeout, "errors.timeout");
+    console.error(`[upstream] ${service} ${path}`, err);
+    return failure(opts.locale, ReturnCode.unavailable, "errors.network");
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export async function callJson<T>(service: ServiceName, path: string, opts: CallOptions): Promise<Envelope<T>> {
+  const res = await callService(service, path, opts);
+  try {
+    return (await res.json()) as Envelope<T>;
+  } catch {
+    return { returnCode: ReturnCode.server, message: translatorFor(opts.locale)("errors.server") };
+  }
+}

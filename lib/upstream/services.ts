@@ -1,0 +1,15 @@
+export const serviceNames = ["base-data", "label", "erp-purchase", "erp-production"] as const;
+export type ServiceName = (typeof serviceNames)[number];
+
+export function isServiceName(value: string): value is ServiceName {
+  return (serviceNames as readonly string[]).includes(value);
+}
+
+export const serviceUrlEnv: Record<ServiceName, "BASE_DATA_URL" | "LABEL_URL" | "ERP_PURCHASE_URL" | "ERP_PRODUCTION_URL"> = {
+  "base-data": "BASE_DATA_URL",
+  label: "LABEL_URL",
+  "erp-purchase": "ERP_PURCHASE_URL",
+  "erp-production": "ERP_PRODUCTION_URL",
+};
+
+export const requestTimeoutMs = 30_000;

@@ -1,0 +1,76 @@
+import { NextResponse, type NextRequest } from "next/server";
+import { unsealData } from "iron-session";
+import { sessionCookieName, type PortalSession } from "@/lib/session";
+import { sessionSecret } from "@/lib/session/secret";
+import { isKnownPath, isPublicPath } from "@/lib/routes";
+
+async function hasSession(req: NextRequest): Promise<boolean> {
+  const sealed = req.cookies.get(sessionCookieName)?.value;
+  if (!sealed) return false;
+  try {
+    const data = await unsealData<PortalSession>(sealed, { password: sessionSecret() });
+    return Boolean(data.token);
+  } catch {
+    return false;
+  }
+}
+
+function contentSecurityPolicy(nonce: string): string {
+  const dev = process.env.NODE_ENV === "development";
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ""}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "frame-ancestors 'none'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join("; ");
+}
+
+/** Optimistic access rules of SPEC §2; every service call re-checks the token in the service. */
+export async function proxy(req: NextRequest) {
+  const { pathname, search } = req.nextUrl;
+  const loggedIn = await hasSession(req);
+  const redirect = (to: string) => NextResponse.redirect(new URL(to, req.url));
+  let res: NextResponse;
+  const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");
+  const csp = contentSecurityPolicy(nonce);
+
+  if (pathname.startsWith("/api/")) {
+    res = NextResponse.next();
+  } else if (pathname === "/") {
+    res = redirect(loggedIn ? "/dashboard" : "/login?redirect=%2Fdashboard");
+  } else if (isPublicPath(pathname)) {
+    res = pathname === "/login" && loggedIn ? redirect("/") : forward(req, nonce, csp);
+  } else if (!loggedIn) {
+    res = redirect(`/login?redirect=${encodeURIComponent(pathname + search)}`);
+  } else if (!isKnownPath(pathname)) {
+    res = redirect("/404");
+  } else {
+    res = forward(req, nonce, csp);
+  }
+
+  res.headers.set("Content-Security-Policy", csp);
+  res.headers.set("X-Content-Type-Options", "nosniff");
+  res.headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
+  res.headers.set("X-Frame-Options", "DENY");
+  res.headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
+  if (loggedIn || pathname.startsWith("/api/")) res.headers.set("Cache-Control", "private, no-store");
+  return res;
+}
+
+function forward(req: NextRequest, nonce: string, csp: string): NextResponse {
+  const headers = new Headers(req.headers);
+  headers.set("x-nonce", nonce);
+  headers.set("content-security-policy", csp);
+  headers.set("x-pathname", req.nextUrl.pathname + req.nextUrl.search);
+  return NextResponse.next({ request: { headers } });
+}
+
+export const config = {
+  matcher: ["/((?!_next/static|_next/image|favicon.ico|.*\\.(?:png|svg|jpg|jpeg|ico|woff2?|css|js)$).*)"],
+};

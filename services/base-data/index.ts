@@ -1,0 +1,12 @@
+import { createServiceApp } from "@/services/core/app";
+import type { AnyRoute } from "@/services/core/route";
+import { companyInfo } from "./user/company-info";
+import { cutoverCompany } from "./user/cutover-company";
+import { userLogin } from "./user/login";
+import { logOut } from "./user/logout";
+import { updatePassword } from "./user/update-password";
+import { getUserInfo } from "./user/user-info";
+
+export const routes: AnyRoute[] = [userLogin, getUserInfo, logOut, companyInfo, cutoverCompany, updatePassword];
+
+export const app = createServiceApp("base-data", routes);

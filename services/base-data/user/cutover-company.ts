@@ -1,0 +1,35 @@
+import { eq } from "drizzle-orm";
+import { companySwitchUserNos } from "@/lib/env";
+import { cutoverInput } from "@/lib/contracts/base-data/user";
+import { companies, userTokens } from "@/services/db/schema";
+import { AppError } from "@/services/core/errors";
+import { writeAudit } from "@/services/core/audit";
+import { defineRoute } from "@/services/core/route";
+
+export const cutoverCompany = defineRoute({
+  method: "post",
+  path: "/user/cutoverCompany",
+  summary: "Switch the session's company; only the configured company-switch user numbers may call it",
+  auth: "user",
+  body: cutoverInput,
+  async handler({ db, principal: p, body }) {
+    if (!companySwitchUserNos().includes(p.userNo)) {
+      throw new AppError("FORBIDDEN", "errors.cutoverNotAllowed");
+    }
+    const [target] = await db.select().from(companies).where(eq(companies.id, body.companyId));
+    if (!target) throw new AppError("NOT_FOUND", "errors.companyNotFound");
+    await db.transaction(async (tx) => {
+      await tx.update(userTokens).set({ companyId: target.id }).where(eq(userTokens.tokenHash, p.tokenHash));
+      await writeAudit(tx, {
+        actor: p,
+        companyId: target.id,
+        entity: "user",
+        entityId: p.userNo,
+        action: "cutoverCompany",
+        from: String(p.companyId),
+        to: String(target.id),
+      });
+    });
+    return { companyId: target.id, companyName: target.accountName };
+  },
+});

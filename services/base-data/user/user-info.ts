@@ -1,0 +1,32 @@
+import { companySwitchUserNos } from "@/lib/env";
+import { userInfo } from "@/lib/contracts/base-data/user";
+import { defineRoute } from "@/services/core/route";
+import { loadMenuTree } from "./menu-tree";
+
+export const getUserInfo = defineRoute({
+  method: "get",
+  path: "/user/userInfo",
+  summary: "The session user: identity, company, roles, rights codes (options) and the menu tree (sysmenu)",
+  auth: "user",
+  response: userInfo,
+  async handler({ db, principal: p, token }) {
+    const tree = await loadMenuTree(db);
+    return {
+      token: token ?? "",
+      name: p.name,
+      userType: p.userType,
+      avatar: p.avatar,
+      introduction: p.introduction,
+      roles: p.roles,
+      sysmenu: JSON.stringify(tree),
+      options: p.rights,
+      newDeptId: p.deptId,
+      userNo: p.userNo,
+      companyId: p.companyId,
+      companyName: p.companyName,
+      mainUserNo: p.mainUserNo,
+      isFirstTimeLogin: p.isFirstTimeLogin,
+      canSwitchCompany: companySwitchUserNos().includes(p.userNo),
+    };
+  },
+});

@@ -1,0 +1,108 @@
+import { Hono, type Context } from "hono";
+import { z } from "zod";
+import { getDb } from "@/services/db/client";
+import { httpStatusFor, ReturnCode, type Envelope, type FieldErrors } from "@/lib/contracts/envelope";
+import { toFieldErrors, type Translate } from "@/lib/contracts/issues";
+import { AppError } from "./errors";
+import { localeOf, translatorFor } from "./i18n";
+import { hasAnyRight, resolvePrincipal } from "./principal";
+import { openApiDocument } from "./openapi";
+import type { AnyRoute, BaseCtx } from "./route";
+
+const maxJsonBytes = 1_000_000;
+
+function envelope(c: Context, body: Envelope): Response {
+  return c.json(body, httpStatusFor(body.returnCode) as 200, { "Cache-Control": "private, no-store" });
+}
+
+function parse<T>(schema: z.ZodType<T> | undefined, input: unknown, t: Translate): T {
+  if (!schema) return undefined as T;
+  const result = schema.safeParse(input);
+  if (!result.success) {
+    throw new AppError("VALIDATION", "errors.validation", {}, toFieldErrors(result.error, t));
+  }
+  return result.data;
+}
+
+function queryObject(url: URL): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  for (const key of new Set(url.searchParams.keys())) {
+    const all = url.searchParams.getAll(key);
+    out[key] = all.length > 1 ? all : (all[0] ?? "");
+  }
+  return out;
+}
+
+async function readJson(req: Request): Promise<unknown> {
+  const length = Number(req.headers.get("content-length") ?? "0");
+  if (length > maxJsonBytes) throw new AppError("TOO_LARGE", "errors.tooLarge");
+  const text = await req.text();
+  if (text.length > maxJsonBytes) throw new AppError("TOO_LARGE", "errors.tooLarge");
+  if (!text.trim()) return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new AppError("VALIDATION", "errors.badJson", {}, { _: [] });
+  }
+}
+
+function translateFieldErrors(errors: FieldErrors, t: Translate): FieldErrors {
+  return Object.fromEntries(
+    Object.entries(errors).map(([k, msgs]) => [k, msgs.map((m) => (m.startsWith("validation.") ? t(m) : m))]),
+  );
+}
+
+async function run(route: AnyRoute, c: Context): Promise<Response> {
+  const req = c.req.raw;
+  const locale = localeOf(req);
+  const t = translatorFor(locale);
+  const token = req.headers.get("x-token");
+  const base: BaseCtx = {
+    db: await getDb(),
+    req,
+    locale,
+    t,
+    token,
+    clientIp: req.headers.get("x-client-ip") ?? "unknown",
+  };
+  const principal = route.auth === "user" ? await resolvePrincipal(base.db, token) : null;
+  if (principal && route.rights?.length && !hasAnyRight(principal, route.rights)) {
+    throw new AppError("FORBIDDEN", "errors.forbidden");
+  }
+  const params = parse(route.params, c.req.param(), t);
+  const query = parse(route.query, queryObject(new URL(req.url)), t);
+  const body = route.body ? parse(route.body, await readJson(req), t) : undefined;
+  const result = await route.handler({ ...base, principal, params, query, body } as never);
+  if (result instanceof Response) {
+    result.headers.set("Cache-Control", "private, no-store");
+    return result;
+  }
+  return envelope(c, { returnCode: ReturnCode.ok, message: "success", data: result ?? null });
+}
+
+/** A service: Web-standard (Request) => Response, with the envelope and error contract of DESIGN.md. */
+export function createServiceApp(name: string, routes: AnyRoute[]): Hono {
+  const app = new Hono();
+  app.get("/openapi.json", (c) => c.json(openApiDocument(name, routes)));
+  app.get("/health", (c) => c.json({ returnCode: 200, message: "ok", data: { service: name } }));
+  for (const route of routes) {
+    app.on(route.method.toUpperCase(), route.path, (c) => run(route, c));
+  }
+  app.notFound((c) => {
+    const t = translatorFor(localeOf(c.req.raw));
+    return envelope(c, { returnCode: ReturnCode.notFound, message: t("errors.routeNotFound") });
+  });
+  app.onError((err, c) => {
+    const t = translatorFor(localeOf(c.req.raw));
+    if (err instanceof AppError) {
+      return envelope(c, {
+        returnCode: err.returnCode,
+        message: t(err.messageKey, err.values),
+        ...(err.fieldErrors ? { data: { fieldErrors: translateFieldErrors(err.fieldErrors, t) } } : {}),
+      });
+    }
+    console.error(`[${name}] ${c.req.method} ${c.req.path}`, err);
+    return envelope(c, { returnCode: ReturnCode.server, message: t("errors.server") });
+  });
+  return app;
+}

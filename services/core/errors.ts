@@ -1,0 +1,50 @@
+import { ReturnCode } from "@/lib/contracts/envelope";
+import type { FieldErrors } from "@/lib/contracts/envelope";
+
+export type AppErrorCode =
+  | "VALIDATION"
+  | "LOGIN_FAILED"
+  | "FORBIDDEN"
+  | "NOT_FOUND"
+  | "CONFLICT"
+  | "TOO_LARGE"
+  | "UNSUPPORTED"
+  | "THROTTLED"
+  | "LOGGED_IN_ELSEWHERE"
+  | "INVALID_TOKEN"
+  | "REVOKED"
+  | "EXPIRED"
+  | "UNAVAILABLE";
+
+const codes: Record<AppErrorCode, number> = {
+  VALIDATION: ReturnCode.validation,
+  LOGIN_FAILED: ReturnCode.unauthenticated,
+  FORBIDDEN: ReturnCode.forbidden,
+  NOT_FOUND: ReturnCode.notFound,
+  CONFLICT: ReturnCode.conflict,
+  TOO_LARGE: ReturnCode.tooLarge,
+  UNSUPPORTED: ReturnCode.unsupported,
+  THROTTLED: ReturnCode.throttled,
+  LOGGED_IN_ELSEWHERE: ReturnCode.loggedInElsewhere,
+  INVALID_TOKEN: ReturnCode.invalidToken,
+  REVOKED: ReturnCode.revoked,
+  EXPIRED: ReturnCode.expired,
+  UNAVAILABLE: ReturnCode.unavailable,
+};
+
+/** The one error type of the services: a typed code and a message-catalogue key. */
+export class AppError extends Error {
+  readonly returnCode: number;
+  constructor(
+    readonly code: AppErrorCode,
+    readonly messageKey: string,
+    readonly values: Record<string, string | number> = {},
+    readonly fieldErrors?: FieldErrors,
+  ) {
+    super(`${code}: ${messageKey}`);
+    this.returnCode = codes[code];
+  }
+}
+
+export const notFound = () => new AppError("NOT_FOUND", "errors.notFound");
+export const forbidden = () => new AppError("FORBIDDEN", "errors.forbidden");

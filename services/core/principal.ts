@@ -1,0 +1,103 @@
+import { createHash, randomBytes } from "node:crypto";
+import { sql } from "drizzle-orm";
+import type { Db } from "@/services/db/client";
+import { AppError } from "./errors";
+
+export type UserType = "admin" | "internal" | "supplier";
+
+/** The caller of a service: who, in which company, with which roles and rights codes. */
+export interface Principal {
+  userId: number;
+  userNo: string;
+  userName: string;
+  name: string;
+  userType: UserType;
+  supplierId: number | null;
+  mainUserNo: string | null;
+  deptId: string | null;
+  avatar: string | null;
+  introduction: string | null;
+  isFirstTimeLogin: boolean;
+  companyId: number;
+  companyName: string;
+  roles: string[];
+  rights: string[];
+  isAdmin: boolean;
+  tokenHash: string;
+}
+
+export function newToken(): string {
+  return randomBytes(32).toString("base64url");
+}
+
+export function hashToken(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+interface TokenRow extends Record<string, unknown> {
+  status: string;
+  expired: boolean;
+  user_id: number;
+  user_no: string;
+  user_name: string;
+  name: string;
+  user_type: UserType;
+  supplier_id: number | null;
+  main_user_no: string | null;
+  dept_id: string | null;
+  avatar: string | null;
+  introduction: string | null;
+  is_first_time_login: boolean;
+  enabled: boolean;
+  company_id: number;
+  company_name: string;
+  roles: string[] | null;
+  rights: string[] | null;
+}
+
+/** One query: token → user → company, roles and rights. Throws the session error codes of DESIGN.md. */
+export async function resolvePrincipal(db: Db, token: string | null | undefined): Promise<Principal> {
+  if (!token || token.length > 200) throw new AppError("INVALID_TOKEN", "errors.invalidToken");
+  const tokenHash = hashToken(token);
+  const res = await db.execute<TokenRow>(sql`
+    select t.status, t.expires_at <= now() as expired,
+      u.id as user_id, u.user_no, u.user_name, u.name, u.user_type, u.supplier_id, u.main_user_no,
+      u.dept_id, u.avatar, u.introduction, u.is_first_time_login, u.enabled,
+      c.id as company_id, c.account_name as company_name,
+      (select array_agg(r.code order by r.code) from user_roles ur join roles r on r.id = ur.role_id and r.enabled
+        where ur.user_id = u.id) as roles,
+      (select array_agg(distinct rr.code) from user_roles ur join roles r on r.id = ur.role_id and r.enabled
+        join role_rights rr on rr.role_id = r.id where ur.user_id = u.id) as rights
+    from user_tokens t join users u on u.id = t.user_id join companies c on c.id = t.company_id
+    where t.token_hash = ${tokenHash}`);
+  const row = res.rows[0];
+  if (!row || !row.enabled) throw new AppError("INVALID_TOKEN", "errors.invalidToken");
+  if (row.status === "superseded") throw new AppError("LOGGED_IN_ELSEWHERE", "errors.loggedInElsewhere");
+  if (row.status === "revoked") throw new AppError("REVOKED", "errors.revoked");
+  if (row.status !== "active") throw new AppError("INVALID_TOKEN", "errors.invalidToken");
+  if (row.expired) throw new AppError("EXPIRED", "errors.expired");
+  const roles = row.roles ?? [];
+  return {
+    userId: row.user_id,
+    userNo: row.user_no,
+    userName: row.user_name,
+    name: row.name,
+    userType: row.user_type,
+    supplierId: row.supplier_id,
+    mainUserNo: row.main_user_no,
+    deptId: row.dept_id,
+    avatar: row.avatar,
+    introduction: row.introduction,
+    isFirstTimeLogin: row.is_first_time_login,
+    companyId: row.company_id,
+    companyName: row.company_name,
+    roles,
+    rights: row.rights ?? [],
+    isAdmin: roles.includes("admin"),
+    tokenHash,
+  };
+}
+
+export function hasAnyRight(p: Principal, codes: readonly string[]): boolean {
+  return p.isAdmin || codes.some((c) => p.rights.includes(c));
+}

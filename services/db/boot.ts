@@ -1,0 +1,24 @@
+import "server-only";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { env } from "@/lib/env";
+import { migrateDb, openDb, type DbHandle } from "./client";
+import { seedDemo } from "./seed";
+
+/** Opens the configured database, applies migrations and seeds an empty one. */
+export async function bootDb(): Promise<DbHandle> {
+  const e = env();
+  const handle = await openDb(
+    e.DATABASE_URL ? { url: e.DATABASE_URL } : { dataDir: path.resolve(e.DATA_DIR, "pglite") },
+  );
+  await migrateDb(handle);
+  await seedIfEmpty(handle);
+  return handle;
+}
+
+export async function seedIfEmpty(handle: DbHandle): Promise<boolean> {
+  const res = await handle.db.execute<{ n: number }>(sql`select count(*)::int as n from companies`);
+  if ((res.rows[0]?.n ?? 0) > 0) return false;
+  await seedDemo(handle.db, { scale: env().SEED_SCALE });
+  return true;
+}

@@ -1,0 +1,75 @@
+import "server-only";
+import path from "node:path";
+import fs from "node:fs";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Driver = "pg" | "pglite";
+
+export interface DbHandle {
+  db: Db;
+  driver: Driver;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  url?: string;
+  dataDir?: string;
+  /** A PGlite data directory dump (dumpDataDir) to start from. */
+  loadDataDir?: Blob | File;
+  poolSize?: number;
+}
+
+export const migrationsFolder = path.join(process.cwd(), "services/db/migrations");
+
+export async function openDb(opts: OpenOptions): Promise<DbHandle> {
+  if (opts.url) {
+    const { Pool } = await import("pg");
+    const { drizzle } = await import("drizzle-orm/node-postgres");
+    const pool = new Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
+    const db = drizzle(pool, { schema }) as unknown as Db;
+    return { db, driver: "pg", close: () => pool.end() };
+  }
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { drizzle } = await import("drizzle-orm/pglite");
+  if (opts.dataDir) fs.mkdirSync(opts.dataDir, { recursive: true });
+  const client = new PGlite(opts.dataDir, opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : undefined);
+  await client.waitReady;
+  const db = drizzle(client, { schema }) as unknown as Db;
+  return { db, driver: "pglite", close: () => client.close() };
+}
+
+export async function migrateDb(handle: DbHandle): Promise<void> {
+  if (handle.driver === "pg") {
+    const { migrate } = await import("drizzle-orm/node-postgres/migrator");
+    await migrate(handle.db as never, { migrationsFolder });
+  } else {
+    const { migrate } = await import("drizzle-orm/pglite/migrator");
+    await migrate(handle.db as never, { migrationsFolder });
+  }
+}
+
+// Next.js may evaluate this module in several bundles of one process; PGlite must be opened once.
+const holder = globalThis as unknown as { __portalDb?: Promise<DbHandle> };
+
+export function setDbHandle(handle: Promise<DbHandle> | DbHandle): void {
+  holder.__portalDb = Promise.resolve(handle);
+}
+
+export function hasDbHandle(): boolean {
+  return holder.__portalDb !== undefined;
+}
+
+export async function getDbHandle(): Promise<DbHandle> {
+  if (!holder.__portalDb) {
+    const { bootDb } = await import("./boot");
+    holder.__portalDb = bootDb();
+  }
+  return holder.__portalDb;
+}
+
+export async function getDb(): Promise<Db> {
+  return (await getDbHandle()).db;
+}

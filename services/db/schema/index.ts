@@ -1,0 +1,5 @@
+export * from "./org";
+export * from "./access";
+export * from "./auth";
+export * from "./audit";
+export * from "./sendplan";

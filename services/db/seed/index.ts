@@ -1,0 +1,91 @@
+import type { Db } from "../client";
+import * as s from "../schema";
+import { hashPassword } from "@/services/base-data/user/passwords";
+import { menuTree, rightsForRole, type MenuSeed } from "./menus";
+import { companySeeds, demoPassword, staffSeeds, supplierSeeds, supplierUserSeeds } from "./org";
+import { prng } from "./prng";
+
+export const roleSeeds = [
+  { code: "admin", name: "系统管理员", description: "Every menu and right" },
+  { code: "purchaser", name: "采购员", description: "Internal purchasing staff" },
+  { code: "factory", name: "工厂人员", description: "Internal factory and warehouse staff" },
+  { code: "finance", name: "财务人员", description: "Internal finance staff" },
+  { code: "supplier", name: "供应商主账号", description: "Supplier main account" },
+  { code: "supplier_sub", name: "供应商子账号", description: "Supplier sub-account" },
+];
+
+function flattenMenus(nodes: MenuSeed[], parentId: number | null, out: Array<MenuSeed & { parentId: number | null; sort: number }>) {
+  nodes.forEach((m, i) => {
+    out.push({ ...m, parentId, sort: i });
+    if (m.children) flattenMenus(m.children, m.id, out);
+  });
+  return out;
+}
+
+export interface SeedOptions {
+  scale: number;
+}
+
+/** The deterministic demo data set: same PRNG seed, same rows, on every machine. */
+export async function seedDemo(db: Db, _opts: SeedOptions = { scale: 0 }): Promise<void> {
+  const rand = prng(20260101);
+  const passwordHash = await hashPassword(demoPassword);
+  await db.transaction(async (tx) => {
+    await tx.insert(s.companies).values(companySeeds);
+    const suppliers = supplierSeeds(rand, 24);
+    const supplierRows = await tx.insert(s.suppliers).values(suppliers).returning({ id: s.suppliers.id, venNo: s.suppliers.venNo });
+    const supplierId = new Map(supplierRows.map((r) => [r.venNo, r.id]));
+
+    const roleRows = await tx.insert(s.roles).values(roleSeeds).returning({ id: s.roles.id, code: s.roles.code });
+    const roleId = new Map(roleRows.map((r) => [r.code, r.id]));
+    for (const role of roleRows) {
+      const codes = role.code === "admin" ? [] : rightsForRole(role.code);
+      if (codes.length) await tx.insert(s.roleRights).values(codes.map((code) => ({ roleId: role.id, code })));
+    }
+
+    const flat = flattenMenus(menuTree, null, []);
+    await tx.insert(s.menus).values(
+      flat.map((m) => ({
+        id: m.id,
+        parentId: m.parentId,
+        title: m.zh,
+        titleKey: `menu.${m.key}`,
+        path: m.path,
+        component: m.component ?? null,
+        identification: m.key,
+        icon: m.icon,
+        imgContent: null,
+        type: m.children ? "catalog" : "leaf",
+        isUsable: m.isUsable ?? true,
+        sort: m.sort,
+      })),
+    );
+    const menuRoleRows = flat.flatMap((m) => (m.roles ?? []).map((roleCode) => ({ menuId: m.id, roleCode })));
+    if (menuRoleRows.length) await tx.insert(s.menuRoles).values(menuRoleRows);
+    const opRows = flat.flatMap((m) => (m.ops ?? []).map((op) => ({ menuId: m.id, code: `${m.id}_${op}`, name: op })));
+    await tx.insert(s.menuOperations).values(opRows);
+
+    const users = [...staffSeeds, ...supplierUserSeeds(suppliers)];
+    for (const u of users) {
+      const [row] = await tx
+        .insert(s.users)
+        .values({
+          userName: u.userName,
+          userNo: u.userNo,
+          name: u.name,
+          passwordHash,
+          userType: u.userType,
+          supplierId: u.venNo ? (supplierId.get(u.venNo) ?? null) : null,
+          mainUserNo: u.mainUserNo ?? null,
+          deptId: u.deptId ?? null,
+          isFirstTimeLogin: u.firstTime ?? false,
+        })
+        .returning({ id: s.users.id });
+      const id = row!.id;
+      const rids = u.roles.map((r) => roleId.get(r)!).filter(Boolean);
+      if (rids.length) await tx.insert(s.userRoles).values(rids.map((r) => ({ userId: id, roleId: r })));
+      const companyIds = u.companies === "all" ? companySeeds.map((c) => c.id) : u.companies;
+      await tx.insert(s.userCompanies).values(companyIds.map((companyId) => ({ userId: id, companyId })));
+    }
+  });
+}

@@ -1,0 +1,36 @@
+import { sql } from "drizzle-orm";
+import { z } from "zod";
+import { defineRoute } from "@/services/core/route";
+import { writeAudit } from "@/services/core/audit";
+
+const result = z.object({ companyId: z.number().int(), locationCode: z.string(), created: z.boolean() });
+
+/** Ensures the caller has a delivery-plan location in the session's company (called after a company switch). */
+export const createLocation = defineRoute({
+  method: "post",
+  path: "/sendplan/location/create",
+  summary: "Ensure the delivery-plan location of the caller in the current company",
+  auth: "user",
+  response: result,
+  async handler({ db, principal: p }) {
+    const code = `${p.companyId}-${p.userNo}`;
+    return db.transaction(async (tx) => {
+      const res = await tx.execute<{ location_code: string }>(sql`
+        insert into sendplan_locations (user_id, company_id, location_code, created_by, modified_by)
+        values (${p.userId}, ${p.companyId}, ${code}, ${p.userId}, ${p.userId})
+        on conflict (user_id, company_id) do nothing
+        returning location_code`);
+      const created = res.rows.length > 0;
+      if (created) {
+        await writeAudit(tx, {
+          actor: p,
+          companyId: p.companyId,
+          entity: "sendplan_location",
+          entityId: code,
+          action: "create",
+        });
+      }
+      return { companyId: p.companyId, locationCode: code, created };
+    });
+  },
+});
