@@ -2,6 +2,7 @@
 
 import { useState, useTransition } from "react";
 import { useTranslations } from "next-intl";
+import { useRouter } from "next/navigation";
 import { toast } from "sonner";
 import { updatePasswordInput } from "@/lib/contracts/base-data/user";
 import { toFieldErrors } from "@/lib/contracts/issues";
@@ -19,6 +20,7 @@ export function UpdatePasswordForm({ userNo }: { userNo: string }) {
   const [values, setValues] = useState<Record<Field, string>>({ oldPassword: "", newPassword: "", confirmPassword: "" });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [pending, start] = useTransition();
+  const router = useRouter();
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
@@ -29,7 +31,8 @@ export function UpdatePasswordForm({ userNo }: { userNo: string }) {
       try {
         await request("base-data", "user/updatePassword", { method: "POST", json: parsed.data });
         toast.success(t("password.success"));
-        window.location.assign("/dashboard");
+        router.push("/dashboard");
+        router.refresh();
       } catch (err) {
         if (err instanceof RequestError && err.fieldErrors) setErrors(err.fieldErrors);
       }

@@ -13,7 +13,12 @@ function sizeKey(origin: string | undefined, kind: "min" | "max"): string {
 }
 
 export function issueMessage(issue: z.core.$ZodIssue, t: Translate): string {
-  if (issue.message.startsWith(keyPrefix)) return t(issue.message);
+  if (issue.message.startsWith(keyPrefix)) {
+    const values: Record<string, string> = {};
+    if (issue.code === "too_small") values.min = String(issue.minimum);
+    if (issue.code === "too_big") values.max = String(issue.maximum);
+    return t(issue.message, values);
+  }
   switch (issue.code) {
     case "invalid_type":
       return issue.input === undefined ? t("validation.required") : t("validation.invalidType");

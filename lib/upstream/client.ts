@@ -33,7 +33,7 @@ async function dispatch(service: ServiceName, request: Request): Promise<Respons
  * a 30 s timeout. A timeout or network failure becomes an envelope, never a hang or a raw 500.
  */
 export async function callService(service: ServiceName, path: string, opts: CallOptions): Promise<Response> {
-  const base = env()[serviceUrlEnv[service]] ?? `http://in-process.local/${service}`;
+  const base = env()[serviceUrlEnv[service]] ?? "http://in-process.local";
   const url = `${base.replace(/\/$/, "")}/${path.replace(/^\//, "")}${opts.search ?? ""}`;
   const headers = new Headers({ "x-locale": opts.locale });
   if (opts.token) headers.set("x-token", opts.token);

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Db } from "@/services/db/client";
+import { rows } from "@/services/db/rows";
 import { AppError } from "./errors";
 
 export type UserType = "admin" | "internal" | "supplier";
@@ -59,7 +60,7 @@ interface TokenRow extends Record<string, unknown> {
 export async function resolvePrincipal(db: Db, token: string | null | undefined): Promise<Principal> {
   if (!token || token.length > 200) throw new AppError("INVALID_TOKEN", "errors.invalidToken");
   const tokenHash = hashToken(token);
-  const res = await db.execute<TokenRow>(sql`
+  const found = await rows<TokenRow>(db, sql`
     select t.status, t.expires_at <= now() as expired,
       u.id as user_id, u.user_no, u.user_name, u.name, u.user_type, u.supplier_id, u.main_user_no,
       u.dept_id, u.avatar, u.introduction, u.is_first_time_login, u.enabled,
@@ -70,7 +71,7 @@ export async function resolvePrincipal(db: Db, token: string | null | undefined)
         join role_rights rr on rr.role_id = r.id where ur.user_id = u.id) as rights
     from user_tokens t join users u on u.id = t.user_id join companies c on c.id = t.company_id
     where t.token_hash = ${tokenHash}`);
-  const row = res.rows[0];
+  const row = found[0];
   if (!row || !row.enabled) throw new AppError("INVALID_TOKEN", "errors.invalidToken");
   if (row.status === "superseded") throw new AppError("LOGGED_IN_ELSEWHERE", "errors.loggedInElsewhere");
   if (row.status === "revoked") throw new AppError("REVOKED", "errors.revoked");

@@ -4,6 +4,7 @@ import { sql } from "drizzle-orm";
 import { env } from "@/lib/env";
 import { migrateDb, openDb, type DbHandle } from "./client";
 import { seedDemo } from "./seed";
+import { rows } from "./rows";
 
 /** Opens the configured database, applies migrations and seeds an empty one. */
 export async function bootDb(): Promise<DbHandle> {
@@ -17,8 +18,8 @@ export async function bootDb(): Promise<DbHandle> {
 }
 
 export async function seedIfEmpty(handle: DbHandle): Promise<boolean> {
-  const res = await handle.db.execute<{ n: number }>(sql`select count(*)::int as n from companies`);
-  if ((res.rows[0]?.n ?? 0) > 0) return false;
-  await seedDemo(handle.db, { scale: env().SEED_SCALE });
+  const [count] = await rows<{ n: number }>(handle.db, sql`select count(*)::int as n from companies`);
+  if ((count?.n ?? 0) > 0) return false;
+  await seedDemo(handle.db);
   return true;
 }

@@ -35,7 +35,7 @@ export async function openDb(opts: OpenOptions): Promise<DbHandle> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
   if (opts.dataDir) fs.mkdirSync(opts.dataDir, { recursive: true });
-  const client = new PGlite(opts.dataDir, opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : undefined);
+  const client = new PGlite({ dataDir: opts.dataDir, ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}) });
   await client.waitReady;
   const db = drizzle(client, { schema }) as unknown as Db;
   return { db, driver: "pglite", close: () => client.close() };

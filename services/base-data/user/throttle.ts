@@ -16,7 +16,7 @@ export async function assertNotThrottled(db: Db, keys: { account: string; ip: st
     .from(authThrottle)
     .where(
       sql`${inArray(authThrottle.key, [keys.account, keys.ip])}
-        and ${authThrottle.windowStart} > now() - make_interval(secs => ${e.LOGIN_WINDOW_MINUTES * 60})`,
+        and ${authThrottle.windowStart} > now() - ${e.LOGIN_WINDOW_MINUTES * 60}::int * interval '1 second'`,
     );
   for (const row of rows) {
     const limit = row.key === keys.account ? e.LOGIN_MAX_FAILS_ACCOUNT : e.LOGIN_MAX_FAILS_IP;
@@ -32,9 +32,9 @@ export async function recordFailure(db: Db, keys: { account: string; ip: string 
     await db.execute(sql`
       insert into auth_throttle (key, failures, window_start) values (${key}, 1, now())
       on conflict (key) do update set
-        failures = case when auth_throttle.window_start <= now() - make_interval(secs => ${windowSecs})
+        failures = case when auth_throttle.window_start <= now() - ${windowSecs}::int * interval '1 second'
           then 1 else auth_throttle.failures + 1 end,
-        window_start = case when auth_throttle.window_start <= now() - make_interval(secs => ${windowSecs})
+        window_start = case when auth_throttle.window_start <= now() - ${windowSecs}::int * interval '1 second'
           then now() else auth_throttle.window_start end`);
   }
 }

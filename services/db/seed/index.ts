@@ -22,12 +22,8 @@ function flattenMenus(nodes: MenuSeed[], parentId: number | null, out: Array<Men
   return out;
 }
 
-export interface SeedOptions {
-  scale: number;
-}
-
 /** The deterministic demo data set: same PRNG seed, same rows, on every machine. */
-export async function seedDemo(db: Db, _opts: SeedOptions = { scale: 0 }): Promise<void> {
+export async function seedDemo(db: Db): Promise<void> {
   const rand = prng(20260101);
   const passwordHash = await hashPassword(demoPassword);
   await db.transaction(async (tx) => {

@@ -4,7 +4,7 @@ export interface MenuSeed {
   key: string;
   zh: string;
   path: string;
-  icon: string;
+  icon?: string;
   component?: string;
   roles?: string[];
   ops?: string[];

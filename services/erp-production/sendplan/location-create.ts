@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { defineRoute } from "@/services/core/route";
+import { rows } from "@/services/db/rows";
 import { writeAudit } from "@/services/core/audit";
 
 const result = z.object({ companyId: z.number().int(), locationCode: z.string(), created: z.boolean() });
@@ -15,12 +16,12 @@ export const createLocation = defineRoute({
   async handler({ db, principal: p }) {
     const code = `${p.companyId}-${p.userNo}`;
     return db.transaction(async (tx) => {
-      const res = await tx.execute<{ location_code: string }>(sql`
+      const inserted = await rows<{ location_code: string }>(tx, sql`
         insert into sendplan_locations (user_id, company_id, location_code, created_by, modified_by)
         values (${p.userId}, ${p.companyId}, ${code}, ${p.userId}, ${p.userId})
         on conflict (user_id, company_id) do nothing
         returning location_code`);
-      const created = res.rows.length > 0;
+      const created = inserted.length > 0;
       if (created) {
         await writeAudit(tx, {
           actor: p,

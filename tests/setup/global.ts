@@ -1,0 +1,39 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { TestProject } from "vitest/node";
+import { migrateDb, openDb } from "@/services/db/client";
+import { seedDemo } from "@/services/db/seed";
+import { resetSchema } from "./reset";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    pgliteSnapshot: string;
+  }
+}
+
+/** Migrates and seeds once: a PGlite snapshot for the workers, or the PostgreSQL test database. */
+export default async function setup(project: TestProject) {
+  const driver = project.config.env?.TEST_DRIVER;
+  if (driver === "postgres") {
+    const url = process.env.TEST_DATABASE_URL;
+    if (!url) throw new Error("the postgres project needs TEST_DATABASE_URL");
+    const handle = await openDb({ url });
+    await resetSchema(handle);
+    await migrateDb(handle);
+    await seedDemo(handle.db);
+    await handle.close();
+    return;
+  }
+  const handle = await openDb({});
+  await migrateDb(handle);
+  await seedDemo(handle.db);
+  const { PGlite } = await import("@electric-sql/pglite");
+  const client = (handle.db as unknown as { $client: InstanceType<typeof PGlite> }).$client;
+  const dump = await client.dumpDataDir("none");
+  const file = path.join(os.tmpdir(), `portal-snapshot-${process.pid}.tar`);
+  fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  await handle.close();
+  project.provide("pgliteSnapshot", file);
+  return () => fs.rmSync(file, { force: true });
+}

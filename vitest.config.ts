@@ -1,0 +1,34 @@
+import { defineConfig } from "vitest/config";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname);
+const alias = { "@": root, "server-only": path.join(root, "tests/setup/empty.ts") };
+
+const shared = {
+  resolve: { alias },
+  test: {
+    include: ["tests/unit/**/*.test.ts", "tests/integration/**/*.test.ts"],
+    globalSetup: ["tests/setup/global.ts"],
+    setupFiles: ["tests/setup/worker.ts"],
+    isolate: false,
+    testTimeout: 20_000,
+    hookTimeout: 120_000,
+  },
+};
+
+export default defineConfig({
+  test: {
+    projects: [
+      { ...shared, test: { ...shared.test, name: "pglite", env: { TEST_DRIVER: "pglite" } } },
+      {
+        ...shared,
+        test: {
+          ...shared.test,
+          name: "postgres",
+          include: ["tests/integration/**/*.test.ts"],
+          env: { TEST_DRIVER: "postgres" },
+        },
+      },
+    ],
+  },
+});
