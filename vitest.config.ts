@@ -11,6 +11,7 @@ const shared = {
     globalSetup: ["tests/setup/global.ts"],
     setupFiles: ["tests/setup/worker.ts"],
     isolate: false,
+    reporters: ["default", ["json", { outputFile: `test-results/${process.env.VITEST_REPORT ?? "unit"}.json` }]],
     testTimeout: 20_000,
     hookTimeout: 120_000,
   },

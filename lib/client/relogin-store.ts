@@ -14,6 +14,10 @@ export function openRelogin(): void {
   }
 }
 
+export function isReloginOpen(): boolean {
+  return open;
+}
+
 export function closeRelogin(): void {
   open = false;
   emit();

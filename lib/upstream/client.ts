@@ -15,6 +15,7 @@ export interface CallOptions {
   contentType?: string | null;
   json?: unknown;
   signal?: AbortSignal;
+  timeoutMs?: number;
 }
 
 function failure(locale: Locale, returnCode: number, key: string): Response {
@@ -43,7 +44,8 @@ export async function callService(service: ServiceName, path: string, opts: Call
     body = JSON.stringify(opts.json);
     headers.set("content-type", "application/json");
   } else if (opts.contentType) headers.set("content-type", opts.contentType);
-  const timeout = AbortSignal.timeout(requestTimeoutMs);
+  const timeoutMs = opts.timeoutMs ?? requestTimeoutMs;
+  const timeout = AbortSignal.timeout(timeoutMs);
   const signal = opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout;
   const method = (opts.method ?? "GET").toUpperCase();
   const request = new Request(url, {
@@ -55,7 +57,7 @@ export async function callService(service: ServiceName, path: string, opts: Call
   } as RequestInit);
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timedOut = new Promise<Response>((resolve) => {
-    timer = setTimeout(() => resolve(failure(opts.locale, ReturnCode.timeout, "errors.timeout")), requestTimeoutMs);
+    timer = setTimeout(() => resolve(failure(opts.locale, ReturnCode.timeout, "errors.timeout")), timeoutMs);
   });
   try {
     return await Promise.race([dispatch(service, request), timedOut]);

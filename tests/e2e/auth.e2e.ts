@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser } from "playwright-core";
+import { fillLogin, launch, loginThroughUi, newContext, screenshot } from "./helpers";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("access rules and login", () => {
+  it("sends a tokenless visit to a deep path to login, keeping the wanted path", async () => {
+    const page = await (await newContext(browser)).newPage();
+    await page.goto("/updatePassword?from=mail");
+    expect(new URL(page.url()).pathname).toBe("/login");
+    expect(new URL(page.url()).searchParams.get("redirect")).toBe("/updatePassword?from=mail");
+    await page.context().close();
+  });
+
+  it("shows the inline validation messages", async () => {
+    const page = await (await newContext(browser)).newPage();
+    await page.goto("/login");
+    await page.locator('input[name="userName"]').fill("ab");
+    await page.locator('input[name="password"]').fill("abc");
+    await page.locator('button[type="submit"]').click();
+    const alerts = page.locator('[role="alert"]');
+    await alerts.first().waitFor();
+    const texts = await alerts.allTextContents();
+    expect(texts).toEqual(
+      expect.arrayContaining([
+        "User name must be 4 to 10 characters",
+        "Password must be longer than 3 characters",
+        "Please choose a company",
+      ]),
+    );
+    expect(new URL(page.url()).pathname).toBe("/login");
+    await page.context().close();
+  });
+
+  it("logs in and arrives at the redirected path, then logs out", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto("/updatePassword");
+    await fillLogin(page, "sup1002");
+    await page.locator('button[type="submit"]').click();
+    await page.waitForURL("**/updatePassword");
+    await page.getByTestId("user-menu").waitFor();
+    expect(await page.getByTestId("user-menu").textContent()).toContain("S1002");
+
+    const res = await page.request.get("/dashboard");
+    expect(res.headers()["cache-control"]).toContain("no-store");
+    expect(res.headers()["cache-control"]).toContain("private");
+    expect(res.headers()["content-security-policy"]).toMatch(/nonce-.+frame-ancestors 'none'; object-src 'none'/);
+    expect(res.headers()["x-content-type-options"]).toBe("nosniff");
+
+    await page.getByTestId("user-menu").click();
+    await page.getByTestId("logout").click();
+    await page.waitForURL("**/login");
+    await page.goto("/dashboard");
+    expect(new URL(page.url()).pathname).toBe("/login");
+    await context.close();
+  });
+
+  it("a logged-in user at /login goes to the dashboard, and / leads there too", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await loginThroughUi(page, "sup1004");
+    await page.waitForURL("**/dashboard");
+    await page.goto("/login");
+    await page.waitForURL("**/dashboard");
+    await page.goto("/");
+    await page.waitForURL("**/dashboard");
+    await context.close();
+  });
+
+  it("a second login elsewhere makes the first context say so, then land on login", async () => {
+    const first = await newContext(browser);
+    const a = await first.newPage();
+    await loginThroughUi(a, "sup1001");
+    await a.waitForURL("**/dashboard");
+
+    const second = await newContext(browser);
+    const b = await second.newPage();
+    await loginThroughUi(b, "sup1001");
+    await b.waitForURL("**/dashboard");
+
+    await a.evaluate(() => window.dispatchEvent(new Event("focus")));
+    await a.getByText("Your account has logged in elsewhere").first().waitFor({ timeout: 10_000 });
+    await a.waitForURL("**/login?**", { timeout: 15_000 });
+    expect(new URL(a.url()).searchParams.get("redirect")).toBe("/dashboard");
+    await first.close();
+    await second.close();
+  });
+
+  it("refuses norole01 with the catalogue message", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await loginThroughUi(page, "norole01");
+    await page.getByText("You do not have permission to log in, please contact the administrator").waitFor();
+    expect(new URL(page.url()).pathname).toBe("/login");
+    await context.close();
+  });
+
+  it("shows the 404 page for an unknown path", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await loginThroughUi(page, "sup1009");
+    await page.waitForURL("**/dashboard");
+    await page.goto("/no/such/page");
+    await page.getByTestId("page-404").waitFor();
+    expect(new URL(page.url()).pathname).toBe("/404");
+    await context.close();
+  });
+
+  it.each([
+    ["zh-CN", "zh", "供应商服务平台"],
+    ["en-US", "en", "Supplier Service Platform"],
+    ["vi-VN", "vi", null],
+  ])("renders the login page in %s", async (browserLocale, locale, heading) => {
+    const context = await newContext(browser, browserLocale);
+    const page = await context.newPage();
+    await page.goto("/login");
+    expect(await page.locator("html").getAttribute("lang")).toBe(locale);
+    if (heading) expect(await page.locator("h1").textContent()).toBe(heading);
+    await screenshot(page, `login-${locale}`);
+    await context.close();
+  });
+});

@@ -1,0 +1,40 @@
+import fs from "node:fs";
+import path from "node:path";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { inject } from "vitest";
+
+export const baseURL = () => inject("baseURL");
+export const artifacts = path.resolve("tests/artifacts");
+
+export async function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    headless: true,
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
+  });
+}
+
+export async function newContext(browser: Browser, locale = "en-US", viewport = { width: 1366, height: 820 }): Promise<BrowserContext> {
+  return browser.newContext({ baseURL: baseURL(), locale, viewport });
+}
+
+export async function screenshot(page: Page, name: string): Promise<string> {
+  fs.mkdirSync(artifacts, { recursive: true });
+  const file = path.join(artifacts, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}
+
+export async function fillLogin(page: Page, userName: string, password = "Demo@2026", company = "华印包装（深圳）有限公司") {
+  await page.locator('input[name="userName"]').fill(userName);
+  await page.locator('input[name="password"]').fill(password);
+  await page.getByTestId("company-select").click();
+  await page.getByRole("option", { name: company }).click();
+}
+
+/** Logs in through the login page; the caller waits for where it lands. */
+export async function loginThroughUi(page: Page, userName: string, target = "/login") {
+  await page.goto(target);
+  await fillLogin(page, userName);
+  await page.locator('button[type="submit"]').click();
+}

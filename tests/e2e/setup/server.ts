@@ -1,0 +1,52 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { TestProject } from "vitest/node";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    baseURL: string;
+  }
+}
+
+async function waitReady(url: string, child: ChildProcess, ms: number): Promise<void> {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`the portal exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(`${url}/api/health/ready`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`the portal was not ready within ${ms} ms`);
+}
+
+/** Starts the production build on a fresh embedded database for the end-to-end run. */
+export default async function setup(project: TestProject) {
+  const port = Number(process.env.E2E_PORT ?? 3210);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "portal-e2e-"));
+  const log = fs.openSync(path.join(dataDir, "server.log"), "a");
+  const child = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(port)], {
+    env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", DATABASE_URL: "" },
+    stdio: ["ignore", log, log],
+  });
+  const baseURL = `http://localhost:${port}`;
+  try {
+    await waitReady(baseURL, child, 90_000);
+  } catch (err) {
+    child.kill("SIGKILL");
+    console.error(fs.readFileSync(path.join(dataDir, "server.log"), "utf8"));
+    throw err;
+  }
+  project.provide("baseURL", baseURL);
+  return async () => {
+    child.kill("SIGTERM");
+    await new Promise((r) => setTimeout(r, 500));
+    if (child.exitCode === null) child.kill("SIGKILL");
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+}

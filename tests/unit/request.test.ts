@@ -1,0 +1,63 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
+const toast = { error: vi.fn(), success: vi.fn() };
+vi.mock("sonner", () => ({ toast }));
+
+const { handleEnvelope, RequestError } = await import("@/lib/client/request");
+const relogin = await import("@/lib/client/relogin-store");
+
+describe("the client response handling (SPEC §7)", () => {
+  const reload = vi.fn();
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.stubGlobal("window", { location: { reload } });
+    toast.error.mockClear();
+    reload.mockClear();
+    relogin.closeRelogin();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it("passes success through", () => {
+    expect(handleEnvelope({ returnCode: 200, message: "ok", data: { a: 1 } })).toEqual({ a: 1 });
+    const legacy = { Success: true, returnCode: 0, message: "" };
+    expect(handleEnvelope(legacy)).toBe(legacy);
+  });
+
+  it("502: shows the message, then reloads after 3 s", () => {
+    expect(() => handleEnvelope({ returnCode: 502, message: "elsewhere" })).toThrow(RequestError);
+    expect(toast.error).toHaveBeenCalledWith("elsewhere", expect.objectContaining({ duration: 3000 }));
+    vi.advanceTimersByTime(2999);
+    expect(reload).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(reload).toHaveBeenCalledOnce();
+  });
+
+  it("other codes: the server message, or Error, for 5 s", () => {
+    expect(() => handleEnvelope({ returnCode: 409, message: "already received" })).toThrow("already received");
+    expect(toast.error).toHaveBeenLastCalledWith("already received", { duration: 5000 });
+    expect(() => handleEnvelope({ returnCode: 500, message: "" })).toThrow("Error");
+    expect(toast.error).toHaveBeenLastCalledWith("Error", { duration: 5000 });
+  });
+
+  it.each([50008, 50012, 50014])("%s also opens the re-login dialog", (code) => {
+    expect(() => handleEnvelope({ returnCode: code, message: "out" })).toThrow();
+    expect(toast.error).toHaveBeenCalledWith("out", { duration: 5000 });
+    expect(relogin.isReloginOpen()).toBe(true);
+  });
+
+  it("a plain error does not open the re-login dialog", () => {
+    expect(() => handleEnvelope({ returnCode: 403, message: "no" })).toThrow();
+    expect(relogin.isReloginOpen()).toBe(false);
+  });
+
+  it("carries field errors for forms", () => {
+    try {
+      handleEnvelope({ returnCode: 400, message: "check", data: { fieldErrors: { a: ["bad"] } } });
+    } catch (e) {
+      expect((e as InstanceType<typeof RequestError>).fieldErrors).toEqual({ a: ["bad"] });
+    }
+  });
+});
