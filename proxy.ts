@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { unsealData } from "iron-session";
 import { sessionCookieName, type PortalSession } from "@/lib/session";
 import { sessionSecret } from "@/lib/session/secret";
-import { isKnownPath, isPublicPath } from "@/lib/routes";
+import { isPublicPath } from "@/lib/routes";
 
 async function hasSession(req: NextRequest): Promise<boolean> {
   const sealed = req.cookies.get(sessionCookieName)?.value;
@@ -48,8 +48,6 @@ export async function proxy(req: NextRequest) {
     res = pathname === "/login" && loggedIn ? redirect("/") : forward(req, nonce, csp);
   } else if (!loggedIn) {
     res = redirect(`/login?redirect=${encodeURIComponent(pathname + search)}`);
-  } else if (!isKnownPath(pathname)) {
-    res = redirect("/404");
   } else {
     res = forward(req, nonce, csp);
   }

@@ -1,7 +1,7 @@
 /** Routes reachable without a token (SPEC §2). */
 export const publicRoutes = ["/login", "/auth-redirect", "/bindWeChat"] as const;
 
-/** Fixed routes of the portal (SPEC §2); module pages register their paths in modulePaths. */
+/** Fixed routes of the portal (SPEC §2). Menu routes come from the user's menu tree at run time. */
 export const fixedRoutes = [
   "/dashboard",
   "/404",
@@ -19,8 +19,6 @@ export const fixedRoutes = [
 
 const prefixRoutes = ["/redirect/"];
 
-export const modulePaths = new Set<string>();
-
 export function isPublicPath(pathname: string): boolean {
   return (publicRoutes as readonly string[]).includes(pathname);
 }
@@ -30,7 +28,6 @@ export function isKnownPath(pathname: string): boolean {
   return (
     isPublicPath(p) ||
     (fixedRoutes as readonly string[]).includes(p) ||
-    modulePaths.has(p) ||
     prefixRoutes.some((prefix) => p.startsWith(prefix))
   );
 }
