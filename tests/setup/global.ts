@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
+import type { PGlite } from "@electric-sql/pglite";
 import { migrateDb, openDb } from "@/services/db/client";
 import { seedDemo } from "@/services/db/seed";
 import { resetSchema } from "./reset";
@@ -28,8 +29,7 @@ export default async function setup(project: TestProject) {
   const handle = await openDb({});
   await migrateDb(handle);
   await seedDemo(handle.db);
-  const { PGlite } = await import("@electric-sql/pglite");
-  const client = (handle.db as unknown as { $client: InstanceType<typeof PGlite> }).$client;
+  const client = (handle.db as unknown as { $client: PGlite }).$client;
   const dump = await client.dumpDataDir("none");
   const file = path.join(os.tmpdir(), `portal-snapshot-${process.pid}.tar`);
   fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
