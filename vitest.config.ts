@@ -11,7 +11,6 @@ const shared = {
     globalSetup: ["tests/setup/global.ts"],
     setupFiles: ["tests/setup/worker.ts"],
     isolate: false,
-    reporters: ["default", ["json", { outputFile: `test-results/${process.env.VITEST_REPORT ?? "unit"}.json` }]],
     testTimeout: 20_000,
     hookTimeout: 120_000,
   },
@@ -19,6 +18,7 @@ const shared = {
 
 export default defineConfig({
   test: {
+    reporters: ["default", ["json", { outputFile: `test-results/${process.env.VITEST_REPORT ?? "unit"}.json` }]],
     projects: [
       { ...shared, test: { ...shared.test, name: "pglite", env: { TEST_DRIVER: "pglite" } } },
       {

@@ -55,11 +55,21 @@ describe("access rules and login", () => {
     expect(res.headers()["content-security-policy"]).toMatch(/nonce-.+frame-ancestors 'none'; object-src 'none'/);
     expect(res.headers()["x-content-type-options"]).toBe("nosniff");
 
+    for (const service of ["base-data", "label", "erp-purchase", "erp-production"]) {
+      const doc = await page.request.get(`/api/${service}/openapi.json`);
+      expect(doc.status()).toBe(200);
+      expect((await doc.json()).openapi).toBe("3.1.0");
+    }
+    const crossSite = await page.request.post("/api/base-data/user/logOut", { headers: { origin: "https://evil.example" } });
+    expect((await crossSite.json()).returnCode).toBe(403);
+
     await page.getByTestId("user-menu").click();
     await page.getByTestId("logout").click();
     await page.waitForURL("**/login");
     await page.goto("/dashboard");
     expect(new URL(page.url()).pathname).toBe("/login");
+    const anonymousDoc = await page.request.get("/api/erp-purchase/openapi.json");
+    expect((await anonymousDoc.json()).returnCode).toBe(50008);
     await context.close();
   });
 

@@ -19,6 +19,9 @@ async function handle(req: NextRequest, ctx: { params: Promise<{ service: string
     return envelopeResponse(locale, ReturnCode.forbidden, "errors.crossOrigin");
   }
   const session = await getSession();
+  if (path.join("/") === "openapi.json" && !session.token) {
+    return envelopeResponse(locale, ReturnCode.invalidToken, "errors.invalidToken");
+  }
   const upstream = await callService(service, path.join("/"), {
     method: req.method,
     token: tokenFor(session, service),
