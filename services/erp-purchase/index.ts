@@ -1,6 +1,63 @@
 import { createServiceApp } from "@/services/core/app";
 import type { AnyRoute } from "@/services/core/route";
+import { exportPurchaseOrders } from "./purchase-order/export";
+import { listPurchaseOrders } from "./purchase-order/list";
+import { getPurchaseOrder } from "./purchase-order/detail";
+import { getPurchaseOrderAudit } from "./purchase-order/audit";
+import { receivePurchaseOrder } from "./purchase-order/receive";
+import { rejectPurchaseOrder } from "./purchase-order/reject";
+import { batchReceivePurchaseOrders } from "./purchase-order/batch-receive";
+import { batchRejectPurchaseOrders } from "./purchase-order/batch-reject";
+import { confirmPurchaseOrder } from "./purchase-order/confirm";
+import { listDeliveryNotices } from "./delivery-notice/list";
+import { exportDeliveryNotices } from "./delivery-notice/export";
+import { listOpenLines } from "./delivery-notice/open-lines";
+import { getDeliveryNotice } from "./delivery-notice/detail";
+import { getDeliveryNoticeAudit } from "./delivery-notice/audit";
+import { createDeliveryNotice } from "./delivery-notice/create";
+import { updateDeliveryNotice } from "./delivery-notice/update";
+import { cancelDeliveryNotice } from "./delivery-notice/cancel";
+import { listReceipts } from "./receipt/list";
+import { exportReceipts } from "./receipt/export";
+import { getReceipt } from "./receipt/detail";
+import { createReceipt } from "./receipt/create";
+import { listCollections } from "./collection/list";
+import { exportCollections } from "./collection/export";
+import { getCollection } from "./collection/detail";
+import { downloadCollection } from "./collection/download";
+import { getDashboardWarnings } from "./dashboard/warnings";
 
-export const routes: AnyRoute[] = [];
+/**
+ * Fixed paths (export, batch, open-lines) are registered before `/:id` routes of the same module,
+ * so "/purchase-orders/export" never reaches the detail route as id "export".
+ */
+export const routes: AnyRoute[] = [
+  listPurchaseOrders,
+  exportPurchaseOrders,
+  batchReceivePurchaseOrders,
+  batchRejectPurchaseOrders,
+  getPurchaseOrder,
+  getPurchaseOrderAudit,
+  receivePurchaseOrder,
+  rejectPurchaseOrder,
+  confirmPurchaseOrder,
+  listDeliveryNotices,
+  exportDeliveryNotices,
+  listOpenLines,
+  createDeliveryNotice,
+  getDeliveryNotice,
+  getDeliveryNoticeAudit,
+  updateDeliveryNotice,
+  cancelDeliveryNotice,
+  listReceipts,
+  exportReceipts,
+  createReceipt,
+  getReceipt,
+  listCollections,
+  exportCollections,
+  getCollection,
+  downloadCollection,
+  getDashboardWarnings,
+];
 
 export const app = createServiceApp("erp-purchase", routes);

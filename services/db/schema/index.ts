@@ -3,3 +3,4 @@ export * from "./access";
 export * from "./auth";
 export * from "./audit";
 export * from "./sendplan";
+export * from "./purchase";

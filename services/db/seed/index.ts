@@ -4,6 +4,9 @@ import { hashPassword } from "@/services/base-data/user/passwords";
 import { menuTree, rightsForRole, type MenuSeed } from "./menus";
 import { companySeeds, demoPassword, staffSeeds, supplierSeeds, supplierUserSeeds } from "./org";
 import { prng } from "./prng";
+import { seedPurchase } from "./purchase";
+import { seedPurchaseScale } from "./purchase-scale";
+import { env } from "@/lib/env";
 
 export const roleSeeds = [
   { code: "admin", name: "系统管理员", description: "Every menu and right" },
@@ -84,4 +87,7 @@ export async function seedDemo(db: Db): Promise<void> {
       await tx.insert(s.userCompanies).values(companyIds.map((companyId) => ({ userId: id, companyId })));
     }
   });
+  await seedPurchase(db, prng(20260401));
+  const scale = env().SEED_SCALE;
+  if (scale > 0) await seedPurchaseScale(db, scale * 1_000_000);
 }

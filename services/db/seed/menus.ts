@@ -24,6 +24,8 @@ export const menuTree: MenuSeed[] = [
     { id: 23, key: "purchaseLabel", zh: "采购收货标签生成及查询", path: "label", component: "purchase/label/index", roles: purchasing, ops: ["view", "add", "print"] },
     { id: 24, key: "quotation", zh: "报价查询", path: "quotation", component: "purchase/quotation/index", roles: purchasing, ops: ["view", "export"] },
     { id: 25, key: "priceInquiry", zh: "询价发布及管理", path: "inquiry", component: "purchase/inquiry/index", roles: ["purchaser"], ops: crud },
+    { id: 26, key: "purchaseCollection", zh: "采购汇总单", path: "collection", component: "purchase/collection/index", roles: purchasing,
+      ops: ["view", "download", "export"] },
   ]},
   { id: 3, key: "delivery", zh: "送货管理", path: "/delivery", icon: "truck", children: [
     { id: 31, key: "deliveryNotice", zh: "送货通知", path: "notice", component: "delivery/notice/index", roles: purchasing, ops: [...crud, "print"] },

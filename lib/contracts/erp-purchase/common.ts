@@ -1,0 +1,156 @@
+import { z } from "zod";
+import { decCmp, isDecimal } from "./decimal";
+
+/** Largest id any table holds (integer identity columns). */
+export const maxId = 2_147_483_647;
+
+/** A quantity: decimal string, not negative, up to 14 digits and 4 decimals (numeric(18,4) in the database). */
+export const qty = z
+  .string("validation.purchase.quantity")
+  .trim()
+  .regex(/^\d{1,14}(\.\d{1,4})?$/, "validation.purchase.quantity");
+export const positiveQty = qty.refine((v) => !isDecimal(v) || decCmp(v, "0") > 0, "validation.purchase.quantityPositive");
+
+/** Decimal strings in answers (quantities, prices, money), exactly as stored. */
+export const decimal = z.string().describe("decimal string");
+export const nullableDecimal = decimal.nullable();
+
+function isRealDate(v: string): boolean {
+  const d = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+}
+
+/** A calendar date `YYYY-MM-DD` between 1900 and 2999. */
+export const date = z
+  .string("validation.purchase.date")
+  .regex(/^(19|2\d)\d{2}-\d{2}-\d{2}$/, "validation.purchase.date")
+  .refine(isRealDate, "validation.purchase.date");
+
+/** Free text: trimmed, bounded, no NUL characters (PostgreSQL refuses them). */
+export const text = (max: number) =>
+  z.string("validation.invalidType").trim().max(max, "validation.tooLong").regex(/^[^\u0000]*$/, "validation.invalid");
+export const requiredText = (max: number, message: string) =>
+  z.string(message).trim().min(1, message).max(max, "validation.tooLong").regex(/^[^\u0000]*$/, "validation.invalid");
+
+/** An optional query filter: empty means "not filtered". */
+export const filterText = (max = 50) =>
+  text(max)
+    .optional()
+    .transform((v) => (v ? v : undefined));
+
+export const id = z.number("validation.invalidType").int("validation.invalidType").positive("validation.invalidType").max(maxId);
+export const idParam = z.object({ id: z.coerce.number("validation.invalidType").int().positive().max(maxId) });
+export type IdParam = z.infer<typeof idParam>;
+
+export const queryBool = z.enum(["true", "false"]).transform((v) => v === "true");
+
+/** SPEC §9 date filter ranges; resolved on the server against the database's current date. */
+export const datePresets = ["nextHalfMonth", "nextMonth", "nextThreeMonths", "lastHalfMonth", "lastMonth", "lastThreeMonths"] as const;
+export type DatePreset = (typeof datePresets)[number];
+export const datePreset = z.enum(datePresets);
+
+/** The same ranges as from/to dates for showing them in a form: `today` is `YYYY-MM-DD`. */
+export function presetRange(preset: DatePreset, today: string): { from: string; to: string } {
+  const d = new Date(`${today}T00:00:00Z`);
+  // Month steps clamp to the month's last day, as PostgreSQL's `date ± interval 'n month'` does.
+  const shift = (days: number, months: number) => {
+    const y = d.getUTCFullYear();
+    const m = d.getUTCMonth() + months;
+    const last = new Date(Date.UTC(y, m + 1, 0)).getUTCDate();
+    const x = new Date(Date.UTC(y, m, Math.min(d.getUTCDate(), last) + days));
+    return x.toISOString().slice(0, 10);
+  };
+  const ranges: Record<DatePreset, [string, string]> = {
+    nextHalfMonth: [today, shift(15, 0)],
+    nextMonth: [today, shift(0, 1)],
+    nextThreeMonths: [today, shift(0, 3)],
+    lastHalfMonth: [shift(-15, 0), today],
+    lastMonth: [shift(0, -1), today],
+    lastThreeMonths: [shift(0, -3), today],
+  };
+  const [from, to] = ranges[preset];
+  return { from, to };
+}
+
+/** Keyset pagination (DESIGN route conventions): `limit` 1–200 (50), opaque `cursor`, `sort` = field or -field. */
+export const pageQuery = {
+  limit: z.coerce.number("validation.invalidType").int("validation.invalidType").min(1).max(200).default(50),
+  cursor: z
+    .string()
+    .max(1000, "validation.tooLong")
+    .regex(/^[A-Za-z0-9_-]*$/, "validation.invalid")
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+};
+
+export type SortValue<F extends readonly string[]> = F[number] | `-${F[number]}`;
+export function sortParam<const F extends readonly string[]>(fields: F) {
+  const values = [...fields, ...fields.map((f) => `-${f}`)] as unknown as [SortValue<F>, ...SortValue<F>[]];
+  return z.enum(values, "validation.purchase.sort").optional();
+}
+
+/** Column list for an export: comma-separated allowed fields in the order shown (hidden columns left out). */
+export function columnsParam<const F extends readonly string[]>(fields: F) {
+  return z
+    .string()
+    .max(2000, "validation.tooLong")
+    .optional()
+    .transform((v, ctx) => {
+      if (!v) return undefined;
+      const picked = v.split(",").map((s) => s.trim()).filter(Boolean);
+      const bad = picked.filter((f) => !fields.includes(f));
+      if (bad.length || !picked.length) {
+        ctx.addIssue({ code: "custom", message: "validation.purchase.columns" });
+        return z.NEVER;
+      }
+      return picked as F[number][];
+    })
+    .describe("comma-separated column names in the order shown; all columns when absent");
+}
+
+/**
+ * A page of a list. `total` is counted on the first page only (no cursor) and capped: when `totalCapped`
+ * is true show "10000+". Later pages answer `total: null`; keep the first page's figure.
+ */
+export const listResult = <T extends z.ZodType>(row: T) =>
+  z.object({
+    rows: z.array(row),
+    nextCursor: z.string().nullable(),
+    total: z.number().int().nullable(),
+    totalCapped: z.boolean(),
+  });
+export interface ListResult<T> {
+  rows: T[];
+  nextCursor: string | null;
+  total: number | null;
+  totalCapped: boolean;
+}
+
+export const countCap = 10_000;
+
+/** Batch actions: at least one and at most 500 ids (duplicates are ignored). */
+export const batchIds = z
+  .array(id, "validation.purchase.selectAtLeastOne")
+  .min(1, "validation.purchase.selectAtLeastOne")
+  .max(500, "validation.tooMany");
+
+export const batchResult = z.object({
+  succeeded: z.array(z.number().int()),
+  failed: z.array(z.object({ id: z.number().int(), returnCode: z.number().int(), message: z.string() })),
+});
+export type BatchResult = z.infer<typeof batchResult>;
+
+/** One history entry (GET <module>/{id}/audit). */
+export const auditEntry = z.object({
+  id: z.number().int(),
+  at: z.string().describe("ISO timestamp"),
+  actorUserNo: z.string().nullable(),
+  actorName: z.string().nullable(),
+  action: z.string(),
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  reason: z.string().nullable(),
+  detail: z.record(z.string(), z.unknown()).nullable(),
+});
+export type AuditEntry = z.infer<typeof auditEntry>;
+export const auditResult = z.array(auditEntry);

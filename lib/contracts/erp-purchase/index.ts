@@ -1,0 +1,14 @@
+/**
+ * The erp-purchase contract: zod schemas shared by the service (validation, OpenAPI) and the portal
+ * (forms, types). Money and quantities travel as decimal strings (see decimal.ts for arithmetic).
+ * Schema messages are catalogue keys ("validation.purchase.*"); errors answer catalogue messages
+ * ("errors.orderAlreadyReceived", "errors.priceReviewIncomplete", ...).
+ */
+export * from "./common";
+export * from "./decimal";
+export * from "./paths";
+export * from "./purchase-order";
+export * from "./delivery-notice";
+export * from "./receipt";
+export * from "./collection";
+export * from "./dashboard";

@@ -1,0 +1,115 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "../client";
+import * as s from "../schema";
+import { rows } from "../rows";
+import type { PlanLine, PlanOrder } from "./purchase-plan";
+
+export interface Placed {
+  order: PlanOrder;
+  orderId: number;
+  line: PlanLine;
+  lineId: number;
+  supplierId: number;
+}
+
+const q = (n: number) => `${n}.0000`;
+const depts = ["原料仓 Raw materials", "印刷车间 Press room", "后道车间 Finishing", "包材仓 Packaging store"];
+const methods = ["自送 Own truck", "物流 Logistics", "快递 Courier"];
+const addresses: Record<number, string> = {
+  1: "深圳市宝安区福永街道华印工业园 1 号", 2: "东莞市长安镇华印路 8 号", 3: "上海市松江区华印路 88 号", 4: "Lot A2, VSIP II, Binh Duong, Vietnam",
+};
+
+function packing(qty: number) {
+  const packs = Math.min(50, Math.max(1, Math.floor(qty / 100)));
+  const perPack = Math.floor(qty / packs);
+  return { perPack: q(perPack), packs, loose: q(qty - perPack * packs) };
+}
+
+/** Notices (received with a receipt, or still open), collection orders, confirmations and history of the demo orders. */
+export async function purchaseDocuments(tx: Db, placed: Placed[], orderIds: number[], plan: PlanOrder[], supplierId: Map<string, number>, day: (o: number) => string) {
+  const mains = await rows<{ id: number; user_no: string; supplier_id: number; name: string }>(tx, sql`
+    select id, user_no, supplier_id, name from users where user_type = 'supplier' and main_user_no is null`);
+  const mainOf = new Map(mains.map((u) => [Number(u.supplier_id), u]));
+  const companyNames = new Map((await tx.select().from(s.companies)).map((c) => [c.id, c.accountName]));
+  let noticeSeq = 0;
+  let receiptSeq = 0;
+  let collectionSeq = 0;
+  for (const [i, order] of plan.entries()) {
+    const orderId = orderIds[i]!;
+    const sid = supplierId.get(order.venNo)!;
+    const main = mainOf.get(sid)!;
+    const lines = placed.filter((p) => p.orderId === orderId);
+    for (const received of [true, false]) {
+      const group = lines.filter((p) => (received ? p.line.received > 0 : p.line.noticed > 0 && p.line.received === 0));
+      if (!group.length) continue;
+      const created = order.podateOffset + 3;
+      const [notice] = await tx.insert(s.deliveryNotices).values({
+        companyId: order.companyId, supplierId: sid, noticeNo: `DN${day(created).replace(/-/g, "")}${String(++noticeSeq).padStart(6, "0")}`,
+        status: received ? "received" : "open", requiredDept: depts[i % depts.length]!, requiredDate: day(group[0]!.line.deldateOffset),
+        deliveryNo: `SH${order.venNo}${String(noticeSeq).padStart(5, "0")}`, receiveAddress: addresses[order.companyId] ?? "",
+        storageLocation: `A-${String((i % 12) + 1).padStart(2, "0")}`, urgent: i % 9 === 0, deliveryMethod: methods[i % methods.length]!,
+        lotNo: `L${order.pono.slice(-6)}`, carPlate: i % 2 ? "粤B·7K321" : "沪A·52D10", driverPhone: "138 0013 8000",
+        lineCount: group.length, totalQty: q(group.reduce((n, p) => n + p.line.noticed, 0)), createdBy: main.id, modifiedBy: main.id,
+        receivedAt: received ? new Date(`${day(created + 2)}T03:00:00Z`) : null, createdAt: new Date(`${day(created)}T01:00:00Z`),
+      }).returning({ id: s.deliveryNotices.id });
+      const noticeLines = await tx.insert(s.deliveryNoticeLines).values(group.map((p, n) => ({
+        noticeId: notice!.id, lineNo: n + 1, poLineId: p.lineId, thisQty: q(p.line.noticed), valuation: q(p.line.noticed), ...packing(p.line.noticed),
+      }))).returning({ id: s.deliveryNoticeLines.id });
+      if (!received) continue;
+      const passed = group.map((p) => p.line.received - p.line.rejected);
+      const instore = group.reduce((n, p) => n + p.line.instore, 0);
+      const passTotal = passed.reduce((a, b) => a + b, 0);
+      const [receipt] = await tx.insert(s.goodsReceipts).values({
+        companyId: order.companyId, supplierId: sid, noticeId: notice!.id, recno: `RC${day(created + 2).replace(/-/g, "")}${String(++receiptSeq).padStart(6, "0")}`,
+        recdate: day(created + 2), status: instore === passTotal ? "stored" : "inspected", subcompany: order.subcompany,
+        keeper: i % 2 ? "仓管 李四" : "仓管 Tran Thi B", receiver: order.buyer, lineCount: group.length,
+        totalRecqty: q(group.reduce((n, p) => n + p.line.received, 0)), totalPassqty: q(passTotal),
+        totalRejectqty: q(group.reduce((n, p) => n + p.line.rejected, 0)), totalInstoreqty: q(instore),
+        hasDifference: group.some((p) => p.line.received !== p.line.noticed), createdAt: new Date(`${day(created + 2)}T03:00:00Z`),
+      }).returning({ id: s.goodsReceipts.id });
+      await tx.insert(s.goodsReceiptLines).values(group.map((p, n) => ({
+        receiptId: receipt!.id, seqno: n + 1, noticeLineId: noticeLines[n]!.id, poLineId: p.lineId, recqty: q(p.line.received),
+        passqty: q(passed[n]!), rejectqty: q(p.line.rejected), returnqty: q(p.line.rejected), focqty: q(p.line.focqty),
+        instoreqty: q(p.line.instore), location: `A-${String(n + 1).padStart(2, "0")}`, lotno: `L${order.pono.slice(-6)}`, iqcno: `IQC${receiptSeq}`,
+      })));
+    }
+    if (order.collection) {
+      const c = order.collection;
+      const [col] = await tx.insert(s.collectionOrders).values({
+        companyId: order.companyId, supplierId: sid, orderId, collectionNo: `CO${order.pono.slice(0, 2)}${String(++collectionSeq).padStart(6, "0")}`,
+        collDate: day(order.podateOffset), pono: order.pono, buyer: order.buyer, currency: order.currency, state: c.state,
+        totalAmount: orderTotal(order), orderCount: order.lines.length, deliveredCount: order.lines.filter((l) => l.received > 0).length,
+        tradingCompany: companyNames.get(order.companyId) ?? "", downloadCount: c.downloads,
+        lastDownloader: c.downloads ? `${main.name} (${main.user_no})` : null,
+        lastDownloadAt: c.downloads ? new Date(`${day(order.podateOffset + 5)}T08:00:00Z`) : null,
+      }).returning({ id: s.collectionOrders.id });
+      await tx.insert(s.collectionOrderLines).values(order.lines.map((l) => ({
+        collectionId: col!.id, lineNo: l.lineNo, itemno: l.itemno, itemname: l.itemdesc, specs: l.specs, unit: l.packunit,
+        quantity: q(l.payqty), price: l.hsdj, amount: l.amount,
+      })));
+    }
+    const confirmations = lines.filter((p) => p.line.confirmation);
+    if (confirmations.length) {
+      await tx.insert(s.purchaseOrderConfirmations).values(confirmations.map((p) => ({
+        lineId: p.lineId, orderId, decision: p.line.confirmation!.decision, promisedDate: day(p.line.confirmation!.dateOffset),
+        promisedQty: q(p.line.confirmation!.qty), reason: p.line.confirmation!.reason, confirmedBy: main.id,
+        confirmedAt: new Date(`${day(order.podateOffset + 2)}T06:00:00Z`),
+      })));
+    }
+    if (order.receiveStatus !== "not_received") {
+      const at = new Date(`${day(order.podateOffset + 1)}T02:00:00Z`);
+      await tx.insert(s.auditLog).values({
+        at, actorUserId: main.id, actorUserNo: main.user_no, companyId: order.companyId, entity: "purchase_order", entityId: String(orderId),
+        action: order.receiveStatus === "received" ? "receive" : "reject", fromState: "not_received", toState: order.receiveStatus,
+        reason: order.rejectReason, detail: { pono: order.pono },
+      });
+      if (order.receiveStatus === "received") await tx.execute(sql`update purchase_orders set received_by = ${main.id} where id = ${orderId}`);
+    }
+  }
+  await tx.execute(sql`select setval('delivery_notice_no_seq', ${noticeSeq + 1}), setval('goods_receipt_no_seq', ${receiptSeq + 1})`);
+}
+
+export function orderTotal(o: PlanOrder): string {
+  const cents = o.lines.reduce((sum, l) => sum + BigInt(l.amount.replace(".", "")), 0n);
+  return `${cents / 100n}.${String(cents % 100n).padStart(2, "0")}`;
+}

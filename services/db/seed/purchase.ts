@@ -1,0 +1,72 @@
+import { inArray, sql } from "drizzle-orm";
+import type { Db } from "../client";
+import * as s from "../schema";
+import { rows } from "../rows";
+import { purchasePlan, type PlanLine, type PlanOrder } from "./purchase-plan";
+import { orderTotal, purchaseDocuments } from "./purchase-documents";
+import type { Prng } from "./prng";
+
+const q = (n: number) => `${n}.0000`;
+
+export function dayFrom(today: string) {
+  return (offset: number) => {
+    const d = new Date(`${today}T00:00:00Z`);
+    d.setUTCDate(d.getUTCDate() + offset);
+    return d.toISOString().slice(0, 10);
+  };
+}
+
+async function chunked<T, R>(items: T[], size: number, fn: (chunk: T[]) => Promise<R[]>): Promise<R[]> {
+  const out: R[] = [];
+  for (let i = 0; i < items.length; i += size) out.push(...(await fn(items.slice(i, i + size))));
+  return out;
+}
+
+/** What a line's notice and receipt leave on the PO line (the same bookkeeping as the service). */
+export function lineQuantities(l: PlanLine) {
+  const passed = l.received - l.rejected;
+  const sent = l.received > 0 ? passed : l.noticed;
+  return { sentQty: q(sent), remainQty: q(l.payqty - sent), recqty: q(l.received), rejectqty: q(l.rejected), instoreqty: q(l.instore),
+    recfocqty: q(l.received > 0 ? l.focqty : 0) };
+}
+
+/** The demo purchasing data: orders and lines, confirmations, notices, receipts and collection orders. */
+export async function seedPurchase(db: Db, rand: Prng): Promise<void> {
+  const [{ today } = { today: "" }] = await rows<{ today: string }>(db, sql`select to_char(current_date, 'YYYY-MM-DD') as today`);
+  const day = dayFrom(today);
+  const supplierRows = await db.select({ id: s.suppliers.id, venNo: s.suppliers.venNo, category: s.suppliers.category }).from(s.suppliers)
+    .where(inArray(s.suppliers.venNo, Array.from({ length: 24 }, (_, i) => String(1001 + i)))).orderBy(s.suppliers.venNo);
+  const supplierId = new Map(supplierRows.map((r) => [r.venNo, r.id]));
+  const companies = await db.select({ id: s.companies.id, code: s.companies.code }).from(s.companies).orderBy(s.companies.id);
+  const plan = purchasePlan(rand, supplierRows, companies);
+  await db.transaction(async (tx) => {
+    const orderIds = await chunked(plan, 500, (chunk) =>
+      tx.insert(s.purchaseOrders).values(chunk.map((o) => orderValues(o, supplierId.get(o.venNo)!, day))).returning({ id: s.purchaseOrders.id }),
+    );
+    const lineValues = plan.flatMap((o, i) => o.lines.map((l) => ({ order: o, orderId: orderIds[i]!.id, line: l })));
+    const lineIds = await chunked(lineValues, 500, (chunk) =>
+      tx.insert(s.purchaseOrderLines).values(chunk.map(({ order, orderId, line }) => ({
+        orderId, lineNo: line.lineNo, companyId: order.companyId, supplierId: supplierId.get(order.venNo)!, pono: order.pono,
+        podate: day(order.podateOffset), receiveStatus: order.receiveStatus, auditStatus: order.auditStatus, isSend: order.isSend,
+        itemno: line.itemno, itemdesc: line.itemdesc, specs: line.specs, packunit: line.packunit, locTypeName: line.locTypeName,
+        payqty: q(line.payqty), focqty: q(line.focqty), hsdj: line.hsdj, dj: line.dj, amount: line.amount, gsm: line.gsm,
+        tonnageprice: line.tonnageprice, reqno: `RQ${order.pono.slice(-6)}-${line.lineNo}`, completeStatus: line.completeStatus,
+        deldate: day(line.deldateOffset), ...lineQuantities(line),
+      }))).returning({ id: s.purchaseOrderLines.id }),
+    );
+    const placed = lineValues.map((v, i) => ({ ...v, lineId: lineIds[i]!.id, supplierId: supplierId.get(v.order.venNo)! }));
+    await purchaseDocuments(tx, placed, orderIds.map((o) => o.id), plan, supplierId, day);
+  });
+}
+
+function orderValues(o: PlanOrder, supplierId: number, day: (offset: number) => string) {
+  const decided = o.receiveStatus !== "not_received";
+  return {
+    companyId: o.companyId, supplierId, pono: o.pono, podate: day(o.podateOffset), buyer: o.buyer, subcompany: o.subcompany,
+    poType: o.poType, isSend: o.isSend, currency: o.currency, opPerson: o.opPerson, receiveStatus: o.receiveStatus,
+    rejectReason: o.rejectReason, auditStatus: o.auditStatus, priceReviewStatus: o.priceReviewStatus,
+    receivedAt: o.receiveStatus === "received" ? new Date(`${day(o.podateOffset + 1)}T02:00:00Z`) : null,
+    totalAmount: orderTotal(o),
+    remark: decided ? "" : "请尽快确认 Please confirm soon",
+  };
+}

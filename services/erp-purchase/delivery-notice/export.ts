@@ -1,0 +1,33 @@
+import { deliveryNoticeColumns, deliveryNoticeExportQuery } from "@/lib/contracts/erp-purchase/delivery-notice";
+import { xlsxMime } from "@/services/core/export";
+import { scopeOf } from "@/services/core/list";
+import { defineRoute } from "@/services/core/route";
+import { withSupplierId } from "../shared/supplier-filter";
+import { exportList } from "../shared/export";
+import { deliveryNoticeWhere } from "./filters";
+import { deliveryNoticeSpec } from "./list-spec";
+
+export const exportDeliveryNotices = defineRoute({
+  method: "get",
+  path: "/delivery-notices/export",
+  summary: "The whole filtered delivery notice list as a streamed .xlsx",
+  auth: "user",
+  rights: ["31_export"],
+  query: deliveryNoticeExportQuery,
+  binary: xlsxMime,
+  handler: async ({ db, t, principal, query }) => {
+    const { sort, columns, ...filters } = query;
+    return exportList({
+      db,
+      t,
+      spec: deliveryNoticeSpec,
+      where: deliveryNoticeWhere(scopeOf(principal), await withSupplierId(db, filters)),
+      sort,
+      module: "notice",
+      fields: columns ?? deliveryNoticeColumns,
+      kinds: { status: { enum: "noticeStatus" }, urgent: "bool", lineCount: "int", totalQty: "decimal" },
+      widths: { receiveAddress: 28, receiveCompany: 24, remark: 24 },
+      sheet: "notice",
+    });
+  },
+});

@@ -1,0 +1,21 @@
+import { listResult } from "@/lib/contracts/erp-purchase/common";
+import { deliveryNoticeListQuery, deliveryNoticeRow } from "@/lib/contracts/erp-purchase/delivery-notice";
+import { listPage, scopeOf } from "@/services/core/list";
+import { defineRoute } from "@/services/core/route";
+import { withSupplierId } from "../shared/supplier-filter";
+import { deliveryNoticeWhere } from "./filters";
+import { deliveryNoticeSpec } from "./list-spec";
+
+export const listDeliveryNotices = defineRoute({
+  method: "get",
+  path: "/delivery-notices",
+  summary: "Delivery notices (ASN): filters, sort, keyset pages, capped total",
+  auth: "user",
+  rights: ["31_view"],
+  query: deliveryNoticeListQuery,
+  response: listResult(deliveryNoticeRow),
+  handler: async ({ db, principal, query }) => {
+    const { limit, cursor, sort, ...filters } = query;
+    return listPage(db, deliveryNoticeSpec, deliveryNoticeWhere(scopeOf(principal), await withSupplierId(db, filters)), { limit, cursor, sort });
+  },
+});

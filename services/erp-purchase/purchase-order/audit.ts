@@ -1,0 +1,21 @@
+import { auditResult, idParam } from "@/lib/contracts/erp-purchase/common";
+import { scopeOf } from "@/services/core/list";
+import { defineRoute } from "@/services/core/route";
+import { auditHistory } from "../shared/audit-history";
+import { requireOrder } from "./load";
+
+export const purchaseOrderAuditEntity = "purchase_order";
+
+export const getPurchaseOrderAudit = defineRoute({
+  method: "get",
+  path: "/purchase-orders/:id/audit",
+  summary: "History of a purchase order: who, when, action, from, to, reason",
+  auth: "user",
+  rights: ["21_view"],
+  params: idParam,
+  response: auditResult,
+  handler: async ({ db, principal, params }) => {
+    await requireOrder(db, scopeOf(principal), params.id);
+    return auditHistory(db, purchaseOrderAuditEntity, params.id);
+  },
+});

@@ -1,0 +1,16 @@
+import { batchResult } from "@/lib/contracts/erp-purchase/common";
+import { batchReceiveInput } from "@/lib/contracts/erp-purchase/purchase-order";
+import { scopeOf } from "@/services/core/list";
+import { defineRoute } from "@/services/core/route";
+import { batchTransition } from "./batch";
+
+export const batchReceivePurchaseOrders = defineRoute({
+  method: "post",
+  path: "/purchase-orders/batch/receive",
+  summary: "Receive several orders; each order's outcome is reported",
+  auth: "user",
+  rights: ["21_receive"],
+  body: batchReceiveInput,
+  response: batchResult,
+  handler: ({ db, principal, body, t }) => batchTransition(db, scopeOf(principal), body.ids, { kind: "receive" }, t),
+});

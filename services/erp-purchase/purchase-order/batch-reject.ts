@@ -1,0 +1,17 @@
+import { batchResult } from "@/lib/contracts/erp-purchase/common";
+import { batchRejectInput } from "@/lib/contracts/erp-purchase/purchase-order";
+import { scopeOf } from "@/services/core/list";
+import { defineRoute } from "@/services/core/route";
+import { batchTransition } from "./batch";
+
+export const batchRejectPurchaseOrders = defineRoute({
+  method: "post",
+  path: "/purchase-orders/batch/reject",
+  summary: "Reject several orders with one reason; each order's outcome is reported",
+  auth: "user",
+  rights: ["21_reject"],
+  body: batchRejectInput,
+  response: batchResult,
+  handler: ({ db, principal, body, t }) =>
+    batchTransition(db, scopeOf(principal), body.ids, { kind: "reject", reason: body.reason }, t),
+});

@@ -1,0 +1,16 @@
+import { idParam } from "@/lib/contracts/erp-purchase/common";
+import { purchaseOrderDetail } from "@/lib/contracts/erp-purchase/purchase-order";
+import { scopeOf } from "@/services/core/list";
+import { defineRoute } from "@/services/core/route";
+import { loadOrderDetail } from "./load";
+
+export const getPurchaseOrder = defineRoute({
+  method: "get",
+  path: "/purchase-orders/:id",
+  summary: "One purchase order with its lines and the supplier's confirmations",
+  auth: "user",
+  rights: ["21_view"],
+  params: idParam,
+  response: purchaseOrderDetail,
+  handler: ({ db, principal, params }) => loadOrderDetail(db, scopeOf(principal), params.id),
+});

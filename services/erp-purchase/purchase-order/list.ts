@@ -1,0 +1,21 @@
+import { listResult } from "@/lib/contracts/erp-purchase/common";
+import { purchaseOrderListQuery, purchaseOrderRow } from "@/lib/contracts/erp-purchase/purchase-order";
+import { defineRoute } from "@/services/core/route";
+import { withSupplierId } from "../shared/supplier-filter";
+import { listPage, scopeOf } from "@/services/core/list";
+import { purchaseOrderWhere } from "./filters";
+import { purchaseOrderSpec } from "./list-spec";
+
+export const listPurchaseOrders = defineRoute({
+  method: "get",
+  path: "/purchase-orders",
+  summary: "Purchase order lines with their order's columns: filters, sort on any column, keyset pages, capped total",
+  auth: "user",
+  rights: ["21_view"],
+  query: purchaseOrderListQuery,
+  response: listResult(purchaseOrderRow),
+  handler: async ({ db, principal, query }) => {
+    const { limit, cursor, sort, ...filters } = query;
+    return listPage(db, purchaseOrderSpec, purchaseOrderWhere(scopeOf(principal), await withSupplierId(db, filters)), { limit, cursor, sort });
+  },
+});

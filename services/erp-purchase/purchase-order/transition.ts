@@ -1,0 +1,61 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "@/services/db/client";
+import { rows } from "@/services/db/rows";
+import { AppError, notFound } from "@/services/core/errors";
+import { writeAudit } from "@/services/core/audit";
+import { inScope, type Scope } from "@/services/core/list";
+import type { TransitionResult } from "@/lib/contracts/erp-purchase/purchase-order";
+import { isoText } from "../shared/sql";
+import { purchaseOrderAuditEntity } from "./audit";
+
+export type OrderAction = { kind: "receive" } | { kind: "reject"; reason: string };
+
+/**
+ * not_received → received | rejected (SPEC §4) as ONE conditional UPDATE of the header (its lines
+ * follow in the same statement), plus the audit row, in one transaction. A double click or twenty
+ * parallel requests change the order once; the others answer 409.
+ */
+export async function transitionOrder(db: Db, scope: Scope, id: number, action: OrderAction): Promise<TransitionResult> {
+  const to = action.kind === "receive" ? "received" : "rejected";
+  const reason = action.kind === "reject" ? action.reason : null;
+  const priceCheck = action.kind === "receive" ? sql`and price_review_status = 'done'` : sql``;
+  return db.transaction(async (tx) => {
+    const [done] = await rows<{ id: number; pono: string; received_at: string | null }>(tx, sql`
+      with changed as (
+        update purchase_orders set receive_status = ${to}, reject_reason = ${reason},
+          received_by = ${action.kind === "receive" ? scope.userId : null},
+          received_at = ${action.kind === "receive" ? sql`now()` : sql`null`},
+          modified_by = ${scope.userId}, modified_at = now()
+        where id = ${id} and ${inScope(scope, sql`company_id`, sql`supplier_id`)}
+          and receive_status = 'not_received' ${priceCheck}
+        returning id, pono, received_at
+      ), lines as (
+        update purchase_order_lines set receive_status = ${to}, modified_by = ${scope.userId}, modified_at = now()
+        where order_id in (select id from changed)
+      )
+      select id, pono, ${isoText(sql`received_at`)} as received_at from changed`);
+    if (!done) throw await whyNot(tx, scope, id);
+    await writeAudit(tx, {
+      actor: scope,
+      companyId: scope.companyId,
+      entity: purchaseOrderAuditEntity,
+      entityId: id,
+      action: action.kind,
+      from: "not_received",
+      to,
+      reason,
+      detail: { pono: done.pono },
+    });
+    return { id, receiveStatus: to, receivedAt: done.received_at };
+  });
+}
+
+/** Why the conditional update changed nothing: missing or foreign (404), already decided, or price review. */
+async function whyNot(db: Db, scope: Scope, id: number): Promise<AppError> {
+  const [o] = await rows<{ receive_status: string }>(db, sql`
+    select receive_status from purchase_orders
+    where id = ${id} and ${inScope(scope, sql`company_id`, sql`supplier_id`)}`);
+  if (!o) return notFound();
+  if (o.receive_status !== "not_received") return new AppError("CONFLICT", "errors.orderAlreadyReceived");
+  return new AppError("CONFLICT", "errors.priceReviewIncomplete");
+}

@@ -1,0 +1,21 @@
+import { listResult } from "@/lib/contracts/erp-purchase/common";
+import { receiptListQuery, receiptRow } from "@/lib/contracts/erp-purchase/receipt";
+import { listPage, scopeOf } from "@/services/core/list";
+import { defineRoute } from "@/services/core/route";
+import { withSupplierId } from "../shared/supplier-filter";
+import { receiptWhere } from "./filters";
+import { receiptSpec } from "./list-spec";
+
+export const listReceipts = defineRoute({
+  method: "get",
+  path: "/receipts",
+  summary: "Goods receipts (purchase receipt notes and schedule): filters, sort, keyset pages, capped total",
+  auth: "user",
+  rights: ["22_view"],
+  query: receiptListQuery,
+  response: listResult(receiptRow),
+  handler: async ({ db, principal, query }) => {
+    const { limit, cursor, sort, ...filters } = query;
+    return listPage(db, receiptSpec, receiptWhere(scopeOf(principal), await withSupplierId(db, filters)), { limit, cursor, sort });
+  },
+});

@@ -1,0 +1,178 @@
+import { sql } from "drizzle-orm";
+import { getDb } from "@/services/db/client";
+import { rows } from "@/services/db/rows";
+import { hashPassword } from "@/services/base-data/user/passwords";
+import { services } from "@/services/registry";
+import { call, freshIp, login } from "../helpers/services";
+
+/** Test data owned by the file that makes it: fresh orders, notices, collections and users, never seeded rows. */
+let counter = 0;
+const unique = () => `${process.pid.toString(36)}${Date.now().toString(36).slice(-4)}${(counter++).toString(36)}`.toUpperCase();
+
+export async function supplierIdOf(venNo: string): Promise<number> {
+  const [s] = await rows<{ id: number }>(await getDb(), sql`select id from suppliers where ven_no = ${venNo}`);
+  return Number(s!.id);
+}
+
+export interface OrderFixture {
+  orderId: number;
+  pono: string;
+  lineIds: number[];
+}
+
+export interface OrderOptions {
+  companyId?: number;
+  venNo?: string;
+  receiveStatus?: "not_received" | "received" | "rejected";
+  priceReview?: "pending" | "done";
+  lines?: number;
+  payqty?: string;
+  itemdesc?: string;
+  /** delivery date of the lines, days from today */
+  deldateOffset?: number;
+  ponoPrefix?: string;
+}
+
+/** A purchase order with lines of 100 each, straight into the tables (like the ERP would deliver it). */
+export async function makeOrder(o: OrderOptions = {}): Promise<OrderFixture> {
+  const db = await getDb();
+  const companyId = o.companyId ?? 1;
+  const supplierId = await supplierIdOf(o.venNo ?? "1001");
+  const status = o.receiveStatus ?? "not_received";
+  const pono = `${o.ponoPrefix ?? "TP"}${unique()}`;
+  const [order] = await rows<{ id: number }>(db, sql`
+    insert into purchase_orders (company_id, supplier_id, pono, podate, buyer, receive_status, price_review_status, received_at)
+    values (${companyId}, ${supplierId}, ${pono}, current_date - 3, '测试采购', ${status}, ${o.priceReview ?? "done"},
+      ${status === "received" ? sql`now()` : sql`null`})
+    returning id`);
+  const lineIds: number[] = [];
+  for (let n = 1; n <= (o.lines ?? 2); n++) {
+    const [line] = await rows<{ id: number }>(db, sql`
+      insert into purchase_order_lines (order_id, line_no, company_id, supplier_id, pono, podate, receive_status, itemno,
+        itemdesc, payqty, remain_qty, hsdj, dj, amount, deldate)
+      values (${order!.id}, ${n}, ${companyId}, ${supplierId}, ${pono}, current_date - 3, ${status}, ${`IT-${n}`},
+        ${o.itemdesc ?? "测试物料 Test item"}, ${o.payqty ?? "100"}::numeric, ${o.payqty ?? "100"}::numeric, 1.13, 1, 113,
+        current_date + ${o.deldateOffset ?? 30}::int)
+      returning id`);
+    lineIds.push(Number(line!.id));
+  }
+  return { orderId: Number(order!.id), pono, lineIds };
+}
+
+export async function orderState(orderId: number) {
+  const [o] = await rows<{ receive_status: string; reject_reason: string | null }>(await getDb(), sql`
+    select receive_status, reject_reason from purchase_orders where id = ${orderId}`);
+  return o;
+}
+
+export async function lineQty(lineId: number) {
+  const [l] = await rows<{ sent_qty: string; remain_qty: string; recqty: string; complete_status: string }>(await getDb(), sql`
+    select sent_qty, remain_qty, recqty, complete_status from purchase_order_lines where id = ${lineId}`);
+  return l!;
+}
+
+export async function auditCount(entity: string, id: number, action?: string): Promise<number> {
+  const [r] = await rows<{ n: number }>(await getDb(), sql`
+    select count(*)::int as n from audit_log where entity = ${entity} and entity_id = ${String(id)}
+      ${action ? sql`and action = ${action}` : sql``}`);
+  return r!.n;
+}
+
+export const noticeBody = (lines: Array<{ poLineId: number; qty: string }>, extra: Record<string, unknown> = {}) => ({
+  requiredDept: "原料仓",
+  requiredDate: "2030-01-15",
+  deliveryNo: `SH-${unique()}`,
+  receiveAddress: "深圳市宝安区华印工业园 1 号",
+  storageLocation: "A-01",
+  lines: lines.map((l) => ({ poLineId: l.poLineId, thisQty: l.qty, perPack: l.qty, packs: 1, loose: "0" })),
+  ...extra,
+});
+
+/** A received order of supplier 1001 in company 1 and an open notice over its lines (made through the service). */
+export async function makeNotice(token: string, qty = "40", o: OrderOptions = {}) {
+  const order = await makeOrder({ receiveStatus: "received", ...o });
+  const res = await call<{ id: number; noticeNo: string }>("erp-purchase", "POST", "/delivery-notices", {
+    token,
+    body: noticeBody(order.lineIds.map((poLineId) => ({ poLineId, qty }))),
+  });
+  if (res.body.returnCode !== 200) throw new Error(`makeNotice: ${JSON.stringify(res.body)}`);
+  return { ...order, noticeId: res.body.data!.id, noticeNo: res.body.data!.noticeNo };
+}
+
+export async function makeCollection(o: { companyId?: number; venNo?: string } = {}) {
+  const db = await getDb();
+  const no = `TC${unique()}`;
+  const [c] = await rows<{ id: number }>(db, sql`
+    insert into collection_orders (company_id, supplier_id, collection_no, coll_date, pono, buyer, state, total_amount, order_count)
+    values (${o.companyId ?? 1}, ${await supplierIdOf(o.venNo ?? "1001")}, ${no}, current_date, ${`PO${no}`}, '测试采购', 'unfinished', 226.00, 1)
+    returning id`);
+  await db.execute(sql`insert into collection_order_lines (collection_id, line_no, itemno, itemname, unit, quantity, price, amount)
+    values (${c!.id}, 1, 'IT-1', '=HYPERLINK("http://x")', 'KG', 200, 1.13, 226)`);
+  return { id: Number(c!.id), collectionNo: no };
+}
+
+/** A user with exactly these rights codes (through a role of its own), allowed into the given companies. */
+export async function makeUser(userName: string, o: { rights: string[]; venNo?: string; companies?: number[] }): Promise<void> {
+  const db = await getDb();
+  const code = `r${userName}`.replace(/[^a-z]/gi, (c) => (/\d/.test(c) ? String.fromCharCode(97 + Number(c)) : "x"));
+  const [role] = await rows<{ id: number }>(db, sql`insert into roles (code, name) values (${code}, ${code}) returning id`);
+  if (o.rights.length) {
+    await db.execute(sql`insert into role_rights (role_id, code) values ${sql.join(o.rights.map((r) => sql`(${role!.id}, ${r})`), sql`, `)}`);
+  }
+  const supplierId = o.venNo ? await supplierIdOf(o.venNo) : null;
+  const [user] = await rows<{ id: number }>(db, sql`
+    insert into users (user_name, user_no, name, password_hash, user_type, supplier_id)
+    values (${userName}, ${`T-${userName}`}, ${userName}, ${await hashPassword("Demo@2026")}, ${supplierId ? "supplier" : "internal"}, ${supplierId})
+    returning id`);
+  await db.execute(sql`insert into user_roles (user_id, role_id) values (${user!.id}, ${role!.id})`);
+  for (const c of o.companies ?? [1]) await db.execute(sql`insert into user_companies (user_id, company_id) values (${user!.id}, ${c})`);
+}
+
+/** The raw answer (for .xlsx streams, which the JSON helper cannot read). */
+export async function fetchRaw(method: string, path: string, o: { token?: string; body?: unknown; locale?: string } = {}): Promise<Response> {
+  const headers = new Headers({ "x-locale": o.locale ?? "en", "x-client-ip": freshIp() });
+  if (o.token) headers.set("x-token", o.token);
+  if (o.body !== undefined) headers.set("content-type", "application/json");
+  return services["erp-purchase"].app.fetch(
+    new Request(`http://test${path}`, { method, headers, body: o.body === undefined ? undefined : JSON.stringify(o.body) }),
+  );
+}
+
+export async function readXlsx(res: Response) {
+  const ExcelJS = (await import("exceljs")).default;
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load((await res.arrayBuffer()) as never);
+  const ws = wb.worksheets[0]!;
+  const out: unknown[][] = [];
+  ws.eachRow((row) => out.push((row.values as unknown[]).slice(1)));
+  return { name: ws.name, rows: out };
+}
+
+export { login };
+
+/**
+ * A supplier of its own with a main account and `lines` PO lines (one order per 10 lines) in a company,
+ * generated in SQL: for counts past the cap, keyset walks and exports across batches.
+ */
+export async function makeBulkSupplier(userName: string, lines: number, companyId = 4) {
+  const db = await getDb();
+  const venNo = `9${unique()}`.slice(0, 12);
+  const [s] = await rows<{ id: number }>(db, sql`insert into suppliers (ven_no, name, short_name, category)
+    values (${venNo}, ${`批量供应商 ${venNo}`}, ${`批量${venNo}`}, 'paper') returning id`);
+  const supplierId = Number(s!.id);
+  await db.execute(sql`
+    insert into purchase_orders (company_id, supplier_id, pono, podate, buyer, receive_status, price_review_status)
+    select ${companyId}, ${supplierId}, ${`B${venNo}-`} || lpad(g::text, 6, '0'), current_date - (g % 90), '测试采购',
+      (array['not_received', 'received', 'rejected'])[1 + g % 3], 'done'
+    from generate_series(1, ${Math.ceil(lines / 10)}) g`);
+  await db.execute(sql`
+    insert into purchase_order_lines (order_id, line_no, company_id, supplier_id, pono, podate, receive_status, itemno,
+      itemdesc, payqty, remain_qty, hsdj, dj, amount, deldate, is_send)
+    select o.id, n, o.company_id, o.supplier_id, o.pono, o.podate, o.receive_status, 'BK-' || (n % 4), '批量物料 ' || (o.id % 7),
+      (n % 5) * 10 + 10, (n % 5) * 10 + 10, 1.13, 1, 11.3, o.podate + (n % 20), n % 2 = 0
+    from purchase_orders o cross join generate_series(1, 10) n where o.supplier_id = ${supplierId}
+      and (o.id - (select min(id) from purchase_orders where supplier_id = ${supplierId})) * 10 + n <= ${lines}`);
+  const { rightsForRole } = await import("@/services/db/seed/menus");
+  await makeUser(userName, { rights: rightsForRole("supplier"), venNo, companies: [companyId] });
+  return { venNo, supplierId, token: await login(userName, companyId) };
+}

@@ -1,0 +1,191 @@
+import { sql } from "drizzle-orm";
+import { getDb } from "@/services/db/client";
+import { rows } from "@/services/db/rows";
+import { call } from "../helpers/services";
+import { lineQty, makeCollection, makeNotice, makeOrder, noticeBody, orderState } from "./erp-purchase.fixtures";
+
+/**
+ * The authorisation matrix of erp-purchase, one entry per route ("METHOD path"). Every target is a fresh
+ * record of supplier 1001 in company 1. In-tenant actors (sup1001, sup1001a, buyer01, admin) succeed
+ * unless listed in `deny`; outsiders (sup1002, buyer02 in company 3, a 1001 account in company 2) get
+ * `outsider`; no token answers 50008 and a user without the rights code 403. `unchanged` proves a
+ * refused write changed nothing.
+ */
+export type Actor = "sup1001" | "sup1001a" | "sup1002" | "buyer01" | "admin" | "buyer02" | "sibling";
+export const inTenant: Actor[] = ["sup1001", "sup1001a", "buyer01", "admin"];
+export const outsiders: Actor[] = ["sup1002", "buyer02", "sibling"];
+
+export interface Target {
+  path: string;
+  body?: unknown;
+  /** the fixture's own ids: a list filtered to them shows them to the tenant and nothing to outsiders */
+  ids?: number[];
+  unchanged?: () => Promise<boolean>;
+}
+
+export interface Entry {
+  rights: string[];
+  kind: "list" | "export" | "read" | "write" | "create" | "batch" | "dashboard";
+  /** table whose company_id/supplier_id every listed id must match the caller's scope */
+  table?: string;
+  deny?: Actor[];
+  outsider?: Partial<Record<Actor, number>>;
+  target(tokens: Record<string, string>): Promise<Target>;
+}
+
+const notReceived = (orderId: number) => async () => (await orderState(orderId))?.receive_status === "not_received";
+const one = async (q: ReturnType<typeof sql>) => (await rows<{ v: unknown }>(await getDb(), q))[0]?.v;
+
+async function receiptFixture(t: Record<string, string>) {
+  const n = await makeNotice(t.sup1001!, "10");
+  const lines = (await call<{ lines: Array<{ id: number }> }>("erp-purchase", "GET", `/delivery-notices/${n.noticeId}`, { token: t.sup1001 })).body.data!.lines;
+  const res = await call<{ id: number; recno: string }>("erp-purchase", "POST", "/receipts", {
+    token: t.buyer01,
+    body: { noticeId: n.noticeId, recdate: "2030-01-20", lines: lines.map((l) => ({ noticeLineId: l.id, recqty: "10", passqty: "10", instoreqty: "10" })) },
+  });
+  return res.body.data!;
+}
+
+export const matrix: Record<string, Entry> = {
+  "get /purchase-orders": {
+    rights: ["21_view"], kind: "list", table: "purchase_order_lines",
+    target: async () => { const o = await makeOrder(); return { path: `/purchase-orders?pono=${o.pono}`, ids: o.lineIds }; },
+  },
+  "get /purchase-orders/export": {
+    rights: ["21_export"], kind: "export",
+    target: async () => { const o = await makeOrder(); return { path: `/purchase-orders/export?pono=${o.pono}&columns=pono,itemno`, ids: o.lineIds }; },
+  },
+  "post /purchase-orders/batch/receive": {
+    rights: ["21_receive"], kind: "batch",
+    target: async () => { const o = await makeOrder(); return { path: "/purchase-orders/batch/receive", body: { ids: [o.orderId] }, ids: [o.orderId], unchanged: notReceived(o.orderId) }; },
+  },
+  "post /purchase-orders/batch/reject": {
+    rights: ["21_reject"], kind: "batch", deny: ["sup1001a"],
+    target: async () => { const o = await makeOrder(); return { path: "/purchase-orders/batch/reject", body: { ids: [o.orderId], reason: "matrix" }, ids: [o.orderId], unchanged: notReceived(o.orderId) }; },
+  },
+  "get /purchase-orders/:id": {
+    rights: ["21_view"], kind: "read",
+    target: async () => { const o = await makeOrder(); return { path: `/purchase-orders/${o.orderId}` }; },
+  },
+  "get /purchase-orders/:id/audit": {
+    rights: ["21_view"], kind: "read",
+    target: async () => { const o = await makeOrder(); return { path: `/purchase-orders/${o.orderId}/audit` }; },
+  },
+  "post /purchase-orders/:id/receive": {
+    rights: ["21_receive"], kind: "write",
+    target: async () => { const o = await makeOrder(); return { path: `/purchase-orders/${o.orderId}/receive`, unchanged: notReceived(o.orderId) }; },
+  },
+  "post /purchase-orders/:id/reject": {
+    rights: ["21_reject"], kind: "write", deny: ["sup1001a"],
+    target: async () => { const o = await makeOrder(); return { path: `/purchase-orders/${o.orderId}/reject`, body: { reason: "matrix" }, unchanged: notReceived(o.orderId) }; },
+  },
+  "post /purchase-orders/:id/confirm": {
+    rights: ["21_confirm"], kind: "write",
+    target: async () => {
+      const o = await makeOrder({ receiveStatus: "received" });
+      return {
+        path: `/purchase-orders/${o.orderId}/confirm`,
+        body: { lines: [{ lineId: o.lineIds[0], decision: "accept", promisedDate: "2030-02-01" }] },
+        unchanged: async () => Number(await one(sql`select count(*)::int as v from purchase_order_confirmations where order_id = ${o.orderId}`)) === 0,
+      };
+    },
+  },
+  "get /delivery-notices": {
+    rights: ["31_view"], kind: "list", table: "delivery_notices",
+    target: async (t) => { const n = await makeNotice(t.sup1001!); return { path: `/delivery-notices?noticeNo=${n.noticeNo}`, ids: [n.noticeId] }; },
+  },
+  "get /delivery-notices/export": {
+    rights: ["31_export"], kind: "export",
+    target: async (t) => { const n = await makeNotice(t.sup1001!); return { path: `/delivery-notices/export?noticeNo=${n.noticeNo}`, ids: [n.noticeId] }; },
+  },
+  "get /delivery-notices/open-lines": {
+    rights: ["31_add", "31_edit"], kind: "list", table: "purchase_order_lines",
+    target: async () => { const o = await makeOrder({ receiveStatus: "received" }); return { path: `/delivery-notices/open-lines?pono=${o.pono}`, ids: o.lineIds }; },
+  },
+  "post /delivery-notices": {
+    rights: ["31_add"], kind: "create", outsider: { sup1002: 400, buyer02: 400, sibling: 400 },
+    target: async () => {
+      const o = await makeOrder({ receiveStatus: "received" });
+      return {
+        path: "/delivery-notices",
+        body: noticeBody([{ poLineId: o.lineIds[0]!, qty: "5" }]),
+        unchanged: async () => (await lineQty(o.lineIds[0]!)).remain_qty === "100.0000",
+      };
+    },
+  },
+  "get /delivery-notices/:id": {
+    rights: ["31_view", "31_print"], kind: "read",
+    target: async (t) => { const n = await makeNotice(t.sup1001!); return { path: `/delivery-notices/${n.noticeId}` }; },
+  },
+  "get /delivery-notices/:id/audit": {
+    rights: ["31_view"], kind: "read",
+    target: async (t) => { const n = await makeNotice(t.sup1001!); return { path: `/delivery-notices/${n.noticeId}/audit` }; },
+  },
+  "put /delivery-notices/:id": {
+    rights: ["31_edit"], kind: "write",
+    target: async (t) => {
+      const n = await makeNotice(t.sup1001!, "40");
+      return {
+        path: `/delivery-notices/${n.noticeId}`,
+        body: noticeBody(n.lineIds.map((poLineId) => ({ poLineId, qty: "7" }))),
+        unchanged: async () => (await lineQty(n.lineIds[0]!)).sent_qty === "40.0000",
+      };
+    },
+  },
+  "post /delivery-notices/:id/cancel": {
+    rights: ["31_delete"], kind: "write", deny: ["sup1001a"],
+    target: async (t) => {
+      const n = await makeNotice(t.sup1001!, "40");
+      return { path: `/delivery-notices/${n.noticeId}/cancel`, body: { reason: "matrix" },
+        unchanged: async () => (await one(sql`select status as v from delivery_notices where id = ${n.noticeId}`)) === "open" };
+    },
+  },
+  "get /receipts": {
+    rights: ["22_view"], kind: "list", table: "goods_receipts",
+    target: async (t) => { const r = await receiptFixture(t); return { path: `/receipts?recno=${r.recno}`, ids: [r.id] }; },
+  },
+  "get /receipts/export": {
+    rights: ["22_export"], kind: "export",
+    target: async (t) => { const r = await receiptFixture(t); return { path: `/receipts/export?recno=${r.recno}`, ids: [r.id] }; },
+  },
+  "post /receipts": {
+    rights: ["22_add"], kind: "create", deny: ["sup1001", "sup1001a"], outsider: { sup1002: 403, buyer02: 404, sibling: 403 },
+    target: async (t) => {
+      const n = await makeNotice(t.sup1001!, "10", { lines: 1 });
+      const [line] = await rows<{ id: number }>(await getDb(), sql`select id from delivery_notice_lines where notice_id = ${n.noticeId}`);
+      return {
+        path: "/receipts",
+        body: { noticeId: n.noticeId, recdate: "2030-01-20", lines: [{ noticeLineId: line!.id, recqty: "10", passqty: "10", instoreqty: "10" }] },
+        unchanged: async () => (await one(sql`select status as v from delivery_notices where id = ${n.noticeId}`)) === "open",
+      };
+    },
+  },
+  "get /receipts/:id": {
+    rights: ["22_view"], kind: "read",
+    target: async (t) => { const r = await receiptFixture(t); return { path: `/receipts/${r.id}` }; },
+  },
+  "get /collection-orders": {
+    rights: ["26_view"], kind: "list", table: "collection_orders",
+    target: async () => { const c = await makeCollection(); return { path: `/collection-orders?collectionNo=${c.collectionNo}`, ids: [c.id] }; },
+  },
+  "get /collection-orders/export": {
+    rights: ["26_export"], kind: "export",
+    target: async () => { const c = await makeCollection(); return { path: `/collection-orders/export?collectionNo=${c.collectionNo}`, ids: [c.id] }; },
+  },
+  "get /collection-orders/:id": {
+    rights: ["26_view"], kind: "read",
+    target: async () => { const c = await makeCollection(); return { path: `/collection-orders/${c.id}` }; },
+  },
+  "post /collection-orders/:id/download": {
+    rights: ["26_download"], kind: "write",
+    target: async () => {
+      const c = await makeCollection();
+      return { path: `/collection-orders/${c.id}/download`,
+        unchanged: async () => Number(await one(sql`select download_count as v from collection_orders where id = ${c.id}`)) === 0 };
+    },
+  },
+  "get /dashboard/warnings": {
+    rights: ["21_view"], kind: "dashboard",
+    target: async () => { await makeOrder({ deldateOffset: -5 }); return { path: "/dashboard/warnings" }; },
+  },
+};
