@@ -1,26 +1,46 @@
-import { getTranslations } from "next-intl/server";
+import { headers } from "next/headers";
+import { redirect } from "next/navigation";
 import { requireUser } from "@/lib/portal/user";
-import { UserMenu } from "@/components/app/user-menu";
+import { accessFor } from "@/lib/menu/access";
+import { isTransientPath } from "@/lib/menu/fixed";
+import { menuModel, requestPath } from "@/lib/menu/server";
+import { settingsBootScript } from "@/lib/settings/boot-script";
+import { Shell } from "@/components/shell/shell";
 import { SessionWatch } from "@/components/app/session-watch";
-import { LanguageSwitch } from "@/components/app/language-switch";
 
+/**
+ * The logged-in layout. On every full page load it enforces, on the server: the forced password change after
+ * a first-time login, and the menu's roles for menu pages (module pages included) -> /401. Client-side
+ * navigations keep this layout, so components/shell/route-effects.tsx repeats the check with the same model.
+ */
 export default async function PortalLayout({ children }: { children: React.ReactNode }) {
   const user = await requireUser();
-  const t = await getTranslations("common");
+  const path = await requestPath();
+  if (user.isFirstTimeLogin && path !== "/updatePassword") redirect("/updatePassword");
+  const menu = await menuModel();
+  if (!isTransientPath(path) && accessFor(path, menu.guard) === "forbidden") redirect("/401");
+  const nonce = (await headers()).get("x-nonce") ?? undefined;
   return (
-    <div className="flex min-h-screen flex-col">
-      <header className="flex h-12 items-center justify-between border-b bg-card px-4">
-        <div className="flex items-center gap-2 font-semibold">
-          <span>{t("appName")}</span>
-          <span className="text-sm font-normal text-muted-foreground">· {user.companyName}</span>
-        </div>
-        <div className="flex items-center gap-1">
-          <LanguageSwitch />
-          <UserMenu name={user.name} userNo={user.userNo} />
-        </div>
-      </header>
-      <main className="flex-1 bg-muted/40 p-4">{children}</main>
+    <>
+      <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: settingsBootScript }} />
+      <Shell
+        data={{
+          user: {
+            name: user.name,
+            userNo: user.userNo,
+            userType: user.userType,
+            companyId: user.companyId,
+            companyName: user.companyName,
+            canSwitchCompany: user.canSwitchCompany,
+            isFirstTimeLogin: user.isFirstTimeLogin,
+          },
+          menu,
+        }}
+        rights={{ roles: user.roles, options: user.options }}
+      >
+        {children}
+      </Shell>
       <SessionWatch />
-    </div>
+    </>
   );
 }

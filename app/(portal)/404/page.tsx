@@ -1,21 +1,14 @@
-import Link from "next/link";
 import { getTranslations } from "next-intl/server";
+import { FileQuestion } from "lucide-react";
+import { StatusPage } from "@/components/shell/status-page";
 
 export async function generateMetadata() {
   const t = await getTranslations("notFound");
   return { title: t("title") };
 }
 
+/** SPEC §2: an unknown path ends here. */
 export default async function NotFoundPage() {
   const t = await getTranslations("notFound");
-  return (
-    <section className="mx-auto mt-16 max-w-md text-center" data-testid="page-404">
-      <p className="text-6xl font-bold text-primary">404</p>
-      <h1 className="mt-4 text-xl font-semibold">{t("title")}</h1>
-      <p className="mt-2 text-muted-foreground">{t("body")}</p>
-      <Link className="mt-6 inline-block text-primary underline" href="/dashboard">
-        {t("back")}
-      </Link>
-    </section>
-  );
+  return <StatusPage code="404" icon={FileQuestion} title={t("title")} body={t("body")} back={t("back")} testId="page-404" />;
 }

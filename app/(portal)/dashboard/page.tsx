@@ -1,18 +1,52 @@
+import { Suspense } from "react";
+import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
-import { requireUser } from "@/lib/portal/user";
+import { dashboardContext } from "@/lib/dashboard/context";
+import { getSuggestedFunctions } from "@/lib/dashboard/frequent";
+import { AnnouncementsSection } from "@/components/shell/dashboard/announcements-section";
+import { FrequentSection } from "@/components/shell/dashboard/frequent-section";
+import { Greeting } from "@/components/shell/dashboard/greeting";
+import { HelpSection } from "@/components/shell/dashboard/help-section";
+import { InvoicesSection } from "@/components/shell/dashboard/invoices-section";
+import { SectionSkeleton } from "@/components/shell/dashboard/section";
+import { TodoSection } from "@/components/shell/dashboard/todo-section";
+import { WarningsSection } from "@/components/shell/dashboard/warnings-section";
 
 export async function generateMetadata() {
   const t = await getTranslations("dashboard");
   return { title: t("title") };
 }
 
+/** The home page (SPEC §1): each section comes from its own seam in lib/dashboard and loads on its own. */
 export default async function DashboardPage() {
-  const user = await requireUser();
-  const t = await getTranslations("dashboard");
+  const ctx = await dashboardContext();
+  if (ctx.user.isFirstTimeLogin) redirect("/updatePassword");
+  const [t, suggestions] = await Promise.all([getTranslations("dashboard"), getSuggestedFunctions()]);
   return (
-    <section className="rounded-lg border bg-card p-6">
-      <h1 className="text-lg font-semibold">{t("welcome", { name: user.name })}</h1>
-      <p className="mt-2 text-sm text-muted-foreground">{t("placeholder")}</p>
-    </section>
+    <div className="space-y-4" data-testid="dashboard">
+      <Greeting user={ctx.user} />
+      <div className="grid gap-4 lg:grid-cols-3">
+        <Suspense fallback={<SectionSkeleton />}>
+          <TodoSection ctx={ctx} />
+        </Suspense>
+        <Suspense fallback={<SectionSkeleton />}>
+          <WarningsSection ctx={ctx} />
+        </Suspense>
+        <Suspense fallback={<SectionSkeleton />}>
+          <InvoicesSection ctx={ctx} />
+        </Suspense>
+      </div>
+      <div className="grid gap-4 lg:grid-cols-3">
+        <div className="min-w-0 lg:col-span-2">
+          <FrequentSection suggestions={suggestions} title={t("frequent.title")} />
+        </div>
+        <Suspense fallback={<SectionSkeleton />}>
+          <HelpSection />
+        </Suspense>
+      </div>
+      <Suspense fallback={<SectionSkeleton />}>
+        <AnnouncementsSection ctx={ctx} />
+      </Suspense>
+    </div>
   );
 }

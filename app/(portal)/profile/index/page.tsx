@@ -1,0 +1,72 @@
+import Link from "next/link";
+import { getTranslations } from "next-intl/server";
+import { KeyRound } from "lucide-react";
+import { requireUser } from "@/lib/portal/user";
+import { fixedMetadata, fixedTitle } from "@/lib/menu/page-title";
+import { buttonVariants } from "@/components/ui/button";
+import { Badge } from "@/components/ui/badge";
+import { PageHeader } from "@/components/shell/page-header";
+
+export const generateMetadata = () => fixedMetadata("/profile/index");
+
+const knownRoles = ["admin", "purchaser", "factory", "finance", "supplier", "supplier_sub"];
+
+/** The session user's profile (SPEC §3 session user). */
+export default async function ProfilePage() {
+  const [user, t, title] = await Promise.all([requireUser(), getTranslations("profile"), fixedTitle("/profile/index")]);
+  const rows: Array<[string, React.ReactNode]> = [
+    [t("name"), user.name],
+    [t("userNo"), user.userNo],
+    [t("userType"), t(`userTypes.${user.userType}`)],
+    [t("company"), user.companyName],
+    ...(user.userType === "supplier"
+      ? [[t("account"), user.mainUserNo && user.mainUserNo !== user.userNo ? t("subAccountOf", { main: user.mainUserNo }) : t("mainAccount")] as [string, string]]
+      : []),
+    [t("department"), user.newDeptId ?? "—"],
+    [
+      t("roles"),
+      <span key="roles" className="flex flex-wrap gap-1">
+        {user.roles.map((r) => (
+          <Badge key={r} variant="secondary">
+            {knownRoles.includes(r) ? t(`roleNames.${r}`) : r}
+          </Badge>
+        ))}
+      </span>,
+    ],
+    [t("rights"), user.roles.includes("admin") ? t("allRights") : t("rightsCount", { count: user.options.length })],
+  ];
+  return (
+    <section className="max-w-3xl">
+      <PageHeader
+        title={title}
+        actions={
+          <Link href="/updatePassword" className={buttonVariants({ variant: "outline" })}>
+            <KeyRound aria-hidden="true" />
+            {t("changePassword")}
+          </Link>
+        }
+      />
+      <div className="rounded-lg border border-border bg-card shadow-sm">
+        <div className="flex items-center gap-4 border-b border-border p-5">
+          <span aria-hidden="true" className="flex size-14 items-center justify-center rounded-full bg-primary text-xl font-semibold text-primary-foreground">
+            {Array.from(user.name.trim())[0] ?? "?"}
+          </span>
+          <div className="min-w-0">
+            <p className="truncate text-lg font-semibold">{user.name}</p>
+            <p className="text-sm text-muted-foreground">
+              {user.userNo} · {user.companyName}
+            </p>
+          </div>
+        </div>
+        <dl className="divide-y divide-border">
+          {rows.map(([label, value]) => (
+            <div key={label} className="grid gap-1 px-5 py-3 sm:grid-cols-[12rem_1fr] sm:gap-4">
+              <dt className="text-sm text-muted-foreground">{label}</dt>
+              <dd className="text-sm">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  );
+}

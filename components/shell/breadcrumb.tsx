@@ -1,0 +1,42 @@
+"use client";
+
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { ChevronRight } from "lucide-react";
+import { dashboardPath, lookupRoute } from "@/lib/menu/lookup";
+import type { Crumb } from "@/lib/menu/types";
+import { useShell } from "./shell-context";
+
+/** Dashboard › catalog › page; the last step is the current page. */
+export function Breadcrumb({ pathname }: { pathname: string }) {
+  const { menu } = useShell();
+  const t = useTranslations("shell");
+  const info = lookupRoute(pathname, menu);
+  const home: Crumb = { title: menu.fixed[dashboardPath]?.title ?? "Dashboard", href: dashboardPath };
+  const steps: Crumb[] = [home, ...(info?.trail ?? [])];
+  return (
+    <nav aria-label={t("breadcrumb")} className="min-w-0" data-testid="breadcrumb">
+      <ol className="flex min-w-0 items-center gap-1 text-sm">
+        {steps.map((step, i) => {
+          const last = i === steps.length - 1;
+          return (
+            <li key={`${i}-${step.title}`} className="flex min-w-0 items-center gap-1">
+              {i > 0 && <ChevronRight aria-hidden="true" className="size-3.5 shrink-0 text-muted-foreground" />}
+              {last ? (
+                <span aria-current="page" className="truncate font-medium text-foreground">
+                  {step.title}
+                </span>
+              ) : step.href ? (
+                <Link href={step.href} className="truncate text-muted-foreground hover:text-primary focus-visible:underline focus-visible:outline-none">
+                  {step.title}
+                </Link>
+              ) : (
+                <span className="truncate text-muted-foreground">{step.title}</span>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

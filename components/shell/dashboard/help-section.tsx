@@ -1,0 +1,40 @@
+import Link from "next/link";
+import { getTranslations } from "next-intl/server";
+import { BookOpen, LifeBuoy, Mail, Phone, Wrench } from "lucide-react";
+import { getHelpChannels } from "@/lib/dashboard/help";
+import { Section } from "./section";
+
+export async function HelpSection() {
+  const [help, t] = await Promise.all([getHelpChannels(), getTranslations("dashboard")]);
+  const rows = [
+    { icon: Mail, label: t("help.email"), value: help.email, href: `mailto:${help.email}`, external: true },
+    { icon: Phone, label: t("help.phone"), value: help.phone, href: `tel:${help.phone.replace(/[^\d+]/g, "")}`, external: true },
+    { icon: BookOpen, label: t("help.manual"), value: t("help.manualAction"), href: help.manualHref, external: false },
+    { icon: Wrench, label: t("help.itReport"), value: t("help.itReportAction"), href: help.itReportHref, external: false },
+  ];
+  return (
+    <Section id="help" title={t("help.title")} icon={LifeBuoy}>
+      <ul className="divide-y divide-border">
+        {rows.map(({ icon: Icon, label, value, href, external }) => (
+          <li key={label} className="flex items-center gap-3 py-2.5 first:pt-0 last:pb-0">
+            <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-accent text-primary">
+              <Icon aria-hidden="true" className="size-4" />
+            </span>
+            <span className="min-w-0 flex-1">
+              <span className="block text-xs text-muted-foreground">{label}</span>
+              {external ? (
+                <a href={href} className="block truncate text-sm font-medium text-primary hover:underline">
+                  {value}
+                </a>
+              ) : (
+                <Link href={href} className="block truncate text-sm font-medium text-primary hover:underline">
+                  {value}
+                </Link>
+              )}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,42 @@
+import Link from "next/link";
+import { getTranslations } from "next-intl/server";
+import { FileUp, Receipt } from "lucide-react";
+import type { DashboardContext } from "@/lib/dashboard/context";
+import { getInvoiceNotices } from "@/lib/dashboard/invoices";
+import { hrefForComponent } from "@/lib/menu/model";
+import { menuModel } from "@/lib/menu/server";
+import { RequireRights } from "@/lib/rights/require-rights";
+import { buttonVariants } from "@/components/ui/button";
+import { Section, StatTile } from "./section";
+
+/** Rights code to upload invoices: the "upload" operation of the supplier reconciliation statement menu (61). */
+export const invoiceUploadRight = "61_upload";
+
+export async function InvoicesSection({ ctx }: { ctx: DashboardContext }) {
+  const [notices, t, menu] = await Promise.all([getInvoiceNotices(ctx), getTranslations("dashboard"), menuModel()]);
+  const uploadHref = notices?.href ?? hrefForComponent(menu.entries, "finance/statement/index") ?? "/finance/statement";
+  const tiles = [
+    ["upload", notices?.upload],
+    ["uploaded", notices?.uploaded],
+    ["confirm", notices?.confirm],
+    ["returned", notices?.returned],
+  ] as const;
+  return (
+    <Section id="invoices" title={t("invoices.title")} icon={Receipt}>
+      <div className="grid grid-cols-2 gap-2">
+        {tiles.map(([key, value]) => (
+          <StatTile key={key} label={t(`invoices.${key}`)} value={value ?? null} href={notices?.href} />
+        ))}
+      </div>
+      {notices === null && <p className="mt-3 text-xs text-muted-foreground">{t("invoices.unavailable")}</p>}
+      <div className="mt-3">
+        <RequireRights anyOf={[invoiceUploadRight]}>
+          <Link href={uploadHref} className={buttonVariants({ variant: "outline", size: "sm" })} data-testid="invoice-upload">
+            <FileUp aria-hidden="true" />
+            {t("invoices.uploadAction")}
+          </Link>
+        </RequireRights>
+      </div>
+    </Section>
+  );
+}

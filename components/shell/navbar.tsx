@@ -1,0 +1,60 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { PanelLeftClose, PanelLeftOpen } from "lucide-react";
+import { settingsStore, useSettings } from "@/lib/settings/store";
+import { Button } from "@/components/ui/button";
+import { LanguageSwitch } from "@/components/app/language-switch";
+import { UserMenu } from "@/components/app/user-menu";
+import { Breadcrumb } from "./breadcrumb";
+import { CompanySwitch } from "./company-switch";
+import { ErrorLog } from "./error-log";
+import { FullscreenButton } from "./fullscreen-button";
+import { MenuSearch } from "./menu-search";
+import { SettingsPanel } from "./settings-panel";
+import { SizeSelect } from "./size-select";
+import { useShell } from "./shell-context";
+
+/** The top bar (SPEC §2): menu toggle, breadcrumb, search, error log, full screen, size, language, settings, user. */
+export function Navbar({ pathname, isMobile, onOpenDrawer }: { pathname: string; isMobile: boolean; onOpenDrawer: () => void }) {
+  const t = useTranslations("shell");
+  const { user } = useShell();
+  const { sidebarCollapsed, sidebarLogo } = useSettings();
+  const expanded = isMobile ? false : !sidebarCollapsed;
+  return (
+    <div className="flex h-[var(--navbar-h)] items-center gap-2 border-b border-border bg-card px-2 sm:px-3">
+      <Button
+        variant="ghost"
+        size="icon"
+        onClick={() => (isMobile ? onOpenDrawer() : settingsStore.update({ sidebarCollapsed: !sidebarCollapsed }))}
+        aria-label={isMobile ? t("openMenu") : sidebarCollapsed ? t("expandSidebar") : t("collapseSidebar")}
+        aria-expanded={expanded}
+        data-testid="hamburger"
+      >
+        {expanded ? <PanelLeftClose /> : <PanelLeftOpen />}
+      </Button>
+      <div className="hidden min-w-0 flex-1 sm:block">
+        <Breadcrumb pathname={pathname} />
+      </div>
+      <p className="min-w-0 flex-1 truncate text-sm font-medium sm:hidden" title={user.companyName}>
+        {user.companyName}
+      </p>
+      {user.canSwitchCompany && !sidebarLogo && (
+        <CompanySwitch
+          companyId={user.companyId}
+          companyName={user.companyName}
+          className="h-[var(--control-h)] max-w-48 px-2 text-sm hover:bg-accent"
+        />
+      )}
+      <div className="flex shrink-0 items-center gap-0.5">
+        <MenuSearch />
+        <ErrorLog />
+        {!isMobile && <FullscreenButton />}
+        <SizeSelect />
+        <LanguageSwitch />
+        <SettingsPanel />
+        <UserMenu name={user.name} userNo={user.userNo} compact={isMobile} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+"use client";
+
+import { createContext, useContext } from "react";
+import type { MenuModel } from "@/lib/menu/types";
+
+/** The session user as the shell needs it (no token, no raw menu). */
+export interface ShellUser {
+  name: string;
+  userNo: string;
+  userType: "admin" | "internal" | "supplier";
+  companyId: number;
+  companyName: string;
+  canSwitchCompany: boolean;
+  isFirstTimeLogin: boolean;
+}
+
+export interface ShellData {
+  user: ShellUser;
+  menu: MenuModel;
+}
+
+const ShellContext = createContext<ShellData | null>(null);
+
+export function ShellProvider({ value, children }: { value: ShellData; children: React.ReactNode }) {
+  return <ShellContext.Provider value={value}>{children}</ShellContext.Provider>;
+}
+
+export function useShell(): ShellData {
+  const value = useContext(ShellContext);
+  if (!value) throw new Error("useShell() must be used inside the portal layout (ShellProvider).");
+  return value;
+}

@@ -1,0 +1,68 @@
+"use client";
+
+import { Suspense, useState } from "react";
+import { usePathname, useSearchParams } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { RightsProvider } from "@/lib/rights/context";
+import type { RightsHolder } from "@/lib/rights/has-rights";
+import { TooltipProvider } from "@/components/ui/tooltip";
+import { Breadcrumb } from "./breadcrumb";
+import { MobileDrawer } from "./mobile-drawer";
+import { Navbar } from "./navbar";
+import { RouteEffects } from "./route-effects";
+import { SettingsSync } from "./settings-sync";
+import { ShellProvider, type ShellData } from "./shell-context";
+import { Sidebar } from "./sidebar";
+import { TagsView } from "./tags-view";
+import { useIsMobile } from "./use-media";
+
+function Tabs({ pathname }: { pathname: string }) {
+  const search = useSearchParams().toString();
+  return <TagsView pathname={pathname} search={search ? `?${search}` : ""} />;
+}
+
+/** The logged-in layout (SPEC §2): sidebar or drawer, top bar, tabs, and the page. */
+export function Shell({ data, rights, children }: { data: ShellData; rights: RightsHolder; children: React.ReactNode }) {
+  const t = useTranslations("shell");
+  const pathname = usePathname();
+  const isMobile = useIsMobile();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  return (
+    <ShellProvider value={data}>
+      <RightsProvider roles={rights.roles} options={rights.options}>
+        <TooltipProvider>
+          <SettingsSync />
+          <a
+            href="#main-content"
+            className="sr-only z-50 rounded-md bg-primary px-3 py-2 text-sm text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+          >
+            {t("skipToContent")}
+          </a>
+          {isMobile && <MobileDrawer open={drawerOpen} onOpenChange={setDrawerOpen} pathname={pathname} />}
+          <div className="shell">
+            <Sidebar pathname={pathname} />
+            <div className="shell-main bg-muted/60">
+              <header className="shell-header">
+                <Navbar pathname={pathname} isMobile={isMobile} onOpenDrawer={() => setDrawerOpen(true)} />
+                {pathname !== "/dashboard" && (
+                  <div className="border-b border-border bg-card px-3 py-1.5 sm:hidden">
+                    <Breadcrumb pathname={pathname} />
+                  </div>
+                )}
+                <Suspense>
+                  <Tabs pathname={pathname} />
+                </Suspense>
+              </header>
+              <main id="main-content" tabIndex={-1} key={data.user.companyId} className="min-w-0 flex-1 p-3 outline-none sm:p-4" data-testid="main">
+                {children}
+              </main>
+            </div>
+          </div>
+          <Suspense>
+            <RouteEffects />
+          </Suspense>
+        </TooltipProvider>
+      </RightsProvider>
+    </ShellProvider>
+  );
+}

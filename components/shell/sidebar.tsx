@@ -1,0 +1,31 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useSettings } from "@/lib/settings/store";
+import { SidebarCollapsed } from "./sidebar-collapsed";
+import { SidebarLogo } from "./sidebar-logo";
+import { SidebarMenu } from "./sidebar-menu";
+import { useShell } from "./shell-context";
+
+/** The desktop sidebar (SPEC §2): 210 px, collapsible to icons; hidden below 992 px (see globals.css). */
+export function Sidebar({ pathname }: { pathname: string }) {
+  const { menu } = useShell();
+  const { sidebarCollapsed } = useSettings();
+  const t = useTranslations("shell");
+  return (
+    <div className="shell-sidebar" data-testid="sidebar" data-collapsed={sidebarCollapsed ? "true" : "false"}>
+      <div className="shell-sidebar-inner">
+        <SidebarLogo collapsed={sidebarCollapsed} />
+        <nav aria-label={t("mainMenu")} className="shell-scroll min-h-0 flex-1 overflow-x-hidden overflow-y-auto">
+          {menu.entries.length === 0 ? (
+            <p className="shell-label px-5 py-4 text-sm">{t("emptyMenu")}</p>
+          ) : sidebarCollapsed ? (
+            <SidebarCollapsed entries={menu.entries} pathname={pathname} />
+          ) : (
+            <SidebarMenu entries={menu.entries} pathname={pathname} />
+          )}
+        </nav>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import "server-only";
+
+export interface HelpChannels {
+  email: string;
+  phone: string;
+  /** The operation manual (system documentation page). */
+  manualHref: string;
+  /** The IT fault report entry. */
+  itReportHref: string;
+}
+
+/**
+ * Dashboard seam — help channels (SPEC §1): service e-mail and phone come from the environment
+ * (SERVICE_EMAIL, SERVICE_PHONE) so each deployment shows its own desk; the manual and the IT fault report
+ * are pages of this portal.
+ */
+export async function getHelpChannels(): Promise<HelpChannels> {
+  return {
+    email: process.env.SERVICE_EMAIL?.trim() || "srm-service@huayin.example",
+    phone: process.env.SERVICE_PHONE?.trim() || "+86 755 0000 0000",
+    manualHref: "/manage/sysinstruction",
+    itReportHref: "/manage/itblockentrance",
+  };
+}

@@ -1,0 +1,39 @@
+import "server-only";
+import { callJson } from "@/lib/upstream/client";
+import { hasRights } from "@/lib/rights/has-rights";
+import { purchasePaths, purchaseRights } from "@/lib/contracts/erp-purchase/paths";
+import type { DashboardWarnings } from "@/lib/contracts/erp-purchase/dashboard";
+import type { DashboardContext } from "./context";
+
+/** Deliveries needing attention; the hrefs open the purchase order list filtered to them. */
+export interface DeliveryWarnings {
+  /** Deliveries due within the next two weeks (SPEC §9 warning horizon). */
+  dueSoon: number;
+  /** Deliveries past their due date and not complete. */
+  overdue: number;
+  dueSoonHref: string;
+  overdueHref: string;
+}
+
+/** SPEC §9: the dashboard warns about deliveries due within two weeks. */
+export const warningHorizonDays = 14;
+
+/**
+ * Dashboard seam — warning information (SPEC §1): open PO lines of the user's scope due within two weeks, and
+ * overdue ones, counted by erp-purchase. `null` means "not available" (no right to see purchase orders, or the
+ * service failed): the dashboard then shows an empty state instead of numbers.
+ */
+export async function getDeliveryWarnings(ctx: DashboardContext): Promise<DeliveryWarnings | null> {
+  if (!hasRights(ctx.user, [purchaseRights.orderView])) return null;
+  const res = await callJson<DashboardWarnings>("erp-purchase", purchasePaths.dashboardWarnings, {
+    token: ctx.erpToken,
+    locale: ctx.locale,
+  });
+  if (res.returnCode !== 200 || !res.data) return null;
+  return {
+    dueSoon: res.data.dueSoon,
+    overdue: res.data.overdue,
+    dueSoonHref: "/purchase/order?due=soon",
+    overdueHref: "/purchase/order?due=overdue",
+  };
+}

@@ -1,0 +1,20 @@
+/** The fixed routes of SPEC §2 with their title keys in the "pages" namespace and, when nested, their parent. */
+export const fixedRoutes: Readonly<Record<string, { key: string; parent?: string }>> = {
+  "/dashboard": { key: "dashboard" },
+  "/profile/index": { key: "profile" },
+  "/updatePassword": { key: "updatePassword" },
+  "/SendPlan/Details": { key: "sendPlanDetails" },
+  "/manage/morenotice": { key: "moreNotice" },
+  "/manage/morenotice/generalcontentshow": { key: "noticeContent", parent: "/manage/morenotice" },
+  "/manage/itblockentrance": { key: "itReport" },
+  "/manage/sysinstruction": { key: "sysInstruction" },
+  "/documentation": { key: "documentation" },
+  "/guide": { key: "guide" },
+  "/401": { key: "forbidden" },
+  "/404": { key: "notFound" },
+};
+
+/** Pages that are not remembered as tabs or counted as visits (error pages and the refresh hop). */
+export function isTransientPath(path: string): boolean {
+  return path === "/401" || path === "/404" || path === "/redirect" || path.startsWith("/redirect/");
+}

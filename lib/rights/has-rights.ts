@@ -1,0 +1,32 @@
+/** The parts of the session user a rights check needs. */
+export interface RightsHolder {
+  roles: readonly string[];
+  /** The user's rights codes (`options` of user/userInfo), e.g. "21_receive". */
+  options: readonly string[];
+}
+
+export class RightsUsageError extends Error {
+  constructor() {
+    super(
+      'A rights check needs a non-empty list of rights codes, e.g. <RequireRights anyOf={["21_add"]}> or hasRights(user, ["21_add"]).',
+    );
+    this.name = "RightsUsageError";
+  }
+}
+
+/** Throws on a missing or empty list: a check without codes is a programming error (SPEC §6). */
+export function assertRightsList(anyOf: unknown): asserts anyOf is readonly string[] {
+  if (!Array.isArray(anyOf) || anyOf.length === 0 || anyOf.some((c) => typeof c !== "string" || !c.trim())) {
+    throw new RightsUsageError();
+  }
+}
+
+/**
+ * SPEC §6: admin passes every check; anyone else needs at least one of the codes in `options`.
+ * A courtesy for the UI only: the services enforce the same codes (403).
+ */
+export function hasRights(user: RightsHolder, anyOf: readonly string[]): boolean {
+  assertRightsList(anyOf);
+  if (user.roles.includes("admin")) return true;
+  return anyOf.some((code) => user.options.includes(code));
+}

@@ -1,0 +1,51 @@
+"use client";
+
+import { cloneElement, isValidElement, type ReactElement } from "react";
+import { useTranslations } from "next-intl";
+import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
+import { cn } from "@/lib/utils";
+import { assertRightsList } from "./has-rights";
+import { useHasRights } from "./context";
+
+interface Props {
+  /** Rights codes, any one of which lets the user use the control, e.g. ["21_add"]. Required. */
+  anyOf: readonly string[];
+  /** Exactly one control element (a button, a link, an input). */
+  children: ReactElement<{ disabled?: boolean; className?: string; "aria-disabled"?: boolean; tabIndex?: number }>;
+}
+
+/**
+ * Disables and greys the wrapped control for a user whose rights codes contain none of `anyOf`, with a
+ * tooltip saying why (SPEC §6). Admin always passes. Using it without a list throws a clear error.
+ * A courtesy only: the services answer 403 for the same codes.
+ */
+export function RequireRights({ anyOf, children }: Props) {
+  assertRightsList(anyOf);
+  const allowed = useHasRights(anyOf);
+  const t = useTranslations("rights");
+  if (allowed) return children;
+  if (!isValidElement(children)) return null;
+  const control = cloneElement(children, {
+    disabled: true,
+    "aria-disabled": true,
+    tabIndex: -1,
+    className: cn(children.props.className, "pointer-events-none opacity-50 grayscale"),
+  });
+  const reason = t("missing", { codes: anyOf.join(", ") });
+  return (
+    <Tooltip>
+      <TooltipTrigger asChild>
+        <span
+          tabIndex={0}
+          className="inline-flex cursor-not-allowed rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          data-rights-denied={anyOf.join(",")}
+          aria-label={reason}
+          role="group"
+        >
+          {control}
+        </span>
+      </TooltipTrigger>
+      <TooltipContent>{reason}</TooltipContent>
+    </Tooltip>
+  );
+}

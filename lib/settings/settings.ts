@@ -1,0 +1,66 @@
+import { z } from "zod";
+import { defaultTheme, isHexColor, paletteFor, type ThemePalette } from "./theme";
+
+export const sizes = ["default", "medium", "small", "mini"] as const;
+export type Size = (typeof sizes)[number];
+
+export interface Settings {
+  theme: string;
+  tagsView: boolean;
+  fixedHeader: boolean;
+  sidebarLogo: boolean;
+  pinyinSearch: boolean;
+  size: Size;
+  sidebarCollapsed: boolean;
+}
+
+/** SPEC §2 defaults: tabs view, fixed header, sidebar logo and pinyin search on; theme #409EFF. */
+export const defaultSettings: Settings = {
+  theme: defaultTheme,
+  tagsView: true,
+  fixedHeader: true,
+  sidebarLogo: true,
+  pinyinSearch: true,
+  size: "default",
+  sidebarCollapsed: false,
+};
+
+export const settingsKey = "ssp:settings";
+
+const stored = z.object({
+  theme: z.string().refine(isHexColor).catch(defaultSettings.theme),
+  tagsView: z.boolean().catch(defaultSettings.tagsView),
+  fixedHeader: z.boolean().catch(defaultSettings.fixedHeader),
+  sidebarLogo: z.boolean().catch(defaultSettings.sidebarLogo),
+  pinyinSearch: z.boolean().catch(defaultSettings.pinyinSearch),
+  size: z.enum(sizes).catch(defaultSettings.size),
+  sidebarCollapsed: z.boolean().catch(defaultSettings.sidebarCollapsed),
+});
+
+/** Settings from storage; every missing or invalid field takes its default. */
+export function parseSettings(raw: unknown): Settings {
+  const parsed = stored.safeParse(raw && typeof raw === "object" ? raw : {});
+  return parsed.success ? parsed.data : defaultSettings;
+}
+
+/** What storage holds: the settings plus the derived palette, so the boot script needs no colour maths. */
+export type StoredSettings = Settings & { palette: ThemePalette };
+
+export function toStored(settings: Settings): StoredSettings {
+  return { ...settings, palette: paletteFor(settings.theme) };
+}
+
+/** The <html> attributes and CSS variables that carry the settings to the whole page. */
+export function documentState(settings: Settings): { attrs: Record<string, string>; vars: Record<string, string> } {
+  const palette = paletteFor(settings.theme);
+  return {
+    attrs: {
+      "data-size": settings.size,
+      "data-sidebar": settings.sidebarCollapsed ? "collapsed" : "open",
+      "data-tags-view": settings.tagsView ? "on" : "off",
+      "data-fixed-header": settings.fixedHeader ? "on" : "off",
+      "data-sidebar-logo": settings.sidebarLogo ? "on" : "off",
+    },
+    vars: { "--theme": palette.theme, "--primary": palette.primary, "--theme-on-dark": palette.onDark },
+  };
+}

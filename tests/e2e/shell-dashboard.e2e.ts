@@ -1,0 +1,164 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser } from "playwright-core";
+import { launch, loginThroughUi, newContext, screenshot } from "./helpers";
+import { loggedIn, phone, seriousViolations, shellReady, visit } from "./shell-helpers";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("dashboard", () => {
+  it("lays out every section of SPEC §1 with real empty states", async () => {
+    const { context, page } = await loggedIn(browser, "sup1012");
+    for (const id of ["todos", "warnings", "invoices", "frequent", "help", "announcements"]) {
+      await page.getByTestId(`dashboard-${id}`).waitFor();
+    }
+    expect(await page.getByTestId("dashboard-todos").textContent()).toContain("No to-do tasks");
+    const dueSoon = page.getByTestId("warning-due-soon");
+    const overdue = page.getByTestId("warning-overdue");
+    expect(await dueSoon.getAttribute("href")).toBe("/purchase/order?due=soon");
+    expect(await overdue.getAttribute("href")).toBe("/purchase/order?due=overdue");
+    expect(await overdue.textContent()).toMatch(/\d+/);
+    expect(await page.getByTestId("dashboard-announcements").textContent()).toContain("No announcements");
+    const help = page.getByTestId("dashboard-help");
+    expect(await help.locator('a[href^="mailto:"]').count()).toBe(1);
+    expect(await help.locator('a[href^="tel:"]').count()).toBe(1);
+    expect(await help.locator('a[href="/manage/itblockentrance"]').count()).toBe(1);
+    expect(await help.locator('a[href="/manage/sysinstruction"]').count()).toBe(1);
+    expect(await page.getByTestId("frequent-suggestions").locator("a").count()).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it("shows no delivery warnings to a user who cannot see purchase orders", async () => {
+    const { context, page } = await loggedIn(browser, "factory01");
+    await page.getByTestId("dashboard-warnings").waitFor();
+    expect(await page.getByTestId("dashboard-warnings").textContent()).toContain("No delivery warnings");
+    await context.close();
+  });
+
+  it("feeds frequently used functions from the visits, most visited first, per user", async () => {
+    const { context, page } = await loggedIn(browser, "sup1013");
+    for (const path of ["/delivery/note", "/delivery/plan", "/delivery/note", "/profile/index", "/delivery/note", "/delivery/plan"]) {
+      await visit(page, path);
+    }
+    await page.goto("/dashboard");
+    await shellReady(page);
+    const list = page.getByTestId("frequent-list");
+    await list.waitFor();
+    const paths = await list.locator("a").evaluateAll((els) => els.map((e) => e.getAttribute("data-frequent-path")));
+    expect(paths).toEqual(["/delivery/note", "/delivery/plan", "/profile/index"]);
+    expect(await list.locator("a").first().textContent()).toContain("3 visits");
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("ssp:visits:S1013") ?? "[]"));
+    expect(stored.find((v: { path: string }) => v.path === "/delivery/note")).toMatchObject({ count: 3, title: "Delivery note", icon: "truck" });
+    expect(stored.some((v: { path: string }) => v.path === "/dashboard")).toBe(false);
+    await context.close();
+  });
+
+  it("disables a control for a missing right, with a tooltip saying why", async () => {
+    const buyer = await loggedIn(browser, "buyer01");
+    const denied = buyer.page.locator('[data-rights-denied="61_upload"]');
+    await denied.waitFor();
+    const link = denied.getByTestId("invoice-upload");
+    expect(await link.getAttribute("aria-disabled")).toBe("true");
+    expect(await link.evaluate((el) => getComputedStyle(el).opacity)).toBe("0.5");
+    await denied.focus();
+    await buyer.page.getByRole("tooltip").getByText("You do not have the right to use this (needs one of: 61_upload)").waitFor();
+    await buyer.context.close();
+
+    const supplier = await loggedIn(browser, "sup1014");
+    const allowed = supplier.page.getByTestId("invoice-upload");
+    await allowed.waitFor();
+    expect(await supplier.page.locator("[data-rights-denied]").count()).toBe(0);
+    expect(await allowed.getAttribute("aria-disabled")).toBeNull();
+    await supplier.context.close();
+  });
+
+  it("forces the password change after a first-time login", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await loginThroughUi(page, "sup1003");
+    await page.waitForURL("**/updatePassword");
+    await page.goto("/dashboard");
+    await page.waitForURL("**/updatePassword");
+    await page.goto("/guide");
+    await page.waitForURL("**/updatePassword");
+    expect(await page.getByTestId("sidebar").count()).toBe(1);
+    await page.locator('input[name="oldPassword"]').fill("Demo@2026");
+    await page.locator('input[name="newPassword"]').fill("Shell@2026!");
+    await page.locator('input[name="confirmPassword"]').fill("Shell@2026!");
+    await page.locator('form button[type="submit"]').click();
+    await page.waitForURL("**/dashboard");
+    await page.getByTestId("dashboard").waitFor();
+    await page.goto("/guide");
+    await page.getByTestId("page-title").waitFor();
+    expect(new URL(page.url()).pathname).toBe("/guide");
+    await context.close();
+  });
+
+  it.each([
+    ["zh-CN", "zh"],
+    ["en-US", "en"],
+    ["vi-VN", "vi"],
+  ])("renders the dashboard in %s on desktop and at 390 px (screenshots)", async (browserLocale, locale) => {
+    for (const [name, viewport] of [["desktop", undefined], ["phone", phone]] as const) {
+      const { context, page } = await loggedIn(browser, "sup1015", { locale: browserLocale, viewport });
+      expect(await page.locator("html").getAttribute("lang")).toBe(locale);
+      await page.waitForLoadState("networkidle");
+      await screenshot(page, `dashboard-${locale}-${name}`);
+      await context.close();
+    }
+  });
+});
+
+describe("accessibility (axe-core: no serious or critical violations)", () => {
+  it("the check itself reports a serious violation when there is one", async () => {
+    const { context, page } = await loggedIn(browser, "sup1016");
+    await page.evaluate(() => {
+      const img = document.createElement("img");
+      img.src = "data:image/gif;base64,R0lGODlhAQABAAAAACw=";
+      img.id = "axe-probe";
+      document.querySelector("main")?.appendChild(img);
+    });
+    const found = await seriousViolations(page);
+    expect(found.map((v) => v.id)).toContain("image-alt");
+    await context.close();
+  });
+
+  it("login page", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto("/login");
+    await page.locator('input[name="userName"]').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it("dashboard, settings panel and search dialog", async () => {
+    const { context, page } = await loggedIn(browser, "sup1016");
+    await page.waitForLoadState("networkidle");
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByTestId("settings-open").click();
+    await page.getByTestId("settings-panel").waitFor();
+    expect(await seriousViolations(page, '[data-testid="settings-panel"]')).toEqual([]);
+    await page.keyboard.press("Escape");
+    await page.getByTestId("settings-panel").waitFor({ state: "detached" });
+    await page.keyboard.press("Control+k");
+    await page.getByTestId("menu-search-input").fill("delivery");
+    await page.locator('[role="option"]').first().waitFor();
+    expect(await seriousViolations(page, '[data-testid="menu-search"]')).toEqual([]);
+    await context.close();
+  });
+
+  it("dashboard on a phone with the drawer open", async () => {
+    const { context, page } = await loggedIn(browser, "sup1016", { viewport: phone });
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByTestId("hamburger").click();
+    await page.getByTestId("mobile-drawer").waitFor();
+    expect(await seriousViolations(page, '[data-testid="mobile-drawer"]')).toEqual([]);
+    await context.close();
+  });
+});

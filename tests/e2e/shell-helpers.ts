@@ -1,0 +1,57 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { loginThroughUi, newContext } from "./helpers";
+
+export const phone = { width: 390, height: 844 };
+
+/** A fresh context logged in as `user`, on the dashboard. */
+export async function loggedIn(
+  browser: Browser,
+  user: string,
+  opts: { locale?: string; viewport?: { width: number; height: number } } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await newContext(browser, opts.locale ?? "en-US", opts.viewport);
+  const page = await context.newPage();
+  await loginThroughUi(page, user);
+  await page.waitForURL("**/dashboard");
+  await page.getByTestId("dashboard").waitFor();
+  await shellReady(page);
+  return { context, page };
+}
+
+/** Waits until the shell has hydrated (client effects such as tabs and visits are running). */
+export async function shellReady(page: Page): Promise<void> {
+  await page.locator("html[data-shell-ready]").waitFor({ state: "attached" });
+}
+
+/** Opens a page with a full load and waits until the shell has recorded it as a tab. */
+export async function visit(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await shellReady(page);
+  await page.locator(`[data-tab="${path.split("?")[0]}"]`).waitFor();
+}
+
+/** The route paths of the menu entries in the (expanded) desktop sidebar. */
+export async function sidebarPaths(page: Page): Promise<string[]> {
+  await page.getByTestId("sidebar-menu").waitFor();
+  return page.locator('[data-testid="sidebar"] [data-menu-path]').evaluateAll((els) => els.map((e) => e.getAttribute("data-menu-path")!));
+}
+
+/** axe-core violations of impact serious or critical (WCAG 2.x A/AA rules). */
+export async function seriousViolations(page: Page, include?: string) {
+  let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]);
+  if (include) builder = builder.include(include);
+  const result = await builder.analyze();
+  return result.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(" ")).slice(0, 5) }));
+}
+
+/** A client-side navigation through the app router (the layout stays mounted, as with a <Link>). */
+export async function softNavigate(page: Page, path: string): Promise<void> {
+  await page.evaluate((href) => {
+    const next = (window as unknown as { next?: { router?: { push(href: string): void } } }).next;
+    if (!next?.router) throw new Error("window.next.router is not available");
+    next.router.push(href);
+  }, path);
+}

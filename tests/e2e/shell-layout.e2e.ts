@@ -1,0 +1,195 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { launch } from "./helpers";
+import { loggedIn, phone, shellReady, visit } from "./shell-helpers";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const tabKeys = (page: Page) => page.locator("[data-tab]").evaluateAll((els) => els.map((e) => e.getAttribute("data-tab")));
+const htmlAttr = (page: Page, name: string) => page.locator("html").getAttribute(name);
+
+describe("visited-page tabs", () => {
+  it("keeps visited pages as tabs: close, close others, close all, refresh; the dashboard is pinned; they survive a reload", async () => {
+    const { context, page } = await loggedIn(browser, "sup1006");
+    for (const path of ["/profile/index", "/guide", "/documentation"]) await visit(page, path);
+    expect(await tabKeys(page)).toEqual(["/dashboard", "/profile/index", "/guide", "/documentation"]);
+    expect(await page.locator('[data-tab="/dashboard"] [data-tab-close]').count()).toBe(0);
+
+    await page.reload();
+    await shellReady(page);
+    await page.locator('[data-tab="/guide"]').waitFor();
+    expect(await tabKeys(page)).toEqual(["/dashboard", "/profile/index", "/guide", "/documentation"]);
+
+    await page.locator('[data-tab="/documentation"] [data-tab-close]').click();
+    await page.waitForURL("**/guide");
+    expect(await tabKeys(page)).toEqual(["/dashboard", "/profile/index", "/guide"]);
+
+    await page.locator('[data-tab="/dashboard"]').click({ button: "right" });
+    const close = page.locator('[data-testid="tab-context-menu"] [data-tab-action="close"]');
+    expect(await close.getAttribute("data-disabled")).not.toBeNull();
+    await page.keyboard.press("Escape");
+
+    await page.locator('[data-tab="/profile/index"]').click({ button: "right" });
+    await page.locator('[data-testid="tab-context-menu"] [data-tab-action="close-others"]').click();
+    await page.waitForURL("**/profile/index");
+    expect(await tabKeys(page)).toEqual(["/dashboard", "/profile/index"]);
+
+    await page.locator('[data-tab="/profile/index"]').click({ button: "right" });
+    await page.locator('[data-testid="tab-context-menu"] [data-tab-action="refresh"]').click();
+    await page.waitForURL("**/profile/index");
+    expect(await tabKeys(page)).toEqual(["/dashboard", "/profile/index"]);
+
+    await page.getByTestId("tab-actions").click();
+    await page.locator('[role="menu"] [data-tab-action="close-all"]').click();
+    await page.waitForURL("**/dashboard");
+    expect(await tabKeys(page)).toEqual(["/dashboard"]);
+    await context.close();
+  });
+
+  it("closes a focused tab with Delete and opens its actions from the keyboard", async () => {
+    const { context, page } = await loggedIn(browser, "sup1006");
+    await visit(page, "/guide");
+    await visit(page, "/documentation");
+    await page.locator('[data-tab="/guide"] a').focus();
+    await page.keyboard.press("Delete");
+    await page.locator('[data-tab="/guide"]').waitFor({ state: "detached" });
+    await page.locator('[data-tab="/documentation"] a').focus();
+    await page.keyboard.press("Shift+F10");
+    await page.getByTestId("tab-context-menu").waitFor();
+    await page.keyboard.press("Escape");
+    await page.getByTestId("tab-actions").focus();
+    await page.keyboard.press("Enter");
+    await page.locator('[role="menu"] [data-tab-action="close"]').waitFor();
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Enter");
+    await page.waitForURL("**/dashboard");
+    await context.close();
+  });
+});
+
+describe("top bar and settings", () => {
+  it("switches size everywhere and remembers it", async () => {
+    const { context, page } = await loggedIn(browser, "sup1007");
+    expect(await htmlAttr(page, "data-size")).toBe("default");
+    const height = () => page.getByTestId("settings-open").evaluate((el) => el.getBoundingClientRect().height);
+    expect(await height()).toBe(36);
+    await page.getByTestId("size-select").click();
+    await page.locator('[data-size-option="mini"]').click();
+    await page.getByText("Size switched to Mini").waitFor();
+    expect(await htmlAttr(page, "data-size")).toBe("mini");
+    expect(await height()).toBe(24);
+    await page.reload();
+    await shellReady(page);
+    expect(await htmlAttr(page, "data-size")).toBe("mini");
+    expect(await height()).toBe(24);
+    await context.close();
+  });
+
+  it("switches language with a success message and keeps it", async () => {
+    const { context, page } = await loggedIn(browser, "sup1007");
+    await page.getByTestId("language-switch").click();
+    await page.getByRole("menuitemradio", { name: "Tiếng Việt" }).click();
+    await page.getByText("Tiếng Việt").first().waitFor();
+    await page.waitForFunction(() => document.documentElement.lang === "vi");
+    await page.getByRole("heading", { name: "Việc cần làm" }).waitFor();
+    await page.reload();
+    expect(await htmlAttr(page, "lang")).toBe("vi");
+    await page.getByRole("heading", { name: "Việc cần làm" }).waitFor();
+    await context.close();
+  });
+
+  it("keeps the settings after a reload, and applies the theme colour", async () => {
+    const { context, page } = await loggedIn(browser, "sup1008");
+    expect(await htmlAttr(page, "data-tags-view")).toBe("on");
+    await page.getByTestId("settings-open").click();
+    await page.getByTestId("settings-panel").waitFor();
+    for (const key of ["tagsView", "fixedHeader", "sidebarLogo"]) {
+      expect(await page.getByTestId(`settings-${key}`).getAttribute("aria-checked")).toBe("true");
+      await page.getByTestId(`settings-${key}`).click();
+    }
+    await page.getByRole("button", { name: "Theme colour #13c2c2" }).click();
+    await page.keyboard.press("Escape");
+    expect(await page.getByTestId("tags-view").isVisible()).toBe(false);
+    await page.reload();
+    await page.getByTestId("dashboard").waitFor();
+    expect(await htmlAttr(page, "data-tags-view")).toBe("off");
+    expect(await htmlAttr(page, "data-fixed-header")).toBe("off");
+    expect(await htmlAttr(page, "data-sidebar-logo")).toBe("off");
+    expect(await page.getByTestId("tags-view").isVisible()).toBe(false);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--theme").trim())).toBe("#13c2c2");
+    await page.getByTestId("settings-open").click();
+    expect(await page.getByTestId("settings-tagsView").getAttribute("aria-checked")).toBe("false");
+    await context.close();
+  });
+
+  it("remembers the collapsed sidebar", async () => {
+    const { context, page } = await loggedIn(browser, "sup1009");
+    const width = () => page.getByTestId("sidebar").evaluate((el) => el.getBoundingClientRect().width);
+    expect(await width()).toBe(210);
+    await page.getByTestId("hamburger").click();
+    await page.waitForFunction(() => document.documentElement.dataset.sidebar === "collapsed");
+    await page.getByTestId("sidebar-menu-collapsed").waitFor();
+    await page.waitForTimeout(350);
+    expect(await width()).toBe(54);
+    await page.reload();
+    await page.getByTestId("sidebar-menu-collapsed").waitFor();
+    expect(await width()).toBe(54);
+    await page.locator('[data-testid="sidebar"] [data-menu-path="/delivery"]').click();
+    await page.getByRole("menuitem", { name: "Delivery note" }).click();
+    await page.waitForURL("**/delivery/note");
+    await context.close();
+  });
+
+  it("captures client errors in the error log with a badge", async () => {
+    const { context, page } = await loggedIn(browser, "sup1009");
+    expect(await page.getByTestId("error-log-badge").count()).toBe(0);
+    await page.evaluate(() => {
+      setTimeout(() => {
+        throw new Error("shell e2e boom");
+      });
+      void Promise.reject(new Error("shell e2e rejected"));
+    });
+    await page.getByTestId("error-log-badge").waitFor();
+    expect(await page.getByTestId("error-log-badge").textContent()).toBe("2");
+    await page.getByTestId("error-log").click();
+    await page.getByText("shell e2e boom", { exact: true }).waitFor();
+    await page.getByText("shell e2e rejected", { exact: true }).waitFor();
+    await context.close();
+  });
+
+  it("warns when full screen is not supported", async () => {
+    const { context, page } = await loggedIn(browser, "sup1009");
+    await page.evaluate(() => Object.defineProperty(document, "fullscreenEnabled", { value: false, configurable: true }));
+    await page.getByTestId("fullscreen").click();
+    await page.getByText("Your browser does not support full screen.").waitFor();
+    await context.close();
+  });
+});
+
+describe("mobile", () => {
+  it("uses a closed drawer below 992 px that a choice or a tap outside closes", async () => {
+    const { context, page } = await loggedIn(browser, "sup1010", { viewport: phone });
+    expect(await page.getByTestId("sidebar").isVisible()).toBe(false);
+    expect(await page.getByTestId("mobile-drawer").count()).toBe(0);
+    await page.getByTestId("hamburger").click();
+    const drawer = page.getByTestId("mobile-drawer");
+    await drawer.waitFor();
+    await drawer.locator('button[data-menu-path="/delivery"]').click();
+    await drawer.locator('a[data-menu-path="/delivery/plan"]').click();
+    await page.waitForURL("**/delivery/plan");
+    await drawer.waitFor({ state: "detached" });
+    await page.getByTestId("hamburger").click();
+    await drawer.waitFor();
+    await page.mouse.click(370, 400);
+    await drawer.waitFor({ state: "detached" });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await context.close();
+  });
+});

@@ -1,0 +1,74 @@
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { defineTableState, listSignature } from "@/lib/table-state";
+import { pageQuery } from "@/lib/contracts/erp-purchase";
+import { effectiveOrder } from "@/components/data-table/column-prefs";
+
+const def = defineTableState({
+  filters: z.object({
+    pono: z.string().trim().max(30).optional(),
+    status: z.enum(["open", "received", "rejected"]).optional(),
+    direct: z.coerce.boolean().optional(),
+    from: z.iso.date().optional(),
+    ids: z.array(z.coerce.number().int()).optional(),
+  }),
+  sortable: ["pono", "podate"],
+  defaultSort: "-podate",
+});
+
+describe("table state in the URL", () => {
+  it("parses filters, sort, cursor and limit", () => {
+    const s = def.parse(new URLSearchParams("pono=PO1&status=received&sort=pono&cursor=abc_1-2&limit=100&from=2026-01-02&ids=1,2"));
+    expect(s).toEqual({
+      filters: { pono: "PO1", status: "received", from: "2026-01-02", ids: [1, 2] },
+      sort: { id: "pono", desc: false },
+      cursor: "abc_1-2",
+      limit: 100,
+    });
+  });
+
+  it("drops bad values one by one and falls back to the defaults", () => {
+    const s = def.parse({ pono: "x".repeat(31), status: "bogus", sort: "-secret", cursor: "<script>", limit: "9999", from: "2026-13-40" });
+    expect(s).toEqual({ filters: {}, sort: { id: "podate", desc: true }, cursor: null, limit: 50 });
+  });
+
+  it("round-trips through the URL, leaving defaults out", () => {
+    const state = def.parse("pono=PO9&status=open&sort=-podate" as never as URLSearchParams);
+    expect(def.toSearchParams(def.parse(new URLSearchParams("pono=PO9&sort=-podate"))).toString()).toBe("pono=PO9");
+    const full = { filters: { pono: "A B", status: "open" as const }, sort: { id: "pono", desc: true }, cursor: "c1", limit: 20 };
+    expect(def.parse(def.toSearchParams(full))).toEqual(full);
+    expect(state.limit).toBe(50);
+  });
+
+  it("builds the service query with and without paging", () => {
+    const state = { filters: { pono: "P", ids: [3, 4] }, sort: { id: "podate", desc: true }, cursor: "c", limit: 50 };
+    expect(def.toQuery(state)).toEqual({ pono: "P", ids: "3,4", sort: "-podate", cursor: "c", limit: "50" });
+    expect(def.toQuery(state, { paging: false })).toEqual({ pono: "P", ids: "3,4", sort: "-podate" });
+  });
+
+  it("keeps one signature for the pages of one list", () => {
+    const a = def.parse(new URLSearchParams("pono=P&cursor=x"));
+    const b = def.parse(new URLSearchParams("pono=P"));
+    const c = def.parse(new URLSearchParams("pono=Q"));
+    expect(listSignature(def, a)).toBe(listSignature(def, b));
+    expect(listSignature(def, a)).not.toBe(listSignature(def, c));
+  });
+
+  it("obeys the contract's paging rules when given them", () => {
+    const withPaging = defineTableState({ filters: z.object({}), sortable: [], paging: pageQuery });
+    const long = "a".repeat(900);
+    expect(withPaging.parse({ cursor: long, limit: "200" })).toMatchObject({ cursor: long, limit: 200 });
+    expect(withPaging.parse({ cursor: "a=b", limit: "201" })).toMatchObject({ cursor: null, limit: 50 });
+  });
+
+  it("refuses a filter named like a reserved key", () => {
+    expect(() => defineTableState({ filters: z.object({ sort: z.string() }), sortable: [] })).toThrow(/reserved/);
+  });
+});
+
+describe("saved column order", () => {
+  it("drops unknown ids and slots new columns after their default neighbour", () => {
+    expect(effectiveOrder(["c", "a", "gone"], ["a", "b", "c", "d"])).toEqual(["c", "d", "a", "b"]);
+    expect(effectiveOrder([], ["a", "b"])).toEqual(["a", "b"]);
+  });
+});
