@@ -1,0 +1,21 @@
+import { getTranslations } from "next-intl/server";
+import { requireUser } from "@/lib/portal/user";
+import { NoticeForm } from "@/components/purchase/notice/notice-form";
+import { PageFrame } from "@/components/purchase/page-frame";
+
+export async function generateMetadata() {
+  const t = await getTranslations("deliveryNotice");
+  return { title: t("new") };
+}
+
+export default async function NewDeliveryNoticePage() {
+  const user = await requireUser();
+  const t = await getTranslations("deliveryNotice");
+  return (
+    <PageFrame title={t("new")}>
+      <div className="rounded-lg border bg-card p-4">
+        <NoticeForm notice={null} userNo={user.userNo} userType={user.userType} />
+      </div>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,231 @@
+"use client";
+
+import "./types";
+import { useMemo } from "react";
+import { useTranslations } from "next-intl";
+import {
+  flexRender,
+  getCoreRowModel,
+  useReactTable,
+  type ColumnDef,
+  type RowSelectionState,
+  type Updater,
+  type VisibilityState,
+} from "@tanstack/react-table";
+import type { SortState } from "@/lib/table-state";
+import { cn } from "@/lib/utils";
+import { ColumnSettings } from "./column-settings";
+import { effectiveOrder, useColumnPrefs } from "./column-prefs";
+import { Pager, type PagerProps } from "./pager";
+import { selectColumn, selectColumnId } from "./select-column";
+import { SortHeader } from "./sort-header";
+import { TableStateRow } from "./states";
+
+export interface DataTableProps<T> {
+  /** Stable id of this table; with userNo it keys the saved column settings. */
+  tableId: string;
+  userNo: string;
+  /** Accessible name of the table region. */
+  caption: string;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- column value types differ per column
+  columns: ColumnDef<T, any>[];
+  rows: T[];
+  getRowId: (row: T) => string;
+  loading: boolean;
+  error: string | null;
+  onRetry: () => void;
+  sort: SortState | null;
+  onSortChange: (sort: SortState | null) => void;
+  selection?: RowSelectionState;
+  onSelectionChange?: (selection: RowSelectionState) => void;
+  /** Which rows may be selected (others show a disabled checkbox). */
+  canSelect?: (row: T) => boolean;
+  /** Opens a row: Enter on a focused row, or a double click (pages also put a link in a cell). */
+  onRowOpen?: (row: T) => void;
+  /** Left of the column settings; a function receives the visible columns in their shown order (for exports). */
+  toolbar?: React.ReactNode | ((ctx: { visibleColumnIds: string[] }) => React.ReactNode);
+  pager: PagerProps;
+  skeletonRows?: number;
+}
+
+/** The server-driven list table every list page uses. */
+export function DataTable<T>(p: DataTableProps<T>) {
+  const t = useTranslations("dataTable");
+  const [prefs, savePrefs] = useColumnPrefs(p.userNo, p.tableId);
+  const selectable = Boolean(p.onSelectionChange);
+
+  const columns = useMemo(
+    () => (selectable ? [selectColumn<T>(t("selectAll"), t("selectRow")), ...p.columns] : p.columns),
+    [selectable, p.columns, t],
+  );
+  const ids = useMemo(() => columns.map((c) => c.id ?? ("accessorKey" in c ? String(c.accessorKey) : "")), [columns]);
+  const movable = useMemo(() => p.columns.filter((c) => !c.meta?.fixed).map((c) => c.id ?? String((c as { accessorKey?: string }).accessorKey)), [p.columns]);
+  const order = useMemo(() => {
+    const moved = effectiveOrder(prefs.order, movable);
+    const fixedIds = ids.filter((id) => !movable.includes(id));
+    const leading = fixedIds.filter((id) => ids.indexOf(id) < ids.indexOf(movable[0] ?? ""));
+    return [...leading, ...moved, ...fixedIds.filter((id) => !leading.includes(id))];
+  }, [prefs.order, movable, ids]);
+  const visibility = useMemo(() => {
+    const v: VisibilityState = {};
+    for (const c of p.columns) {
+      const id = c.id ?? String((c as { accessorKey?: string }).accessorKey);
+      v[id] = c.meta?.fixed ? true : (prefs.visibility[id] ?? !c.meta?.hiddenByDefault);
+    }
+    return v;
+  }, [p.columns, prefs.visibility]);
+
+  // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Table returns fresh functions by design
+  const table = useReactTable({
+    data: p.rows,
+    columns,
+    getRowId: (row) => p.getRowId(row),
+    getCoreRowModel: getCoreRowModel(),
+    manualSorting: true,
+    manualPagination: true,
+    enableMultiSort: false,
+    enableRowSelection: selectable ? (row) => p.canSelect?.(row.original) ?? true : false,
+    state: {
+      columnOrder: order,
+      columnVisibility: visibility,
+      rowSelection: p.selection ?? {},
+      sorting: p.sort ? [p.sort] : [],
+    },
+    onRowSelectionChange: (u: Updater<RowSelectionState>) =>
+      p.onSelectionChange?.(typeof u === "function" ? u(p.selection ?? {}) : u),
+  });
+
+  const settings = order
+    .filter((id) => movable.includes(id))
+    .map((id) => ({ id, label: table.getColumn(id)?.columnDef.meta?.label ?? id, visible: visibility[id] !== false }));
+  const move = (id: string, delta: -1 | 1) => {
+    const current = order.filter((x) => movable.includes(x));
+    const i = current.indexOf(id);
+    const j = i + delta;
+    if (i < 0 || j < 0 || j >= current.length) return;
+    [current[i], current[j]] = [current[j]!, current[i]!];
+    savePrefs({ ...prefs, order: current });
+  };
+
+  const visibleCount = table.getVisibleLeafColumns().length;
+  const rows = table.getRowModel().rows;
+  const busy = p.loading;
+
+  const onRowKey = (e: React.KeyboardEvent<HTMLTableRowElement>, row: T) => {
+    if (e.target !== e.currentTarget) return;
+    if (e.key === "Enter" && p.onRowOpen) {
+      e.preventDefault();
+      p.onRowOpen(row);
+    } else if (e.key === "ArrowDown" || e.key === "ArrowUp") {
+      e.preventDefault();
+      const sibling = e.key === "ArrowDown" ? e.currentTarget.nextElementSibling : e.currentTarget.previousElementSibling;
+      (sibling as HTMLElement | null)?.focus();
+    }
+  };
+
+  return (
+    <div className="flex min-w-0 flex-col gap-2" data-testid={`table-${p.tableId}`}>
+      <div className="flex flex-wrap items-center gap-2">
+        {typeof p.toolbar === "function"
+          ? p.toolbar({ visibleColumnIds: order.filter((id) => movable.includes(id) && visibility[id] !== false) })
+          : p.toolbar}
+        <div className="ml-auto">
+          <ColumnSettings
+            columns={settings}
+            onToggle={(id, v) => savePrefs({ ...prefs, visibility: { ...prefs.visibility, [id]: v } })}
+            onMove={move}
+            onReset={() => savePrefs(null)}
+          />
+        </div>
+      </div>
+      <div
+        role="region"
+        aria-label={p.caption}
+        aria-busy={busy}
+        tabIndex={0}
+        className="relative max-h-[calc(100dvh-16rem)] min-h-40 overflow-auto rounded-md border bg-card outline-none focus-visible:ring-2 focus-visible:ring-ring border-border"
+      >
+        <table className="w-full border-separate border-spacing-0 text-[length:var(--control-text)]">
+          <thead className="sticky top-0 z-20 bg-muted">
+            {table.getHeaderGroups().map((hg) => (
+              <tr key={hg.id}>
+                {hg.headers.map((h) => {
+                  const sorted = p.sort?.id === h.column.id ? (p.sort.desc ? "descending" : "ascending") : undefined;
+                  const meta = h.column.columnDef.meta;
+                  return (
+                    <th
+                      key={h.id}
+                      scope="col"
+                      aria-sort={h.column.getCanSort() ? (sorted ?? "none") : undefined}
+                      className={cn(
+                        "h-[var(--control-h)] border-b border-border px-[calc(var(--control-px)*0.75)] text-left font-medium whitespace-nowrap text-muted-foreground",
+                        meta?.align === "right" && "text-right",
+                        meta?.align === "center" && "text-center",
+                        h.column.id === selectColumnId && "sticky left-0 z-10 w-8 bg-muted",
+                        meta?.stickyRight && "sticky right-0 z-10 bg-muted",
+                        meta?.className,
+                      )}
+                    >
+                      {h.isPlaceholder ? null : h.column.getCanSort() ? (
+                        <SortHeader
+                          label={meta?.label ?? h.column.id}
+                          direction={sorted}
+                          align={meta?.align}
+                          onSort={(dir) => p.onSortChange(dir ? { id: h.column.id, desc: dir === "desc" } : null)}
+                        />
+                      ) : (
+                        flexRender(h.column.columnDef.header ?? meta?.label, h.getContext())
+                      )}
+                    </th>
+                  );
+                })}
+              </tr>
+            ))}
+          </thead>
+          <tbody>
+            {busy ? (
+              <TableStateRow kind="loading" colSpan={visibleCount} rows={p.skeletonRows ?? Math.min(p.pager.limit, 8)} />
+            ) : p.error ? (
+              <TableStateRow kind="error" colSpan={visibleCount} message={p.error} onRetry={p.onRetry} />
+            ) : rows.length === 0 ? (
+              <TableStateRow kind="empty" colSpan={visibleCount} />
+            ) : (
+              rows.map((row) => (
+                <tr
+                  key={row.id}
+                  data-state={row.getIsSelected() ? "selected" : undefined}
+                  tabIndex={p.onRowOpen ? 0 : -1}
+                  onKeyDown={(e) => onRowKey(e, row.original)}
+                  onDoubleClick={() => p.onRowOpen?.(row.original)}
+                  className="group outline-none hover:bg-accent focus-visible:bg-accent focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring data-[state=selected]:bg-accent"
+                >
+                  {row.getVisibleCells().map((cell) => {
+                    const meta = cell.column.columnDef.meta;
+                    return (
+                      <td
+                        key={cell.id}
+                        className={cn(
+                          "h-[var(--control-h)] border-b border-border px-[calc(var(--control-px)*0.75)] py-1 whitespace-nowrap",
+                          meta?.align === "right" && "text-right tabular-nums",
+                          meta?.align === "center" && "text-center",
+                            (cell.column.id === selectColumnId || meta?.stickyRight) &&
+                            "sticky z-10 bg-card group-hover:bg-accent group-focus-visible:bg-accent group-data-[state=selected]:bg-accent",
+                          cell.column.id === selectColumnId ? "left-0" : meta?.stickyRight && "right-0",
+                          meta?.className,
+                          meta?.cellClassName?.(row.original),
+                        )}
+                      >
+                        {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                      </td>
+                    );
+                  })}
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+      <Pager {...p.pager} busy={busy} />
+    </div>
+  );
+}

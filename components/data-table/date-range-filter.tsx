@@ -1,0 +1,109 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { formatDay } from "@/lib/table-state";
+import { Input } from "@/components/ui/input";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+
+export interface DateRangeValue {
+  from: string;
+  to: string;
+  preset: string;
+}
+
+/**
+ * A from/to day pair with quick ranges (SPEC §9). A chosen range travels as its name (the service
+ * resolves it); `resolve` only shows its days in the inputs. Editing a day switches to a custom range.
+ */
+export function DateRangeFilter({
+  label,
+  value,
+  onChange,
+  presets,
+  presetLabel,
+  resolve,
+  idPrefix,
+}: {
+  label: string;
+  value: DateRangeValue;
+  onChange: (value: DateRangeValue) => void;
+  presets: readonly string[];
+  presetLabel: (preset: string) => string;
+  resolve: (preset: string, today: string) => { from: string; to: string };
+  idPrefix: string;
+}) {
+  const t = useTranslations("dataTable");
+  const shown = value.preset ? resolve(value.preset, formatDay(new Date())) : { from: value.from, to: value.to };
+  const custom = "__custom";
+  return (
+    <fieldset className="min-w-0">
+      <legend className="mb-1.5 text-sm leading-none font-medium">{label}</legend>
+      <div className="flex flex-wrap items-center gap-1.5">
+        <Input
+          type="date"
+          id={`${idPrefix}-from`}
+          aria-label={`${label} · ${t("dateFrom")}`}
+          value={shown.from}
+          max={shown.to || undefined}
+          clearable={false}
+          className="w-[9.5rem]"
+          onChange={(e) => onChange({ from: e.target.value, to: shown.to, preset: "" })}
+        />
+        <span aria-hidden="true" className="text-muted-foreground">
+          –
+        </span>
+        <Input
+          type="date"
+          id={`${idPrefix}-to`}
+          aria-label={`${label} · ${t("dateTo")}`}
+          value={shown.to}
+          min={shown.from || undefined}
+          clearable={false}
+          className="w-[9.5rem]"
+          onChange={(e) => onChange({ from: shown.from, to: e.target.value, preset: "" })}
+        />
+        <Select
+          value={value.preset || custom}
+          onValueChange={(v) => onChange(v === custom ? { from: "", to: "", preset: "" } : { from: "", to: "", preset: v })}
+        >
+          <SelectTrigger aria-label={`${label} · ${t("quickRange")}`} className="w-36" data-testid={`${idPrefix}-range`}>
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            <SelectItem value={custom}>{value.from || value.to ? t("customRange") : t("anyDate")}</SelectItem>
+            {presets.map((r) => (
+              <SelectItem key={r} value={r}>
+                {presetLabel(r)}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </div>
+    </fieldset>
+  );
+}
+
+/** A date range bound to a filter draft as `<field>From`, `<field>To` and `<field>Range`. */
+export function DraftDateRange({
+  field,
+  draft,
+  set,
+  ...rest
+}: {
+  field: string;
+  draft: Record<string, string>;
+  set: (patch: Record<string, string>) => void;
+  label: string;
+  presets: readonly string[];
+  presetLabel: (preset: string) => string;
+  resolve: (preset: string, today: string) => { from: string; to: string };
+}) {
+  return (
+    <DateRangeFilter
+      {...rest}
+      idPrefix={`filter-${field}`}
+      value={{ from: draft[`${field}From`] ?? "", to: draft[`${field}To`] ?? "", preset: draft[`${field}Range`] ?? "" }}
+      onChange={(v) => set({ [`${field}From`]: v.from, [`${field}To`]: v.to, [`${field}Range`]: v.preset })}
+    />
+  );
+}

@@ -1,0 +1,115 @@
+"use client";
+
+import { useState } from "react";
+import { useTranslations } from "next-intl";
+import { RotateCcw, Search, SlidersHorizontal } from "lucide-react";
+import type { TableState, TableStateDef } from "@/lib/table-state";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+
+export type Draft = Record<string, string>;
+
+/** The filter form's draft as strings, read back through the table-state parser on search. */
+export function useFilterDraft<F>(def: TableStateDef<F>, state: TableState<F>, onApply: (filters: Partial<F>) => void) {
+  const initial = (): Draft => {
+    const out: Draft = {};
+    for (const [k, v] of def.toSearchParams({ ...state, sort: null, cursor: null, limit: def.defaultLimit })) {
+      out[k] = out[k] ? `${out[k]},${v}` : v;
+    }
+    return out;
+  };
+  const [draft, setDraft] = useState<Draft>(initial);
+  const set = (patch: Draft) => setDraft((d) => ({ ...d, ...patch }));
+  const apply = () => onApply(def.parse(draft).filters);
+  const reset = () => {
+    setDraft({});
+    onApply({});
+  };
+  return { draft, set, apply, reset };
+}
+
+/** A list's filter form: fields in a wrapping grid, Search and Reset; on narrow screens behind a toggle. */
+export function FilterBar({ children, onSearch, onReset }: { children: React.ReactNode; onSearch: () => void; onReset: () => void }) {
+  const t = useTranslations("dataTable");
+  const [open, setOpen] = useState(false);
+  return (
+    <form
+      role="search"
+      aria-label={t("filters")}
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSearch();
+      }}
+      className="rounded-md border bg-card p-3 border-border"
+    >
+      <Button type="button" variant="outline" size="sm" className="mb-2 md:hidden" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
+        <SlidersHorizontal aria-hidden="true" />
+        {t("filters")}
+      </Button>
+      <div className={open ? "flex flex-col gap-3" : "hidden flex-col gap-3 md:flex"}>
+        <div className="flex flex-wrap items-end gap-x-4 gap-y-3">{children}</div>
+        <div className="flex gap-2">
+          <Button type="submit" size="sm" data-testid="filter-search">
+            <Search aria-hidden="true" />
+            {t("search")}
+          </Button>
+          <Button type="button" variant="outline" size="sm" onClick={onReset} data-testid="filter-reset">
+            <RotateCcw aria-hidden="true" />
+            {t("reset")}
+          </Button>
+        </div>
+      </div>
+    </form>
+  );
+}
+
+export function TextFilter({ label, name, draft, set, className = "w-44" }: { label: string; name: string; draft: Draft; set: (p: Draft) => void; className?: string }) {
+  const t = useTranslations("dataTable");
+  return (
+    <FormField label={label} className={className}>
+      <Input name={name} value={draft[name] ?? ""} maxLength={50} clearLabel={t("reset")} onChange={(e) => set({ [name]: e.target.value })} />
+    </FormField>
+  );
+}
+
+const all = "__all";
+
+export function SelectFilter({
+  label,
+  name,
+  draft,
+  set,
+  options,
+  className = "w-40",
+}: {
+  label: string;
+  name: string;
+  draft: Draft;
+  set: (p: Draft) => void;
+  options: { value: string; label: string }[];
+  className?: string;
+}) {
+  const t = useTranslations("dataTable");
+  return (
+    <FormField label={label} className={className}>
+      {(control) => (
+        <Select value={draft[name] || all} onValueChange={(v) => set({ [name]: v === all ? "" : v })}>
+          <SelectTrigger {...control} className="w-full" data-testid={`filter-${name}`}>
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            <SelectItem value={all}>{t("all")}</SelectItem>
+            {options.map((o) => (
+              <SelectItem key={o.value} value={o.value}>
+                {o.label}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      )}
+    </FormField>
+  );
+}

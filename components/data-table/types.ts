@@ -1,0 +1,28 @@
+import type { RowData } from "@tanstack/react-table";
+
+declare module "@tanstack/react-table" {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  interface ColumnMeta<TData extends RowData, TValue> {
+    /** Header text, also used in the column settings and as the cell's label on narrow screens. */
+    label?: string;
+    align?: "left" | "right" | "center";
+    /** Hidden until the user shows it in the column settings. */
+    hiddenByDefault?: boolean;
+    /** Kept in place and always shown (selection, row actions). */
+    fixed?: boolean;
+    /** Stays visible at the right edge while the table scrolls sideways (row actions). */
+    stickyRight?: boolean;
+    /** A class for both header and cells, e.g. a min width. */
+    className?: string;
+    /** A class for the cell only; may depend on the row (e.g. to highlight a difference). */
+    cellClassName?: (row: TData) => string | undefined;
+  }
+}
+
+export interface ListPage<T> {
+  rows: T[];
+  nextCursor: string | null;
+  /** Counted on the first page only; later pages answer null. */
+  total: number | null;
+  totalCapped: boolean;
+}

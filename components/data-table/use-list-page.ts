@@ -1,0 +1,56 @@
+"use client";
+
+import { useState } from "react";
+import type { RowSelectionState } from "@tanstack/react-table";
+import type { TableStateDef } from "@/lib/table-state";
+import { useTableState } from "@/lib/table-state/use-table-state";
+import { useLocalTableState } from "@/lib/table-state/use-local-table-state";
+import type { ServiceName } from "@/lib/upstream/services";
+import type { PagerProps } from "./pager";
+import { useServerRows } from "./use-server-rows";
+
+/**
+ * Everything a list page needs: URL state, the current page of rows, the selection (per page), the
+ * pager's props (the total comes with the first page and is kept for the later ones) and the export
+ * query (same filters and sort, no paging). The state lives in the URL, or in memory for a list in a dialog.
+ */
+export function useListPage<T, F>(
+  def: TableStateDef<F>,
+  service: ServiceName,
+  path: string | null,
+  opts: { stateIn?: "url" | "memory" } = {},
+) {
+  const inUrl = useTableState(def);
+  const inMemory = useLocalTableState(def);
+  const ts = opts.stateIn === "memory" ? inMemory : inUrl;
+  const query = def.toQuery(ts.state);
+  const exportQuery = def.toQuery(ts.state, { paging: false });
+  const data = useServerRows<T>(service, path, query);
+  const pageKey = `${ts.signature}|${ts.state.cursor ?? ""}`;
+
+  const [total, setTotal] = useState<{ signature: string; total: number; capped: boolean } | null>(null);
+  if (data.page && data.page.total !== null && (total?.signature !== ts.signature || total.total !== data.page.total)) {
+    setTotal({ signature: ts.signature, total: data.page.total, capped: data.page.totalCapped });
+  }
+  const known = total?.signature === ts.signature ? total : null;
+
+  const [picked, setPicked] = useState<{ key: string; rows: RowSelectionState }>({ key: "", rows: {} });
+  const selection = picked.key === pageKey ? picked.rows : {};
+  const setSelection = (rows: RowSelectionState) => setPicked({ key: pageKey, rows });
+  const selectedIds = Object.keys(selection).filter((id) => selection[id]);
+
+  const pager: PagerProps = {
+    total: data.page?.total ?? known?.total ?? null,
+    totalCapped: data.page?.total != null ? data.page.totalCapped : (known?.capped ?? false),
+    pageIndex: ts.pageIndex,
+    hasPrevious: ts.hasPrevious,
+    nextCursor: data.page?.nextCursor ?? null,
+    limit: ts.state.limit,
+    onFirst: ts.first,
+    onPrevious: ts.previous,
+    onNext: ts.next,
+    onLimit: ts.setLimit,
+  };
+
+  return { ...ts, query, exportQuery, data, rows: data.page?.rows ?? [], selection, setSelection, selectedIds, pager };
+}

@@ -1,0 +1,36 @@
+import { trimDecimal } from "@/lib/contracts/erp-purchase";
+
+/** A decimal string for display: trailing zeros dropped, thousands grouped (no float conversion). */
+export function formatDecimal(value: string | null | undefined): string {
+  if (value === null || value === undefined || value === "") return "";
+  const trimmed = trimDecimal(value);
+  const negative = trimmed.startsWith("-");
+  const [whole = "", frac] = (negative ? trimmed.slice(1) : trimmed).split(".");
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  return `${negative ? "-" : ""}${grouped}${frac ? `.${frac}` : ""}`;
+}
+
+/** An ISO timestamp as local "yyyy-mm-dd hh:mm". */
+export function formatDateTime(iso: string | null | undefined): string {
+  if (!iso) return "";
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return iso;
+  const p = (n: number) => String(n).padStart(2, "0");
+  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}`;
+}
+
+export function isNonZero(value: string | null | undefined): boolean {
+  return Boolean(value) && /[1-9]/.test(value ?? "");
+}
+
+/** A decimal string for an input: trailing zeros dropped. */
+export function trimOrEmpty(value: string | null | undefined): string {
+  return value ? trimDecimal(value) : "";
+}
+
+/** Field errors without the given key and everything under it (`lines.2` drops `lines.2.thisQty`). */
+export function dropErrors<E extends Record<string, unknown>>(errors: E, ...keys: string[]): E {
+  const out = { ...errors };
+  for (const k of Object.keys(out)) if (keys.some((key) => k === key || k.startsWith(`${key}.`))) delete out[k];
+  return out;
+}

@@ -1,0 +1,27 @@
+"use client";
+
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { purchasePaths, type DeliveryNoticeDetail } from "@/lib/contracts/erp-purchase";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useResource } from "../use-resource";
+import { NoticeForm } from "./notice-form";
+
+/** Loads a notice for editing; only an open (unreceived) notice can be edited. */
+export function NoticeEdit({ id, userNo, userType }: { id: number; userNo: string; userType: "admin" | "internal" | "supplier" }) {
+  const t = useTranslations("deliveryNotice");
+  const { data, error } = useResource<DeliveryNoticeDetail>("erp-purchase", purchasePaths.notice(id));
+  if (error && !data) return <p role="alert" className="text-sm text-destructive">{error}</p>;
+  if (!data) return <Skeleton className="h-96 w-full" />;
+  if (data.status !== "open") {
+    return (
+      <p role="alert" className="text-sm">
+        {t("form.notEditable", { noticeNo: data.noticeNo })}{" "}
+        <Link href={`/delivery/notice/${id}`} className="text-primary hover:underline">
+          {t("backToNotice")}
+        </Link>
+      </p>
+    );
+  }
+  return <NoticeForm notice={data} userNo={userNo} userType={userType} />;
+}

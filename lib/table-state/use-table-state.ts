@@ -1,0 +1,84 @@
+"use client";
+
+import { useCallback, useEffect, useMemo, useState } from "react";
+import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { listSignature, type SortState, type TableState, type TableStateDef } from "./index";
+
+const stackKey = (pathname: string) => `table-state:cursors:${pathname}`;
+
+interface Stack {
+  signature: string;
+  cursors: (string | null)[];
+}
+
+function readStack(pathname: string): Stack | null {
+  try {
+    const raw = sessionStorage.getItem(stackKey(pathname));
+    return raw ? (JSON.parse(raw) as Stack) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The URL-backed state of a list page. The cursor of the current page lives in the URL; the
+ * cursors of the pages before it (for "previous") live in session storage, per list signature.
+ */
+export function useTableState<F>(def: TableStateDef<F>) {
+  const router = useRouter();
+  const pathname = usePathname();
+  const params = useSearchParams();
+  const state = useMemo(() => def.parse(new URLSearchParams(params.toString())), [def, params]);
+  const signature = listSignature(def, state);
+  const [stack, setStack] = useState<(string | null)[]>([]);
+
+  useEffect(() => {
+    const saved = readStack(pathname);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- session storage is only readable after mount
+    setStack(saved && saved.signature === signature && state.cursor ? saved.cursors : []);
+  }, [pathname, signature, state.cursor]);
+
+  const push = useCallback(
+    (next: TableState<F>, cursors: (string | null)[]) => {
+      try {
+        sessionStorage.setItem(stackKey(pathname), JSON.stringify({ signature: listSignature(def, next), cursors }));
+      } catch {
+        // storage full or disabled: "previous" falls back to the first page
+      }
+      setStack(cursors);
+      const qs = def.toSearchParams(next).toString();
+      router.replace(qs ? `${pathname}?${qs}` : pathname, { scroll: false });
+    },
+    [def, pathname, router],
+  );
+
+  const setFilters = useCallback(
+    (filters: Partial<F>) => push({ ...state, filters, cursor: null }, []),
+    [push, state],
+  );
+  const setSort = useCallback((sort: SortState | null) => push({ ...state, sort, cursor: null }, []), [push, state]);
+  const setLimit = useCallback((limit: number) => push({ ...state, limit, cursor: null }, []), [push, state]);
+  const next = useCallback(
+    (cursor: string) => push({ ...state, cursor }, [...stack, state.cursor]),
+    [push, stack, state],
+  );
+  const previous = useCallback(() => {
+    const cursors = stack.slice(0, -1);
+    push({ ...state, cursor: stack.length ? (stack[stack.length - 1] ?? null) : null }, cursors);
+  }, [push, stack, state]);
+  const first = useCallback(() => push({ ...state, cursor: null }, []), [push, state]);
+
+  return {
+    state,
+    signature,
+    /** 0-based page number; null when the page was reached before a reload (the stack is gone). */
+    pageIndex: state.cursor ? stack.length || null : 0,
+    hasPrevious: state.cursor !== null,
+    setFilters,
+    setSort,
+    setLimit,
+    next,
+    previous,
+    first,
+  };
+}

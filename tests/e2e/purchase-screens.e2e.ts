@@ -1,0 +1,152 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { launch, loginThroughUi, newContext, screenshot } from "./helpers";
+import { setLocale, settle, tableReady } from "./purchase-helpers";
+
+/**
+ * The purchasing pages in Chinese and English, on a desktop and a 390 px phone, for review; plus the
+ * behaviour that only shows there: the column settings persisting per user, keyboard use of the table,
+ * the narrow-screen filter toggle and the "10000+" style total.
+ */
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+const desktop = { width: 1366, height: 820 };
+const phone = { width: 390, height: 844 };
+
+beforeAll(async () => {
+  browser = await launch();
+  context = await newContext(browser, "en-US");
+  page = await context.newPage();
+  await loginThroughUi(page, "buyer01");
+  await page.waitForURL("**/dashboard");
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function shoot(locale: "zh" | "en", size: "desktop" | "390") {
+  await setLocale(context, locale);
+  await page.setViewportSize(size === "desktop" ? desktop : phone);
+
+  await page.goto("/purchase/order");
+  await tableReady(page, "purchase-orders");
+  expect(await page.locator("html").getAttribute("lang")).toBe(locale);
+  await settle(page);
+  await screenshot(page, `purchase-orders-${locale}-${size}`);
+
+  await page.getByTestId("table-purchase-orders").getByTestId("open-order").first().click();
+  await page.getByTestId("order-detail").waitFor();
+  await page.getByTestId("audit-history").or(page.getByText(locale === "zh" ? "暂无记录" : "No history yet")).first().waitFor();
+  await settle(page);
+  await screenshot(page, `purchase-order-drawer-${locale}-${size}`);
+  await page.keyboard.press("Escape");
+
+  await page.goto("/delivery/notice");
+  await tableReady(page, "delivery-notices");
+  await settle(page);
+  await screenshot(page, `delivery-notices-${locale}-${size}`);
+  await page.getByTestId("open-notice").first().click();
+  await page.getByTestId("notice-detail").waitFor();
+  await settle(page);
+  await screenshot(page, `delivery-notice-detail-${locale}-${size}`);
+
+  await page.goto("/purchase/receipt");
+  await tableReady(page, "purchase-receipts");
+  await page.getByTestId("open-receipt").first().click();
+  await page.getByTestId("receipt-detail").waitFor();
+  await settle(page);
+  await screenshot(page, `purchase-receipt-drawer-${locale}-${size}`);
+  await page.keyboard.press("Escape");
+
+  await page.goto("/purchase/collection");
+  await tableReady(page, "purchase-collections");
+  await settle(page);
+  await screenshot(page, `purchase-collections-${locale}-${size}`);
+}
+
+describe("purchasing pages, zh and en, desktop and phone", () => {
+  it.each([
+    ["zh", "desktop"],
+    ["en", "desktop"],
+    ["zh", "390"],
+    ["en", "390"],
+  ] as const)("renders in %s on %s", async (locale, size) => {
+    await shoot(locale, size);
+  });
+
+  it("hides the filters behind a toggle on a phone", async () => {
+    await setLocale(context, "en");
+    await page.setViewportSize(phone);
+    await page.goto("/purchase/order");
+    await tableReady(page, "purchase-orders");
+    const search = page.getByTestId("filter-search");
+    expect(await search.isVisible()).toBe(false);
+    await page.getByRole("button", { name: "Filters" }).click();
+    expect(await search.isVisible()).toBe(true);
+  });
+
+  it("saves hidden and reordered columns per user and table", async () => {
+    await page.setViewportSize(desktop);
+    await page.goto("/purchase/order");
+    await tableReady(page, "purchase-orders");
+    const headers = () => page.getByTestId("table-purchase-orders").locator("thead th").allTextContents();
+    expect((await headers()).slice(1, 3)).toEqual(["PO No.", "PO date"]);
+
+    await page.getByTestId("column-settings").click();
+    await page.getByRole("checkbox", { name: "PO date" }).click();
+    await page.getByRole("button", { name: "Move Delivery date up" }).click();
+    await page.keyboard.press("Escape");
+    expect((await headers()).slice(1, 4)).toEqual(["PO No.", "Delivery date", "Received on"]);
+
+    const saved = await page.evaluate(() => localStorage.getItem("dataTable:E1001:purchase-orders"));
+    expect(JSON.parse(saved!)).toMatchObject({ visibility: { podate: false } });
+    await page.reload();
+    await tableReady(page, "purchase-orders");
+    expect((await headers()).slice(1, 4)).toEqual(["PO No.", "Delivery date", "Received on"]);
+
+    await page.getByTestId("column-settings").click();
+    await page.getByRole("dialog", { name: "Column settings" }).getByRole("button", { name: "Reset" }).click();
+    await page.keyboard.press("Escape");
+    expect((await headers()).slice(1, 3)).toEqual(["PO No.", "PO date"]);
+  });
+
+  it("sorts by a column header and pages with the keyset pager, keeping the total", async () => {
+    await page.goto("/purchase/order?limit=20");
+    await tableReady(page, "purchase-orders");
+    const total = await page.getByTestId("table-total").textContent();
+    await page.getByRole("button", { name: "PO No." }).click();
+    await page.waitForURL(/sort=pono/);
+    await tableReady(page, "purchase-orders");
+    const first = await page.getByTestId("open-order").allTextContents();
+    expect([...first].sort()).toEqual(first);
+    expect(await page.getByTestId("table-purchase-orders").locator('th[aria-sort="ascending"]').textContent()).toContain("PO No.");
+
+    await page.getByTestId("page-next").click();
+    await page.waitForURL(/cursor=/);
+    await tableReady(page, "purchase-orders");
+    const second = await page.getByTestId("open-order").allTextContents();
+    expect(second[0]! >= first[first.length - 1]!).toBe(true);
+    expect(await page.getByTestId("table-total").textContent()).toBe(total);
+    expect(await page.getByText("Page 2").count()).toBe(1);
+    await page.getByTestId("page-prev").click();
+    await page.waitForURL((u) => !u.searchParams.has("cursor"));
+    await tableReady(page, "purchase-orders");
+    expect(await page.getByTestId("open-order").allTextContents()).toEqual(first);
+  });
+
+  it("is usable by keyboard: arrow keys move between rows and Enter opens one", async () => {
+    await page.goto("/purchase/order");
+    await tableReady(page, "purchase-orders");
+    const rows = page.getByTestId("table-purchase-orders").locator("tbody tr");
+    await rows.first().focus();
+    await page.keyboard.press("ArrowDown");
+    expect(await rows.nth(1).evaluate((el) => el === document.activeElement)).toBe(true);
+    const pono = await rows.nth(1).getByTestId("open-order").textContent();
+    await page.keyboard.press("Enter");
+    await page.getByTestId("order-drawer").getByText(`${pono}`).first().waitFor();
+    await page.keyboard.press("Escape");
+    await context.close();
+  });
+});

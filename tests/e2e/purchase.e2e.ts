@@ -1,0 +1,270 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { launch, loginThroughUi, newContext, screenshot } from "./helpers";
+import { chooseFilter, prints, stubPrint, tableReady } from "./purchase-helpers";
+
+/**
+ * Issue 4 end to end: sup1001 filters, receives one order, batch-rejects two, confirms lines, creates a
+ * delivery notice, prints it and exports the list; buyer01 then sees the results.
+ */
+let browser: Browser;
+let supplier: BrowserContext;
+let page: Page;
+const done = { received: "", rejected: [] as string[], noticeNo: "", noticeId: "" };
+
+beforeAll(async () => {
+  browser = await launch();
+  supplier = await newContext(browser, "en-US");
+  await stubPrint(supplier);
+  page = await supplier.newPage();
+  await loginThroughUi(page, "sup1001");
+  await page.waitForURL("**/dashboard");
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const rowsOf = (p: Page) => p.getByTestId("table-purchase-orders").locator("tbody tr");
+const poOfRow = async (p: Page, i: number) => (await rowsOf(p).nth(i).getByTestId("open-order").textContent())!.trim();
+
+describe("purchasing, end to end", () => {
+  it("sup1001 filters the purchase order list by status and PO number", async () => {
+    await page.goto("/purchase/order");
+    await tableReady(page, "purchase-orders");
+    await chooseFilter(page, "receiveStatus", "Not received");
+    await chooseFilter(page, "priceReviewStatus", "Done");
+    await page.getByTestId("filter-search").click();
+    await page.waitForURL(/receiveStatus=not_received/);
+    expect(new URL(page.url()).searchParams.get("priceReviewStatus")).toBe("done");
+    await tableReady(page, "purchase-orders");
+    const statuses = await rowsOf(page).locator('[data-value="not_received"]').count();
+    expect(statuses).toBe(await rowsOf(page).count());
+    expect(statuses).toBeGreaterThan(0);
+    expect(await page.getByTestId("table-total").textContent()).toMatch(/Total \d+/);
+
+    const pono = await poOfRow(page, 0);
+    await page.getByRole("textbox", { name: "PO No." }).fill(pono);
+    await page.getByTestId("filter-search").click();
+    await page.waitForURL(new RegExp(`pono=${pono}`));
+    await tableReady(page, "purchase-orders");
+    const ponos = await rowsOf(page).getByTestId("open-order").allTextContents();
+    expect(new Set(ponos)).toEqual(new Set([pono]));
+    await screenshot(page, "purchase-orders-filtered-en");
+  });
+
+  it("receives one order after confirming, and the detail shows its history", async () => {
+    const pono = await poOfRow(page, 0);
+    await rowsOf(page).first().getByTestId("open-order").click();
+    const drawer = page.getByTestId("order-drawer");
+    await drawer.getByTestId("order-detail").waitFor();
+    await drawer.getByTestId("detail-receive").click();
+    await page.getByTestId("receive-dialog").getByTestId("receive-submit").click();
+    await page.getByText(`Order ${pono} received`).waitFor();
+    await drawer.locator('[data-testid="order-detail"][data-status="received"]').waitFor();
+    await drawer.getByTestId("audit-history").getByText("Not received → Received").waitFor();
+    await screenshot(page, "purchase-order-detail-en");
+    await drawer.getByRole("button", { name: "Close" }).click();
+    done.received = pono;
+  });
+
+  it("batch-rejects two orders with a required reason and reports each order", async () => {
+    await page.getByTestId("filter-reset").click();
+    await page.waitForURL((u) => u.pathname === "/purchase/order" && u.search === "");
+    await tableReady(page, "purchase-orders");
+    await chooseFilter(page, "receiveStatus", "Not received");
+    await page.getByTestId("filter-search").click();
+    await page.waitForURL((u) => u.searchParams.get("receiveStatus") === "not_received" && !u.searchParams.has("pono"));
+    await tableReady(page, "purchase-orders");
+
+    await page.getByTestId("batch-reject").click();
+    await page.getByText("Please select at least one item").first().waitFor();
+
+    const rows = rowsOf(page);
+    const picked = new Set<string>();
+    const shown = await rows.getByTestId("open-order").count();
+    for (let i = 0; i < shown && picked.size < 2; i++) {
+      const pono = await poOfRow(page, i);
+      if (picked.has(pono) || pono === done.received) continue;
+      await rows.nth(i).getByTestId("select-row").click();
+      picked.add(pono);
+    }
+    expect(picked.size, "the seed must give sup1001 at least three unreceived orders in company 1").toBe(2);
+    expect(await page.getByTestId("selected-count").textContent()).toBe("2 selected");
+
+    await page.getByTestId("batch-reject").click();
+    const dialog = page.getByTestId("reject-dialog");
+    await dialog.getByTestId("reject-submit").click();
+    await dialog.getByText("Enter the reason for rejecting").waitFor();
+    await dialog.getByRole("textbox", { name: "Reason for rejecting" }).fill("Price differs from the quotation");
+    await dialog.getByTestId("reject-submit").click();
+
+    const outcome = page.getByTestId("outcome-dialog");
+    await outcome.waitFor();
+    expect(await outcome.locator('[data-outcome="ok"]').count()).toBe(2);
+    expect(await outcome.locator('[data-outcome="failed"]').count()).toBe(0);
+    for (const pono of picked) await outcome.getByText(pono).waitFor();
+    await screenshot(page, "purchase-batch-reject-outcome-en");
+    await outcome.getByRole("button", { name: "Close" }).first().click();
+    done.rejected = [...picked];
+
+    await tableReady(page, "purchase-orders");
+    const left = await rows.getByTestId("open-order").allTextContents();
+    for (const pono of picked) expect(left).not.toContain(pono);
+  });
+
+  it("confirms the received order's lines: partial and back-order, with the differences shown", async () => {
+    await page.goto(`/purchase/order?pono=${done.received}`);
+    await tableReady(page, "purchase-orders");
+    await rowsOf(page).first().getByTestId("open-order").click();
+    const drawer = page.getByTestId("order-drawer");
+    await drawer.getByTestId("detail-confirm").click();
+    const form = drawer.getByTestId("confirm-form");
+    const lines = form.getByTestId("confirm-line");
+    const first = lines.first();
+    await first.getByTestId("confirm-decision").click();
+    await page.getByRole("option", { name: "Partially accepted" }).click();
+    await first.getByTestId("confirm-qty").fill("1");
+    if ((await lines.count()) > 1) {
+      const second = lines.nth(1);
+      await second.getByTestId("confirm-decision").click();
+      await page.getByRole("option", { name: "Back-ordered" }).click();
+      await form.getByTestId("confirm-submit").click();
+      await second.getByText("Enter the reason for the back-order").waitFor();
+      await second.getByTestId("confirm-reason").fill("Raw material shortage");
+    }
+    await form.getByTestId("confirm-submit").click();
+    await page.getByText("The confirmation has been saved").waitFor();
+    const shown = drawer.getByTestId("order-line");
+    await drawer.locator('[data-testid="order-line"][data-decision="partial"]').first().waitFor();
+    expect(await shown.first().getByTestId("qty-diff").textContent()).toMatch(/^[\d,.]+ short$/);
+    await drawer.getByTestId("audit-history").getByText("Lines confirmed").waitFor();
+    await drawer.getByRole("button", { name: "Close" }).click();
+  });
+
+  it("creates a delivery notice from the received lines, with the SPEC §5 rules inline", async () => {
+    await page.goto("/delivery/notice/new");
+    const form = page.getByTestId("notice-form");
+    await form.getByTestId("notice-submit").click();
+    for (const message of [
+      "Enter the required department",
+      "Enter the delivery number",
+      "Enter the receiving address",
+      "Enter the storage location",
+      "Add at least one purchase order",
+    ]) {
+      await form.getByText(message).first().waitFor();
+    }
+
+    await form.getByTestId("add-lines").click();
+    const picker = page.getByTestId("line-picker");
+    await picker.getByRole("textbox", { name: "PO No." }).fill(done.received);
+    await picker.getByTestId("filter-search").click();
+    await tableReady(page, "notice-line-picker");
+    await picker.getByTestId("select-row").first().click();
+    await picker.getByTestId("picker-add").click();
+    await expect.poll(() => form.getByTestId("notice-line").count()).toBe(1);
+    expect(await form.getByTestId("notice-supplier").inputValue()).toContain("1001");
+
+    const line = form.getByTestId("notice-line").first();
+    await line.getByTestId("line-thisQty").fill("10");
+    await line.getByTestId("line-perPack").fill("3");
+    await line.getByTestId("line-packs").fill("2");
+    await line.getByTestId("line-loose").fill("1");
+    expect(await line.getByTestId("line-valuation").textContent()).toBe("7");
+    await line.getByTestId("line-packs").fill("3");
+    expect(await line.getByTestId("line-valuation").textContent()).toBe("10");
+
+    const remaining = (await line.getByTestId("line-max").textContent())!.replace(/,/g, "");
+    await line.getByTestId("line-thisQty").fill(String(Number(remaining) + 1));
+    await form.getByTestId("notice-submit").click();
+    await line.getByText(/exceeds the remaining quantity/).waitFor();
+    await line.getByTestId("line-thisQty").fill("10");
+
+    await form.getByRole("textbox", { name: "Required department" }).fill("印刷一车间");
+    await form.getByLabel("Required date").fill("2026-12-20");
+    await form.getByRole("textbox", { name: "Delivery No." }).fill("DN-E2E-001");
+    await form.getByRole("textbox", { name: "Receiving address" }).fill("深圳市宝安区福永街道 1 号");
+    await form.getByRole("textbox", { name: "Storage location" }).fill("A-01");
+    await form.getByRole("textbox", { name: "Car plate" }).fill("粤B12345");
+    await form.getByRole("textbox", { name: "Driver phone" }).fill("138-0013-8000");
+    await screenshot(page, "delivery-notice-form-en");
+    await form.getByTestId("notice-submit").click();
+
+    await page.waitForURL(/\/delivery\/notice\/\d+$/);
+    done.noticeId = new URL(page.url()).pathname.split("/").pop()!;
+    done.noticeNo = (await page.getByTestId("notice-no").textContent())!.trim();
+    expect(done.noticeNo).not.toBe("");
+    await page.getByTestId("notice-detail-lines").getByText(done.received).waitFor();
+  });
+
+  it("edits the notice while it is open; the history records it", async () => {
+    await page.getByTestId("edit-notice").click();
+    await page.waitForURL(`**/delivery/notice/${done.noticeId}/edit`);
+    const form = page.getByTestId("notice-form");
+    expect(await form.getByRole("textbox", { name: "Delivery No." }).inputValue()).toBe("DN-E2E-001");
+    expect(await form.getByTestId("notice-line").first().getByTestId("line-valuation").textContent()).toBe("10");
+    await form.getByRole("textbox", { name: "Lot No." }).fill("LOT-E2E-7");
+    await form.getByTestId("notice-submit").click();
+    await page.waitForURL(`**/delivery/notice/${done.noticeId}`);
+    const detail = page.getByTestId("notice-detail");
+    await detail.getByText("LOT-E2E-7").waitFor();
+    await detail.getByTestId("audit-history").getByText("Modified").waitFor();
+  });
+
+  it("prints the notice: the print page draws a Code128 barcode of its number and the button prints it", async () => {
+    await page.getByTestId("print-notice").click();
+    await page.waitForURL(`**/delivery/notice/${done.noticeId}/print`);
+    const barcode = page.getByTestId("notice-barcode");
+    await barcode.waitFor();
+    expect(await barcode.getAttribute("data-value")).toBe(done.noticeNo);
+    await expect.poll(() => barcode.locator("rect").count()).toBeGreaterThan(10);
+    expect(await barcode.locator("text").textContent()).toBe(done.noticeNo);
+    await screenshot(page, "delivery-notice-print-en");
+
+    await page.getByTestId("print-button").click();
+    await expect.poll(async () => (await prints(page)).length).toBe(1);
+    const [printed] = await prints(page);
+    expect(printed!.barcode).toBe(done.noticeNo);
+    expect(printed!.text).toContain("DN-E2E-001");
+  });
+
+  it("exports the purchase order list as .xlsx", async () => {
+    await page.goto("/purchase/order");
+    await tableReady(page, "purchase-orders");
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId("export").click()]);
+    expect(download.suggestedFilename()).toMatch(/^purchase-orders-\d{8}-\d{6}\.xlsx$/);
+    const file = await download.path();
+    const fs = await import("node:fs");
+    const head = fs.readFileSync(file).subarray(0, 2).toString("latin1");
+    expect(head).toBe("PK");
+    await supplier.close();
+  });
+
+  it("buyer01 sees the received, rejected and confirmed orders and the notice", async () => {
+    const context = await newContext(browser, "en-US");
+    const buyer = await context.newPage();
+    await loginThroughUi(buyer, "buyer01");
+    await buyer.waitForURL("**/dashboard");
+
+    await buyer.goto(`/purchase/order?pono=${done.received}`);
+    await tableReady(buyer, "purchase-orders");
+    expect(await rowsOf(buyer).first().locator('[data-value="received"]').count()).toBe(1);
+    await rowsOf(buyer).first().getByTestId("open-order").click();
+    const drawer = buyer.getByTestId("order-drawer");
+    await drawer.locator('[data-testid="order-line"][data-decision="partial"]').first().waitFor();
+    await drawer.getByTestId("audit-history").getByText("(S1001)").first().waitFor();
+    await screenshot(buyer, "purchase-order-buyer-view-en");
+    await drawer.getByRole("button", { name: "Close" }).click();
+
+    for (const pono of done.rejected) {
+      await buyer.goto(`/purchase/order?pono=${pono}`);
+      await tableReady(buyer, "purchase-orders");
+      expect(await rowsOf(buyer).locator('[data-value="rejected"]').count()).toBe(await rowsOf(buyer).count());
+    }
+
+    await buyer.goto(`/delivery/notice?noticeNo=${done.noticeNo}`);
+    await tableReady(buyer, "delivery-notices");
+    await buyer.getByTestId("table-delivery-notices").getByText(done.noticeNo).waitFor();
+    await context.close();
+  });
+});
