@@ -15,6 +15,8 @@ const schema = z.object({
   SERVICES_PORT: z.coerce.number().int().positive().default(4000),
   COMPANY_SWITCH_USER_NOS: z.string().default("E9001,E9002,E9003,E9004"),
   TOKEN_TTL_HOURS: z.coerce.number().positive().default(12),
+  SERVICE_EMAIL: z.email().default("srm-service@huayin.example"),
+  SERVICE_PHONE: z.string().trim().min(3).max(40).default("+86 755 0000 0000"),
   SEED_SCALE: z.coerce.number().int().min(0).default(0),
   LOGIN_MAX_FAILS_ACCOUNT: z.coerce.number().int().positive().default(5),
   LOGIN_MAX_FAILS_IP: z.coerce.number().int().positive().default(30),

@@ -1,4 +1,5 @@
 import "server-only";
+import { env } from "@/lib/env";
 
 export interface HelpChannels {
   email: string;
@@ -16,8 +17,8 @@ export interface HelpChannels {
  */
 export async function getHelpChannels(): Promise<HelpChannels> {
   return {
-    email: process.env.SERVICE_EMAIL?.trim() || "srm-service@huayin.example",
-    phone: process.env.SERVICE_PHONE?.trim() || "+86 755 0000 0000",
+    email: env().SERVICE_EMAIL,
+    phone: env().SERVICE_PHONE,
     manualHref: "/manage/sysinstruction",
     itReportHref: "/manage/itblockentrance",
   };

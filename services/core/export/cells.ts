@@ -55,6 +55,9 @@ export function columnLetters(count: number): string[] {
   });
 }
 
+/** Text that needs no escaping, no formula guard and no xml:space goes out as it is. */
+const needsWork = /[<>&"\u0000-\u001f\ufffe\uffff]|^[=+\-@ ]| $/;
+
 /**
  * One `<row>` of SpreadsheetML; strings are inline (no shared-string table held in memory). A cell
  * carries its reference only after a gap: readers place an unreferenced cell right after the previous
@@ -75,6 +78,8 @@ export function rowXml(rowNumber: number, letters: readonly string[], cells: rea
       xml += `<c${ref}><v>${v}</v></c>`;
     } else if (typeof v === "boolean") {
       xml += `<c${ref} t="b"><v>${v ? 1 : 0}</v></c>`;
+    } else if (!needsWork.test(v)) {
+      xml += `<c${ref} t="inlineStr"><is><t>${v}</t></is></c>`;
     } else {
       const text = xmlText(escapeFormula(v));
       const space = text.charCodeAt(0) <= 32 || text.charCodeAt(text.length - 1) <= 32 ? ' xml:space="preserve"' : "";

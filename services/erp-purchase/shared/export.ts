@@ -44,7 +44,14 @@ export function exportList<Row extends Record<string, unknown>, F extends string
   const convert = fields.map((f) => converter(plan.kinds[f] ?? "text", t));
   async function* cells(): AsyncIterable<Cell[][]> {
     for await (const rows of iterateBatches(plan.db, plan.spec, plan.where, plan.sort)) {
-      yield rows.map((row) => fields.map((f, i) => convert[i]!(row[f])));
+      const out: Cell[][] = new Array<Cell[]>(rows.length);
+      for (let r = 0; r < rows.length; r++) {
+        const row = rows[r]!;
+        const cells = new Array<Cell>(fields.length);
+        for (let i = 0; i < fields.length; i++) cells[i] = convert[i]!(row[fields[i]!]);
+        out[r] = cells;
+      }
+      yield out;
     }
   }
   const name = t(`purchaseData.sheets.${plan.sheet}`);
