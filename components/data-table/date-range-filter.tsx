@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { formatDay } from "@/lib/table-state";
+import { useDraft } from "./filter-bar";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 
@@ -83,21 +84,18 @@ export function DateRangeFilter({
   );
 }
 
-/** A date range bound to a filter draft as `<field>From`, `<field>To` and `<field>Range`. */
+/** A date range bound to the enclosing `<ListFilterBar>` draft as `<field>From`, `<field>To` and `<field>Range`. */
 export function DraftDateRange({
   field,
-  draft,
-  set,
   ...rest
 }: {
   field: string;
-  draft: Record<string, string>;
-  set: (patch: Record<string, string>) => void;
   label: string;
   presets: readonly string[];
   presetLabel: (preset: string) => string;
   resolve: (preset: string, today: string) => { from: string; to: string };
 }) {
+  const { draft, set } = useDraft();
   return (
     <DateRangeFilter
       {...rest}

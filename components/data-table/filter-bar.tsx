@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { createContext, use, useState } from "react";
 import { useTranslations } from "next-intl";
 import { RotateCcw, Search, SlidersHorizontal } from "lucide-react";
 import type { TableState, TableStateDef } from "@/lib/table-state";
@@ -28,6 +28,36 @@ export function useFilterDraft<F>(def: TableStateDef<F>, state: TableState<F>, o
     onApply({});
   };
   return { draft, set, apply, reset };
+}
+
+const DraftContext = createContext<{ draft: Draft; set: (patch: Draft) => void } | null>(null);
+
+/** The draft of the enclosing `<ListFilterBar>`, for its field components. */
+export function useDraft() {
+  const ctx = use(DraftContext);
+  if (!ctx) throw new Error("filter fields belong inside <ListFilterBar>");
+  return ctx;
+}
+
+/** What a list page hands its filter component (mounted with `key={list.signature}` so the draft follows the URL). */
+export interface ListFiltersProps<F> {
+  state: TableState<F>;
+  onApply: (filters: Partial<F>) => void;
+  showSupplier: boolean;
+}
+
+export type FilterDraft = ReturnType<typeof useFilterDraft>;
+
+/** A filter form over a `useFilterDraft` draft: its field components edit the draft, Search applies it, Reset clears it. */
+export function ListFilterBar({ filters, children }: { filters: FilterDraft; children: React.ReactNode }) {
+  const { draft, set, apply, reset } = filters;
+  return (
+    <DraftContext value={{ draft, set }}>
+      <FilterBar onSearch={apply} onReset={reset}>
+        {children}
+      </FilterBar>
+    </DraftContext>
+  );
 }
 
 /** A list's filter form: fields in a wrapping grid, Search and Reset; on narrow screens behind a toggle. */
@@ -66,8 +96,9 @@ export function FilterBar({ children, onSearch, onReset }: { children: React.Rea
   );
 }
 
-export function TextFilter({ label, name, draft, set, className = "w-44" }: { label: string; name: string; draft: Draft; set: (p: Draft) => void; className?: string }) {
+export function TextFilter({ label, name, className = "w-44" }: { label: string; name: string; className?: string }) {
   const t = useTranslations("dataTable");
+  const { draft, set } = useDraft();
   return (
     <FormField label={label} className={className}>
       <Input name={name} value={draft[name] ?? ""} maxLength={50} clearLabel={t("reset")} onChange={(e) => set({ [name]: e.target.value })} />
@@ -80,19 +111,16 @@ const all = "__all";
 export function SelectFilter({
   label,
   name,
-  draft,
-  set,
   options,
   className = "w-40",
 }: {
   label: string;
   name: string;
-  draft: Draft;
-  set: (p: Draft) => void;
   options: { value: string; label: string }[];
   className?: string;
 }) {
   const t = useTranslations("dataTable");
+  const { draft, set } = useDraft();
   return (
     <FormField label={label} className={className}>
       {(control) => (

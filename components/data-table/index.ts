@@ -5,5 +5,6 @@ export { useColumnPrefs, effectiveOrder, prefsKey } from "./column-prefs";
 export type { ListPage } from "./types";
 export type { PagerProps } from "./pager";
 export { useListPage } from "./use-list-page";
+export { listTableProps, type ListForTable } from "./list-table-props";
 export { DateRangeFilter, DraftDateRange } from "./date-range-filter";
-export { FilterBar, TextFilter, SelectFilter, useFilterDraft, type Draft } from "./filter-bar";
+export { FilterBar, ListFilterBar, TextFilter, SelectFilter, useFilterDraft, type Draft, type FilterDraft, type ListFiltersProps } from "./filter-bar";

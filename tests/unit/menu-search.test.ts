@@ -96,5 +96,5 @@ describe("menu search", () => {
       const expected = fuse.search(q.trim().toLowerCase(), { limit: 50 }).map((r) => r.item.path);
       expect(search(q).map((i) => i.path), q).toEqual(expected);
     }
-  });
+  }, 60_000);
 });

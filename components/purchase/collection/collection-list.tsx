@@ -5,9 +5,9 @@ import { useTranslations } from "next-intl";
 import { toast } from "sonner";
 import { purchasePaths, purchaseRights, type CollectionRow } from "@/lib/contracts/erp-purchase";
 import { requestBlob } from "@/lib/client/request";
-import { RequireRights } from "@/lib/rights/require-rights";
-import { DataTable, ExportButton, saveBlob, useListPage } from "@/components/data-table";
+import { DataTable, saveBlob, listTableProps, useListPage } from "@/components/data-table";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
+import { ListExport } from "../list-export";
 import { CollectionDetail } from "./collection-detail";
 import { collectionListColumns } from "./columns";
 import { CollectionFilters } from "./filters";
@@ -45,24 +45,10 @@ export function CollectionList({ userNo, userType }: { userNo: string; userType:
         userNo={userNo}
         caption={t("collection.title")}
         columns={columns}
-        rows={list.rows}
-        getRowId={(r) => String(r.id)}
-        loading={list.data.loading}
-        error={list.data.error}
-        onRetry={list.data.reload}
-        sort={list.state.sort}
-        onSortChange={list.setSort}
+        {...listTableProps(list)}
         onRowOpen={setOpen}
-        pager={list.pager}
         toolbar={({ visibleColumnIds }) => (
-          <RequireRights anyOf={[purchaseRights.collectionExport]}>
-            <ExportButton
-              service="erp-purchase"
-              path={purchasePaths.collectionsExport}
-              query={{ ...list.exportQuery, columns: visibleColumnIds.join(",") }}
-              fileName={t("collection.exportName")}
-            />
-          </RequireRights>
+          <ListExport right={purchaseRights.collectionExport} path={purchasePaths.collectionsExport} query={list.exportQuery} columns={visibleColumnIds} fileName={t("collection.exportName")} />
         )}
       />
       <Sheet open={open !== null} onOpenChange={(o) => !o && setOpen(null)}>

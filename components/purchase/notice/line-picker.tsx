@@ -4,9 +4,10 @@ import { useMemo } from "react";
 import { useTranslations } from "next-intl";
 import type { ColumnDef } from "@tanstack/react-table";
 import { columnKey, purchasePaths, type OpenLine } from "@/lib/contracts/erp-purchase";
-import { DataTable, FilterBar, TextFilter, useFilterDraft, useListPage } from "@/components/data-table";
+import { DataTable, ListFilterBar, TextFilter, listTableProps, useFilterDraft, useListPage } from "@/components/data-table";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { SupplierFilter } from "../filter-fields";
 import { formatDecimal } from "../format";
 import { openLineTableState, type OpenLineFilters } from "./state";
 
@@ -34,7 +35,7 @@ export function LinePicker({
 }) {
   const t = useTranslations();
   const list = useListPage<OpenLine, OpenLineFilters>(openLineTableState, "erp-purchase", open ? purchasePaths.noticeOpenLines : null, { stateIn: "memory" });
-  const { draft, set, apply, reset } = useFilterDraft(openLineTableState, list.state, list.setFilters);
+  const filters = useFilterDraft(openLineTableState, list.state, list.setFilters);
   const columns = useMemo<ColumnDef<OpenLine>[]>(
     () =>
       fields.map((f) => ({
@@ -58,28 +59,19 @@ export function LinePicker({
           <DialogTitle>{t("deliveryNotice.picker.title")}</DialogTitle>
           <DialogDescription>{t("deliveryNotice.picker.hint")}</DialogDescription>
         </DialogHeader>
-        <FilterBar onSearch={apply} onReset={reset}>
-          <TextFilter label={t(columnKey("order", "pono"))} name="pono" draft={draft} set={set} />
-          <TextFilter label={t("purchase.filters.item")} name="item" draft={draft} set={set} />
-          {showSupplier && <TextFilter label={t(columnKey("order", "venno"))} name="venno" draft={draft} set={set} className="w-36" />}
-        </FilterBar>
+        <ListFilterBar filters={filters}>
+          <TextFilter label={t(columnKey("order", "pono"))} name="pono" />
+          <TextFilter label={t("purchase.filters.item")} name="item" />
+          <SupplierFilter show={showSupplier} label={t(columnKey("order", "venno"))} />
+        </ListFilterBar>
         {open && (
           <DataTable
             tableId="notice-line-picker"
             userNo={userNo}
             caption={t("deliveryNotice.picker.title")}
             columns={columns}
-            rows={list.rows}
-            getRowId={(r) => String(r.id)}
-            loading={list.data.loading}
-            error={list.data.error}
-            onRetry={list.data.reload}
-            sort={list.state.sort}
-            onSortChange={list.setSort}
-            selection={list.selection}
-            onSelectionChange={list.setSelection}
+            {...listTableProps(list, { selectable: true })}
             canSelect={selectable}
-            pager={list.pager}
             skeletonRows={5}
           />
         )}

@@ -3,11 +3,12 @@
 import { useState } from "react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { ArrowLeft, Pencil, Printer, XCircle, PackageCheck } from "lucide-react";
+import { Pencil, Printer, XCircle, PackageCheck } from "lucide-react";
 import { columnKey, purchasePaths, purchaseRights, type DeliveryNoticeDetail } from "@/lib/contracts/erp-purchase";
 import { RequireRights } from "@/lib/rights/require-rights";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
+import { BackLink } from "../back-link";
 import { AuditHistory } from "../audit-history";
 import { EnumBadge, noticeVariants } from "../field-columns";
 import { formatDateTime, formatDecimal } from "../format";
@@ -41,10 +42,7 @@ export function NoticeDetail({ id, userType }: { id: number; userType: "admin" |
   return (
     <div className="grid gap-4 rounded-lg border bg-card p-4 border-border" data-testid="notice-detail" data-status={n.status}>
       <div className="flex flex-wrap items-center gap-3">
-        <Link href="/delivery/notice" className="inline-flex items-center gap-1 text-sm text-primary hover:underline">
-          <ArrowLeft className="size-4" aria-hidden="true" />
-          {t("deliveryNotice.backToList")}
-        </Link>
+        <BackLink href="/delivery/notice" label={t("deliveryNotice.backToList")} />
         <h1 className="text-lg font-semibold" data-testid="notice-no">{n.noticeNo}</h1>
         <EnumBadge t={t} name="noticeStatus" value={n.status} variants={noticeVariants} />
         {n.urgent && <EnumBadge t={t} name="yesNo" value="yes" variants={{ yes: "destructive" }} />}

@@ -6,9 +6,10 @@ import { useTranslations } from "next-intl";
 import { Plus } from "lucide-react";
 import { purchasePaths, purchaseRights, type DeliveryNoticeRow } from "@/lib/contracts/erp-purchase";
 import { RequireRights } from "@/lib/rights/require-rights";
-import { DataTable, ExportButton, useListPage } from "@/components/data-table";
+import { DataTable, listTableProps, useListPage } from "@/components/data-table";
 import { buttonVariants } from "@/components/ui/button";
 import { useRouter } from "next/navigation";
+import { ListExport } from "../list-export";
 import { noticeColumns } from "./columns";
 import { NoticeFilters } from "./filters";
 import { noticeTableState, type NoticeFilters as Filters } from "./state";
@@ -27,15 +28,8 @@ export function NoticeList({ userNo, userType }: { userNo: string; userType: "ad
         userNo={userNo}
         caption={t("deliveryNotice.title")}
         columns={columns}
-        rows={list.rows}
-        getRowId={(r) => String(r.id)}
-        loading={list.data.loading}
-        error={list.data.error}
-        onRetry={list.data.reload}
-        sort={list.state.sort}
-        onSortChange={list.setSort}
+        {...listTableProps(list)}
         onRowOpen={(r) => router.push(`/delivery/notice/${r.id}`)}
-        pager={list.pager}
         toolbar={({ visibleColumnIds }) => (
           <>
             <RequireRights anyOf={[purchaseRights.noticeAdd]}>
@@ -44,14 +38,7 @@ export function NoticeList({ userNo, userType }: { userNo: string; userType: "ad
                 {t("deliveryNotice.new")}
               </Link>
             </RequireRights>
-            <RequireRights anyOf={[purchaseRights.noticeExport]}>
-              <ExportButton
-                service="erp-purchase"
-                path={purchasePaths.noticesExport}
-                query={{ ...list.exportQuery, columns: visibleColumnIds.join(",") }}
-                fileName={t("deliveryNotice.exportName")}
-              />
-            </RequireRights>
+            <ListExport right={purchaseRights.noticeExport} path={purchasePaths.noticesExport} query={list.exportQuery} columns={visibleColumnIds} fileName={t("deliveryNotice.exportName")} />
           </>
         )}
       />

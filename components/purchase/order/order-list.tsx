@@ -6,8 +6,9 @@ import { toast } from "sonner";
 import { purchasePaths, purchaseRights, type PurchaseOrderRow } from "@/lib/contracts/erp-purchase";
 import { useHasRights } from "@/lib/rights/context";
 import { RequireRights } from "@/lib/rights/require-rights";
-import { DataTable, ExportButton, useListPage } from "@/components/data-table";
+import { DataTable, listTableProps, useListPage } from "@/components/data-table";
 import { Button } from "@/components/ui/button";
+import { ListExport } from "../list-export";
 import { orderColumns } from "./columns";
 import { OrderDrawer } from "./order-drawer";
 import { OrderFilters } from "./filters";
@@ -68,17 +69,8 @@ export function OrderList({ userNo, userType }: PortalUserProps) {
         userNo={userNo}
         caption={t("purchase.order.title")}
         columns={columns}
-        rows={list.rows}
-        getRowId={(r) => String(r.id)}
-        loading={list.data.loading}
-        error={list.data.error}
-        onRetry={list.data.reload}
-        sort={list.state.sort}
-        onSortChange={list.setSort}
-        selection={list.selection}
-        onSelectionChange={list.setSelection}
+        {...listTableProps(list, { selectable: true })}
         onRowOpen={(r) => setOpen({ id: r.orderId, pono: r.pono })}
-        pager={list.pager}
         toolbar={({ visibleColumnIds }) => (
           <>
             <span className="text-sm text-muted-foreground" aria-live="polite" data-testid="selected-count">
@@ -94,14 +86,7 @@ export function OrderList({ userNo, userType }: PortalUserProps) {
                 {t("purchase.reject.batch")}
               </Button>
             </RequireRights>
-            <RequireRights anyOf={[purchaseRights.orderExport]}>
-              <ExportButton
-                service="erp-purchase"
-                path={purchasePaths.ordersExport}
-                query={{ ...list.exportQuery, columns: visibleColumnIds.join(",") }}
-                fileName={t("purchase.order.exportName")}
-              />
-            </RequireRights>
+            <ListExport right={purchaseRights.orderExport} path={purchasePaths.ordersExport} query={list.exportQuery} columns={visibleColumnIds} fileName={t("purchase.order.exportName")} />
           </>
         )}
       />

@@ -6,9 +6,10 @@ import { useTranslations } from "next-intl";
 import { PackageCheck } from "lucide-react";
 import { purchasePaths, purchaseRights, type ReceiptRow } from "@/lib/contracts/erp-purchase";
 import { RequireRights } from "@/lib/rights/require-rights";
-import { DataTable, ExportButton, useListPage } from "@/components/data-table";
+import { DataTable, listTableProps, useListPage } from "@/components/data-table";
 import { buttonVariants } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetHeader, SheetTitle, SheetDescription } from "@/components/ui/sheet";
+import { ListExport } from "../list-export";
 import { receiptListColumns } from "./columns";
 import { ReceiptDetail } from "./receipt-detail";
 import { ReceiptFilters } from "./filters";
@@ -28,15 +29,8 @@ export function ReceiptList({ userNo, userType }: { userNo: string; userType: "a
         userNo={userNo}
         caption={t("receipt.title")}
         columns={columns}
-        rows={list.rows}
-        getRowId={(r) => String(r.id)}
-        loading={list.data.loading}
-        error={list.data.error}
-        onRetry={list.data.reload}
-        sort={list.state.sort}
-        onSortChange={list.setSort}
+        {...listTableProps(list)}
         onRowOpen={setOpen}
-        pager={list.pager}
         toolbar={({ visibleColumnIds }) => (
           <>
             {userType !== "supplier" && (
@@ -47,14 +41,7 @@ export function ReceiptList({ userNo, userType }: { userNo: string; userType: "a
                 </Link>
               </RequireRights>
             )}
-            <RequireRights anyOf={[purchaseRights.receiptExport]}>
-              <ExportButton
-                service="erp-purchase"
-                path={purchasePaths.receiptsExport}
-                query={{ ...list.exportQuery, columns: visibleColumnIds.join(",") }}
-                fileName={t("receipt.exportName")}
-              />
-            </RequireRights>
+            <ListExport right={purchaseRights.receiptExport} path={purchasePaths.receiptsExport} query={list.exportQuery} columns={visibleColumnIds} fileName={t("receipt.exportName")} />
           </>
         )}
       />

@@ -1,16 +1,16 @@
 "use client";
 
 import { useState } from "react";
-import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { ArrowLeft, Search } from "lucide-react";
+import { Search } from "lucide-react";
 import { columnKey, purchasePaths, type DeliveryNoticeDetail, type DeliveryNoticeRow, type ListResult } from "@/lib/contracts/erp-purchase";
 import { request } from "@/lib/client/request";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
+import { BackLink } from "../back-link";
 import { useResource } from "../use-resource";
 import { formatDecimal } from "../format";
 import { ReceiptForm } from "./receipt-form";
@@ -22,10 +22,7 @@ export function ReceiptNew({ noticeId }: { noticeId: number | null }) {
   return (
     <div className="grid gap-4 rounded-lg border bg-card p-4 border-border">
       <div className="flex items-center gap-3">
-        <Link href="/purchase/receipt" className="inline-flex items-center gap-1 text-sm text-primary hover:underline">
-          <ArrowLeft className="size-4" aria-hidden="true" />
-          {t("receipt.backToList")}
-        </Link>
+        <BackLink href="/purchase/receipt" label={t("receipt.backToList")} />
         <h1 className="text-lg font-semibold">{t("receipt.form.title")}</h1>
       </div>
       {noticeId === null ? (

@@ -1,0 +1,12 @@
+import Link from "next/link";
+import { ArrowLeft } from "lucide-react";
+
+/** The "back to the list" link at the head of a detail page. */
+export function BackLink({ href, label }: { href: string; label: string }) {
+  return (
+    <Link href={href} className="inline-flex items-center gap-1 text-sm text-primary hover:underline">
+      <ArrowLeft className="size-4" aria-hidden="true" />
+      {label}
+    </Link>
+  );
+}

@@ -1,0 +1,46 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { datePresets, enumKey, presetRange, type DatePreset, type EnumName } from "@/lib/contracts/erp-purchase";
+import { DraftDateRange, SelectFilter, TextFilter } from "@/components/data-table";
+
+/** A select of one of the purchase enums, each value labelled from the catalogue. */
+export function EnumFilter({ label, name, values, enumName, className }: {
+  label: string;
+  name: string;
+  values: readonly string[];
+  enumName: EnumName;
+  className?: string;
+}) {
+  const t = useTranslations();
+  return <SelectFilter label={label} name={name} className={className} options={values.map((v) => ({ value: v, label: t(enumKey(enumName, v)) }))} />;
+}
+
+/** A yes / no select for a boolean filter. */
+export function YesNoFilter({ label, name }: { label: string; name: string }) {
+  const t = useTranslations();
+  const options = [
+    { value: "true", label: t(enumKey("yesNo", "yes")) },
+    { value: "false", label: t(enumKey("yesNo", "no")) },
+  ];
+  return <SelectFilter label={label} name={name} className="w-32" options={options} />;
+}
+
+/** A day range with the SPEC §9 quick ranges. */
+export function PresetDateRange({ field, label }: { field: string; label: string }) {
+  const t = useTranslations();
+  return (
+    <DraftDateRange
+      field={field}
+      label={label}
+      presets={datePresets}
+      presetLabel={(p) => t(enumKey("datePreset", p))}
+      resolve={(p, today) => presetRange(p as DatePreset, today)}
+    />
+  );
+}
+
+/** The supplier number filter, shown to internal users only. */
+export function SupplierFilter({ show, label }: { show: boolean; label: string }) {
+  return show ? <TextFilter label={label} name="venno" className="w-36" /> : null;
+}
