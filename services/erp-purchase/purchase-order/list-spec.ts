@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import type { PurchaseOrderColumn, PurchaseOrderRow } from "@/lib/contracts/erp-purchase/purchase-order";
 import type { ListSpec, SortField } from "@/services/core/list";
-import { dateText, int, str, strOrNull } from "../shared/sql";
+import { dateText, str, strOrNull } from "../shared/sql";
+import { lineFields } from "./line-fields";
 
 /** A sub-select, not a join: it runs for the page's rows only and leaves the index order intact. */
 const decision = "(select c.decision from purchase_order_confirmations c where c.line_id = l.id)";
@@ -68,40 +69,15 @@ export const purchaseOrderSpec: ListSpec<PurchaseOrderRow, PurchaseOrderColumn> 
   sorts,
   defaultSort: "-podate",
   map: (r) => ({
-    id: int(r.id),
-    orderId: int(r.order_id),
     pono: str(r.pono),
     podate: str(r.podate),
     receiveDate: strOrNull(r.receive_date),
-    deldate: str(r.deldate),
     venno: str(r.ven_no),
     vensname: str(r.short_name),
     username: str(r.buyer),
     subcompanyid: str(r.subcompany),
-    lineNo: int(r.line_no),
-    itemno: str(r.itemno),
-    itemdesc: str(r.itemdesc),
-    locTypeName: str(r.loc_type_name),
-    specs: str(r.specs),
-    packunit: str(r.packunit),
-    payqty: str(r.payqty),
-    remainQty: str(r.remain_qty),
-    sentQty: str(r.sent_qty),
-    focqty: str(r.focqty),
-    hsdj: str(r.hsdj),
-    dj: str(r.dj),
-    amount: str(r.amount),
+    ...lineFields(r),
     currency: str(r.currency),
-    gsm: strOrNull(r.gsm),
-    recqty: str(r.recqty),
-    recfocqty: str(r.recfocqty),
-    instoreqty: str(r.instoreqty),
-    reqno: str(r.reqno),
-    rejectqty: str(r.rejectqty),
-    rejectfocqty: str(r.rejectfocqty),
-    remark: str(r.remark),
-    completeStatus: str(r.complete_status) as PurchaseOrderRow["completeStatus"],
-    tonnageprice: strOrNull(r.tonnageprice),
     opPerson: str(r.op_person),
     poType: str(r.po_type),
     isSend: r.is_send === true,

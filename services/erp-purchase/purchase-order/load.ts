@@ -6,6 +6,7 @@ import { inScope, type Scope } from "@/services/core/list";
 import { decSub } from "@/lib/contracts/erp-purchase/decimal";
 import type { PurchaseOrderDetail, PurchaseOrderLine } from "@/lib/contracts/erp-purchase/purchase-order";
 import { dateText, int, isoText, str, strOrNull } from "../shared/sql";
+import { lineFields } from "./line-fields";
 
 type Raw = Record<string, unknown>;
 
@@ -25,32 +26,7 @@ export async function requireOrder(db: Db, scope: Scope, id: number): Promise<Ra
 function lineOf(r: Raw): PurchaseOrderLine {
   const confirmed = r.decision !== null && r.decision !== undefined;
   return {
-    id: int(r.id),
-    orderId: int(r.order_id),
-    lineNo: int(r.line_no),
-    deldate: str(r.deldate),
-    itemno: str(r.itemno),
-    itemdesc: str(r.itemdesc),
-    locTypeName: str(r.loc_type_name),
-    specs: str(r.specs),
-    packunit: str(r.packunit),
-    payqty: str(r.payqty),
-    remainQty: str(r.remain_qty),
-    sentQty: str(r.sent_qty),
-    focqty: str(r.focqty),
-    hsdj: str(r.hsdj),
-    dj: str(r.dj),
-    amount: str(r.amount),
-    gsm: strOrNull(r.gsm),
-    recqty: str(r.recqty),
-    recfocqty: str(r.recfocqty),
-    instoreqty: str(r.instoreqty),
-    reqno: str(r.reqno),
-    rejectqty: str(r.rejectqty),
-    rejectfocqty: str(r.rejectfocqty),
-    remark: str(r.remark),
-    completeStatus: str(r.complete_status) as PurchaseOrderLine["completeStatus"],
-    tonnageprice: strOrNull(r.tonnageprice),
+    ...lineFields(r),
     confirmation: confirmed
       ? {
           decision: str(r.decision) as NonNullable<PurchaseOrderLine["confirmation"]>["decision"],
