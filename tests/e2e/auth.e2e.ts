@@ -96,6 +96,8 @@ describe("access rules and login", () => {
     await loginThroughUi(b, "sup1001");
     await b.waitForURL("**/dashboard");
 
+    // Another context's page may be the visible one now; the user comes back to this tab.
+    await a.bringToFront();
     await a.evaluate(() => window.dispatchEvent(new Event("focus")));
     await a.getByText("Your account has logged in elsewhere").first().waitFor({ timeout: 10_000 });
     await a.waitForURL("**/login?**", { timeout: 15_000 });
