@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { launch } from "./helpers";
-import { loggedIn } from "./shell-helpers";
+import { arrowToMenuItem, loggedIn } from "./shell-helpers";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -54,7 +54,7 @@ describe("company switch", () => {
     await page.locator('[data-testid="sidebar"] [data-testid="company-switch"]').focus();
     await page.keyboard.press("Enter");
     await page.locator('[data-company-id="2"]').waitFor();
-    await page.keyboard.press("ArrowDown");
+    await arrowToMenuItem(page, "data-company-id", "2");
     await page.keyboard.press("Enter");
     await page.getByRole("alertdialog").waitFor();
     await page.keyboard.press("Tab");

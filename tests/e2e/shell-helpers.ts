@@ -55,3 +55,17 @@ export async function softNavigate(page: Page, path: string): Promise<void> {
     next.router.push(href);
   }, path);
 }
+
+/**
+ * Moves keyboard focus in an open Radix menu to the item whose `attr` equals `value`, with ArrowDown only.
+ * Radix focuses either the menu or its first enabled item on open, depending on timing; this works for both.
+ */
+export async function arrowToMenuItem(page: Page, attr: string, value: string): Promise<void> {
+  await page.waitForFunction(() => document.activeElement?.closest('[role="menu"]') !== null);
+  for (let i = 0; i < 10; i++) {
+    const current = await page.evaluate((a) => document.activeElement?.getAttribute(a) ?? null, attr);
+    if (current === value) return;
+    await page.keyboard.press("ArrowDown");
+  }
+  throw new Error(`no menu item with ${attr}=${value} took the focus`);
+}

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { launch } from "./helpers";
-import { loggedIn, phone, shellReady, visit } from "./shell-helpers";
+import { arrowToMenuItem, loggedIn, phone, shellReady, visit } from "./shell-helpers";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -65,8 +65,7 @@ describe("visited-page tabs", () => {
     await page.keyboard.press("Escape");
     await page.getByTestId("tab-actions").focus();
     await page.keyboard.press("Enter");
-    await page.locator('[role="menu"] [data-tab-action="close"]').waitFor();
-    await page.keyboard.press("ArrowDown");
+    await arrowToMenuItem(page, "data-tab-action", "close");
     await page.keyboard.press("Enter");
     await page.waitForURL("**/dashboard");
     await context.close();

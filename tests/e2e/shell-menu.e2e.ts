@@ -119,6 +119,7 @@ describe("menus and routes", () => {
     await input.fill("shtz");
     await page.locator('#menu-search-results [role="option"][data-path="/delivery/notice"]').first().waitFor();
     await input.fill("cgdd");
+    await page.locator('#menu-search-results [role="option"]').first().and(page.locator('[data-path="/purchase/order"]')).waitFor();
     await page.keyboard.press("ArrowDown");
     await page.keyboard.press("ArrowUp");
     await page.keyboard.press("Enter");
