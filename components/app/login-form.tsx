@@ -8,6 +8,7 @@ import { toFieldErrors } from "@/lib/contracts/issues";
 import type { Company } from "@/lib/contracts/base-data/user";
 import type { FieldErrors } from "@/lib/contracts/envelope";
 import { login } from "@/lib/actions/session";
+import { messageMs } from "@/lib/client/request";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { FormField } from "@/components/ui/form-field";
@@ -27,8 +28,8 @@ export function LoginForm({ companies, companiesError, redirectTo, notice }: Pro
   const [pending, start] = useTransition();
 
   useEffect(() => {
-    if (notice) toast.error(notice, { duration: 5000, id: "login-notice" });
-    if (companiesError) toast.error(companiesError, { duration: 5000 });
+    if (notice) toast.error(notice, { duration: messageMs, id: "login-notice" });
+    if (companiesError) toast.error(companiesError, { duration: messageMs });
   }, [notice, companiesError]);
 
   const input = () => {
@@ -50,7 +51,7 @@ export function LoginForm({ companies, companiesError, redirectTo, notice }: Pro
       const res = await login(input());
       if (!res.ok) {
         if (res.fieldErrors) setErrors(res.fieldErrors);
-        toast.error(res.message || "Error", { duration: 5000 });
+        toast.error(res.message || "Error", { duration: messageMs });
         return;
       }
       window.location.assign(res.firstTimeLogin ? "/updatePassword" : redirectTo);

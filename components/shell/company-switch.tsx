@@ -5,11 +5,9 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { Building2, Check, ChevronsUpDown, Loader2 } from "lucide-react";
 import { toast } from "sonner";
-import { switchCompany } from "@/lib/actions/company";
-import { reloginCodes } from "@/lib/contracts/envelope";
+import { switchCompany, type SwitchResult } from "@/lib/actions/company";
 import type { Company } from "@/lib/contracts/base-data/user";
-import { request } from "@/lib/client/request";
-import { openRelogin } from "@/lib/client/relogin-store";
+import { handleEnvelope, messageMs, request } from "@/lib/client/request";
 import { cn } from "@/lib/utils";
 import {
   DropdownMenu,
@@ -58,16 +56,16 @@ export function CompanySwitch({ companyId, companyName, className, collapsed }: 
     if (!target) return;
     const chosen = target;
     start(async () => {
-      const res = await switchCompany({ companyId: chosen.companyid, companyName: chosen.accountname });
-      if (!res.ok) {
-        toast.error(res.message, { duration: 5000 });
-        if (reloginCodes.includes(res.returnCode)) openRelogin();
+      let res: SwitchResult;
+      try {
+        res = handleEnvelope<SwitchResult>(await switchCompany({ companyId: chosen.companyid, companyName: chosen.accountname }));
+      } catch {
         setTarget(null);
         return;
       }
       setTarget(null);
       toast.success(t("switched", { company: res.companyName }));
-      if (res.locationWarning) toast.warning(res.locationWarning, { duration: 5000 });
+      if (res.locationWarning) toast.warning(res.locationWarning, { duration: messageMs });
       router.refresh();
     });
   };

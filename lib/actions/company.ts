@@ -4,44 +4,47 @@ import { callJson } from "@/lib/upstream/client";
 import { getSession, tokenFor } from "@/lib/session";
 import { currentLocale } from "@/lib/i18n/request";
 import { cutoverInput } from "@/lib/contracts/base-data/user";
-import { ReturnCode } from "@/lib/contracts/envelope";
+import { ReturnCode, type Envelope } from "@/lib/contracts/envelope";
 import { translatorFor } from "@/lib/i18n/translator";
 
-export type SwitchOutcome =
-  | { ok: true; companyId: number; companyName: string; locationWarning?: string }
-  | { ok: false; returnCode: number; message: string };
+export interface SwitchResult {
+  companyId: number;
+  companyName: string;
+  locationWarning?: string;
+}
 
 /**
  * SPEC §4/§7 company switch: user/cutoverCompany with the session token (the service refuses users outside the
  * configured list); on returnCode 200 the token's company has changed server-side, so every later call is
  * scoped to it; then sendplan/location/create is made. On failure the server's message is returned.
  */
-export async function switchCompany(input: { companyId: number; companyName: string }): Promise<SwitchOutcome> {
+export async function switchCompany(input: { companyId: number; companyName: string }): Promise<Envelope<SwitchResult>> {
   const locale = await currentLocale();
   const parsed = cutoverInput.safeParse(input);
   if (!parsed.success) {
-    return { ok: false, returnCode: ReturnCode.validation, message: translatorFor(locale)("validation.login.company") };
+    return { returnCode: ReturnCode.validation, message: translatorFor(locale)("validation.login.company") };
   }
   const session = await getSession();
-  if (!session.token) return { ok: false, returnCode: ReturnCode.invalidToken, message: translatorFor(locale)("errors.invalidToken") };
+  if (!session.token) return { returnCode: ReturnCode.invalidToken, message: translatorFor(locale)("errors.invalidToken") };
   const res = await callJson<{ companyId: number; companyName: string }>("base-data", "user/cutoverCompany", {
     method: "POST",
     token: session.token,
     json: parsed.data,
     locale,
   });
-  if (res.returnCode !== ReturnCode.ok || !res.data) {
-    return { ok: false, returnCode: res.returnCode, message: res.message || "Error" };
-  }
+  if (res.returnCode !== ReturnCode.ok || !res.data) return res as Envelope<never>;
   const location = await callJson("erp-production", "sendplan/location/create", {
     method: "POST",
     token: tokenFor(session, "erp-production"),
     locale,
   });
   return {
-    ok: true,
-    companyId: res.data.companyId,
-    companyName: res.data.companyName,
-    ...(location.returnCode === ReturnCode.ok ? {} : { locationWarning: location.message || "Error" }),
+    returnCode: ReturnCode.ok,
+    message: res.message,
+    data: {
+      companyId: res.data.companyId,
+      companyName: res.data.companyName,
+      ...(location.returnCode === ReturnCode.ok ? {} : { locationWarning: location.message || "Error" }),
+    },
   };
 }
