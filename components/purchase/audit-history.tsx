@@ -5,7 +5,7 @@ import { enumKey, type AuditEntry, type EnumName } from "@/lib/contracts/erp-pur
 import type { ServiceName } from "@/lib/upstream/services";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatDateTime } from "./format";
-import { useResource } from "./use-resource";
+import { useResource } from "@/lib/client/use-resource";
 
 /** The history of a record: who, when, what, from which state to which, and why. */
 export function AuditHistory({
@@ -22,7 +22,7 @@ export function AuditHistory({
 }) {
   const t = useTranslations("purchase");
   const tAll = useTranslations();
-  const { data, loading, error } = useResource<AuditEntry[]>(service, path, version);
+  const { data, loading, error } = useResource<AuditEntry[]>(service, path, { version });
   const label = (action: string) => (t.has(`audit.actions.${action}`) ? t(`audit.actions.${action}`) : action);
   const state = (v: string | null) => (v && tAll.has(enumKey(states, v)) ? tAll(enumKey(states, v)) : (v ?? "—"));
   return (

@@ -5,7 +5,7 @@ import { columnKey, purchasePaths, type CollectionDetail as Detail } from "@/lib
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatDateTime, formatDecimal } from "../format";
 import { EnumBadge } from "../field-columns";
-import { useResource } from "../use-resource";
+import { useResource } from "@/lib/client/use-resource";
 
 const fields = ["collDate", "pono", "buyer", "currency", "totalAmount", "orderCount", "deliveredCount", "tradingCompany", "venno", "vensname", "downloadCount", "lastDownloader", "lastDownloadAt"] as const;
 const lineFields = ["lineNo", "itemname", "itemno", "specs", "unit", "quantity", "price", "amount"] as const;
@@ -13,7 +13,7 @@ const numeric = new Set<string>(["quantity", "price", "amount"]);
 
 export function CollectionDetail({ id, version }: { id: number; version: number }) {
   const t = useTranslations();
-  const { data: c, loading, error } = useResource<Detail>("erp-purchase", purchasePaths.collection(id), version);
+  const { data: c, loading, error } = useResource<Detail>("erp-purchase", purchasePaths.collection(id), { version });
   if (error && !c) return <p role="alert" className="text-sm text-destructive">{error}</p>;
   if (loading && !c) return <Skeleton className="h-64 w-full" />;
   if (!c) return null;

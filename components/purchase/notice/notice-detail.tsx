@@ -12,7 +12,7 @@ import { BackLink } from "../back-link";
 import { AuditHistory } from "../audit-history";
 import { EnumBadge, noticeVariants } from "../field-columns";
 import { formatDateTime, formatDecimal } from "../format";
-import { useResource } from "../use-resource";
+import { useResource } from "@/lib/client/use-resource";
 import { CancelNoticeDialog } from "./cancel-dialog";
 import { NoticeLines } from "./notice-lines";
 
@@ -26,7 +26,7 @@ export function NoticeDetail({ id, userType }: { id: number; userType: "admin" |
   const t = useTranslations();
   const [version, setVersion] = useState(0);
   const [cancelling, setCancelling] = useState(false);
-  const { data: n, loading, error } = useResource<DeliveryNoticeDetail>("erp-purchase", purchasePaths.notice(id), version);
+  const { data: n, loading, error } = useResource<DeliveryNoticeDetail>("erp-purchase", purchasePaths.notice(id), { version });
 
   if (error && !n) return <p role="alert" className="rounded-lg border bg-card p-4 text-sm text-destructive border-border">{error}</p>;
   if (loading && !n) return <Skeleton className="h-96 w-full" />;

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { purchasePaths, type DeliveryNoticeDetail } from "@/lib/contracts/erp-purchase";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useResource } from "../use-resource";
+import { useResource } from "@/lib/client/use-resource";
 import { NoticeForm } from "./notice-form";
 
 /** Loads a notice for editing; only an open (unreceived) notice can be edited. */

@@ -10,7 +10,7 @@ import { RequireRights } from "@/lib/rights/require-rights";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatDateTime, formatDecimal } from "../format";
-import { useResource } from "../use-resource";
+import { useResource } from "@/lib/client/use-resource";
 import { Barcode } from "./barcode";
 import { NoticeLines } from "./notice-lines";
 

@@ -9,7 +9,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { AuditHistory } from "../audit-history";
 import { EnumBadge, receiveVariants } from "../field-columns";
 import { formatDateTime, formatDecimal } from "../format";
-import { useResource } from "../use-resource";
+import { useResource } from "@/lib/client/use-resource";
 import { ConfirmForm } from "./confirm-form";
 import { OrderLines } from "./order-lines";
 import type { OrderTarget } from "./use-order-actions";
@@ -35,7 +35,7 @@ export function OrderDetail({
 }) {
   const t = useTranslations();
   const [editing, setEditing] = useState(false);
-  const { data: o, loading, error } = useResource<PurchaseOrderDetail>("erp-purchase", purchasePaths.order(orderId), version);
+  const { data: o, loading, error } = useResource<PurchaseOrderDetail>("erp-purchase", purchasePaths.order(orderId), { version });
 
   if (error && !o) return <p role="alert" className="text-sm text-destructive">{error}</p>;
   if (loading && !o) return <Skeleton className="h-64 w-full" />;

@@ -5,7 +5,7 @@ import { columnKey, purchasePaths, type ReceiptDetail as Detail } from "@/lib/co
 import { Skeleton } from "@/components/ui/skeleton";
 import { EnumBadge } from "../field-columns";
 import { formatDateTime, formatDecimal } from "../format";
-import { useResource } from "../use-resource";
+import { useResource } from "@/lib/client/use-resource";
 import { ReceiptLines } from "./receipt-lines";
 
 const fields = ["recdate", "rectype", "noticeNo", "venno", "venname", "subcompanyid", "carno", "receiver", "userid", "inputdate", "remark"] as const;

@@ -11,7 +11,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { BackLink } from "../back-link";
-import { useResource } from "../use-resource";
+import { useResource } from "@/lib/client/use-resource";
 import { formatDecimal } from "../format";
 import { ReceiptForm } from "./receipt-form";
 
