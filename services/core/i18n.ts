@@ -1,4 +1,4 @@
-import { defaultLocale, isLocale, localeFromAcceptLanguage, type Locale } from "@/lib/i18n/locales";
+import { isLocale, localeFromAcceptLanguage, type Locale } from "@/lib/i18n/locales";
 
 export { translatorFor } from "@/lib/i18n/translator";
 
@@ -6,5 +6,5 @@ export { translatorFor } from "@/lib/i18n/translator";
 export function localeOf(req: Request): Locale {
   const forwarded = req.headers.get("x-locale");
   if (isLocale(forwarded)) return forwarded;
-  return localeFromAcceptLanguage(req.headers.get("accept-language")) ?? defaultLocale;
+  return localeFromAcceptLanguage(req.headers.get("accept-language"));
 }

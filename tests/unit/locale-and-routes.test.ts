@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { localeFromAcceptLanguage, resolveLocale } from "@/lib/i18n/locales";
-import { isKnownPath, isPublicPath, safeRedirect } from "@/lib/routes";
+import { isPublicPath, safeRedirect } from "@/lib/routes";
+import { fixedRoutes, isTransientPath } from "@/lib/menu/fixed";
 import { httpStatusFor } from "@/lib/contracts/envelope";
 
 describe("language choice", () => {
@@ -19,9 +20,9 @@ describe("routes", () => {
     expect(isPublicPath("/login")).toBe(true);
     expect(isPublicPath("/bindWeChat")).toBe(true);
     expect(isPublicPath("/dashboard")).toBe(false);
-    expect(isKnownPath("/manage/morenotice/generalcontentshow")).toBe(true);
-    expect(isKnownPath("/redirect/dashboard")).toBe(true);
-    expect(isKnownPath("/nope")).toBe(false);
+    expect("/manage/morenotice/generalcontentshow" in fixedRoutes).toBe(true);
+    expect(isTransientPath("/redirect/dashboard")).toBe(true);
+    expect("/nope" in fixedRoutes).toBe(false);
   });
 
   it("keeps redirects on this site", () => {
