@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { columnsParam, date, datePreset, decimal, filterText, pageQuery, sortParam } from "./common";
+import { columnsParam, date, datePreset, decimal, filterText, pageQuery, sortParam } from "../common";
 
 /** SPEC §4: unfinished, completed, stored in warehouse, inspected, goods received. */
 export const collectionStates = ["unfinished", "completed", "stored", "inspected", "received"] as const;

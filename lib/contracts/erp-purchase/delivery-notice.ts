@@ -2,8 +2,8 @@ import { z } from "zod";
 import {
   columnsParam, date, datePreset, decimal, filterText, id, pageQuery, positiveQty, qty, queryBool, requiredText,
   sortParam, text,
-} from "./common";
-import { decCmp, isDecimal, valuationOf } from "./decimal";
+} from "../common";
+import { decCmp, isDecimal, valuationOf } from "../decimal";
 
 /** open = not yet received (editable, cancellable); received = a goods receipt was recorded; cancelled. */
 export const noticeStatuses = ["open", "received", "cancelled"] as const;

@@ -4,8 +4,8 @@
  * Schema messages are catalogue keys ("validation.purchase.*"); errors answer catalogue messages
  * ("errors.orderAlreadyReceived", "errors.priceReviewIncomplete", ...).
  */
-export * from "./common";
-export * from "./decimal";
+export * from "../common";
+export * from "../decimal";
 export * from "./paths";
 export * from "./purchase-order";
 export * from "./delivery-notice";

@@ -2,8 +2,8 @@ import { z } from "zod";
 import {
   batchIds, columnsParam, date, datePreset, decimal, filterText, id, nullableDecimal, pageQuery, positiveQty,
   queryBool, requiredText, sortParam, text,
-} from "./common";
-import { decCmp } from "./decimal";
+} from "../common";
+import { decCmp } from "../decimal";
 
 export const receiveStatuses = ["not_received", "received", "rejected"] as const;
 export const auditStatuses = ["audited", "not_audited"] as const;

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { columnsParam, date, datePreset, decimal, filterText, id, nullableDecimal, pageQuery, qty, sortParam, text } from "./common";
-import { decAdd, decCmp, isDecimal } from "./decimal";
+import { columnsParam, date, datePreset, decimal, filterText, id, nullableDecimal, pageQuery, qty, sortParam, text } from "../common";
+import { decAdd, decCmp, isDecimal } from "../decimal";
 
 /** inspected = passed/rejected counted; stored = everything passed is in store. */
 export const receiptStatuses = ["inspected", "stored"] as const;

@@ -1,7 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/services/db/client";
 import { rows } from "@/services/db/rows";
-import { countCap } from "@/lib/contracts/erp-purchase/common";
+import { countCap } from "@/lib/contracts/common";
 
 /** Counts at most countCap + 1 rows, so a count never costs more than reading 10,001 index entries. */
 export const countQuery = (from: SQL, where: SQL): SQL =>

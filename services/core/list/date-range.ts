@@ -1,5 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
-import type { DatePreset } from "@/lib/contracts/erp-purchase/common";
+import type { DatePreset } from "@/lib/contracts/common";
 
 /** SPEC §9 date ranges against the database's current date (month steps clamp like presetRange()). */
 const presets: Record<DatePreset, SQL> = {

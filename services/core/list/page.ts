@@ -1,7 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/services/db/client";
 import { rows } from "@/services/db/rows";
-import type { ListResult } from "@/lib/contracts/erp-purchase/common";
+import type { ListResult } from "@/lib/contracts/common";
 import { cappedCount } from "./count";
 import { decodeCursor, encodeCursor } from "./cursor";
 import { afterCursor, keyText, orderBy } from "./keyset";

@@ -1,4 +1,4 @@
-import { fromUnits } from "@/lib/contracts/erp-purchase/decimal";
+import { fromUnits } from "@/lib/contracts/decimal";
 import { itemCatalogue } from "./purchase-items";
 import type { Prng } from "./prng";
 

@@ -1,4 +1,4 @@
-import { listResult } from "@/lib/contracts/erp-purchase/common";
+import { listResult } from "@/lib/contracts/common";
 import { collectionListQuery, collectionRow } from "@/lib/contracts/erp-purchase/collection";
 import { listPage, scopeOf } from "@/services/core/list";
 import { defineRoute } from "@/services/core/route";

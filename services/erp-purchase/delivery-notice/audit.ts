@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { auditResult, idParam } from "@/lib/contracts/erp-purchase/common";
+import { auditResult, idParam } from "@/lib/contracts/common";
 import { rows } from "@/services/db/rows";
 import { notFound } from "@/services/core/errors";
 import { inScope, scopeOf } from "@/services/core/list";

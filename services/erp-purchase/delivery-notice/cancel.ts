@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { idParam } from "@/lib/contracts/erp-purchase/common";
+import { idParam } from "@/lib/contracts/common";
 import { cancelInput, noticeSaved } from "@/lib/contracts/erp-purchase/delivery-notice";
 import { rows } from "@/services/db/rows";
 import { AppError } from "@/services/core/errors";

@@ -1,4 +1,4 @@
-import { idParam } from "@/lib/contracts/erp-purchase/common";
+import { idParam } from "@/lib/contracts/common";
 import { deliveryNoticeDetail } from "@/lib/contracts/erp-purchase/delivery-notice";
 import { scopeOf } from "@/services/core/list";
 import { defineRoute } from "@/services/core/route";

@@ -1,4 +1,4 @@
-import { listResult } from "@/lib/contracts/erp-purchase/common";
+import { listResult } from "@/lib/contracts/common";
 import { deliveryNoticeListQuery, deliveryNoticeRow } from "@/lib/contracts/erp-purchase/delivery-notice";
 import { listPage, scopeOf } from "@/services/core/list";
 import { defineRoute } from "@/services/core/route";

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { listResult } from "@/lib/contracts/erp-purchase/common";
+import { listResult } from "@/lib/contracts/common";
 import { openLine, openLineColumns, openLineQuery, type OpenLine } from "@/lib/contracts/erp-purchase/delivery-notice";
 import { and, contains, inScope, listPage, scopeOf, startsWith, type ListSpec } from "@/services/core/list";
 import { defineRoute } from "@/services/core/route";

@@ -4,7 +4,7 @@ import { rows } from "@/services/db/rows";
 import type { FieldErrors } from "@/lib/contracts/envelope";
 import type { Translate } from "@/lib/contracts/issues";
 import type { z } from "zod";
-import { decAdd, decCmp, valuationOf } from "@/lib/contracts/erp-purchase/decimal";
+import { decAdd, decCmp, valuationOf } from "@/lib/contracts/decimal";
 import type { noticeLineInput } from "@/lib/contracts/erp-purchase/delivery-notice";
 import { AppError } from "@/services/core/errors";
 import { inScope, type Scope } from "@/services/core/list";

@@ -1,4 +1,4 @@
-import { auditResult, idParam } from "@/lib/contracts/erp-purchase/common";
+import { auditResult, idParam } from "@/lib/contracts/common";
 import { scopeOf } from "@/services/core/list";
 import { defineRoute } from "@/services/core/route";
 import { auditHistory } from "../shared/audit-history";

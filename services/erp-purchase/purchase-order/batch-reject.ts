@@ -1,4 +1,4 @@
-import { batchResult } from "@/lib/contracts/erp-purchase/common";
+import { batchResult } from "@/lib/contracts/common";
 import { batchRejectInput } from "@/lib/contracts/erp-purchase/purchase-order";
 import { scopeOf } from "@/services/core/list";
 import { defineRoute } from "@/services/core/route";

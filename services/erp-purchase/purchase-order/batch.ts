@@ -1,6 +1,6 @@
 import type { Db } from "@/services/db/client";
 import type { Translate } from "@/lib/contracts/issues";
-import type { BatchResult } from "@/lib/contracts/erp-purchase/common";
+import type { BatchResult } from "@/lib/contracts/common";
 import { AppError } from "@/services/core/errors";
 import type { Scope } from "@/services/core/list";
 import { transitionOrder, type OrderAction } from "./transition";

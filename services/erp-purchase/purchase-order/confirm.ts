@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { idParam } from "@/lib/contracts/erp-purchase/common";
+import { idParam } from "@/lib/contracts/common";
 import { confirmInput, isValidPartial, purchaseOrderDetail, type ConfirmDecision } from "@/lib/contracts/erp-purchase/purchase-order";
 import type { FieldErrors } from "@/lib/contracts/envelope";
 import { rows } from "@/services/db/rows";

@@ -1,4 +1,4 @@
-import { idParam } from "@/lib/contracts/erp-purchase/common";
+import { idParam } from "@/lib/contracts/common";
 import { purchaseOrderDetail } from "@/lib/contracts/erp-purchase/purchase-order";
 import { scopeOf } from "@/services/core/list";
 import { defineRoute } from "@/services/core/route";

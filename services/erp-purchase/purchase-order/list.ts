@@ -1,4 +1,4 @@
-import { listResult } from "@/lib/contracts/erp-purchase/common";
+import { listResult } from "@/lib/contracts/common";
 import { purchaseOrderListQuery, purchaseOrderRow } from "@/lib/contracts/erp-purchase/purchase-order";
 import { defineRoute } from "@/services/core/route";
 import { withSupplierId } from "../shared/supplier-filter";

@@ -3,7 +3,7 @@ import type { Db } from "@/services/db/client";
 import { rows } from "@/services/db/rows";
 import { notFound } from "@/services/core/errors";
 import { inScope, type Scope } from "@/services/core/list";
-import { decSub } from "@/lib/contracts/erp-purchase/decimal";
+import { decSub } from "@/lib/contracts/decimal";
 import type { PurchaseOrderDetail, PurchaseOrderLine } from "@/lib/contracts/erp-purchase/purchase-order";
 import { dateText, int, isoText, str, strOrNull } from "../shared/sql";
 import { lineFields } from "./line-fields";

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { receiptInput, receiptSaved } from "@/lib/contracts/erp-purchase/receipt";
-import { decCmp } from "@/lib/contracts/erp-purchase/decimal";
+import { decCmp } from "@/lib/contracts/decimal";
 import { rows } from "@/services/db/rows";
 import { AppError, forbidden } from "@/services/core/errors";
 import { writeAudit } from "@/services/core/audit";

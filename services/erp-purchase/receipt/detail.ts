@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { idParam } from "@/lib/contracts/erp-purchase/common";
+import { idParam } from "@/lib/contracts/common";
 import { receiptDetail, type ReceiptDetail } from "@/lib/contracts/erp-purchase/receipt";
 import type { Db } from "@/services/db/client";
 import { rows } from "@/services/db/rows";

@@ -3,7 +3,7 @@ import type { z } from "zod";
 import type { Db } from "@/services/db/client";
 import type { FieldErrors } from "@/lib/contracts/envelope";
 import type { Translate } from "@/lib/contracts/issues";
-import { decAdd, decCmp, decSub } from "@/lib/contracts/erp-purchase/decimal";
+import { decAdd, decCmp, decSub } from "@/lib/contracts/decimal";
 import type { receiptLineInput } from "@/lib/contracts/erp-purchase/receipt";
 import { AppError } from "@/services/core/errors";
 

@@ -1,4 +1,4 @@
-import { listResult } from "@/lib/contracts/erp-purchase/common";
+import { listResult } from "@/lib/contracts/common";
 import { receiptListQuery, receiptRow } from "@/lib/contracts/erp-purchase/receipt";
 import { listPage, scopeOf } from "@/services/core/list";
 import { defineRoute } from "@/services/core/route";

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "@/services/db/client";
 import { rows } from "@/services/db/rows";
-import type { AuditEntry } from "@/lib/contracts/erp-purchase/common";
+import type { AuditEntry } from "@/lib/contracts/common";
 import { isoText } from "./sql";
 
 /** The history of one record, oldest first. The caller has already checked the record is in scope. */
