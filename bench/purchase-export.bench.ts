@@ -32,7 +32,7 @@ const before = process.memoryUsage().rss;
 let peak = before;
 const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 5);
 let t = performance.now();
-const res = await services["erp-purchase"].app.fetch(new Request(`http://bench/purchase-orders/export?podateFrom=${d}`, { headers: { "x-token": token, "x-locale": "zh" } }));
+const res = await services["erp-purchase"].app.fetch(new Request(`http://bench/purchase-order/export?podateFrom=${d}`, { headers: { "x-token": token, "x-locale": "zh" } }));
 let bytes = 0;
 const reader = res.body!.getReader();
 for (let r = await reader.read(); !r.done; r = await reader.read()) bytes += r.value.byteLength;
@@ -52,7 +52,7 @@ console.log(`    peak RSS ${mb(peak).toFixed(0)} MB (target ≤ 200: ${verdict(m
 
 const visible = "pono,podate,deldate,venno,itemno,itemdesc,payqty,remainQty,amount,receiveStatus";
 t = performance.now();
-const narrow = await services["erp-purchase"].app.fetch(new Request(`http://bench/purchase-orders/export?podateFrom=${d}&columns=${visible}`, { headers: { "x-token": token } }));
+const narrow = await services["erp-purchase"].app.fetch(new Request(`http://bench/purchase-order/export?podateFrom=${d}&columns=${visible}`, { headers: { "x-token": token } }));
 const narrowBytes = (await narrow.arrayBuffer()).byteLength;
 const narrowRate = read / ((performance.now() - t) / 1000);
 console.log(`    the same rows with 10 visible columns: ${Math.round(narrowRate).toLocaleString("en")} rows/s (${mb(narrowBytes).toFixed(1)} MB) | ratio to all columns ${(narrowRate / rate).toFixed(2)}`);

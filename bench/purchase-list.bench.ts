@@ -40,7 +40,7 @@ async function routeVsRaw(handle: DbHandle, token: string, path: string) {
 async function listOverhead(handle: DbHandle, label: string) {
   serveFrom(handle);
   const token = await login("buyer01", 1);
-  const path = "/purchase-orders?venno=1001&receiveStatus=received&podateRange=lastThreeMonths&limit=50";
+  const path = "/purchase-order?venno=1001&receiveStatus=received&podateRange=lastThreeMonths&limit=50";
   const { s, statements } = await routeVsRaw(handle, token, path);
   const [r50, r99, b50, b99] = [pct(s.route!, 50), pct(s.route!, 99), pct(s.raw!, 50), pct(s.raw!, 99)];
   console.log(`(a) ${label} list route, 50 rows, supplier 1001 + received + last three months, first page with capped count (${rounds} rounds)`);
@@ -62,9 +62,9 @@ async function keysetDepth(handle: DbHandle, label: string, wanted: number) {
   const [c2, cDeep] = [await at(49), await at((deep - 1) * 50 - 1)];
   const g = get(token);
   const s = await sample({
-    page1: () => g("/purchase-orders?limit=50"),
-    page2: () => g(`/purchase-orders?limit=50&cursor=${c2}`),
-    deep: () => g(`/purchase-orders?limit=50&cursor=${cDeep}`),
+    page1: () => g("/purchase-order?limit=50"),
+    page2: () => g(`/purchase-order?limit=50&cursor=${c2}`),
+    deep: () => g(`/purchase-order?limit=50&cursor=${cDeep}`),
   }, Math.round(rounds / 2));
   const [p1, p2, pd] = [pct(s.page1!, 50), pct(s.page2!, 50), pct(s.deep!, 50)];
   console.log(`(b) ${label} keyset depth, company 1 (${n.toLocaleString("en")} lines), sort -podate, 50 rows per page${deep < wanted ? ` — only ${deep} pages at this scale` : ""}`);
@@ -77,7 +77,7 @@ async function dashboard(handle: DbHandle, label: string) {
   const token = await login("sup1001", 1);
   const [{ n } = { n: 0 }] = await rows<{ n: number }>(handle.db, sql`select count(*)::int as n from purchase_order_lines l
     join suppliers s on s.id = l.supplier_id where s.ven_no = '1001' and l.company_id = 1`);
-  const { s } = await routeVsRaw(handle, token, "/dashboard/warnings");
+  const { s } = await routeVsRaw(handle, token, "/purchase-order/warnings");
   const [r95, b95] = [pct(s.route!, 95), pct(s.raw!, 95)];
   console.log(`(c) ${label} dashboard warnings, largest supplier 1001 in company 1 (${n.toLocaleString("en")} lines)`);
   console.log(`    route p95 ${ms(r95)}${label === "PostgreSQL" ? ` (target ≤ 15: ${verdict(r95 <= 15)})` : ""} | same SQL through the raw driver (baseline) p95 ${ms(b95)} | ratio ${(r95 / b95).toFixed(2)}`);

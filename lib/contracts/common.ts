@@ -6,10 +6,10 @@ export const maxId = 2_147_483_647;
 
 /** A quantity: decimal string, not negative, up to 14 digits and 4 decimals (numeric(18,4) in the database). */
 export const qty = z
-  .string("validation.purchase.quantity")
+  .string("validation.quantity.invalid")
   .trim()
-  .regex(/^\d{1,14}(\.\d{1,4})?$/, "validation.purchase.quantity");
-export const positiveQty = qty.refine((v) => !isDecimal(v) || decCmp(v, "0") > 0, "validation.purchase.quantityPositive");
+  .regex(/^\d{1,14}(\.\d{1,4})?$/, "validation.quantity.invalid");
+export const positiveQty = qty.refine((v) => !isDecimal(v) || decCmp(v, "0") > 0, "validation.quantity.positive");
 
 /** Decimal strings in answers (quantities, prices, money), exactly as stored. */
 export const decimal = z.string().describe("decimal string");
@@ -22,9 +22,9 @@ function isRealDate(v: string): boolean {
 
 /** A calendar date `YYYY-MM-DD` between 1900 and 2999. */
 export const date = z
-  .string("validation.purchase.date")
-  .regex(/^(19|2\d)\d{2}-\d{2}-\d{2}$/, "validation.purchase.date")
-  .refine(isRealDate, "validation.purchase.date");
+  .string("validation.date")
+  .regex(/^(19|2\d)\d{2}-\d{2}-\d{2}$/, "validation.date")
+  .refine(isRealDate, "validation.date");
 
 /** Free text: trimmed, bounded, no NUL characters (PostgreSQL refuses them). */
 export const text = (max: number) =>
@@ -86,7 +86,7 @@ export const pageQuery = {
 export type SortValue<F extends readonly string[]> = F[number] | `-${F[number]}`;
 export function sortParam<const F extends readonly string[]>(fields: F) {
   const values = [...fields, ...fields.map((f) => `-${f}`)] as unknown as [SortValue<F>, ...SortValue<F>[]];
-  return z.enum(values, "validation.purchase.sort").optional();
+  return z.enum(values, "validation.sort").optional();
 }
 
 /** Column list for an export: comma-separated allowed fields in the order shown (hidden columns left out). */
@@ -100,7 +100,7 @@ export function columnsParam<const F extends readonly string[]>(fields: F) {
       const picked = v.split(",").map((s) => s.trim()).filter(Boolean);
       const bad = picked.filter((f) => !fields.includes(f));
       if (bad.length || !picked.length) {
-        ctx.addIssue({ code: "custom", message: "validation.purchase.columns" });
+        ctx.addIssue({ code: "custom", message: "validation.columns" });
         return z.NEVER;
       }
       return picked as F[number][];
@@ -130,8 +130,8 @@ export const countCap = 10_000;
 
 /** Batch actions: at least one and at most 500 ids (duplicates are ignored). */
 export const batchIds = z
-  .array(id, "validation.purchase.selectAtLeastOne")
-  .min(1, "validation.purchase.selectAtLeastOne")
+  .array(id, "validation.selectAtLeastOne")
+  .min(1, "validation.selectAtLeastOne")
   .max(500, "validation.tooMany");
 
 export const batchResult = z.object({

@@ -17,25 +17,26 @@ import { getDeliveryNoticeAudit } from "./delivery-notice/audit";
 import { createDeliveryNotice } from "./delivery-notice/create";
 import { updateDeliveryNotice } from "./delivery-notice/update";
 import { cancelDeliveryNotice } from "./delivery-notice/cancel";
-import { listReceipts } from "./receipt/list";
-import { exportReceipts } from "./receipt/export";
-import { getReceipt } from "./receipt/detail";
-import { createReceipt } from "./receipt/create";
-import { listCollections } from "./collection/list";
-import { exportCollections } from "./collection/export";
-import { getCollection } from "./collection/detail";
-import { downloadCollection } from "./collection/download";
-import { getDashboardWarnings } from "./dashboard/warnings";
+import { listReceipts } from "./purchase-receipt/list";
+import { exportReceipts } from "./purchase-receipt/export";
+import { getReceipt } from "./purchase-receipt/detail";
+import { createReceipt } from "./purchase-receipt/create";
+import { listCollections } from "./purchase-collection/list";
+import { exportCollections } from "./purchase-collection/export";
+import { getCollection } from "./purchase-collection/detail";
+import { downloadCollection } from "./purchase-collection/download";
+import { getDashboardWarnings } from "./purchase-order/warnings";
 
 /**
  * Fixed paths (export, batch, open-lines) are registered before `/:id` routes of the same module,
- * so "/purchase-orders/export" never reaches the detail route as id "export".
+ * so "/purchase-order/export" never reaches the detail route as id "export".
  */
 export const routes: AnyRoute[] = [
   listPurchaseOrders,
   exportPurchaseOrders,
   batchReceivePurchaseOrders,
   batchRejectPurchaseOrders,
+  getDashboardWarnings,
   getPurchaseOrder,
   getPurchaseOrderAudit,
   receivePurchaseOrder,
@@ -57,7 +58,6 @@ export const routes: AnyRoute[] = [
   exportCollections,
   getCollection,
   downloadCollection,
-  getDashboardWarnings,
 ];
 
 export const app = createServiceApp("erp-purchase", routes);

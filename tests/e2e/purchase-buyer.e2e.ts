@@ -27,7 +27,7 @@ afterAll(async () => {
 describe("buyer01: receipts and collection orders", () => {
   it("records a receipt against an open notice, with the difference highlighted", async () => {
     await page.goto("/delivery/notice?status=open");
-    const table = await tableReady(page, "delivery-notices");
+    const table = await tableReady(page, "delivery-notice");
     const rows = table.locator("tbody tr");
     let href: string | null = null;
     for (let i = 0; i < (await rows.getByTestId("open-notice").count()) && !href; i++) {
@@ -68,7 +68,7 @@ describe("buyer01: receipts and collection orders", () => {
 
   it("cancels an open notice after confirming; it then shows as cancelled with its history", async () => {
     await page.goto("/delivery/notice?status=open");
-    const table = await tableReady(page, "delivery-notices");
+    const table = await tableReady(page, "delivery-notice");
     const rows = table.locator("tbody tr");
     let href: string | null = null;
     for (let i = 0; i < (await rows.getByTestId("open-notice").count()) && !href; i++) {

@@ -31,7 +31,7 @@ async function shoot(locale: "zh" | "en", size: "desktop" | "390") {
   await page.setViewportSize(size === "desktop" ? desktop : phone);
 
   await page.goto("/purchase/order");
-  await tableReady(page, "purchase-orders");
+  await tableReady(page, "purchase-order");
   expect(await page.locator("html").getAttribute("lang")).toBe(locale);
   await settle(page);
   await screenshot(page, `purchase-orders-${locale}-${size}`);
@@ -44,7 +44,7 @@ async function shoot(locale: "zh" | "en", size: "desktop" | "390") {
   await page.keyboard.press("Escape");
 
   await page.goto("/delivery/notice");
-  await tableReady(page, "delivery-notices");
+  await tableReady(page, "delivery-notice");
   await settle(page);
   await screenshot(page, `delivery-notices-${locale}-${size}`);
   await page.getByTestId("open-notice").first().click();
@@ -80,7 +80,7 @@ describe("purchasing pages, zh and en, desktop and phone", () => {
     await setLocale(context, "en");
     await page.setViewportSize(phone);
     await page.goto("/purchase/order");
-    await tableReady(page, "purchase-orders");
+    await tableReady(page, "purchase-order");
     const search = page.getByTestId("filter-search");
     expect(await search.isVisible()).toBe(false);
     await page.getByRole("button", { name: "Filters" }).click();
@@ -90,7 +90,7 @@ describe("purchasing pages, zh and en, desktop and phone", () => {
   it("saves hidden and reordered columns per user and table", async () => {
     await page.setViewportSize(desktop);
     await page.goto("/purchase/order");
-    await tableReady(page, "purchase-orders");
+    await tableReady(page, "purchase-order");
     const headers = () => page.getByTestId("table-purchase-orders").locator("thead th").allTextContents();
     expect((await headers()).slice(1, 3)).toEqual(["PO No.", "PO date"]);
 
@@ -103,7 +103,7 @@ describe("purchasing pages, zh and en, desktop and phone", () => {
     const saved = await page.evaluate(() => localStorage.getItem("dataTable:E1001:purchase-orders"));
     expect(JSON.parse(saved!)).toMatchObject({ visibility: { podate: false } });
     await page.reload();
-    await tableReady(page, "purchase-orders");
+    await tableReady(page, "purchase-order");
     expect((await headers()).slice(1, 4)).toEqual(["PO No.", "Delivery date", "Received on"]);
 
     await page.getByTestId("column-settings").click();
@@ -114,31 +114,31 @@ describe("purchasing pages, zh and en, desktop and phone", () => {
 
   it("sorts by a column header and pages with the keyset pager, keeping the total", async () => {
     await page.goto("/purchase/order?limit=20");
-    await tableReady(page, "purchase-orders");
+    await tableReady(page, "purchase-order");
     const total = await page.getByTestId("table-total").textContent();
     await page.getByRole("button", { name: "PO No." }).click();
     await page.waitForURL(/sort=pono/);
-    await tableReady(page, "purchase-orders");
+    await tableReady(page, "purchase-order");
     const first = await page.getByTestId("open-order").allTextContents();
     expect([...first].sort()).toEqual(first);
     expect(await page.getByTestId("table-purchase-orders").locator('th[aria-sort="ascending"]').textContent()).toContain("PO No.");
 
     await page.getByTestId("page-next").click();
     await page.waitForURL(/cursor=/);
-    await tableReady(page, "purchase-orders");
+    await tableReady(page, "purchase-order");
     const second = await page.getByTestId("open-order").allTextContents();
     expect(second[0]! >= first[first.length - 1]!).toBe(true);
     expect(await page.getByTestId("table-total").textContent()).toBe(total);
     expect(await page.getByText("Page 2").count()).toBe(1);
     await page.getByTestId("page-prev").click();
     await page.waitForURL((u) => !u.searchParams.has("cursor"));
-    await tableReady(page, "purchase-orders");
+    await tableReady(page, "purchase-order");
     expect(await page.getByTestId("open-order").allTextContents()).toEqual(first);
   });
 
   it("is usable by keyboard: arrow keys move between rows and Enter opens one", async () => {
     await page.goto("/purchase/order");
-    await tableReady(page, "purchase-orders");
+    await tableReady(page, "purchase-order");
     const rows = page.getByTestId("table-purchase-orders").locator("tbody tr");
     await rows.first().focus();
     await page.keyboard.press("ArrowDown");

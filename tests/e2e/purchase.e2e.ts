@@ -30,13 +30,13 @@ const poOfRow = async (p: Page, i: number) => (await rowsOf(p).nth(i).getByTestI
 describe("purchasing, end to end", () => {
   it("sup1001 filters the purchase order list by status and PO number", async () => {
     await page.goto("/purchase/order");
-    await tableReady(page, "purchase-orders");
+    await tableReady(page, "purchase-order");
     await chooseFilter(page, "receiveStatus", "Not received");
     await chooseFilter(page, "priceReviewStatus", "Done");
     await page.getByTestId("filter-search").click();
     await page.waitForURL(/receiveStatus=not_received/);
     expect(new URL(page.url()).searchParams.get("priceReviewStatus")).toBe("done");
-    await tableReady(page, "purchase-orders");
+    await tableReady(page, "purchase-order");
     const statuses = await rowsOf(page).locator('[data-value="not_received"]').count();
     expect(statuses).toBe(await rowsOf(page).count());
     expect(statuses).toBeGreaterThan(0);
@@ -46,7 +46,7 @@ describe("purchasing, end to end", () => {
     await page.getByRole("textbox", { name: "PO No." }).fill(pono);
     await page.getByTestId("filter-search").click();
     await page.waitForURL(new RegExp(`pono=${pono}`));
-    await tableReady(page, "purchase-orders");
+    await tableReady(page, "purchase-order");
     const ponos = await rowsOf(page).getByTestId("open-order").allTextContents();
     expect(new Set(ponos)).toEqual(new Set([pono]));
     await screenshot(page, "purchase-orders-filtered-en");
@@ -70,11 +70,11 @@ describe("purchasing, end to end", () => {
   it("batch-rejects two orders with a required reason and reports each order", async () => {
     await page.getByTestId("filter-reset").click();
     await page.waitForURL((u) => u.pathname === "/purchase/order" && u.search === "");
-    await tableReady(page, "purchase-orders");
+    await tableReady(page, "purchase-order");
     await chooseFilter(page, "receiveStatus", "Not received");
     await page.getByTestId("filter-search").click();
     await page.waitForURL((u) => u.searchParams.get("receiveStatus") === "not_received" && !u.searchParams.has("pono"));
-    await tableReady(page, "purchase-orders");
+    await tableReady(page, "purchase-order");
 
     await page.getByTestId("batch-reject").click();
     await page.getByText("Please select at least one item").first().waitFor();
@@ -107,14 +107,14 @@ describe("purchasing, end to end", () => {
     await outcome.getByRole("button", { name: "Close" }).first().click();
     done.rejected = [...picked];
 
-    await tableReady(page, "purchase-orders");
+    await tableReady(page, "purchase-order");
     const left = await rows.getByTestId("open-order").allTextContents();
     for (const pono of picked) expect(left).not.toContain(pono);
   });
 
   it("confirms the received order's lines: partial and back-order, with the differences shown", async () => {
     await page.goto(`/purchase/order?pono=${done.received}`);
-    await tableReady(page, "purchase-orders");
+    await tableReady(page, "purchase-order");
     await rowsOf(page).first().getByTestId("open-order").click();
     const drawer = page.getByTestId("order-drawer");
     await drawer.getByTestId("detail-confirm").click();
@@ -230,7 +230,7 @@ describe("purchasing, end to end", () => {
 
   it("exports the purchase order list as .xlsx", async () => {
     await page.goto("/purchase/order");
-    await tableReady(page, "purchase-orders");
+    await tableReady(page, "purchase-order");
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId("export").click()]);
     expect(download.suggestedFilename()).toMatch(/^purchase-orders-\d{8}-\d{6}\.xlsx$/);
     const file = await download.path();
@@ -247,7 +247,7 @@ describe("purchasing, end to end", () => {
     await buyer.waitForURL("**/dashboard");
 
     await buyer.goto(`/purchase/order?pono=${done.received}`);
-    await tableReady(buyer, "purchase-orders");
+    await tableReady(buyer, "purchase-order");
     expect(await rowsOf(buyer).first().locator('[data-value="received"]').count()).toBe(1);
     await rowsOf(buyer).first().getByTestId("open-order").click();
     const drawer = buyer.getByTestId("order-drawer");
@@ -258,12 +258,12 @@ describe("purchasing, end to end", () => {
 
     for (const pono of done.rejected) {
       await buyer.goto(`/purchase/order?pono=${pono}`);
-      await tableReady(buyer, "purchase-orders");
+      await tableReady(buyer, "purchase-order");
       expect(await rowsOf(buyer).locator('[data-value="rejected"]').count()).toBe(await rowsOf(buyer).count());
     }
 
     await buyer.goto(`/delivery/notice?noticeNo=${done.noticeNo}`);
-    await tableReady(buyer, "delivery-notices");
+    await tableReady(buyer, "delivery-notice");
     await buyer.getByTestId("table-delivery-notices").getByText(done.noticeNo).waitFor();
     await context.close();
   });

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/services/db/client";
 import { rows } from "@/services/db/rows";
-import type { CollectionDetail } from "@/lib/contracts/erp-purchase/collection";
+import type { CollectionDetail } from "@/lib/contracts/erp-purchase/purchase-collection";
 import { call } from "../helpers/services";
 import { auditCount, fetchRaw, login, makeBulkSupplier, makeCollection, makeOrder, readXlsx } from "./erp-purchase.fixtures";
 
@@ -16,7 +16,7 @@ beforeAll(async () => {
 describe("streamed .xlsx export", () => {
   it("holds every filtered row (across keyset batches), in the list's order, with all columns", async () => {
     const bulk = await makeBulkSupplier("exbulk01", 4321);
-    const res = await fetchRaw("GET", "/purchase-orders/export?sort=pono", { token: bulk.token });
+    const res = await fetchRaw("GET", "/purchase-order/export?sort=pono", { token: bulk.token });
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe(xlsxMime);
     const sheet = await readXlsx(res);
@@ -25,7 +25,7 @@ describe("streamed .xlsx export", () => {
     expect(sheet.rows[0]!.length).toBe(39);
     const ponos = sheet.rows.slice(1).map((r) => String(r[0]));
     expect(ponos).toEqual([...ponos].sort());
-    const filtered = await fetchRaw("GET", "/purchase-orders/export?receiveStatus=received&isSend=true&columns=pono,payqty,isSend,receiveStatus", { token: bulk.token });
+    const filtered = await fetchRaw("GET", "/purchase-order/export?receiveStatus=received&isSend=true&columns=pono,payqty,isSend,receiveStatus", { token: bulk.token });
     const f = await readXlsx(filtered);
     const [{ n } = { n: 0 }] = await rows<{ n: number }>(await getDb(), sql`select count(*)::int as n from purchase_order_lines
       where supplier_id = ${bulk.supplierId} and receive_status = 'received' and is_send`);
@@ -38,7 +38,7 @@ describe("streamed .xlsx export", () => {
     const evil = ["=HYPERLINK(\"http://x\")", "+SUM(A1)", "-2+3", "@cmd"];
     const ponos: string[] = [];
     for (const d of evil) ponos.push((await makeOrder({ itemdesc: d, lines: 1, ponoPrefix: "XE" })).pono);
-    const res = await fetchRaw("GET", `/purchase-orders/export?pono=XE&columns=pono,itemdesc,payqty&sort=pono`, { token: sup, locale: "zh" });
+    const res = await fetchRaw("GET", `/purchase-order/export?pono=XE&columns=pono,itemdesc,payqty&sort=pono`, { token: sup, locale: "zh" });
     expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="[^"]+\.xlsx"; filename\*=UTF-8''%E9%87%87%E8%B4%AD%E8%AE%A2%E5%8D%95-\d{8}-\d{4}\.xlsx$/);
     const sheet = await readXlsx(res);
     expect(sheet.name).toBe("采购订单");
@@ -48,7 +48,7 @@ describe("streamed .xlsx export", () => {
   });
 
   it("refuses an unknown export column with 400", async () => {
-    const res = await call("erp-purchase", "GET", "/purchase-orders/export?columns=pono,password", { token: sup });
+    const res = await call("erp-purchase", "GET", "/purchase-order/export?columns=pono,password", { token: sup });
     expect(res.body.returnCode).toBe(400);
     expect(Object.keys((res.body.data as { fieldErrors: object }).fieldErrors)).toEqual(["columns"]);
   });
@@ -57,16 +57,16 @@ describe("streamed .xlsx export", () => {
 describe("collection order report download", () => {
   it("counts every one of 10 parallel downloads exactly once and records the last downloader", async () => {
     const c = await makeCollection();
-    const answers = await Promise.all(Array.from({ length: 10 }, () => fetchRaw("POST", `/collection-orders/${c.id}/download`, { token: sup })));
+    const answers = await Promise.all(Array.from({ length: 10 }, () => fetchRaw("POST", `/purchase-collection/${c.id}/download`, { token: sup })));
     expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
     const report = await readXlsx(answers[0]!);
     expect(report.rows.flat()).toContain(c.collectionNo);
     expect(report.rows.flat()).toContain(`'=HYPERLINK("http://x")`);
-    const after = await call<CollectionDetail>("erp-purchase", "GET", `/collection-orders/${c.id}`, { token: sup });
+    const after = await call<CollectionDetail>("erp-purchase", "GET", `/purchase-collection/${c.id}`, { token: sup });
     expect(after.body.data).toMatchObject({ downloadCount: 10, lastDownloader: expect.stringContaining("(S1001)") });
     expect(after.body.data!.lastDownloadAt).not.toBeNull();
     expect(await auditCount("collection_order", c.id, "download")).toBe(10);
-    const downloaded = await call<{ rows: Array<{ id: number }> }>("erp-purchase", "GET", `/collection-orders?collectionNo=${c.collectionNo}&downloadStatus=notDownloaded`, { token: sup });
+    const downloaded = await call<{ rows: Array<{ id: number }> }>("erp-purchase", "GET", `/purchase-collection?collectionNo=${c.collectionNo}&downloadStatus=notDownloaded`, { token: sup });
     expect(downloaded.body.data!.rows).toEqual([]);
   });
 });

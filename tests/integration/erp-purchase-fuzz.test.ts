@@ -70,14 +70,14 @@ const line = { poLineId: 1, thisQty: "5", perPack: "5", packs: 1, loose: "0" };
 const notice = { requiredDept: "原料仓", requiredDate: "2030-01-01", deliveryNo: "D1", receiveAddress: "addr", storageLocation: "A1",
   urgent: false, deliverDate: "2030-01-02", deliveryMethod: "truck", lotNo: "L1", carPlate: "粤B", driverPhone: "138", remark: "r", supplierId: 1, lines: [line] };
 const validBodies: Record<string, unknown> = {
-  "post /purchase-orders/batch/receive": { ids: [1] },
-  "post /purchase-orders/batch/reject": { ids: [1], reason: "x" },
-  "post /purchase-orders/:id/reject": { reason: "x" },
-  "post /purchase-orders/:id/confirm": { lines: [{ lineId: 1, decision: "partial", promisedDate: "2030-01-01", promisedQty: "1", reason: "r" }] },
-  "post /delivery-notices": notice,
-  "put /delivery-notices/:id": notice,
-  "post /delivery-notices/:id/cancel": { reason: "x" },
-  "post /receipts": { noticeId: 1, recdate: "2030-01-01", rectype: "purchase", carno: "k", receiver: "r", remark: "m",
+  "post /purchase-order/batch/receive": { ids: [1] },
+  "post /purchase-order/batch/reject": { ids: [1], reason: "x" },
+  "post /purchase-order/:id/reject": { reason: "x" },
+  "post /purchase-order/:id/confirm": { lines: [{ lineId: 1, decision: "partial", promisedDate: "2030-01-01", promisedQty: "1", reason: "r" }] },
+  "post /delivery-notice": notice,
+  "put /delivery-notice/:id": notice,
+  "post /delivery-notice/:id/cancel": { reason: "x" },
+  "post /purchase-receipt": { noticeId: 1, recdate: "2030-01-01", rectype: "purchase", carno: "k", receiver: "r", remark: "m",
     lines: [{ noticeLineId: 1, recqty: "2", passqty: "1", rejectqty: "1", returnqty: "1", focqty: "0", instoreqty: "1", inwgt: "1", location: "A", lotno: "L", iqcno: "Q" }] },
 };
 

@@ -13,7 +13,7 @@ let buyer: string;
 let bulk: { venNo: string; token: string };
 
 const list = (token: string, query: string) =>
-  call<ListResult<PurchaseOrderRow>>("erp-purchase", "GET", `/purchase-orders?${query}`, { token });
+  call<ListResult<PurchaseOrderRow>>("erp-purchase", "GET", `/purchase-order?${query}`, { token });
 
 async function walk(token: string, query: string, limit = 97): Promise<PurchaseOrderRow[]> {
   const out: PurchaseOrderRow[] = [];
@@ -98,14 +98,14 @@ describe("purchase order list", () => {
 describe("receive and reject", () => {
   it("receives once; a second receive or reject answers 409 with the catalogue message; history is written", async () => {
     const o = await makeOrder();
-    const ok = await call<{ receiveStatus: string }>("erp-purchase", "POST", `/purchase-orders/${o.orderId}/receive`, { token: sup });
+    const ok = await call<{ receiveStatus: string }>("erp-purchase", "POST", `/purchase-order/${o.orderId}/receive`, { token: sup });
     expect(ok.body.data?.receiveStatus).toBe("received");
     for (const action of ["receive", "reject"]) {
-      const again = await call("erp-purchase", "POST", `/purchase-orders/${o.orderId}/${action}`, { token: sup, body: { reason: "x" }, locale: "zh" });
+      const again = await call("erp-purchase", "POST", `/purchase-order/${o.orderId}/${action}`, { token: sup, body: { reason: "x" }, locale: "zh" });
       expect(again.status).toBe(409);
       expect(again.body.message).toBe("该订单已接收，不能重复操作");
     }
-    const history = await call<Array<{ action: string; from: string; to: string; actorUserNo: string }>>("erp-purchase", "GET", `/purchase-orders/${o.orderId}/audit`, { token: buyer });
+    const history = await call<Array<{ action: string; from: string; to: string; actorUserNo: string }>>("erp-purchase", "GET", `/purchase-order/${o.orderId}/audit`, { token: buyer });
     expect(history.body.data).toEqual([expect.objectContaining({ action: "receive", from: "not_received", to: "received", actorUserNo: "S1001" })]);
     const lines = await rows<{ receive_status: string }>(await getDb(), sql`select receive_status from purchase_order_lines where order_id = ${o.orderId}`);
     expect(lines.every((l) => l.receive_status === "received")).toBe(true);
@@ -113,24 +113,24 @@ describe("receive and reject", () => {
 
   it("refuses to receive while the price review is pending, but can reject with a reason", async () => {
     const o = await makeOrder({ priceReview: "pending" });
-    const res = await call("erp-purchase", "POST", `/purchase-orders/${o.orderId}/receive`, { token: sup });
+    const res = await call("erp-purchase", "POST", `/purchase-order/${o.orderId}/receive`, { token: sup });
     expect(res.body).toMatchObject({ returnCode: 409, message: "Order price review is not complete, cannot receive" });
-    const noReason = await call("erp-purchase", "POST", `/purchase-orders/${o.orderId}/reject`, { token: sup, body: { reason: "   " } });
+    const noReason = await call("erp-purchase", "POST", `/purchase-order/${o.orderId}/reject`, { token: sup, body: { reason: "   " } });
     expect(noReason.body.returnCode).toBe(400);
     expect((noReason.body.data as { fieldErrors: Record<string, string[]> }).fieldErrors.reason).toEqual(["Enter the reason for rejecting"]);
-    const rejected = await call("erp-purchase", "POST", `/purchase-orders/${o.orderId}/reject`, { token: sup, body: { reason: "交期不符" } });
+    const rejected = await call("erp-purchase", "POST", `/purchase-order/${o.orderId}/reject`, { token: sup, body: { reason: "交期不符" } });
     expect(rejected.body.returnCode).toBe(200);
     const [a] = await rows<{ reason: string; to_state: string }>(await getDb(), sql`select reason, to_state from audit_log where entity = 'purchase_order' and entity_id = ${String(o.orderId)}`);
     expect(a).toEqual({ reason: "交期不符", to_state: "rejected" });
   });
 
   it("batch: needs a selection, reports each order's outcome", async () => {
-    const empty = await call("erp-purchase", "POST", "/purchase-orders/batch/receive", { token: sup, body: { ids: [] } });
+    const empty = await call("erp-purchase", "POST", "/purchase-order/batch/receive", { token: sup, body: { ids: [] } });
     expect(empty.body.returnCode).toBe(400);
     expect((empty.body.data as { fieldErrors: Record<string, string[]> }).fieldErrors.ids).toEqual(["Please select at least one item"]);
     const [fresh, pending, done] = [await makeOrder(), await makeOrder({ priceReview: "pending" }), await makeOrder({ receiveStatus: "received" })];
     const other = await makeOrder({ venNo: "1002" });
-    const res = await call<{ succeeded: number[]; failed: Array<{ id: number; returnCode: number }> }>("erp-purchase", "POST", "/purchase-orders/batch/receive", {
+    const res = await call<{ succeeded: number[]; failed: Array<{ id: number; returnCode: number }> }>("erp-purchase", "POST", "/purchase-order/batch/receive", {
       token: sup, body: { ids: [fresh.orderId, pending.orderId, done.orderId, other.orderId, fresh.orderId] },
     });
     expect(res.body.data!.succeeded).toEqual([fresh.orderId]);
@@ -140,7 +140,7 @@ describe("receive and reject", () => {
   it("20 parallel receives of one order: exactly one 200, 19 × 409, one audit row", async () => {
     const o = await makeOrder();
     const answers = await Promise.all(
-      Array.from({ length: 20 }, () => call("erp-purchase", "POST", `/purchase-orders/${o.orderId}/receive`, { token: sup })),
+      Array.from({ length: 20 }, () => call("erp-purchase", "POST", `/purchase-order/${o.orderId}/receive`, { token: sup })),
     );
     const codes = answers.map((a) => a.body.returnCode);
     expect(codes.filter((c) => c === 200)).toHaveLength(1);
@@ -152,13 +152,13 @@ describe("receive and reject", () => {
 describe("confirmation", () => {
   it("needs a received order, validates partial and back-order lines, and shows the differences", async () => {
     const waiting = await makeOrder();
-    const early = await call("erp-purchase", "POST", `/purchase-orders/${waiting.orderId}/confirm`, {
+    const early = await call("erp-purchase", "POST", `/purchase-order/${waiting.orderId}/confirm`, {
       token: sup, body: { lines: [{ lineId: waiting.lineIds[0], decision: "accept", promisedDate: "2030-01-01" }] },
     });
     expect(early.body).toMatchObject({ returnCode: 409, message: "Please receive the order first" });
 
     const o = await makeOrder({ receiveStatus: "received", deldateOffset: 10 });
-    const bad = await call("erp-purchase", "POST", `/purchase-orders/${o.orderId}/confirm`, {
+    const bad = await call("erp-purchase", "POST", `/purchase-order/${o.orderId}/confirm`, {
       token: sup,
       body: { lines: [
         { lineId: o.lineIds[0], decision: "partial", promisedDate: "2030-01-01", promisedQty: "100" },
@@ -168,7 +168,7 @@ describe("confirmation", () => {
     });
     expect(bad.body.returnCode).toBe(400);
     expect(Object.keys((bad.body.data as { fieldErrors: object }).fieldErrors).sort()).toEqual(["lines.2.reason"]);
-    const bad2 = await call("erp-purchase", "POST", `/purchase-orders/${o.orderId}/confirm`, {
+    const bad2 = await call("erp-purchase", "POST", `/purchase-order/${o.orderId}/confirm`, {
       token: sup,
       body: { lines: [
         { lineId: o.lineIds[0], decision: "partial", promisedDate: "2030-01-01", promisedQty: "100" },
@@ -178,7 +178,7 @@ describe("confirmation", () => {
     expect(Object.keys((bad2.body.data as { fieldErrors: object }).fieldErrors).sort()).toEqual(["lines.0.promisedQty", "lines.1.lineId"]);
 
     const [{ d } = { d: "" }] = await rows<{ d: string }>(await getDb(), sql`select to_char(current_date + 13, 'YYYY-MM-DD') as d`);
-    const ok = await call<PurchaseOrderDetail>("erp-purchase", "POST", `/purchase-orders/${o.orderId}/confirm`, {
+    const ok = await call<PurchaseOrderDetail>("erp-purchase", "POST", `/purchase-order/${o.orderId}/confirm`, {
       token: sup,
       body: { lines: [
         { lineId: o.lineIds[0], decision: "partial", promisedDate: d, promisedQty: "60.5" },
@@ -186,7 +186,7 @@ describe("confirmation", () => {
       ] },
     });
     expect(ok.body.returnCode).toBe(200);
-    const seen = await call<PurchaseOrderDetail>("erp-purchase", "GET", `/purchase-orders/${o.orderId}`, { token: buyer });
+    const seen = await call<PurchaseOrderDetail>("erp-purchase", "GET", `/purchase-order/${o.orderId}`, { token: buyer });
     expect(seen.body.data!.lines.map((l) => l.confirmation && { ...l.confirmation, confirmedAt: "" })).toEqual([
       { decision: "partial", promisedDate: d, promisedQty: "60.5000", reason: null, confirmedBy: expect.any(String), confirmedAt: "", qtyDiff: "39.5000", dateDiffDays: 3 },
       { decision: "backorder", promisedDate: d, promisedQty: "100.0000", reason: "原纸缺货", confirmedBy: expect.any(String), confirmedAt: "", qtyDiff: "0.0000", dateDiffDays: 3 },
@@ -197,12 +197,12 @@ describe("confirmation", () => {
 
 describe("dashboard warnings", () => {
   it("counts open lines due within 14 days and overdue, the same set the list's due filter shows", async () => {
-    const before = (await call<{ dueSoon: number; overdue: number }>("erp-purchase", "GET", "/dashboard/warnings", { token: sup })).body.data!;
+    const before = (await call<{ dueSoon: number; overdue: number }>("erp-purchase", "GET", "/purchase-order/warnings", { token: sup })).body.data!;
     await makeOrder({ deldateOffset: 14, lines: 2 });
     await makeOrder({ deldateOffset: -1, lines: 3 });
     await makeOrder({ deldateOffset: 15, lines: 1 });
     await makeOrder({ deldateOffset: -1, receiveStatus: "rejected", lines: 1 });
-    const after = (await call<{ dueSoon: number; overdue: number }>("erp-purchase", "GET", "/dashboard/warnings", { token: sup })).body.data!;
+    const after = (await call<{ dueSoon: number; overdue: number }>("erp-purchase", "GET", "/purchase-order/warnings", { token: sup })).body.data!;
     expect([after.dueSoon - before.dueSoon, after.overdue - before.overdue]).toEqual([2, 3]);
     expect((await list(sup, "due=soon&limit=1")).body.data!.total).toBe(after.dueSoon);
     expect((await list(sup, "due=overdue&limit=1")).body.data!.total).toBe(after.overdue);

@@ -91,7 +91,7 @@ export const noticeBody = (lines: Array<{ poLineId: number; qty: string }>, extr
 /** A received order of supplier 1001 in company 1 and an open notice over its lines (made through the service). */
 export async function makeNotice(token: string, qty = "40", o: OrderOptions = {}) {
   const order = await makeOrder({ receiveStatus: "received", ...o });
-  const res = await call<{ id: number; noticeNo: string }>("erp-purchase", "POST", "/delivery-notices", {
+  const res = await call<{ id: number; noticeNo: string }>("erp-purchase", "POST", "/delivery-notice", {
     token,
     body: noticeBody(order.lineIds.map((poLineId) => ({ poLineId, qty }))),
   });

@@ -38,8 +38,8 @@ const one = async (q: ReturnType<typeof sql>) => (await rows<{ v: unknown }>(awa
 
 async function receiptFixture(t: Record<string, string>) {
   const n = await makeNotice(t.sup1001!, "10");
-  const lines = (await call<{ lines: Array<{ id: number }> }>("erp-purchase", "GET", `/delivery-notices/${n.noticeId}`, { token: t.sup1001 })).body.data!.lines;
-  const res = await call<{ id: number; recno: string }>("erp-purchase", "POST", "/receipts", {
+  const lines = (await call<{ lines: Array<{ id: number }> }>("erp-purchase", "GET", `/delivery-notice/${n.noticeId}`, { token: t.sup1001 })).body.data!.lines;
+  const res = await call<{ id: number; recno: string }>("erp-purchase", "POST", "/purchase-receipt", {
     token: t.buyer01,
     body: { noticeId: n.noticeId, recdate: "2030-01-20", lines: lines.map((l) => ({ noticeLineId: l.id, recqty: "10", passqty: "10", instoreqty: "10" })) },
   });
@@ -47,145 +47,145 @@ async function receiptFixture(t: Record<string, string>) {
 }
 
 export const matrix: Record<string, Entry> = {
-  "get /purchase-orders": {
+  "get /purchase-order": {
     rights: ["21_view"], kind: "list", table: "purchase_order_lines",
-    target: async () => { const o = await makeOrder(); return { path: `/purchase-orders?pono=${o.pono}`, ids: o.lineIds }; },
+    target: async () => { const o = await makeOrder(); return { path: `/purchase-order?pono=${o.pono}`, ids: o.lineIds }; },
   },
-  "get /purchase-orders/export": {
+  "get /purchase-order/export": {
     rights: ["21_export"], kind: "export",
-    target: async () => { const o = await makeOrder(); return { path: `/purchase-orders/export?pono=${o.pono}&columns=pono,itemno`, ids: o.lineIds }; },
+    target: async () => { const o = await makeOrder(); return { path: `/purchase-order/export?pono=${o.pono}&columns=pono,itemno`, ids: o.lineIds }; },
   },
-  "post /purchase-orders/batch/receive": {
+  "post /purchase-order/batch/receive": {
     rights: ["21_receive"], kind: "batch",
-    target: async () => { const o = await makeOrder(); return { path: "/purchase-orders/batch/receive", body: { ids: [o.orderId] }, ids: [o.orderId], unchanged: notReceived(o.orderId) }; },
+    target: async () => { const o = await makeOrder(); return { path: "/purchase-order/batch/receive", body: { ids: [o.orderId] }, ids: [o.orderId], unchanged: notReceived(o.orderId) }; },
   },
-  "post /purchase-orders/batch/reject": {
+  "post /purchase-order/batch/reject": {
     rights: ["21_reject"], kind: "batch", deny: ["sup1001a"],
-    target: async () => { const o = await makeOrder(); return { path: "/purchase-orders/batch/reject", body: { ids: [o.orderId], reason: "matrix" }, ids: [o.orderId], unchanged: notReceived(o.orderId) }; },
+    target: async () => { const o = await makeOrder(); return { path: "/purchase-order/batch/reject", body: { ids: [o.orderId], reason: "matrix" }, ids: [o.orderId], unchanged: notReceived(o.orderId) }; },
   },
-  "get /purchase-orders/:id": {
+  "get /purchase-order/:id": {
     rights: ["21_view"], kind: "read",
-    target: async () => { const o = await makeOrder(); return { path: `/purchase-orders/${o.orderId}` }; },
+    target: async () => { const o = await makeOrder(); return { path: `/purchase-order/${o.orderId}` }; },
   },
-  "get /purchase-orders/:id/audit": {
+  "get /purchase-order/:id/audit": {
     rights: ["21_view"], kind: "read",
-    target: async () => { const o = await makeOrder(); return { path: `/purchase-orders/${o.orderId}/audit` }; },
+    target: async () => { const o = await makeOrder(); return { path: `/purchase-order/${o.orderId}/audit` }; },
   },
-  "post /purchase-orders/:id/receive": {
+  "post /purchase-order/:id/receive": {
     rights: ["21_receive"], kind: "write",
-    target: async () => { const o = await makeOrder(); return { path: `/purchase-orders/${o.orderId}/receive`, unchanged: notReceived(o.orderId) }; },
+    target: async () => { const o = await makeOrder(); return { path: `/purchase-order/${o.orderId}/receive`, unchanged: notReceived(o.orderId) }; },
   },
-  "post /purchase-orders/:id/reject": {
+  "post /purchase-order/:id/reject": {
     rights: ["21_reject"], kind: "write", deny: ["sup1001a"],
-    target: async () => { const o = await makeOrder(); return { path: `/purchase-orders/${o.orderId}/reject`, body: { reason: "matrix" }, unchanged: notReceived(o.orderId) }; },
+    target: async () => { const o = await makeOrder(); return { path: `/purchase-order/${o.orderId}/reject`, body: { reason: "matrix" }, unchanged: notReceived(o.orderId) }; },
   },
-  "post /purchase-orders/:id/confirm": {
+  "post /purchase-order/:id/confirm": {
     rights: ["21_confirm"], kind: "write",
     target: async () => {
       const o = await makeOrder({ receiveStatus: "received" });
       return {
-        path: `/purchase-orders/${o.orderId}/confirm`,
+        path: `/purchase-order/${o.orderId}/confirm`,
         body: { lines: [{ lineId: o.lineIds[0], decision: "accept", promisedDate: "2030-02-01" }] },
         unchanged: async () => Number(await one(sql`select count(*)::int as v from purchase_order_confirmations where order_id = ${o.orderId}`)) === 0,
       };
     },
   },
-  "get /delivery-notices": {
+  "get /delivery-notice": {
     rights: ["31_view"], kind: "list", table: "delivery_notices",
-    target: async (t) => { const n = await makeNotice(t.sup1001!); return { path: `/delivery-notices?noticeNo=${n.noticeNo}`, ids: [n.noticeId] }; },
+    target: async (t) => { const n = await makeNotice(t.sup1001!); return { path: `/delivery-notice?noticeNo=${n.noticeNo}`, ids: [n.noticeId] }; },
   },
-  "get /delivery-notices/export": {
+  "get /delivery-notice/export": {
     rights: ["31_export"], kind: "export",
-    target: async (t) => { const n = await makeNotice(t.sup1001!); return { path: `/delivery-notices/export?noticeNo=${n.noticeNo}`, ids: [n.noticeId] }; },
+    target: async (t) => { const n = await makeNotice(t.sup1001!); return { path: `/delivery-notice/export?noticeNo=${n.noticeNo}`, ids: [n.noticeId] }; },
   },
-  "get /delivery-notices/open-lines": {
+  "get /delivery-notice/open-lines": {
     rights: ["31_add", "31_edit"], kind: "list", table: "purchase_order_lines",
-    target: async () => { const o = await makeOrder({ receiveStatus: "received" }); return { path: `/delivery-notices/open-lines?pono=${o.pono}`, ids: o.lineIds }; },
+    target: async () => { const o = await makeOrder({ receiveStatus: "received" }); return { path: `/delivery-notice/open-lines?pono=${o.pono}`, ids: o.lineIds }; },
   },
-  "post /delivery-notices": {
+  "post /delivery-notice": {
     rights: ["31_add"], kind: "create", outsider: { sup1002: 400, buyer02: 400, sibling: 400 },
     target: async () => {
       const o = await makeOrder({ receiveStatus: "received" });
       return {
-        path: "/delivery-notices",
+        path: "/delivery-notice",
         body: noticeBody([{ poLineId: o.lineIds[0]!, qty: "5" }]),
         unchanged: async () => (await lineQty(o.lineIds[0]!)).remain_qty === "100.0000",
       };
     },
   },
-  "get /delivery-notices/:id": {
+  "get /delivery-notice/:id": {
     rights: ["31_view", "31_print"], kind: "read",
-    target: async (t) => { const n = await makeNotice(t.sup1001!); return { path: `/delivery-notices/${n.noticeId}` }; },
+    target: async (t) => { const n = await makeNotice(t.sup1001!); return { path: `/delivery-notice/${n.noticeId}` }; },
   },
-  "get /delivery-notices/:id/audit": {
+  "get /delivery-notice/:id/audit": {
     rights: ["31_view"], kind: "read",
-    target: async (t) => { const n = await makeNotice(t.sup1001!); return { path: `/delivery-notices/${n.noticeId}/audit` }; },
+    target: async (t) => { const n = await makeNotice(t.sup1001!); return { path: `/delivery-notice/${n.noticeId}/audit` }; },
   },
-  "put /delivery-notices/:id": {
+  "put /delivery-notice/:id": {
     rights: ["31_edit"], kind: "write",
     target: async (t) => {
       const n = await makeNotice(t.sup1001!, "40");
       return {
-        path: `/delivery-notices/${n.noticeId}`,
+        path: `/delivery-notice/${n.noticeId}`,
         body: noticeBody(n.lineIds.map((poLineId) => ({ poLineId, qty: "7" }))),
         unchanged: async () => (await lineQty(n.lineIds[0]!)).sent_qty === "40.0000",
       };
     },
   },
-  "post /delivery-notices/:id/cancel": {
+  "post /delivery-notice/:id/cancel": {
     rights: ["31_delete"], kind: "write", deny: ["sup1001a"],
     target: async (t) => {
       const n = await makeNotice(t.sup1001!, "40");
-      return { path: `/delivery-notices/${n.noticeId}/cancel`, body: { reason: "matrix" },
+      return { path: `/delivery-notice/${n.noticeId}/cancel`, body: { reason: "matrix" },
         unchanged: async () => (await one(sql`select status as v from delivery_notices where id = ${n.noticeId}`)) === "open" };
     },
   },
-  "get /receipts": {
+  "get /purchase-receipt": {
     rights: ["22_view"], kind: "list", table: "goods_receipts",
-    target: async (t) => { const r = await receiptFixture(t); return { path: `/receipts?recno=${r.recno}`, ids: [r.id] }; },
+    target: async (t) => { const r = await receiptFixture(t); return { path: `/purchase-receipt?recno=${r.recno}`, ids: [r.id] }; },
   },
-  "get /receipts/export": {
+  "get /purchase-receipt/export": {
     rights: ["22_export"], kind: "export",
-    target: async (t) => { const r = await receiptFixture(t); return { path: `/receipts/export?recno=${r.recno}`, ids: [r.id] }; },
+    target: async (t) => { const r = await receiptFixture(t); return { path: `/purchase-receipt/export?recno=${r.recno}`, ids: [r.id] }; },
   },
-  "post /receipts": {
+  "post /purchase-receipt": {
     rights: ["22_add"], kind: "create", deny: ["sup1001", "sup1001a"], outsider: { sup1002: 403, buyer02: 404, sibling: 403 },
     target: async (t) => {
       const n = await makeNotice(t.sup1001!, "10", { lines: 1 });
       const [line] = await rows<{ id: number }>(await getDb(), sql`select id from delivery_notice_lines where notice_id = ${n.noticeId}`);
       return {
-        path: "/receipts",
+        path: "/purchase-receipt",
         body: { noticeId: n.noticeId, recdate: "2030-01-20", lines: [{ noticeLineId: line!.id, recqty: "10", passqty: "10", instoreqty: "10" }] },
         unchanged: async () => (await one(sql`select status as v from delivery_notices where id = ${n.noticeId}`)) === "open",
       };
     },
   },
-  "get /receipts/:id": {
+  "get /purchase-receipt/:id": {
     rights: ["22_view"], kind: "read",
-    target: async (t) => { const r = await receiptFixture(t); return { path: `/receipts/${r.id}` }; },
+    target: async (t) => { const r = await receiptFixture(t); return { path: `/purchase-receipt/${r.id}` }; },
   },
-  "get /collection-orders": {
+  "get /purchase-collection": {
     rights: ["26_view"], kind: "list", table: "collection_orders",
-    target: async () => { const c = await makeCollection(); return { path: `/collection-orders?collectionNo=${c.collectionNo}`, ids: [c.id] }; },
+    target: async () => { const c = await makeCollection(); return { path: `/purchase-collection?collectionNo=${c.collectionNo}`, ids: [c.id] }; },
   },
-  "get /collection-orders/export": {
+  "get /purchase-collection/export": {
     rights: ["26_export"], kind: "export",
-    target: async () => { const c = await makeCollection(); return { path: `/collection-orders/export?collectionNo=${c.collectionNo}`, ids: [c.id] }; },
+    target: async () => { const c = await makeCollection(); return { path: `/purchase-collection/export?collectionNo=${c.collectionNo}`, ids: [c.id] }; },
   },
-  "get /collection-orders/:id": {
+  "get /purchase-collection/:id": {
     rights: ["26_view"], kind: "read",
-    target: async () => { const c = await makeCollection(); return { path: `/collection-orders/${c.id}` }; },
+    target: async () => { const c = await makeCollection(); return { path: `/purchase-collection/${c.id}` }; },
   },
-  "post /collection-orders/:id/download": {
+  "post /purchase-collection/:id/download": {
     rights: ["26_download"], kind: "write",
     target: async () => {
       const c = await makeCollection();
-      return { path: `/collection-orders/${c.id}/download`,
+      return { path: `/purchase-collection/${c.id}/download`,
         unchanged: async () => Number(await one(sql`select download_count as v from collection_orders where id = ${c.id}`)) === 0 };
     },
   },
-  "get /dashboard/warnings": {
+  "get /purchase-order/warnings": {
     rights: ["21_view"], kind: "dashboard",
-    target: async () => { await makeOrder({ deldateOffset: -5 }); return { path: "/dashboard/warnings" }; },
+    target: async () => { await makeOrder({ deldateOffset: -5 }); return { path: "/purchase-order/warnings" }; },
   },
 };

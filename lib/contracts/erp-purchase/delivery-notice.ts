@@ -47,7 +47,7 @@ export const deliveryNoticeFilters = {
   deliveryNo: filterText(),
   pono: filterText().describe("notices holding a line of this PO number"),
   venno: filterText(20),
-  status: z.enum(noticeStatuses, "validation.purchase.status").optional(),
+  status: z.enum(noticeStatuses, "validation.status").optional(),
   urgent: queryBool.optional(),
   requiredDateFrom: date.optional(),
   requiredDateTo: date.optional(),
@@ -108,32 +108,32 @@ export const noticeLineInput = z
   .refine((l) => ![l.thisQty, l.perPack, l.loose].every(isDecimal) || !Number.isInteger(l.packs)
     || decCmp(valuationOf(l.perPack, l.packs, l.loose), l.thisQty) === 0, {
     path: ["loose"],
-    message: "validation.purchase.valuationMismatch",
+    message: "validation.quantity.valuationMismatch",
   });
 export type NoticeLineInput = z.input<typeof noticeLineInput>;
 
 /** SPEC §5 purchase notices: supplier, required department and date, delivery number, address, location. */
 export const deliveryNoticeInput = z.object({
   supplierId: id.optional().describe("internal users: the lines' supplier; supplier accounts: their own"),
-  requiredDept: requiredText(50, "validation.purchase.requiredDept"),
+  requiredDept: requiredText(50, "validation.deliveryNotice.requiredDept"),
   requiredDate: date,
-  deliveryNo: requiredText(50, "validation.purchase.deliveryNo"),
-  receiveAddress: requiredText(200, "validation.purchase.receiveAddress"),
-  storageLocation: requiredText(50, "validation.purchase.storageLocation"),
+  deliveryNo: requiredText(50, "validation.deliveryNotice.deliveryNo"),
+  receiveAddress: requiredText(200, "validation.deliveryNotice.receiveAddress"),
+  storageLocation: requiredText(50, "validation.deliveryNotice.storageLocation"),
   urgent: z.boolean("validation.invalidType").default(false),
   deliverDate: date.optional(),
   deliveryMethod: text(30).default(""),
   lotNo: text(50).default(""),
   carPlate: text(20).default(""),
   driverPhone: text(30)
-    .regex(/^[0-9+\-() ]*$/, "validation.purchase.phone")
+    .regex(/^[0-9+\-() ]*$/, "validation.deliveryNotice.phone")
     .default(""),
   remark: text(500).default(""),
   lines: z
-    .array(noticeLineInput, "validation.purchase.atLeastOneOrder")
-    .min(1, "validation.purchase.atLeastOneOrder")
+    .array(noticeLineInput, "validation.deliveryNotice.atLeastOneOrder")
+    .min(1, "validation.deliveryNotice.atLeastOneOrder")
     .max(200, "validation.tooMany")
-    .refine((ls) => new Set(ls.map((l) => l.poLineId)).size === ls.length, "validation.purchase.duplicateLine"),
+    .refine((ls) => new Set(ls.map((l) => l.poLineId)).size === ls.length, "validation.duplicateLine"),
 });
 export type DeliveryNoticeInput = z.input<typeof deliveryNoticeInput>;
 

@@ -9,6 +9,6 @@ export * from "../decimal";
 export * from "./paths";
 export * from "./purchase-order";
 export * from "./delivery-notice";
-export * from "./receipt";
-export * from "./collection";
+export * from "./purchase-receipt";
+export * from "./purchase-collection";
 export * from "./dashboard";

@@ -1,28 +1,28 @@
 /** Paths of the erp-purchase service (DESIGN route conventions) and the rights code each one needs. */
 export const purchasePaths = {
-  orders: "/purchase-orders",
-  ordersExport: "/purchase-orders/export",
-  order: (id: number) => `/purchase-orders/${id}`,
-  orderAudit: (id: number) => `/purchase-orders/${id}/audit`,
-  orderReceive: (id: number) => `/purchase-orders/${id}/receive`,
-  orderReject: (id: number) => `/purchase-orders/${id}/reject`,
-  orderConfirm: (id: number) => `/purchase-orders/${id}/confirm`,
-  ordersBatchReceive: "/purchase-orders/batch/receive",
-  ordersBatchReject: "/purchase-orders/batch/reject",
-  notices: "/delivery-notices",
-  noticesExport: "/delivery-notices/export",
-  noticeOpenLines: "/delivery-notices/open-lines",
-  notice: (id: number) => `/delivery-notices/${id}`,
-  noticeAudit: (id: number) => `/delivery-notices/${id}/audit`,
-  noticeCancel: (id: number) => `/delivery-notices/${id}/cancel`,
-  receipts: "/receipts",
-  receiptsExport: "/receipts/export",
-  receipt: (id: number) => `/receipts/${id}`,
-  collections: "/collection-orders",
-  collectionsExport: "/collection-orders/export",
-  collection: (id: number) => `/collection-orders/${id}`,
-  collectionDownload: (id: number) => `/collection-orders/${id}/download`,
-  dashboardWarnings: "/dashboard/warnings",
+  orders: "/purchase-order",
+  ordersExport: "/purchase-order/export",
+  order: (id: number) => `/purchase-order/${id}`,
+  orderAudit: (id: number) => `/purchase-order/${id}/audit`,
+  orderReceive: (id: number) => `/purchase-order/${id}/receive`,
+  orderReject: (id: number) => `/purchase-order/${id}/reject`,
+  orderConfirm: (id: number) => `/purchase-order/${id}/confirm`,
+  ordersBatchReceive: "/purchase-order/batch/receive",
+  ordersBatchReject: "/purchase-order/batch/reject",
+  notices: "/delivery-notice",
+  noticesExport: "/delivery-notice/export",
+  noticeOpenLines: "/delivery-notice/open-lines",
+  notice: (id: number) => `/delivery-notice/${id}`,
+  noticeAudit: (id: number) => `/delivery-notice/${id}/audit`,
+  noticeCancel: (id: number) => `/delivery-notice/${id}/cancel`,
+  receipts: "/purchase-receipt",
+  receiptsExport: "/purchase-receipt/export",
+  receipt: (id: number) => `/purchase-receipt/${id}`,
+  collections: "/purchase-collection",
+  collectionsExport: "/purchase-collection/export",
+  collection: (id: number) => `/purchase-collection/${id}`,
+  collectionDownload: (id: number) => `/purchase-collection/${id}/download`,
+  dashboardWarnings: "/purchase-order/warnings",
 } as const;
 
 export const purchaseRights = {
@@ -47,10 +47,15 @@ export const purchaseRights = {
 
 /**
  * Captions shared by the grids and the service's Excel exports, in every locale:
- * `purchaseData.columns.<module>.<field>` and `purchaseData.enums.<enum>.<value>`.
+ * `purchaseData.columns.<module>.<field>` and `enums.<enum>.<value>`.
  */
 export type CaptionModule = "order" | "notice" | "noticeLine" | "receipt" | "receiptLine" | "collection" | "collectionLine";
-export const columnKey = (module: CaptionModule, field: string) => `purchaseData.columns.${module}.${field}`;
+const captionPrefix: Record<CaptionModule, string> = {
+  order: "purchaseOrder.columns", notice: "deliveryNotice.columns", noticeLine: "deliveryNotice.lineColumns",
+  receipt: "purchaseReceipt.columns", receiptLine: "purchaseReceipt.lineColumns",
+  collection: "purchaseCollection.columns", collectionLine: "purchaseCollection.lineColumns",
+};
+export const columnKey = (module: CaptionModule, field: string) => `${captionPrefix[module]}.${field}`;
 export type EnumName = "receiveStatus" | "auditStatus" | "priceReviewStatus" | "completeStatus" | "confirmDecision"
   | "noticeStatus" | "receiptStatus" | "collectionState" | "downloadStatus" | "datePreset" | "due" | "yesNo";
-export const enumKey = (name: EnumName, value: string) => `purchaseData.enums.${name}.${value}`;
+export const enumKey = (name: EnumName, value: string) => `enums.${name}.${value}`;

@@ -87,12 +87,12 @@ export const purchaseOrderFilters = {
   deldateRange: datePreset.optional(),
   venno: filterText(20).describe("supplier number"),
   item: filterText().describe("item number prefix or description fragment"),
-  receiveStatus: z.enum(receiveStatuses, "validation.purchase.status").optional(),
-  auditStatus: z.enum(auditStatuses, "validation.purchase.status").optional(),
-  priceReviewStatus: z.enum(priceReviewStatuses, "validation.purchase.status").optional(),
-  completeStatus: z.enum(completeStatuses, "validation.purchase.status").optional(),
+  receiveStatus: z.enum(receiveStatuses, "validation.status").optional(),
+  auditStatus: z.enum(auditStatuses, "validation.status").optional(),
+  priceReviewStatus: z.enum(priceReviewStatuses, "validation.status").optional(),
+  completeStatus: z.enum(completeStatuses, "validation.status").optional(),
   isSend: queryBool.optional(),
-  due: z.enum(dueFilters, "validation.purchase.status").optional(),
+  due: z.enum(dueFilters, "validation.status").optional(),
 };
 export const purchaseOrderListQuery = z.object({
   ...purchaseOrderFilters,
@@ -154,7 +154,7 @@ export const purchaseOrderDetail = z.object({
 export type PurchaseOrderDetail = z.infer<typeof purchaseOrderDetail>;
 
 export const rejectInput = z.object({
-  reason: requiredText(500, "validation.purchase.rejectReason"),
+  reason: requiredText(500, "validation.purchaseOrder.rejectReason"),
 });
 export type RejectInput = z.input<typeof rejectInput>;
 
@@ -166,7 +166,7 @@ export const transitionResult = z.object({
 export type TransitionResult = z.infer<typeof transitionResult>;
 
 export const batchReceiveInput = z.object({ ids: batchIds });
-export const batchRejectInput = z.object({ ids: batchIds, reason: requiredText(500, "validation.purchase.rejectReason") });
+export const batchRejectInput = z.object({ ids: batchIds, reason: requiredText(500, "validation.purchaseOrder.rejectReason") });
 export type BatchReceiveInput = z.input<typeof batchReceiveInput>;
 export type BatchRejectInput = z.input<typeof batchRejectInput>;
 
@@ -178,25 +178,25 @@ export type BatchRejectInput = z.input<typeof batchRejectInput>;
 export const confirmLineInput = z
   .object({
     lineId: id,
-    decision: z.enum(confirmDecisions, "validation.purchase.decision"),
+    decision: z.enum(confirmDecisions, "validation.purchaseOrder.decision"),
     promisedDate: date,
     promisedQty: positiveQty.optional(),
     reason: text(500).optional(),
   })
   .superRefine((v, ctx) => {
     if (v.decision === "partial" && !v.promisedQty) {
-      ctx.addIssue({ code: "custom", path: ["promisedQty"], message: "validation.purchase.promisedQtyRequired" });
+      ctx.addIssue({ code: "custom", path: ["promisedQty"], message: "validation.purchaseOrder.promisedQtyRequired" });
     }
     if (v.decision === "backorder" && !v.reason) {
-      ctx.addIssue({ code: "custom", path: ["reason"], message: "validation.purchase.backorderReason" });
+      ctx.addIssue({ code: "custom", path: ["reason"], message: "validation.purchaseOrder.backorderReason" });
     }
   });
 export const confirmInput = z.object({
   lines: z
-    .array(confirmLineInput, "validation.purchase.selectAtLeastOne")
-    .min(1, "validation.purchase.selectAtLeastOne")
+    .array(confirmLineInput, "validation.selectAtLeastOne")
+    .min(1, "validation.selectAtLeastOne")
     .max(500, "validation.tooMany")
-    .refine((ls) => new Set(ls.map((l) => l.lineId)).size === ls.length, "validation.purchase.duplicateLine"),
+    .refine((ls) => new Set(ls.map((l) => l.lineId)).size === ls.length, "validation.duplicateLine"),
 });
 export type ConfirmInput = z.input<typeof confirmInput>;
 

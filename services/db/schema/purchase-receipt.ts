@@ -3,7 +3,7 @@ import { boolean, check, date, index, integer, numeric, pgSequence, pgTable, tex
 import { tracked } from "./columns";
 import { companies, suppliers } from "./org";
 import { purchaseOrderLines } from "./purchase-order";
-import { deliveryNoticeLines, deliveryNotices } from "./purchase-notice";
+import { deliveryNoticeLines, deliveryNotices } from "./delivery-notice";
 
 export const goodsReceiptNoSeq = pgSequence("goods_receipt_no_seq");
 

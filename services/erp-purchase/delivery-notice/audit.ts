@@ -4,13 +4,13 @@ import { rows } from "@/services/db/rows";
 import { notFound } from "@/services/core/errors";
 import { inScope, scopeOf } from "@/services/core/list";
 import { defineRoute } from "@/services/core/route";
-import { auditHistory } from "../shared/audit-history";
+import { auditHistory } from "@/services/core/audit-history";
 
 export const deliveryNoticeAuditEntity = "delivery_notice";
 
 export const getDeliveryNoticeAudit = defineRoute({
   method: "get",
-  path: "/delivery-notices/:id/audit",
+  path: "/delivery-notice/:id/audit",
   summary: "History of a delivery notice: created, edited, cancelled, received",
   auth: "user",
   rights: ["31_view"],

@@ -12,7 +12,7 @@ import { lockPoLines, restoreQuantities } from "./quantities";
 
 export const cancelDeliveryNotice = defineRoute({
   method: "post",
-  path: "/delivery-notices/:id/cancel",
+  path: "/delivery-notice/:id/cancel",
   summary: "Cancel an unreceived delivery notice; its quantities go back to the PO lines",
   auth: "user",
   rights: ["31_delete"],

@@ -10,7 +10,7 @@ import { checkLines, lockPoLines, totalQty, writeLines } from "./quantities";
 
 export const createDeliveryNotice = defineRoute({
   method: "post",
-  path: "/delivery-notices",
+  path: "/delivery-notice",
   summary: "Create a delivery notice from received PO lines; moves each line's quantity from remaining to sent",
   auth: "user",
   rights: ["31_add"],

@@ -6,7 +6,7 @@ import { loadNoticeDetail } from "./load";
 
 export const getDeliveryNotice = defineRoute({
   method: "get",
-  path: "/delivery-notices/:id",
+  path: "/delivery-notice/:id",
   summary: "One delivery notice with its lines (also the print page's data)",
   auth: "user",
   rights: ["31_view", "31_print"],

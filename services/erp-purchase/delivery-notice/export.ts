@@ -2,14 +2,14 @@ import { deliveryNoticeColumns, deliveryNoticeExportQuery } from "@/lib/contract
 import { xlsxMime } from "@/services/core/export";
 import { scopeOf } from "@/services/core/list";
 import { defineRoute } from "@/services/core/route";
-import { withSupplierId } from "../shared/supplier-filter";
-import { exportList } from "../shared/export";
+import { withSupplierId } from "@/services/core/list/supplier-filter";
+import { exportList } from "@/services/core/export/list-export";
 import { deliveryNoticeWhere } from "./filters";
 import { deliveryNoticeSpec } from "./list-spec";
 
 export const exportDeliveryNotices = defineRoute({
   method: "get",
-  path: "/delivery-notices/export",
+  path: "/delivery-notice/export",
   summary: "The whole filtered delivery notice list as a streamed .xlsx",
   auth: "user",
   rights: ["31_export"],
@@ -27,7 +27,7 @@ export const exportDeliveryNotices = defineRoute({
       fields: columns ?? deliveryNoticeColumns,
       kinds: { status: { enum: "noticeStatus" }, urgent: "bool", lineCount: "int", totalQty: "decimal" },
       widths: { receiveAddress: 28, receiveCompany: 24, remark: 24 },
-      sheet: "notice",
+      sheet: "deliveryNotice",
     });
   },
 });

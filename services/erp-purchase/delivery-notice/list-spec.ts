@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { DeliveryNoticeColumn, DeliveryNoticeRow } from "@/lib/contracts/erp-purchase/delivery-notice";
 import type { ListSpec, SortField } from "@/services/core/list";
-import { dateText, int, isoText, str, strOrNull } from "../shared/sql";
+import { dateText, int, isoText, str, strOrNull } from "@/services/core/sql";
 
 const text = (col: string): SortField => ({ expr: sql.raw(col), type: "text" });
 

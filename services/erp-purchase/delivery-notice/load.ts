@@ -4,7 +4,7 @@ import { rows } from "@/services/db/rows";
 import { notFound } from "@/services/core/errors";
 import { inScope, type Scope } from "@/services/core/list";
 import type { DeliveryNoticeDetail, DeliveryNoticeLine } from "@/lib/contracts/erp-purchase/delivery-notice";
-import { int, isoText, str, strOrNull } from "../shared/sql";
+import { int, isoText, str, strOrNull } from "@/services/core/sql";
 import { deliveryNoticeColumnsSql, deliveryNoticeFrom, noticeRowOf } from "./list-spec";
 
 export interface NoticeHead {

@@ -3,8 +3,8 @@ import { listResult } from "@/lib/contracts/common";
 import { openLine, openLineColumns, openLineQuery, type OpenLine } from "@/lib/contracts/erp-purchase/delivery-notice";
 import { and, contains, inScope, listPage, scopeOf, startsWith, type ListSpec } from "@/services/core/list";
 import { defineRoute } from "@/services/core/route";
-import { withSupplierId } from "../shared/supplier-filter";
-import { dateText, int, str } from "../shared/sql";
+import { withSupplierId } from "@/services/core/list/supplier-filter";
+import { dateText, int, str } from "@/services/core/sql";
 
 const spec: ListSpec<OpenLine, (typeof openLineColumns)[number]> = {
   from: sql`purchase_order_lines l join suppliers s on s.id = l.supplier_id`,
@@ -47,7 +47,7 @@ const spec: ListSpec<OpenLine, (typeof openLineColumns)[number]> = {
 /** The notice form's picker: lines of received orders, still open, with something left to send. */
 export const listOpenLines = defineRoute({
   method: "get",
-  path: "/delivery-notices/open-lines",
+  path: "/delivery-notice/open-lines",
   summary: "PO lines that can go on a delivery notice: order received, line open, remaining > 0",
   auth: "user",
   rights: ["31_add", "31_edit"],

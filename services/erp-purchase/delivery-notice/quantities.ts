@@ -8,7 +8,7 @@ import { decAdd, decCmp, valuationOf } from "@/lib/contracts/decimal";
 import type { noticeLineInput } from "@/lib/contracts/erp-purchase/delivery-notice";
 import { AppError } from "@/services/core/errors";
 import { inScope, type Scope } from "@/services/core/list";
-import { idList } from "../shared/sql";
+import { idList } from "@/services/core/sql";
 
 export type NoticeLine = z.output<typeof noticeLineInput>;
 
@@ -47,17 +47,17 @@ export function checkLines(lines: NoticeLine[], locked: Map<number, Locked>, hel
   lines.forEach((l, i) => {
     const po = locked.get(l.poLineId);
     if (!po || !po.available) {
-      errors[`lines.${i}.poLineId`] = [t("validation.purchase.lineNotAvailable")];
+      errors[`lines.${i}.poLineId`] = [t("validation.deliveryNotice.lineNotAvailable")];
       return;
     }
     suppliers.add(po.supplierId);
     const max = decAdd(po.remain, held.get(l.poLineId) ?? "0");
-    if (decCmp(l.thisQty, max) > 0) errors[`lines.${i}.thisQty`] = [t("validation.purchase.overRemaining", { max })];
+    if (decCmp(l.thisQty, max) > 0) errors[`lines.${i}.thisQty`] = [t("validation.deliveryNotice.overRemaining", { max })];
   });
-  if (suppliers.size > 1) errors.lines = [t("validation.purchase.mixedSuppliers")];
+  if (suppliers.size > 1) errors.lines = [t("validation.deliveryNotice.mixedSuppliers")];
   const only = [...suppliers][0];
   if (supplierId !== undefined && only !== undefined && only !== supplierId) {
-    errors.supplierId = [t("validation.purchase.supplierMismatch")];
+    errors.supplierId = [t("validation.deliveryNotice.supplierMismatch")];
   }
   if (Object.keys(errors).length || only === undefined) throw new AppError("VALIDATION", "errors.validation", {}, errors);
   return only;

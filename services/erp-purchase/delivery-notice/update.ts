@@ -14,7 +14,7 @@ import { checkLines, lockPoLines, restoreQuantities, totalQty, writeLines } from
 /** Replaces header and lines of an unreceived notice: its old quantities are given back, the new ones taken. */
 export const updateDeliveryNotice = defineRoute({
   method: "put",
-  path: "/delivery-notices/:id",
+  path: "/delivery-notice/:id",
   summary: "Edit a delivery notice while it is not received (header and lines replaced)",
   auth: "user",
   rights: ["31_edit"],
@@ -31,7 +31,7 @@ export const updateDeliveryNotice = defineRoute({
       const held = new Map(old.map((l) => [Number(l.po_line_id), String(l.this_qty)]));
       const locked = await lockPoLines(tx, scope, [...held.keys(), ...body.lines.map((l) => l.poLineId)]);
       if (body.supplierId !== undefined && body.supplierId !== notice.supplierId) {
-        throw new AppError("VALIDATION", "errors.validation", {}, { supplierId: [t("validation.purchase.supplierMismatch")] });
+        throw new AppError("VALIDATION", "errors.validation", {}, { supplierId: [t("validation.deliveryNotice.supplierMismatch")] });
       }
       checkLines(body.lines, locked, held, t, notice.supplierId);
       await restoreQuantities(tx, notice.id, scope.userId);

@@ -1,14 +1,14 @@
 import { auditResult, idParam } from "@/lib/contracts/common";
 import { scopeOf } from "@/services/core/list";
 import { defineRoute } from "@/services/core/route";
-import { auditHistory } from "../shared/audit-history";
+import { auditHistory } from "@/services/core/audit-history";
 import { requireOrder } from "./load";
 
 export const purchaseOrderAuditEntity = "purchase_order";
 
 export const getPurchaseOrderAudit = defineRoute({
   method: "get",
-  path: "/purchase-orders/:id/audit",
+  path: "/purchase-order/:id/audit",
   summary: "History of a purchase order: who, when, action, from, to, reason",
   auth: "user",
   rights: ["21_view"],

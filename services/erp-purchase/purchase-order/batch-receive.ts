@@ -6,7 +6,7 @@ import { batchTransition } from "./batch";
 
 export const batchReceivePurchaseOrders = defineRoute({
   method: "post",
-  path: "/purchase-orders/batch/receive",
+  path: "/purchase-order/batch/receive",
   summary: "Receive several orders; each order's outcome is reported",
   auth: "user",
   rights: ["21_receive"],

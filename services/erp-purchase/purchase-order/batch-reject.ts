@@ -6,7 +6,7 @@ import { batchTransition } from "./batch";
 
 export const batchRejectPurchaseOrders = defineRoute({
   method: "post",
-  path: "/purchase-orders/batch/reject",
+  path: "/purchase-order/batch/reject",
   summary: "Reject several orders with one reason; each order's outcome is reported",
   auth: "user",
   rights: ["21_reject"],

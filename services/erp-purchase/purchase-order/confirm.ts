@@ -7,7 +7,7 @@ import { AppError, notFound } from "@/services/core/errors";
 import { writeAudit } from "@/services/core/audit";
 import { inScope, scopeOf } from "@/services/core/list";
 import { defineRoute } from "@/services/core/route";
-import { idList } from "../shared/sql";
+import { idList } from "@/services/core/sql";
 import { purchaseOrderAuditEntity } from "./audit";
 import { loadOrderDetail } from "./load";
 
@@ -17,7 +17,7 @@ import { loadOrderDetail } from "./load";
  */
 export const confirmPurchaseOrder = defineRoute({
   method: "post",
-  path: "/purchase-orders/:id/confirm",
+  path: "/purchase-order/:id/confirm",
   summary: "Confirm lines of a received order: promised date and quantity, partial acceptance or back-order",
   auth: "user",
   rights: ["21_confirm"],
@@ -40,12 +40,12 @@ export const confirmPurchaseOrder = defineRoute({
       const values = body.lines.map((l, i) => {
         const ordered = payqty.get(l.lineId);
         if (ordered === undefined) {
-          errors[`lines.${i}.lineId`] = [t("validation.purchase.lineNotInOrder")];
+          errors[`lines.${i}.lineId`] = [t("validation.purchaseOrder.lineNotInOrder")];
           return null;
         }
         const qty = l.decision === "accept" ? ordered : (l.promisedQty ?? ordered);
         if (l.decision === "partial" && !isValidPartial(qty, ordered)) {
-          errors[`lines.${i}.promisedQty`] = [t("validation.purchase.partialQty", { max: ordered })];
+          errors[`lines.${i}.promisedQty`] = [t("validation.purchaseOrder.partialQty", { max: ordered })];
         }
         return { lineId: l.lineId, decision: l.decision as ConfirmDecision, date: l.promisedDate, qty, reason: l.reason || null };
       });

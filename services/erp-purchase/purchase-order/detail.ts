@@ -6,7 +6,7 @@ import { loadOrderDetail } from "./load";
 
 export const getPurchaseOrder = defineRoute({
   method: "get",
-  path: "/purchase-orders/:id",
+  path: "/purchase-order/:id",
   summary: "One purchase order with its lines and the supplier's confirmations",
   auth: "user",
   rights: ["21_view"],

@@ -2,8 +2,8 @@ import { purchaseOrderColumns, purchaseOrderExportQuery, type PurchaseOrderColum
 import { xlsxMime } from "@/services/core/export";
 import { scopeOf } from "@/services/core/list";
 import { defineRoute } from "@/services/core/route";
-import { withSupplierId } from "../shared/supplier-filter";
-import { exportList, type ColumnKind } from "../shared/export";
+import { withSupplierId } from "@/services/core/list/supplier-filter";
+import { exportList, type ColumnKind } from "@/services/core/export/list-export";
 import { purchaseOrderWhere } from "./filters";
 import { purchaseOrderSpec } from "./list-spec";
 
@@ -23,7 +23,7 @@ const kinds: Partial<Record<PurchaseOrderColumn, ColumnKind>> = {
 
 export const exportPurchaseOrders = defineRoute({
   method: "get",
-  path: "/purchase-orders/export",
+  path: "/purchase-order/export",
   summary: "The whole filtered purchase order list as a streamed .xlsx (no row cap), columns as shown",
   auth: "user",
   rights: ["21_export"],
@@ -41,7 +41,7 @@ export const exportPurchaseOrders = defineRoute({
       fields: columns ?? purchaseOrderColumns,
       kinds,
       widths: { itemdesc: 28, specs: 20, remark: 24, vensname: 20 },
-      sheet: "order",
+      sheet: "purchaseOrder",
     });
   },
 });

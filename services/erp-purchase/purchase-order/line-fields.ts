@@ -1,5 +1,5 @@
 import type { PurchaseOrderLine } from "@/lib/contracts/erp-purchase/purchase-order";
-import { int, str, strOrNull } from "../shared/sql";
+import { int, str, strOrNull } from "@/services/core/sql";
 
 /** The PO line's own columns, as both the list rows and the detail lines carry them. */
 export function lineFields(r: Record<string, unknown>) {

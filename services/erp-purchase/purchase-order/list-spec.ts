@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { PurchaseOrderColumn, PurchaseOrderRow } from "@/lib/contracts/erp-purchase/purchase-order";
 import type { ListSpec, SortField } from "@/services/core/list";
-import { dateText, str, strOrNull } from "../shared/sql";
+import { dateText, str, strOrNull } from "@/services/core/sql";
 import { lineFields } from "./line-fields";
 
 /** A sub-select, not a join: it runs for the page's rows only and leaves the index order intact. */

@@ -5,7 +5,7 @@ import { notFound } from "@/services/core/errors";
 import { inScope, type Scope } from "@/services/core/list";
 import { decSub } from "@/lib/contracts/decimal";
 import type { PurchaseOrderDetail, PurchaseOrderLine } from "@/lib/contracts/erp-purchase/purchase-order";
-import { dateText, int, isoText, str, strOrNull } from "../shared/sql";
+import { dateText, int, isoText, str, strOrNull } from "@/services/core/sql";
 import { lineFields } from "./line-fields";
 
 type Raw = Record<string, unknown>;

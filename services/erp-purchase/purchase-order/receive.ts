@@ -6,7 +6,7 @@ import { transitionOrder } from "./transition";
 
 export const receivePurchaseOrder = defineRoute({
   method: "post",
-  path: "/purchase-orders/:id/receive",
+  path: "/purchase-order/:id/receive",
   summary: "Receive an order (not received → received); 409 when already received or rejected, or price review pending",
   auth: "user",
   rights: ["21_receive"],

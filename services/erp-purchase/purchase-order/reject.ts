@@ -6,7 +6,7 @@ import { transitionOrder } from "./transition";
 
 export const rejectPurchaseOrder = defineRoute({
   method: "post",
-  path: "/purchase-orders/:id/reject",
+  path: "/purchase-order/:id/reject",
   summary: "Reject an order with a reason (not received → rejected); 409 when already received or rejected",
   auth: "user",
   rights: ["21_reject"],

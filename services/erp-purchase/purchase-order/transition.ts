@@ -5,7 +5,7 @@ import { AppError, notFound } from "@/services/core/errors";
 import { writeAudit } from "@/services/core/audit";
 import { inScope, type Scope } from "@/services/core/list";
 import type { TransitionResult } from "@/lib/contracts/erp-purchase/purchase-order";
-import { isoText } from "../shared/sql";
+import { isoText } from "@/services/core/sql";
 import { purchaseOrderAuditEntity } from "./audit";
 
 export type OrderAction = { kind: "receive" } | { kind: "reject"; reason: string };

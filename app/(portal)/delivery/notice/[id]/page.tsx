@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { requireUser } from "@/lib/portal/user";
-import { NoticeDetail } from "@/components/purchase/notice/notice-detail";
-import { routeId } from "@/components/purchase/route-id";
+import { NoticeDetail } from "@/components/delivery-notice/notice-detail";
+import { routeId } from "@/components/common/route-id";
 
 export async function generateMetadata() {
   const t = await getTranslations("deliveryNotice");

@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { requireUser } from "@/lib/portal/user";
-import { NoticeForm } from "@/components/purchase/notice/notice-form";
-import { PageFrame } from "@/components/purchase/page-frame";
+import { NoticeForm } from "@/components/delivery-notice/notice-form";
+import { PageFrame } from "@/components/common/page-frame";
 
 export async function generateMetadata() {
   const t = await getTranslations("deliveryNotice");

@@ -1,10 +1,10 @@
 import { getTranslations } from "next-intl/server";
 import { idParam } from "@/lib/contracts/erp-purchase";
 import { requireUser } from "@/lib/portal/user";
-import { ReceiptNew } from "@/components/purchase/receipt/receipt-new";
+import { ReceiptNew } from "@/components/purchase-receipt/receipt-new";
 
 export async function generateMetadata() {
-  const t = await getTranslations("receipt");
+  const t = await getTranslations("purchaseReceipt");
   return { title: t("form.title") };
 }
 

@@ -1,8 +1,8 @@
 import { getTranslations } from "next-intl/server";
 import { requireUser } from "@/lib/portal/user";
-import { NoticeEdit } from "@/components/purchase/notice/notice-edit";
-import { PageFrame } from "@/components/purchase/page-frame";
-import { routeId } from "@/components/purchase/route-id";
+import { NoticeEdit } from "@/components/delivery-notice/notice-edit";
+import { PageFrame } from "@/components/common/page-frame";
+import { routeId } from "@/components/common/route-id";
 
 export async function generateMetadata() {
   const t = await getTranslations("deliveryNotice");

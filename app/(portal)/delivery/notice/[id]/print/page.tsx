@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { requireUser } from "@/lib/portal/user";
-import { NoticePrint } from "@/components/purchase/notice/notice-print";
-import { routeId } from "@/components/purchase/route-id";
+import { NoticePrint } from "@/components/delivery-notice/notice-print";
+import { routeId } from "@/components/common/route-id";
 
 export async function generateMetadata() {
   const t = await getTranslations("deliveryNotice");

@@ -1,0 +1,63 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { enumKey, type AuditEntry, type EnumName } from "@/lib/contracts/erp-purchase";
+import type { ServiceName } from "@/lib/upstream/services";
+import { Skeleton } from "@/components/ui/skeleton";
+import { formatDateTime } from "./format";
+import { useResource } from "@/lib/client/use-resource";
+
+/** The history of a record: who, when, what, from which state to which, and why. */
+export function AuditHistory({
+  service,
+  path,
+  version,
+  states,
+}: {
+  service: ServiceName;
+  path: string;
+  version: number;
+  /** The enum whose captions name the from/to states. */
+  states: EnumName;
+}) {
+  const t = useTranslations();
+  const tAll = useTranslations();
+  const { data, loading, error } = useResource<AuditEntry[]>(service, path, { version });
+  const label = (action: string) => (t.has(`audit.actions.${action}`) ? t(`audit.actions.${action}`) : action);
+  const state = (v: string | null) => (v && tAll.has(enumKey(states, v)) ? tAll(enumKey(states, v)) : (v ?? "—"));
+  return (
+    <section aria-labelledby="audit-title" className="grid gap-2">
+      <h3 id="audit-title" className="text-sm font-semibold">
+        {t("audit.title")}
+      </h3>
+      {loading && !data ? (
+        <Skeleton className="h-16 w-full" />
+      ) : error ? (
+        <p role="alert" className="text-sm text-destructive">{error}</p>
+      ) : !data?.length ? (
+        <p className="text-sm text-muted-foreground">{t("audit.empty")}</p>
+      ) : (
+        <ol className="grid gap-2 border-l-2 border-border pl-4" data-testid="audit-history">
+          {data.map((e) => (
+            <li key={e.id} className="relative text-sm">
+              <span aria-hidden="true" className="absolute top-1.5 -left-[1.3rem] size-2 rounded-full bg-primary" />
+              <div className="flex flex-wrap items-baseline gap-x-2">
+                <span className="font-medium">{label(e.action)}</span>
+                {(e.from || e.to) && (
+                  <span className="text-muted-foreground">
+                    {state(e.from)} → {state(e.to)}
+                  </span>
+                )}
+              </div>
+              <div className="text-xs text-muted-foreground">
+                <time dateTime={e.at}>{formatDateTime(e.at)}</time> · {e.actorName ?? e.actorUserNo ?? "—"}
+                {e.actorUserNo && e.actorName ? ` (${e.actorUserNo})` : ""}
+              </div>
+              {e.reason && <p className="mt-0.5">{t("audit.reason", { reason: e.reason })}</p>}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

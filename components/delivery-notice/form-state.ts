@@ -1,0 +1,105 @@
+import {
+  decAdd, decCmp, deliveryNoticeInput, isDecimal, valuationOf, type DeliveryNoticeDetail, type OpenLine,
+} from "@/lib/contracts/erp-purchase";
+import { toFieldErrors, type Translate } from "@/lib/contracts/issues";
+import type { FieldErrors } from "@/lib/contracts/envelope";
+import { trimOrEmpty } from "@/components/common/format";
+
+export const headerFields = [
+  "requiredDept", "requiredDate", "deliveryNo", "receiveAddress", "storageLocation", "deliverDate",
+  "deliveryMethod", "lotNo", "carPlate", "driverPhone", "remark",
+] as const;
+export type HeaderField = (typeof headerFields)[number];
+/** SPEC §5 purchase notices: these (and the supplier) are required. */
+export const requiredFields: readonly HeaderField[] = ["requiredDept", "requiredDate", "deliveryNo", "receiveAddress", "storageLocation"];
+
+export interface LineDraft {
+  poLineId: number;
+  supplierId: number | null;
+  pono: string;
+  lineNo: number;
+  venno: string;
+  vensname: string;
+  itemno: string;
+  itemdesc: string;
+  specs: string;
+  packunit: string;
+  payqty: string;
+  /** What may be sent on this notice: the PO line's remaining plus what this notice already holds. */
+  maxQty: string;
+  thisQty: string;
+  perPack: string;
+  packs: string;
+  loose: string;
+}
+
+export interface NoticeDraft {
+  header: Record<HeaderField, string>;
+  urgent: boolean;
+  lines: LineDraft[];
+}
+
+export const emptyDraft = (): NoticeDraft => ({
+  header: Object.fromEntries(headerFields.map((f) => [f, ""])) as Record<HeaderField, string>,
+  urgent: false,
+  lines: [],
+});
+
+export function lineFromOpen(l: OpenLine): LineDraft {
+  const remain = trimOrEmpty(l.remainQty);
+  return {
+    poLineId: l.id, supplierId: l.supplierId, pono: l.pono, lineNo: l.lineNo, venno: l.venno, vensname: l.vensname,
+    itemno: l.itemno, itemdesc: l.itemdesc, specs: l.specs, packunit: l.packunit, payqty: l.payqty, maxQty: l.remainQty,
+    thisQty: remain, perPack: remain, packs: "1", loose: "0",
+  };
+}
+
+export function draftFromDetail(d: DeliveryNoticeDetail): NoticeDraft {
+  const header = Object.fromEntries(headerFields.map((f) => [f, (d[f] as string | null) ?? ""])) as Record<HeaderField, string>;
+  return {
+    header,
+    urgent: d.urgent,
+    lines: d.lines.map((l) => ({
+      poLineId: l.poLineId, supplierId: null, pono: l.pono, lineNo: l.poLineNo, venno: d.venno, vensname: d.vensname,
+      itemno: l.itemno, itemdesc: l.itemdesc, specs: l.specs, packunit: l.packunit, payqty: l.payqty,
+      maxQty: decAdd(l.remainQty, l.thisQty), thisQty: trimOrEmpty(l.thisQty), perPack: trimOrEmpty(l.perPack),
+      packs: String(l.packs), loose: trimOrEmpty(l.loose),
+    })),
+  };
+}
+
+/** per-pack × packs + loose, or null while an input is not a number yet. */
+export function liveValuation(l: LineDraft): string | null {
+  const packs = l.packs.trim();
+  if (!isDecimal(l.perPack.trim()) || !isDecimal(l.loose.trim()) || !/^\d{1,7}$/.test(packs)) return null;
+  return valuationOf(l.perPack.trim(), Number(packs), l.loose.trim());
+}
+
+export function bodyOf(d: NoticeDraft, supplierId: number | undefined) {
+  const opt = (v: string) => (v.trim() ? v.trim() : undefined);
+  return {
+    supplierId,
+    ...Object.fromEntries(headerFields.map((f) => [f, f === "deliverDate" ? opt(d.header[f]) : d.header[f]])),
+    urgent: d.urgent,
+    lines: d.lines.map((l) => ({
+      poLineId: l.poLineId,
+      thisQty: l.thisQty.trim(),
+      perPack: l.perPack.trim(),
+      packs: l.packs.trim() === "" ? undefined : Number(l.packs.trim()),
+      loose: l.loose.trim(),
+    })),
+  };
+}
+
+/** The contract's rules, plus this-time ≤ remaining against the lines the form knows. */
+export function validate(d: NoticeDraft, supplierId: number | undefined, t: Translate) {
+  const parsed = deliveryNoticeInput.safeParse(bodyOf(d, supplierId));
+  const errors: FieldErrors = parsed.success ? {} : toFieldErrors(parsed.error, t);
+  d.lines.forEach((l, i) => {
+    const key = `lines.${i}.thisQty`;
+    if (!errors[key] && isDecimal(l.thisQty.trim()) && decCmp(l.thisQty.trim(), l.maxQty) > 0) {
+      errors[key] = [t("validation.deliveryNotice.overRemaining", { max: trimOrEmpty(l.maxQty) })];
+    }
+  });
+  return { data: parsed.success ? parsed.data : null, errors };
+}

@@ -1,0 +1,115 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { Trash2 } from "lucide-react";
+import { columnKey, decCmp } from "@/lib/contracts/erp-purchase";
+import type { FieldErrors } from "@/lib/contracts/envelope";
+import { cn } from "@/lib/utils";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { formatDecimal } from "@/components/common/format";
+import { liveValuation, type LineDraft } from "./form-state";
+
+type Editable = "thisQty" | "perPack" | "packs" | "loose";
+
+/** The notice's lines: this-time quantity and packing per line, with the valuation computed live. */
+export function LinesEditor({
+  lines,
+  errors,
+  onChange,
+  onRemove,
+}: {
+  lines: LineDraft[];
+  errors: FieldErrors;
+  onChange: (index: number, patch: Partial<LineDraft>) => void;
+  onRemove: (index: number) => void;
+}) {
+  const t = useTranslations();
+  const head = "px-2 py-1.5 text-left font-medium whitespace-nowrap text-muted-foreground";
+  const num = "px-2 py-1.5 text-right tabular-nums whitespace-nowrap";
+  const input = (i: number, l: LineDraft, f: Editable, label: string, width = "w-24") => {
+    const err = errors[`lines.${i}.${f}`]?.[0];
+    return (
+      <td className="px-2 py-1.5 align-top">
+        <Input
+          inputMode={f === "packs" ? "numeric" : "decimal"}
+          className={width}
+          clearable={false}
+          aria-label={`${l.pono}-${l.lineNo} · ${label}`}
+          aria-invalid={err ? true : undefined}
+          value={l[f]}
+          onChange={(e) => onChange(i, { [f]: e.target.value })}
+          data-testid={`line-${f}`}
+        />
+        {err && (
+          <p role="alert" className="mt-1 max-w-40 text-xs whitespace-normal text-destructive">
+            {err}
+          </p>
+        )}
+      </td>
+    );
+  };
+  if (!lines.length) {
+    return (
+      <p className={cn("rounded-md border border-dashed px-3 py-6 text-center text-sm", errors.lines ? "border-destructive text-destructive" : "border-border text-muted-foreground")} role={errors.lines ? "alert" : undefined}>
+        {errors.lines?.[0] ?? t("deliveryNotice.form.noLines")}
+      </p>
+    );
+  }
+  return (
+    <div className="overflow-x-auto rounded-md border border-border">
+      {errors.lines?.[0] && <p role="alert" className="px-3 pt-2 text-sm text-destructive">{errors.lines[0]}</p>}
+      <table className="w-full text-[length:var(--control-text)]" data-testid="notice-lines">
+        <thead className="bg-muted">
+          <tr>
+            <th className={head}>{t(columnKey("noticeLine", "pono"))}</th>
+            <th className={head}>{t(columnKey("noticeLine", "itemno"))}</th>
+            <th className={head}>{t(columnKey("noticeLine", "itemdesc"))}</th>
+            <th className={`${head} text-right`}>{t(columnKey("noticeLine", "payqty"))}</th>
+            <th className={`${head} text-right`}>{t(columnKey("noticeLine", "remainQty"))}</th>
+            <th className={head}>{t(columnKey("noticeLine", "thisQty"))}</th>
+            <th className={head}>{t(columnKey("noticeLine", "perPack"))}</th>
+            <th className={head}>{t(columnKey("noticeLine", "packs"))}</th>
+            <th className={head}>{t(columnKey("noticeLine", "loose"))}</th>
+            <th className={`${head} text-right`}>{t(columnKey("noticeLine", "valuation"))}</th>
+            <th className={head}>
+              <span className="sr-only">{t("common.actions")}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {lines.map((l, i) => {
+            const v = liveValuation(l);
+            const matches = v !== null && /^\d+(\.\d+)?$/.test(l.thisQty.trim()) && decCmp(v, l.thisQty.trim()) === 0;
+            return (
+              <tr key={l.poLineId} className="border-t border-border" data-testid="notice-line">
+                <td className="px-2 py-1.5 whitespace-nowrap">
+                  {l.pono}-{l.lineNo}
+                </td>
+                <td className="px-2 py-1.5 whitespace-nowrap">{l.itemno}</td>
+                <td className="max-w-48 truncate px-2 py-1.5" title={l.itemdesc}>
+                  {l.itemdesc}
+                  <div className="text-xs text-muted-foreground">{[l.specs, l.packunit].filter(Boolean).join(" · ")}</div>
+                </td>
+                <td className={num}>{formatDecimal(l.payqty)}</td>
+                <td className={num} data-testid="line-max">{formatDecimal(l.maxQty)}</td>
+                {input(i, l, "thisQty", t(columnKey("noticeLine", "thisQty")))}
+                {input(i, l, "perPack", t(columnKey("noticeLine", "perPack")))}
+                {input(i, l, "packs", t(columnKey("noticeLine", "packs")), "w-20")}
+                {input(i, l, "loose", t(columnKey("noticeLine", "loose")))}
+                <td className={cn(num, "font-semibold", v !== null && !matches && "text-destructive")} aria-live="polite" data-testid="line-valuation">
+                  {v === null ? "—" : formatDecimal(v)}
+                </td>
+                <td className="px-2 py-1.5">
+                  <Button type="button" variant="ghost" size="icon" className="size-7" aria-label={t("deliveryNotice.form.removeLine", { line: `${l.pono}-${l.lineNo}` })} onClick={() => onRemove(i)}>
+                    <Trash2 className="size-4" />
+                  </Button>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,154 @@
+"use client";
+
+import { useState } from "react";
+import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { Plus } from "lucide-react";
+import { toast } from "sonner";
+import { columnKey, purchasePaths, type DeliveryNoticeDetail, type NoticeSaved, type OpenLine } from "@/lib/contracts/erp-purchase";
+import type { FieldErrors } from "@/lib/contracts/envelope";
+import { request, RequestError } from "@/lib/client/request";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { Switch } from "@/components/ui/switch";
+import { Textarea } from "@/components/common/textarea";
+import { dropErrors } from "@/components/common/format";
+import { draftFromDetail, emptyDraft, headerFields, lineFromOpen, requiredFields, validate, type HeaderField, type NoticeDraft } from "./form-state";
+import { LinePicker } from "./line-picker";
+import { LinesEditor } from "./lines-editor";
+
+const dateFields: readonly HeaderField[] = ["requiredDate", "deliverDate"];
+const maxLength: Partial<Record<HeaderField, number>> = {
+  requiredDept: 50, deliveryNo: 50, receiveAddress: 200, storageLocation: 50, deliveryMethod: 30, lotNo: 50, carPlate: 20, driverPhone: 30,
+};
+
+/** Create or edit a delivery notice (SPEC §5 purchase notice rules, checked with the service's own schema). */
+export function NoticeForm({
+  notice,
+  userNo,
+  userType,
+}: {
+  notice: DeliveryNoticeDetail | null;
+  userNo: string;
+  userType: "admin" | "internal" | "supplier";
+}) {
+  const t = useTranslations();
+  const router = useRouter();
+  const [draft, setDraft] = useState<NoticeDraft>(() => (notice ? draftFromDetail(notice) : emptyDraft()));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [picking, setPicking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const first = draft.lines[0];
+  const supplierId = notice || userType === "supplier" ? undefined : (first?.supplierId ?? undefined);
+  const supplier = notice ? `${notice.venno} ${notice.vensname}` : first ? `${first.venno} ${first.vensname}` : "";
+
+  const setHeader = (f: HeaderField, v: string) => {
+    setDraft((d) => ({ ...d, header: { ...d.header, [f]: v } }));
+    setErrors((e) => dropErrors(e, f));
+  };
+  const add = (lines: OpenLine[]) => {
+    setDraft((d) => ({ ...d, lines: [...d.lines, ...lines.map(lineFromOpen)] }));
+    setErrors((e) => dropErrors(e, "lines", "supplierId"));
+    setPicking(false);
+  };
+
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    const { data, errors: found } = validate(draft, supplierId, t);
+    setErrors(found);
+    if (!data || Object.keys(found).length) {
+      toast.error(t("errors.validation"));
+      return;
+    }
+    setBusy(true);
+    try {
+      const saved = notice
+        ? await request<NoticeSaved>("erp-purchase", purchasePaths.notice(notice.id), { method: "PUT", json: data })
+        : await request<NoticeSaved>("erp-purchase", purchasePaths.notices, { method: "POST", json: data });
+      toast.success(t(notice ? "deliveryNotice.form.updated" : "deliveryNotice.form.created", { noticeNo: saved.noticeNo }));
+      router.push(`/delivery/notice/${saved.id}`);
+      router.refresh();
+    } catch (err) {
+      if (err instanceof RequestError && err.fieldErrors) setErrors(err.fieldErrors);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+    <form onSubmit={submit} noValidate className="grid gap-5" data-testid="notice-form">
+      <section className="grid gap-3" aria-labelledby="notice-header">
+        <h2 id="notice-header" className="text-base font-semibold">{t("deliveryNotice.form.header")}</h2>
+        <div className="grid grid-cols-1 items-start gap-x-4 gap-y-3 sm:grid-cols-2 lg:grid-cols-3">
+          <FormField label={t(columnKey("notice", "vensname"))} required error={errors.supplierId?.[0]} hint={supplier ? undefined : t("deliveryNotice.form.supplierHint")}>
+            <Input value={supplier} readOnly clearable={false} data-testid="notice-supplier" />
+          </FormField>
+          {headerFields.filter((f) => f !== "remark").map((f) => (
+            <FormField key={f} label={t(columnKey("notice", f))} required={requiredFields.includes(f)} error={errors[f]?.[0]}>
+              <Input
+                name={f}
+                type={dateFields.includes(f) ? "date" : f === "driverPhone" ? "tel" : "text"}
+                clearable={!dateFields.includes(f)}
+                clearLabel={t("common.clear")}
+                maxLength={maxLength[f]}
+                value={draft.header[f]}
+                onChange={(e) => setHeader(f, e.target.value)}
+              />
+            </FormField>
+          ))}
+          <FormField label={t(columnKey("notice", "urgent"))}>
+            {(control) => (
+              <div className="flex h-[var(--control-h)] items-center">
+                <Switch {...control} checked={draft.urgent} onCheckedChange={(v) => setDraft((d) => ({ ...d, urgent: v }))} />
+              </div>
+            )}
+          </FormField>
+          <FormField label={t(columnKey("notice", "remark"))} error={errors.remark?.[0]} className="sm:col-span-2 lg:col-span-3">
+            <Textarea name="remark" maxLength={500} value={draft.header.remark} onChange={(e) => setHeader("remark", e.target.value)} />
+          </FormField>
+        </div>
+      </section>
+      <section className="grid gap-3" aria-labelledby="notice-lines-title">
+        <div className="flex items-center gap-2">
+          <h2 id="notice-lines-title" className="text-base font-semibold">{t("deliveryNotice.form.lines")}</h2>
+          <Button type="button" size="sm" variant="outline" className="ml-auto" onClick={() => setPicking(true)} data-testid="add-lines">
+            <Plus aria-hidden="true" />
+            {t("deliveryNotice.form.addLines")}
+          </Button>
+        </div>
+        <LinesEditor
+          lines={draft.lines}
+          errors={errors}
+          onChange={(i, p) => {
+            setDraft((d) => ({ ...d, lines: d.lines.map((l, j) => (j === i ? { ...l, ...p } : l)) }));
+            setErrors((e) => dropErrors(e, `lines.${i}`));
+          }}
+          onRemove={(i) => {
+            setDraft((d) => ({ ...d, lines: d.lines.filter((_, j) => j !== i) }));
+            setErrors((e) => dropErrors(e, "lines"));
+          }}
+        />
+      </section>
+      <div className="flex justify-end gap-2">
+        <Button type="button" variant="outline" onClick={() => router.back()} disabled={busy}>
+          {t("common.cancel")}
+        </Button>
+        <Button type="submit" disabled={busy} data-testid="notice-submit">
+          {t("common.save")}
+        </Button>
+      </div>
+    </form>
+      <LinePicker
+        open={picking}
+        userNo={userNo}
+        showSupplier={userType !== "supplier"}
+        taken={draft.lines.map((l) => l.poLineId)}
+        supplierId={first?.supplierId ?? null}
+        onClose={() => setPicking(false)}
+        onAdd={add}
+      />
+    </>
+  );
+}

@@ -1,0 +1,81 @@
+"use client";
+
+import { useRef } from "react";
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { useReactToPrint } from "react-to-print";
+import { ArrowLeft, Printer } from "lucide-react";
+import { columnKey, purchasePaths, purchaseRights, type DeliveryNoticeDetail } from "@/lib/contracts/erp-purchase";
+import { RequireRights } from "@/lib/rights/require-rights";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { formatDateTime, formatDecimal } from "@/components/common/format";
+import { useResource } from "@/lib/client/use-resource";
+import { Barcode } from "./barcode";
+import { NoticeLines } from "./notice-lines";
+
+const printFields = [
+  "venno", "vensname", "deliveryNo", "requiredDept", "requiredDate", "deliverDate", "receiveCompany", "receiveAddress",
+  "storageLocation", "deliveryMethod", "lotNo", "carPlate", "driverPhone", "remark",
+] as const;
+
+const pageStyle = "@page { size: A4 landscape; margin: 12mm; } body { -webkit-print-color-adjust: exact; }";
+
+/** The printable delivery notice: Code128 barcode of its number, header, lines, signatures. */
+export function NoticePrint({ id }: { id: number }) {
+  const t = useTranslations();
+  const sheet = useRef<HTMLDivElement>(null);
+  const { data: n, error } = useResource<DeliveryNoticeDetail>("erp-purchase", purchasePaths.notice(id));
+  const print = useReactToPrint({ contentRef: sheet, documentTitle: n?.noticeNo, pageStyle });
+
+  if (error && !n) return <p role="alert" className="rounded-lg border bg-card p-4 text-sm text-destructive border-border">{error}</p>;
+  if (!n) return <Skeleton className="h-96 w-full" />;
+  return (
+    <div className="grid gap-3">
+      <div className="flex items-center gap-3">
+        <Link href={`/delivery/notice/${n.id}`} className="inline-flex items-center gap-1 text-sm text-primary hover:underline">
+          <ArrowLeft className="size-4" aria-hidden="true" />
+          {t("deliveryNotice.print.back")}
+        </Link>
+        <RequireRights anyOf={[purchaseRights.noticePrint]}>
+          <Button className="ml-auto" onClick={() => print()} data-testid="print-button">
+            <Printer aria-hidden="true" />
+            {t("deliveryNotice.print.action")}
+          </Button>
+        </RequireRights>
+      </div>
+      <div className="overflow-x-auto rounded-lg border bg-white shadow-sm border-border">
+        <div ref={sheet} className="mx-auto min-w-[56rem] max-w-[72rem] bg-white p-8 text-black" data-testid="print-sheet">
+          <header className="flex items-start justify-between gap-6 border-b-2 border-black pb-3">
+            <div>
+              <p className="text-sm">{n.receiveCompany}</p>
+              <h1 className="text-2xl font-bold tracking-wide">{t("deliveryNotice.print.title")}</h1>
+              <p className="mt-1 text-sm">
+                {t(columnKey("notice", "noticeNo"))}: <span className="font-semibold">{n.noticeNo}</span>
+                {n.urgent && <span className="ml-3 rounded border border-black px-1.5 font-bold">{t("deliveryNotice.print.urgent")}</span>}
+              </p>
+            </div>
+            <Barcode value={n.noticeNo} label={t("deliveryNotice.print.barcode", { noticeNo: n.noticeNo })} />
+          </header>
+          <dl className="grid grid-cols-3 gap-x-6 gap-y-1.5 py-3 text-sm">
+            {printFields.map((f) => (
+              <div key={f} className="flex gap-2">
+                <dt className="shrink-0 text-neutral-600">{t(columnKey("notice", f))}:</dt>
+                <dd className="min-w-0 break-words">{n[f] === null || n[f] === "" ? "—" : String(n[f])}</dd>
+              </div>
+            ))}
+          </dl>
+          <NoticeLines lines={n.lines} compact />
+          <p className="mt-2 text-right text-sm">
+            {t(columnKey("notice", "totalQty"))}: <span className="font-semibold">{formatDecimal(n.totalQty)}</span>
+          </p>
+          <footer className="mt-10 grid grid-cols-3 gap-6 text-sm">
+            <p>{t("deliveryNotice.print.shipper")}: ____________</p>
+            <p>{t("deliveryNotice.print.receiver")}: ____________</p>
+            <p>{t("deliveryNotice.print.printedAt", { at: formatDateTime(new Date().toISOString()) })}</p>
+          </footer>
+        </div>
+      </div>
+    </div>
+  );
+}

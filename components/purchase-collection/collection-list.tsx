@@ -1,0 +1,65 @@
+"use client";
+
+import { useState } from "react";
+import { useTranslations } from "next-intl";
+import { toast } from "sonner";
+import { purchasePaths, purchaseRights, type CollectionRow } from "@/lib/contracts/erp-purchase";
+import { requestBlob } from "@/lib/client/request";
+import { DataTable, saveBlob, listTableProps, useListPage } from "@/components/data-table";
+import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
+import { ListExport } from "@/components/common/list-export";
+import { CollectionDetail } from "./collection-detail";
+import { collectionListColumns } from "./columns";
+import { CollectionFilters } from "./filters";
+import { collectionTableState, type CollectionFilters as Filters } from "./state";
+
+/** Purchase collection orders (download report): filters incl. download status, the report download, export. */
+export function CollectionList({ userNo, userType }: { userNo: string; userType: "admin" | "internal" | "supplier" }) {
+  const t = useTranslations();
+  const list = useListPage<CollectionRow, Filters>(collectionTableState, "erp-purchase", purchasePaths.collections);
+  const [open, setOpen] = useState<CollectionRow | null>(null);
+  const [downloading, setDownloading] = useState<number | null>(null);
+  const [version, setVersion] = useState(0);
+
+  const download = async (row: CollectionRow) => {
+    setDownloading(row.id);
+    try {
+      const blob = await requestBlob("erp-purchase", purchasePaths.collectionDownload(row.id), { method: "POST" });
+      saveBlob(blob, `${row.collectionNo}.xlsx`);
+      toast.success(t("purchaseCollection.downloaded", { collectionNo: row.collectionNo }));
+      list.data.reload();
+      setVersion((v) => v + 1);
+    } catch {
+      // requestBlob has shown the message
+    } finally {
+      setDownloading(null);
+    }
+  };
+  const columns = collectionListColumns(t, { open: setOpen, download, downloading });
+
+  return (
+    <div className="flex flex-col gap-3">
+      <CollectionFilters key={list.signature} state={list.state} onApply={list.setFilters} showSupplier={userType !== "supplier"} />
+      <DataTable
+        tableId="purchase-collections"
+        userNo={userNo}
+        caption={t("purchaseCollection.title")}
+        columns={columns}
+        {...listTableProps(list)}
+        onRowOpen={setOpen}
+        toolbar={({ visibleColumnIds }) => (
+          <ListExport right={purchaseRights.collectionExport} path={purchasePaths.collectionsExport} query={list.exportQuery} columns={visibleColumnIds} fileName={t("purchaseCollection.exportName")} />
+        )}
+      />
+      <Sheet open={open !== null} onOpenChange={(o) => !o && setOpen(null)}>
+        <SheetContent closeLabel={t("common.close")} className="w-full sm:max-w-[min(56rem,92vw)]" data-testid="collection-drawer">
+          <SheetHeader>
+            <SheetTitle>{t("purchaseCollection.detailTitle", { collectionNo: open?.collectionNo ?? "" })}</SheetTitle>
+            <SheetDescription>{open ? `${open.venno} ${open.vensname}` : ""}</SheetDescription>
+          </SheetHeader>
+          <div className="px-4 pb-6">{open && <CollectionDetail id={open.id} version={version} />}</div>
+        </SheetContent>
+      </Sheet>
+    </div>
+  );
+}

@@ -1,0 +1,179 @@
+"use client";
+
+import { useState } from "react";
+import { useTranslations } from "next-intl";
+import { toast } from "sonner";
+import {
+  columnKey, confirmDecisions, confirmInput, enumKey, isValidPartial, purchasePaths, type ConfirmDecision,
+  type PurchaseOrderLine,
+} from "@/lib/contracts/erp-purchase";
+import { toFieldErrors } from "@/lib/contracts/issues";
+import type { FieldErrors } from "@/lib/contracts/envelope";
+import { request, RequestError } from "@/lib/client/request";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { dropErrors, formatDecimal, trimOrEmpty } from "@/components/common/format";
+
+interface Draft {
+  lineId: number;
+  decision: ConfirmDecision;
+  promisedDate: string;
+  promisedQty: string;
+  reason: string;
+}
+
+const draftOf = (l: PurchaseOrderLine): Draft => ({
+  lineId: l.id,
+  decision: l.confirmation?.decision ?? "accept",
+  promisedDate: l.confirmation?.promisedDate ?? l.deldate,
+  promisedQty: trimOrEmpty(l.confirmation?.promisedQty ?? l.payqty),
+  reason: l.confirmation?.reason ?? "",
+});
+
+/** The supplier confirms every line: accept, accept in part (promised quantity) or back-order (reason). */
+export function ConfirmForm({
+  orderId,
+  lines,
+  onCancel,
+  onSaved,
+}: {
+  orderId: number;
+  lines: PurchaseOrderLine[];
+  onCancel: () => void;
+  onSaved: () => void;
+}) {
+  const t = useTranslations();
+  const [drafts, setDrafts] = useState<Draft[]>(() => lines.map(draftOf));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+  const patch = (i: number, p: Partial<Draft>) => {
+    setDrafts((ds) => ds.map((d, j) => (j === i ? { ...d, ...p } : d)));
+    setErrors((e) => dropErrors(e, `lines.${i}`));
+  };
+
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    const body = {
+      lines: drafts.map((d) => ({
+        lineId: d.lineId,
+        decision: d.decision,
+        promisedDate: d.promisedDate,
+        promisedQty: d.promisedQty.trim() || undefined,
+        reason: d.reason.trim() || undefined,
+      })),
+    };
+    const parsed = confirmInput.safeParse(body);
+    const found: FieldErrors = parsed.success ? {} : toFieldErrors(parsed.error, t);
+    drafts.forEach((d, i) => {
+      const line = lines[i]!;
+      const key = `lines.${i}.promisedQty`;
+      if (d.decision === "partial" && d.promisedQty && !found[key] && !isValidPartial(d.promisedQty.trim(), line.payqty)) {
+        found[key] = [t("validation.purchaseOrder.partialQty", { max: line.payqty })];
+      }
+    });
+    setErrors(found);
+    if (!parsed.success || Object.keys(found).length) return;
+    setBusy(true);
+    try {
+      await request("erp-purchase", purchasePaths.orderConfirm(orderId), { method: "POST", json: parsed.data });
+      toast.success(t("purchaseOrder.confirm.done"));
+      onSaved();
+    } catch (err) {
+      if (err instanceof RequestError && err.fieldErrors) setErrors(err.fieldErrors);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const err = (i: number, f: string) => errors[`lines.${i}.${f}`]?.[0];
+  const head = "px-2 py-1.5 text-left font-medium text-muted-foreground whitespace-nowrap";
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-3" data-testid="confirm-form">
+      {errors.lines?.[0] && <p role="alert" className="text-sm text-destructive">{errors.lines[0]}</p>}
+      <div className="overflow-x-auto rounded-md border border-border">
+        <table className="w-full text-[length:var(--control-text)]">
+          <thead className="bg-muted">
+            <tr>
+              <th className={head}>{t(columnKey("order", "lineNo"))}</th>
+              <th className={head}>{t(columnKey("order", "itemdesc"))}</th>
+              <th className={`${head} text-right`}>{t(columnKey("order", "payqty"))}</th>
+              <th className={head}>{t(columnKey("order", "deldate"))}</th>
+              <th className={head}>{t("purchaseOrder.confirm.decision")}</th>
+              <th className={head}>{t("purchaseOrder.confirm.promisedDate")}</th>
+              <th className={head}>{t("purchaseOrder.confirm.promisedQty")}</th>
+              <th className={head}>{t("purchaseOrder.confirm.reason")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {drafts.map((d, i) => {
+              const line = lines[i]!;
+              const name = (f: string) => `${t("purchaseOrder.confirm.line", { line: line.lineNo })} · ${f}`;
+              return (
+                <tr key={d.lineId} className="border-t align-top border-border" data-testid="confirm-line">
+                  <td className="px-2 py-1.5">{line.lineNo}</td>
+                  <td className="max-w-48 px-2 py-1.5">
+                    <div className="truncate font-medium">{line.itemno}</div>
+                    <div className="truncate text-xs text-muted-foreground">{line.itemdesc}</div>
+                  </td>
+                  <td className="px-2 py-1.5 text-right tabular-nums">{formatDecimal(line.payqty)}</td>
+                  <td className="px-2 py-1.5 whitespace-nowrap">{line.deldate}</td>
+                  <td className="px-2 py-1.5">
+                    <Select value={d.decision} onValueChange={(v) => patch(i, { decision: v as ConfirmDecision })}>
+                      <SelectTrigger className="w-32" aria-label={name(t("purchaseOrder.confirm.decision"))} data-testid="confirm-decision">
+                        <SelectValue />
+                      </SelectTrigger>
+                      <SelectContent>
+                        {confirmDecisions.map((c) => (
+                          <SelectItem key={c} value={c}>
+                            {t(enumKey("confirmDecision", c))}
+                          </SelectItem>
+                        ))}
+                      </SelectContent>
+                    </Select>
+                  </td>
+                  <Cell error={err(i, "promisedDate")}>
+                    <Input type="date" clearable={false} className="w-[9.5rem]" aria-label={name(t("purchaseOrder.confirm.promisedDate"))}
+                      aria-invalid={err(i, "promisedDate") ? true : undefined} value={d.promisedDate}
+                      onChange={(e) => patch(i, { promisedDate: e.target.value })} />
+                  </Cell>
+                  <Cell error={err(i, "promisedQty")}>
+                    <Input inputMode="decimal" className="w-28" aria-label={name(t("purchaseOrder.confirm.promisedQty"))}
+                      aria-invalid={err(i, "promisedQty") ? true : undefined} value={d.promisedQty} clearLabel={t("common.clear")}
+                      onChange={(e) => patch(i, { promisedQty: e.target.value })} data-testid="confirm-qty" />
+                  </Cell>
+                  <Cell error={err(i, "reason")}>
+                    <Input className="w-44" maxLength={500} aria-label={name(t("purchaseOrder.confirm.reason"))}
+                      aria-invalid={err(i, "reason") ? true : undefined} value={d.reason} clearLabel={t("common.clear")}
+                      onChange={(e) => patch(i, { reason: e.target.value })} data-testid="confirm-reason" />
+                  </Cell>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      <div className="flex justify-end gap-2">
+        <Button type="button" variant="outline" onClick={onCancel} disabled={busy}>
+          {t("common.cancel")}
+        </Button>
+        <Button type="submit" disabled={busy} data-testid="confirm-submit">
+          {t("purchaseOrder.confirm.submit")}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function Cell({ error, children }: { error?: string; children: React.ReactNode }) {
+  return (
+    <td className="px-2 py-1.5">
+      {children}
+      {error && (
+        <p role="alert" className="mt-1 max-w-44 text-xs text-destructive">
+          {error}
+        </p>
+      )}
+    </td>
+  );
+}

@@ -1,0 +1,124 @@
+"use client";
+
+import { useState } from "react";
+import { useTranslations } from "next-intl";
+import { columnKey, purchasePaths, purchaseRights, type PurchaseOrderDetail } from "@/lib/contracts/erp-purchase";
+import { RequireRights } from "@/lib/rights/require-rights";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { AuditHistory } from "@/components/common/audit-history";
+import { EnumBadge, receiveVariants } from "@/components/data-table/field-columns";
+import { formatDateTime, formatDecimal } from "@/components/common/format";
+import { useResource } from "@/lib/client/use-resource";
+import { ConfirmForm } from "./confirm-form";
+import { OrderLines } from "./order-lines";
+import type { OrderTarget } from "./use-order-actions";
+
+export interface OrderActionsApi {
+  askReceive: (targets: OrderTarget[], mode: "single" | "batch") => void;
+  askReject: (targets: OrderTarget[], mode: "single" | "batch") => void;
+}
+
+/** One purchase order: header, lines with their confirmations and differences, actions, history. */
+export function OrderDetail({
+  orderId,
+  userType,
+  version,
+  actions,
+  onChanged,
+}: {
+  orderId: number;
+  userType: "admin" | "internal" | "supplier";
+  version: number;
+  actions: OrderActionsApi;
+  onChanged: () => void;
+}) {
+  const t = useTranslations();
+  const [editing, setEditing] = useState(false);
+  const { data: o, loading, error } = useResource<PurchaseOrderDetail>("erp-purchase", purchasePaths.order(orderId), { version });
+
+  if (error && !o) return <p role="alert" className="text-sm text-destructive">{error}</p>;
+  if (loading && !o) return <Skeleton className="h-64 w-full" />;
+  if (!o) return null;
+
+  const target = [{ id: o.id, pono: o.pono }];
+  const open = o.receiveStatus === "not_received";
+  const fields: [string, React.ReactNode][] = [
+    [t(columnKey("order", "podate")), o.podate],
+    [t(columnKey("order", "venno")), `${o.venno} ${o.vensname}`],
+    [t(columnKey("order", "username")), o.username],
+    [t(columnKey("order", "subcompanyid")), o.subcompanyid],
+    [t(columnKey("order", "currency")), o.currency],
+    [t(columnKey("order", "poType")), o.poType],
+    [t(columnKey("order", "isSend")), t(`enums.yesNo.${o.isSend ? "yes" : "no"}`)],
+    [t(columnKey("order", "opPerson")), o.opPerson],
+    [t("purchaseOrder.detail.totalAmount"), `${formatDecimal(o.totalAmount)} ${o.currency}`],
+    [t("purchaseOrder.detail.received"), o.receivedAt ? `${formatDateTime(o.receivedAt)} · ${o.receivedBy ?? ""}` : "—"],
+    [t(columnKey("order", "remark")), o.remark || "—"],
+  ];
+
+  return (
+    <div className="grid gap-5" data-testid="order-detail" data-status={o.receiveStatus}>
+      <div className="flex flex-wrap items-center gap-2">
+        <EnumBadge t={t} name="receiveStatus" value={o.receiveStatus} variants={receiveVariants} />
+        <EnumBadge t={t} name="auditStatus" value={o.auditStatus} />
+        <EnumBadge t={t} name="priceReviewStatus" value={o.priceReviewStatus} variants={{ pending: "warning", done: "success" }} />
+        <div className="ml-auto flex flex-wrap gap-2">
+          {open && (
+            <>
+              <RequireRights anyOf={[purchaseRights.orderReceive]}>
+                <Button size="sm" onClick={() => actions.askReceive(target, "single")} data-testid="detail-receive">
+                  {t("purchaseOrder.receive.action")}
+                </Button>
+              </RequireRights>
+              <RequireRights anyOf={[purchaseRights.orderReject]}>
+                <Button size="sm" variant="destructive" onClick={() => actions.askReject(target, "single")} data-testid="detail-reject">
+                  {t("purchaseOrder.reject.action")}
+                </Button>
+              </RequireRights>
+            </>
+          )}
+          {o.receiveStatus === "received" && userType === "supplier" && !editing && (
+            <RequireRights anyOf={[purchaseRights.orderConfirm]}>
+              <Button size="sm" onClick={() => setEditing(true)} data-testid="detail-confirm">
+                {t("purchaseOrder.confirm.action")}
+              </Button>
+            </RequireRights>
+          )}
+        </div>
+      </div>
+      {o.rejectReason && (
+        <p className="rounded-md border border-destructive/30 bg-destructive/5 px-3 py-2 text-sm">
+          {t("purchaseOrder.detail.rejectReason", { reason: o.rejectReason })}
+        </p>
+      )}
+      <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
+        {fields.map(([k, v]) => (
+          <div key={k} className="flex gap-2">
+            <dt className="w-28 shrink-0 text-muted-foreground">{k}</dt>
+            <dd className="min-w-0 break-words">{v}</dd>
+          </div>
+        ))}
+      </dl>
+      <section aria-labelledby="lines-title" className="grid gap-2">
+        <h3 id="lines-title" className="text-sm font-semibold">
+          {editing ? t("purchaseOrder.confirm.title") : t("purchaseOrder.detail.lines")}
+        </h3>
+        {editing ? (
+          <ConfirmForm
+            orderId={o.id}
+            lines={o.lines}
+            onCancel={() => setEditing(false)}
+            onSaved={() => {
+              setEditing(false);
+              onChanged();
+            }}
+          />
+        ) : (
+          <OrderLines lines={o.lines} />
+        )}
+      </section>
+      <AuditHistory service="erp-purchase" path={purchasePaths.orderAudit(o.id)} version={version} states="receiveStatus" />
+    </div>
+  );
+}

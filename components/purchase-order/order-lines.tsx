@@ -1,0 +1,96 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { columnKey, type PurchaseOrderLine } from "@/lib/contracts/erp-purchase";
+import { cn } from "@/lib/utils";
+import { EnumBadge } from "@/components/data-table/field-columns";
+import { formatDateTime, formatDecimal, isNonZero } from "@/components/common/format";
+
+const diffClass = "rounded bg-amber-100 px-1 font-semibold text-amber-900";
+
+/** Lines with the supplier's confirmation; differences (quantity short, date late) are highlighted. */
+export function OrderLines({ lines }: { lines: PurchaseOrderLine[] }) {
+  const t = useTranslations();
+  const head = "px-2 py-1.5 text-left font-medium whitespace-nowrap text-muted-foreground";
+  const num = "px-2 py-1.5 text-right tabular-nums whitespace-nowrap";
+  const cell = "px-2 py-1.5";
+  return (
+    <div className="overflow-x-auto rounded-md border border-border">
+      <table className="w-full text-[length:var(--control-text)]" data-testid="order-lines">
+        <thead className="bg-muted">
+          <tr>
+            <th className={head}>{t(columnKey("order", "lineNo"))}</th>
+            <th className={head}>{t(columnKey("order", "itemdesc"))}</th>
+            <th className={`${head} text-right`}>{t(columnKey("order", "payqty"))}</th>
+            <th className={head}>{t(columnKey("order", "deldate"))}</th>
+            <th className={`${head} text-right`}>{t(columnKey("order", "sentQty"))}</th>
+            <th className={`${head} text-right`}>{t(columnKey("order", "remainQty"))}</th>
+            <th className={`${head} text-right`}>{t(columnKey("order", "recqty"))}</th>
+            <th className={head}>{t("purchaseOrder.confirm.decision")}</th>
+            <th className={`${head} text-right`}>{t("purchaseOrder.confirm.promisedQty")}</th>
+            <th className={head}>{t("purchaseOrder.confirm.promisedDate")}</th>
+            <th className={head}>{t("purchaseOrder.confirm.reason")}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {lines.map((l) => {
+            const c = l.confirmation;
+            const short = c !== null && isNonZero(c.qtyDiff);
+            const late = c !== null && c.dateDiffDays > 0;
+            return (
+              <tr key={l.id} className="border-t border-border align-top" data-testid="order-line" data-decision={c?.decision ?? ""}>
+                <td className={cell}>{l.lineNo}</td>
+                <td className={cn(cell, "min-w-44")}>
+                  <div className="font-medium">{l.itemno}</div>
+                  <div className="text-xs text-muted-foreground">{[l.itemdesc, l.specs, l.packunit].filter(Boolean).join(" · ")}</div>
+                </td>
+                <td className={num}>{formatDecimal(l.payqty)}</td>
+                <td className={cn(cell, "whitespace-nowrap")}>{l.deldate}</td>
+                <td className={num}>{formatDecimal(l.sentQty)}</td>
+                <td className={num}>{formatDecimal(l.remainQty)}</td>
+                <td className={num}>{formatDecimal(l.recqty)}</td>
+                <td className={cell}>
+                  {c ? (
+                    <>
+                      <EnumBadge t={t} name="confirmDecision" value={c.decision} variants={{ accept: "success", partial: "warning", backorder: "destructive" }} />
+                      <div className="mt-0.5 text-xs whitespace-nowrap text-muted-foreground">
+                        {[c.confirmedBy, formatDateTime(c.confirmedAt)].filter(Boolean).join(" · ")}
+                      </div>
+                    </>
+                  ) : (
+                    <span className="text-muted-foreground">{t("purchaseOrder.confirm.none")}</span>
+                  )}
+                </td>
+                <td className={num}>
+                  {c && (
+                    <>
+                      <div>{formatDecimal(c.promisedQty)}</div>
+                      {short && (
+                        <div className="mt-0.5 text-xs" data-testid="qty-diff">
+                          <span className={diffClass}>{t("purchaseOrder.confirm.qtyShort", { qty: formatDecimal(c.qtyDiff) })}</span>
+                        </div>
+                      )}
+                    </>
+                  )}
+                </td>
+                <td className={cn(cell, "whitespace-nowrap")}>
+                  {c && (
+                    <>
+                      <div>{c.promisedDate}</div>
+                      {late && (
+                        <div className="mt-0.5 text-xs" data-testid="date-diff">
+                          <span className={diffClass}>{t("purchaseOrder.confirm.daysLate", { days: c.dateDiffDays })}</span>
+                        </div>
+                      )}
+                    </>
+                  )}
+                </td>
+                <td className={cn(cell, "max-w-56 break-words")}>{c?.reason ?? ""}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

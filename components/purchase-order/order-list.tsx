@@ -1,0 +1,107 @@
+"use client";
+
+import { useMemo, useState } from "react";
+import { useTranslations } from "next-intl";
+import { toast } from "sonner";
+import { purchasePaths, purchaseRights, type PurchaseOrderRow } from "@/lib/contracts/erp-purchase";
+import { useHasRights } from "@/lib/rights/context";
+import { RequireRights } from "@/lib/rights/require-rights";
+import { DataTable, listTableProps, useListPage } from "@/components/data-table";
+import { Button } from "@/components/ui/button";
+import { ListExport } from "@/components/common/list-export";
+import { orderColumns } from "./columns";
+import { OrderDrawer } from "./order-drawer";
+import { OrderFilters } from "./filters";
+import { orderTableState, type OrderFilters as Filters } from "./state";
+import { useOrderActions, type OrderTarget } from "./use-order-actions";
+
+export interface PortalUserProps {
+  userNo: string;
+  userType: "admin" | "internal" | "supplier";
+}
+
+const targetsOf = (rows: PurchaseOrderRow[]): OrderTarget[] => {
+  const seen = new Map<number, OrderTarget>();
+  for (const r of rows) if (!seen.has(r.orderId)) seen.set(r.orderId, { id: r.orderId, pono: r.pono });
+  return [...seen.values()];
+};
+
+/** The purchase order list: filters, every column, selection with batch receive/reject, export, details. */
+export function OrderList({ userNo, userType }: PortalUserProps) {
+  const t = useTranslations();
+  const list = useListPage<PurchaseOrderRow, Filters>(orderTableState, "erp-purchase", purchasePaths.orders);
+  const [open, setOpen] = useState<{ id: number; pono: string } | null>(null);
+  const [version, setVersion] = useState(0);
+  const reload = list.data.reload;
+  const actions = useOrderActions(() => {
+    reload();
+    setVersion((v) => v + 1);
+  });
+
+  const canReceive = useHasRights([purchaseRights.orderReceive]);
+  const canReject = useHasRights([purchaseRights.orderReject]);
+  const columns = useMemo(
+    () =>
+      orderColumns(t, {
+        canReceive,
+        canReject,
+        open: (r) => setOpen({ id: r.orderId, pono: r.pono }),
+        receive: (r) => actions.askReceive([{ id: r.orderId, pono: r.pono }], "single"),
+        reject: (r) => actions.askReject([{ id: r.orderId, pono: r.pono }], "single"),
+      }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the action openers are stable setters
+    [t, canReceive, canReject],
+  );
+
+  const selectedRows = list.rows.filter((r) => list.selection[String(r.id)]);
+  const batch = (kind: "receive" | "reject") => {
+    const targets = targetsOf(selectedRows);
+    if (!targets.length) return toast.error(t("validation.selectAtLeastOne"));
+    if (kind === "receive") actions.askReceive(targets, "batch");
+    else actions.askReject(targets, "batch");
+  };
+
+  return (
+    <div className="flex flex-col gap-3">
+      <OrderFilters key={list.signature} state={list.state} onApply={list.setFilters} showSupplier={userType !== "supplier"} />
+      <DataTable
+        tableId="purchase-order"
+        userNo={userNo}
+        caption={t("purchaseOrder.title")}
+        columns={columns}
+        {...listTableProps(list, { selectable: true })}
+        onRowOpen={(r) => setOpen({ id: r.orderId, pono: r.pono })}
+        toolbar={({ visibleColumnIds }) => (
+          <>
+            <span className="text-sm text-muted-foreground" aria-live="polite" data-testid="selected-count">
+              {t("dataTable.selected", { count: targetsOf(selectedRows).length })}
+            </span>
+            <RequireRights anyOf={[purchaseRights.orderReceive]}>
+              <Button size="sm" onClick={() => batch("receive")} data-testid="batch-receive">
+                {t("purchaseOrder.receive.batch")}
+              </Button>
+            </RequireRights>
+            <RequireRights anyOf={[purchaseRights.orderReject]}>
+              <Button size="sm" variant="destructive" onClick={() => batch("reject")} data-testid="batch-reject">
+                {t("purchaseOrder.reject.batch")}
+              </Button>
+            </RequireRights>
+            <ListExport right={purchaseRights.orderExport} path={purchasePaths.ordersExport} query={list.exportQuery} columns={visibleColumnIds} fileName={t("purchaseOrder.exportName")} />
+          </>
+        )}
+      />
+      <OrderDrawer
+        order={open}
+        userType={userType}
+        version={version}
+        actions={actions}
+        onClose={() => setOpen(null)}
+        onChanged={() => {
+          reload();
+          setVersion((v) => v + 1);
+        }}
+      />
+      {actions.dialogs}
+    </div>
+  );
+}

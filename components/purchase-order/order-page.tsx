@@ -1,0 +1,25 @@
+"use client";
+
+import { useState } from "react";
+import { useTranslations } from "next-intl";
+import { BackLink } from "@/components/common/back-link";
+import { OrderDetail } from "./order-detail";
+import { useOrderActions } from "./use-order-actions";
+
+/** The purchase order detail as its own page (/purchase/order/{id}). */
+export function OrderPage({ orderId, userType }: { orderId: number; userType: "admin" | "internal" | "supplier" }) {
+  const t = useTranslations("purchaseOrder");
+  const [version, setVersion] = useState(0);
+  const bump = () => setVersion((v) => v + 1);
+  const actions = useOrderActions(bump);
+  return (
+    <div className="grid gap-4 rounded-lg border bg-card p-4 border-border">
+      <div className="flex items-center gap-3">
+        <BackLink href="/purchase/order" label={t("backToList")} />
+        <h1 className="text-lg font-semibold">{t("detailTitle")}</h1>
+      </div>
+      <OrderDetail orderId={orderId} userType={userType} version={version} actions={actions} onChanged={bump} />
+      {actions.dialogs}
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+"use client";
+
+import { useState } from "react";
+import { useTranslations } from "next-intl";
+import { toast } from "sonner";
+import { purchasePaths, type BatchResult, type TransitionResult } from "@/lib/contracts/erp-purchase";
+import { request } from "@/lib/client/request";
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "@/components/ui/alert-dialog";
+import { Button } from "@/components/ui/button";
+import { OutcomeDialog, type Outcome } from "@/components/common/outcome-dialog";
+import { RejectDialog } from "./reject-dialog";
+
+export interface OrderTarget {
+  id: number;
+  pono: string;
+}
+type Mode = "single" | "batch";
+interface Pending {
+  mode: Mode;
+  targets: OrderTarget[];
+}
+
+/**
+ * Receive and reject, for one order (its own route, a toast) or a selection (the batch route and a
+ * per-order outcome report). Both ask first; reject asks for the reason.
+ */
+export function useOrderActions(onDone: () => void) {
+  const t = useTranslations("purchaseOrder");
+  const tc = useTranslations("common");
+  const [receiving, setReceiving] = useState<Pending | null>(null);
+  const [rejecting, setRejecting] = useState<Pending | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const labels = (targets: OrderTarget[]) => Object.fromEntries(targets.map((o) => [o.id, o.pono]));
+
+  const run = async (p: Pending, kind: "receive" | "reject", reason?: string) => {
+    setBusy(true);
+    try {
+      if (p.mode === "single") {
+        const target = p.targets[0]!;
+        const path = kind === "receive" ? purchasePaths.orderReceive(target.id) : purchasePaths.orderReject(target.id);
+        await request<TransitionResult>("erp-purchase", path, { method: "POST", json: kind === "reject" ? { reason } : {} });
+        toast.success(t(kind === "receive" ? "receive.done" : "reject.done", { pono: target.pono }));
+      } else {
+        const path = kind === "receive" ? purchasePaths.ordersBatchReceive : purchasePaths.ordersBatchReject;
+        const ids = p.targets.map((o) => o.id);
+        const result = await request<BatchResult>("erp-purchase", path, {
+          method: "POST",
+          json: kind === "reject" ? { ids, reason } : { ids },
+        });
+        setOutcome({ title: t(kind === "receive" ? "receive.outcome" : "reject.outcome"), result, labels: labels(p.targets) });
+      }
+      setReceiving(null);
+      setRejecting(null);
+      onDone();
+    } catch {
+      // request() has shown the message; the dialog stays open for another try
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const dialogs = (
+    <>
+      <AlertDialog open={receiving !== null} onOpenChange={(o) => !o && !busy && setReceiving(null)}>
+        <AlertDialogContent data-testid="receive-dialog">
+          <AlertDialogHeader>
+            <AlertDialogTitle>{t("receive.title", { count: receiving?.targets.length ?? 0 })}</AlertDialogTitle>
+            <AlertDialogDescription className="break-words">
+              {t("receive.confirm", { orders: receiving?.targets.map((o) => o.pono).join(", ") ?? "" })}
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel disabled={busy}>{tc("cancel")}</AlertDialogCancel>
+            <Button disabled={busy} onClick={() => receiving && run(receiving, "receive")} data-testid="receive-submit">
+              {t("receive.submit")}
+            </Button>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+      <RejectDialog
+        key={rejecting ? rejecting.targets.map((o) => o.id).join() : "closed"}
+        labels={rejecting ? rejecting.targets.map((o) => o.pono) : null}
+        busy={busy}
+        onCancel={() => setRejecting(null)}
+        onSubmit={(reason) => rejecting && run(rejecting, "reject", reason)}
+      />
+      <OutcomeDialog outcome={outcome} onClose={() => setOutcome(null)} />
+    </>
+  );
+
+  return {
+    askReceive: (targets: OrderTarget[], mode: Mode) => setReceiving({ mode, targets }),
+    askReject: (targets: OrderTarget[], mode: Mode) => setRejecting({ mode, targets }),
+    dialogs,
+  };
+}

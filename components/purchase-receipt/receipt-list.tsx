@@ -1,0 +1,59 @@
+"use client";
+
+import { useMemo, useState } from "react";
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { PackageCheck } from "lucide-react";
+import { purchasePaths, purchaseRights, type ReceiptRow } from "@/lib/contracts/erp-purchase";
+import { RequireRights } from "@/lib/rights/require-rights";
+import { DataTable, listTableProps, useListPage } from "@/components/data-table";
+import { buttonVariants } from "@/components/ui/button";
+import { Sheet, SheetContent, SheetHeader, SheetTitle, SheetDescription } from "@/components/ui/sheet";
+import { ListExport } from "@/components/common/list-export";
+import { receiptListColumns } from "./columns";
+import { ReceiptDetail } from "./receipt-detail";
+import { ReceiptFilters } from "./filters";
+import { receiptTableState, type ReceiptFilters as Filters } from "./state";
+
+/** Goods receipts and their schedule: list, differences flagged, details in a drawer, export, record (internal). */
+export function ReceiptList({ userNo, userType }: { userNo: string; userType: "admin" | "internal" | "supplier" }) {
+  const t = useTranslations();
+  const list = useListPage<ReceiptRow, Filters>(receiptTableState, "erp-purchase", purchasePaths.receipts);
+  const [open, setOpen] = useState<ReceiptRow | null>(null);
+  const columns = useMemo(() => receiptListColumns(t, setOpen), [t]);
+  return (
+    <div className="flex flex-col gap-3">
+      <ReceiptFilters key={list.signature} state={list.state} onApply={list.setFilters} showSupplier={userType !== "supplier"} />
+      <DataTable
+        tableId="purchase-receipts"
+        userNo={userNo}
+        caption={t("purchaseReceipt.title")}
+        columns={columns}
+        {...listTableProps(list)}
+        onRowOpen={setOpen}
+        toolbar={({ visibleColumnIds }) => (
+          <>
+            {userType !== "supplier" && (
+              <RequireRights anyOf={[purchaseRights.receiptAdd]}>
+                <Link href="/purchase/receipt/new" className={buttonVariants({ size: "sm" })} data-testid="new-receipt">
+                  <PackageCheck aria-hidden="true" />
+                  {t("purchaseReceipt.record")}
+                </Link>
+              </RequireRights>
+            )}
+            <ListExport right={purchaseRights.receiptExport} path={purchasePaths.receiptsExport} query={list.exportQuery} columns={visibleColumnIds} fileName={t("purchaseReceipt.exportName")} />
+          </>
+        )}
+      />
+      <Sheet open={open !== null} onOpenChange={(o) => !o && setOpen(null)}>
+        <SheetContent closeLabel={t("common.close")} className="w-full sm:max-w-[min(72rem,94vw)]" data-testid="receipt-drawer">
+          <SheetHeader>
+            <SheetTitle>{t("purchaseReceipt.detailTitle", { recno: open?.recno ?? "" })}</SheetTitle>
+            <SheetDescription>{open ? `${open.noticeNo} · ${open.venno} ${open.venname}` : ""}</SheetDescription>
+          </SheetHeader>
+          <div className="px-4 pb-6">{open && <ReceiptDetail id={open.id} />}</div>
+        </SheetContent>
+      </Sheet>
+    </div>
+  );
+}
