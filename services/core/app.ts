@@ -5,7 +5,8 @@ import { httpStatusFor, ReturnCode, type Envelope, type FieldErrors } from "@/li
 import { toFieldErrors, type Translate } from "@/lib/contracts/issues";
 import { AppError } from "./errors";
 import { localeOf, translatorFor } from "./i18n";
-import { hasAnyRight, resolvePrincipal } from "./principal";
+import { hasAnyRight, resolvePrincipal, type Principal } from "./principal";
+import { scopeOf } from "./list/scope";
 import { openApiDocument } from "./openapi";
 import type { AnyRoute, BaseCtx } from "./route";
 
@@ -52,6 +53,21 @@ function translateFieldErrors(errors: FieldErrors, t: Translate): FieldErrors {
   );
 }
 
+/** The route's audience, then its rights (admins pass both). */
+function admitted(route: AnyRoute, p: Principal): boolean {
+  if (!p.isAdmin && route.audience !== "any" && (route.audience === "supplier") !== (p.userType === "supplier")) return false;
+  return !route.rights?.length || hasAnyRight(p, route.rights);
+}
+
+/** In tests every 200 answer is parsed with its operation's response schema: a drifted answer fails loudly. */
+const checkAnswers = process.env.CONTRACT_CHECK === "1";
+function checkAnswer(route: AnyRoute, result: unknown) {
+  const parsed = route.response!.safeParse(result ?? null);
+  if (!parsed.success) {
+    throw new Error(`${route.method.toUpperCase()} ${route.path}: answer does not match its contract: ${parsed.error.message}`);
+  }
+}
+
 async function run(route: AnyRoute, c: Context): Promise<Response> {
   const req = c.req.raw;
   const locale = localeOf(req);
@@ -66,17 +82,17 @@ async function run(route: AnyRoute, c: Context): Promise<Response> {
     clientIp: req.headers.get("x-client-ip") ?? "unknown",
   };
   const principal = route.auth === "user" ? await resolvePrincipal(base.db, token) : null;
-  if (principal && route.rights?.length && !hasAnyRight(principal, route.rights)) {
-    throw new AppError("FORBIDDEN", "errors.forbidden");
-  }
+  if (principal && !admitted(route, principal)) throw new AppError("FORBIDDEN", "errors.forbidden");
   const params = parse(route.params, c.req.param(), t);
   const query = parse(route.query, queryObject(new URL(req.url)), t);
   const body = route.body ? parse(route.body, await readJson(req), t) : undefined;
-  const result = await route.handler({ ...base, principal, params, query, body } as never);
+  const scope = principal ? scopeOf(principal) : null;
+  const result = await route.handler({ ...base, principal, scope, params, query, body });
   if (result instanceof Response) {
     result.headers.set("Cache-Control", "private, no-store");
     return result;
   }
+  if (checkAnswers && route.response) checkAnswer(route, result);
   return envelope(c, { returnCode: ReturnCode.ok, message: "success", data: result ?? null });
 }
 

@@ -2,11 +2,14 @@ import type { z } from "zod";
 import type { Db } from "@/services/db/client";
 import type { Locale } from "@/lib/i18n/locales";
 import type { Translate } from "@/lib/contracts/issues";
+import type { AnyOperation, HandlerResultOf, Method } from "@/lib/contracts/kit/operation";
+import type { Right } from "@/lib/rights/codes";
 import type { Principal } from "./principal";
+import { scopeOf, type Scope } from "./list/scope";
 
-export type Method = "get" | "post" | "put" | "delete";
+export type { Method };
 type Schema = z.ZodType;
-type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+type Out<S> = S extends Schema ? z.output<S> : undefined;
 
 export interface BaseCtx {
   db: Db;
@@ -17,43 +20,67 @@ export interface BaseCtx {
   clientIp: string;
 }
 
-export interface Ctx<P, Q, B, A extends Auth> extends BaseCtx {
+export type Auth = "public" | "user";
+/** Who may call a route at all, before rights: supplier accounts, internal staff (admins included), or both. */
+export type Audience = "any" | "internal" | "supplier";
+
+export interface Ctx<O extends AnyOperation, A extends Auth> extends BaseCtx {
   principal: A extends "user" ? Principal : null;
+  /** The caller's tenant, for the SQL of every query (null on public routes). */
+  scope: A extends "user" ? Scope : null;
+  params: Out<O["params"]>;
+  query: Out<O["query"]>;
+  body: Out<O["body"]>;
+}
+
+export interface RouteOptions<O extends AnyOperation, A extends Auth> {
+  auth?: A;
+  /** Rights codes of which the caller needs any one (admins pass). */
+  rights?: readonly Right[];
+  audience?: Audience;
+  tags?: string[];
+  handler: (ctx: Ctx<O, A>) => Promise<HandlerResultOf<O>>;
+}
+
+/** A route as the service app, OpenAPI and the generated tests see it: the operation plus its guard. */
+export interface AnyRoute extends AnyOperation {
+  auth: Auth;
+  rights?: readonly string[];
+  audience: Audience;
+  tags?: string[];
+  handler: (ctx: BaseCtx & { principal: Principal | null; scope: Scope | null; params: unknown; query: unknown; body: unknown }) => Promise<unknown>;
+}
+
+/**
+ * One route of a service: the contract's operation, and beside the handler who may call it (`auth`,
+ * `audience`, `rights`). The handler must return what the operation's response schema accepts.
+ */
+export function defineRoute<O extends AnyOperation, A extends Auth = "user">(op: O, opts: RouteOptions<O, A>): AnyRoute {
+  const auth = opts.auth ?? "user";
+  if (auth === "public" && (opts.rights?.length || (opts.audience && opts.audience !== "any"))) {
+    throw new Error(`${op.path}: a public route cannot need rights or an audience`);
+  }
+  return { ...op, auth, rights: opts.rights, audience: opts.audience ?? "any", tags: opts.tags, handler: opts.handler as AnyRoute["handler"] };
+}
+
+export { scopeOf };
+
+/** TEMPORARY during the move onto the kit: the old one-object form. Removed once every route has an operation. */
+interface LegacyCtx<P, Q, B, A extends Auth> extends BaseCtx {
+  principal: A extends "user" ? Principal : null;
+  scope: A extends "user" ? Scope : null;
   params: P;
   query: Q;
   body: B;
 }
-
-export type Auth = "public" | "user";
-
-/**
- * One route of a service. Its permissions sit beside the handler: `auth` says whether a token is
- * needed, `rights` lists the rights codes of which the caller needs any one (admins pass).
- */
-export interface RouteDef<PS = Schema | undefined, QS = Schema | undefined, BS = Schema | undefined, A extends Auth = Auth> {
-  method: Method;
-  path: string;
-  summary: string;
-  tags?: string[];
-  auth: A;
-  rights?: readonly string[];
-  params?: PS;
-  query?: QS;
-  body?: BS;
-  response?: Schema;
-  /** A binary answer (e.g. an .xlsx stream) instead of a JSON envelope. */
-  binary?: string;
-  handler: (ctx: Ctx<Out<PS>, Out<QS>, Out<BS>, A>) => Promise<unknown>;
-}
-
-export type AnyRoute = RouteDef<Schema | undefined, Schema | undefined, Schema | undefined, Auth>;
-
-export function defineRoute<
+export function defineLegacyRoute<
   PS extends Schema | undefined = undefined,
   QS extends Schema | undefined = undefined,
   BS extends Schema | undefined = undefined,
   A extends Auth = "user",
->(def: RouteDef<PS, QS, BS, A>): AnyRoute {
-  if (def.auth === "public" && def.rights?.length) throw new Error(`${def.path}: a public route cannot need rights`);
-  return def as unknown as AnyRoute;
+>(def: Omit<AnyOperation, "service" | "params" | "query" | "body"> & {
+  auth: A; rights?: readonly string[]; params?: PS; query?: QS; body?: BS;
+  handler: (ctx: LegacyCtx<Out<PS>, Out<QS>, Out<BS>, A>) => Promise<unknown>;
+}): AnyRoute {
+  return { ...def, service: "base-data", audience: "any", handler: def.handler as AnyRoute["handler"] };
 }

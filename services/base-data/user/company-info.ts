@@ -2,9 +2,9 @@ import { asc } from "drizzle-orm";
 import { z } from "zod";
 import { company } from "@/lib/contracts/base-data/user";
 import { companies } from "@/services/db/schema";
-import { defineRoute } from "@/services/core/route";
+import { defineLegacyRoute } from "@/services/core/route";
 
-export const companyInfo = defineRoute({
+export const companyInfo = defineLegacyRoute({
   method: "get",
   path: "/user/auth/companyInfo",
   summary: "The companies of the group, for the login form and the company switch",

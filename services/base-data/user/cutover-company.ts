@@ -4,9 +4,9 @@ import { cutoverInput } from "@/lib/contracts/base-data/user";
 import { companies, userTokens } from "@/services/db/schema";
 import { AppError } from "@/services/core/errors";
 import { writeAudit } from "@/services/core/audit";
-import { defineRoute } from "@/services/core/route";
+import { defineLegacyRoute } from "@/services/core/route";
 
-export const cutoverCompany = defineRoute({
+export const cutoverCompany = defineLegacyRoute({
   method: "post",
   path: "/user/cutoverCompany",
   summary: "Switch the session's company; only the configured company-switch user numbers may call it",

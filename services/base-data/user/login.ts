@@ -4,12 +4,12 @@ import { loginInput, loginResult } from "@/lib/contracts/base-data/user";
 import { companies, userCompanies, userRoles, users, userTokens } from "@/services/db/schema";
 import { AppError } from "@/services/core/errors";
 import { hashToken, newToken } from "@/services/core/principal";
-import { defineRoute } from "@/services/core/route";
+import { defineLegacyRoute } from "@/services/core/route";
 import { writeAudit } from "@/services/core/audit";
 import { verifyPassword } from "./passwords";
 import { assertNotThrottled, clearAccountFailures, recordFailure, throttleKeys } from "./throttle";
 
-export const userLogin = defineRoute({
+export const userLogin = defineLegacyRoute({
   method: "post",
   path: "/user/auth/userLogin",
   summary: "Log in with user name, password and company; answers an opaque token",

@@ -1,10 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import { userTokens } from "@/services/db/schema";
 import { hashToken } from "@/services/core/principal";
-import { defineRoute } from "@/services/core/route";
+import { defineLegacyRoute } from "@/services/core/route";
 
 /** Revokes the caller's token. Idempotent: an unknown or ended token is already logged out. */
-export const logOut = defineRoute({
+export const logOut = defineLegacyRoute({
   method: "post",
   path: "/user/logOut",
   summary: "Log out: the token is revoked on the server",

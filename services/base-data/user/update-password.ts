@@ -3,10 +3,10 @@ import { updatePasswordInput } from "@/lib/contracts/base-data/user";
 import { users, userTokens } from "@/services/db/schema";
 import { AppError } from "@/services/core/errors";
 import { writeAudit } from "@/services/core/audit";
-import { defineRoute } from "@/services/core/route";
+import { defineLegacyRoute } from "@/services/core/route";
 import { hashPassword, verifyPassword } from "./passwords";
 
-export const updatePassword = defineRoute({
+export const updatePassword = defineLegacyRoute({
   method: "post",
   path: "/user/updatePassword",
   summary: "Change the caller's password; other sessions of the user are revoked",

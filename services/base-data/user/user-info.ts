@@ -1,9 +1,9 @@
 import { companySwitchUserNos } from "@/lib/env";
 import { userInfo } from "@/lib/contracts/base-data/user";
-import { defineRoute } from "@/services/core/route";
+import { defineLegacyRoute } from "@/services/core/route";
 import { loadMenuTree } from "./menu-tree";
 
-export const getUserInfo = defineRoute({
+export const getUserInfo = defineLegacyRoute({
   method: "get",
   path: "/user/userInfo",
   summary: "The session user: identity, company, roles, rights codes (options) and the menu tree (sysmenu)",

@@ -17,7 +17,7 @@ export const roleSeeds = [
   { code: "supplier_sub", name: "供应商子账号", description: "Supplier sub-account" },
 ];
 
-function flattenMenus(nodes: MenuSeed[], parentId: number | null, out: Array<MenuSeed & { parentId: number | null; sort: number }>) {
+function flattenMenus(nodes: readonly MenuSeed[], parentId: number | null, out: Array<MenuSeed & { parentId: number | null; sort: number }>) {
   nodes.forEach((m, i) => {
     out.push({ ...m, parentId, sort: i });
     if (m.children) flattenMenus(m.children, m.id, out);

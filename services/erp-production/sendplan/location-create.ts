@@ -1,13 +1,13 @@
 import { sql } from "drizzle-orm";
 import { z } from "zod";
-import { defineRoute } from "@/services/core/route";
+import { defineLegacyRoute } from "@/services/core/route";
 import { rows } from "@/services/db/rows";
 import { writeAudit } from "@/services/core/audit";
 
 const result = z.object({ companyId: z.number().int(), locationCode: z.string(), created: z.boolean() });
 
 /** Ensures the caller has a delivery-plan location in the session's company (called after a company switch). */
-export const createLocation = defineRoute({
+export const createLocation = defineLegacyRoute({
   method: "post",
   path: "/sendplan/location/create",
   summary: "Ensure the delivery-plan location of the caller in the current company",

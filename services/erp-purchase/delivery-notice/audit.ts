@@ -3,12 +3,12 @@ import { auditResult, idParam } from "@/lib/contracts/common";
 import { rows } from "@/services/db/rows";
 import { notFound } from "@/services/core/errors";
 import { inScope, scopeOf } from "@/services/core/list";
-import { defineRoute } from "@/services/core/route";
+import { defineLegacyRoute } from "@/services/core/route";
 import { auditHistory } from "@/services/core/audit-history";
 
 export const deliveryNoticeAuditEntity = "delivery_notice";
 
-export const getDeliveryNoticeAudit = defineRoute({
+export const getDeliveryNoticeAudit = defineLegacyRoute({
   method: "get",
   path: "/delivery-notice/:id/audit",
   summary: "History of a delivery notice: created, edited, cancelled, received",

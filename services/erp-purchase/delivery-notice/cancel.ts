@@ -5,12 +5,12 @@ import { rows } from "@/services/db/rows";
 import { AppError } from "@/services/core/errors";
 import { writeAudit } from "@/services/core/audit";
 import { scopeOf } from "@/services/core/list";
-import { defineRoute } from "@/services/core/route";
+import { defineLegacyRoute } from "@/services/core/route";
 import { deliveryNoticeAuditEntity } from "./audit";
 import { lockNotice } from "./load";
 import { lockPoLines, restoreQuantities } from "./quantities";
 
-export const cancelDeliveryNotice = defineRoute({
+export const cancelDeliveryNotice = defineLegacyRoute({
   method: "post",
   path: "/delivery-notice/:id/cancel",
   summary: "Cancel an unreceived delivery notice; its quantities go back to the PO lines",

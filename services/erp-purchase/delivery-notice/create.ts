@@ -3,12 +3,12 @@ import { deliveryNoticeInput, noticeSaved } from "@/lib/contracts/erp-purchase/d
 import { rows } from "@/services/db/rows";
 import { writeAudit } from "@/services/core/audit";
 import { scopeOf } from "@/services/core/list";
-import { defineRoute } from "@/services/core/route";
+import { defineLegacyRoute } from "@/services/core/route";
 import { deliveryNoticeAuditEntity } from "./audit";
 import { headerValues } from "./header";
 import { checkLines, lockPoLines, totalQty, writeLines } from "./quantities";
 
-export const createDeliveryNotice = defineRoute({
+export const createDeliveryNotice = defineLegacyRoute({
   method: "post",
   path: "/delivery-notice",
   summary: "Create a delivery notice from received PO lines; moves each line's quantity from remaining to sent",

@@ -1,10 +1,10 @@
 import { idParam } from "@/lib/contracts/common";
 import { deliveryNoticeDetail } from "@/lib/contracts/erp-purchase/delivery-notice";
 import { scopeOf } from "@/services/core/list";
-import { defineRoute } from "@/services/core/route";
+import { defineLegacyRoute } from "@/services/core/route";
 import { loadNoticeDetail } from "./load";
 
-export const getDeliveryNotice = defineRoute({
+export const getDeliveryNotice = defineLegacyRoute({
   method: "get",
   path: "/delivery-notice/:id",
   summary: "One delivery notice with its lines (also the print page's data)",

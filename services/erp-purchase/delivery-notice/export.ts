@@ -1,13 +1,13 @@
 import { deliveryNoticeColumns, deliveryNoticeExportQuery } from "@/lib/contracts/erp-purchase/delivery-notice";
 import { xlsxMime } from "@/services/core/export";
 import { scopeOf } from "@/services/core/list";
-import { defineRoute } from "@/services/core/route";
+import { defineLegacyRoute } from "@/services/core/route";
 import { withSupplierId } from "@/services/core/list/supplier-filter";
 import { exportList } from "@/services/core/export/list-export";
 import { deliveryNoticeWhere } from "./filters";
 import { deliveryNoticeSpec } from "./list-spec";
 
-export const exportDeliveryNotices = defineRoute({
+export const exportDeliveryNotices = defineLegacyRoute({
   method: "get",
   path: "/delivery-notice/export",
   summary: "The whole filtered delivery notice list as a streamed .xlsx",

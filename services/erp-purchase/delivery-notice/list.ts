@@ -1,12 +1,12 @@
 import { listResult } from "@/lib/contracts/common";
 import { deliveryNoticeListQuery, deliveryNoticeRow } from "@/lib/contracts/erp-purchase/delivery-notice";
 import { listPage, scopeOf } from "@/services/core/list";
-import { defineRoute } from "@/services/core/route";
+import { defineLegacyRoute } from "@/services/core/route";
 import { withSupplierId } from "@/services/core/list/supplier-filter";
 import { deliveryNoticeWhere } from "./filters";
 import { deliveryNoticeSpec } from "./list-spec";
 
-export const listDeliveryNotices = defineRoute({
+export const listDeliveryNotices = defineLegacyRoute({
   method: "get",
   path: "/delivery-notice",
   summary: "Delivery notices (ASN): filters, sort, keyset pages, capped total",

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { listResult } from "@/lib/contracts/common";
 import { openLine, openLineColumns, openLineQuery, type OpenLine } from "@/lib/contracts/erp-purchase/delivery-notice";
 import { and, contains, inScope, listPage, scopeOf, startsWith, type ListSpec } from "@/services/core/list";
-import { defineRoute } from "@/services/core/route";
+import { defineLegacyRoute } from "@/services/core/route";
 import { withSupplierId } from "@/services/core/list/supplier-filter";
 import { dateText, int, str } from "@/services/core/sql";
 
@@ -45,7 +45,7 @@ const spec: ListSpec<OpenLine, (typeof openLineColumns)[number]> = {
 };
 
 /** The notice form's picker: lines of received orders, still open, with something left to send. */
-export const listOpenLines = defineRoute({
+export const listOpenLines = defineLegacyRoute({
   method: "get",
   path: "/delivery-notice/open-lines",
   summary: "PO lines that can go on a delivery notice: order received, line open, remaining > 0",

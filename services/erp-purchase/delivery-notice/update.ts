@@ -5,14 +5,14 @@ import { rows } from "@/services/db/rows";
 import { AppError } from "@/services/core/errors";
 import { writeAudit } from "@/services/core/audit";
 import { scopeOf } from "@/services/core/list";
-import { defineRoute } from "@/services/core/route";
+import { defineLegacyRoute } from "@/services/core/route";
 import { deliveryNoticeAuditEntity } from "./audit";
 import { headerValues } from "./header";
 import { lockNotice } from "./load";
 import { checkLines, lockPoLines, restoreQuantities, totalQty, writeLines } from "./quantities";
 
 /** Replaces header and lines of an unreceived notice: its old quantities are given back, the new ones taken. */
-export const updateDeliveryNotice = defineRoute({
+export const updateDeliveryNotice = defineLegacyRoute({
   method: "put",
   path: "/delivery-notice/:id",
   summary: "Edit a delivery notice while it is not received (header and lines replaced)",

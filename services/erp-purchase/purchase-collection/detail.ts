@@ -1,10 +1,10 @@
 import { idParam } from "@/lib/contracts/common";
 import { collectionDetail } from "@/lib/contracts/erp-purchase/purchase-collection";
 import { scopeOf } from "@/services/core/list";
-import { defineRoute } from "@/services/core/route";
+import { defineLegacyRoute } from "@/services/core/route";
 import { loadCollectionDetail } from "./load";
 
-export const getCollection = defineRoute({
+export const getCollection = defineLegacyRoute({
   method: "get",
   path: "/purchase-collection/:id",
   summary: "One collection order with its material lines",

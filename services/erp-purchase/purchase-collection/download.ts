@@ -5,7 +5,7 @@ import { notFound } from "@/services/core/errors";
 import { writeAudit } from "@/services/core/audit";
 import { xlsxMime, xlsxResponse } from "@/services/core/export";
 import { inScope, scopeOf } from "@/services/core/list";
-import { defineRoute } from "@/services/core/route";
+import { defineLegacyRoute } from "@/services/core/route";
 import { loadCollectionDetail } from "./load";
 import { collectionReport } from "./report";
 
@@ -13,7 +13,7 @@ import { collectionReport } from "./report";
  * The report download: ONE conditional UPDATE counts it and records who and when (parallel downloads
  * each count once), the report is built in the same transaction, so a failed build counts nothing.
  */
-export const downloadCollection = defineRoute({
+export const downloadCollection = defineLegacyRoute({
   method: "post",
   path: "/purchase-collection/:id/download",
   summary: "Download a collection order's report (.xlsx); counts the download and records the downloader and time",

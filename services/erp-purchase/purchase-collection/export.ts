@@ -1,13 +1,13 @@
 import { collectionColumns, collectionExportQuery } from "@/lib/contracts/erp-purchase/purchase-collection";
 import { xlsxMime } from "@/services/core/export";
 import { scopeOf } from "@/services/core/list";
-import { defineRoute } from "@/services/core/route";
+import { defineLegacyRoute } from "@/services/core/route";
 import { withSupplierId } from "@/services/core/list/supplier-filter";
 import { exportList } from "@/services/core/export/list-export";
 import { collectionWhere } from "./filters";
 import { collectionSpec } from "./list-spec";
 
-export const exportCollections = defineRoute({
+export const exportCollections = defineLegacyRoute({
   method: "get",
   path: "/purchase-collection/export",
   summary: "The whole filtered collection order list as a streamed .xlsx",

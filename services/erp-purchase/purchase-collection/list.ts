@@ -1,12 +1,12 @@
 import { listResult } from "@/lib/contracts/common";
 import { collectionListQuery, collectionRow } from "@/lib/contracts/erp-purchase/purchase-collection";
 import { listPage, scopeOf } from "@/services/core/list";
-import { defineRoute } from "@/services/core/route";
+import { defineLegacyRoute } from "@/services/core/route";
 import { withSupplierId } from "@/services/core/list/supplier-filter";
 import { collectionWhere } from "./filters";
 import { collectionSpec } from "./list-spec";
 
-export const listCollections = defineRoute({
+export const listCollections = defineLegacyRoute({
   method: "get",
   path: "/purchase-collection",
   summary: "Purchase collection orders (download report): state and download-status filters, keyset pages",

@@ -1,12 +1,12 @@
 import { auditResult, idParam } from "@/lib/contracts/common";
 import { scopeOf } from "@/services/core/list";
-import { defineRoute } from "@/services/core/route";
+import { defineLegacyRoute } from "@/services/core/route";
 import { auditHistory } from "@/services/core/audit-history";
 import { requireOrder } from "./load";
 
 export const purchaseOrderAuditEntity = "purchase_order";
 
-export const getPurchaseOrderAudit = defineRoute({
+export const getPurchaseOrderAudit = defineLegacyRoute({
   method: "get",
   path: "/purchase-order/:id/audit",
   summary: "History of a purchase order: who, when, action, from, to, reason",

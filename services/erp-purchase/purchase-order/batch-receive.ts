@@ -1,10 +1,10 @@
 import { batchResult } from "@/lib/contracts/common";
 import { batchReceiveInput } from "@/lib/contracts/erp-purchase/purchase-order";
 import { scopeOf } from "@/services/core/list";
-import { defineRoute } from "@/services/core/route";
+import { defineLegacyRoute } from "@/services/core/route";
 import { batchTransition } from "./batch";
 
-export const batchReceivePurchaseOrders = defineRoute({
+export const batchReceivePurchaseOrders = defineLegacyRoute({
   method: "post",
   path: "/purchase-order/batch/receive",
   summary: "Receive several orders; each order's outcome is reported",

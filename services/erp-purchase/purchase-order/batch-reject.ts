@@ -1,10 +1,10 @@
 import { batchResult } from "@/lib/contracts/common";
 import { batchRejectInput } from "@/lib/contracts/erp-purchase/purchase-order";
 import { scopeOf } from "@/services/core/list";
-import { defineRoute } from "@/services/core/route";
+import { defineLegacyRoute } from "@/services/core/route";
 import { batchTransition } from "./batch";
 
-export const batchRejectPurchaseOrders = defineRoute({
+export const batchRejectPurchaseOrders = defineLegacyRoute({
   method: "post",
   path: "/purchase-order/batch/reject",
   summary: "Reject several orders with one reason; each order's outcome is reported",

@@ -6,7 +6,7 @@ import { rows } from "@/services/db/rows";
 import { AppError, notFound } from "@/services/core/errors";
 import { writeAudit } from "@/services/core/audit";
 import { inScope, scopeOf } from "@/services/core/list";
-import { defineRoute } from "@/services/core/route";
+import { defineLegacyRoute } from "@/services/core/route";
 import { idList } from "@/services/core/sql";
 import { purchaseOrderAuditEntity } from "./audit";
 import { loadOrderDetail } from "./load";
@@ -15,7 +15,7 @@ import { loadOrderDetail } from "./load";
  * The supplier confirms lines of a received order: promised date and quantity, accepted in full or
  * in part, or back-ordered with a reason. Under the order's row lock; one audit row per confirmation.
  */
-export const confirmPurchaseOrder = defineRoute({
+export const confirmPurchaseOrder = defineLegacyRoute({
   method: "post",
   path: "/purchase-order/:id/confirm",
   summary: "Confirm lines of a received order: promised date and quantity, partial acceptance or back-order",

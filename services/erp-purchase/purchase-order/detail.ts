@@ -1,10 +1,10 @@
 import { idParam } from "@/lib/contracts/common";
 import { purchaseOrderDetail } from "@/lib/contracts/erp-purchase/purchase-order";
 import { scopeOf } from "@/services/core/list";
-import { defineRoute } from "@/services/core/route";
+import { defineLegacyRoute } from "@/services/core/route";
 import { loadOrderDetail } from "./load";
 
-export const getPurchaseOrder = defineRoute({
+export const getPurchaseOrder = defineLegacyRoute({
   method: "get",
   path: "/purchase-order/:id",
   summary: "One purchase order with its lines and the supplier's confirmations",

@@ -1,7 +1,7 @@
 import { purchaseOrderColumns, purchaseOrderExportQuery, type PurchaseOrderColumn } from "@/lib/contracts/erp-purchase/purchase-order";
 import { xlsxMime } from "@/services/core/export";
 import { scopeOf } from "@/services/core/list";
-import { defineRoute } from "@/services/core/route";
+import { defineLegacyRoute } from "@/services/core/route";
 import { withSupplierId } from "@/services/core/list/supplier-filter";
 import { exportList, type ColumnKind } from "@/services/core/export/list-export";
 import { purchaseOrderWhere } from "./filters";
@@ -21,7 +21,7 @@ const kinds: Partial<Record<PurchaseOrderColumn, ColumnKind>> = {
   confirmStatus: { enum: "confirmDecision" },
 };
 
-export const exportPurchaseOrders = defineRoute({
+export const exportPurchaseOrders = defineLegacyRoute({
   method: "get",
   path: "/purchase-order/export",
   summary: "The whole filtered purchase order list as a streamed .xlsx (no row cap), columns as shown",

@@ -1,12 +1,12 @@
 import { listResult } from "@/lib/contracts/common";
 import { purchaseOrderListQuery, purchaseOrderRow } from "@/lib/contracts/erp-purchase/purchase-order";
-import { defineRoute } from "@/services/core/route";
+import { defineLegacyRoute } from "@/services/core/route";
 import { withSupplierId } from "@/services/core/list/supplier-filter";
 import { listPage, scopeOf } from "@/services/core/list";
 import { purchaseOrderWhere } from "./filters";
 import { purchaseOrderSpec } from "./list-spec";
 
-export const listPurchaseOrders = defineRoute({
+export const listPurchaseOrders = defineLegacyRoute({
   method: "get",
   path: "/purchase-order",
   summary: "Purchase order lines with their order's columns: filters, sort on any column, keyset pages, capped total",

@@ -1,10 +1,10 @@
 import { idParam } from "@/lib/contracts/common";
 import { transitionResult } from "@/lib/contracts/erp-purchase/purchase-order";
 import { scopeOf } from "@/services/core/list";
-import { defineRoute } from "@/services/core/route";
+import { defineLegacyRoute } from "@/services/core/route";
 import { transitionOrder } from "./transition";
 
-export const receivePurchaseOrder = defineRoute({
+export const receivePurchaseOrder = defineLegacyRoute({
   method: "post",
   path: "/purchase-order/:id/receive",
   summary: "Receive an order (not received → received); 409 when already received or rejected, or price review pending",

@@ -1,10 +1,10 @@
 import { idParam } from "@/lib/contracts/common";
 import { rejectInput, transitionResult } from "@/lib/contracts/erp-purchase/purchase-order";
 import { scopeOf } from "@/services/core/list";
-import { defineRoute } from "@/services/core/route";
+import { defineLegacyRoute } from "@/services/core/route";
 import { transitionOrder } from "./transition";
 
-export const rejectPurchaseOrder = defineRoute({
+export const rejectPurchaseOrder = defineLegacyRoute({
   method: "post",
   path: "/purchase-order/:id/reject",
   summary: "Reject an order with a reason (not received → rejected); 409 when already received or rejected",

@@ -2,10 +2,10 @@ import { dashboardWarnings } from "@/lib/contracts/erp-purchase/dashboard";
 import { dueHorizonDays } from "@/lib/contracts/erp-purchase/purchase-order";
 import { rows } from "@/services/db/rows";
 import { scopeOf } from "@/services/core/list";
-import { defineRoute } from "@/services/core/route";
+import { defineLegacyRoute } from "@/services/core/route";
 import { warningsQuery } from "./warnings-query";
 
-export const getDashboardWarnings = defineRoute({
+export const getDashboardWarnings = defineLegacyRoute({
   method: "get",
   path: "/purchase-order/warnings",
   summary: "Open PO lines of the caller's scope due within 14 days, and overdue",

@@ -5,14 +5,14 @@ import { rows } from "@/services/db/rows";
 import { AppError, forbidden } from "@/services/core/errors";
 import { writeAudit } from "@/services/core/audit";
 import { scopeOf } from "@/services/core/list";
-import { defineRoute } from "@/services/core/route";
+import { defineLegacyRoute } from "@/services/core/route";
 import { deliveryNoticeAuditEntity } from "../delivery-notice/audit";
 import { lockNotice } from "../delivery-notice/load";
 import { lockPoLines } from "../delivery-notice/quantities";
 import { bookOnPoLines, receiptLines, sum, type NoticeLineRow } from "./lines";
 
 /** The buyer side records what arrived against an open notice; the notice becomes received. Internal users only. */
-export const createReceipt = defineRoute({
+export const createReceipt = defineLegacyRoute({
   method: "post",
   path: "/purchase-receipt",
   summary: "Record a goods receipt against an open delivery notice (internal users); books quantities on the PO lines",

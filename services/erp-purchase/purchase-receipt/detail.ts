@@ -5,7 +5,7 @@ import type { Db } from "@/services/db/client";
 import { rows } from "@/services/db/rows";
 import { notFound } from "@/services/core/errors";
 import { inScope, scopeOf, type Scope } from "@/services/core/list";
-import { defineRoute } from "@/services/core/route";
+import { defineLegacyRoute } from "@/services/core/route";
 import { int, str, strOrNull } from "@/services/core/sql";
 import { receiptColumnsSql, receiptFrom, receiptRowOf } from "./list-spec";
 
@@ -55,7 +55,7 @@ export async function loadReceiptDetail(db: Db, scope: Scope, id: number): Promi
   };
 }
 
-export const getReceipt = defineRoute({
+export const getReceipt = defineLegacyRoute({
   method: "get",
   path: "/purchase-receipt/:id",
   summary: "One goods receipt: per line received, passed, rejected, returns, spare, in-store, and the difference to the notice",

@@ -1,13 +1,13 @@
 import { receiptColumns, receiptExportQuery } from "@/lib/contracts/erp-purchase/purchase-receipt";
 import { xlsxMime } from "@/services/core/export";
 import { scopeOf } from "@/services/core/list";
-import { defineRoute } from "@/services/core/route";
+import { defineLegacyRoute } from "@/services/core/route";
 import { withSupplierId } from "@/services/core/list/supplier-filter";
 import { exportList } from "@/services/core/export/list-export";
 import { receiptWhere } from "./filters";
 import { receiptSpec } from "./list-spec";
 
-export const exportReceipts = defineRoute({
+export const exportReceipts = defineLegacyRoute({
   method: "get",
   path: "/purchase-receipt/export",
   summary: "The whole filtered goods receipt list as a streamed .xlsx",

@@ -1,12 +1,12 @@
 import { listResult } from "@/lib/contracts/common";
 import { receiptListQuery, receiptRow } from "@/lib/contracts/erp-purchase/purchase-receipt";
 import { listPage, scopeOf } from "@/services/core/list";
-import { defineRoute } from "@/services/core/route";
+import { defineLegacyRoute } from "@/services/core/route";
 import { withSupplierId } from "@/services/core/list/supplier-filter";
 import { receiptWhere } from "./filters";
 import { receiptSpec } from "./list-spec";
 
-export const listReceipts = defineRoute({
+export const listReceipts = defineLegacyRoute({
   method: "get",
   path: "/purchase-receipt",
   summary: "Goods receipts (purchase receipt notes and schedule): filters, sort, keyset pages, capped total",
