@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import { resolvePrincipal } from "@/services/core/principal";
 import { iterateBatches, scopeOf } from "@/services/core/list";
-import { purchaseOrderSpec } from "@/services/erp-purchase/purchase-order/list-spec";
-import { purchaseOrderWhere } from "@/services/erp-purchase/purchase-order/filters";
-import { purchaseOrderExportQuery } from "@/lib/contracts/erp-purchase/purchase-order";
+import { purchaseOrderListRoutes } from "@/services/erp-purchase/purchase-order/list";
+import { purchaseOrderWhere } from "@/services/erp-purchase/purchase-order/where";
+import { purchaseOrderList } from "@/lib/contracts/erp-purchase/purchase-order";
 import { rows } from "@/services/db/rows";
 import { services } from "@/services/registry";
 import { openPgBench, serveFrom } from "./purchase-setup";
@@ -25,7 +25,7 @@ const token = ((await login.json()) as { data: { token: string } }).data.token;
 // ~100k rows: supplier 1001's lines in company 1, newest first, cut at a date that leaves about 100,000.
 const [{ d } = { d: "" }] = await rows<{ d: string }>(pg.db, sql`select to_char(podate, 'YYYY-MM-DD') as d from purchase_order_lines l
   join suppliers s on s.id = l.supplier_id where s.ven_no = '1001' and l.company_id = 1 order by podate desc, l.id desc offset 99999 limit 1`);
-const where = purchaseOrderWhere(scopeOf(await resolvePrincipal(pg.db, token)), purchaseOrderExportQuery.parse({ podateFrom: d }));
+const where = purchaseOrderWhere(scopeOf(await resolvePrincipal(pg.db, token)), purchaseOrderList.exportQuery.parse({ podateFrom: d }));
 
 global.gc?.();
 const before = process.memoryUsage().rss;
@@ -41,7 +41,7 @@ clearInterval(timer);
 
 t = performance.now();
 let read = 0;
-for await (const batch of iterateBatches(pg.db, purchaseOrderSpec, where, undefined)) read += batch.length;
+for await (const batch of iterateBatches(pg.db, purchaseOrderListRoutes.spec, where, undefined)) read += batch.length;
 const readMs = performance.now() - t;
 
 const rate = read / (exportMs / 1000);

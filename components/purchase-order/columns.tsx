@@ -2,26 +2,11 @@
 
 import type { ColumnDef } from "@tanstack/react-table";
 import { MoreHorizontal } from "lucide-react";
-import { purchaseOrderColumns, type PurchaseOrderRow } from "@/lib/contracts/erp-purchase";
+import { purchaseOrderList, type PurchaseOrderRow } from "@/lib/contracts/erp-purchase/purchase-order";
+import type { Translate } from "@/lib/contracts/issues";
 import { Button } from "@/components/ui/button";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
-import { fieldColumns, receiveVariants, type FieldKind, type Translate } from "@/components/data-table/field-columns";
-
-const decimalFields = [
-  "payqty", "remainQty", "sentQty", "focqty", "hsdj", "dj", "amount", "gsm", "recqty", "recfocqty", "instoreqty",
-  "rejectqty", "rejectfocqty", "tonnageprice",
-] as const;
-
-export const orderKinds: Record<string, FieldKind> = {
-  ...Object.fromEntries(decimalFields.map((f) => [f, { type: "decimal" } as const])),
-  lineNo: { type: "int" },
-  isSend: { type: "bool" },
-  completeStatus: { type: "enum", name: "completeStatus", variants: { open: "outline", completed: "success", closed: "secondary" } },
-  auditStatus: { type: "enum", name: "auditStatus", variants: { audited: "success", not_audited: "outline" } },
-  receiveStatus: { type: "enum", name: "receiveStatus", variants: receiveVariants },
-  priceReviewStatus: { type: "enum", name: "priceReviewStatus", variants: { pending: "warning", done: "success" } },
-  confirmStatus: { type: "enum", name: "confirmDecision", variants: { accept: "success", partial: "warning", backorder: "destructive" } },
-};
+import { declaredColumns } from "@/components/data-table/list-columns";
 
 export interface RowActions {
   open: (row: PurchaseOrderRow) => void;
@@ -34,11 +19,7 @@ export interface RowActions {
 
 /** Every purchase order list column of SPEC §3 (one row per PO line), plus a row action menu. */
 export function orderColumns(t: Translate, actions: RowActions): ColumnDef<PurchaseOrderRow>[] {
-  const fields = fieldColumns<PurchaseOrderRow>({
-    t,
-    module: "order",
-    fields: purchaseOrderColumns,
-    kinds: orderKinds,
+  const fields = declaredColumns<PurchaseOrderRow>(purchaseOrderList, t, {
     cells: {
       pono: (row) => (
         <button

@@ -1,7 +1,6 @@
 import { createServiceApp } from "@/services/core/app";
 import type { AnyRoute } from "@/services/core/route";
-import { exportPurchaseOrders } from "./purchase-order/export";
-import { listPurchaseOrders } from "./purchase-order/list";
+import { purchaseOrderListRoutes } from "./purchase-order/list";
 import { getPurchaseOrder } from "./purchase-order/detail";
 import { getPurchaseOrderAudit } from "./purchase-order/audit";
 import { receivePurchaseOrder } from "./purchase-order/receive";
@@ -32,8 +31,8 @@ import { getDashboardWarnings } from "./purchase-order/warnings";
  * so "/purchase-order/export" never reaches the detail route as id "export".
  */
 export const routes: AnyRoute[] = [
-  listPurchaseOrders,
-  exportPurchaseOrders,
+  purchaseOrderListRoutes.list,
+  purchaseOrderListRoutes.export,
   batchReceivePurchaseOrders,
   batchRejectPurchaseOrders,
   getDashboardWarnings,

@@ -1,8 +1,6 @@
 import { z } from "zod";
-import {
-  batchIds, columnsParam, date, datePreset, decimal, filterText, id, nullableDecimal, pageQuery, positiveQty,
-  queryBool, requiredText, sortParam, text,
-} from "../common";
+import { batchIds, date, datePreset, decimal, filterText, id, positiveQty, queryBool, requiredText, text } from "../common";
+import { col, defineList, type FiltersOf } from "../kit/list";
 import { decCmp } from "../decimal";
 
 export const receiveStatuses = ["not_received", "received", "rejected"] as const;
@@ -13,100 +11,88 @@ export const confirmDecisions = ["accept", "partial", "backorder"] as const;
 export type ReceiveStatus = (typeof receiveStatuses)[number];
 export type ConfirmDecision = (typeof confirmDecisions)[number];
 
-/**
- * The purchase order list is one row per PO line carrying its order's header columns (SPEC §3 "purchase
- * order list columns"). `id` is the line id, `orderId` the order to receive, reject, confirm or open.
- * Every field here is a sortable and exportable column, in SPEC order.
- */
-export const purchaseOrderColumns = [
-  "pono", "podate", "receiveDate", "deldate", "venno", "vensname", "username", "subcompanyid", "lineNo", "itemno",
-  "itemdesc", "locTypeName", "specs", "packunit", "payqty", "remainQty", "sentQty", "focqty", "hsdj", "dj", "amount",
-  "currency", "gsm", "recqty", "recfocqty", "instoreqty", "reqno", "rejectqty", "rejectfocqty", "remark",
-  "completeStatus", "tonnageprice", "opPerson", "poType", "isSend", "auditStatus", "receiveStatus",
-  "priceReviewStatus", "confirmStatus",
-] as const;
-export type PurchaseOrderColumn = (typeof purchaseOrderColumns)[number];
-
-export const purchaseOrderRow = z.object({
-  id: z.number().int(),
-  orderId: z.number().int(),
-  pono: z.string(),
-  podate: z.string(),
-  receiveDate: z.string().nullable().describe("date the order was received (accepted)"),
-  deldate: z.string().describe("required delivery date of the line"),
-  venno: z.string(),
-  vensname: z.string(),
-  username: z.string().describe("buyer"),
-  subcompanyid: z.string(),
-  lineNo: z.number().int(),
-  itemno: z.string(),
-  itemdesc: z.string(),
-  locTypeName: z.string().describe("material type"),
-  specs: z.string(),
-  packunit: z.string(),
-  payqty: decimal.describe("ordered quantity"),
-  remainQty: decimal.describe("quantity still to send (payqty − sentQty)"),
-  sentQty: decimal.describe("quantity on delivery notices"),
-  focqty: decimal.describe("spare (free) quantity"),
-  hsdj: decimal.describe("tax-inclusive unit price"),
-  dj: decimal.describe("unit price"),
-  amount: decimal,
-  currency: z.string(),
-  gsm: nullableDecimal,
-  recqty: decimal,
-  recfocqty: decimal,
-  instoreqty: decimal,
-  reqno: z.string(),
-  rejectqty: decimal,
-  rejectfocqty: decimal,
-  remark: z.string(),
-  completeStatus: z.enum(completeStatuses),
-  tonnageprice: nullableDecimal,
-  opPerson: z.string(),
-  poType: z.string(),
-  isSend: z.boolean().describe("direct delivery"),
-  auditStatus: z.enum(auditStatuses),
-  receiveStatus: z.enum(receiveStatuses),
-  priceReviewStatus: z.enum(priceReviewStatuses),
-  rejectReason: z.string().nullable(),
-  confirmStatus: z.enum(confirmDecisions).nullable(),
-});
-export type PurchaseOrderRow = z.infer<typeof purchaseOrderRow>;
-
 /** Warning filters of the dashboard: open lines due within 14 days, or past their delivery date. */
 export const dueFilters = ["soon", "overdue"] as const;
 export const dueHorizonDays = 14;
 
-export const purchaseOrderFilters = {
-  pono: filterText().describe("PO number prefix"),
-  podateFrom: date.optional(),
-  podateTo: date.optional(),
-  podateRange: datePreset.optional(),
-  deldateFrom: date.optional(),
-  deldateTo: date.optional(),
-  deldateRange: datePreset.optional(),
-  venno: filterText(20).describe("supplier number"),
-  item: filterText().describe("item number prefix or description fragment"),
-  receiveStatus: z.enum(receiveStatuses, "validation.status").optional(),
-  auditStatus: z.enum(auditStatuses, "validation.status").optional(),
-  priceReviewStatus: z.enum(priceReviewStatuses, "validation.status").optional(),
-  completeStatus: z.enum(completeStatuses, "validation.status").optional(),
-  isSend: queryBool.optional(),
-  due: z.enum(dueFilters, "validation.status").optional(),
-};
-export const purchaseOrderListQuery = z.object({
-  ...purchaseOrderFilters,
-  ...pageQuery,
-  sort: sortParam(purchaseOrderColumns),
-});
-export type PurchaseOrderListQuery = z.input<typeof purchaseOrderListQuery>;
+const receiveTones = { not_received: "warning", received: "success", rejected: "destructive" } as const;
+const qtyCol = col.decimal();
 
-export const purchaseOrderExportQuery = z.object({
-  ...purchaseOrderFilters,
-  sort: sortParam(purchaseOrderColumns),
-  columns: columnsParam(purchaseOrderColumns),
+/**
+ * The purchase order list: one row per PO line carrying its order's header columns (docs/requirements.md
+ * §3 "purchase order list columns"), in that order. `id` is the line, `orderId` the order to act on.
+ */
+export const purchaseOrderList = defineList({
+  service: "erp-purchase",
+  path: "/purchase-order",
+  namespace: "purchaseOrder",
+  summary: "Purchase order lines with their order's columns",
+  defaultSort: "-podate",
+  columns: {
+    pono: col.text({ width: 14 }),
+    podate: col.date(),
+    receiveDate: col.date({ nullable: true }),
+    deldate: col.date(),
+    venno: col.text(),
+    vensname: col.text({ width: 20 }),
+    username: col.text(),
+    subcompanyid: col.text(),
+    lineNo: col.int(),
+    itemno: col.text(),
+    itemdesc: col.text({ width: 28 }),
+    locTypeName: col.text(),
+    specs: col.text({ width: 20 }),
+    packunit: col.text(),
+    payqty: qtyCol,
+    remainQty: qtyCol,
+    sentQty: qtyCol,
+    focqty: qtyCol,
+    hsdj: col.decimal(),
+    dj: col.decimal(),
+    amount: col.decimal(),
+    currency: col.text(),
+    gsm: col.decimal({ nullable: true }),
+    recqty: qtyCol,
+    recfocqty: qtyCol,
+    instoreqty: qtyCol,
+    reqno: col.text(),
+    rejectqty: qtyCol,
+    rejectfocqty: qtyCol,
+    remark: col.text({ width: 24 }),
+    completeStatus: col.enum("completeStatus", completeStatuses, { tones: { open: "outline", completed: "success", closed: "secondary" } }),
+    tonnageprice: col.decimal({ nullable: true }),
+    opPerson: col.text(),
+    poType: col.text(),
+    isSend: col.flag(),
+    auditStatus: col.enum("auditStatus", auditStatuses, { tones: { audited: "success", not_audited: "outline" } }),
+    receiveStatus: col.enum("receiveStatus", receiveStatuses, { tones: receiveTones }),
+    priceReviewStatus: col.enum("priceReviewStatus", priceReviewStatuses, { tones: { pending: "warning", done: "success" } }),
+    confirmStatus: col.enum("confirmDecision", confirmDecisions, { nullable: true, tones: { accept: "success", partial: "warning", backorder: "destructive" } }),
+    orderId: col.int({ internal: true }),
+    rejectReason: col.text({ nullable: true, internal: true }),
+  },
+  filters: {
+    pono: filterText().describe("PO number prefix"),
+    podateFrom: date.optional(),
+    podateTo: date.optional(),
+    podateRange: datePreset.optional(),
+    deldateFrom: date.optional(),
+    deldateTo: date.optional(),
+    deldateRange: datePreset.optional(),
+    venno: filterText(20).describe("supplier number"),
+    item: filterText().describe("item number prefix or description fragment"),
+    receiveStatus: z.enum(receiveStatuses, "validation.status").optional(),
+    auditStatus: z.enum(auditStatuses, "validation.status").optional(),
+    priceReviewStatus: z.enum(priceReviewStatuses, "validation.status").optional(),
+    completeStatus: z.enum(completeStatuses, "validation.status").optional(),
+    isSend: queryBool.optional(),
+    due: z.enum(dueFilters, "validation.status").optional(),
+  },
 });
-export type PurchaseOrderExportQuery = z.input<typeof purchaseOrderExportQuery>;
+export const purchaseOrderRow = purchaseOrderList.row;
+export type PurchaseOrderRow = z.infer<typeof purchaseOrderRow>;
+export type PurchaseOrderListQuery = z.input<typeof purchaseOrderList.listQuery>;
+export type PurchaseOrderFilters = FiltersOf<typeof purchaseOrderList>;
 
 export const confirmation = z.object({
   decision: z.enum(confirmDecisions),

@@ -1,35 +1,30 @@
 import type { SQL } from "drizzle-orm";
 import type { Db } from "@/services/db/client";
 import type { Translate } from "@/lib/contracts/issues";
-import { columnKey, enumKey, type CaptionModule, type EnumName } from "@/lib/contracts/erp-purchase/paths";
-import { decimalCell, exportFilename, xlsxResponse, xlsxStream, type Cell } from "@/services/core/export";
+import { enumCaption, type ColumnDecl, type ListDecl } from "@/lib/contracts/kit/list";
 import { iterateBatches, type ListSpec } from "@/services/core/list";
+import { decimalCell, type Cell } from "./cells";
+import { exportFilename, xlsxResponse } from "./response";
+import { xlsxStream } from "./xlsx-stream";
 
-/** How a field is written to a cell: as text, a number, a translated yes/no, or a translated enum value. */
-export type ColumnKind = "text" | "decimal" | "int" | "bool" | { enum: EnumName };
-
-export interface ExportPlan<Row, F extends string> {
+export interface ExportPlan<Row> {
   db: Db;
   t: Translate;
+  decl: Pick<ListDecl, "namespace" | "columns" | "caption">;
   spec: ListSpec<Row>;
   where: SQL;
   sort?: string;
-  module: CaptionModule;
-  /** Fields in the order to write (the caller's visible columns, or all of them). */
-  fields: readonly F[];
-  kinds: Partial<Record<F, ColumnKind>>;
-  widths?: Partial<Record<F, number>>;
-  /** Message namespace whose `sheet` names the sheet and file name. */
-  sheet: string;
+  /** Fields in the order to write (the caller's visible columns, or all exported ones). */
+  fields: readonly string[];
 }
 
 /** One converter per column; translated values are looked up once per distinct value, not per cell. */
-function converter(kind: ColumnKind, t: Translate): (value: unknown) => Cell {
-  if (kind === "decimal") return (v) => (v === null || v === undefined ? null : decimalCell(String(v)));
-  if (kind === "int") return (v) => (v === null || v === undefined ? null : Number(v));
-  if (kind === "text") return (v) => (v === null || v === undefined ? null : String(v));
+function converter(d: ColumnDecl, t: Translate): (value: unknown) => Cell {
+  if (d.kind === "decimal") return (v) => (v === null || v === undefined ? null : decimalCell(String(v)));
+  if (d.kind === "int") return (v) => (v === null || v === undefined ? null : Number(v));
+  if (d.kind !== "flag" && d.kind !== "enum") return (v) => (v === null || v === undefined ? null : String(v));
   const cache = new Map<unknown, string>();
-  const label = kind === "bool" ? (v: unknown) => t(enumKey("yesNo", v ? "yes" : "no")) : (v: unknown) => t(enumKey(kind.enum, String(v)));
+  const label = d.kind === "flag" ? (v: unknown) => t(enumCaption("yesNo", v ? "yes" : "no")) : (v: unknown) => t(enumCaption(d.enumName!, String(v)));
   return (v) => {
     if (v === null || v === undefined) return null;
     let text = cache.get(v);
@@ -39,9 +34,9 @@ function converter(kind: ColumnKind, t: Translate): (value: unknown) => Cell {
 }
 
 /** The whole filtered list as a streamed .xlsx, in the caller's language, no row cap. */
-export function exportList<Row extends Record<string, unknown>, F extends string>(plan: ExportPlan<Row, F>): Response {
-  const { t, fields } = plan;
-  const convert = fields.map((f) => converter(plan.kinds[f] ?? "text", t));
+export function exportList<Row extends Record<string, unknown>>(plan: ExportPlan<Row>): Response {
+  const { t, fields, decl } = plan;
+  const convert = fields.map((f) => converter(decl.columns[f]!, t));
   async function* cells(): AsyncIterable<Cell[][]> {
     for await (const rows of iterateBatches(plan.db, plan.spec, plan.where, plan.sort)) {
       const out: Cell[][] = new Array<Cell[]>(rows.length);
@@ -54,10 +49,10 @@ export function exportList<Row extends Record<string, unknown>, F extends string
       yield out;
     }
   }
-  const name = t(`${plan.sheet}.sheet`);
+  const name = t(`${decl.namespace}.sheet`);
   const stream = xlsxStream({
     sheetName: name,
-    columns: fields.map((f) => ({ header: t(columnKey(plan.module, f)), width: plan.widths?.[f] })),
+    columns: fields.map((f) => ({ header: t(decl.caption(f)), width: decl.columns[f]!.width })),
     batches: cells(),
   });
   return xlsxResponse(exportFilename(name), stream);

@@ -3,7 +3,7 @@ import { xlsxMime } from "@/services/core/export";
 import { scopeOf } from "@/services/core/list";
 import { defineLegacyRoute } from "@/services/core/route";
 import { withSupplierId } from "@/services/core/list/supplier-filter";
-import { exportList } from "@/services/core/export/list-export";
+import { exportListLegacy as exportList } from "@/services/core/export/list-export-legacy";
 import { collectionWhere } from "./filters";
 import { collectionSpec } from "./list-spec";
 

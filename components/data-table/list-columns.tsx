@@ -1,0 +1,73 @@
+"use client";
+
+import "./types";
+import type { ColumnDef } from "@tanstack/react-table";
+import { enumCaption, type ColumnDecl } from "@/lib/contracts/kit/list";
+import type { Translate } from "@/lib/contracts/issues";
+import { Badge } from "@/components/ui/badge";
+import { formatDateTime, formatDecimal } from "@/components/common/format";
+
+/** An enum value as a badge in the colour its declaration gives it. */
+export function EnumValue({ t, decl, value }: { t: Translate; decl: Pick<ColumnDecl, "enumName" | "tones">; value: string | null | undefined }) {
+  if (value === null || value === undefined) return null;
+  return (
+    <Badge variant={decl.tones?.[value] ?? "secondary"} data-value={value}>
+      {t(enumCaption(decl.enumName!, value))}
+    </Badge>
+  );
+}
+
+/** A declared field's value as text or a badge, the way every table and detail view shows it. */
+export function renderValue(t: Translate, decl: ColumnDecl, v: unknown): React.ReactNode {
+  if (v === null || v === undefined) return "";
+  switch (decl.kind) {
+    case "decimal":
+      return formatDecimal(String(v));
+    case "datetime":
+      return formatDateTime(String(v));
+    case "flag":
+      return t(enumCaption("yesNo", v ? "yes" : "no"));
+    case "enum":
+      return <EnumValue t={t} decl={decl} value={String(v)} />;
+    default:
+      return String(v);
+  }
+}
+
+interface Declared {
+  columns: Record<string, ColumnDecl>;
+  caption: (field: string) => string;
+  fields: readonly string[];
+}
+
+/**
+ * Table columns of a declared list (or line table), in declaration order, captioned from the same
+ * catalogue keys as the service's export. `cells` overrides a cell; `highlight` marks a cell by row.
+ */
+export function declaredColumns<T extends Record<string, unknown>>(
+  decl: Declared,
+  t: Translate,
+  opts: {
+    cells?: Partial<Record<string, (row: T) => React.ReactNode>>;
+    highlight?: Partial<Record<string, (row: T) => boolean>>;
+    fields?: readonly string[];
+  } = {},
+): ColumnDef<T>[] {
+  return (opts.fields ?? decl.fields).map((field) => {
+    const d = decl.columns[field]!;
+    const custom = opts.cells?.[field];
+    const hl = opts.highlight?.[field];
+    return {
+      id: field,
+      accessorFn: (row: T) => row[field],
+      enableSorting: d.sortable !== false,
+      meta: {
+        label: t(decl.caption(field)),
+        align: d.kind === "decimal" || d.kind === "int" ? "right" : d.kind === "flag" ? "center" : "left",
+        hiddenByDefault: d.hidden,
+        cellClassName: hl ? (row: T) => (hl(row) ? "bg-amber-100 font-semibold text-amber-900" : undefined) : undefined,
+      },
+      cell: ({ row }) => (custom ? custom(row.original) : renderValue(t, d, row.original[field])),
+    } satisfies ColumnDef<T>;
+  });
+}

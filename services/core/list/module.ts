@@ -1,0 +1,100 @@
+import { sql, type SQL } from "drizzle-orm";
+import type { z } from "zod";
+import type { ColumnDecl, ListDecl } from "@/lib/contracts/kit/list";
+import type { Right } from "@/lib/rights/codes";
+import type { Db } from "@/services/db/client";
+import { exportList } from "../export/list-export";
+import { defineRoute, type Audience } from "../route";
+import type { Scope } from "./scope";
+import { listPage } from "./page";
+import type { KeyType, ListSpec, SortField } from "./types";
+import { dateText, isoText } from "../sql";
+
+type Filters<L extends ListDecl> = z.output<z.ZodObject<L["filters"]>>;
+
+export interface ListSource<L extends ListDecl> {
+  /** FROM with its joins; `countFrom` a smaller one for the capped count when the filters touch only it. */
+  from: SQL;
+  countFrom?: SQL;
+  /** A unique NOT NULL tie-breaker, the row's `id`. */
+  id: SQL;
+  /** The SQL expression of every declared column (the row's `id` is `id`). */
+  select: { [K in Exclude<keyof L["columns"], "id">]: SQL };
+  /** Tenant scope and the filters, as one WHERE. */
+  where: (scope: Scope, filters: Filters<L>, db: Db) => SQL | Promise<SQL>;
+  rights: { view: Right; export: Right };
+  audience?: Audience;
+}
+
+const keyTypes: Record<ColumnDecl["kind"], KeyType> = {
+  text: "text", enum: "text", decimal: "numeric", int: "int", date: "date", datetime: "timestamptz", flag: "bool",
+};
+const nullSortValue: Record<KeyType, SQL> = {
+  text: sql`''`, numeric: sql`-1`, int: sql`-1`, date: sql`'1970-01-01'::date`,
+  timestamptz: sql`'1970-01-01T00:00:00Z'::timestamptz`, bool: sql`false`,
+};
+
+function selected(kind: ColumnDecl["kind"], expr: SQL): SQL {
+  if (kind === "date") return dateText(expr);
+  if (kind === "datetime") return isoText(expr);
+  return expr;
+}
+
+const converters: Record<ColumnDecl["kind"], (v: unknown) => unknown> = {
+  text: String, enum: String, decimal: String, date: String, datetime: String, int: Number, flag: (v) => v === true,
+};
+
+/** The keyset spec of a declared list: select list, NOT NULL sort expressions and the row mapper. */
+export function listSpec<L extends ListDecl>(decl: L, src: ListSource<L>): ListSpec<z.output<L["row"]>> {
+  const entries = Object.entries(decl.columns) as Array<[string, ColumnDecl]>;
+  const exprOf = (f: string) => (src.select as Record<string, SQL>)[f]!;
+  const columns = sql.join(
+    [sql`${src.id} as "id"`, ...entries.map(([f, d]) => sql`${selected(d.kind, exprOf(f))} as ${sql.identifier(f)}`)],
+    sql`, `,
+  );
+  const sorts: Record<string, SortField> = {};
+  for (const f of decl.sortable as string[]) {
+    const d = decl.columns[f]!;
+    const type = keyTypes[d.kind];
+    sorts[f] = { expr: d.nullable ? sql`coalesce(${exprOf(f)}, ${nullSortValue[type]})` : exprOf(f), type };
+  }
+  const convert = entries.map(([f, d]) => [f, d.nullable, converters[d.kind]] as const);
+  return {
+    from: src.from,
+    countFrom: src.countFrom,
+    columns,
+    id: src.id,
+    sorts,
+    defaultSort: decl.defaultSort as string,
+    map(raw) {
+      const out: Record<string, unknown> = { id: Number(raw.id) };
+      for (const [f, nullable, c] of convert) {
+        const v = raw[f];
+        out[f] = v === null || v === undefined ? (nullable ? null : c === Number ? 0 : c === String ? "" : false) : c(v);
+      }
+      return out as z.output<L["row"]>;
+    },
+  };
+}
+
+/** The list and export routes of a declared list: keyset pages with a capped count, and the streamed .xlsx. */
+export function listRoutes<L extends ListDecl>(decl: L, src: ListSource<L>) {
+  const spec = listSpec(decl, src);
+  const list = defineRoute(decl.list, {
+    rights: [src.rights.view],
+    audience: src.audience,
+    handler: async ({ db, scope, query }) => {
+      const { limit, cursor, sort, ...filters } = query as unknown as { limit: number; cursor?: string; sort?: string };
+      return listPage(db, spec, await src.where(scope, filters as Filters<L>, db), { limit, cursor, sort }) as never;
+    },
+  });
+  const exportRoute = defineRoute(decl.export, {
+    rights: [src.rights.export],
+    audience: src.audience,
+    handler: async ({ db, t, scope, query }) => {
+      const { sort, columns, ...filters } = query as unknown as { sort?: string; columns?: string[] };
+      return exportList({ db, t, decl, spec: spec as ListSpec<Record<string, unknown>>, where: await src.where(scope, filters as Filters<L>, db), sort, fields: columns ?? (decl.exported as string[]) });
+    },
+  });
+  return { list, export: exportRoute, spec };
+}
