@@ -34,13 +34,13 @@ type EnumDecl<V extends readonly string[]> = ColumnDecl & { kind: "enum"; values
 
 /** Column constructors: `col.decimal()`, `col.enum("receiveStatus", receiveStatuses, { tones })`. */
 export const col = {
-  text: <const O extends Opts = {}>(o?: O) => ({ kind: "text", ...o }) as { kind: "text" } & O,
-  decimal: <const O extends Opts = {}>(o?: O) => ({ kind: "decimal", ...o }) as { kind: "decimal" } & O,
-  int: <const O extends Opts = {}>(o?: O) => ({ kind: "int", ...o }) as { kind: "int" } & O,
-  date: <const O extends Opts = {}>(o?: O) => ({ kind: "date", ...o }) as { kind: "date" } & O,
-  datetime: <const O extends Opts = {}>(o?: O) => ({ kind: "datetime", ...o }) as { kind: "datetime" } & O,
-  flag: <const O extends Opts = {}>(o?: O) => ({ kind: "flag", ...o }) as { kind: "flag" } & O,
-  enum: <const V extends readonly [string, ...string[]], const O extends Opts = {}>(enumName: string, values: V, o?: O) =>
+  text: <const O extends Opts = Record<never, never>>(o?: O) => ({ kind: "text", ...o }) as { kind: "text" } & O,
+  decimal: <const O extends Opts = Record<never, never>>(o?: O) => ({ kind: "decimal", ...o }) as { kind: "decimal" } & O,
+  int: <const O extends Opts = Record<never, never>>(o?: O) => ({ kind: "int", ...o }) as { kind: "int" } & O,
+  date: <const O extends Opts = Record<never, never>>(o?: O) => ({ kind: "date", ...o }) as { kind: "date" } & O,
+  datetime: <const O extends Opts = Record<never, never>>(o?: O) => ({ kind: "datetime", ...o }) as { kind: "datetime" } & O,
+  flag: <const O extends Opts = Record<never, never>>(o?: O) => ({ kind: "flag", ...o }) as { kind: "flag" } & O,
+  enum: <const V extends readonly [string, ...string[]], const O extends Opts = Record<never, never>>(enumName: string, values: V, o?: O) =>
     ({ kind: "enum", enumName, values, ...o }) as EnumDecl<V> & O,
 };
 
