@@ -38,7 +38,7 @@ export function NoticeList({ userNo, userType }: { userNo: string; userType: "ad
                 {t("deliveryNotice.new")}
               </Link>
             </RequireRights>
-            <ListExport right={purchaseRights.noticeExport} path={purchasePaths.noticesExport} query={list.exportQuery} columns={visibleColumnIds} fileName={t("deliveryNotice.exportName")} />
+            <ListExport right={purchaseRights.noticeExport} op={{ service: "erp-purchase", path: purchasePaths.noticesExport }} query={list.exportQuery} columns={visibleColumnIds} fileName={t("deliveryNotice.exportName")} />
           </>
         )}
       />

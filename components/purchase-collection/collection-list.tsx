@@ -48,7 +48,7 @@ export function CollectionList({ userNo, userType }: { userNo: string; userType:
         {...listTableProps(list)}
         onRowOpen={setOpen}
         toolbar={({ visibleColumnIds }) => (
-          <ListExport right={purchaseRights.collectionExport} path={purchasePaths.collectionsExport} query={list.exportQuery} columns={visibleColumnIds} fileName={t("purchaseCollection.exportName")} />
+          <ListExport right={purchaseRights.collectionExport} op={{ service: "erp-purchase", path: purchasePaths.collectionsExport }} query={list.exportQuery} columns={visibleColumnIds} fileName={t("purchaseCollection.exportName")} />
         )}
       />
       <Sheet open={open !== null} onOpenChange={(o) => !o && setOpen(null)}>

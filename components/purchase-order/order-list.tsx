@@ -3,7 +3,8 @@
 import { useMemo, useState } from "react";
 import { useTranslations } from "next-intl";
 import { toast } from "sonner";
-import { purchasePaths, purchaseRights, type PurchaseOrderRow } from "@/lib/contracts/erp-purchase";
+import { purchaseOrderList, type PurchaseOrderRow } from "@/lib/contracts/erp-purchase/purchase-order";
+import { rights } from "@/lib/rights/codes";
 import { useHasRights } from "@/lib/rights/context";
 import { RequireRights } from "@/lib/rights/require-rights";
 import { DataTable, listTableProps, useListPage } from "@/components/data-table";
@@ -29,7 +30,7 @@ const targetsOf = (rows: PurchaseOrderRow[]): OrderTarget[] => {
 /** The purchase order list: filters, every column, selection with batch receive/reject, export, details. */
 export function OrderList({ userNo, userType }: PortalUserProps) {
   const t = useTranslations();
-  const list = useListPage<PurchaseOrderRow, Filters>(orderTableState, "erp-purchase", purchasePaths.orders);
+  const list = useListPage<PurchaseOrderRow, Filters>(orderTableState, purchaseOrderList.list.service, purchaseOrderList.list.path);
   const [open, setOpen] = useState<{ id: number; pono: string } | null>(null);
   const [version, setVersion] = useState(0);
   const reload = list.data.reload;
@@ -38,8 +39,8 @@ export function OrderList({ userNo, userType }: PortalUserProps) {
     setVersion((v) => v + 1);
   });
 
-  const canReceive = useHasRights([purchaseRights.orderReceive]);
-  const canReject = useHasRights([purchaseRights.orderReject]);
+  const canReceive = useHasRights([rights.purchaseOrder.receive]);
+  const canReject = useHasRights([rights.purchaseOrder.reject]);
   const columns = useMemo(
     () =>
       orderColumns(t, {
@@ -76,17 +77,17 @@ export function OrderList({ userNo, userType }: PortalUserProps) {
             <span className="text-sm text-muted-foreground" aria-live="polite" data-testid="selected-count">
               {t("dataTable.selected", { count: targetsOf(selectedRows).length })}
             </span>
-            <RequireRights anyOf={[purchaseRights.orderReceive]}>
+            <RequireRights anyOf={[rights.purchaseOrder.receive]}>
               <Button size="sm" onClick={() => batch("receive")} data-testid="batch-receive">
                 {t("purchaseOrder.receive.batch")}
               </Button>
             </RequireRights>
-            <RequireRights anyOf={[purchaseRights.orderReject]}>
+            <RequireRights anyOf={[rights.purchaseOrder.reject]}>
               <Button size="sm" variant="destructive" onClick={() => batch("reject")} data-testid="batch-reject">
                 {t("purchaseOrder.reject.batch")}
               </Button>
             </RequireRights>
-            <ListExport right={purchaseRights.orderExport} path={purchasePaths.ordersExport} query={list.exportQuery} columns={visibleColumnIds} fileName={t("purchaseOrder.exportName")} />
+            <ListExport right={rights.purchaseOrder.export} op={purchaseOrderList.export} query={list.exportQuery} columns={visibleColumnIds} fileName={t("purchaseOrder.exportName")} />
           </>
         )}
       />

@@ -41,7 +41,7 @@ export function ReceiptList({ userNo, userType }: { userNo: string; userType: "a
                 </Link>
               </RequireRights>
             )}
-            <ListExport right={purchaseRights.receiptExport} path={purchasePaths.receiptsExport} query={list.exportQuery} columns={visibleColumnIds} fileName={t("purchaseReceipt.exportName")} />
+            <ListExport right={purchaseRights.receiptExport} op={{ service: "erp-purchase", path: purchasePaths.receiptsExport }} query={list.exportQuery} columns={visibleColumnIds} fileName={t("purchaseReceipt.exportName")} />
           </>
         )}
       />

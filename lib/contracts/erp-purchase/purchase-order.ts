@@ -9,6 +9,9 @@ export const priceReviewStatuses = ["pending", "done"] as const;
 export const completeStatuses = ["open", "completed", "closed"] as const;
 export const confirmDecisions = ["accept", "partial", "backorder"] as const;
 export type ReceiveStatus = (typeof receiveStatuses)[number];
+export type AuditStatus = (typeof auditStatuses)[number];
+export type PriceReviewStatus = (typeof priceReviewStatuses)[number];
+export type CompleteStatus = (typeof completeStatuses)[number];
 export type ConfirmDecision = (typeof confirmDecisions)[number];
 
 /** Warning filters of the dashboard: open lines due within 14 days, or past their delivery date. */

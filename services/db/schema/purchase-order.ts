@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, date, index, integer, numeric, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { tracked } from "./columns";
+import { oneOf } from "./checks";
+import { auditStatuses, completeStatuses, confirmDecisions, priceReviewStatuses, receiveStatuses, type AuditStatus, type CompleteStatus, type ConfirmDecision, type PriceReviewStatus, type ReceiveStatus } from "@/lib/contracts/erp-purchase/purchase-order";
 import { companies, suppliers } from "./org";
 
 const qty = (name: string) => numeric(name, { precision: 18, scale: 4 }).notNull().default("0");
@@ -23,10 +25,10 @@ export const purchaseOrders = pgTable(
     currency: text("currency").notNull().default("CNY"),
     remark: text("remark").notNull().default(""),
     opPerson: text("op_person").notNull().default(""),
-    receiveStatus: text("receive_status").notNull().default("not_received"),
+    receiveStatus: text("receive_status").$type<ReceiveStatus>().notNull().default("not_received"),
     rejectReason: text("reject_reason"),
-    auditStatus: text("audit_status").notNull().default("not_audited"),
-    priceReviewStatus: text("price_review_status").notNull().default("pending"),
+    auditStatus: text("audit_status").$type<AuditStatus>().notNull().default("not_audited"),
+    priceReviewStatus: text("price_review_status").$type<PriceReviewStatus>().notNull().default("pending"),
     receivedBy: integer("received_by"),
     receivedAt: timestamp("received_at", { withTimezone: true }),
     totalAmount: money("total_amount"),
@@ -35,9 +37,9 @@ export const purchaseOrders = pgTable(
   (t) => [
     uniqueIndex("purchase_orders_company_pono_uq").on(t.companyId, t.pono),
     index("purchase_orders_scope_idx").on(t.companyId, t.supplierId, t.receiveStatus, t.podate, t.id),
-    check("purchase_orders_receive_status_ck", sql`${t.receiveStatus} in ('not_received', 'received', 'rejected')`),
-    check("purchase_orders_audit_status_ck", sql`${t.auditStatus} in ('audited', 'not_audited')`),
-    check("purchase_orders_price_review_ck", sql`${t.priceReviewStatus} in ('pending', 'done')`),
+    check("purchase_orders_receive_status_ck", oneOf(t.receiveStatus, receiveStatuses)),
+    check("purchase_orders_audit_status_ck", oneOf(t.auditStatus, auditStatuses)),
+    check("purchase_orders_price_review_ck", oneOf(t.priceReviewStatus, priceReviewStatuses)),
   ],
 );
 
@@ -57,8 +59,8 @@ export const purchaseOrderLines = pgTable(
     supplierId: integer("supplier_id").notNull(),
     pono: text("pono").notNull(),
     podate: date("podate", { mode: "string" }).notNull(),
-    receiveStatus: text("receive_status").notNull().default("not_received"),
-    auditStatus: text("audit_status").notNull().default("not_audited"),
+    receiveStatus: text("receive_status").$type<ReceiveStatus>().notNull().default("not_received"),
+    auditStatus: text("audit_status").$type<AuditStatus>().notNull().default("not_audited"),
     isSend: boolean("is_send").notNull().default(false),
     itemno: text("itemno").notNull(),
     itemdesc: text("itemdesc").notNull(),
@@ -80,7 +82,7 @@ export const purchaseOrderLines = pgTable(
     rejectqty: qty("rejectqty"),
     rejectfocqty: qty("rejectfocqty"),
     remark: text("remark").notNull().default(""),
-    completeStatus: text("complete_status").notNull().default("open"),
+    completeStatus: text("complete_status").$type<CompleteStatus>().notNull().default("open"),
     tonnageprice: numeric("tonnageprice", { precision: 18, scale: 4 }),
     deldate: date("deldate", { mode: "string" }).notNull(),
     ...tracked,
@@ -98,7 +100,7 @@ export const purchaseOrderLines = pgTable(
     index("purchase_order_lines_open_company_idx")
       .on(t.companyId, t.deldate)
       .where(sql`complete_status = 'open' and receive_status <> 'rejected' and remain_qty > 0`),
-    check("purchase_order_lines_complete_ck", sql`${t.completeStatus} in ('open', 'completed', 'closed')`),
+    check("purchase_order_lines_complete_ck", oneOf(t.completeStatus, completeStatuses)),
     check("purchase_order_lines_remain_ck", sql`${t.remainQty} >= 0 and ${t.sentQty} >= 0`),
   ],
 );
@@ -109,7 +111,7 @@ export const purchaseOrderConfirmations = pgTable(
   {
     lineId: integer("line_id").primaryKey().references(() => purchaseOrderLines.id, { onDelete: "cascade" }),
     orderId: integer("order_id").notNull().references(() => purchaseOrders.id, { onDelete: "cascade" }),
-    decision: text("decision").notNull(),
+    decision: text("decision").$type<ConfirmDecision>().notNull(),
     promisedDate: date("promised_date", { mode: "string" }).notNull(),
     promisedQty: numeric("promised_qty", { precision: 18, scale: 4 }).notNull(),
     reason: text("reason"),
@@ -119,6 +121,6 @@ export const purchaseOrderConfirmations = pgTable(
   },
   (t) => [
     index("purchase_order_confirmations_order_idx").on(t.orderId),
-    check("purchase_order_confirmations_decision_ck", sql`${t.decision} in ('accept', 'partial', 'backorder')`),
+    check("purchase_order_confirmations_decision_ck", oneOf(t.decision, confirmDecisions)),
   ],
 );
