@@ -1,7 +1,8 @@
 "use client";
 
 import { useEffect } from "react";
-import { request } from "@/lib/client/request";
+import { callOp } from "@/lib/client/request";
+import { userOps } from "@/lib/contracts/base-data/user";
 
 const intervalMs = 60_000;
 
@@ -12,7 +13,7 @@ export function SessionWatch() {
     const check = () => {
       if (document.visibilityState !== "visible") return;
       last = Date.now();
-      request("base-data", "user/userInfo").catch(() => undefined);
+      callOp(userOps.info).catch(() => undefined);
     };
     const onFocus = () => {
       if (Date.now() - last > 1000) check();

@@ -6,8 +6,8 @@ import { useTranslations } from "next-intl";
 import { Building2, Check, ChevronsUpDown, Loader2 } from "lucide-react";
 import { toast } from "sonner";
 import { switchCompany, type SwitchResult } from "@/lib/actions/company";
-import type { Company } from "@/lib/contracts/base-data/user";
-import { handleEnvelope, messageMs, request } from "@/lib/client/request";
+import { userOps, type Company } from "@/lib/contracts/base-data/user";
+import { callOp, handleEnvelope, messageMs } from "@/lib/client/request";
 import { cn } from "@/lib/utils";
 import {
   DropdownMenu,
@@ -47,7 +47,7 @@ export function CompanySwitch({ companyId, companyName, className, collapsed }: 
 
   const load = () => {
     setLoadFailed(false);
-    request<Company[]>("base-data", "user/auth/companyInfo")
+    callOp(userOps.companyInfo)
       .then(setCompanies)
       .catch(() => setLoadFailed(true));
   };

@@ -1,9 +1,10 @@
 "use server";
 
-import { callJson } from "@/lib/upstream/client";
+import { callOpJson } from "@/lib/upstream/client";
 import { getSession, tokenFor } from "@/lib/session";
 import { currentLocale } from "@/lib/i18n/request";
-import { cutoverInput } from "@/lib/contracts/base-data/user";
+import { cutoverInput, userOps } from "@/lib/contracts/base-data/user";
+import { sendplanOps } from "@/lib/contracts/erp-production/sendplan";
 import { ReturnCode, type Envelope } from "@/lib/contracts/envelope";
 import { translatorFor } from "@/lib/i18n/translator";
 
@@ -26,15 +27,13 @@ export async function switchCompany(input: { companyId: number; companyName: str
   }
   const session = await getSession();
   if (!session.token) return { returnCode: ReturnCode.invalidToken, message: translatorFor(locale)("errors.invalidToken") };
-  const res = await callJson<{ companyId: number; companyName: string }>("base-data", "user/cutoverCompany", {
-    method: "POST",
+  const res = await callOpJson(userOps.cutover, {
     token: session.token,
-    json: parsed.data,
+    body: parsed.data,
     locale,
   });
   if (res.returnCode !== ReturnCode.ok || !res.data) return res as Envelope<never>;
-  const location = await callJson("erp-production", "sendplan/location/create", {
-    method: "POST",
+  const location = await callOpJson(sendplanOps.createLocation, {
     token: tokenFor(session, "erp-production"),
     locale,
   });

@@ -2,13 +2,13 @@
 
 import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
-import { callJson } from "@/lib/upstream/client";
+import { callOpJson } from "@/lib/upstream/client";
 import { getSession } from "@/lib/session";
 import { currentLocale } from "@/lib/i18n/request";
 import { clientIp } from "@/lib/request-info";
 import { isLocale, localeCookie } from "@/lib/i18n/locales";
 import type { FieldErrors } from "@/lib/contracts/envelope";
-import type { LoginInput, LoginResult } from "@/lib/contracts/base-data/user";
+import { userOps, type LoginInput } from "@/lib/contracts/base-data/user";
 
 export type LoginOutcome =
   | { ok: true; firstTimeLogin: boolean }
@@ -16,14 +16,14 @@ export type LoginOutcome =
 
 /** Logs in through base-data and keeps the tokens in the sealed session cookie. */
 export async function login(input: LoginInput): Promise<LoginOutcome> {
-  const res = await callJson<LoginResult & { fieldErrors?: FieldErrors }>("base-data", "user/auth/userLogin", {
-    method: "POST",
-    json: input,
+  const res = await callOpJson(userOps.login, {
+    body: input,
     locale: await currentLocale(),
     clientIp: await clientIp(),
   });
   if (res.returnCode !== 200 || !res.data?.token) {
-    return { ok: false, returnCode: res.returnCode, message: res.message, fieldErrors: res.data?.fieldErrors };
+    const fieldErrors = (res.data as { fieldErrors?: FieldErrors } | undefined)?.fieldErrors;
+    return { ok: false, returnCode: res.returnCode, message: res.message, fieldErrors };
   }
   const session = await getSession();
   session.token = res.data.token;
@@ -37,7 +37,7 @@ export async function login(input: LoginInput): Promise<LoginOutcome> {
 export async function logout(): Promise<never> {
   const session = await getSession();
   if (session.token) {
-    await callJson("base-data", "user/logOut", { method: "POST", token: session.token, locale: await currentLocale() });
+    await callOpJson(userOps.logOut, { token: session.token, locale: await currentLocale() });
   }
   session.destroy();
   redirect("/login");

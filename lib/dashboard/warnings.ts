@@ -2,7 +2,7 @@ import "server-only";
 import { callJson } from "@/lib/upstream/client";
 import { hasRights } from "@/lib/rights/has-rights";
 import { purchasePaths, purchaseRights } from "@/lib/contracts/erp-purchase/paths";
-import type { DashboardWarnings } from "@/lib/contracts/erp-purchase/dashboard";
+import type { DashboardWarnings } from "@/lib/contracts/erp-purchase/purchase-order";
 import type { DashboardContext } from "./context";
 
 /** Deliveries needing attention; the hrefs open the purchase order list filtered to them. */

@@ -2,10 +2,10 @@ import "server-only";
 import { cache } from "react";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
-import { callJson } from "@/lib/upstream/client";
+import { callOpJson } from "@/lib/upstream/client";
 import { getSession } from "@/lib/session";
 import { currentLocale } from "@/lib/i18n/request";
-import type { UserInfo } from "@/lib/contracts/base-data/user";
+import { userOps, type UserInfo } from "@/lib/contracts/base-data/user";
 
 /**
  * The session user for this request. When it cannot be loaded, the session is reset and the user
@@ -15,7 +15,7 @@ export const requireUser = cache(async (): Promise<UserInfo> => {
   const session = await getSession();
   const wanted = (await headers()).get("x-pathname") ?? "/dashboard";
   const res = session.token
-    ? await callJson<UserInfo>("base-data", "user/userInfo", { token: session.token, locale: await currentLocale() })
+    ? await callOpJson(userOps.info, { token: session.token, locale: await currentLocale() })
     : { returnCode: 50008, message: "" };
   if (res.returnCode !== 200 || !res.data) {
     redirect(`/api/session/reset?redirect=${encodeURIComponent(wanted)}&code=${res.returnCode}`);

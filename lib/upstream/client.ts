@@ -4,6 +4,7 @@ import { httpStatusFor, ReturnCode, type Envelope } from "@/lib/contracts/envelo
 import type { Locale } from "@/lib/i18n/locales";
 import { translatorFor } from "@/lib/i18n/translator";
 import { requestTimeoutMs, serviceUrlEnv, type ServiceName } from "./services";
+import { pathOf, type AnyOperation, type BodyOf, type ParamsOf, type QueryOf, type ResponseOf } from "@/lib/contracts/kit/operation";
 
 export interface CallOptions {
   method?: string;
@@ -77,4 +78,19 @@ export async function callJson<T>(service: ServiceName, path: string, opts: Call
   } catch {
     return { returnCode: ReturnCode.server, message: translatorFor(opts.locale)("errors.server") };
   }
+}
+
+/** Calls an operation of the contract from the server: its service, method and path, typed answer. */
+export function callOpJson<O extends AnyOperation>(
+  op: O,
+  opts: Omit<CallOptions, "method" | "search" | "json" | "body"> & { params?: ParamsOf<O>; query?: QueryOf<O>; body?: BodyOf<O> },
+): Promise<Envelope<ResponseOf<O>>> {
+  const qs = new URLSearchParams();
+  for (const [k, v] of Object.entries((opts.query ?? {}) as Record<string, unknown>)) if (v !== undefined && v !== null && v !== "") qs.set(k, String(v));
+  const search = qs.size ? `?${qs}` : "";
+  const path = pathOf(op, opts.params as Record<string, string | number> | undefined);
+  const { body, ...rest } = opts;
+  delete rest.params;
+  delete rest.query;
+  return callJson<ResponseOf<O>>(op.service, path, { ...rest, method: op.method.toUpperCase(), search, json: body });
 }

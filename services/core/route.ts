@@ -2,7 +2,7 @@ import type { z } from "zod";
 import type { Db } from "@/services/db/client";
 import type { Locale } from "@/lib/i18n/locales";
 import type { Translate } from "@/lib/contracts/issues";
-import type { AnyOperation, HandlerResultOf, Method } from "@/lib/contracts/kit/operation";
+import type { AnyOperation, HandlerResultOf, Method, Operation } from "@/lib/contracts/kit/operation";
 import type { Right } from "@/lib/rights/codes";
 import type { Principal } from "./principal";
 import { scopeOf, type Scope } from "./list/scope";
@@ -28,10 +28,13 @@ export interface Ctx<O extends AnyOperation, A extends Auth> extends BaseCtx {
   principal: A extends "user" ? Principal : null;
   /** The caller's tenant, for the SQL of every query (null on public routes). */
   scope: A extends "user" ? Scope : null;
-  params: Out<O["params"]>;
-  query: Out<O["query"]>;
-  body: Out<O["body"]>;
+  params: Part<O, "p">;
+  query: Part<O, "q">;
+  body: Part<O, "b">;
 }
+
+type Part<O, K extends "p" | "q" | "b"> =
+  O extends Operation<infer P, infer Q, infer B, Schema | undefined> ? Out<K extends "p" ? P : K extends "q" ? Q : B> : never;
 
 export interface RouteOptions<O extends AnyOperation, A extends Auth> {
   auth?: A;

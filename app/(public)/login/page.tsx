@@ -1,8 +1,8 @@
 import { getTranslations } from "next-intl/server";
-import { callJson } from "@/lib/upstream/client";
+import { callOpJson } from "@/lib/upstream/client";
 import { currentLocale } from "@/lib/i18n/request";
 import { safeRedirect } from "@/lib/routes";
-import type { Company } from "@/lib/contracts/base-data/user";
+import { userOps } from "@/lib/contracts/base-data/user";
 import { LoginForm } from "@/components/app/login-form";
 import { LanguageSwitch } from "@/components/app/language-switch";
 
@@ -14,7 +14,7 @@ export async function generateMetadata() {
 export default async function LoginPage({ searchParams }: { searchParams: Promise<Record<string, string | undefined>> }) {
   const sp = await searchParams;
   const t = await getTranslations();
-  const res = await callJson<Company[]>("base-data", "user/auth/companyInfo", { locale: await currentLocale() });
+  const res = await callOpJson(userOps.companyInfo, { locale: await currentLocale() });
   const companies = res.returnCode === 200 ? (res.data ?? []) : [];
   const code = Number(sp.code);
   const notice =

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { serviceOps } from "../kit/operation";
 
 export const loginInput = z.object({
   userName: z.string("validation.login.userName").trim().min(4, "validation.login.userName").max(10, "validation.login.userName"),
@@ -81,3 +82,16 @@ export const updatePasswordInput = z
   .refine((v) => v.newPassword !== v.oldPassword, { path: ["newPassword"], message: "validation.password.sameAsOld" })
   .refine((v) => v.newPassword === v.confirmPassword, { path: ["confirmPassword"], message: "validation.password.mismatch" });
 export type UpdatePasswordInput = z.infer<typeof updatePasswordInput>;
+
+export const cutoverResult = z.object({ companyId: z.number().int(), companyName: z.string() });
+
+const ops = serviceOps("base-data");
+/** The spec's own calls, with their exact paths and payloads (docs/requirements.md §7). */
+export const userOps = {
+  login: ops.post("/user/auth/userLogin", { summary: "Log in with user name, password and company; answers an opaque token", body: loginInput, response: loginResult }),
+  info: ops.get("/user/userInfo", { summary: "The session user: identity, company, roles, rights codes (options) and the menu tree (sysmenu)", response: userInfo }),
+  logOut: ops.post("/user/logOut", { summary: "Log out: the token is revoked on the server" }),
+  companyInfo: ops.get("/user/auth/companyInfo", { summary: "The companies of the group, for the login form and the company switch", response: z.array(company) }),
+  cutover: ops.post("/user/cutoverCompany", { summary: "Switch the session's company; only the configured company-switch user numbers may call it", body: cutoverInput, response: cutoverResult }),
+  updatePassword: ops.post("/user/updatePassword", { summary: "Change the caller's password; other sessions of the user are revoked", body: updatePasswordInput }),
+};

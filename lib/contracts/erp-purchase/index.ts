@@ -11,4 +11,3 @@ export * from "./purchase-order";
 export * from "./delivery-notice";
 export * from "./purchase-receipt";
 export * from "./purchase-collection";
-export * from "./dashboard";

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { batchIds, date, datePreset, decimal, filterText, id, positiveQty, queryBool, requiredText, text } from "../common";
+import { auditResult, batchIds, batchResult, date, datePreset, decimal, filterText, id, idParam, positiveQty, queryBool, requiredText, text } from "../common";
+import { serviceOps } from "../kit/operation";
 import { col, defineList, type FiltersOf } from "../kit/list";
 import { decCmp } from "../decimal";
 
@@ -192,3 +193,28 @@ export type ConfirmInput = z.input<typeof confirmInput>;
 /** Partial acceptance must stay below the ordered quantity (used by the form with the line's payqty). */
 export const isValidPartial = (promisedQty: string, payqty: string) =>
   decCmp(promisedQty, "0") > 0 && decCmp(promisedQty, payqty) < 0;
+
+/**
+ * Open PO lines (not completed, not rejected, something left to send) of the caller's scope:
+ * dueSoon = delivery date from today to today + 14 days, overdue = delivery date before today.
+ * Link to the list with `due=soon` / `due=overdue`.
+ */
+export const dashboardWarnings = z.object({
+  dueSoon: z.number().int(),
+  overdue: z.number().int(),
+  horizonDays: z.number().int(),
+  today: z.string(),
+});
+export type DashboardWarnings = z.infer<typeof dashboardWarnings>;
+
+const ops = serviceOps("erp-purchase");
+export const purchaseOrderOps = {
+  detail: ops.get("/purchase-order/:id", { summary: "One purchase order with its lines and the supplier's confirmations", params: idParam, response: purchaseOrderDetail }),
+  audit: ops.get("/purchase-order/:id/audit", { summary: "History of a purchase order: who, when, action, from, to, reason", params: idParam, response: auditResult }),
+  receive: ops.post("/purchase-order/:id/receive", { summary: "Receive an order (not received → received); 409 when already received or rejected, or price review pending", params: idParam, response: transitionResult }),
+  reject: ops.post("/purchase-order/:id/reject", { summary: "Reject an order with a reason (not received → rejected); 409 when already received or rejected", params: idParam, body: rejectInput, response: transitionResult }),
+  batchReceive: ops.post("/purchase-order/batch/receive", { summary: "Receive several orders; each order's outcome is reported", body: batchReceiveInput, response: batchResult }),
+  batchReject: ops.post("/purchase-order/batch/reject", { summary: "Reject several orders with one reason; each order's outcome is reported", body: batchRejectInput, response: batchResult }),
+  confirm: ops.post("/purchase-order/:id/confirm", { summary: "Confirm lines of a received order: promised date and quantity, partial acceptance or back-order", params: idParam, body: confirmInput, response: purchaseOrderDetail }),
+  warnings: ops.get("/purchase-order/warnings", { summary: "Open PO lines of the caller's scope due within 14 days, and overdue", response: dashboardWarnings }),
+};

@@ -2,14 +2,11 @@ import { asc } from "drizzle-orm";
 import { z } from "zod";
 import { company } from "@/lib/contracts/base-data/user";
 import { companies } from "@/services/db/schema";
-import { defineLegacyRoute } from "@/services/core/route";
+import { defineRoute } from "@/services/core/route";
+import { userOps } from "@/lib/contracts/base-data/user";
 
-export const companyInfo = defineLegacyRoute({
-  method: "get",
-  path: "/user/auth/companyInfo",
-  summary: "The companies of the group, for the login form and the company switch",
+export const companyInfo = defineRoute(userOps.companyInfo, {
   auth: "public",
-  response: z.array(company),
   async handler({ db }) {
     const rows = await db
       .select({ companyid: companies.id, accountname: companies.accountName })

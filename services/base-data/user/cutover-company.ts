@@ -4,14 +4,10 @@ import { cutoverInput } from "@/lib/contracts/base-data/user";
 import { companies, userTokens } from "@/services/db/schema";
 import { AppError } from "@/services/core/errors";
 import { writeAudit } from "@/services/core/audit";
-import { defineLegacyRoute } from "@/services/core/route";
+import { defineRoute } from "@/services/core/route";
+import { userOps } from "@/lib/contracts/base-data/user";
 
-export const cutoverCompany = defineLegacyRoute({
-  method: "post",
-  path: "/user/cutoverCompany",
-  summary: "Switch the session's company; only the configured company-switch user numbers may call it",
-  auth: "user",
-  body: cutoverInput,
+export const cutoverCompany = defineRoute(userOps.cutover, {
   async handler({ db, principal: p, body }) {
     if (!companySwitchUserNos().includes(p.userNo)) {
       throw new AppError("FORBIDDEN", "errors.cutoverNotAllowed");

@@ -4,18 +4,14 @@ import { loginInput, loginResult } from "@/lib/contracts/base-data/user";
 import { companies, userCompanies, userRoles, users, userTokens } from "@/services/db/schema";
 import { AppError } from "@/services/core/errors";
 import { hashToken, newToken } from "@/services/core/principal";
-import { defineLegacyRoute } from "@/services/core/route";
+import { defineRoute } from "@/services/core/route";
+import { userOps } from "@/lib/contracts/base-data/user";
 import { writeAudit } from "@/services/core/audit";
 import { verifyPassword } from "./passwords";
 import { assertNotThrottled, clearAccountFailures, recordFailure, throttleKeys } from "./throttle";
 
-export const userLogin = defineLegacyRoute({
-  method: "post",
-  path: "/user/auth/userLogin",
-  summary: "Log in with user name, password and company; answers an opaque token",
+export const userLogin = defineRoute(userOps.login, {
   auth: "public",
-  body: loginInput,
-  response: loginResult,
   async handler({ db, body, clientIp }) {
     const keys = throttleKeys(body.userName, clientIp);
     await assertNotThrottled(db, keys);

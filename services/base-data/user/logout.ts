@@ -1,13 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import { userTokens } from "@/services/db/schema";
 import { hashToken } from "@/services/core/principal";
-import { defineLegacyRoute } from "@/services/core/route";
+import { defineRoute } from "@/services/core/route";
+import { userOps } from "@/lib/contracts/base-data/user";
 
 /** Revokes the caller's token. Idempotent: an unknown or ended token is already logged out. */
-export const logOut = defineLegacyRoute({
-  method: "post",
-  path: "/user/logOut",
-  summary: "Log out: the token is revoked on the server",
+export const logOut = defineRoute(userOps.logOut, {
   auth: "public",
   async handler({ db, token }) {
     if (!token || token.length > 200) return null;

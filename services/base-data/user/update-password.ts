@@ -3,15 +3,11 @@ import { updatePasswordInput } from "@/lib/contracts/base-data/user";
 import { users, userTokens } from "@/services/db/schema";
 import { AppError } from "@/services/core/errors";
 import { writeAudit } from "@/services/core/audit";
-import { defineLegacyRoute } from "@/services/core/route";
+import { defineRoute } from "@/services/core/route";
+import { userOps } from "@/lib/contracts/base-data/user";
 import { hashPassword, verifyPassword } from "./passwords";
 
-export const updatePassword = defineLegacyRoute({
-  method: "post",
-  path: "/user/updatePassword",
-  summary: "Change the caller's password; other sessions of the user are revoked",
-  auth: "user",
-  body: updatePasswordInput,
+export const updatePassword = defineRoute(userOps.updatePassword, {
   async handler({ db, principal: p, body }) {
     const [user] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, p.userId));
     if (!(await verifyPassword(user?.hash, body.oldPassword))) {

@@ -1,14 +1,10 @@
 import { companySwitchUserNos } from "@/lib/env";
 import { userInfo } from "@/lib/contracts/base-data/user";
-import { defineLegacyRoute } from "@/services/core/route";
+import { defineRoute } from "@/services/core/route";
+import { userOps } from "@/lib/contracts/base-data/user";
 import { loadMenuTree } from "./menu-tree";
 
-export const getUserInfo = defineLegacyRoute({
-  method: "get",
-  path: "/user/userInfo",
-  summary: "The session user: identity, company, roles, rights codes (options) and the menu tree (sysmenu)",
-  auth: "user",
-  response: userInfo,
+export const getUserInfo = defineRoute(userOps.info, {
   async handler({ db, principal: p, token }) {
     const tree = await loadMenuTree(db);
     return {

@@ -1,18 +1,14 @@
 import { sql } from "drizzle-orm";
 import { z } from "zod";
-import { defineLegacyRoute } from "@/services/core/route";
+import { defineRoute } from "@/services/core/route";
+import { sendplanOps } from "@/lib/contracts/erp-production/sendplan";
 import { rows } from "@/services/db/rows";
 import { writeAudit } from "@/services/core/audit";
 
 const result = z.object({ companyId: z.number().int(), locationCode: z.string(), created: z.boolean() });
 
 /** Ensures the caller has a delivery-plan location in the session's company (called after a company switch). */
-export const createLocation = defineLegacyRoute({
-  method: "post",
-  path: "/sendplan/location/create",
-  summary: "Ensure the delivery-plan location of the caller in the current company",
-  auth: "user",
-  response: result,
+export const createLocation = defineRoute(sendplanOps.createLocation, {
   async handler({ db, principal: p }) {
     const code = `${p.companyId}-${p.userNo}`;
     return db.transaction(async (tx) => {

@@ -1,21 +1,15 @@
-import { auditResult, idParam } from "@/lib/contracts/common";
-import { scopeOf } from "@/services/core/list";
-import { defineLegacyRoute } from "@/services/core/route";
+import { defineRoute } from "@/services/core/route";
+import { rights } from "@/lib/rights/codes";
+import { purchaseOrderOps } from "@/lib/contracts/erp-purchase/purchase-order";
 import { auditHistory } from "@/services/core/audit-history";
 import { requireOrder } from "./load";
 
 export const purchaseOrderAuditEntity = "purchase_order";
 
-export const getPurchaseOrderAudit = defineLegacyRoute({
-  method: "get",
-  path: "/purchase-order/:id/audit",
-  summary: "History of a purchase order: who, when, action, from, to, reason",
-  auth: "user",
-  rights: ["21_view"],
-  params: idParam,
-  response: auditResult,
-  handler: async ({ db, principal, params }) => {
-    await requireOrder(db, scopeOf(principal), params.id);
+export const getPurchaseOrderAudit = defineRoute(purchaseOrderOps.audit, {
+  rights: [rights.purchaseOrder.view],
+  handler: async ({ db, scope, params }) => {
+    await requireOrder(db, scope, params.id);
     return auditHistory(db, purchaseOrderAuditEntity, params.id);
   },
 });

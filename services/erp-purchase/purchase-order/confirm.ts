@@ -1,12 +1,13 @@
 import { sql } from "drizzle-orm";
-import { idParam } from "@/lib/contracts/common";
-import { confirmInput, isValidPartial, purchaseOrderDetail, type ConfirmDecision } from "@/lib/contracts/erp-purchase/purchase-order";
+import { isValidPartial, type ConfirmDecision } from "@/lib/contracts/erp-purchase/purchase-order";
 import type { FieldErrors } from "@/lib/contracts/envelope";
 import { rows } from "@/services/db/rows";
 import { AppError, notFound } from "@/services/core/errors";
 import { writeAudit } from "@/services/core/audit";
-import { inScope, scopeOf } from "@/services/core/list";
-import { defineLegacyRoute } from "@/services/core/route";
+import { inScope } from "@/services/core/list";
+import { defineRoute } from "@/services/core/route";
+import { rights } from "@/lib/rights/codes";
+import { purchaseOrderOps } from "@/lib/contracts/erp-purchase/purchase-order";
 import { idList } from "@/services/core/sql";
 import { purchaseOrderAuditEntity } from "./audit";
 import { loadOrderDetail } from "./load";
@@ -15,17 +16,9 @@ import { loadOrderDetail } from "./load";
  * The supplier confirms lines of a received order: promised date and quantity, accepted in full or
  * in part, or back-ordered with a reason. Under the order's row lock; one audit row per confirmation.
  */
-export const confirmPurchaseOrder = defineLegacyRoute({
-  method: "post",
-  path: "/purchase-order/:id/confirm",
-  summary: "Confirm lines of a received order: promised date and quantity, partial acceptance or back-order",
-  auth: "user",
-  rights: ["21_confirm"],
-  params: idParam,
-  body: confirmInput,
-  response: purchaseOrderDetail,
-  handler: async ({ db, principal, params, body, t }) => {
-    const scope = scopeOf(principal);
+export const confirmPurchaseOrder = defineRoute(purchaseOrderOps.confirm, {
+  rights: [rights.purchaseOrder.confirm],
+  handler: async ({ db, scope, params, body, t }) => {
     await db.transaction(async (tx) => {
       const [order] = await rows<{ receive_status: string; pono: string }>(tx, sql`
         select receive_status, pono from purchase_orders

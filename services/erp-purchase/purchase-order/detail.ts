@@ -1,16 +1,9 @@
-import { idParam } from "@/lib/contracts/common";
-import { purchaseOrderDetail } from "@/lib/contracts/erp-purchase/purchase-order";
-import { scopeOf } from "@/services/core/list";
-import { defineLegacyRoute } from "@/services/core/route";
+import { defineRoute } from "@/services/core/route";
+import { rights } from "@/lib/rights/codes";
+import { purchaseOrderOps } from "@/lib/contracts/erp-purchase/purchase-order";
 import { loadOrderDetail } from "./load";
 
-export const getPurchaseOrder = defineLegacyRoute({
-  method: "get",
-  path: "/purchase-order/:id",
-  summary: "One purchase order with its lines and the supplier's confirmations",
-  auth: "user",
-  rights: ["21_view"],
-  params: idParam,
-  response: purchaseOrderDetail,
-  handler: ({ db, principal, params }) => loadOrderDetail(db, scopeOf(principal), params.id),
+export const getPurchaseOrder = defineRoute(purchaseOrderOps.detail, {
+  rights: [rights.purchaseOrder.view],
+  handler: ({ db, scope, params }) => loadOrderDetail(db, scope, params.id),
 });

@@ -1,0 +1,11 @@
+import { z } from "zod";
+import { serviceOps } from "../kit/operation";
+
+export const locationResult = z.object({ companyId: z.number().int(), locationCode: z.string(), created: z.boolean() });
+
+export const sendplanOps = {
+  createLocation: serviceOps("erp-production").post("/sendplan/location/create", {
+    summary: "Ensure the delivery-plan location of the caller in the current company",
+    response: locationResult,
+  }),
+};
