@@ -1,30 +1,33 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { enumKey, type AuditEntry, type EnumName } from "@/lib/contracts/erp-purchase";
-import type { ServiceName } from "@/lib/upstream/services";
+import type { AuditEntry } from "@/lib/contracts/common";
+import { enumCaption } from "@/lib/contracts/kit/list";
+import type { AnyOperation } from "@/lib/contracts/kit/operation";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatDateTime } from "./format";
-import { useResource } from "@/lib/client/use-resource";
+import { useOp } from "@/lib/client/use-resource";
 
 /** The history of a record: who, when, what, from which state to which, and why. */
 export function AuditHistory({
-  service,
-  path,
+  op,
+  id,
   version,
   states,
 }: {
-  service: ServiceName;
-  path: string;
+  /** The module's `GET <module>/:id/audit` operation. */
+  op: AnyOperation;
+  id: number;
   version: number;
   /** The enum whose captions name the from/to states. */
-  states: EnumName;
+  states: string;
 }) {
   const t = useTranslations();
   const tAll = useTranslations();
-  const { data, loading, error } = useResource<AuditEntry[]>(service, path, { version });
+  const { data: raw, loading, error } = useOp(op, { id } as never, { version });
+  const data = raw as AuditEntry[] | null;
   const label = (action: string) => (t.has(`audit.actions.${action}`) ? t(`audit.actions.${action}`) : action);
-  const state = (v: string | null) => (v && tAll.has(enumKey(states, v)) ? tAll(enumKey(states, v)) : (v ?? "—"));
+  const state = (v: string | null) => (v && tAll.has(enumCaption(states, v)) ? tAll(enumCaption(states, v)) : (v ?? "—"));
   return (
     <section aria-labelledby="audit-title" className="grid gap-2">
       <h3 id="audit-title" className="text-sm font-semibold">

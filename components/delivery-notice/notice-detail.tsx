@@ -94,7 +94,7 @@ export function NoticeDetail({ id, userType }: { id: number; userType: "admin" |
           <NoticeLines lines={n.lines} />
         </div>
       </section>
-      <AuditHistory service="erp-purchase" path={purchasePaths.noticeAudit(n.id)} version={version} states="noticeStatus" />
+      <AuditHistory op={{ service: "erp-purchase", method: "get", path: "/delivery-notice/:id/audit", summary: "" }} id={n.id} version={version} states="noticeStatus" />
       <CancelNoticeDialog
         notice={cancelling ? n : null}
         onClose={() => setCancelling(false)}

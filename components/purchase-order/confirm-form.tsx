@@ -4,12 +4,12 @@ import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { toast } from "sonner";
 import {
-  columnKey, confirmDecisions, confirmInput, enumKey, isValidPartial, purchasePaths, type ConfirmDecision,
-  type PurchaseOrderLine,
-} from "@/lib/contracts/erp-purchase";
+  confirmDecisions, confirmInput, isValidPartial, purchaseOrderList, purchaseOrderOps, type ConfirmDecision, type PurchaseOrderLine,
+} from "@/lib/contracts/erp-purchase/purchase-order";
+import { enumCaption } from "@/lib/contracts/kit/list";
 import { toFieldErrors } from "@/lib/contracts/issues";
 import type { FieldErrors } from "@/lib/contracts/envelope";
-import { request, RequestError } from "@/lib/client/request";
+import { callOp, RequestError } from "@/lib/client/request";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
@@ -76,7 +76,7 @@ export function ConfirmForm({
     if (!parsed.success || Object.keys(found).length) return;
     setBusy(true);
     try {
-      await request("erp-purchase", purchasePaths.orderConfirm(orderId), { method: "POST", json: parsed.data });
+      await callOp(purchaseOrderOps.confirm, { params: { id: orderId }, body: parsed.data });
       toast.success(t("purchaseOrder.confirm.done"));
       onSaved();
     } catch (err) {
@@ -95,10 +95,10 @@ export function ConfirmForm({
         <table className="w-full text-[length:var(--control-text)]">
           <thead className="bg-muted">
             <tr>
-              <th className={head}>{t(columnKey("order", "lineNo"))}</th>
-              <th className={head}>{t(columnKey("order", "itemdesc"))}</th>
-              <th className={`${head} text-right`}>{t(columnKey("order", "payqty"))}</th>
-              <th className={head}>{t(columnKey("order", "deldate"))}</th>
+              <th className={head}>{t(purchaseOrderList.caption("lineNo"))}</th>
+              <th className={head}>{t(purchaseOrderList.caption("itemdesc"))}</th>
+              <th className={`${head} text-right`}>{t(purchaseOrderList.caption("payqty"))}</th>
+              <th className={head}>{t(purchaseOrderList.caption("deldate"))}</th>
               <th className={head}>{t("purchaseOrder.confirm.decision")}</th>
               <th className={head}>{t("purchaseOrder.confirm.promisedDate")}</th>
               <th className={head}>{t("purchaseOrder.confirm.promisedQty")}</th>
@@ -126,7 +126,7 @@ export function ConfirmForm({
                       <SelectContent>
                         {confirmDecisions.map((c) => (
                           <SelectItem key={c} value={c}>
-                            {t(enumKey("confirmDecision", c))}
+                            {t(enumCaption("confirmDecision", c))}
                           </SelectItem>
                         ))}
                       </SelectContent>

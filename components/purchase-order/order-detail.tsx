@@ -2,14 +2,16 @@
 
 import { useState } from "react";
 import { useTranslations } from "next-intl";
-import { columnKey, purchasePaths, purchaseRights, type PurchaseOrderDetail } from "@/lib/contracts/erp-purchase";
+import { purchaseOrderList } from "@/lib/contracts/erp-purchase/purchase-order";
 import { RequireRights } from "@/lib/rights/require-rights";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { AuditHistory } from "@/components/common/audit-history";
-import { EnumBadge, receiveVariants } from "@/components/data-table/field-columns";
+import { EnumValue } from "@/components/data-table/list-columns";
 import { formatDateTime, formatDecimal } from "@/components/common/format";
-import { useResource } from "@/lib/client/use-resource";
+import { useOp } from "@/lib/client/use-resource";
+import { purchaseOrderOps } from "@/lib/contracts/erp-purchase/purchase-order";
+import { rights } from "@/lib/rights/codes";
 import { ConfirmForm } from "./confirm-form";
 import { OrderLines } from "./order-lines";
 import type { OrderTarget } from "./use-order-actions";
@@ -35,7 +37,7 @@ export function OrderDetail({
 }) {
   const t = useTranslations();
   const [editing, setEditing] = useState(false);
-  const { data: o, loading, error } = useResource<PurchaseOrderDetail>("erp-purchase", purchasePaths.order(orderId), { version });
+  const { data: o, loading, error } = useOp(purchaseOrderOps.detail, { id: orderId }, { version });
 
   if (error && !o) return <p role="alert" className="text-sm text-destructive">{error}</p>;
   if (loading && !o) return <Skeleton className="h-64 w-full" />;
@@ -44,34 +46,34 @@ export function OrderDetail({
   const target = [{ id: o.id, pono: o.pono }];
   const open = o.receiveStatus === "not_received";
   const fields: [string, React.ReactNode][] = [
-    [t(columnKey("order", "podate")), o.podate],
-    [t(columnKey("order", "venno")), `${o.venno} ${o.vensname}`],
-    [t(columnKey("order", "username")), o.username],
-    [t(columnKey("order", "subcompanyid")), o.subcompanyid],
-    [t(columnKey("order", "currency")), o.currency],
-    [t(columnKey("order", "poType")), o.poType],
-    [t(columnKey("order", "isSend")), t(`enums.yesNo.${o.isSend ? "yes" : "no"}`)],
-    [t(columnKey("order", "opPerson")), o.opPerson],
+    [t(purchaseOrderList.caption("podate")), o.podate],
+    [t(purchaseOrderList.caption("venno")), `${o.venno} ${o.vensname}`],
+    [t(purchaseOrderList.caption("username")), o.username],
+    [t(purchaseOrderList.caption("subcompanyid")), o.subcompanyid],
+    [t(purchaseOrderList.caption("currency")), o.currency],
+    [t(purchaseOrderList.caption("poType")), o.poType],
+    [t(purchaseOrderList.caption("isSend")), t(`enums.yesNo.${o.isSend ? "yes" : "no"}`)],
+    [t(purchaseOrderList.caption("opPerson")), o.opPerson],
     [t("purchaseOrder.detail.totalAmount"), `${formatDecimal(o.totalAmount)} ${o.currency}`],
     [t("purchaseOrder.detail.received"), o.receivedAt ? `${formatDateTime(o.receivedAt)} · ${o.receivedBy ?? ""}` : "—"],
-    [t(columnKey("order", "remark")), o.remark || "—"],
+    [t(purchaseOrderList.caption("remark")), o.remark || "—"],
   ];
 
   return (
     <div className="grid gap-5" data-testid="order-detail" data-status={o.receiveStatus}>
       <div className="flex flex-wrap items-center gap-2">
-        <EnumBadge t={t} name="receiveStatus" value={o.receiveStatus} variants={receiveVariants} />
-        <EnumBadge t={t} name="auditStatus" value={o.auditStatus} />
-        <EnumBadge t={t} name="priceReviewStatus" value={o.priceReviewStatus} variants={{ pending: "warning", done: "success" }} />
+        <EnumValue t={t} decl={purchaseOrderList.columns.receiveStatus} value={o.receiveStatus} />
+        <EnumValue t={t} decl={purchaseOrderList.columns.auditStatus} value={o.auditStatus} />
+        <EnumValue t={t} decl={purchaseOrderList.columns.priceReviewStatus} value={o.priceReviewStatus} />
         <div className="ml-auto flex flex-wrap gap-2">
           {open && (
             <>
-              <RequireRights anyOf={[purchaseRights.orderReceive]}>
+              <RequireRights anyOf={[rights.purchaseOrder.receive]}>
                 <Button size="sm" onClick={() => actions.askReceive(target, "single")} data-testid="detail-receive">
                   {t("purchaseOrder.receive.action")}
                 </Button>
               </RequireRights>
-              <RequireRights anyOf={[purchaseRights.orderReject]}>
+              <RequireRights anyOf={[rights.purchaseOrder.reject]}>
                 <Button size="sm" variant="destructive" onClick={() => actions.askReject(target, "single")} data-testid="detail-reject">
                   {t("purchaseOrder.reject.action")}
                 </Button>
@@ -79,7 +81,7 @@ export function OrderDetail({
             </>
           )}
           {o.receiveStatus === "received" && userType === "supplier" && !editing && (
-            <RequireRights anyOf={[purchaseRights.orderConfirm]}>
+            <RequireRights anyOf={[rights.purchaseOrder.confirm]}>
               <Button size="sm" onClick={() => setEditing(true)} data-testid="detail-confirm">
                 {t("purchaseOrder.confirm.action")}
               </Button>
@@ -118,7 +120,7 @@ export function OrderDetail({
           <OrderLines lines={o.lines} />
         )}
       </section>
-      <AuditHistory service="erp-purchase" path={purchasePaths.orderAudit(o.id)} version={version} states="receiveStatus" />
+      <AuditHistory op={purchaseOrderOps.audit} id={o.id} version={version} states="receiveStatus" />
     </div>
   );
 }

@@ -1,9 +1,9 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { columnKey, type PurchaseOrderLine } from "@/lib/contracts/erp-purchase";
+import { purchaseOrderList, type PurchaseOrderLine } from "@/lib/contracts/erp-purchase/purchase-order";
 import { cn } from "@/lib/utils";
-import { EnumBadge } from "@/components/data-table/field-columns";
+import { EnumValue } from "@/components/data-table/list-columns";
 import { formatDateTime, formatDecimal, isNonZero } from "@/components/common/format";
 
 const diffClass = "rounded bg-amber-100 px-1 font-semibold text-amber-900";
@@ -19,13 +19,13 @@ export function OrderLines({ lines }: { lines: PurchaseOrderLine[] }) {
       <table className="w-full text-[length:var(--control-text)]" data-testid="order-lines">
         <thead className="bg-muted">
           <tr>
-            <th className={head}>{t(columnKey("order", "lineNo"))}</th>
-            <th className={head}>{t(columnKey("order", "itemdesc"))}</th>
-            <th className={`${head} text-right`}>{t(columnKey("order", "payqty"))}</th>
-            <th className={head}>{t(columnKey("order", "deldate"))}</th>
-            <th className={`${head} text-right`}>{t(columnKey("order", "sentQty"))}</th>
-            <th className={`${head} text-right`}>{t(columnKey("order", "remainQty"))}</th>
-            <th className={`${head} text-right`}>{t(columnKey("order", "recqty"))}</th>
+            <th className={head}>{t(purchaseOrderList.caption("lineNo"))}</th>
+            <th className={head}>{t(purchaseOrderList.caption("itemdesc"))}</th>
+            <th className={`${head} text-right`}>{t(purchaseOrderList.caption("payqty"))}</th>
+            <th className={head}>{t(purchaseOrderList.caption("deldate"))}</th>
+            <th className={`${head} text-right`}>{t(purchaseOrderList.caption("sentQty"))}</th>
+            <th className={`${head} text-right`}>{t(purchaseOrderList.caption("remainQty"))}</th>
+            <th className={`${head} text-right`}>{t(purchaseOrderList.caption("recqty"))}</th>
             <th className={head}>{t("purchaseOrder.confirm.decision")}</th>
             <th className={`${head} text-right`}>{t("purchaseOrder.confirm.promisedQty")}</th>
             <th className={head}>{t("purchaseOrder.confirm.promisedDate")}</th>
@@ -52,7 +52,7 @@ export function OrderLines({ lines }: { lines: PurchaseOrderLine[] }) {
                 <td className={cell}>
                   {c ? (
                     <>
-                      <EnumBadge t={t} name="confirmDecision" value={c.decision} variants={{ accept: "success", partial: "warning", backorder: "destructive" }} />
+                      <EnumValue t={t} decl={purchaseOrderList.columns.confirmStatus} value={c.decision} />
                       <div className="mt-0.5 text-xs whitespace-nowrap text-muted-foreground">
                         {[c.confirmedBy, formatDateTime(c.confirmedAt)].filter(Boolean).join(" · ")}
                       </div>

@@ -3,8 +3,8 @@
 import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { toast } from "sonner";
-import { purchasePaths, type BatchResult, type TransitionResult } from "@/lib/contracts/erp-purchase";
-import { request } from "@/lib/client/request";
+import { purchaseOrderOps } from "@/lib/contracts/erp-purchase/purchase-order";
+import { callOp } from "@/lib/client/request";
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -47,16 +47,15 @@ export function useOrderActions(onDone: () => void) {
     try {
       if (p.mode === "single") {
         const target = p.targets[0]!;
-        const path = kind === "receive" ? purchasePaths.orderReceive(target.id) : purchasePaths.orderReject(target.id);
-        await request<TransitionResult>("erp-purchase", path, { method: "POST", json: kind === "reject" ? { reason } : {} });
+        if (kind === "receive") await callOp(purchaseOrderOps.receive, { params: { id: target.id } });
+        else await callOp(purchaseOrderOps.reject, { params: { id: target.id }, body: { reason: reason ?? "" } });
         toast.success(t(kind === "receive" ? "receive.done" : "reject.done", { pono: target.pono }));
       } else {
-        const path = kind === "receive" ? purchasePaths.ordersBatchReceive : purchasePaths.ordersBatchReject;
         const ids = p.targets.map((o) => o.id);
-        const result = await request<BatchResult>("erp-purchase", path, {
-          method: "POST",
-          json: kind === "reject" ? { ids, reason } : { ids },
-        });
+        const result =
+          kind === "receive"
+            ? await callOp(purchaseOrderOps.batchReceive, { body: { ids } })
+            : await callOp(purchaseOrderOps.batchReject, { body: { ids, reason: reason ?? "" } });
         setOutcome({ title: t(kind === "receive" ? "receive.outcome" : "reject.outcome"), result, labels: labels(p.targets) });
       }
       setReceiving(null);

@@ -3,6 +3,7 @@
 import { useEffect, useState } from "react";
 import type { ServiceName } from "@/lib/upstream/services";
 import { request } from "./request";
+import { pathOf, type AnyOperation, type ParamsOf, type ResponseOf } from "@/lib/contracts/kit/operation";
 
 export interface ResourceOptions {
   query?: Record<string, string>;
@@ -31,4 +32,10 @@ export function useResource<T>(service: ServiceName, path: string | null, opts: 
   const current = settled && settled.key === key ? settled : null;
   const stale = keepStale && settled && path && settled.key.startsWith(`${path}?`) ? settled.data : null;
   return { data: current?.data ?? stale, loading: key !== null && current === null, error: current?.error ?? null };
+}
+
+/** `useResource` for a GET operation of the contract: its service and path, typed answer; `params` null means idle. */
+export function useOp<O extends AnyOperation>(op: O, params: ParamsOf<O> | null, opts: ResourceOptions = {}) {
+  const path = params === null ? null : pathOf(op, params as Record<string, string | number> | undefined);
+  return useResource<ResponseOf<O>>(op.service, path, opts);
 }

@@ -1,8 +1,8 @@
 import "server-only";
-import { callJson } from "@/lib/upstream/client";
+import { callOpJson } from "@/lib/upstream/client";
 import { hasRights } from "@/lib/rights/has-rights";
-import { purchasePaths, purchaseRights } from "@/lib/contracts/erp-purchase/paths";
-import type { DashboardWarnings } from "@/lib/contracts/erp-purchase/purchase-order";
+import { rights } from "@/lib/rights/codes";
+import { purchaseOrderOps } from "@/lib/contracts/erp-purchase/purchase-order";
 import type { DashboardContext } from "./context";
 
 /** Deliveries needing attention; the hrefs open the purchase order list filtered to them. */
@@ -24,8 +24,8 @@ export const warningHorizonDays = 14;
  * service failed): the dashboard then shows an empty state instead of numbers.
  */
 export async function getDeliveryWarnings(ctx: DashboardContext): Promise<DeliveryWarnings | null> {
-  if (!hasRights(ctx.user, [purchaseRights.orderView])) return null;
-  const res = await callJson<DashboardWarnings>("erp-purchase", purchasePaths.dashboardWarnings, {
+  if (!hasRights(ctx.user, [rights.purchaseOrder.view])) return null;
+  const res = await callOpJson(purchaseOrderOps.warnings, {
     token: ctx.erpToken,
     locale: ctx.locale,
   });
