@@ -91,7 +91,7 @@ export function useOrderActions(onDone: () => void) {
         labels={rejecting ? rejecting.targets.map((o) => o.pono) : null}
         busy={busy}
         onCancel={() => setRejecting(null)}
-        onSubmit={(reason) => rejecting && run(rejecting, "reject", reason)}
+        onSubmit={(reason) => (rejecting ? run(rejecting, "reject", reason) : undefined)}
       />
       <OutcomeDialog outcome={outcome} onClose={() => setOutcome(null)} />
     </>
