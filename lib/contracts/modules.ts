@@ -1,0 +1,19 @@
+import type { ServiceName } from "@/lib/upstream/services";
+
+/**
+ * The business modules. One kebab-case name per module in every layer: contract
+ * `lib/contracts/<service>/<name>.ts`, service folder `services/<service>/<name>/`, schema
+ * `services/db/schema/<name>.ts`, UI `components/<name>/`, message namespace and rights key
+ * camelCase(name), API path `/<name>`. tests/unit/module-kit.test.ts holds every layer to it.
+ */
+export const modules = [
+  { name: "purchase-order", service: "erp-purchase" },
+  { name: "delivery-notice", service: "erp-purchase" },
+  { name: "purchase-receipt", service: "erp-purchase" },
+  { name: "purchase-collection", service: "erp-purchase" },
+] as const satisfies ReadonlyArray<{ name: string; service: ServiceName }>;
+
+/** The spec's own calls keep their paths (docs/requirements.md §7); they are not modules. */
+export const specPathPrefixes = ["/user/", "/sendplan/"] as const;
+
+export const camelName = (name: string) => name.replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
