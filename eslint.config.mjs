@@ -2,8 +2,33 @@ import { defineConfig, globalIgnores } from "eslint/config";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 
+// Layer boundaries of docs/architecture.md ("Module kit"): the portal reaches data only through the services,
+// and the services never depend on the portal. Relative spellings are covered as well as the "@/" alias.
+const portalMayNotImport = [
+  {
+    group: ["@/services/db", "@/services/db/*", "**/services/db", "**/services/db/*"],
+    message: "The portal never touches the database: call the service through lib/upstream.",
+  },
+];
+const servicesMayNotImport = [
+  {
+    group: ["@/lib/upstream*", "**/lib/upstream*"],
+    message: "A service does not call the portal's upstream client; shared names belong in lib/contracts.",
+  },
+  { group: ["@/app/*", "**/app/*"], message: "A service may not depend on the portal's routes." },
+  { group: ["@/components/*", "**/components/*"], message: "A service may not depend on the portal's components." },
+];
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
+  {
+    files: ["app/**/*.{ts,tsx}", "components/**/*.{ts,tsx}"],
+    rules: { "no-restricted-imports": ["error", { patterns: portalMayNotImport }] },
+  },
+  {
+    files: ["services/**/*.{ts,tsx}"],
+    rules: { "no-restricted-imports": ["error", { patterns: servicesMayNotImport }] },
+  },
   globalIgnores([".next/**", "node_modules/**", "data/**", "services/db/migrations/**", "tests/artifacts/**", "next-env.d.ts"]),
 ]);

@@ -1,6 +1,6 @@
-/** Opens, migrates and seeds the database when the server starts, not on the first request. */
+/** Boots the services (database open, migrated, seeded) when the server starts, not on the first request. */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
-  const { getDbHandle } = await import("@/services/db/client");
-  await getDbHandle();
+  const { bootServices } = await import("@/services/boot");
+  await bootServices();
 }

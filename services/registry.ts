@@ -5,7 +5,7 @@ import * as erpProduction from "./erp-production";
 import * as erpPurchase from "./erp-purchase";
 import * as label from "./label";
 import type { AnyRoute } from "./core/route";
-import type { ServiceName } from "@/lib/upstream/services";
+import type { ServiceName } from "@/lib/contracts/services";
 
 export const services: Record<ServiceName, { app: Hono; routes: AnyRoute[] }> = {
   "base-data": baseData,

@@ -1,13 +1,14 @@
 "use client";
 
 import { createContext, useContext } from "react";
+import type { UserType } from "@/lib/contracts/base-data/user";
 import type { MenuModel } from "@/lib/menu/types";
 
 /** The session user as the shell needs it (no token, no raw menu). */
 export interface ShellUser {
   name: string;
   userNo: string;
-  userType: "admin" | "internal" | "supplier";
+  userType: UserType;
   companyId: number;
   companyName: string;
   canSwitchCompany: boolean;

@@ -22,7 +22,8 @@ export function fromUnits(units: bigint, decimals = 4): string {
   const negative = units < 0n;
   const abs = negative ? -units : units;
   const whole = abs / factor;
-  const frac = (abs % factor).toString().padStart(scale, "0").slice(0, decimals);
+  // Digits beyond the six kept are zeros, so more than six places are padded, never cut short.
+  const frac = (abs % factor).toString().padStart(scale, "0").slice(0, decimals).padEnd(decimals, "0");
   const text = decimals > 0 ? `${whole}.${frac}` : `${whole}`;
   return negative && /[1-9]/.test(text) ? `-${text}` : text;
 }

@@ -1,8 +1,9 @@
 import "server-only";
 import { env } from "@/lib/env";
-import { httpStatusFor, ReturnCode, type Envelope } from "@/lib/contracts/envelope";
+import { ReturnCode, type Envelope } from "@/lib/contracts/envelope";
 import type { Locale } from "@/lib/i18n/locales";
 import { translatorFor } from "@/lib/i18n/translator";
+import { envelopeResponse } from "./http";
 import { requestTimeoutMs, serviceUrlEnv, type ServiceName } from "./services";
 import { pathOf, type AnyOperation, type BodyOf, type ParamsOf, type QueryOf, type ResponseOf } from "@/lib/contracts/kit/operation";
 
@@ -17,11 +18,6 @@ export interface CallOptions {
   json?: unknown;
   signal?: AbortSignal;
   timeoutMs?: number;
-}
-
-function failure(locale: Locale, returnCode: number, key: string): Response {
-  const body: Envelope = { returnCode, message: translatorFor(locale)(key) };
-  return Response.json(body, { status: httpStatusFor(returnCode), headers: { "Cache-Control": "private, no-store" } });
 }
 
 async function dispatch(service: ServiceName, request: Request): Promise<Response> {
@@ -58,14 +54,14 @@ export async function callService(service: ServiceName, path: string, opts: Call
   } as RequestInit);
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timedOut = new Promise<Response>((resolve) => {
-    timer = setTimeout(() => resolve(failure(opts.locale, ReturnCode.timeout, "errors.timeout")), timeoutMs);
+    timer = setTimeout(() => resolve(envelopeResponse(opts.locale, ReturnCode.timeout, "errors.timeout")), timeoutMs);
   });
   try {
     return await Promise.race([dispatch(service, request), timedOut]);
   } catch (err) {
-    if (timeout.aborted) return failure(opts.locale, ReturnCode.timeout, "errors.timeout");
+    if (timeout.aborted) return envelopeResponse(opts.locale, ReturnCode.timeout, "errors.timeout");
     console.error(`[upstream] ${service} ${path}`, err);
-    return failure(opts.locale, ReturnCode.unavailable, "errors.network");
+    return envelopeResponse(opts.locale, ReturnCode.unavailable, "errors.network");
   } finally {
     clearTimeout(timer);
   }

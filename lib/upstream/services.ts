@@ -1,9 +1,6 @@
-export const serviceNames = ["base-data", "label", "erp-purchase", "erp-production"] as const;
-export type ServiceName = (typeof serviceNames)[number];
+import type { ServiceName } from "@/lib/contracts/services";
 
-export function isServiceName(value: string): value is ServiceName {
-  return (serviceNames as readonly string[]).includes(value);
-}
+export { isServiceName, serviceNames, type ServiceName } from "@/lib/contracts/services";
 
 export const serviceUrlEnv: Record<ServiceName, "BASE_DATA_URL" | "LABEL_URL" | "ERP_PURCHASE_URL" | "ERP_PRODUCTION_URL"> = {
   "base-data": "BASE_DATA_URL",

@@ -1,10 +1,9 @@
 import { createHash, randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
+import type { UserType } from "@/lib/contracts/base-data/user";
 import type { Db } from "@/services/db/client";
 import { rows } from "@/services/db/rows";
 import { AppError } from "./errors";
-
-export type UserType = "admin" | "internal" | "supplier";
 
 /** The caller of a service: who, in which company, with which roles and rights codes. */
 export interface Principal {

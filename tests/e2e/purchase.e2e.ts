@@ -2,15 +2,19 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { launch, loginThroughUi, newContext, screenshot } from "./helpers";
 import { chooseFilter, prints, stubPrint, tableReady } from "./purchase-helpers";
+import {
+  confirmPartial, createNotice, e2eNotice, openLines, openPurchaseOrder, receivableOrder, rejectedOrders,
+  unconfirmedReceivedOrder,
+} from "./purchase-fixtures";
 
 /**
  * Issue 4 end to end: sup1001 filters, receives one order, batch-rejects two, confirms lines, creates a
- * delivery notice, prints it and exports the list; buyer01 then sees the results.
+ * delivery notice, prints it and exports the list; buyer01 sees the results. Each test makes or finds its
+ * own orders and notices through the portal API (purchase-fixtures.ts), so any one of them runs alone.
  */
 let browser: Browser;
 let supplier: BrowserContext;
 let page: Page;
-const done = { received: "", rejected: [] as string[], noticeNo: "", noticeId: "" };
 
 beforeAll(async () => {
   browser = await launch();
@@ -53,7 +57,10 @@ describe("purchasing, end to end", () => {
   });
 
   it("receives one order after confirming, and the detail shows its history", async () => {
-    const pono = await poOfRow(page, 0);
+    const { pono } = await receivableOrder(supplier);
+    await page.goto(`/purchase/order?pono=${pono}`);
+    await tableReady(page, "purchase-order");
+    expect(await poOfRow(page, 0)).toBe(pono);
     await rowsOf(page).first().getByTestId("open-order").click();
     const drawer = page.getByTestId("order-drawer");
     await drawer.getByTestId("order-detail").waitFor();
@@ -64,10 +71,11 @@ describe("purchasing, end to end", () => {
     await drawer.getByTestId("audit-history").getByText("Not received → Received").waitFor();
     await screenshot(page, "purchase-order-detail-en");
     await drawer.getByRole("button", { name: "Close" }).click();
-    done.received = pono;
   });
 
   it("batch-rejects two orders with a required reason and reports each order", async () => {
+    await page.goto("/purchase/order?receiveStatus=received");
+    await tableReady(page, "purchase-order");
     await page.getByTestId("filter-reset").click();
     await page.waitForURL((u) => u.pathname === "/purchase/order" && u.search === "");
     await tableReady(page, "purchase-order");
@@ -84,11 +92,11 @@ describe("purchasing, end to end", () => {
     const shown = await rows.getByTestId("open-order").count();
     for (let i = 0; i < shown && picked.size < 2; i++) {
       const pono = await poOfRow(page, i);
-      if (picked.has(pono) || pono === done.received) continue;
+      if (picked.has(pono)) continue;
       await rows.nth(i).getByTestId("select-row").click();
       picked.add(pono);
     }
-    expect(picked.size, "the seed must give sup1001 at least three unreceived orders in company 1").toBe(2);
+    expect(picked.size, "sup1001 needs two unreceived orders in company 1 (the seed gives five)").toBe(2);
     expect(await page.getByTestId("selected-count").textContent()).toBe("2 selected");
 
     await page.getByTestId("batch-reject").click();
@@ -105,7 +113,6 @@ describe("purchasing, end to end", () => {
     for (const pono of picked) await outcome.getByText(pono).waitFor();
     await screenshot(page, "purchase-batch-reject-outcome-en");
     await outcome.getByRole("button", { name: "Close" }).first().click();
-    done.rejected = [...picked];
 
     await tableReady(page, "purchase-order");
     const left = await rows.getByTestId("open-order").allTextContents();
@@ -113,7 +120,8 @@ describe("purchasing, end to end", () => {
   });
 
   it("confirms the received order's lines: partial and back-order, with the differences shown", async () => {
-    await page.goto(`/purchase/order?pono=${done.received}`);
+    const order = await unconfirmedReceivedOrder(supplier);
+    await page.goto(`/purchase/order?pono=${order.pono}`);
     await tableReady(page, "purchase-order");
     await rowsOf(page).first().getByTestId("open-order").click();
     const drawer = page.getByTestId("order-drawer");
@@ -142,6 +150,7 @@ describe("purchasing, end to end", () => {
   });
 
   it("creates a delivery notice from the received lines, with the SPEC §5 rules inline", async () => {
+    const { pono } = await openPurchaseOrder(supplier, 10);
     await page.goto("/delivery/notice/new");
     const form = page.getByTestId("notice-form");
     await form.getByTestId("notice-submit").click();
@@ -157,7 +166,7 @@ describe("purchasing, end to end", () => {
 
     await form.getByTestId("add-lines").click();
     const picker = page.getByTestId("line-picker");
-    await picker.getByRole("textbox", { name: "PO No." }).fill(done.received);
+    await picker.getByRole("textbox", { name: "PO No." }).fill(pono);
     await picker.getByTestId("filter-search").click();
     await tableReady(page, "notice-line-picker");
     await picker.getByTestId("select-row").first().click();
@@ -191,40 +200,43 @@ describe("purchasing, end to end", () => {
     await form.getByTestId("notice-submit").click();
 
     await page.waitForURL(/\/delivery\/notice\/\d+$/);
-    done.noticeId = new URL(page.url()).pathname.split("/").pop()!;
-    done.noticeNo = (await page.getByTestId("notice-no").textContent())!.trim();
-    expect(done.noticeNo).not.toBe("");
-    await page.getByTestId("notice-detail-lines").getByText(done.received).waitFor();
+    const noticeNo = (await page.getByTestId("notice-no").textContent())!.trim();
+    expect(noticeNo).not.toBe("");
+    await page.getByTestId("notice-detail-lines").getByText(pono).waitFor();
   });
 
   it("edits the notice while it is open; the history records it", async () => {
+    const notice = await e2eNotice(supplier);
+    await page.goto(`/delivery/notice/${notice.id}`);
     await page.getByTestId("edit-notice").click();
-    await page.waitForURL(`**/delivery/notice/${done.noticeId}/edit`);
+    await page.waitForURL(`**/delivery/notice/${notice.id}/edit`);
     const form = page.getByTestId("notice-form");
     expect(await form.getByRole("textbox", { name: "Delivery No." }).inputValue()).toBe("DN-E2E-001");
     expect(await form.getByTestId("notice-line").first().getByTestId("line-valuation").textContent()).toBe("10");
     await form.getByRole("textbox", { name: "Lot No." }).fill("LOT-E2E-7");
     await form.getByTestId("notice-submit").click();
-    await page.waitForURL(`**/delivery/notice/${done.noticeId}`);
+    await page.waitForURL(`**/delivery/notice/${notice.id}`);
     const detail = page.getByTestId("notice-detail");
     await detail.getByText("LOT-E2E-7").waitFor();
     await detail.getByTestId("audit-history").getByText("Modified").waitFor();
   });
 
   it("prints the notice: the print page draws a Code128 barcode of its number and the button prints it", async () => {
+    const notice = await e2eNotice(supplier);
+    await page.goto(`/delivery/notice/${notice.id}`);
     await page.getByTestId("print-notice").click();
-    await page.waitForURL(`**/delivery/notice/${done.noticeId}/print`);
+    await page.waitForURL(`**/delivery/notice/${notice.id}/print`);
     const barcode = page.getByTestId("notice-barcode");
     await barcode.waitFor();
-    expect(await barcode.getAttribute("data-value")).toBe(done.noticeNo);
+    expect(await barcode.getAttribute("data-value")).toBe(notice.noticeNo);
     await expect.poll(() => barcode.locator("rect").count()).toBeGreaterThan(10);
-    expect(await barcode.locator("text").textContent()).toBe(done.noticeNo);
+    expect(await barcode.locator("text").textContent()).toBe(notice.noticeNo);
     await screenshot(page, "delivery-notice-print-en");
 
     await page.getByTestId("print-button").click();
     await expect.poll(async () => (await prints(page)).length).toBe(1);
     const [printed] = await prints(page);
-    expect(printed!.barcode).toBe(done.noticeNo);
+    expect(printed!.barcode).toBe(notice.noticeNo);
     expect(printed!.text).toContain("DN-E2E-001");
   });
 
@@ -237,16 +249,30 @@ describe("purchasing, end to end", () => {
     const fs = await import("node:fs");
     const head = fs.readFileSync(file).subarray(0, 2).toString("latin1");
     expect(head).toBe("PK");
-    await supplier.close();
   });
 
   it("buyer01 sees the received, rejected and confirmed orders and the notice", async () => {
+    // sup1001's side, through the API: a partial confirmation and a notice on a received order, two rejections
+    const line = (await openLines(supplier)).find((l) => Number(l.payqty) > 1 && Number(l.remainQty) >= 1);
+    expect(line, "an open PO line of sup1001 with more than 1 ordered and 1 left to send").toBeDefined();
+    await confirmPartial(supplier, line!.orderId, line!.id, "1");
+    const notice = await createNotice(supplier, {
+      requiredDept: "原料仓",
+      requiredDate: "2026-12-20",
+      deliveryNo: "DN-E2E-002",
+      receiveAddress: "深圳市宝安区福永街道 1 号",
+      storageLocation: "A-01",
+      lines: [{ poLineId: line!.id, thisQty: "1", perPack: "1", packs: 1, loose: "0" }],
+    });
+    const received = line!.pono;
+    const rejected = await rejectedOrders(supplier, 2);
+
     const context = await newContext(browser, "en-US");
     const buyer = await context.newPage();
     await loginThroughUi(buyer, "buyer01");
     await buyer.waitForURL("**/dashboard");
 
-    await buyer.goto(`/purchase/order?pono=${done.received}`);
+    await buyer.goto(`/purchase/order?pono=${received}`);
     await tableReady(buyer, "purchase-order");
     expect(await rowsOf(buyer).first().locator('[data-value="received"]').count()).toBe(1);
     await rowsOf(buyer).first().getByTestId("open-order").click();
@@ -256,15 +282,15 @@ describe("purchasing, end to end", () => {
     await screenshot(buyer, "purchase-order-buyer-view-en");
     await drawer.getByRole("button", { name: "Close" }).click();
 
-    for (const pono of done.rejected) {
+    for (const pono of rejected) {
       await buyer.goto(`/purchase/order?pono=${pono}`);
       await tableReady(buyer, "purchase-order");
       expect(await rowsOf(buyer).locator('[data-value="rejected"]').count()).toBe(await rowsOf(buyer).count());
     }
 
-    await buyer.goto(`/delivery/notice?noticeNo=${done.noticeNo}`);
+    await buyer.goto(`/delivery/notice?noticeNo=${notice.noticeNo}`);
     await tableReady(buyer, "delivery-notice");
-    await buyer.getByTestId("table-delivery-notices").getByText(done.noticeNo).waitFor();
+    await buyer.getByTestId("table-delivery-notices").getByText(notice.noticeNo).waitFor();
     await context.close();
   });
 });

@@ -134,7 +134,8 @@ describe("top bar and settings", () => {
     await page.getByTestId("hamburger").click();
     await page.waitForFunction(() => document.documentElement.dataset.sidebar === "collapsed");
     await page.getByTestId("sidebar-menu-collapsed").waitFor();
-    await page.waitForTimeout(350);
+    // the width animates; wait for it to arrive instead of for a fixed time
+    await expect.poll(width, { timeout: 5000 }).toBe(54);
     expect(await width()).toBe(54);
     await page.reload();
     await page.getByTestId("sidebar-menu-collapsed").waitFor();

@@ -1,27 +1,47 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { serve } from "@hono/node-server";
-import { Hono } from "hono";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { resetEnv } from "@/lib/env";
 import { callJson } from "@/lib/upstream/client";
-import { services } from "@/services/registry";
 
 const listen = (server: http.Server) =>
   new Promise<string>((resolve) => server.listen(0, "127.0.0.1", () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
 
+interface Received {
+  method: string | undefined;
+  url: string | undefined;
+  token: string | undefined;
+  locale: string | undefined;
+  contentType: string | undefined;
+  body: string;
+}
+
 describe("the upstream client", () => {
-  let servicesUrl = "";
+  let recording: http.Server;
+  let recordingUrl = "";
+  const received: Received[] = [];
   let hanging: http.Server;
   let hangingUrl = "";
-  let split: ReturnType<typeof serve>;
 
   beforeAll(async () => {
-    const root = new Hono();
-    root.route("/base-data", services["base-data"].app);
-    split = serve({ fetch: root.fetch, port: 0, hostname: "127.0.0.1" });
-    await new Promise((r) => split.once("listening", r));
-    servicesUrl = `http://127.0.0.1:${(split.address() as AddressInfo).port}`;
+    // A stand-in external ERP: records what arrives and answers with something only it can say.
+    recording = http.createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on("data", (c: Buffer) => chunks.push(c));
+      req.on("end", () => {
+        received.push({
+          method: req.method,
+          url: req.url,
+          token: req.headers["x-token"] as string | undefined,
+          locale: req.headers["x-locale"] as string | undefined,
+          contentType: req.headers["content-type"],
+          body: Buffer.concat(chunks).toString("utf8"),
+        });
+        res.writeHead(200, { "content-type": "application/json" });
+        res.end(JSON.stringify({ returnCode: 200, message: "from the recording server", data: { token: "remote-token-42" } }));
+      });
+    });
+    recordingUrl = await listen(recording);
     hanging = http.createServer(() => undefined);
     hangingUrl = await listen(hanging);
   });
@@ -32,7 +52,8 @@ describe("the upstream client", () => {
   });
 
   afterAll(() => {
-    split.close();
+    recording.closeAllConnections();
+    recording.close();
     hanging.closeAllConnections();
     hanging.close();
   });
@@ -43,15 +64,26 @@ describe("the upstream client", () => {
   });
 
   it("calls the configured URL over HTTP when one is set", async () => {
-    process.env.BASE_DATA_URL = `${servicesUrl}/base-data`;
+    process.env.BASE_DATA_URL = `${recordingUrl}/base-data`;
     resetEnv();
+    received.length = 0;
+    const payload = { userName: "sup1013", password: "Demo@2026", companyId: 1 };
     const res = await callJson<{ token: string }>("base-data", "user/auth/userLogin", {
       method: "POST",
-      json: { userName: "sup1013", password: "Demo@2026", companyId: 1 },
-      locale: "en",
+      json: payload,
+      token: "caller-token",
+      locale: "vi",
     });
-    expect(res.returnCode).toBe(200);
-    expect(res.data?.token).toBeTruthy();
+    expect(received).toHaveLength(1);
+    expect(received[0]).toEqual({
+      method: "POST",
+      url: "/base-data/user/auth/userLogin",
+      token: "caller-token",
+      locale: "vi",
+      contentType: "application/json",
+      body: JSON.stringify(payload),
+    });
+    expect(res).toEqual({ returnCode: 200, message: "from the recording server", data: { token: "remote-token-42" } });
   });
 
   it("turns a network failure into an envelope with a message", async () => {

@@ -54,9 +54,11 @@ describe("the client response handling (SPEC §7)", () => {
   });
 
   it("carries field errors for forms", () => {
+    expect.assertions(2);
     try {
       handleEnvelope({ returnCode: 400, message: "check", data: { fieldErrors: { a: ["bad"] } } });
     } catch (e) {
+      expect(e).toBeInstanceOf(RequestError);
       expect((e as InstanceType<typeof RequestError>).fieldErrors).toEqual({ a: ["bad"] });
     }
   });

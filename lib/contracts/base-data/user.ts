@@ -1,6 +1,10 @@
 import { z } from "zod";
 import { serviceOps } from "../kit/operation";
 
+/** Who a user is: the group's administrator, internal staff, or a supplier account (main or sub). */
+export const userTypes = ["admin", "internal", "supplier"] as const;
+export type UserType = (typeof userTypes)[number];
+
 export const loginInput = z.object({
   userName: z.string("validation.login.userName").trim().min(4, "validation.login.userName").max(10, "validation.login.userName"),
   password: z.string("validation.login.password").min(4, "validation.login.password").max(128, "validation.tooLong"),
@@ -52,7 +56,7 @@ export interface MenuNode {
 export const userInfo = z.object({
   token: z.string(),
   name: z.string(),
-  userType: z.enum(["admin", "internal", "supplier"]),
+  userType: z.enum(userTypes),
   avatar: z.string().nullable(),
   introduction: z.string().nullable(),
   roles: z.array(z.string()),

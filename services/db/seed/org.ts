@@ -1,3 +1,4 @@
+import type { UserType } from "@/lib/contracts/base-data/user";
 import type { Prng } from "./prng";
 
 export const demoPassword = "Demo@2026";
@@ -52,7 +53,7 @@ export interface UserSeed {
   userName: string;
   userNo: string;
   name: string;
-  userType: "admin" | "internal" | "supplier";
+  userType: UserType;
   roles: string[];
   venNo?: string;
   mainUserNo?: string;

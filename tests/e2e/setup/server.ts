@@ -44,9 +44,17 @@ export default async function setup(project: TestProject) {
   }
   project.provide("baseURL", baseURL);
   return async () => {
+    const gone = () => child.exitCode !== null || child.signalCode !== null;
+    const exited = gone() ? Promise.resolve() : new Promise<void>((resolve) => child.once("exit", () => resolve()));
     child.kill("SIGTERM");
-    await new Promise((r) => setTimeout(r, 500));
-    if (child.exitCode === null) child.kill("SIGKILL");
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const gaveUp = new Promise<void>((resolve) => (timer = setTimeout(resolve, 10_000)));
+    await Promise.race([exited, gaveUp]);
+    clearTimeout(timer);
+    if (!gone()) {
+      child.kill("SIGKILL");
+      await exited;
+    }
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
 }

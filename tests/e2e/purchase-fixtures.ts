@@ -1,0 +1,134 @@
+import type { BrowserContext } from "playwright-core";
+import type { Envelope } from "@/lib/contracts/envelope";
+import type { BatchResult, ListResult } from "@/lib/contracts/common";
+import type {
+  DeliveryNoticeInput, NoticeSaved, OpenLine, PurchaseOrderRow,
+} from "@/lib/contracts/erp-purchase";
+import { baseURL } from "./helpers";
+
+/**
+ * Test data for the purchasing end-to-end tests, made through the portal's own API (/api/erp-purchase/…)
+ * with the session of a logged-in browser context, so every test can set up what it needs and run alone.
+ * The end-to-end server owns its database, so rows cannot be inserted directly as the integration tests do.
+ */
+
+async function api<T>(context: BrowserContext, method: "GET" | "POST", path: string, body?: unknown): Promise<T> {
+  const res = await context.request.fetch(`/api/erp-purchase${path}`, {
+    method,
+    // mutating calls pass the portal's same-origin check like the pages' own requests do
+    headers: method === "GET" ? {} : { origin: baseURL() },
+    ...(body === undefined ? {} : { data: body }),
+  });
+  const envelope = (await res.json()) as Envelope<T>;
+  if (envelope.returnCode !== 200) throw new Error(`${method} ${path}: ${envelope.returnCode} ${envelope.message}`);
+  return envelope.data as T;
+}
+
+async function allRows<T>(context: BrowserContext, path: string, filters: Record<string, string>): Promise<T[]> {
+  const out: T[] = [];
+  let cursor: string | null = null;
+  do {
+    const query = new URLSearchParams({ ...filters, limit: "200", ...(cursor ? { cursor } : {}) });
+    const page: ListResult<T> = await api<ListResult<T>>(context, "GET", `${path}?${query}`);
+    out.push(...page.rows);
+    cursor = page.nextCursor;
+  } while (cursor);
+  return out;
+}
+
+export interface OrderRef {
+  orderId: number;
+  pono: string;
+  lines: PurchaseOrderRow[];
+}
+
+/** The caller's orders with these filters, one entry per order (the list has one row per PO line). */
+async function orders(context: BrowserContext, filters: Record<string, string>): Promise<OrderRef[]> {
+  const byOrder = new Map<number, OrderRef>();
+  for (const row of await allRows<PurchaseOrderRow>(context, "/purchase-order", filters)) {
+    const ref = byOrder.get(row.orderId) ?? { orderId: row.orderId, pono: row.pono, lines: [] };
+    ref.lines.push(row);
+    byOrder.set(row.orderId, ref);
+  }
+  return [...byOrder.values()];
+}
+
+/** An order the caller can receive: not received yet, price review done. */
+export async function receivableOrder(context: BrowserContext): Promise<OrderRef> {
+  const [order] = await orders(context, { receiveStatus: "not_received", priceReviewStatus: "done" });
+  if (!order) throw new Error("no order left to receive: the seed gives sup1001 four in company 1");
+  return order;
+}
+
+/** A received order none of whose lines has been confirmed yet, preferring one with several lines. */
+export async function unconfirmedReceivedOrder(context: BrowserContext): Promise<OrderRef> {
+  const candidates = (await orders(context, { receiveStatus: "received" }))
+    .filter((o) => o.lines.every((l) => l.confirmStatus === null))
+    .sort((a, b) => b.lines.length - a.lines.length);
+  if (!candidates[0]) throw new Error("no received order without confirmations");
+  return candidates[0];
+}
+
+/** PO lines the caller can put on a delivery notice: order received, line open, something left to send. */
+export const openLines = (context: BrowserContext) => allRows<OpenLine>(context, "/delivery-notice/open-lines", {});
+
+/**
+ * A PO number whose open lines (order received, line open) all have at least `minRemaining` left to send,
+ * so whichever of its lines a picker shows first can take that quantity.
+ */
+export async function openPurchaseOrder(context: BrowserContext, minRemaining: number): Promise<{ pono: string; lines: OpenLine[] }> {
+  const byPono = new Map<string, OpenLine[]>();
+  for (const line of await openLines(context)) {
+    byPono.set(line.pono, [...(byPono.get(line.pono) ?? []), line]);
+  }
+  for (const [pono, lines] of byPono) {
+    if (lines.every((l) => Number(l.remainQty) >= minRemaining)) return { pono, lines };
+  }
+  throw new Error(`no received PO whose open lines all have ${minRemaining} left to send`);
+}
+
+export const createNotice = (context: BrowserContext, input: DeliveryNoticeInput) =>
+  api<NoticeSaved>(context, "POST", "/delivery-notice", input);
+
+/** The notice the UI test used to fill in by hand: delivery DN-E2E-001, one line of 10 = 3 × 3 + 1. */
+export async function e2eNotice(context: BrowserContext): Promise<NoticeSaved & { pono: string }> {
+  const { pono, lines } = await openPurchaseOrder(context, 10);
+  const saved = await createNotice(context, {
+    requiredDept: "印刷一车间",
+    requiredDate: "2026-12-20",
+    deliveryNo: "DN-E2E-001",
+    receiveAddress: "深圳市宝安区福永街道 1 号",
+    storageLocation: "A-01",
+    carPlate: "粤B12345",
+    driverPhone: "138-0013-8000",
+    lines: [{ poLineId: lines[0]!.id, thisQty: "10", perPack: "3", packs: 3, loose: "1" }],
+  });
+  return { ...saved, pono };
+}
+
+export const confirmPartial = (context: BrowserContext, orderId: number, lineId: number, promisedQty: string) =>
+  api<unknown>(context, "POST", `/purchase-order/${orderId}/confirm`, {
+    lines: [{ lineId, decision: "partial", promisedDate: "2026-12-31", promisedQty }],
+  });
+
+/**
+ * PO numbers of `count` rejected orders: not-yet-received orders are rejected for this test first; only
+ * when fewer are left (earlier tests of the same run took them) are orders rejected before made up the count.
+ */
+export async function rejectedOrders(context: BrowserContext, count: number): Promise<string[]> {
+  const fresh = (await orders(context, { receiveStatus: "not_received" })).slice(0, count);
+  if (fresh.length > 0) {
+    const outcome = await api<BatchResult>(context, "POST", "/purchase-order/batch/reject", {
+      ids: fresh.map((o) => o.orderId),
+      reason: "Price differs from the quotation",
+    });
+    if (outcome.failed.length > 0) throw new Error(`batch reject: ${JSON.stringify(outcome.failed)}`);
+  }
+  const ponos = fresh.map((o) => o.pono);
+  for (const o of await orders(context, { receiveStatus: "rejected" })) {
+    if (ponos.length >= count) break;
+    if (!ponos.includes(o.pono)) ponos.push(o.pono);
+  }
+  if (ponos.length < count) throw new Error(`only ${ponos.length} rejected orders, ${count} needed`);
+  return ponos;
+}
