@@ -1,6 +1,4 @@
 import { asc } from "drizzle-orm";
-import { z } from "zod";
-import { company } from "@/lib/contracts/base-data/user";
 import { companies } from "@/services/db/schema";
 import { defineRoute } from "@/services/core/route";
 import { userOps } from "@/lib/contracts/base-data/user";

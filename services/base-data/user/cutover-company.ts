@@ -1,6 +1,5 @@
 import { eq } from "drizzle-orm";
 import { companySwitchUserNos } from "@/lib/env";
-import { cutoverInput } from "@/lib/contracts/base-data/user";
 import { companies, userTokens } from "@/services/db/schema";
 import { AppError } from "@/services/core/errors";
 import { writeAudit } from "@/services/core/audit";

@@ -1,6 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
 import { env } from "@/lib/env";
-import { loginInput, loginResult } from "@/lib/contracts/base-data/user";
 import { companies, userCompanies, userRoles, users, userTokens } from "@/services/db/schema";
 import { AppError } from "@/services/core/errors";
 import { hashToken, newToken } from "@/services/core/principal";

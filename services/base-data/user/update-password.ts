@@ -1,5 +1,4 @@
 import { and, eq, ne } from "drizzle-orm";
-import { updatePasswordInput } from "@/lib/contracts/base-data/user";
 import { users, userTokens } from "@/services/db/schema";
 import { AppError } from "@/services/core/errors";
 import { writeAudit } from "@/services/core/audit";

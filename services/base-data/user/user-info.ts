@@ -1,5 +1,4 @@
 import { companySwitchUserNos } from "@/lib/env";
-import { userInfo } from "@/lib/contracts/base-data/user";
 import { defineRoute } from "@/services/core/route";
 import { userOps } from "@/lib/contracts/base-data/user";
 import { loadMenuTree } from "./menu-tree";

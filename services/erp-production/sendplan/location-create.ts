@@ -1,11 +1,9 @@
 import { sql } from "drizzle-orm";
-import { z } from "zod";
 import { defineRoute } from "@/services/core/route";
 import { sendplanOps } from "@/lib/contracts/erp-production/sendplan";
 import { rows } from "@/services/db/rows";
 import { writeAudit } from "@/services/core/audit";
 
-const result = z.object({ companyId: z.number().int(), locationCode: z.string(), created: z.boolean() });
 
 /** Ensures the caller has a delivery-plan location in the session's company (called after a company switch). */
 export const createLocation = defineRoute(sendplanOps.createLocation, {
