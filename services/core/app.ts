@@ -1,4 +1,6 @@
 import { Hono, type Context } from "hono";
+import { sql } from "drizzle-orm";
+import { rows } from "@/services/db/rows";
 import { z } from "zod";
 import { getDb } from "@/services/db/client";
 import { httpStatusFor, ReturnCode, type Envelope, type FieldErrors } from "@/lib/contracts/envelope";
@@ -100,7 +102,15 @@ async function run(route: AnyRoute, c: Context): Promise<Response> {
 export function createServiceApp(name: string, routes: AnyRoute[]): Hono {
   const app = new Hono();
   app.get("/openapi.json", (c) => c.json(openApiDocument(name, routes)));
-  app.get("/health", (c) => c.json({ returnCode: 200, message: "ok", data: { service: name } }));
+  app.get("/health", async (c) => {
+    try {
+      await rows(await getDb(), sql`select 1`);
+      return c.json({ returnCode: 200, message: "ok", data: { service: name } });
+    } catch (err) {
+      console.error(`[${name}] health`, err);
+      return c.json({ returnCode: ReturnCode.unavailable, message: "database unavailable", data: { service: name } }, 503);
+    }
+  });
   for (const route of routes) {
     app.on(route.method.toUpperCase(), route.path, (c) => run(route, c));
   }
