@@ -6,6 +6,7 @@ export const ReturnCode = {
   unauthenticated: 401,
   forbidden: 403,
   notFound: 404,
+  methodNotAllowed: 405,
   conflict: 409,
   tooLarge: 413,
   unsupported: 415,

@@ -14,9 +14,12 @@ import type { AnyRoute, BaseCtx } from "./route";
 
 const maxJsonBytes = 1_000_000;
 
-function envelope(c: Context, body: Envelope): Response {
-  return c.json(body, httpStatusFor(body.returnCode) as 200, { "Cache-Control": "private, no-store" });
+function envelope(c: Context, body: Envelope, headers: Record<string, string> = {}): Response {
+  return c.json(body, httpStatusFor(body.returnCode) as 200, { "Cache-Control": "private, no-store", ...headers });
 }
+
+/** A route path as a regular expression: `:id` matches one segment. */
+const pathPattern = (path: string) => new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/:\w+/g, "[^/]+")}/?$`);
 
 function parse<T>(schema: z.ZodType<T> | undefined, input: unknown, t: Translate): T {
   if (!schema) return undefined as T;
@@ -114,8 +117,15 @@ export function createServiceApp(name: string, routes: AnyRoute[]): Hono {
   for (const route of routes) {
     app.on(route.method.toUpperCase(), route.path, (c) => run(route, c));
   }
+  const patterns = routes.map((r) => ({ method: r.method.toUpperCase(), re: pathPattern(r.path) }));
   app.notFound((c) => {
     const t = translatorFor(localeOf(c.req.raw));
+    const methods = patterns.filter((p) => p.re.test(c.req.path)).map((p) => p.method);
+    if (methods.length) {
+      return envelope(c, { returnCode: ReturnCode.methodNotAllowed, message: t("errors.methodNotAllowed", { method: c.req.method }) }, {
+        Allow: [...new Set(methods)].join(", "),
+      });
+    }
     return envelope(c, { returnCode: ReturnCode.notFound, message: t("errors.routeNotFound") });
   });
   app.onError((err, c) => {
