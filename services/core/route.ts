@@ -28,9 +28,9 @@ export interface Ctx<O extends AnyOperation, A extends Auth> extends BaseCtx {
   principal: A extends "user" ? Principal : null;
   /** The caller's tenant, for the SQL of every query (null on public routes). */
   scope: A extends "user" ? Scope : null;
-  params: Out<O["params"]>;
-  query: Out<O["query"]>;
-  body: Out<O["body"]>;
+  params: Out<Exclude<O["params"], undefined>>;
+  query: Out<Exclude<O["query"], undefined>>;
+  body: Out<Exclude<O["body"], undefined>>;
 }
 
 export interface RouteOptions<O extends AnyOperation, A extends Auth> {
