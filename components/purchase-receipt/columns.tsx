@@ -1,7 +1,7 @@
 "use client";
 
 import type { ColumnDef } from "@tanstack/react-table";
-import { receiptColumns, type ReceiptRow } from "@/lib/contracts/erp-purchase";
+import { purchaseReceiptList, type ReceiptRow } from "@/lib/contracts/erp-purchase";
 import { fieldColumns, EnumBadge, type FieldKind, type Translate } from "@/components/data-table/field-columns";
 
 const kinds: Record<string, FieldKind> = {
@@ -18,7 +18,7 @@ export function receiptListColumns(t: Translate, open: (r: ReceiptRow) => void):
   return fieldColumns<ReceiptRow>({
     t,
     module: "receipt",
-    fields: receiptColumns,
+    fields: purchaseReceiptList.fields,
     kinds,
     hidden: ["rectype", "subcompanyid", "userid", "inputdate"],
     cells: {

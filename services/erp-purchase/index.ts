@@ -16,8 +16,7 @@ import { getDeliveryNoticeAudit } from "./delivery-notice/audit";
 import { createDeliveryNotice } from "./delivery-notice/create";
 import { updateDeliveryNotice } from "./delivery-notice/update";
 import { cancelDeliveryNotice } from "./delivery-notice/cancel";
-import { listReceipts } from "./purchase-receipt/list";
-import { exportReceipts } from "./purchase-receipt/export";
+import { purchaseReceiptListRoutes } from "./purchase-receipt/list";
 import { getReceipt } from "./purchase-receipt/detail";
 import { createReceipt } from "./purchase-receipt/create";
 import { listCollections } from "./purchase-collection/list";
@@ -49,8 +48,8 @@ export const routes: AnyRoute[] = [
   getDeliveryNoticeAudit,
   updateDeliveryNotice,
   cancelDeliveryNotice,
-  listReceipts,
-  exportReceipts,
+  purchaseReceiptListRoutes.list,
+  purchaseReceiptListRoutes.export,
   createReceipt,
   getReceipt,
   listCollections,
