@@ -2,7 +2,7 @@
 
 import type { ColumnDef } from "@tanstack/react-table";
 import { Download, Loader2 } from "lucide-react";
-import { collectionColumns, purchaseRights, type CollectionRow } from "@/lib/contracts/erp-purchase";
+import { purchaseCollectionList, purchaseRights, type CollectionRow } from "@/lib/contracts/erp-purchase";
 import { RequireRights } from "@/lib/rights/require-rights";
 import { Button } from "@/components/ui/button";
 import { fieldColumns, type FieldKind, type Translate } from "@/components/data-table/field-columns";
@@ -23,7 +23,7 @@ export function collectionListColumns(
   const fields = fieldColumns<CollectionRow>({
     t,
     module: "collection",
-    fields: collectionColumns,
+    fields: purchaseCollectionList.fields,
     kinds,
     cells: {
       collectionNo: (row) => (

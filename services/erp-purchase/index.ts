@@ -19,8 +19,7 @@ import { cancelDeliveryNotice } from "./delivery-notice/cancel";
 import { purchaseReceiptListRoutes } from "./purchase-receipt/list";
 import { getReceipt } from "./purchase-receipt/detail";
 import { createReceipt } from "./purchase-receipt/create";
-import { listCollections } from "./purchase-collection/list";
-import { exportCollections } from "./purchase-collection/export";
+import { purchaseCollectionListRoutes } from "./purchase-collection/list";
 import { getCollection } from "./purchase-collection/detail";
 import { downloadCollection } from "./purchase-collection/download";
 import { getDashboardWarnings } from "./purchase-order/warnings";
@@ -52,8 +51,8 @@ export const routes: AnyRoute[] = [
   purchaseReceiptListRoutes.export,
   createReceipt,
   getReceipt,
-  listCollections,
-  exportCollections,
+  purchaseCollectionListRoutes.list,
+  purchaseCollectionListRoutes.export,
   getCollection,
   downloadCollection,
 ];
