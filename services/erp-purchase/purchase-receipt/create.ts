@@ -11,7 +11,7 @@ import { lockNotice } from "../delivery-notice/lock";
 import { lockPoLines } from "../purchase-order/lines-lock";
 import { bookOnPoLines, receiptLines, sum } from "./lines";
 
-const receiptNo = sql`'RC' || to_char(current_date, 'YYYYMMDD') || lpad(nextval(${goodsReceiptNoSeq.seqName})::text, 6, '0')`;
+const receiptNo = sql`'RC' || to_char(current_date, 'YYYYMMDD') || lpad(nextval(${goodsReceiptNoSeq.seqName}::regclass)::text, 6, '0')`;
 
 /** The buyer side records what arrived against an open notice; the notice becomes received. */
 export const createReceipt = defineRoute(purchaseReceiptOps.create, {
