@@ -1,32 +1,35 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { columnKey, purchasePaths, type CollectionDetail as Detail } from "@/lib/contracts/erp-purchase";
-import { Skeleton } from "@/components/ui/skeleton";
-import { formatDateTime, formatDecimal } from "@/components/common/format";
-import { EnumBadge } from "@/components/data-table/field-columns";
+import {
+  collectionLineTable as lines,
+  purchaseCollectionList as list,
+  purchaseCollectionOps,
+  type CollectionDetail as Detail,
+} from "@/lib/contracts/erp-purchase/purchase-collection";
+import { pathOf } from "@/lib/contracts/kit/operation";
 import { useResource } from "@/lib/client/use-resource";
+import { Skeleton } from "@/components/ui/skeleton";
+import { EnumValue, renderValue } from "@/components/data-table/list-columns";
 
-const fields = ["collDate", "pono", "buyer", "currency", "totalAmount", "orderCount", "deliveredCount", "tradingCompany", "venno", "vensname", "downloadCount", "lastDownloader", "lastDownloadAt"] as const;
-const lineFields = ["lineNo", "itemname", "itemno", "specs", "unit", "quantity", "price", "amount"] as const;
-const numeric = new Set<string>(["quantity", "price", "amount"]);
+const fields = list.fields.filter((f) => f !== "collectionNo" && f !== "state");
+const isNumber = (f: (typeof lines.fields)[number]) => lines.columns[f].kind === "decimal" || lines.columns[f].kind === "int";
 
 export function CollectionDetail({ id, version }: { id: number; version: number }) {
   const t = useTranslations();
-  const { data: c, loading, error } = useResource<Detail>("erp-purchase", purchasePaths.collection(id), { version });
+  const op = purchaseCollectionOps.detail;
+  const { data: c, loading, error } = useResource<Detail>(op.service, pathOf(op, { id }), { version });
   if (error && !c) return <p role="alert" className="text-sm text-destructive">{error}</p>;
   if (loading && !c) return <Skeleton className="h-64 w-full" />;
   if (!c) return null;
-  const show = (f: (typeof fields)[number]) =>
-    f === "totalAmount" ? formatDecimal(c.totalAmount) : f === "lastDownloadAt" ? formatDateTime(c.lastDownloadAt) || "—" : String(c[f] ?? "—");
   return (
     <div className="grid gap-4" data-testid="collection-detail">
-      <EnumBadge t={t} name="collectionState" value={c.state} />
+      <EnumValue t={t} decl={list.columns.state} value={c.state} />
       <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
         {fields.map((f) => (
           <div key={f} className="flex gap-2">
-            <dt className="w-28 shrink-0 text-muted-foreground">{t(columnKey("collection", f))}</dt>
-            <dd className="min-w-0 break-words" data-field={f}>{show(f)}</dd>
+            <dt className="w-28 shrink-0 text-muted-foreground">{t(list.caption(f))}</dt>
+            <dd className="min-w-0 break-words" data-field={f}>{renderValue(t, list.columns[f], c[f]) || "—"}</dd>
           </div>
         ))}
       </dl>
@@ -34,9 +37,9 @@ export function CollectionDetail({ id, version }: { id: number; version: number 
         <table className="w-full text-[length:var(--control-text)]">
           <thead className="bg-muted">
             <tr>
-              {lineFields.map((f) => (
-                <th key={f} scope="col" className={`px-2 py-1.5 font-medium whitespace-nowrap text-muted-foreground ${numeric.has(f) ? "text-right" : "text-left"}`}>
-                  {t(columnKey("collectionLine", f))}
+              {lines.fields.map((f) => (
+                <th key={f} scope="col" className={`px-2 py-1.5 font-medium whitespace-nowrap text-muted-foreground ${isNumber(f) ? "text-right" : "text-left"}`}>
+                  {t(lines.caption(f))}
                 </th>
               ))}
             </tr>
@@ -44,9 +47,9 @@ export function CollectionDetail({ id, version }: { id: number; version: number 
           <tbody>
             {c.lines.map((l) => (
               <tr key={l.id} className="border-t border-border">
-                {lineFields.map((f) => (
-                  <td key={f} className={`px-2 py-1.5 whitespace-nowrap ${numeric.has(f) ? "text-right tabular-nums" : ""}`}>
-                    {numeric.has(f) ? formatDecimal(l[f] as string) : String(l[f])}
+                {lines.fields.map((f) => (
+                  <td key={f} className={`px-2 py-1.5 whitespace-nowrap ${isNumber(f) ? "text-right tabular-nums" : ""}`}>
+                    {renderValue(t, lines.columns[f], l[f])}
                   </td>
                 ))}
               </tr>

@@ -3,8 +3,10 @@
 import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { toast } from "sonner";
-import { purchasePaths, purchaseRights, type CollectionRow } from "@/lib/contracts/erp-purchase";
+import { purchaseCollectionList, purchaseCollectionOps, type CollectionRow } from "@/lib/contracts/erp-purchase/purchase-collection";
+import { pathOf } from "@/lib/contracts/kit/operation";
 import { requestBlob } from "@/lib/client/request";
+import { rights } from "@/lib/rights/codes";
 import { DataTable, saveBlob, listTableProps, useListPage } from "@/components/data-table";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
 import { ListExport } from "@/components/common/list-export";
@@ -16,7 +18,7 @@ import { collectionTableState, type CollectionFilters as Filters } from "./state
 /** Purchase collection orders (download report): filters incl. download status, the report download, export. */
 export function CollectionList({ userNo, userType }: { userNo: string; userType: "admin" | "internal" | "supplier" }) {
   const t = useTranslations();
-  const list = useListPage<CollectionRow, Filters>(collectionTableState, "erp-purchase", purchasePaths.collections);
+  const list = useListPage<CollectionRow, Filters>(collectionTableState, purchaseCollectionList.list.service, purchaseCollectionList.list.path);
   const [open, setOpen] = useState<CollectionRow | null>(null);
   const [downloading, setDownloading] = useState<number | null>(null);
   const [version, setVersion] = useState(0);
@@ -24,7 +26,8 @@ export function CollectionList({ userNo, userType }: { userNo: string; userType:
   const download = async (row: CollectionRow) => {
     setDownloading(row.id);
     try {
-      const blob = await requestBlob("erp-purchase", purchasePaths.collectionDownload(row.id), { method: "POST" });
+      const op = purchaseCollectionOps.download;
+      const blob = await requestBlob(op.service, pathOf(op, { id: row.id }), { method: "POST" });
       saveBlob(blob, `${row.collectionNo}.xlsx`);
       toast.success(t("purchaseCollection.downloaded", { collectionNo: row.collectionNo }));
       list.data.reload();
@@ -48,7 +51,7 @@ export function CollectionList({ userNo, userType }: { userNo: string; userType:
         {...listTableProps(list)}
         onRowOpen={setOpen}
         toolbar={({ visibleColumnIds }) => (
-          <ListExport right={purchaseRights.collectionExport} op={{ service: "erp-purchase", path: purchasePaths.collectionsExport }} query={list.exportQuery} columns={visibleColumnIds} fileName={t("purchaseCollection.exportName")} />
+          <ListExport right={rights.purchaseCollection.export} op={purchaseCollectionList.export} query={list.exportQuery} columns={visibleColumnIds} fileName={t("purchaseCollection.exportName")} />
         )}
       />
       <Sheet open={open !== null} onOpenChange={(o) => !o && setOpen(null)}>

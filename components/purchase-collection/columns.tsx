@@ -2,29 +2,19 @@
 
 import type { ColumnDef } from "@tanstack/react-table";
 import { Download, Loader2 } from "lucide-react";
-import { collectionColumns, purchaseRights, type CollectionRow } from "@/lib/contracts/erp-purchase";
+import { purchaseCollectionList, type CollectionRow } from "@/lib/contracts/erp-purchase/purchase-collection";
+import type { Translate } from "@/lib/contracts/issues";
+import { rights } from "@/lib/rights/codes";
 import { RequireRights } from "@/lib/rights/require-rights";
 import { Button } from "@/components/ui/button";
-import { fieldColumns, type FieldKind, type Translate } from "@/components/data-table/field-columns";
+import { declaredColumns } from "@/components/data-table/list-columns";
 
-const kinds: Record<string, FieldKind> = {
-  state: { type: "enum", name: "collectionState", variants: { unfinished: "warning", completed: "success", stored: "success", inspected: "outline", received: "secondary" } },
-  totalAmount: { type: "decimal" },
-  orderCount: { type: "int" },
-  deliveredCount: { type: "int" },
-  downloadCount: { type: "int" },
-  lastDownloadAt: { type: "datetime" },
-};
-
+/** Every collection order column, plus the report download (behind its right). */
 export function collectionListColumns(
   t: Translate,
   opts: { open: (r: CollectionRow) => void; download: (r: CollectionRow) => void; downloading: number | null },
 ): ColumnDef<CollectionRow>[] {
-  const fields = fieldColumns<CollectionRow>({
-    t,
-    module: "collection",
-    fields: collectionColumns,
-    kinds,
+  const fields = declaredColumns<CollectionRow>(purchaseCollectionList, t, {
     cells: {
       collectionNo: (row) => (
         <button type="button" onClick={() => opts.open(row)} className="font-medium text-primary underline-offset-2 hover:underline" data-testid="open-collection">
@@ -41,18 +31,18 @@ export function collectionListColumns(
     cell: ({ row }) => {
       const busy = opts.downloading === row.original.id;
       return (
-        <RequireRights anyOf={[purchaseRights.collectionDownload]}>
-        <Button
-          size="sm"
-          variant="outline"
-          disabled={opts.downloading !== null}
-          aria-busy={busy}
-          onClick={() => opts.download(row.original)}
-          data-testid="collection-download"
-        >
-          {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Download aria-hidden="true" />}
-          <span className="sr-only sm:not-sr-only">{t("purchaseCollection.download")}</span>
-        </Button>
+        <RequireRights anyOf={[rights.purchaseCollection.download]}>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={opts.downloading !== null}
+            aria-busy={busy}
+            onClick={() => opts.download(row.original)}
+            data-testid="collection-download"
+          >
+            {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Download aria-hidden="true" />}
+            <span className="sr-only sm:not-sr-only">{t("purchaseCollection.download")}</span>
+          </Button>
         </RequireRights>
       );
     },

@@ -1,10 +1,5 @@
-import { z } from "zod";
-import { defineTableState } from "@/lib/table-state";
-import { collectionColumns, collectionFilters, pageQuery } from "@/lib/contracts/erp-purchase";
+import { purchaseCollectionList, type PurchaseCollectionFilters } from "@/lib/contracts/erp-purchase/purchase-collection";
+import { listTableState } from "@/lib/table-state/list-state";
 
-export const collectionTableState = defineTableState({
-  filters: z.object(collectionFilters),
-  sortable: collectionColumns,
-  paging: pageQuery,
-});
-export type CollectionFilters = z.output<z.ZodObject<typeof collectionFilters>>;
+export const collectionTableState = listTableState(purchaseCollectionList);
+export type CollectionFilters = PurchaseCollectionFilters;

@@ -1,26 +1,15 @@
 "use client";
 
 import type { ColumnDef } from "@tanstack/react-table";
-import { receiptColumns, type ReceiptRow } from "@/lib/contracts/erp-purchase";
-import { fieldColumns, EnumBadge, type FieldKind, type Translate } from "@/components/data-table/field-columns";
+import { purchaseReceiptList, type ReceiptRow } from "@/lib/contracts/erp-purchase/purchase-receipt";
+import type { Translate } from "@/lib/contracts/issues";
+import { declaredColumns, EnumValue } from "@/components/data-table/list-columns";
 
-const kinds: Record<string, FieldKind> = {
-  status: { type: "enum", name: "receiptStatus", variants: { inspected: "warning", stored: "success" } },
-  lineCount: { type: "int" },
-  totalRecqty: { type: "decimal" },
-  totalPassqty: { type: "decimal" },
-  totalRejectqty: { type: "decimal" },
-  totalInstoreqty: { type: "decimal" },
-  inputdate: { type: "datetime" },
-};
+const difference = { enumName: "yesNo", tones: { yes: "warning" } } as const;
 
+/** Every goods receipt column; a receipt whose received quantity differs from its notice is flagged. */
 export function receiptListColumns(t: Translate, open: (r: ReceiptRow) => void): ColumnDef<ReceiptRow>[] {
-  return fieldColumns<ReceiptRow>({
-    t,
-    module: "receipt",
-    fields: receiptColumns,
-    kinds,
-    hidden: ["rectype", "subcompanyid", "userid", "inputdate"],
+  return declaredColumns<ReceiptRow>(purchaseReceiptList, t, {
     cells: {
       recno: (row) => (
         <button type="button" onClick={() => open(row)} className="font-medium text-primary underline-offset-2 hover:underline" data-testid="open-receipt">
@@ -28,11 +17,7 @@ export function receiptListColumns(t: Translate, open: (r: ReceiptRow) => void):
         </button>
       ),
       hasDifference: (row) =>
-        row.hasDifference ? (
-          <EnumBadge t={t} name="yesNo" value="yes" variants={{ yes: "warning" }} />
-        ) : (
-          <span className="text-muted-foreground">{t("enums.yesNo.no")}</span>
-        ),
+        row.hasDifference ? <EnumValue t={t} decl={difference} value="yes" /> : <span className="text-muted-foreground">{t("enums.yesNo.no")}</span>,
     },
     highlight: { totalRecqty: (row) => row.hasDifference },
   });

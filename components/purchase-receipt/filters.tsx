@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { columnKey, receiptStatuses } from "@/lib/contracts/erp-purchase";
+import { purchaseReceiptList as list, receiptLineTable } from "@/lib/contracts/erp-purchase/purchase-receipt";
 import { ListFilterBar, TextFilter, useFilterDraft, type ListFiltersProps } from "@/components/data-table";
 import { EnumFilter, PresetDateRange, SupplierFilter } from "@/components/common/filter-fields";
 import { receiptTableState, type ReceiptFilters as Filters } from "./state";
@@ -11,12 +11,12 @@ export function ReceiptFilters({ state, onApply, showSupplier }: ListFiltersProp
   const filters = useFilterDraft(receiptTableState, state, onApply);
   return (
     <ListFilterBar filters={filters}>
-      <TextFilter label={t(columnKey("receipt", "recno"))} name="recno" />
-      <TextFilter label={t(columnKey("receipt", "noticeNo"))} name="noticeNo" />
-      <TextFilter label={t(columnKey("order", "pono"))} name="pono" />
-      <SupplierFilter show={showSupplier} label={t(columnKey("receipt", "venno"))} />
-      <EnumFilter label={t(columnKey("receipt", "status"))} name="status" enumName="receiptStatus" values={receiptStatuses} />
-      <PresetDateRange field="recdate" label={t(columnKey("receipt", "recdate"))} />
+      <TextFilter label={t(list.caption("recno"))} name="recno" />
+      <TextFilter label={t(list.caption("noticeNo"))} name="noticeNo" />
+      <TextFilter label={t(receiptLineTable.caption("pono"))} name="pono" />
+      <SupplierFilter show={showSupplier} label={t(list.caption("venno"))} />
+      <EnumFilter label={t(list.caption("status"))} name="status" enumName="receiptStatus" values={list.columns.status.values} />
+      <PresetDateRange field="recdate" label={t(list.caption("recdate"))} />
     </ListFilterBar>
   );
 }

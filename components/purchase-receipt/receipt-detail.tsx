@@ -1,26 +1,27 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { columnKey, purchasePaths, type ReceiptDetail as Detail } from "@/lib/contracts/erp-purchase";
-import { Skeleton } from "@/components/ui/skeleton";
-import { EnumBadge } from "@/components/data-table/field-columns";
-import { formatDateTime, formatDecimal } from "@/components/common/format";
+import { purchaseReceiptList as list, purchaseReceiptOps, type ReceiptDetail as Detail } from "@/lib/contracts/erp-purchase/purchase-receipt";
+import { pathOf } from "@/lib/contracts/kit/operation";
 import { useResource } from "@/lib/client/use-resource";
+import { Skeleton } from "@/components/ui/skeleton";
+import { EnumValue, renderValue } from "@/components/data-table/list-columns";
 import { ReceiptLines } from "./receipt-lines";
 
-const fields = ["recdate", "rectype", "noticeNo", "venno", "venname", "subcompanyid", "carno", "receiver", "userid", "inputdate", "remark"] as const;
+const fields = ["recdate", "rectype", "noticeNo", "venno", "venname", "subcompanyid", "carno", "receiver", "userid", "inputdate", "remark", "totalRecqty"] as const;
 
 /** One goods receipt with its lines. */
 export function ReceiptDetail({ id }: { id: number }) {
   const t = useTranslations();
-  const { data: r, loading, error } = useResource<Detail>("erp-purchase", purchasePaths.receipt(id));
+  const op = purchaseReceiptOps.detail;
+  const { data: r, loading, error } = useResource<Detail>(op.service, pathOf(op, { id }));
   if (error && !r) return <p role="alert" className="text-sm text-destructive">{error}</p>;
   if (loading && !r) return <Skeleton className="h-64 w-full" />;
   if (!r) return null;
   return (
     <div className="grid gap-4" data-testid="receipt-detail">
       <div className="flex flex-wrap items-center gap-2">
-        <EnumBadge t={t} name="receiptStatus" value={r.status} variants={{ inspected: "warning", stored: "success" }} />
+        <EnumValue t={t} decl={list.columns.status} value={r.status} />
         {r.hasDifference && (
           <span className="rounded-md bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">{t("purchaseReceipt.hasDifference")}</span>
         )}
@@ -28,14 +29,10 @@ export function ReceiptDetail({ id }: { id: number }) {
       <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
         {fields.map((f) => (
           <div key={f} className="flex gap-2">
-            <dt className="w-28 shrink-0 text-muted-foreground">{t(columnKey("receipt", f))}</dt>
-            <dd className="min-w-0 break-words">{f === "inputdate" ? formatDateTime(r[f]) : r[f] || "—"}</dd>
+            <dt className="w-28 shrink-0 text-muted-foreground">{t(list.caption(f))}</dt>
+            <dd className="min-w-0 break-words">{renderValue(t, list.columns[f], r[f]) || "—"}</dd>
           </div>
         ))}
-        <div className="flex gap-2">
-          <dt className="w-28 shrink-0 text-muted-foreground">{t(columnKey("receipt", "totalRecqty"))}</dt>
-          <dd>{formatDecimal(r.totalRecqty)}</dd>
-        </div>
       </dl>
       <ReceiptLines lines={r.lines} />
     </div>

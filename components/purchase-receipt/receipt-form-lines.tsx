@@ -1,17 +1,30 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { columnKey, decCmp, isDecimal, type DeliveryNoticeLine } from "@/lib/contracts/erp-purchase";
+import { decCmp, isDecimal } from "@/lib/contracts/decimal";
+import type { DeliveryNoticeLine } from "@/lib/contracts/erp-purchase/delivery-notice";
+import { receiptLineInput, receiptLineTable as table, type ReceiptLineInput } from "@/lib/contracts/erp-purchase/purchase-receipt";
 import type { FieldErrors } from "@/lib/contracts/envelope";
 import { cn } from "@/lib/utils";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { formatDecimal } from "@/components/common/format";
+import { maxLengthOf } from "@/components/common/schema-limits";
 
-export const qtyFields = ["recqty", "passqty", "rejectqty", "returnqty", "focqty", "instoreqty", "inwgt"] as const;
-export const textFields = ["location", "lotno", "iqcno"] as const;
-export type LineField = (typeof qtyFields)[number] | (typeof textFields)[number];
+type LineField = Exclude<keyof ReceiptLineInput, "noticeLineId">;
+/** What a receipt line takes, in the contract's order; quantities are the line columns declared decimal. */
+const inputFields = Object.keys(receiptLineInput.shape).filter((f) => f !== "noticeLineId") as LineField[];
+const isQty = (f: LineField) => table.columns[f].kind === "decimal";
 export type ReceiptLineDraft = { include: boolean; line: DeliveryNoticeLine } & Record<LineField, string>;
+
+/** The included drafts as the body's lines: quantities trimmed, an empty weight left out. */
+export const bodyLines = (drafts: ReceiptLineDraft[]): ReceiptLineInput[] =>
+  drafts
+    .filter((d) => d.include)
+    .map((d) => ({
+      noticeLineId: d.line.id,
+      ...Object.fromEntries(inputFields.map((f) => [f, !isQty(f) ? d[f] : f === "inwgt" && !d[f].trim() ? undefined : d[f].trim()])),
+    }) as ReceiptLineInput);
 
 /** What was received per notice line; a received quantity that differs from the notice is highlighted. */
 export function ReceiptFormLines({
@@ -33,11 +46,11 @@ export function ReceiptFormLines({
             <th className={head}>
               <span className="sr-only">{t("purchaseReceipt.form.include")}</span>
             </th>
-            <th className={head}>{t(columnKey("noticeLine", "pono"))}</th>
-            <th className={head}>{t(columnKey("noticeLine", "itemdesc"))}</th>
-            <th className={`${head} text-right`}>{t(columnKey("receiptLine", "noticeQty"))}</th>
-            {[...qtyFields, ...textFields].map((f) => (
-              <th key={f} className={head}>{t(columnKey("receiptLine", f))}</th>
+            <th className={head}>{t(table.caption("pono"))}</th>
+            <th className={head}>{t(table.caption("itemname"))}</th>
+            <th className={`${head} text-right`}>{t(table.caption("noticeQty"))}</th>
+            {inputFields.map((f) => (
+              <th key={f} className={head}>{t(table.caption(f))}</th>
             ))}
           </tr>
         </thead>
@@ -45,6 +58,7 @@ export function ReceiptFormLines({
           {lines.map((d, i) => {
             const at = lines.slice(0, i).filter((l) => l.include).length;
             const differs = isDecimal(d.recqty.trim()) && decCmp(d.recqty.trim(), d.line.thisQty) !== 0;
+            const name = `${d.line.pono}-${d.line.poLineNo}`;
             return (
               <tr
                 key={d.line.id}
@@ -54,23 +68,24 @@ export function ReceiptFormLines({
               >
                 <td className="px-2 py-2">
                   <Checkbox checked={d.include} onCheckedChange={(v) => onChange(i, { include: v === true })}
-                    aria-label={t("purchaseReceipt.form.includeLine", { line: `${d.line.pono}-${d.line.poLineNo}` })} />
+                    aria-label={t("purchaseReceipt.form.includeLine", { line: name })} />
                 </td>
-                <td className="px-2 py-1.5 whitespace-nowrap">{d.line.pono}-{d.line.poLineNo}</td>
+                <td className="px-2 py-1.5 whitespace-nowrap">{name}</td>
                 <td className="max-w-44 truncate px-2 py-1.5" title={d.line.itemdesc}>{d.line.itemdesc}</td>
                 <td className={cn("px-2 py-1.5 text-right tabular-nums", differs && "bg-amber-100 font-semibold text-amber-900")}>
                   {formatDecimal(d.line.thisQty)}
                 </td>
-                {[...qtyFields, ...textFields].map((f) => {
+                {inputFields.map((f) => {
                   const err = d.include ? errors[`lines.${at}.${f}`]?.[0] : undefined;
                   return (
                     <td key={f} className="px-2 py-1.5">
                       <Input
-                        className={cn(textFields.includes(f as never) ? "w-28" : "w-24", f === "recqty" && differs && "border-amber-500 bg-amber-50")}
-                        inputMode={textFields.includes(f as never) ? "text" : "decimal"}
+                        className={cn(isQty(f) ? "w-24" : "w-28", f === "recqty" && differs && "border-amber-500 bg-amber-50")}
+                        inputMode={isQty(f) ? "decimal" : "text"}
+                        maxLength={maxLengthOf(receiptLineInput, f)}
                         clearable={false}
                         disabled={!d.include}
-                        aria-label={`${d.line.pono}-${d.line.poLineNo} · ${t(columnKey("receiptLine", f))}`}
+                        aria-label={`${name} · ${t(table.caption(f))}`}
                         aria-invalid={err ? true : undefined}
                         value={d[f]}
                         onChange={(e) => onChange(i, { [f]: e.target.value })}

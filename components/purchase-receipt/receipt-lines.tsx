@@ -1,17 +1,14 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { columnKey, type ReceiptLine } from "@/lib/contracts/erp-purchase";
+import { receiptLineTable as table, type ReceiptLine } from "@/lib/contracts/erp-purchase/purchase-receipt";
 import { cn } from "@/lib/utils";
-import { formatDecimal, isNonZero } from "@/components/common/format";
+import { renderValue } from "@/components/data-table/list-columns";
+import { isNonZero } from "@/components/common/format";
 
-/** What the supplier looks for first (notice vs received, passed, rejected, returns, spare, in store), then the rest. */
-const fields = [
-  "seqno", "pono", "itemno", "noticeQty", "recqty", "diffQty", "passqty", "rejectqty", "returnqty", "focqty", "instoreqty",
-  "poqty", "perpacknum", "packnum", "sannum", "inwgt", "location", "lotno", "iqcno",
-] as const;
-const numeric = new Set<string>(["poqty", "noticeQty", "perpacknum", "sannum", "recqty", "passqty", "rejectqty", "returnqty", "focqty", "instoreqty", "inwgt", "diffQty"]);
 const diffClass = "bg-amber-100 font-semibold text-amber-900";
+const differing = new Set<string>(["recqty", "noticeQty", "diffQty"]);
+const isNumber = (f: (typeof table.fields)[number]) => table.columns[f].kind === "decimal" || table.columns[f].kind === "int";
 
 /** Per line: received, passed, rejected, returns, spare and in-store; a difference against the notice is highlighted. */
 export function ReceiptLines({ lines }: { lines: ReceiptLine[] }) {
@@ -21,9 +18,9 @@ export function ReceiptLines({ lines }: { lines: ReceiptLine[] }) {
       <table className="w-full text-[length:var(--control-text)]" data-testid="receipt-lines">
         <thead className="bg-muted">
           <tr>
-            {fields.map((f) => (
-              <th key={f} scope="col" className={cn("px-2 py-1.5 font-medium whitespace-nowrap text-muted-foreground", numeric.has(f) ? "text-right" : "text-left")}>
-                {t(columnKey("receiptLine", f))}
+            {table.fields.map((f) => (
+              <th key={f} scope="col" className={cn("px-2 py-1.5 font-medium whitespace-nowrap text-muted-foreground", isNumber(f) ? "text-right" : "text-left")}>
+                {t(table.caption(f))}
               </th>
             ))}
           </tr>
@@ -33,24 +30,15 @@ export function ReceiptLines({ lines }: { lines: ReceiptLine[] }) {
             const differs = isNonZero(l.diffQty);
             return (
               <tr key={l.id} className="border-t border-border" data-testid="receipt-line" data-difference={differs ? "yes" : "no"}>
-                {fields.map((f) => (
-                  <td
-                    key={f}
-                    className={cn(
-                      "px-2 py-1.5 whitespace-nowrap",
-                      numeric.has(f) && "text-right tabular-nums",
-                      differs && (f === "recqty" || f === "noticeQty" || f === "diffQty") && diffClass,
-                    )}
-                  >
+                {table.fields.map((f) => (
+                  <td key={f} className={cn("px-2 py-1.5 whitespace-nowrap", isNumber(f) && "text-right tabular-nums", differs && differing.has(f) && diffClass)}>
                     {f === "itemno" ? (
                       <>
                         <div className="font-medium">{l.itemno}</div>
                         <div className="text-xs text-muted-foreground">{[l.itemname, l.specs, l.packunit].filter(Boolean).join(" · ")}</div>
                       </>
-                    ) : numeric.has(f) ? (
-                      formatDecimal(l[f] as string | null)
                     ) : (
-                      String(l[f] ?? "")
+                      renderValue(t, table.columns[f], l[f])
                     )}
                   </td>
                 ))}

@@ -4,7 +4,8 @@ import { useMemo, useState } from "react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { PackageCheck } from "lucide-react";
-import { purchasePaths, purchaseRights, type ReceiptRow } from "@/lib/contracts/erp-purchase";
+import { purchaseReceiptList, type ReceiptRow } from "@/lib/contracts/erp-purchase/purchase-receipt";
+import { rights } from "@/lib/rights/codes";
 import { RequireRights } from "@/lib/rights/require-rights";
 import { DataTable, listTableProps, useListPage } from "@/components/data-table";
 import { buttonVariants } from "@/components/ui/button";
@@ -18,7 +19,7 @@ import { receiptTableState, type ReceiptFilters as Filters } from "./state";
 /** Goods receipts and their schedule: list, differences flagged, details in a drawer, export, record (internal). */
 export function ReceiptList({ userNo, userType }: { userNo: string; userType: "admin" | "internal" | "supplier" }) {
   const t = useTranslations();
-  const list = useListPage<ReceiptRow, Filters>(receiptTableState, "erp-purchase", purchasePaths.receipts);
+  const list = useListPage<ReceiptRow, Filters>(receiptTableState, purchaseReceiptList.list.service, purchaseReceiptList.list.path);
   const [open, setOpen] = useState<ReceiptRow | null>(null);
   const columns = useMemo(() => receiptListColumns(t, setOpen), [t]);
   return (
@@ -34,14 +35,14 @@ export function ReceiptList({ userNo, userType }: { userNo: string; userType: "a
         toolbar={({ visibleColumnIds }) => (
           <>
             {userType !== "supplier" && (
-              <RequireRights anyOf={[purchaseRights.receiptAdd]}>
+              <RequireRights anyOf={[rights.purchaseReceipt.add]}>
                 <Link href="/purchase/receipt/new" className={buttonVariants({ size: "sm" })} data-testid="new-receipt">
                   <PackageCheck aria-hidden="true" />
                   {t("purchaseReceipt.record")}
                 </Link>
               </RequireRights>
             )}
-            <ListExport right={purchaseRights.receiptExport} op={{ service: "erp-purchase", path: purchasePaths.receiptsExport }} query={list.exportQuery} columns={visibleColumnIds} fileName={t("purchaseReceipt.exportName")} />
+            <ListExport right={rights.purchaseReceipt.export} op={purchaseReceiptList.export} query={list.exportQuery} columns={visibleColumnIds} fileName={t("purchaseReceipt.exportName")} />
           </>
         )}
       />

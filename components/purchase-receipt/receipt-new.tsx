@@ -4,7 +4,8 @@ import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { Search } from "lucide-react";
-import { columnKey, purchasePaths, type DeliveryNoticeDetail, type DeliveryNoticeRow, type ListResult } from "@/lib/contracts/erp-purchase";
+import { purchasePaths, type DeliveryNoticeDetail, type DeliveryNoticeRow, type ListResult } from "@/lib/contracts/erp-purchase";
+import { purchaseReceiptList } from "@/lib/contracts/erp-purchase/purchase-receipt";
 import { request } from "@/lib/client/request";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
@@ -63,7 +64,7 @@ function NoticeChooser() {
   return (
     <div className="grid gap-3">
       <form onSubmit={search} className="flex items-end gap-2" role="search">
-        <FormField label={t(columnKey("notice", "noticeNo"))} className="w-64">
+        <FormField label={t(purchaseReceiptList.caption("noticeNo"))} className="w-64">
           <Input value={noticeNo} maxLength={50} clearLabel={t("common.clear")} onChange={(e) => setNoticeNo(e.target.value)} />
         </FormField>
         <Button type="submit" disabled={busy}>

@@ -1,10 +1,5 @@
-import { z } from "zod";
-import { defineTableState } from "@/lib/table-state";
-import { receiptColumns, receiptFilters, pageQuery } from "@/lib/contracts/erp-purchase";
+import { purchaseReceiptList, type PurchaseReceiptFilters } from "@/lib/contracts/erp-purchase/purchase-receipt";
+import { listTableState } from "@/lib/table-state/list-state";
 
-export const receiptTableState = defineTableState({
-  filters: z.object(receiptFilters),
-  sortable: receiptColumns,
-  paging: pageQuery,
-});
-export type ReceiptFilters = z.output<z.ZodObject<typeof receiptFilters>>;
+export const receiptTableState = listTableState(purchaseReceiptList);
+export type ReceiptFilters = PurchaseReceiptFilters;

@@ -16,12 +16,10 @@ import { getDeliveryNoticeAudit } from "./delivery-notice/audit";
 import { createDeliveryNotice } from "./delivery-notice/create";
 import { updateDeliveryNotice } from "./delivery-notice/update";
 import { cancelDeliveryNotice } from "./delivery-notice/cancel";
-import { listReceipts } from "./purchase-receipt/list";
-import { exportReceipts } from "./purchase-receipt/export";
+import { purchaseReceiptListRoutes } from "./purchase-receipt/list";
 import { getReceipt } from "./purchase-receipt/detail";
 import { createReceipt } from "./purchase-receipt/create";
-import { listCollections } from "./purchase-collection/list";
-import { exportCollections } from "./purchase-collection/export";
+import { purchaseCollectionListRoutes } from "./purchase-collection/list";
 import { getCollection } from "./purchase-collection/detail";
 import { downloadCollection } from "./purchase-collection/download";
 import { getDashboardWarnings } from "./purchase-order/warnings";
@@ -49,12 +47,12 @@ export const routes: AnyRoute[] = [
   getDeliveryNoticeAudit,
   updateDeliveryNotice,
   cancelDeliveryNotice,
-  listReceipts,
-  exportReceipts,
+  purchaseReceiptListRoutes.list,
+  purchaseReceiptListRoutes.export,
   createReceipt,
   getReceipt,
-  listCollections,
-  exportCollections,
+  purchaseCollectionListRoutes.list,
+  purchaseCollectionListRoutes.export,
   getCollection,
   downloadCollection,
 ];

@@ -4,7 +4,7 @@ import { getDb } from "@/services/db/client";
 import { rows } from "@/services/db/rows";
 import type { CollectionDetail } from "@/lib/contracts/erp-purchase/purchase-collection";
 import { call } from "../helpers/services";
-import { auditCount, fetchRaw, login, makeBulkSupplier, makeCollection, makeOrder, readXlsx } from "./erp-purchase.fixtures";
+import { auditCount, fetchRaw, login, makeBulkSupplier, makeCollection, makeNotice, makeOrder, readXlsx } from "./erp-purchase.fixtures";
 
 let sup: string;
 const xlsxMime = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
@@ -68,5 +68,39 @@ describe("collection order report download", () => {
     expect(await auditCount("collection_order", c.id, "download")).toBe(10);
     const downloaded = await call<{ rows: Array<{ id: number }> }>("erp-purchase", "GET", `/purchase-collection?collectionNo=${c.collectionNo}&downloadStatus=notDownloaded`, { token: sup });
     expect(downloaded.body.data!.rows).toEqual([]);
+  });
+});
+
+describe("goods receipt export", () => {
+  it("writes the declared columns: captions, translated status and yes/no, quantities as numbers, no internal field", async () => {
+    const n = await makeNotice(sup, "10");
+    const [first] = (await call<{ lines: Array<{ id: number }> }>("erp-purchase", "GET", `/delivery-notice/${n.noticeId}`, { token: sup })).body.data!.lines;
+    const saved = await call<{ recno: string }>("erp-purchase", "POST", "/purchase-receipt", {
+      token: await login("buyer01"),
+      body: { noticeId: n.noticeId, recdate: "2030-01-20", lines: [{ noticeLineId: first!.id, recqty: "9", passqty: "9", instoreqty: "9" }] },
+    });
+    const recno = saved.body.data!.recno;
+    const picked = await readXlsx(await fetchRaw("GET", `/purchase-receipt/export?recno=${recno}&columns=recno,status,hasDifference,totalRecqty,lineCount`, { token: sup }));
+    expect(picked.name).toBe("Goods receipts");
+    expect(picked.rows).toEqual([["Receipt No.", "Status", "Difference", "Received", "Lines"], [recno, "Stored", "Yes", 9, 2]]);
+    const all = await readXlsx(await fetchRaw("GET", `/purchase-receipt/export?recno=${recno}`, { token: sup, locale: "zh" }));
+    expect(all.rows[0]).toHaveLength(19);
+    expect(all.rows[0]).toContain("录入时间");
+  });
+});
+
+describe("collection order report", () => {
+  it("labels the header from the list's captions and the lines from the line columns, values as the list shows them", async () => {
+    const c = await makeCollection();
+    const report = await readXlsx(await fetchRaw("POST", `/purchase-collection/${c.id}/download`, { token: sup }));
+    const byLabel = new Map(report.rows.map((r) => [r[0], r[1]]));
+    expect(byLabel.get("Collection No.")).toBe(c.collectionNo);
+    expect(byLabel.get("State")).toBe("Unfinished");
+    expect(byLabel.get("Total amount")).toBe(226);
+    expect(byLabel.get("Downloads")).toBe(1);
+    const head = report.rows.findIndex((r) => r[0] === "Line");
+    expect(report.rows[head]).toEqual(["Line", "Item name", "Item No.", "Specifications", "Unit", "Quantity", "Unit price", "Amount"]);
+    const line = report.rows[head + 1]!;
+    expect([line[0], line[1], line[2], line[4], line[5], line[6], line[7]]).toEqual([1, `'=HYPERLINK("http://x")`, "IT-1", "KG", 200, 1.13, 226]);
   });
 });

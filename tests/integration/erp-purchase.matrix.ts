@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { rights } from "@/lib/rights/codes";
 import { getDb } from "@/services/db/client";
 import { rows } from "@/services/db/rows";
 import { call } from "../helpers/services";
@@ -141,15 +142,15 @@ export const matrix: Record<string, Entry> = {
     },
   },
   "get /purchase-receipt": {
-    rights: ["22_view"], kind: "list", table: "goods_receipts",
+    rights: [rights.purchaseReceipt.view], kind: "list", table: "goods_receipts",
     target: async (t) => { const r = await receiptFixture(t); return { path: `/purchase-receipt?recno=${r.recno}`, ids: [r.id] }; },
   },
   "get /purchase-receipt/export": {
-    rights: ["22_export"], kind: "export",
+    rights: [rights.purchaseReceipt.export], kind: "export",
     target: async (t) => { const r = await receiptFixture(t); return { path: `/purchase-receipt/export?recno=${r.recno}`, ids: [r.id] }; },
   },
   "post /purchase-receipt": {
-    rights: ["22_add"], kind: "create", deny: ["sup1001", "sup1001a"], outsider: { sup1002: 403, buyer02: 404, sibling: 403 },
+    rights: [rights.purchaseReceipt.add], kind: "create", deny: ["sup1001", "sup1001a"], outsider: { sup1002: 403, buyer02: 404, sibling: 403 },
     target: async (t) => {
       const n = await makeNotice(t.sup1001!, "10", { lines: 1 });
       const [line] = await rows<{ id: number }>(await getDb(), sql`select id from delivery_notice_lines where notice_id = ${n.noticeId}`);
@@ -161,23 +162,23 @@ export const matrix: Record<string, Entry> = {
     },
   },
   "get /purchase-receipt/:id": {
-    rights: ["22_view"], kind: "read",
+    rights: [rights.purchaseReceipt.view], kind: "read",
     target: async (t) => { const r = await receiptFixture(t); return { path: `/purchase-receipt/${r.id}` }; },
   },
   "get /purchase-collection": {
-    rights: ["26_view"], kind: "list", table: "collection_orders",
+    rights: [rights.purchaseCollection.view], kind: "list", table: "collection_orders",
     target: async () => { const c = await makeCollection(); return { path: `/purchase-collection?collectionNo=${c.collectionNo}`, ids: [c.id] }; },
   },
   "get /purchase-collection/export": {
-    rights: ["26_export"], kind: "export",
+    rights: [rights.purchaseCollection.export], kind: "export",
     target: async () => { const c = await makeCollection(); return { path: `/purchase-collection/export?collectionNo=${c.collectionNo}`, ids: [c.id] }; },
   },
   "get /purchase-collection/:id": {
-    rights: ["26_view"], kind: "read",
+    rights: [rights.purchaseCollection.view], kind: "read",
     target: async () => { const c = await makeCollection(); return { path: `/purchase-collection/${c.id}` }; },
   },
   "post /purchase-collection/:id/download": {
-    rights: ["26_download"], kind: "write",
+    rights: [rights.purchaseCollection.download], kind: "write",
     target: async () => {
       const c = await makeCollection();
       return { path: `/purchase-collection/${c.id}/download`,

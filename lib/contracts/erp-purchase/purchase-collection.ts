@@ -1,55 +1,54 @@
 import { z } from "zod";
-import { columnsParam, date, datePreset, decimal, filterText, pageQuery, sortParam } from "../common";
+import { date, datePreset, decimal, filterText, idParam } from "../common";
+import { col, defineList, xlsxMime, type ColumnDecl, type FiltersOf } from "../kit/list";
+import { serviceOps } from "../kit/operation";
 
-/** SPEC §4: unfinished, completed, stored in warehouse, inspected, goods received. */
+/** docs/requirements.md §4: unfinished, completed, stored in warehouse, inspected, goods received. */
 export const collectionStates = ["unfinished", "completed", "stored", "inspected", "received"] as const;
 export type CollectionState = (typeof collectionStates)[number];
 export const downloadStatuses = ["all", "downloaded", "notDownloaded"] as const;
 
-export const collectionColumns = [
-  "collectionNo", "collDate", "pono", "buyer", "currency", "state", "totalAmount", "orderCount", "deliveredCount",
-  "tradingCompany", "venno", "vensname", "downloadCount", "lastDownloader", "lastDownloadAt",
-] as const;
-export type CollectionColumn = (typeof collectionColumns)[number];
-
-export const collectionRow = z.object({
-  id: z.number().int(),
-  collectionNo: z.string(),
-  collDate: z.string().describe("purchase date"),
-  pono: z.string(),
-  buyer: z.string(),
-  currency: z.string(),
-  state: z.enum(collectionStates),
-  totalAmount: decimal,
-  orderCount: z.number().int(),
-  deliveredCount: z.number().int(),
-  tradingCompany: z.string(),
-  venno: z.string(),
-  vensname: z.string(),
-  downloadCount: z.number().int().describe("cumulative downloads of the report"),
-  lastDownloader: z.string().nullable(),
-  lastDownloadAt: z.string().nullable(),
+/** Purchase collection orders (download report); `downloadCount` counts every report download. */
+export const purchaseCollectionList = defineList({
+  service: "erp-purchase",
+  path: "/purchase-collection",
+  namespace: "purchaseCollection",
+  summary: "Purchase collection orders (download report): state and download-status filters, keyset pages",
+  defaultSort: "-collDate",
+  columns: {
+    collectionNo: col.text(),
+    collDate: col.date(),
+    pono: col.text(),
+    buyer: col.text(),
+    currency: col.text(),
+    state: col.enum("collectionState", collectionStates, {
+      tones: { unfinished: "warning", completed: "success", stored: "success", inspected: "outline", received: "secondary" },
+    }),
+    totalAmount: col.decimal(),
+    orderCount: col.int(),
+    deliveredCount: col.int(),
+    tradingCompany: col.text({ width: 24 }),
+    venno: col.text(),
+    vensname: col.text({ width: 20 }),
+    downloadCount: col.int(),
+    lastDownloader: col.text({ nullable: true }),
+    lastDownloadAt: col.datetime({ nullable: true }),
+  },
+  filters: {
+    collectionNo: filterText().describe("collection number prefix"),
+    pono: filterText(),
+    venno: filterText(20),
+    state: z.enum(collectionStates, "validation.status").optional(),
+    downloadStatus: z.enum(downloadStatuses, "validation.status").default("all"),
+    collDateFrom: date.optional(),
+    collDateTo: date.optional(),
+    collDateRange: datePreset.optional(),
+  },
 });
+export const collectionRow = purchaseCollectionList.row;
 export type CollectionRow = z.infer<typeof collectionRow>;
-
-export const collectionFilters = {
-  collectionNo: filterText().describe("collection number prefix"),
-  pono: filterText(),
-  venno: filterText(20),
-  state: z.enum(collectionStates, "validation.status").optional(),
-  downloadStatus: z.enum(downloadStatuses, "validation.status").default("all"),
-  collDateFrom: date.optional(),
-  collDateTo: date.optional(),
-  collDateRange: datePreset.optional(),
-};
-export const collectionListQuery = z.object({ ...collectionFilters, ...pageQuery, sort: sortParam(collectionColumns) });
-export const collectionExportQuery = z.object({
-  ...collectionFilters,
-  sort: sortParam(collectionColumns),
-  columns: columnsParam(collectionColumns),
-});
-export type CollectionListQuery = z.input<typeof collectionListQuery>;
-export type CollectionExportQuery = z.input<typeof collectionExportQuery>;
+export type CollectionListQuery = z.input<typeof purchaseCollectionList.listQuery>;
+export type PurchaseCollectionFilters = FiltersOf<typeof purchaseCollectionList>;
 
 export const collectionLine = z.object({
   id: z.number().int(),
@@ -64,5 +63,36 @@ export const collectionLine = z.object({
 });
 export type CollectionLine = z.infer<typeof collectionLine>;
 
+/** The material lines as the detail and the download report show them; captions `purchaseCollection.lineColumns.*`. */
+const collectionLineColumns = {
+  lineNo: col.int(),
+  itemname: col.text({ width: 30 }),
+  itemno: col.text(),
+  specs: col.text(),
+  unit: col.text(),
+  quantity: col.decimal(),
+  price: col.decimal(),
+  amount: col.decimal(),
+} satisfies { [K in keyof CollectionLine]?: ColumnDecl };
+export const collectionLineTable = {
+  columns: collectionLineColumns,
+  fields: Object.keys(collectionLineColumns) as Array<keyof typeof collectionLineColumns>,
+  caption: (field: string) => `purchaseCollection.lineColumns.${field}`,
+};
+
 export const collectionDetail = collectionRow.extend({ lines: z.array(collectionLine) });
 export type CollectionDetail = z.infer<typeof collectionDetail>;
+
+const ops = serviceOps("erp-purchase");
+export const purchaseCollectionOps = {
+  detail: ops.get("/purchase-collection/:id", {
+    summary: "One collection order with its material lines",
+    params: idParam,
+    response: collectionDetail,
+  }),
+  download: ops.post("/purchase-collection/:id/download", {
+    summary: "Download a collection order's report (.xlsx); counts the download and records the downloader and time",
+    params: idParam,
+    binary: xlsxMime,
+  }),
+};

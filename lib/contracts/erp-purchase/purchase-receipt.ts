@@ -1,58 +1,62 @@
 import { z } from "zod";
-import { columnsParam, date, datePreset, decimal, filterText, id, nullableDecimal, pageQuery, qty, sortParam, text } from "../common";
+import { date, datePreset, decimal, filterText, id, idParam, nullableDecimal, qty, text } from "../common";
 import { decAdd, decCmp, isDecimal } from "../decimal";
+import { col, defineList, type ColumnDecl, type FiltersOf } from "../kit/list";
+import { serviceOps } from "../kit/operation";
 
 /** inspected = passed/rejected counted; stored = everything passed is in store. */
 export const receiptStatuses = ["inspected", "stored"] as const;
 export type ReceiptStatus = (typeof receiptStatuses)[number];
 
-export const receiptColumns = [
-  "recno", "recdate", "rectype", "status", "noticeNo", "venno", "venname", "subcompanyid", "carno", "receiver",
-  "lineCount", "totalRecqty", "totalPassqty", "totalRejectqty", "totalInstoreqty", "hasDifference", "remark",
-  "userid", "inputdate",
-] as const;
-export type ReceiptColumn = (typeof receiptColumns)[number];
+const qtyCol = col.decimal();
 
-/** Field names follow the SPEC §3 goods-receipt captions (carno = warehouse keeper, userid = entered by). */
-export const receiptRow = z.object({
-  id: z.number().int(),
-  recno: z.string(),
-  recdate: z.string(),
-  rectype: z.string(),
-  status: z.enum(receiptStatuses),
-  noticeId: z.number().int(),
-  noticeNo: z.string(),
-  venno: z.string(),
-  venname: z.string(),
-  subcompanyid: z.string(),
-  carno: z.string().describe("warehouse keeper"),
-  receiver: z.string(),
-  lineCount: z.number().int(),
-  totalRecqty: decimal,
-  totalPassqty: decimal,
-  totalRejectqty: decimal,
-  totalInstoreqty: decimal,
-  hasDifference: z.boolean().describe("a line's received quantity differs from the notice"),
-  remark: z.string(),
-  userid: z.string().nullable().describe("entered by"),
-  inputdate: z.string().describe("entered at (ISO)"),
+/**
+ * Goods receipts (docs/requirements.md §3 goods-receipt captions: carno = warehouse keeper, userid =
+ * entered by). `hasDifference`: a line's received quantity differs from the notice.
+ */
+export const purchaseReceiptList = defineList({
+  service: "erp-purchase",
+  path: "/purchase-receipt",
+  namespace: "purchaseReceipt",
+  summary: "Goods receipts (purchase receipt notes and schedule): filters, sort, keyset pages, capped total",
+  defaultSort: "-recdate",
+  columns: {
+    recno: col.text(),
+    recdate: col.date(),
+    rectype: col.text({ hidden: true }),
+    status: col.enum("receiptStatus", receiptStatuses, { tones: { inspected: "warning", stored: "success" } }),
+    noticeNo: col.text(),
+    venno: col.text(),
+    venname: col.text({ width: 24 }),
+    subcompanyid: col.text({ hidden: true }),
+    carno: col.text(),
+    receiver: col.text(),
+    lineCount: col.int(),
+    totalRecqty: qtyCol,
+    totalPassqty: qtyCol,
+    totalRejectqty: qtyCol,
+    totalInstoreqty: qtyCol,
+    hasDifference: col.flag(),
+    remark: col.text({ width: 24 }),
+    userid: col.text({ nullable: true, hidden: true }),
+    inputdate: col.datetime({ hidden: true }),
+    noticeId: col.int({ internal: true }),
+  },
+  filters: {
+    recno: filterText().describe("receipt number prefix"),
+    noticeNo: filterText(),
+    pono: filterText().describe("receipts holding a line of this PO number"),
+    venno: filterText(20),
+    status: z.enum(receiptStatuses, "validation.status").optional(),
+    recdateFrom: date.optional(),
+    recdateTo: date.optional(),
+    recdateRange: datePreset.optional(),
+  },
 });
+export const receiptRow = purchaseReceiptList.row;
 export type ReceiptRow = z.infer<typeof receiptRow>;
-
-export const receiptFilters = {
-  recno: filterText().describe("receipt number prefix"),
-  noticeNo: filterText(),
-  pono: filterText().describe("receipts holding a line of this PO number"),
-  venno: filterText(20),
-  status: z.enum(receiptStatuses, "validation.status").optional(),
-  recdateFrom: date.optional(),
-  recdateTo: date.optional(),
-  recdateRange: datePreset.optional(),
-};
-export const receiptListQuery = z.object({ ...receiptFilters, ...pageQuery, sort: sortParam(receiptColumns) });
-export const receiptExportQuery = z.object({ ...receiptFilters, sort: sortParam(receiptColumns), columns: columnsParam(receiptColumns) });
-export type ReceiptListQuery = z.input<typeof receiptListQuery>;
-export type ReceiptExportQuery = z.input<typeof receiptExportQuery>;
+export type ReceiptListQuery = z.input<typeof purchaseReceiptList.listQuery>;
+export type PurchaseReceiptFilters = FiltersOf<typeof purchaseReceiptList>;
 
 export const receiptLine = z.object({
   id: z.number().int(),
@@ -82,6 +86,37 @@ export const receiptLine = z.object({
   diffQty: decimal.describe("recqty − noticeQty; non-zero is a difference to highlight"),
 });
 export type ReceiptLine = z.infer<typeof receiptLine>;
+
+/**
+ * The receipt's line columns in the order shown: what the supplier looks for first (notice vs received,
+ * passed, rejected, returns, spare, in store), then the rest. Captions `purchaseReceipt.lineColumns.*`.
+ */
+const receiptLineColumns = {
+  seqno: col.int(),
+  pono: col.text(),
+  itemno: col.text(),
+  noticeQty: qtyCol,
+  recqty: qtyCol,
+  diffQty: qtyCol,
+  passqty: qtyCol,
+  rejectqty: qtyCol,
+  returnqty: qtyCol,
+  focqty: qtyCol,
+  instoreqty: qtyCol,
+  poqty: qtyCol,
+  perpacknum: qtyCol,
+  packnum: col.int(),
+  sannum: qtyCol,
+  inwgt: col.decimal({ nullable: true }),
+  location: col.text(),
+  lotno: col.text(),
+  iqcno: col.text(),
+} satisfies { [K in keyof ReceiptLine]?: ColumnDecl };
+export const receiptLineTable = {
+  columns: receiptLineColumns,
+  fields: Object.keys(receiptLineColumns) as Array<keyof typeof receiptLineColumns>,
+  caption: (field: string) => `purchaseReceipt.lineColumns.${field}`,
+};
 
 export const receiptDetail = receiptRow.extend({ lines: z.array(receiptLine) });
 export type ReceiptDetail = z.infer<typeof receiptDetail>;
@@ -133,3 +168,17 @@ export type ReceiptInput = z.input<typeof receiptInput>;
 
 export const receiptSaved = z.object({ id: z.number().int(), recno: z.string(), status: z.enum(receiptStatuses) });
 export type ReceiptSaved = z.infer<typeof receiptSaved>;
+
+const ops = serviceOps("erp-purchase");
+export const purchaseReceiptOps = {
+  detail: ops.get("/purchase-receipt/:id", {
+    summary: "One goods receipt: per line received, passed, rejected, returns, spare, in-store, and the difference to the notice",
+    params: idParam,
+    response: receiptDetail,
+  }),
+  create: ops.post("/purchase-receipt", {
+    summary: "Record a goods receipt against an open delivery notice (internal users); books quantities on the PO lines",
+    body: receiptInput,
+    response: receiptSaved,
+  }),
+};

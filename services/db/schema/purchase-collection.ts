@@ -1,5 +1,6 @@
-import { sql } from "drizzle-orm";
 import { check, date, index, integer, numeric, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { collectionStates, type CollectionState } from "@/lib/contracts/erp-purchase/purchase-collection";
+import { oneOf } from "./checks";
 import { tracked } from "./columns";
 import { companies, suppliers } from "./org";
 import { purchaseOrders } from "./purchase-order";
@@ -17,7 +18,7 @@ export const collectionOrders = pgTable(
     pono: text("pono").notNull(),
     buyer: text("buyer").notNull(),
     currency: text("currency").notNull().default("CNY"),
-    state: text("state").notNull().default("unfinished"),
+    state: text("state").$type<CollectionState>().notNull().default("unfinished"),
     totalAmount: numeric("total_amount", { precision: 18, scale: 2 }).notNull().default("0"),
     orderCount: integer("order_count").notNull().default(0),
     deliveredCount: integer("delivered_count").notNull().default(0),
@@ -31,7 +32,7 @@ export const collectionOrders = pgTable(
     uniqueIndex("collection_orders_company_no_uq").on(t.companyId, t.collectionNo),
     index("collection_orders_supplier_idx").on(t.companyId, t.supplierId, t.collDate, t.id),
     index("collection_orders_company_idx").on(t.companyId, t.collDate, t.id),
-    check("collection_orders_state_ck", sql`${t.state} in ('unfinished', 'completed', 'stored', 'inspected', 'received')`),
+    check("collection_orders_state_ck", oneOf(t.state, collectionStates)),
   ],
 );
 

@@ -1,5 +1,6 @@
-import { sql } from "drizzle-orm";
 import { boolean, check, date, index, integer, numeric, pgSequence, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { receiptStatuses, type ReceiptStatus } from "@/lib/contracts/erp-purchase/purchase-receipt";
+import { oneOf } from "./checks";
 import { tracked } from "./columns";
 import { companies, suppliers } from "./org";
 import { purchaseOrderLines } from "./purchase-order";
@@ -20,7 +21,7 @@ export const goodsReceipts = pgTable(
     recno: text("recno").notNull(),
     recdate: date("recdate", { mode: "string" }).notNull(),
     rectype: text("rectype").notNull().default("purchase"),
-    status: text("status").notNull().default("inspected"),
+    status: text("status").$type<ReceiptStatus>().notNull().default("inspected"),
     subcompany: text("subcompany").notNull().default(""),
     keeper: text("keeper").notNull().default(""),
     receiver: text("receiver").notNull().default(""),
@@ -39,7 +40,7 @@ export const goodsReceipts = pgTable(
     uniqueIndex("goods_receipts_notice_uq").on(t.noticeId),
     index("goods_receipts_supplier_idx").on(t.companyId, t.supplierId, t.recdate, t.id),
     index("goods_receipts_company_idx").on(t.companyId, t.recdate, t.id),
-    check("goods_receipts_status_ck", sql`${t.status} in ('inspected', 'stored')`),
+    check("goods_receipts_status_ck", oneOf(t.status, receiptStatuses)),
   ],
 );
 

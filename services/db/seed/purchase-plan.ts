@@ -1,4 +1,5 @@
 import { fromUnits } from "@/lib/contracts/decimal";
+import { collectionStates, type CollectionState } from "@/lib/contracts/erp-purchase/purchase-collection";
 import { itemCatalogue } from "./purchase-items";
 import type { Prng } from "./prng";
 
@@ -43,14 +44,13 @@ export interface PlanOrder {
   auditStatus: "audited" | "not_audited";
   priceReviewStatus: "pending" | "done";
   lines: PlanLine[];
-  collection: { state: string; downloads: number } | null;
+  collection: { state: CollectionState; downloads: number } | null;
 }
 
 const buyers: Record<number, string> = { 1: "王采购", 2: "王采购", 3: "李采购", 4: "李采购" };
 const subcompanies: Record<number, string[]> = { 1: ["SZ01", "SZ02"], 2: ["DG01"], 3: ["SH01", "SH02"], 4: ["VN01"] };
 const rejectReasons = ["价格与报价不符 Price differs from quotation", "交期无法满足 Cannot meet the delivery date", "规格有误 Wrong specification"];
 const backorderReasons = ["原材料短缺 Raw material shortage", "设备检修 Machine maintenance"];
-const collectionStates = ["unfinished", "completed", "stored", "inspected", "received"];
 
 function priceLine(rand: Prng, range: [number, number], payqty: number) {
   const dj = BigInt(Math.round((range[0] + rand.next() * (range[1] - range[0])) * 10_000)) * 100n;

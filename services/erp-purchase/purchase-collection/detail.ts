@@ -1,16 +1,9 @@
-import { idParam } from "@/lib/contracts/common";
-import { collectionDetail } from "@/lib/contracts/erp-purchase/purchase-collection";
-import { scopeOf } from "@/services/core/list";
-import { defineLegacyRoute } from "@/services/core/route";
+import { purchaseCollectionOps } from "@/lib/contracts/erp-purchase/purchase-collection";
+import { rights } from "@/lib/rights/codes";
+import { defineRoute } from "@/services/core/route";
 import { loadCollectionDetail } from "./load";
 
-export const getCollection = defineLegacyRoute({
-  method: "get",
-  path: "/purchase-collection/:id",
-  summary: "One collection order with its material lines",
-  auth: "user",
-  rights: ["26_view"],
-  params: idParam,
-  response: collectionDetail,
-  handler: ({ db, principal, params }) => loadCollectionDetail(db, scopeOf(principal), params.id),
+export const getCollection = defineRoute(purchaseCollectionOps.detail, {
+  rights: [rights.purchaseCollection.view],
+  handler: ({ db, scope, params }) => loadCollectionDetail(db, scope, params.id),
 });

@@ -6,14 +6,15 @@ import type { Translate } from "@/lib/contracts/issues";
 import { decAdd, decCmp, decSub } from "@/lib/contracts/decimal";
 import type { receiptLineInput } from "@/lib/contracts/erp-purchase/purchase-receipt";
 import { AppError } from "@/services/core/errors";
+import { purchaseOrderLines as l } from "@/services/db/schema";
 
 type Input = z.output<typeof receiptLineInput>;
 
-export type NoticeLineRow = {
+export interface NoticeLineRow {
   id: number;
-  po_line_id: number;
-  this_qty: string;
-};
+  poLineId: number;
+  thisQty: string;
+}
 
 export interface ReceiptLineValues extends Omit<Input, "inwgt"> {
   poLineId: number;
@@ -25,38 +26,46 @@ const zero = { recqty: "0", passqty: "0", rejectqty: "0", returnqty: "0", focqty
 
 /** One receipt line per notice line, in notice order; notice lines not entered were not received (zeros). */
 export function receiptLines(noticeLines: NoticeLineRow[], input: Input[], t: Translate): ReceiptLineValues[] {
-  const byId = new Map(noticeLines.map((l) => [Number(l.id), l]));
+  const byId = new Map(noticeLines.map((n) => [n.id, n]));
   const errors: FieldErrors = {};
-  input.forEach((l, i) => {
-    if (!byId.has(l.noticeLineId)) errors[`lines.${i}.noticeLineId`] = [t("validation.purchaseReceipt.lineNotInNotice")];
+  input.forEach((line, i) => {
+    if (!byId.has(line.noticeLineId)) errors[`lines.${i}.noticeLineId`] = [t("validation.purchaseReceipt.lineNotInNotice")];
   });
   if (Object.keys(errors).length) throw new AppError("VALIDATION", "errors.validation", {}, errors);
-  const given = new Map(input.map((l) => [l.noticeLineId, l]));
+  const given = new Map(input.map((line) => [line.noticeLineId, line]));
   return noticeLines.map((n) => {
-    const l = given.get(Number(n.id));
-    return { ...zero, ...l, noticeLineId: Number(n.id), poLineId: Number(n.po_line_id), noticeQty: String(n.this_qty), inwgt: l?.inwgt ?? null };
+    const line = given.get(n.id);
+    return { ...zero, ...line, noticeLineId: n.id, poLineId: n.poLineId, noticeQty: n.thisQty, inwgt: line?.inwgt ?? null };
   });
 }
 
 export const sum = (lines: ReceiptLineValues[], f: "recqty" | "passqty" | "rejectqty" | "instoreqty") =>
-  lines.reduce((s, l) => decAdd(s, l[f]), "0");
+  lines.reduce((s, line) => decAdd(s, line[f]), "0");
 
 /**
  * Books the receipt on the PO lines: received, spare, rejected and in-store quantities grow; what was
  * announced but not passed goes back to remaining (so it can be sent again); a line whose passed total
- * reaches the ordered quantity is completed.
+ * reaches the ordered quantity is completed. SET expressions read the row as it was before the update.
  */
 export async function bookOnPoLines(tx: Db, lines: ReceiptLineValues[], userId: number): Promise<void> {
-  const tuples = lines.map((l) => {
-    const back = decCmp(l.passqty, l.noticeQty) < 0 ? decSub(l.noticeQty, l.passqty) : "0";
-    return sql`(${l.poLineId}::integer, ${l.recqty}::numeric, ${l.focqty}::numeric, ${l.rejectqty}::numeric,
-      ${l.instoreqty}::numeric, ${back}::numeric)`;
+  const tuples = lines.map((line) => {
+    const back = decCmp(line.passqty, line.noticeQty) < 0 ? decSub(line.noticeQty, line.passqty) : "0";
+    return sql`(${line.poLineId}::integer, ${line.recqty}::numeric, ${line.focqty}::numeric, ${line.rejectqty}::numeric,
+      ${line.instoreqty}::numeric, ${back}::numeric)`;
   });
-  await tx.execute(sql`
-    update purchase_order_lines l set recqty = l.recqty + v.rec, recfocqty = l.recfocqty + v.foc,
-      rejectqty = l.rejectqty + v.rej, instoreqty = l.instoreqty + v.ins,
-      sent_qty = l.sent_qty - v.back, remain_qty = l.remain_qty + v.back,
-      complete_status = case when l.recqty + v.rec - l.rejectqty - v.rej >= l.payqty then 'completed' else l.complete_status end,
-      modified_by = ${userId}, modified_at = now()
-    from (values ${sql.join(tuples, sql`, `)}) as v(id, rec, foc, rej, ins, back) where l.id = v.id`);
+  await tx
+    .update(l)
+    .set({
+      recqty: sql`${l.recqty} + v.rec`,
+      recfocqty: sql`${l.recfocqty} + v.foc`,
+      rejectqty: sql`${l.rejectqty} + v.rej`,
+      instoreqty: sql`${l.instoreqty} + v.ins`,
+      sentQty: sql`${l.sentQty} - v.back`,
+      remainQty: sql`${l.remainQty} + v.back`,
+      completeStatus: sql`case when ${l.recqty} + v.rec - ${l.rejectqty} - v.rej >= ${l.payqty} then 'completed' else ${l.completeStatus} end`,
+      modifiedBy: userId,
+      modifiedAt: sql`now()`,
+    })
+    .from(sql`(values ${sql.join(tuples, sql`, `)}) as v(id, rec, foc, rej, ins, back)`)
+    .where(sql`${l.id} = v.id`);
 }
