@@ -1,6 +1,5 @@
-import {
-  decAdd, decCmp, deliveryNoticeInput, isDecimal, valuationOf, type DeliveryNoticeDetail, type OpenLine,
-} from "@/lib/contracts/erp-purchase";
+import { decAdd, decCmp, isDecimal, valuationOf } from "@/lib/contracts/decimal";
+import { deliveryNoticeInput, type DeliveryNoticeDetail, type NoticeCandidate } from "@/lib/contracts/erp-purchase/delivery-notice";
 import { toFieldErrors, type Translate } from "@/lib/contracts/issues";
 import type { FieldErrors } from "@/lib/contracts/envelope";
 import { trimOrEmpty } from "@/components/common/format";
@@ -10,8 +9,6 @@ export const headerFields = [
   "deliveryMethod", "lotNo", "carPlate", "driverPhone", "remark",
 ] as const;
 export type HeaderField = (typeof headerFields)[number];
-/** SPEC §5 purchase notices: these (and the supplier) are required. */
-export const requiredFields: readonly HeaderField[] = ["requiredDept", "requiredDate", "deliveryNo", "receiveAddress", "storageLocation"];
 
 export interface LineDraft {
   poLineId: number;
@@ -45,7 +42,7 @@ export const emptyDraft = (): NoticeDraft => ({
   lines: [],
 });
 
-export function lineFromOpen(l: OpenLine): LineDraft {
+export function lineFromCandidate(l: NoticeCandidate): LineDraft {
   const remain = trimOrEmpty(l.remainQty);
   return {
     poLineId: l.id, supplierId: l.supplierId, pono: l.pono, lineNo: l.lineNo, venno: l.venno, vensname: l.vensname,
