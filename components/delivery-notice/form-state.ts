@@ -4,11 +4,10 @@ import { toFieldErrors, type Translate } from "@/lib/contracts/issues";
 import type { FieldErrors } from "@/lib/contracts/envelope";
 import { trimOrEmpty } from "@/components/common/format";
 
-export const headerFields = [
-  "requiredDept", "requiredDate", "deliveryNo", "receiveAddress", "storageLocation", "deliverDate",
-  "deliveryMethod", "lotNo", "carPlate", "driverPhone", "remark",
-] as const;
-export type HeaderField = (typeof headerFields)[number];
+/** The notice's text and date fields in the contract's order (the supplier, urgent flag and lines have their own controls). */
+export type HeaderField = Exclude<keyof typeof deliveryNoticeInput.shape, "supplierId" | "urgent" | "lines">;
+const ownControls: readonly string[] = ["supplierId", "urgent", "lines"];
+export const headerFields = Object.keys(deliveryNoticeInput.shape).filter((f) => !ownControls.includes(f)) as HeaderField[];
 
 export interface LineDraft {
   poLineId: number;

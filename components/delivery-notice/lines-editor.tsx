@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { Trash2 } from "lucide-react";
 import { decCmp } from "@/lib/contracts/decimal";
-import { noticeLineTable } from "@/lib/contracts/erp-purchase/delivery-notice";
+import { noticeLineTable, type NoticeLineField } from "@/lib/contracts/erp-purchase/delivery-notice";
 import type { FieldErrors } from "@/lib/contracts/envelope";
 import { cn } from "@/lib/utils";
 import { Button } from "@/components/ui/button";
@@ -13,6 +13,9 @@ import { liveValuation, type LineDraft } from "./form-state";
 
 type Editable = "thisQty" | "perPack" | "packs" | "loose";
 const { caption } = noticeLineTable;
+const columns: readonly NoticeLineField[] = ["pono", "itemno", "itemdesc", "payqty", "remainQty", "thisQty", "perPack", "packs", "loose", "valuation"];
+/** Shown numbers align right; the editable ones are inputs. */
+const shownRight: readonly NoticeLineField[] = ["payqty", "remainQty", "valuation"];
 
 /** The notice's lines: this-time quantity and packing per line, with the valuation computed live. */
 export function LinesEditor({
@@ -64,16 +67,9 @@ export function LinesEditor({
       <table className="w-full text-[length:var(--control-text)]" data-testid="notice-lines">
         <thead className="bg-muted">
           <tr>
-            <th className={head}>{t(caption("pono"))}</th>
-            <th className={head}>{t(caption("itemno"))}</th>
-            <th className={head}>{t(caption("itemdesc"))}</th>
-            <th className={`${head} text-right`}>{t(caption("payqty"))}</th>
-            <th className={`${head} text-right`}>{t(caption("remainQty"))}</th>
-            <th className={head}>{t(caption("thisQty"))}</th>
-            <th className={head}>{t(caption("perPack"))}</th>
-            <th className={head}>{t(caption("packs"))}</th>
-            <th className={head}>{t(caption("loose"))}</th>
-            <th className={`${head} text-right`}>{t(caption("valuation"))}</th>
+            {columns.map((f) => (
+              <th key={f} className={cn(head, shownRight.includes(f) && "text-right")}>{t(caption(f))}</th>
+            ))}
             <th className={head}>
               <span className="sr-only">{t("common.actions")}</span>
             </th>
