@@ -1,17 +1,13 @@
-import {
-  decAdd, decCmp, deliveryNoticeInput, isDecimal, valuationOf, type DeliveryNoticeDetail, type OpenLine,
-} from "@/lib/contracts/erp-purchase";
+import { decAdd, decCmp, isDecimal, valuationOf } from "@/lib/contracts/decimal";
+import { deliveryNoticeInput, type DeliveryNoticeDetail, type NoticeCandidate } from "@/lib/contracts/erp-purchase/delivery-notice";
 import { toFieldErrors, type Translate } from "@/lib/contracts/issues";
 import type { FieldErrors } from "@/lib/contracts/envelope";
 import { trimOrEmpty } from "@/components/common/format";
 
-export const headerFields = [
-  "requiredDept", "requiredDate", "deliveryNo", "receiveAddress", "storageLocation", "deliverDate",
-  "deliveryMethod", "lotNo", "carPlate", "driverPhone", "remark",
-] as const;
-export type HeaderField = (typeof headerFields)[number];
-/** SPEC §5 purchase notices: these (and the supplier) are required. */
-export const requiredFields: readonly HeaderField[] = ["requiredDept", "requiredDate", "deliveryNo", "receiveAddress", "storageLocation"];
+/** The notice's text and date fields in the contract's order (the supplier, urgent flag and lines have their own controls). */
+export type HeaderField = Exclude<keyof typeof deliveryNoticeInput.shape, "supplierId" | "urgent" | "lines">;
+const ownControls: readonly string[] = ["supplierId", "urgent", "lines"];
+export const headerFields = Object.keys(deliveryNoticeInput.shape).filter((f) => !ownControls.includes(f)) as HeaderField[];
 
 export interface LineDraft {
   poLineId: number;
@@ -45,7 +41,7 @@ export const emptyDraft = (): NoticeDraft => ({
   lines: [],
 });
 
-export function lineFromOpen(l: OpenLine): LineDraft {
+export function lineFromCandidate(l: NoticeCandidate): LineDraft {
   const remain = trimOrEmpty(l.remainQty);
   return {
     poLineId: l.id, supplierId: l.supplierId, pono: l.pono, lineNo: l.lineNo, venno: l.venno, vensname: l.vensname,

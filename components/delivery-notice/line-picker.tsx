@@ -2,20 +2,17 @@
 
 import { useMemo } from "react";
 import { useTranslations } from "next-intl";
-import type { ColumnDef } from "@tanstack/react-table";
-import { columnKey, purchasePaths, type OpenLine } from "@/lib/contracts/erp-purchase";
+import { deliveryNoticeOps, noticeCandidateList, type NoticeCandidate, type NoticeCandidateFilters } from "@/lib/contracts/erp-purchase/delivery-notice";
 import { DataTable, ListFilterBar, TextFilter, listTableProps, useFilterDraft, useListPage } from "@/components/data-table";
+import { declaredColumns } from "@/components/data-table/list-columns";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { SupplierFilter } from "@/components/common/filter-fields";
-import { formatDecimal } from "@/components/common/format";
-import { openLineTableState, type OpenLineFilters } from "./state";
+import { candidateTableState } from "./state";
 
-const fields = ["pono", "lineNo", "podate", "deldate", "venno", "vensname", "itemno", "itemdesc", "specs", "packunit", "payqty", "sentQty", "remainQty"] as const;
-const numeric = new Set(["payqty", "sentQty", "remainQty"]);
-const sortable = new Set<string>(openLineTableState.sortable);
+const op = deliveryNoticeOps.candidates;
 
-/** Picks lines of received purchase orders that still have something to send. */
+/** Picks candidate lines: lines of received purchase orders that still have something to send. */
 export function LinePicker({
   open,
   userNo,
@@ -31,23 +28,13 @@ export function LinePicker({
   taken: number[];
   supplierId: number | null;
   onClose: () => void;
-  onAdd: (lines: OpenLine[]) => void;
+  onAdd: (lines: NoticeCandidate[]) => void;
 }) {
   const t = useTranslations();
-  const list = useListPage<OpenLine, OpenLineFilters>(openLineTableState, "erp-purchase", open ? purchasePaths.noticeOpenLines : null, { stateIn: "memory" });
-  const filters = useFilterDraft(openLineTableState, list.state, list.setFilters);
-  const columns = useMemo<ColumnDef<OpenLine>[]>(
-    () =>
-      fields.map((f) => ({
-        id: f,
-        accessorKey: f,
-        enableSorting: sortable.has(f),
-        meta: { label: t(columnKey("order", f)), align: numeric.has(f) ? "right" : undefined },
-        cell: ({ row }) => (numeric.has(f) ? formatDecimal(row.original[f] as string) : String(row.original[f])),
-      })),
-    [t],
-  );
-  const selectable = (l: OpenLine) => !taken.includes(l.id) && (supplierId === null || l.supplierId === supplierId);
+  const list = useListPage<NoticeCandidate, NoticeCandidateFilters>(candidateTableState, op.service, open ? op.path : null, { stateIn: "memory" });
+  const filters = useFilterDraft(candidateTableState, list.state, list.setFilters);
+  const columns = useMemo(() => declaredColumns<NoticeCandidate>(noticeCandidateList, t), [t]);
+  const selectable = (l: NoticeCandidate) => !taken.includes(l.id) && (supplierId === null || l.supplierId === supplierId);
   const chosen = list.rows.filter((r) => list.selection[String(r.id)] && selectable(r));
   const firstSupplier = chosen[0]?.supplierId;
   const mixed = chosen.some((r) => r.supplierId !== firstSupplier);
@@ -60,9 +47,9 @@ export function LinePicker({
           <DialogDescription>{t("deliveryNotice.picker.hint")}</DialogDescription>
         </DialogHeader>
         <ListFilterBar filters={filters}>
-          <TextFilter label={t(columnKey("order", "pono"))} name="pono" />
+          <TextFilter label={t(noticeCandidateList.caption("pono"))} name="pono" />
           <TextFilter label={t("purchaseOrder.filters.item")} name="item" />
-          <SupplierFilter show={showSupplier} label={t(columnKey("order", "venno"))} />
+          <SupplierFilter show={showSupplier} label={t(noticeCandidateList.caption("venno"))} />
         </ListFilterBar>
         {open && (
           <DataTable

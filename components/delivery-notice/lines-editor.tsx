@@ -2,7 +2,8 @@
 
 import { useTranslations } from "next-intl";
 import { Trash2 } from "lucide-react";
-import { columnKey, decCmp } from "@/lib/contracts/erp-purchase";
+import { decCmp } from "@/lib/contracts/decimal";
+import { noticeLineTable, type NoticeLineField } from "@/lib/contracts/erp-purchase/delivery-notice";
 import type { FieldErrors } from "@/lib/contracts/envelope";
 import { cn } from "@/lib/utils";
 import { Button } from "@/components/ui/button";
@@ -11,6 +12,10 @@ import { formatDecimal } from "@/components/common/format";
 import { liveValuation, type LineDraft } from "./form-state";
 
 type Editable = "thisQty" | "perPack" | "packs" | "loose";
+const { caption } = noticeLineTable;
+const columns: readonly NoticeLineField[] = ["pono", "itemno", "itemdesc", "payqty", "remainQty", "thisQty", "perPack", "packs", "loose", "valuation"];
+/** Shown numbers align right; the editable ones are inputs. */
+const shownRight: readonly NoticeLineField[] = ["payqty", "remainQty", "valuation"];
 
 /** The notice's lines: this-time quantity and packing per line, with the valuation computed live. */
 export function LinesEditor({
@@ -62,16 +67,9 @@ export function LinesEditor({
       <table className="w-full text-[length:var(--control-text)]" data-testid="notice-lines">
         <thead className="bg-muted">
           <tr>
-            <th className={head}>{t(columnKey("noticeLine", "pono"))}</th>
-            <th className={head}>{t(columnKey("noticeLine", "itemno"))}</th>
-            <th className={head}>{t(columnKey("noticeLine", "itemdesc"))}</th>
-            <th className={`${head} text-right`}>{t(columnKey("noticeLine", "payqty"))}</th>
-            <th className={`${head} text-right`}>{t(columnKey("noticeLine", "remainQty"))}</th>
-            <th className={head}>{t(columnKey("noticeLine", "thisQty"))}</th>
-            <th className={head}>{t(columnKey("noticeLine", "perPack"))}</th>
-            <th className={head}>{t(columnKey("noticeLine", "packs"))}</th>
-            <th className={head}>{t(columnKey("noticeLine", "loose"))}</th>
-            <th className={`${head} text-right`}>{t(columnKey("noticeLine", "valuation"))}</th>
+            {columns.map((f) => (
+              <th key={f} className={cn(head, shownRight.includes(f) && "text-right")}>{t(caption(f))}</th>
+            ))}
             <th className={head}>
               <span className="sr-only">{t("common.actions")}</span>
             </th>
@@ -93,10 +91,10 @@ export function LinesEditor({
                 </td>
                 <td className={num}>{formatDecimal(l.payqty)}</td>
                 <td className={num} data-testid="line-max">{formatDecimal(l.maxQty)}</td>
-                {input(i, l, "thisQty", t(columnKey("noticeLine", "thisQty")))}
-                {input(i, l, "perPack", t(columnKey("noticeLine", "perPack")))}
-                {input(i, l, "packs", t(columnKey("noticeLine", "packs")), "w-20")}
-                {input(i, l, "loose", t(columnKey("noticeLine", "loose")))}
+                {input(i, l, "thisQty", t(caption("thisQty")))}
+                {input(i, l, "perPack", t(caption("perPack")))}
+                {input(i, l, "packs", t(caption("packs")), "w-20")}
+                {input(i, l, "loose", t(caption("loose")))}
                 <td className={cn(num, "font-semibold", v !== null && !matches && "text-destructive")} aria-live="polite" data-testid="line-valuation">
                   {v === null ? "—" : formatDecimal(v)}
                 </td>

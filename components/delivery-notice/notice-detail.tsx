@@ -4,15 +4,15 @@ import { useState } from "react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { Pencil, Printer, XCircle, PackageCheck } from "lucide-react";
-import { columnKey, purchasePaths, purchaseRights, type DeliveryNoticeDetail } from "@/lib/contracts/erp-purchase";
+import { deliveryNoticeList, deliveryNoticeOps } from "@/lib/contracts/erp-purchase/delivery-notice";
+import { useOp } from "@/lib/client/use-resource";
+import { rights } from "@/lib/rights/codes";
 import { RequireRights } from "@/lib/rights/require-rights";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { BackLink } from "@/components/common/back-link";
 import { AuditHistory } from "@/components/common/audit-history";
-import { EnumBadge, noticeVariants } from "@/components/data-table/field-columns";
-import { formatDateTime, formatDecimal } from "@/components/common/format";
-import { useResource } from "@/lib/client/use-resource";
+import { EnumValue, renderValue } from "@/components/data-table/list-columns";
 import { CancelNoticeDialog } from "./cancel-dialog";
 import { NoticeLines } from "./notice-lines";
 
@@ -20,35 +20,31 @@ const headerFields = [
   "deliveryNo", "venno", "vensname", "requiredDept", "requiredDate", "deliverDate", "receiveCompany", "receiveAddress",
   "storageLocation", "deliveryMethod", "lotNo", "carPlate", "driverPhone", "lineCount", "totalQty", "createdBy", "createdAt", "remark",
 ] as const;
+const urgentBadge = { enumName: "yesNo", tones: { yes: "destructive" } } as const;
 
 /** One delivery notice: header, lines, actions (edit / cancel while open, print, record receipt), history. */
 export function NoticeDetail({ id, userType }: { id: number; userType: "admin" | "internal" | "supplier" }) {
   const t = useTranslations();
   const [version, setVersion] = useState(0);
   const [cancelling, setCancelling] = useState(false);
-  const { data: n, loading, error } = useResource<DeliveryNoticeDetail>("erp-purchase", purchasePaths.notice(id), { version });
+  const { data: n, loading, error } = useOp(deliveryNoticeOps.detail, { id }, { version });
 
   if (error && !n) return <p role="alert" className="rounded-lg border bg-card p-4 text-sm text-destructive border-border">{error}</p>;
   if (loading && !n) return <Skeleton className="h-96 w-full" />;
   if (!n) return null;
   const open = n.status === "open";
-  const value = (f: (typeof headerFields)[number]) => {
-    const v = n[f];
-    if (f === "totalQty") return formatDecimal(v as string);
-    if (f === "createdAt") return formatDateTime(v as string);
-    return v === null || v === "" ? "—" : String(v);
-  };
+  const value = (f: (typeof headerFields)[number]) => (n[f] === null || n[f] === "" ? "—" : renderValue(t, deliveryNoticeList.columns[f], n[f]));
 
   return (
     <div className="grid gap-4 rounded-lg border bg-card p-4 border-border" data-testid="notice-detail" data-status={n.status}>
       <div className="flex flex-wrap items-center gap-3">
         <BackLink href="/delivery/notice" label={t("deliveryNotice.backToList")} />
         <h1 className="text-lg font-semibold" data-testid="notice-no">{n.noticeNo}</h1>
-        <EnumBadge t={t} name="noticeStatus" value={n.status} variants={noticeVariants} />
-        {n.urgent && <EnumBadge t={t} name="yesNo" value="yes" variants={{ yes: "destructive" }} />}
+        <EnumValue t={t} decl={deliveryNoticeList.columns.status} value={n.status} />
+        {n.urgent && <EnumValue t={t} decl={urgentBadge} value="yes" />}
         <div className="ml-auto flex flex-wrap gap-2">
           {open && (
-            <RequireRights anyOf={[purchaseRights.noticeEdit]}>
+            <RequireRights anyOf={[rights.deliveryNotice.edit]}>
               <Link href={`/delivery/notice/${n.id}/edit`} className={buttonVariants({ size: "sm", variant: "outline" })} data-testid="edit-notice">
                 <Pencil aria-hidden="true" />
                 {t("deliveryNotice.edit")}
@@ -56,7 +52,7 @@ export function NoticeDetail({ id, userType }: { id: number; userType: "admin" |
             </RequireRights>
           )}
           {open && (
-            <RequireRights anyOf={[purchaseRights.noticeDelete]}>
+            <RequireRights anyOf={[rights.deliveryNotice.delete]}>
               <Button size="sm" variant="destructive" onClick={() => setCancelling(true)} data-testid="cancel-notice">
                 <XCircle aria-hidden="true" />
                 {t("deliveryNotice.cancel.action")}
@@ -64,14 +60,14 @@ export function NoticeDetail({ id, userType }: { id: number; userType: "admin" |
             </RequireRights>
           )}
           {open && userType !== "supplier" && (
-            <RequireRights anyOf={[purchaseRights.receiptAdd]}>
+            <RequireRights anyOf={[rights.purchaseReceipt.add]}>
               <Link href={`/purchase/receipt/new?notice=${n.id}`} className={buttonVariants({ size: "sm", variant: "outline" })} data-testid="record-receipt">
                 <PackageCheck aria-hidden="true" />
                 {t("purchaseReceipt.record")}
               </Link>
             </RequireRights>
           )}
-          <RequireRights anyOf={[purchaseRights.noticePrint]}>
+          <RequireRights anyOf={[rights.deliveryNotice.print]}>
             <Link href={`/delivery/notice/${n.id}/print`} className={buttonVariants({ size: "sm" })} data-testid="print-notice">
               <Printer aria-hidden="true" />
               {t("deliveryNotice.print.action")}
@@ -83,7 +79,7 @@ export function NoticeDetail({ id, userType }: { id: number; userType: "admin" |
       <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-2 lg:grid-cols-3">
         {headerFields.map((f) => (
           <div key={f} className="flex gap-2">
-            <dt className="w-28 shrink-0 text-muted-foreground">{t(columnKey("notice", f))}</dt>
+            <dt className="w-28 shrink-0 text-muted-foreground">{t(deliveryNoticeList.caption(f))}</dt>
             <dd className="min-w-0 break-words">{value(f)}</dd>
           </div>
         ))}
@@ -94,7 +90,7 @@ export function NoticeDetail({ id, userType }: { id: number; userType: "admin" |
           <NoticeLines lines={n.lines} />
         </div>
       </section>
-      <AuditHistory op={{ service: "erp-purchase", method: "get", path: "/delivery-notice/:id/audit", summary: "" }} id={n.id} version={version} states="noticeStatus" />
+      <AuditHistory op={deliveryNoticeOps.audit} id={n.id} version={version} states={deliveryNoticeList.columns.status.enumName} />
       <CancelNoticeDialog
         notice={cancelling ? n : null}
         onClose={() => setCancelling(false)}

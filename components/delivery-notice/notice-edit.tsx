@@ -2,15 +2,15 @@
 
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { purchasePaths, type DeliveryNoticeDetail } from "@/lib/contracts/erp-purchase";
+import { deliveryNoticeOps } from "@/lib/contracts/erp-purchase/delivery-notice";
+import { useOp } from "@/lib/client/use-resource";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useResource } from "@/lib/client/use-resource";
 import { NoticeForm } from "./notice-form";
 
 /** Loads a notice for editing; only an open (unreceived) notice can be edited. */
 export function NoticeEdit({ id, userNo, userType }: { id: number; userNo: string; userType: "admin" | "internal" | "supplier" }) {
   const t = useTranslations("deliveryNotice");
-  const { data, error } = useResource<DeliveryNoticeDetail>("erp-purchase", purchasePaths.notice(id));
+  const { data, error } = useOp(deliveryNoticeOps.detail, { id });
   if (error && !data) return <p role="alert" className="text-sm text-destructive">{error}</p>;
   if (!data) return <Skeleton className="h-96 w-full" />;
   if (data.status !== "open") {

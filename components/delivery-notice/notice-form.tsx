@@ -5,23 +5,24 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { Plus } from "lucide-react";
 import { toast } from "sonner";
-import { columnKey, purchasePaths, type DeliveryNoticeDetail, type NoticeSaved, type OpenLine } from "@/lib/contracts/erp-purchase";
+import {
+  deliveryNoticeInput, deliveryNoticeList, deliveryNoticeOps, type DeliveryNoticeDetail, type NoticeCandidate,
+} from "@/lib/contracts/erp-purchase/delivery-notice";
 import type { FieldErrors } from "@/lib/contracts/envelope";
-import { request, RequestError } from "@/lib/client/request";
+import { callOp, RequestError } from "@/lib/client/request";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/common/textarea";
 import { dropErrors } from "@/components/common/format";
-import { draftFromDetail, emptyDraft, headerFields, lineFromOpen, requiredFields, validate, type HeaderField, type NoticeDraft } from "./form-state";
+import { isRequired, maxLengthOf } from "@/components/common/schema-limits";
+import { draftFromDetail, emptyDraft, headerFields, lineFromCandidate, validate, type HeaderField, type NoticeDraft } from "./form-state";
 import { LinePicker } from "./line-picker";
 import { LinesEditor } from "./lines-editor";
 
 const dateFields: readonly HeaderField[] = ["requiredDate", "deliverDate"];
-const maxLength: Partial<Record<HeaderField, number>> = {
-  requiredDept: 50, deliveryNo: 50, receiveAddress: 200, storageLocation: 50, deliveryMethod: 30, lotNo: 50, carPlate: 20, driverPhone: 30,
-};
+const caption = (f: string) => deliveryNoticeList.caption(f);
 
 /** Create or edit a delivery notice (SPEC §5 purchase notice rules, checked with the service's own schema). */
 export function NoticeForm({
@@ -47,8 +48,8 @@ export function NoticeForm({
     setDraft((d) => ({ ...d, header: { ...d.header, [f]: v } }));
     setErrors((e) => dropErrors(e, f));
   };
-  const add = (lines: OpenLine[]) => {
-    setDraft((d) => ({ ...d, lines: [...d.lines, ...lines.map(lineFromOpen)] }));
+  const add = (lines: NoticeCandidate[]) => {
+    setDraft((d) => ({ ...d, lines: [...d.lines, ...lines.map(lineFromCandidate)] }));
     setErrors((e) => dropErrors(e, "lines", "supplierId"));
     setPicking(false);
   };
@@ -64,8 +65,8 @@ export function NoticeForm({
     setBusy(true);
     try {
       const saved = notice
-        ? await request<NoticeSaved>("erp-purchase", purchasePaths.notice(notice.id), { method: "PUT", json: data })
-        : await request<NoticeSaved>("erp-purchase", purchasePaths.notices, { method: "POST", json: data });
+        ? await callOp(deliveryNoticeOps.update, { params: { id: notice.id }, body: data })
+        : await callOp(deliveryNoticeOps.create, { body: data });
       toast.success(t(notice ? "deliveryNotice.form.updated" : "deliveryNotice.form.created", { noticeNo: saved.noticeNo }));
       router.push(`/delivery/notice/${saved.id}`);
       router.refresh();
@@ -82,31 +83,31 @@ export function NoticeForm({
       <section className="grid gap-3" aria-labelledby="notice-header">
         <h2 id="notice-header" className="text-base font-semibold">{t("deliveryNotice.form.header")}</h2>
         <div className="grid grid-cols-1 items-start gap-x-4 gap-y-3 sm:grid-cols-2 lg:grid-cols-3">
-          <FormField label={t(columnKey("notice", "vensname"))} required error={errors.supplierId?.[0]} hint={supplier ? undefined : t("deliveryNotice.form.supplierHint")}>
+          <FormField label={t(caption("vensname"))} required error={errors.supplierId?.[0]} hint={supplier ? undefined : t("deliveryNotice.form.supplierHint")}>
             <Input value={supplier} readOnly clearable={false} data-testid="notice-supplier" />
           </FormField>
           {headerFields.filter((f) => f !== "remark").map((f) => (
-            <FormField key={f} label={t(columnKey("notice", f))} required={requiredFields.includes(f)} error={errors[f]?.[0]}>
+            <FormField key={f} label={t(caption(f))} required={isRequired(deliveryNoticeInput, f)} error={errors[f]?.[0]}>
               <Input
                 name={f}
                 type={dateFields.includes(f) ? "date" : f === "driverPhone" ? "tel" : "text"}
                 clearable={!dateFields.includes(f)}
                 clearLabel={t("common.clear")}
-                maxLength={maxLength[f]}
+                maxLength={maxLengthOf(deliveryNoticeInput, f)}
                 value={draft.header[f]}
                 onChange={(e) => setHeader(f, e.target.value)}
               />
             </FormField>
           ))}
-          <FormField label={t(columnKey("notice", "urgent"))}>
+          <FormField label={t(caption("urgent"))}>
             {(control) => (
               <div className="flex h-[var(--control-h)] items-center">
                 <Switch {...control} checked={draft.urgent} onCheckedChange={(v) => setDraft((d) => ({ ...d, urgent: v }))} />
               </div>
             )}
           </FormField>
-          <FormField label={t(columnKey("notice", "remark"))} error={errors.remark?.[0]} className="sm:col-span-2 lg:col-span-3">
-            <Textarea name="remark" maxLength={500} value={draft.header.remark} onChange={(e) => setHeader("remark", e.target.value)} />
+          <FormField label={t(caption("remark"))} error={errors.remark?.[0]} className="sm:col-span-2 lg:col-span-3">
+            <Textarea name="remark" maxLength={maxLengthOf(deliveryNoticeInput, "remark")} value={draft.header.remark} onChange={(e) => setHeader("remark", e.target.value)} />
           </FormField>
         </div>
       </section>

@@ -1,23 +1,25 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { columnKey, type DeliveryNoticeLine } from "@/lib/contracts/erp-purchase";
-import { formatDecimal } from "@/components/common/format";
+import { noticeLineTable, type DeliveryNoticeLine, type NoticeLineField } from "@/lib/contracts/erp-purchase/delivery-notice";
+import { renderValue } from "@/components/data-table/list-columns";
 
-const fields = ["lineNo", "pono", "poLineNo", "locTypeName", "itemno", "itemdesc", "specs", "packunit", "payqty", "sentQty", "remainQty", "thisQty", "perPack", "packs", "loose", "valuation"] as const;
-const numeric = new Set<string>(["payqty", "sentQty", "remainQty", "thisQty", "perPack", "packs", "loose", "valuation"]);
+const { columns, caption } = noticeLineTable;
+const compactOmits: readonly NoticeLineField[] = ["sentQty", "remainQty", "locTypeName", "poLineNo"];
+const isNumber = (f: NoticeLineField) => columns[f].kind === "decimal" || columns[f].kind === "int";
+const cell = "border-b border-border print:border-neutral-400 px-2 py-1.5";
 
 /** A notice's lines, read-only (detail and print). */
 export function NoticeLines({ lines, compact = false }: { lines: DeliveryNoticeLine[]; compact?: boolean }) {
   const t = useTranslations();
-  const shown = compact ? fields.filter((f) => !["sentQty", "remainQty", "locTypeName", "poLineNo"].includes(f)) : fields;
+  const shown = compact ? noticeLineTable.fields.filter((f) => !compactOmits.includes(f)) : noticeLineTable.fields;
   return (
     <table className="w-full text-[length:var(--control-text)]" data-testid="notice-detail-lines">
       <thead className="bg-muted print:bg-transparent">
         <tr>
           {shown.map((f) => (
-            <th key={f} scope="col" className={`border-b border-border print:border-neutral-400 px-2 py-1.5 font-medium whitespace-nowrap ${numeric.has(f) ? "text-right" : "text-left"}`}>
-              {t(columnKey("noticeLine", f))}
+            <th key={f} scope="col" className={`${cell} font-medium whitespace-nowrap ${isNumber(f) ? "text-right" : "text-left"}`}>
+              {t(caption(f))}
             </th>
           ))}
         </tr>
@@ -26,8 +28,8 @@ export function NoticeLines({ lines, compact = false }: { lines: DeliveryNoticeL
         {lines.map((l) => (
           <tr key={l.id} className="border-b border-border">
             {shown.map((f) => (
-              <td key={f} className={`border-b border-border print:border-neutral-400 px-2 py-1.5 ${numeric.has(f) ? "text-right tabular-nums whitespace-nowrap" : ""}`}>
-                {numeric.has(f) && f !== "packs" ? formatDecimal(l[f] as string) : String(l[f])}
+              <td key={f} className={`${cell} ${isNumber(f) ? "text-right tabular-nums whitespace-nowrap" : ""}`}>
+                {renderValue(t, columns[f], l[f])}
               </td>
             ))}
           </tr>

@@ -2,23 +2,24 @@
 
 import { useMemo } from "react";
 import Link from "next/link";
+import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { Plus } from "lucide-react";
-import { purchasePaths, purchaseRights, type DeliveryNoticeRow } from "@/lib/contracts/erp-purchase";
+import { deliveryNoticeList, type DeliveryNoticeFilters, type DeliveryNoticeRow } from "@/lib/contracts/erp-purchase/delivery-notice";
+import { rights } from "@/lib/rights/codes";
 import { RequireRights } from "@/lib/rights/require-rights";
 import { DataTable, listTableProps, useListPage } from "@/components/data-table";
 import { buttonVariants } from "@/components/ui/button";
-import { useRouter } from "next/navigation";
 import { ListExport } from "@/components/common/list-export";
 import { noticeColumns } from "./columns";
 import { NoticeFilters } from "./filters";
-import { noticeTableState, type NoticeFilters as Filters } from "./state";
+import { noticeTableState } from "./state";
 
 /** Delivery notices (ASN): filters, list, new, export; a row opens the notice's page. */
 export function NoticeList({ userNo, userType }: { userNo: string; userType: "admin" | "internal" | "supplier" }) {
   const t = useTranslations();
   const router = useRouter();
-  const list = useListPage<DeliveryNoticeRow, Filters>(noticeTableState, "erp-purchase", purchasePaths.notices);
+  const list = useListPage<DeliveryNoticeRow, DeliveryNoticeFilters>(noticeTableState, deliveryNoticeList.list.service, deliveryNoticeList.list.path);
   const columns = useMemo(() => noticeColumns(t), [t]);
   return (
     <div className="flex flex-col gap-3">
@@ -32,13 +33,13 @@ export function NoticeList({ userNo, userType }: { userNo: string; userType: "ad
         onRowOpen={(r) => router.push(`/delivery/notice/${r.id}`)}
         toolbar={({ visibleColumnIds }) => (
           <>
-            <RequireRights anyOf={[purchaseRights.noticeAdd]}>
+            <RequireRights anyOf={[rights.deliveryNotice.add]}>
               <Link href="/delivery/notice/new" className={buttonVariants({ size: "sm" })} data-testid="new-notice">
                 <Plus aria-hidden="true" />
                 {t("deliveryNotice.new")}
               </Link>
             </RequireRights>
-            <ListExport right={purchaseRights.noticeExport} op={{ service: "erp-purchase", path: purchasePaths.noticesExport }} query={list.exportQuery} columns={visibleColumnIds} fileName={t("deliveryNotice.exportName")} />
+            <ListExport right={rights.deliveryNotice.export} op={deliveryNoticeList.export} query={list.exportQuery} columns={visibleColumnIds} fileName={t("deliveryNotice.exportName")} />
           </>
         )}
       />

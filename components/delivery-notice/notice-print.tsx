@@ -5,12 +5,14 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useReactToPrint } from "react-to-print";
 import { ArrowLeft, Printer } from "lucide-react";
-import { columnKey, purchasePaths, purchaseRights, type DeliveryNoticeDetail } from "@/lib/contracts/erp-purchase";
+import { deliveryNoticeList, deliveryNoticeOps } from "@/lib/contracts/erp-purchase/delivery-notice";
+import { useOp } from "@/lib/client/use-resource";
+import { rights } from "@/lib/rights/codes";
 import { RequireRights } from "@/lib/rights/require-rights";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { formatDateTime, formatDecimal } from "@/components/common/format";
-import { useResource } from "@/lib/client/use-resource";
+import { formatDateTime } from "@/components/common/format";
+import { renderValue } from "@/components/data-table/list-columns";
 import { Barcode } from "./barcode";
 import { NoticeLines } from "./notice-lines";
 
@@ -19,13 +21,14 @@ const printFields = [
   "storageLocation", "deliveryMethod", "lotNo", "carPlate", "driverPhone", "remark",
 ] as const;
 
+const { caption } = deliveryNoticeList;
 const pageStyle = "@page { size: A4 landscape; margin: 12mm; } body { -webkit-print-color-adjust: exact; }";
 
 /** The printable delivery notice: Code128 barcode of its number, header, lines, signatures. */
 export function NoticePrint({ id }: { id: number }) {
   const t = useTranslations();
   const sheet = useRef<HTMLDivElement>(null);
-  const { data: n, error } = useResource<DeliveryNoticeDetail>("erp-purchase", purchasePaths.notice(id));
+  const { data: n, error } = useOp(deliveryNoticeOps.detail, { id });
   const print = useReactToPrint({ contentRef: sheet, documentTitle: n?.noticeNo, pageStyle });
 
   if (error && !n) return <p role="alert" className="rounded-lg border bg-card p-4 text-sm text-destructive border-border">{error}</p>;
@@ -37,7 +40,7 @@ export function NoticePrint({ id }: { id: number }) {
           <ArrowLeft className="size-4" aria-hidden="true" />
           {t("deliveryNotice.print.back")}
         </Link>
-        <RequireRights anyOf={[purchaseRights.noticePrint]}>
+        <RequireRights anyOf={[rights.deliveryNotice.print]}>
           <Button className="ml-auto" onClick={() => print()} data-testid="print-button">
             <Printer aria-hidden="true" />
             {t("deliveryNotice.print.action")}
@@ -51,7 +54,7 @@ export function NoticePrint({ id }: { id: number }) {
               <p className="text-sm">{n.receiveCompany}</p>
               <h1 className="text-2xl font-bold tracking-wide">{t("deliveryNotice.print.title")}</h1>
               <p className="mt-1 text-sm">
-                {t(columnKey("notice", "noticeNo"))}: <span className="font-semibold">{n.noticeNo}</span>
+                {t(caption("noticeNo"))}: <span className="font-semibold">{n.noticeNo}</span>
                 {n.urgent && <span className="ml-3 rounded border border-black px-1.5 font-bold">{t("deliveryNotice.print.urgent")}</span>}
               </p>
             </div>
@@ -60,14 +63,14 @@ export function NoticePrint({ id }: { id: number }) {
           <dl className="grid grid-cols-3 gap-x-6 gap-y-1.5 py-3 text-sm">
             {printFields.map((f) => (
               <div key={f} className="flex gap-2">
-                <dt className="shrink-0 text-neutral-600">{t(columnKey("notice", f))}:</dt>
-                <dd className="min-w-0 break-words">{n[f] === null || n[f] === "" ? "—" : String(n[f])}</dd>
+                <dt className="shrink-0 text-neutral-600">{t(caption(f))}:</dt>
+                <dd className="min-w-0 break-words">{n[f] === null || n[f] === "" ? "—" : renderValue(t, deliveryNoticeList.columns[f], n[f])}</dd>
               </div>
             ))}
           </dl>
           <NoticeLines lines={n.lines} compact />
           <p className="mt-2 text-right text-sm">
-            {t(columnKey("notice", "totalQty"))}: <span className="font-semibold">{formatDecimal(n.totalQty)}</span>
+            {t(caption("totalQty"))}: <span className="font-semibold">{renderValue(t, deliveryNoticeList.columns.totalQty, n.totalQty)}</span>
           </p>
           <footer className="mt-10 grid grid-cols-3 gap-6 text-sm">
             <p>{t("deliveryNotice.print.shipper")}: ____________</p>

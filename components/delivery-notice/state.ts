@@ -1,14 +1,5 @@
-import { z } from "zod";
-import { defineTableState } from "@/lib/table-state";
-import { deliveryNoticeColumns, deliveryNoticeFilters, openLineColumns, openLineQuery, pageQuery } from "@/lib/contracts/erp-purchase";
+import { deliveryNoticeList, noticeCandidateList } from "@/lib/contracts/erp-purchase/delivery-notice";
+import { listTableState } from "@/lib/table-state/list-state";
 
-export const noticeTableState = defineTableState({
-  filters: z.object(deliveryNoticeFilters),
-  sortable: deliveryNoticeColumns,
-  paging: pageQuery,
-});
-export type NoticeFilters = z.output<z.ZodObject<typeof deliveryNoticeFilters>>;
-
-const openLineFilters = openLineQuery.pick({ pono: true, item: true, venno: true });
-export const openLineTableState = defineTableState({ filters: openLineFilters, sortable: openLineColumns, paging: pageQuery });
-export type OpenLineFilters = z.output<typeof openLineFilters>;
+export const noticeTableState = listTableState(deliveryNoticeList);
+export const candidateTableState = listTableState(noticeCandidateList);

@@ -8,9 +8,8 @@ import { rejectPurchaseOrder } from "./purchase-order/reject";
 import { batchReceivePurchaseOrders } from "./purchase-order/batch-receive";
 import { batchRejectPurchaseOrders } from "./purchase-order/batch-reject";
 import { confirmPurchaseOrder } from "./purchase-order/confirm";
-import { listDeliveryNotices } from "./delivery-notice/list";
-import { exportDeliveryNotices } from "./delivery-notice/export";
-import { listOpenLines } from "./delivery-notice/open-lines";
+import { deliveryNoticeListRoutes } from "./delivery-notice/list";
+import { listNoticeCandidates } from "./delivery-notice/candidates";
 import { getDeliveryNotice } from "./delivery-notice/detail";
 import { getDeliveryNoticeAudit } from "./delivery-notice/audit";
 import { createDeliveryNotice } from "./delivery-notice/create";
@@ -25,7 +24,7 @@ import { downloadCollection } from "./purchase-collection/download";
 import { getDashboardWarnings } from "./purchase-order/warnings";
 
 /**
- * Fixed paths (export, batch, open-lines) are registered before `/:id` routes of the same module,
+ * Fixed paths (export, batch, candidates) are registered before `/:id` routes of the same module,
  * so "/purchase-order/export" never reaches the detail route as id "export".
  */
 export const routes: AnyRoute[] = [
@@ -39,9 +38,9 @@ export const routes: AnyRoute[] = [
   receivePurchaseOrder,
   rejectPurchaseOrder,
   confirmPurchaseOrder,
-  listDeliveryNotices,
-  exportDeliveryNotices,
-  listOpenLines,
+  deliveryNoticeListRoutes.list,
+  deliveryNoticeListRoutes.export,
+  listNoticeCandidates,
   createDeliveryNotice,
   getDeliveryNotice,
   getDeliveryNoticeAudit,

@@ -2,7 +2,7 @@ import type { BrowserContext } from "playwright-core";
 import type { Envelope } from "@/lib/contracts/envelope";
 import type { BatchResult, ListResult } from "@/lib/contracts/common";
 import type {
-  DeliveryNoticeInput, NoticeSaved, OpenLine, PurchaseOrderRow,
+  DeliveryNoticeInput, NoticeCandidate, NoticeSaved, PurchaseOrderRow,
 } from "@/lib/contracts/erp-purchase";
 import { baseURL } from "./helpers";
 
@@ -70,14 +70,14 @@ export async function unconfirmedReceivedOrder(context: BrowserContext): Promise
 }
 
 /** PO lines the caller can put on a delivery notice: order received, line open, something left to send. */
-export const openLines = (context: BrowserContext) => allRows<OpenLine>(context, "/delivery-notice/open-lines", {});
+export const openLines = (context: BrowserContext) => allRows<NoticeCandidate>(context, "/delivery-notice/candidates", {});
 
 /**
  * A PO number whose open lines (order received, line open) all have at least `minRemaining` left to send,
  * so whichever of its lines a picker shows first can take that quantity.
  */
-export async function openPurchaseOrder(context: BrowserContext, minRemaining: number): Promise<{ pono: string; lines: OpenLine[] }> {
-  const byPono = new Map<string, OpenLine[]>();
+export async function openPurchaseOrder(context: BrowserContext, minRemaining: number): Promise<{ pono: string; lines: NoticeCandidate[] }> {
+  const byPono = new Map<string, NoticeCandidate[]>();
   for (const line of await openLines(context)) {
     byPono.set(line.pono, [...(byPono.get(line.pono) ?? []), line]);
   }

@@ -82,10 +82,10 @@ describe("delivery notice rules (SPEC §5)", () => {
     expect(await lineQty(o.lineIds[0]!)).toMatchObject({ sent_qty: "60.0000", remain_qty: "40.0000" });
   });
 
-  it("lists open lines for the picker: received orders, open lines, remaining > 0", async () => {
+  it("lists candidate lines for the picker: received orders, open lines, remaining > 0", async () => {
     const o = await makeOrder({ receiveStatus: "received" });
     await create(sup, noticeBody([{ poLineId: o.lineIds[0]!, qty: "100" }]));
-    const res = await call<{ rows: Array<{ id: number; remainQty: string }> }>("erp-purchase", "GET", `/delivery-notice/open-lines?pono=${o.pono}`, { token: sup });
+    const res = await call<{ rows: Array<{ id: number; remainQty: string }> }>("erp-purchase", "GET", `/delivery-notice/candidates?pono=${o.pono}`, { token: sup });
     expect(res.body.data!.rows).toEqual([expect.objectContaining({ id: o.lineIds[1], remainQty: "100.0000" })]);
   });
 });

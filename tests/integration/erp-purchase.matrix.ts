@@ -92,19 +92,19 @@ export const matrix: Record<string, Entry> = {
     },
   },
   "get /delivery-notice": {
-    rights: ["31_view"], kind: "list", table: "delivery_notices",
+    rights: [rights.deliveryNotice.view], kind: "list", table: "delivery_notices",
     target: async (t) => { const n = await makeNotice(t.sup1001!); return { path: `/delivery-notice?noticeNo=${n.noticeNo}`, ids: [n.noticeId] }; },
   },
   "get /delivery-notice/export": {
-    rights: ["31_export"], kind: "export",
+    rights: [rights.deliveryNotice.export], kind: "export",
     target: async (t) => { const n = await makeNotice(t.sup1001!); return { path: `/delivery-notice/export?noticeNo=${n.noticeNo}`, ids: [n.noticeId] }; },
   },
-  "get /delivery-notice/open-lines": {
-    rights: ["31_add", "31_edit"], kind: "list", table: "purchase_order_lines",
-    target: async () => { const o = await makeOrder({ receiveStatus: "received" }); return { path: `/delivery-notice/open-lines?pono=${o.pono}`, ids: o.lineIds }; },
+  "get /delivery-notice/candidates": {
+    rights: [rights.deliveryNotice.add, rights.deliveryNotice.edit], kind: "list", table: "purchase_order_lines",
+    target: async () => { const o = await makeOrder({ receiveStatus: "received" }); return { path: `/delivery-notice/candidates?pono=${o.pono}`, ids: o.lineIds }; },
   },
   "post /delivery-notice": {
-    rights: ["31_add"], kind: "create", outsider: { sup1002: 400, buyer02: 400, sibling: 400 },
+    rights: [rights.deliveryNotice.add], kind: "create", outsider: { sup1002: 400, buyer02: 400, sibling: 400 },
     target: async () => {
       const o = await makeOrder({ receiveStatus: "received" });
       return {
@@ -115,15 +115,15 @@ export const matrix: Record<string, Entry> = {
     },
   },
   "get /delivery-notice/:id": {
-    rights: ["31_view", "31_print"], kind: "read",
+    rights: [rights.deliveryNotice.view, rights.deliveryNotice.print], kind: "read",
     target: async (t) => { const n = await makeNotice(t.sup1001!); return { path: `/delivery-notice/${n.noticeId}` }; },
   },
   "get /delivery-notice/:id/audit": {
-    rights: ["31_view"], kind: "read",
+    rights: [rights.deliveryNotice.view], kind: "read",
     target: async (t) => { const n = await makeNotice(t.sup1001!); return { path: `/delivery-notice/${n.noticeId}/audit` }; },
   },
   "put /delivery-notice/:id": {
-    rights: ["31_edit"], kind: "write",
+    rights: [rights.deliveryNotice.edit], kind: "write",
     target: async (t) => {
       const n = await makeNotice(t.sup1001!, "40");
       return {
@@ -134,7 +134,7 @@ export const matrix: Record<string, Entry> = {
     },
   },
   "post /delivery-notice/:id/cancel": {
-    rights: ["31_delete"], kind: "write", deny: ["sup1001a"],
+    rights: [rights.deliveryNotice.delete], kind: "write", deny: ["sup1001a"],
     target: async (t) => {
       const n = await makeNotice(t.sup1001!, "40");
       return { path: `/delivery-notice/${n.noticeId}/cancel`, body: { reason: "matrix" },

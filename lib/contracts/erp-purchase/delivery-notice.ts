@@ -1,91 +1,133 @@
 import { z } from "zod";
-import {
-  columnsParam, date, datePreset, decimal, filterText, id, pageQuery, positiveQty, qty, queryBool, requiredText,
-  sortParam, text,
-} from "../common";
+import { auditResult, date, datePreset, decimal, filterText, id, idParam, positiveQty, qty, queryBool, requiredText, text } from "../common";
+import { col, defineList, type ColumnDecl, type FiltersOf, type RowOf } from "../kit/list";
+import { serviceOps } from "../kit/operation";
 import { decCmp, isDecimal, valuationOf } from "../decimal";
 
 /** open = not yet received (editable, cancellable); received = a goods receipt was recorded; cancelled. */
 export const noticeStatuses = ["open", "received", "cancelled"] as const;
 export type NoticeStatus = (typeof noticeStatuses)[number];
 
-export const deliveryNoticeColumns = [
-  "noticeNo", "status", "venno", "vensname", "deliveryNo", "requiredDept", "requiredDate", "deliverDate", "urgent",
-  "receiveCompany", "receiveAddress", "storageLocation", "deliveryMethod", "lotNo", "carPlate", "driverPhone",
-  "lineCount", "totalQty", "remark", "createdBy", "createdAt",
-] as const;
-export type DeliveryNoticeColumn = (typeof deliveryNoticeColumns)[number];
-
-export const deliveryNoticeRow = z.object({
-  id: z.number().int(),
-  noticeNo: z.string(),
-  status: z.enum(noticeStatuses),
-  venno: z.string(),
-  vensname: z.string(),
-  deliveryNo: z.string(),
-  requiredDept: z.string(),
-  requiredDate: z.string(),
-  deliverDate: z.string().nullable(),
-  urgent: z.boolean(),
-  receiveCompany: z.string(),
-  receiveAddress: z.string(),
-  storageLocation: z.string(),
-  deliveryMethod: z.string(),
-  lotNo: z.string(),
-  carPlate: z.string(),
-  driverPhone: z.string(),
-  lineCount: z.number().int(),
-  totalQty: decimal,
-  remark: z.string(),
-  createdBy: z.string().nullable(),
-  createdAt: z.string(),
+/** The delivery notice (ASN) list, one row per notice. */
+export const deliveryNoticeList = defineList({
+  service: "erp-purchase",
+  path: "/delivery-notice",
+  namespace: "deliveryNotice",
+  summary: "Delivery notices (ASN)",
+  defaultSort: "-createdAt",
+  columns: {
+    noticeNo: col.text(),
+    status: col.enum("noticeStatus", noticeStatuses, { tones: { open: "warning", received: "success", cancelled: "secondary" } }),
+    venno: col.text(),
+    vensname: col.text(),
+    deliveryNo: col.text(),
+    requiredDept: col.text(),
+    requiredDate: col.date(),
+    deliverDate: col.date({ nullable: true }),
+    urgent: col.flag(),
+    receiveCompany: col.text({ hidden: true, width: 24 }),
+    receiveAddress: col.text({ width: 28 }),
+    storageLocation: col.text(),
+    deliveryMethod: col.text({ hidden: true }),
+    lotNo: col.text({ hidden: true }),
+    carPlate: col.text({ hidden: true }),
+    driverPhone: col.text({ hidden: true }),
+    lineCount: col.int(),
+    totalQty: col.decimal(),
+    remark: col.text({ hidden: true, width: 24 }),
+    createdBy: col.text({ nullable: true }),
+    createdAt: col.datetime(),
+  },
+  filters: {
+    noticeNo: filterText().describe("notice number prefix"),
+    deliveryNo: filterText(),
+    pono: filterText().describe("notices holding a line of this PO number"),
+    venno: filterText(20),
+    status: z.enum(noticeStatuses, "validation.status").optional(),
+    urgent: queryBool.optional(),
+    requiredDateFrom: date.optional(),
+    requiredDateTo: date.optional(),
+    requiredDateRange: datePreset.optional(),
+  },
 });
-export type DeliveryNoticeRow = z.infer<typeof deliveryNoticeRow>;
+export type DeliveryNoticeRow = RowOf<typeof deliveryNoticeList>;
+export type DeliveryNoticeFilters = FiltersOf<typeof deliveryNoticeList>;
 
-export const deliveryNoticeFilters = {
-  noticeNo: filterText().describe("notice number prefix"),
-  deliveryNo: filterText(),
-  pono: filterText().describe("notices holding a line of this PO number"),
-  venno: filterText(20),
-  status: z.enum(noticeStatuses, "validation.status").optional(),
-  urgent: queryBool.optional(),
-  requiredDateFrom: date.optional(),
-  requiredDateTo: date.optional(),
-  requiredDateRange: datePreset.optional(),
+/** The notice form's picker: lines of received purchase orders, still open, with something left to send. */
+export const noticeCandidateList = defineList({
+  service: "erp-purchase",
+  path: "/delivery-notice/candidates",
+  namespace: "deliveryNotice",
+  summary: "PO lines that can go on a delivery notice: order received, line open, remaining > 0",
+  defaultSort: "deldate",
+  columns: {
+    pono: col.text(),
+    lineNo: col.int({ sortable: false }),
+    podate: col.date(),
+    deldate: col.date(),
+    venno: col.text(),
+    vensname: col.text({ sortable: false }),
+    itemno: col.text(),
+    itemdesc: col.text(),
+    specs: col.text({ sortable: false }),
+    packunit: col.text({ sortable: false }),
+    payqty: col.decimal({ sortable: false }),
+    sentQty: col.decimal({ sortable: false }),
+    remainQty: col.decimal(),
+    locTypeName: col.text({ internal: true }),
+    orderId: col.int({ internal: true }),
+    supplierId: col.int({ internal: true }),
+  },
+  filters: {
+    pono: filterText(),
+    item: filterText().describe("item number prefix or description fragment"),
+    venno: filterText(20),
+  },
+});
+export type NoticeCandidate = RowOf<typeof noticeCandidateList>;
+export type NoticeCandidateFilters = FiltersOf<typeof noticeCandidateList>;
+
+/** A notice's lines (detail and print), captioned `deliveryNotice.lineColumns.<field>`. */
+export const noticeLineColumns = {
+  lineNo: col.int(),
+  pono: col.text(),
+  poLineNo: col.int(),
+  locTypeName: col.text(),
+  itemno: col.text(),
+  itemdesc: col.text(),
+  specs: col.text(),
+  packunit: col.text(),
+  payqty: col.decimal(),
+  sentQty: col.decimal(),
+  remainQty: col.decimal(),
+  thisQty: col.decimal(),
+  perPack: col.decimal(),
+  packs: col.int(),
+  loose: col.decimal(),
+  valuation: col.decimal(),
+  poLineId: col.int({ internal: true }),
+  orderId: col.int({ internal: true }),
+} satisfies Record<string, ColumnDecl>;
+export type NoticeLineField = keyof typeof noticeLineColumns;
+/** The line table as the UI renders it: columns, captions and the shown fields in order. */
+export const noticeLineTable = {
+  columns: noticeLineColumns as Record<NoticeLineField, ColumnDecl>,
+  caption: (field: NoticeLineField) => `deliveryNotice.lineColumns.${field}`,
+  fields: (Object.keys(noticeLineColumns) as NoticeLineField[]).filter((f) => !(noticeLineColumns[f] as ColumnDecl).internal),
 };
-export const deliveryNoticeListQuery = z.object({ ...deliveryNoticeFilters, ...pageQuery, sort: sortParam(deliveryNoticeColumns) });
-export const deliveryNoticeExportQuery = z.object({
-  ...deliveryNoticeFilters,
-  sort: sortParam(deliveryNoticeColumns),
-  columns: columnsParam(deliveryNoticeColumns),
-});
-export type DeliveryNoticeListQuery = z.input<typeof deliveryNoticeListQuery>;
-export type DeliveryNoticeExportQuery = z.input<typeof deliveryNoticeExportQuery>;
 
-export const deliveryNoticeLine = z.object({
-  id: z.number().int(),
-  lineNo: z.number().int(),
-  poLineId: z.number().int(),
-  orderId: z.number().int(),
-  pono: z.string(),
-  poLineNo: z.number().int(),
-  locTypeName: z.string().describe("material type"),
-  itemno: z.string(),
-  itemdesc: z.string(),
-  specs: z.string(),
-  packunit: z.string(),
-  payqty: decimal.describe("PO quantity"),
-  sentQty: decimal.describe("PO line: sent on all notices"),
-  remainQty: decimal.describe("PO line: remaining to send"),
-  thisQty: decimal.describe("this-time quantity"),
-  perPack: decimal,
-  packs: z.number().int(),
-  loose: decimal,
-  valuation: decimal.describe("per-pack × packs + loose"),
-});
+type LineShape<C> = { id: z.ZodNumber } & { [K in keyof C]: C[K] extends { kind: "int" } ? z.ZodNumber : z.ZodString };
+/** The line schema from its declared columns (only text, decimal and int kinds occur in a notice line). */
+const lineSchema = <C extends Record<string, ColumnDecl>>(columns: C) =>
+  z.object({
+    id: z.number().int(),
+    ...Object.fromEntries(Object.entries(columns).map(([f, d]) => [f, d.kind === "int" ? z.number().int() : d.kind === "decimal" ? decimal : z.string()])),
+  }) as unknown as z.ZodObject<LineShape<C>>;
+
+export const deliveryNoticeLine = lineSchema(noticeLineColumns);
 export type DeliveryNoticeLine = z.infer<typeof deliveryNoticeLine>;
 
-export const deliveryNoticeDetail = deliveryNoticeRow.extend({
+export const deliveryNoticeDetail = deliveryNoticeList.row.extend({
   cancelReason: z.string().nullable(),
   receiptId: z.number().int().nullable(),
   modifiedAt: z.string(),
@@ -137,40 +179,42 @@ export const deliveryNoticeInput = z.object({
 });
 export type DeliveryNoticeInput = z.input<typeof deliveryNoticeInput>;
 
-export const cancelInput = z.object({ reason: text(500).default("") });
-export type CancelInput = z.input<typeof cancelInput>;
+export const cancelNoticeInput = z.object({ reason: text(500).default("") });
+export type CancelNoticeInput = z.input<typeof cancelNoticeInput>;
 
 export const noticeSaved = z.object({ id: z.number().int(), noticeNo: z.string(), status: z.enum(noticeStatuses) });
 export type NoticeSaved = z.infer<typeof noticeSaved>;
 
-/** The picker: lines of received purchase orders with something left to send. */
-export const openLineColumns = ["pono", "podate", "deldate", "venno", "itemno", "itemdesc", "remainQty"] as const;
-export const openLineQuery = z.object({
-  pono: filterText(),
-  item: filterText(),
-  venno: filterText(20),
-  ...pageQuery,
-  sort: sortParam(openLineColumns),
-});
-export type OpenLineQuery = z.input<typeof openLineQuery>;
+const ops = serviceOps("erp-purchase");
 
-export const openLine = z.object({
-  id: z.number().int().describe("PO line id (poLineId of a notice line)"),
-  orderId: z.number().int(),
-  supplierId: z.number().int(),
-  pono: z.string(),
-  podate: z.string(),
-  lineNo: z.number().int(),
-  deldate: z.string(),
-  venno: z.string(),
-  vensname: z.string(),
-  locTypeName: z.string(),
-  itemno: z.string(),
-  itemdesc: z.string(),
-  specs: z.string(),
-  packunit: z.string(),
-  payqty: decimal,
-  sentQty: decimal,
-  remainQty: decimal,
-});
-export type OpenLine = z.infer<typeof openLine>;
+/** Every delivery notice operation besides the list and its export (`deliveryNoticeList`). */
+export const deliveryNoticeOps = {
+  candidates: noticeCandidateList.list,
+  detail: ops.get("/delivery-notice/:id", {
+    summary: "One delivery notice with its lines (also the print page's data)",
+    params: idParam,
+    response: deliveryNoticeDetail,
+  }),
+  audit: ops.get("/delivery-notice/:id/audit", {
+    summary: "History of a delivery notice: created, edited, cancelled, received",
+    params: idParam,
+    response: auditResult,
+  }),
+  create: ops.post("/delivery-notice", {
+    summary: "Create a delivery notice from received PO lines; moves each line's quantity from remaining to sent",
+    body: deliveryNoticeInput,
+    response: noticeSaved,
+  }),
+  update: ops.put("/delivery-notice/:id", {
+    summary: "Edit a delivery notice while it is not received (header and lines replaced)",
+    params: idParam,
+    body: deliveryNoticeInput,
+    response: noticeSaved,
+  }),
+  cancel: ops.post("/delivery-notice/:id/cancel", {
+    summary: "Cancel an unreceived delivery notice; its quantities go back to the PO lines",
+    params: idParam,
+    body: cancelNoticeInput,
+    response: noticeSaved,
+  }),
+};

@@ -1,12 +1,13 @@
-import { sql } from "drizzle-orm";
 import { boolean, check, date, index, integer, numeric, pgSequence, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { noticeStatuses, type NoticeStatus } from "@/lib/contracts/erp-purchase/delivery-notice";
+import { oneOf } from "./checks";
 import { tracked } from "./columns";
 import { companies, suppliers } from "./org";
 import { purchaseOrderLines } from "./purchase-order";
 
 export const deliveryNoticeNoSeq = pgSequence("delivery_notice_no_seq");
 
-/** A supplier's delivery notice (ASN); SPEC §5 purchase notice header rules. status: open | received | cancelled. */
+/** A supplier's delivery notice (ASN); SPEC §5 purchase notice header rules. */
 export const deliveryNotices = pgTable(
   "delivery_notices",
   {
@@ -14,7 +15,7 @@ export const deliveryNotices = pgTable(
     companyId: integer("company_id").notNull().references(() => companies.id),
     supplierId: integer("supplier_id").notNull().references(() => suppliers.id),
     noticeNo: text("notice_no").notNull(),
-    status: text("status").notNull().default("open"),
+    status: text("status").$type<NoticeStatus>().notNull().default("open"),
     requiredDept: text("required_dept").notNull(),
     requiredDate: date("required_date", { mode: "string" }).notNull(),
     deliveryNo: text("delivery_no").notNull(),
@@ -39,7 +40,7 @@ export const deliveryNotices = pgTable(
     uniqueIndex("delivery_notices_company_no_uq").on(t.companyId, t.noticeNo),
     index("delivery_notices_supplier_idx").on(t.companyId, t.supplierId, t.createdAt, t.id),
     index("delivery_notices_company_idx").on(t.companyId, t.createdAt, t.id),
-    check("delivery_notices_status_ck", sql`${t.status} in ('open', 'received', 'cancelled')`),
+    check("delivery_notices_status_ck", oneOf(t.status, noticeStatuses)),
   ],
 );
 

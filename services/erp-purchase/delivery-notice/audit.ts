@@ -1,24 +1,23 @@
-import { sql } from "drizzle-orm";
-import { auditResult, idParam } from "@/lib/contracts/common";
-import { rows } from "@/services/db/rows";
-import { notFound } from "@/services/core/errors";
-import { inScope, scopeOf } from "@/services/core/list";
-import { defineLegacyRoute } from "@/services/core/route";
+import { and, eq, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import { deliveryNoticeOps } from "@/lib/contracts/erp-purchase/delivery-notice";
+import { rights } from "@/lib/rights/codes";
 import { auditHistory } from "@/services/core/audit-history";
+import { notFound } from "@/services/core/errors";
+import { inScope } from "@/services/core/list";
+import { defineRoute } from "@/services/core/route";
+import { deliveryNotices } from "@/services/db/schema";
+import { deliveryNoticeAuditEntity } from "./lock";
 
-export const deliveryNoticeAuditEntity = "delivery_notice";
+const n = alias(deliveryNotices, "n");
 
-export const getDeliveryNoticeAudit = defineLegacyRoute({
-  method: "get",
-  path: "/delivery-notice/:id/audit",
-  summary: "History of a delivery notice: created, edited, cancelled, received",
-  auth: "user",
-  rights: ["31_view"],
-  params: idParam,
-  response: auditResult,
-  handler: async ({ db, principal, params }) => {
-    const [found] = await rows(db, sql`select 1 as ok from delivery_notices
-      where id = ${params.id} and ${inScope(scopeOf(principal), sql`company_id`, sql`supplier_id`)}`);
+export const getDeliveryNoticeAudit = defineRoute(deliveryNoticeOps.audit, {
+  rights: [rights.deliveryNotice.view],
+  handler: async ({ db, scope, params }) => {
+    const [found] = await db
+      .select({ id: n.id })
+      .from(n)
+      .where(and(eq(n.id, params.id), inScope(scope, sql`${n.companyId}`, sql`${n.supplierId}`)));
     if (!found) throw notFound();
     return auditHistory(db, deliveryNoticeAuditEntity, params.id);
   },

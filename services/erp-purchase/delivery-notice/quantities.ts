@@ -1,47 +1,22 @@
-import { sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
+import type { z } from "zod";
 import type { Db } from "@/services/db/client";
-import { rows } from "@/services/db/rows";
+import { deliveryNoticeLines, purchaseOrderLines } from "@/services/db/schema";
 import type { FieldErrors } from "@/lib/contracts/envelope";
 import type { Translate } from "@/lib/contracts/issues";
-import type { z } from "zod";
 import { decAdd, decCmp, valuationOf } from "@/lib/contracts/decimal";
 import type { noticeLineInput } from "@/lib/contracts/erp-purchase/delivery-notice";
 import { AppError } from "@/services/core/errors";
-import { inScope, type Scope } from "@/services/core/list";
-import { idList } from "@/services/core/sql";
+import type { LockedPoLine } from "../purchase-order/lines-lock";
 
 export type NoticeLine = z.output<typeof noticeLineInput>;
-
-interface Locked {
-  supplierId: number;
-  remain: string;
-  available: boolean;
-}
-
-/**
- * Locks PO lines in id order — the one lock order of every notice and receipt operation (notice row
- * first, then its PO lines by id), so two saves touching the same lines queue instead of deadlocking.
- */
-export async function lockPoLines(tx: Db, scope: Scope, ids: number[]): Promise<Map<number, Locked>> {
-  if (!ids.length) return new Map();
-  const found = await rows<{ id: number; supplier_id: number; remain_qty: string; receive_status: string; complete_status: string }>(tx, sql`
-    select id, supplier_id, remain_qty, receive_status, complete_status from purchase_order_lines l
-    where id in ${idList([...new Set(ids)].sort((a, b) => a - b))} and ${inScope(scope, sql`l.company_id`, sql`l.supplier_id`)}
-    order by id for update`);
-  return new Map(
-    found.map((l) => [
-      Number(l.id),
-      { supplierId: Number(l.supplier_id), remain: String(l.remain_qty), available: l.receive_status === "received" && l.complete_status === "open" },
-    ]),
-  );
-}
 
 /**
  * SPEC §5 line rules against the locked PO lines: each line available to this caller (missing and
  * foreign look the same), one supplier, and this-time quantity ≤ remaining (+ what this notice held
  * before an edit). Answers the notice's supplier.
  */
-export function checkLines(lines: NoticeLine[], locked: Map<number, Locked>, held: Map<number, string>, t: Translate, supplierId?: number): number {
+export function checkLines(lines: NoticeLine[], locked: Map<number, LockedPoLine>, held: Map<number, string>, t: Translate, supplierId?: number): number {
   const errors: FieldErrors = {};
   const suppliers = new Set<number>();
   lines.forEach((l, i) => {
@@ -63,28 +38,35 @@ export function checkLines(lines: NoticeLine[], locked: Map<number, Locked>, hel
   return only;
 }
 
-/** Gives back what a notice held: sent −= this-time, remaining += this-time. */
-export async function restoreQuantities(tx: Db, noticeId: number, userId: number): Promise<void> {
-  await tx.execute(sql`
-    update purchase_order_lines l set sent_qty = l.sent_qty - dl.this_qty, remain_qty = l.remain_qty + dl.this_qty,
-      modified_by = ${userId}, modified_at = now()
-    from delivery_notice_lines dl where dl.notice_id = ${noticeId} and l.id = dl.po_line_id`);
+/**
+ * Moves a notice's this-time quantities on its PO lines: `take` from remaining to sent (save), `giveBack`
+ * from sent to remaining (before an edit replaces the lines, and on cancel).
+ */
+async function move(tx: Db, noticeId: number, userId: number, direction: "take" | "giveBack"): Promise<void> {
+  const q = direction === "take" ? sql`${deliveryNoticeLines.thisQty}` : sql`(-${deliveryNoticeLines.thisQty})`;
+  await tx
+    .update(purchaseOrderLines)
+    .set({
+      sentQty: sql`${purchaseOrderLines.sentQty} + ${q}`,
+      remainQty: sql`${purchaseOrderLines.remainQty} - ${q}`,
+      modifiedBy: userId,
+      modifiedAt: sql`now()`,
+    })
+    .from(deliveryNoticeLines)
+    .where(and(eq(deliveryNoticeLines.noticeId, noticeId), eq(purchaseOrderLines.id, deliveryNoticeLines.poLineId)));
 }
 
-/** Writes the notice's lines and moves their quantities from remaining to sent, in the caller's transaction. */
+export const restoreQuantities = (tx: Db, noticeId: number, userId: number) => move(tx, noticeId, userId, "giveBack");
+
+/** Writes the notice's lines and takes their quantities from the PO lines, in the caller's transaction. */
 export async function writeLines(tx: Db, noticeId: number, lines: NoticeLine[], userId: number): Promise<void> {
-  const tuples = lines.map(
-    (l, i) => sql`(${noticeId}, ${i + 1}, ${l.poLineId}, ${l.thisQty}::numeric, ${l.perPack}::numeric, ${l.packs},
-      ${l.loose}::numeric, ${valuationOf(l.perPack, l.packs, l.loose)}::numeric, ${userId}, ${userId})`,
+  await tx.insert(deliveryNoticeLines).values(
+    lines.map((l, i) => ({
+      noticeId, lineNo: i + 1, poLineId: l.poLineId, thisQty: l.thisQty, perPack: l.perPack, packs: l.packs, loose: l.loose,
+      valuation: valuationOf(l.perPack, l.packs, l.loose), createdBy: userId, modifiedBy: userId,
+    })),
   );
-  await tx.execute(sql`
-    insert into delivery_notice_lines (notice_id, line_no, po_line_id, this_qty, per_pack, packs, loose, valuation, created_by, modified_by)
-    values ${sql.join(tuples, sql`, `)}`);
-  const moves = lines.map((l) => sql`(${l.poLineId}::integer, ${l.thisQty}::numeric)`);
-  await tx.execute(sql`
-    update purchase_order_lines l set sent_qty = l.sent_qty + v.q, remain_qty = l.remain_qty - v.q,
-      modified_by = ${userId}, modified_at = now()
-    from (values ${sql.join(moves, sql`, `)}) as v(id, q) where l.id = v.id`);
+  await move(tx, noticeId, userId, "take");
 }
 
 export const totalQty = (lines: NoticeLine[]) => lines.reduce((sum, l) => decAdd(sum, l.thisQty), "0");

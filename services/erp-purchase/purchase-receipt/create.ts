@@ -6,8 +6,7 @@ import { deliveryNoticeLines, deliveryNotices, goodsReceiptLines, goodsReceiptNo
 import { AppError } from "@/services/core/errors";
 import { writeAudit } from "@/services/core/audit";
 import { defineRoute } from "@/services/core/route";
-import { deliveryNoticeAuditEntity } from "../delivery-notice/audit";
-import { lockNotice } from "../delivery-notice/lock";
+import { deliveryNoticeAuditEntity, lockNotice } from "../delivery-notice/lock";
 import { lockPoLines } from "../purchase-order/lines-lock";
 import { bookOnPoLines, receiptLines, sum } from "./lines";
 
