@@ -13,6 +13,7 @@ import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/common/textarea";
+import { DictionarySelect } from "@/components/dictionary/dictionary-select";
 import { dropErrors, trimOrEmpty } from "@/components/common/format";
 import { qtyFields, ReceiptFormLines, textFields, type ReceiptLineDraft } from "./receipt-form-lines";
 
@@ -73,17 +74,28 @@ export function ReceiptForm({ notice }: { notice: DeliveryNoticeDetail }) {
       <div className="grid grid-cols-1 items-start gap-3 sm:grid-cols-2 lg:grid-cols-4">
         {headerFields.map((f) => (
           <FormField key={f} label={t(columnKey("receipt", f))} required={f === "recdate"} error={errors[f]?.[0]}>
+            {f === "rectype" ? (
+              <DictionarySelect
+                type="receipt-type"
+                value={header[f]}
+                onValueChange={(v) => {
+                  setHeader((h) => ({ ...h, [f]: v }));
+                  setErrors((er) => dropErrors(er, f));
+                }}
+              />
+            ) : (
             <Input
               type={f === "recdate" ? "date" : "text"}
               clearable={f !== "recdate"}
               clearLabel={t("common.clear")}
-              maxLength={f === "rectype" ? 20 : 50}
+              maxLength={50}
               value={header[f]}
               onChange={(e) => {
                 setHeader((h) => ({ ...h, [f]: e.target.value }));
                 setErrors((er) => dropErrors(er, f));
               }}
             />
+            )}
           </FormField>
         ))}
         <FormField label={t(columnKey("receipt", "remark"))} error={errors.remark?.[0]} className="sm:col-span-2 lg:col-span-4">
