@@ -8,23 +8,20 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { cn } from "@/lib/utils";
 
 type Props = Omit<ComponentProps<typeof SelectTrigger>, "children" | "type"> & {
-  /** The code list, e.g. "currency". */
   type: string;
   value: string;
   onValueChange: (code: string) => void;
 };
 
-/** A select of one dictionary code list: labels in the user's language, the code as the value. */
+/** A select of one dictionary code list (`type`, e.g. "currency"): labels in the user's language, the code as the value. */
 export function DictionarySelect({ type, value, onValueChange, disabled, className, ...trigger }: Props) {
   const t = useTranslations("dictionary");
   const key = `${type}:${useLocale()}`;
   const [loaded, setLoaded] = useState<{ key: string; items: DictionaryItem[] } | null>(null);
   useEffect(() => {
     const ctl = new AbortController();
-    callOp(dictionaryOps.items, { params: { type }, signal: ctl.signal }).then(
-      (items) => setLoaded({ key, items }),
-      () => { if (!ctl.signal.aborted) setLoaded({ key, items: [] }); },
-    );
+    callOp(dictionaryOps.items, { params: { type }, signal: ctl.signal })
+      .then((items) => setLoaded({ key, items }), () => { if (!ctl.signal.aborted) setLoaded({ key, items: [] }); });
     return () => ctl.abort();
   }, [type, key]);
   const items = loaded?.key === key ? loaded.items : null;
