@@ -63,9 +63,9 @@ describe("base-data dictionary items", () => {
   });
 
   it("refuses a malformed list code before reading anything", async () => {
-    const res = await items("Currency%20x", token);
+    const res = await call<{ fieldErrors: object }>("base-data", "GET", "/dictionary/Currency%20x/items", { token });
     expect(res.body.returnCode).toBe(400);
-    expect(Object.keys((res.body.data as { fieldErrors: object }).fieldErrors)).toEqual(["type"]);
+    expect(Object.keys(res.body.data!.fieldErrors)).toEqual(["type"]);
   });
 
   it("answers 50008 without a token or with an unknown one", async () => {
