@@ -37,7 +37,7 @@ describe("one module name in every layer", () => {
   });
 
   it("no module folder exists without its registration", () => {
-    const registered = new Set(modules.map((m) => m.name));
+    const registered = new Set<string>(modules.map((m) => m.name));
     for (const service of ["erp-purchase", "erp-production", "label", "base-data"]) {
       const dirs = fs.readdirSync(path.join(root, "services", service), { withFileTypes: true }).filter((d) => d.isDirectory());
       for (const d of dirs) if (!["user", "sendplan"].includes(d.name)) expect(registered.has(d.name), `services/${service}/${d.name}`).toBe(true);
