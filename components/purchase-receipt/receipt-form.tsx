@@ -12,6 +12,7 @@ import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/common/textarea";
+import { DictionarySelect } from "@/components/dictionary/dictionary-select";
 import { dropErrors, trimOrEmpty } from "@/components/common/format";
 import { useContractForm } from "@/components/common/use-contract-form";
 import { bodyLines, ReceiptFormLines, type ReceiptLineDraft } from "./receipt-form-lines";
@@ -54,7 +55,11 @@ export function ReceiptForm({ notice }: { notice: DeliveryNoticeDetail }) {
       <div className="grid grid-cols-1 items-start gap-3 sm:grid-cols-2 lg:grid-cols-4">
         {headerFields.map((f) => (
           <FormField key={f} label={t(list.caption(f))} required={form.field(f).required} error={form.errorOf(f)}>
-            <Input type={f === "recdate" ? "date" : "text"} clearable={f !== "recdate"} clearLabel={t("common.clear")} {...field(f)} />
+            {f === "rectype" ? (
+              <DictionarySelect type="receipt-type" value={form.values.rectype ?? ""} onValueChange={(v) => form.set("rectype", v)} />
+            ) : (
+              <Input type={f === "recdate" ? "date" : "text"} clearable={f !== "recdate"} clearLabel={t("common.clear")} {...field(f)} />
+            )}
           </FormField>
         ))}
         <FormField label={t(list.caption("remark"))} error={form.errorOf("remark")} className="sm:col-span-2 lg:col-span-4">

@@ -11,6 +11,7 @@ export const modules = [
   { name: "delivery-notice", service: "erp-purchase" },
   { name: "purchase-receipt", service: "erp-purchase" },
   { name: "purchase-collection", service: "erp-purchase" },
+  { name: "dictionary", service: "base-data" },
 ] as const satisfies ReadonlyArray<{ name: string; service: ServiceName }>;
 
 /** The spec's own calls keep their paths (docs/requirements.md §7); they are not modules. */

@@ -1,5 +1,7 @@
 import { createServiceApp } from "@/services/core/app";
 import type { AnyRoute } from "@/services/core/route";
+import { getDictionaryItems } from "./dictionary/items";
+import { dictionaryListRoutes } from "./dictionary/list";
 import { companyInfo } from "./user/company-info";
 import { cutoverCompany } from "./user/cutover-company";
 import { userLogin } from "./user/login";
@@ -7,6 +9,7 @@ import { logOut } from "./user/logout";
 import { updatePassword } from "./user/update-password";
 import { getUserInfo } from "./user/user-info";
 
-export const routes: AnyRoute[] = [userLogin, getUserInfo, logOut, companyInfo, cutoverCompany, updatePassword];
+export const routes: AnyRoute[] = [userLogin, getUserInfo, logOut, companyInfo, cutoverCompany, updatePassword,
+  dictionaryListRoutes.list, dictionaryListRoutes.export, getDictionaryItems];
 
 export const app = createServiceApp("base-data", routes);

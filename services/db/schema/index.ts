@@ -4,3 +4,4 @@ export * from "./auth";
 export * from "./audit";
 export * from "./sendplan";
 export * from "./purchase";
+export * from "./dictionary";

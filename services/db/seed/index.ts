@@ -1,6 +1,7 @@
 import type { Db } from "../client";
 import * as s from "../schema";
 import { hashPassword } from "@/services/base-data/user/passwords";
+import { seedDictionary } from "./dictionary";
 import { menuTree, rightsForRole, type MenuSeed } from "./menus";
 import { companySeeds, demoPassword, staffSeeds, supplierSeeds, supplierUserSeeds } from "./org";
 import { prng } from "./prng";
@@ -87,6 +88,7 @@ export async function seedDemo(db: Db): Promise<void> {
       await tx.insert(s.userCompanies).values(companyIds.map((companyId) => ({ userId: id, companyId })));
     }
   });
+  await seedDictionary(db);
   await seedPurchase(db, prng(20260401));
   const scale = env().SEED_SCALE;
   if (scale > 0) await seedPurchaseScale(db, scale * 1_000_000);
