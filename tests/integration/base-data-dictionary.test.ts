@@ -14,14 +14,12 @@ const items = (type: string, token?: string, locale = "en") =>
 const labelIndex = { zh: 1, en: 2, vi: 3, es: 4, ja: 5 } as const;
 
 let token = "";
-let buyerToken = "";
 /** A code list of this file's own: seeded lists stay untouched for the other files. */
 const own = `t-${process.pid.toString(36)}-${Date.now().toString(36)}`;
 const ownOff = `${own}-off`;
 
 beforeAll(async () => {
   token = await roleUserToken("dictuser", null);
-  buyerToken = await roleUserToken("dictbuy", "purchaser");
   const db = await getDb();
   const [type] = await rows<{ id: number }>(db, sql`insert into dictionary_types (code, label_en) values (${own}, 'Test list') returning id`);
   const [off] = await rows<{ id: number }>(db, sql`
@@ -85,22 +83,5 @@ describe("base-data dictionary items", () => {
     const before = await count();
     await seedDictionary(db);
     expect(await count()).toBe(before);
-  });
-});
-
-describe("base-data dictionary list", () => {
-  const list = (query: string) => call<{ rows: Array<Record<string, unknown>> }>("base-data", "GET", `/dictionary?${query}`, { token: buyerToken });
-
-  it("lists code lists by code prefix with every label, the number of codes and the enabled flag", async () => {
-    const res = await list(`code=${own}`);
-    expect(res.body.returnCode).toBe(200);
-    expect(res.body.data!.rows).toEqual([
-      { id: expect.any(Number), code: own, labelEn: "Test list", labelZh: null, labelVi: null, labelEs: null, labelJa: null, itemCount: 5, sortOrder: 0, enabled: true },
-      { id: expect.any(Number), code: ownOff, labelEn: "Disabled list", labelZh: null, labelVi: null, labelEs: null, labelJa: null, itemCount: 1, sortOrder: 0, enabled: false },
-    ]);
-  });
-
-  it("matches the prefix literally (a % in it is not a wildcard)", async () => {
-    expect((await list(`code=${encodeURIComponent("t-%")}`)).body.data!.rows).toEqual([]);
   });
 });
