@@ -1,7 +1,6 @@
 import { createServiceApp } from "@/services/core/app";
 import type { AnyRoute } from "@/services/core/route";
 import { getDictionaryItems } from "./dictionary/items";
-import { dictionaryListRoutes } from "./dictionary/list";
 import { companyInfo } from "./user/company-info";
 import { cutoverCompany } from "./user/cutover-company";
 import { userLogin } from "./user/login";
@@ -9,7 +8,6 @@ import { logOut } from "./user/logout";
 import { updatePassword } from "./user/update-password";
 import { getUserInfo } from "./user/user-info";
 
-export const routes: AnyRoute[] = [userLogin, getUserInfo, logOut, companyInfo, cutoverCompany, updatePassword,
-  dictionaryListRoutes.list, dictionaryListRoutes.export, getDictionaryItems];
+export const routes: AnyRoute[] = [userLogin, getUserInfo, logOut, companyInfo, cutoverCompany, updatePassword, getDictionaryItems];
 
 export const app = createServiceApp("base-data", routes);

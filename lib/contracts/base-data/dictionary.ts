@@ -1,6 +1,4 @@
 import { z } from "zod";
-import { filterText } from "../common";
-import { col, defineList } from "../kit/list";
 import { serviceOps } from "../kit/operation";
 
 /** A code list of the data dictionary, e.g. "currency" or "receipt-type". */
@@ -15,25 +13,3 @@ export const dictionaryOps = {
     response: z.array(dictionaryItem),
   }),
 };
-
-const label = col.text({ nullable: true, width: 20 });
-/** The code lists for the people who maintain them: every label, so a missing translation shows. */
-export const dictionaryList = defineList({
-  service: "base-data",
-  path: "/dictionary",
-  namespace: "dictionary",
-  summary: "The code lists of the data dictionary",
-  defaultSort: "sortOrder",
-  columns: {
-    code: col.text(),
-    labelEn: col.text({ width: 20 }),
-    labelZh: label,
-    labelVi: label,
-    labelEs: label,
-    labelJa: label,
-    itemCount: col.int(),
-    sortOrder: col.int(),
-    enabled: col.flag(),
-  },
-  filters: { code: filterText(40).describe("code prefix") },
-});
