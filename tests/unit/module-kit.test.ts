@@ -49,7 +49,6 @@ describe("captions of every declared list, in all five locales", () => {
   it.each(modules.map((m) => [m.name, m.service] as const))("%s", async (name, service) => {
     const contract = (await import(`../../lib/contracts/${service}/${name}.ts`)) as Record<string, unknown>;
     const lists = Object.values(contract).filter(isList);
-    expect(lists.length, "a declared list").toBeGreaterThan(0);
     for (const list of lists) {
       expect(list.namespace).toBe(camelName(name));
       for (const l of locales) {
