@@ -1,7 +1,8 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { datePresets, enumKey, presetRange, type DatePreset, type EnumName } from "@/lib/contracts/erp-purchase";
+import { datePresets, presetRange, type DatePreset } from "@/lib/contracts/common";
+import { enumCaption } from "@/lib/contracts/kit/list";
 import { DraftDateRange, SelectFilter, TextFilter } from "@/components/data-table";
 
 /** A select of one of the purchase enums, each value labelled from the catalogue. */
@@ -9,19 +10,19 @@ export function EnumFilter({ label, name, values, enumName, className }: {
   label: string;
   name: string;
   values: readonly string[];
-  enumName: EnumName;
+  enumName: string;
   className?: string;
 }) {
   const t = useTranslations();
-  return <SelectFilter label={label} name={name} className={className} options={values.map((v) => ({ value: v, label: t(enumKey(enumName, v)) }))} />;
+  return <SelectFilter label={label} name={name} className={className} options={values.map((v) => ({ value: v, label: t(enumCaption(enumName, v)) }))} />;
 }
 
 /** A yes / no select for a boolean filter. */
 export function YesNoFilter({ label, name }: { label: string; name: string }) {
   const t = useTranslations();
   const options = [
-    { value: "true", label: t(enumKey("yesNo", "yes")) },
-    { value: "false", label: t(enumKey("yesNo", "no")) },
+    { value: "true", label: t(enumCaption("yesNo", "yes")) },
+    { value: "false", label: t(enumCaption("yesNo", "no")) },
   ];
   return <SelectFilter label={label} name={name} className="w-32" options={options} />;
 }
@@ -34,7 +35,7 @@ export function PresetDateRange({ field, label }: { field: string; label: string
       field={field}
       label={label}
       presets={datePresets}
-      presetLabel={(p) => t(enumKey("datePreset", p))}
+      presetLabel={(p) => t(enumCaption("datePreset", p))}
       resolve={(p, today) => presetRange(p as DatePreset, today)}
     />
   );

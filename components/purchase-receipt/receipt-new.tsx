@@ -4,22 +4,22 @@ import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { Search } from "lucide-react";
-import { purchasePaths, type DeliveryNoticeDetail, type DeliveryNoticeRow, type ListResult } from "@/lib/contracts/erp-purchase";
+import { deliveryNoticeList, deliveryNoticeOps, type DeliveryNoticeRow } from "@/lib/contracts/erp-purchase/delivery-notice";
 import { purchaseReceiptList } from "@/lib/contracts/erp-purchase/purchase-receipt";
-import { request } from "@/lib/client/request";
+import { callOp } from "@/lib/client/request";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { BackLink } from "@/components/common/back-link";
-import { useResource } from "@/lib/client/use-resource";
+import { useOp } from "@/lib/client/use-resource";
 import { formatDecimal } from "@/components/common/format";
 import { ReceiptForm } from "./receipt-form";
 
 /** Record a receipt: pick an open notice by its number, then enter what arrived. */
 export function ReceiptNew({ noticeId }: { noticeId: number | null }) {
   const t = useTranslations();
-  const { data, error } = useResource<DeliveryNoticeDetail>("erp-purchase", noticeId ? purchasePaths.notice(noticeId) : null);
+  const { data, error } = useOp(deliveryNoticeOps.detail, noticeId ? { id: noticeId } : null);
   return (
     <div className="grid gap-4 rounded-lg border bg-card p-4 border-border">
       <div className="flex items-center gap-3">
@@ -51,9 +51,7 @@ function NoticeChooser() {
     e.preventDefault();
     setBusy(true);
     try {
-      const page = await request<ListResult<DeliveryNoticeRow>>("erp-purchase", purchasePaths.notices, {
-        query: { noticeNo: noticeNo.trim(), status: "open", limit: 20 },
-      });
+      const page = await callOp(deliveryNoticeList.list, { query: { noticeNo: noticeNo.trim(), status: "open", limit: 20 } });
       setRows(page.rows);
     } catch {
       setRows(null);

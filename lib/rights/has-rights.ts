@@ -1,14 +1,14 @@
 /** The parts of the session user a rights check needs. */
 export interface RightsHolder {
   roles: readonly string[];
-  /** The user's rights codes (`options` of user/userInfo), e.g. "21_receive". */
+  /** The user's rights codes (`options` of user/userInfo), e.g. rights.purchaseOrder.receive. */
   options: readonly string[];
 }
 
 export class RightsUsageError extends Error {
   constructor() {
     super(
-      'A rights check needs a non-empty list of rights codes, e.g. <RequireRights anyOf={["21_add"]}> or hasRights(user, ["21_add"]).',
+      'A rights check needs a non-empty list of rights codes, e.g. <RequireRights anyOf={[rights.purchaseOrder.receive]}> or hasRights(user, [rights.purchaseOrder.receive]).',
     );
     this.name = "RightsUsageError";
   }

@@ -8,7 +8,7 @@ import { assertRightsList } from "./has-rights";
 import { useHasRights } from "./context";
 
 interface Props {
-  /** Rights codes, any one of which lets the user use the control, e.g. ["21_add"]. Required. */
+  /** Rights codes, any one of which lets the user use the control, e.g. [rights.purchaseOrder.receive]. Required. */
   anyOf: readonly string[];
   /** Exactly one control element (a button, a link, an input). */
   children: ReactElement<{ disabled?: boolean; className?: string; "aria-disabled"?: boolean; tabIndex?: number }>;

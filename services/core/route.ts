@@ -67,23 +67,3 @@ export function defineRoute<O extends AnyOperation, A extends Auth = "user">(op:
 }
 
 export { scopeOf };
-
-/** TEMPORARY during the move onto the kit: the old one-object form. Removed once every route has an operation. */
-interface LegacyCtx<P, Q, B, A extends Auth> extends BaseCtx {
-  principal: A extends "user" ? Principal : null;
-  scope: A extends "user" ? Scope : null;
-  params: P;
-  query: Q;
-  body: B;
-}
-export function defineLegacyRoute<
-  PS extends Schema | undefined = undefined,
-  QS extends Schema | undefined = undefined,
-  BS extends Schema | undefined = undefined,
-  A extends Auth = "user",
->(def: Omit<AnyOperation, "service" | "params" | "query" | "body"> & {
-  auth: A; rights?: readonly string[]; params?: PS; query?: QS; body?: BS;
-  handler: (ctx: LegacyCtx<Out<PS>, Out<QS>, Out<BS>, A>) => Promise<unknown>;
-}): AnyRoute {
-  return { ...def, service: "base-data", audience: "any", handler: def.handler as AnyRoute["handler"] };
-}

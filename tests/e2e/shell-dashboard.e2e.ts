@@ -1,3 +1,4 @@
+import { rights } from "@/lib/rights/codes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { launch, loginThroughUi, newContext, screenshot } from "./helpers";
@@ -60,7 +61,7 @@ describe("dashboard", () => {
 
   it("disables a control for a missing right, with a tooltip saying why", async () => {
     const buyer = await loggedIn(browser, "buyer01");
-    const denied = buyer.page.locator('[data-rights-denied="61_upload"]');
+    const denied = buyer.page.locator(`[data-rights-denied="${rights.reconciliationStatement.upload}"]`);
     await denied.waitFor();
     const link = denied.getByTestId("invoice-upload");
     expect(await link.getAttribute("aria-disabled")).toBe("true");

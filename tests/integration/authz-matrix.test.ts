@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { routes } from "@/services/erp-purchase";
 import { getDb } from "@/services/db/client";
 import { rows } from "@/services/db/rows";
-import { rightsForRole } from "@/services/db/seed/menus";
+import { rights, rightsForRole } from "@/lib/rights/codes";
 import type { AnyRoute } from "@/services/core/route";
 import { call } from "../helpers/services";
 import { fetchRaw, login, makeUser, readXlsx, supplierIdOf } from "./erp-purchase.fixtures";
@@ -57,8 +57,8 @@ async function pageInScope(entry: Entry, target: Target, actor: Actor) {
 }
 
 beforeAll(async () => {
-  await makeUser("mxnone", { rights: ["94_view"] });
-  await makeUser("mxview", { rights: ["21_view", "22_view", "26_view", "31_view"], venNo: "1001" });
+  await makeUser("mxnone", { rights: [rights.helpDoc.view] });
+  await makeUser("mxview", { rights: [rights.purchaseOrder.view, rights.purchaseReceipt.view, rights.purchaseCollection.view, rights.deliveryNotice.view], venNo: "1001" });
   await makeUser("mxsib1001", { rights: rightsForRole("supplier"), venNo: "1001", companies: [1, 2] });
   for (const [actor, [user, company]] of Object.entries(logins)) tokens[actor] = await login(user, company);
   const [s1001, s1002] = [await supplierIdOf("1001"), await supplierIdOf("1002")];

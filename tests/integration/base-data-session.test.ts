@@ -1,3 +1,4 @@
+import { rights } from "@/lib/rights/codes";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/services/db/client";
@@ -20,8 +21,8 @@ describe("base-data user/userInfo", () => {
       ].sort(),
     );
     expect(u).toMatchObject({ token, userNo: "S1001A", mainUserNo: "S1001", userType: "supplier", companyId: 1, roles: ["supplier_sub"] });
-    expect(u.options).toContain("21_receive");
-    expect(u.options).not.toContain("21_reject");
+    expect(u.options).toContain(rights.purchaseOrder.receive);
+    expect(u.options).not.toContain(rights.purchaseOrder.reject);
     const tree = JSON.parse(u.sysmenu) as MenuNode[];
     expect(tree.find((n) => n.name === "purchase")?.children.map((c) => c.name)).toContain("purchaseOrder");
     expect(tree.find((n) => n.name === "archive")?.isusable).toBe(false);

@@ -49,39 +49,39 @@ async function receiptFixture(t: Record<string, string>) {
 
 export const matrix: Record<string, Entry> = {
   "get /purchase-order": {
-    rights: ["21_view"], kind: "list", table: "purchase_order_lines",
+    rights: [rights.purchaseOrder.view], kind: "list", table: "purchase_order_lines",
     target: async () => { const o = await makeOrder(); return { path: `/purchase-order?pono=${o.pono}`, ids: o.lineIds }; },
   },
   "get /purchase-order/export": {
-    rights: ["21_export"], kind: "export",
+    rights: [rights.purchaseOrder.export], kind: "export",
     target: async () => { const o = await makeOrder(); return { path: `/purchase-order/export?pono=${o.pono}&columns=pono,itemno`, ids: o.lineIds }; },
   },
   "post /purchase-order/batch/receive": {
-    rights: ["21_receive"], kind: "batch",
+    rights: [rights.purchaseOrder.receive], kind: "batch",
     target: async () => { const o = await makeOrder(); return { path: "/purchase-order/batch/receive", body: { ids: [o.orderId] }, ids: [o.orderId], unchanged: notReceived(o.orderId) }; },
   },
   "post /purchase-order/batch/reject": {
-    rights: ["21_reject"], kind: "batch", deny: ["sup1001a"],
+    rights: [rights.purchaseOrder.reject], kind: "batch", deny: ["sup1001a"],
     target: async () => { const o = await makeOrder(); return { path: "/purchase-order/batch/reject", body: { ids: [o.orderId], reason: "matrix" }, ids: [o.orderId], unchanged: notReceived(o.orderId) }; },
   },
   "get /purchase-order/:id": {
-    rights: ["21_view"], kind: "read",
+    rights: [rights.purchaseOrder.view], kind: "read",
     target: async () => { const o = await makeOrder(); return { path: `/purchase-order/${o.orderId}` }; },
   },
   "get /purchase-order/:id/audit": {
-    rights: ["21_view"], kind: "read",
+    rights: [rights.purchaseOrder.view], kind: "read",
     target: async () => { const o = await makeOrder(); return { path: `/purchase-order/${o.orderId}/audit` }; },
   },
   "post /purchase-order/:id/receive": {
-    rights: ["21_receive"], kind: "write",
+    rights: [rights.purchaseOrder.receive], kind: "write",
     target: async () => { const o = await makeOrder(); return { path: `/purchase-order/${o.orderId}/receive`, unchanged: notReceived(o.orderId) }; },
   },
   "post /purchase-order/:id/reject": {
-    rights: ["21_reject"], kind: "write", deny: ["sup1001a"],
+    rights: [rights.purchaseOrder.reject], kind: "write", deny: ["sup1001a"],
     target: async () => { const o = await makeOrder(); return { path: `/purchase-order/${o.orderId}/reject`, body: { reason: "matrix" }, unchanged: notReceived(o.orderId) }; },
   },
   "post /purchase-order/:id/confirm": {
-    rights: ["21_confirm"], kind: "write",
+    rights: [rights.purchaseOrder.confirm], kind: "write",
     target: async () => {
       const o = await makeOrder({ receiveStatus: "received" });
       return {
@@ -186,7 +186,7 @@ export const matrix: Record<string, Entry> = {
     },
   },
   "get /purchase-order/warnings": {
-    rights: ["21_view"], kind: "dashboard",
+    rights: [rights.purchaseOrder.view], kind: "dashboard",
     target: async () => { await makeOrder({ deldateOffset: -5 }); return { path: "/purchase-order/warnings" }; },
   },
 };

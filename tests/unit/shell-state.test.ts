@@ -1,3 +1,4 @@
+import { rights } from "@/lib/rights/codes";
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
 import { contrast, paletteFor, sidebarBackground } from "@/lib/settings/theme";
@@ -94,9 +95,9 @@ describe("visits", () => {
 
 describe("rights", () => {
   it("lets admin through, needs any one code otherwise, and refuses a check without codes", () => {
-    expect(hasRights({ roles: ["admin"], options: [] }, ["21_add"])).toBe(true);
-    expect(hasRights({ roles: ["supplier_sub"], options: ["21_receive"] }, ["21_reject", "21_receive"])).toBe(true);
-    expect(hasRights({ roles: ["supplier_sub"], options: ["21_receive"] }, ["21_reject"])).toBe(false);
+    expect(hasRights({ roles: ["admin"], options: [] }, [rights.purchaseOrder.view])).toBe(true);
+    expect(hasRights({ roles: ["supplier_sub"], options: [rights.purchaseOrder.receive] }, [rights.purchaseOrder.reject, rights.purchaseOrder.receive])).toBe(true);
+    expect(hasRights({ roles: ["supplier_sub"], options: [rights.purchaseOrder.receive] }, [rights.purchaseOrder.reject])).toBe(false);
     expect(() => hasRights({ roles: [], options: [] }, [])).toThrow(RightsUsageError);
     expect(() => hasRights({ roles: [], options: [] }, undefined as unknown as string[])).toThrow(/anyOf/);
   });

@@ -1,3 +1,4 @@
+import { rights } from "@/lib/rights/codes";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { FileUp, Receipt } from "lucide-react";
@@ -10,7 +11,7 @@ import { buttonVariants } from "@/components/ui/button";
 import { Section, StatTile } from "./section";
 
 /** Rights code to upload invoices: the "upload" operation of the supplier reconciliation statement menu (61). */
-export const invoiceUploadRight = "61_upload";
+export const invoiceUploadRight = rights.reconciliationStatement.upload;
 
 export async function InvoicesSection({ ctx }: { ctx: DashboardContext }) {
   const [notices, t, menu] = await Promise.all([getInvoiceNotices(ctx), getTranslations("dashboard"), menuModel()]);

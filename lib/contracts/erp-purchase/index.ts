@@ -6,7 +6,6 @@
  */
 export * from "../common";
 export * from "../decimal";
-export * from "./paths";
 export * from "./purchase-order";
 export * from "./delivery-notice";
 export * from "./purchase-receipt";
