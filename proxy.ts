@@ -31,7 +31,7 @@ function contentSecurityPolicy(nonce: string): string {
   ].join("; ");
 }
 
-/** Optimistic access rules of SPEC §2; every service call re-checks the token in the service. */
+/** Optimistic access rules of docs/requirements.md §2; every service call re-checks the token in the service. */
 export async function proxy(req: NextRequest) {
   const { pathname, search } = req.nextUrl;
   const loggedIn = await hasSession(req);

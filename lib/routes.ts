@@ -1,4 +1,4 @@
-/** Routes reachable without a token (SPEC §2). */
+/** Routes reachable without a token (docs/requirements.md §2). */
 export const publicRoutes = ["/login", "/auth-redirect", "/bindWeChat"] as const;
 
 export function isPublicPath(pathname: string): boolean {

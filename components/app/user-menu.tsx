@@ -15,7 +15,7 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 
-/** The user dropdown (SPEC §2): name and number, Dashboard, Profile, Update password, Log out. */
+/** The user dropdown (docs/requirements.md §2): name and number, Dashboard, Profile, Update password, Log out. */
 export function UserMenu({ name, userNo, compact = false }: { name: string; userNo: string; compact?: boolean }) {
   const t = useTranslations("layout");
   const initial = Array.from(name.trim())[0] ?? "?";

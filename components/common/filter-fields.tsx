@@ -27,7 +27,7 @@ export function YesNoFilter({ label, name }: { label: string; name: string }) {
   return <SelectFilter label={label} name={name} className="w-32" options={options} />;
 }
 
-/** A day range with the SPEC §9 quick ranges. */
+/** A day range with the docs/requirements.md §9 quick ranges. */
 export function PresetDateRange({ field, label }: { field: string; label: string }) {
   const t = useTranslations();
   return (

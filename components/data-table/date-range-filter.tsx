@@ -13,7 +13,7 @@ export interface DateRangeValue {
 }
 
 /**
- * A from/to day pair with quick ranges (SPEC §9). A chosen range travels as its name (the service
+ * A from/to day pair with quick ranges (docs/requirements.md §9). A chosen range travels as its name (the service
  * resolves it); `resolve` only shows its days in the inputs. Editing a day switches to a custom range.
  */
 export function DateRangeFilter({

@@ -24,7 +24,7 @@ import { LinesEditor } from "./lines-editor";
 const dateFields: readonly HeaderField[] = ["requiredDate", "deliverDate"];
 const caption = (f: string) => deliveryNoticeList.caption(f);
 
-/** Create or edit a delivery notice (SPEC §5 purchase notice rules, checked with the service's own schema). */
+/** Create or edit a delivery notice (docs/requirements.md §5 purchase notice rules, checked with the service's own schema). */
 export function NoticeForm({
   notice,
   userNo,

@@ -12,12 +12,12 @@ export interface RowActions {
   open: (row: PurchaseOrderRow) => void;
   receive: (row: PurchaseOrderRow) => void;
   reject: (row: PurchaseOrderRow) => void;
-  /** The session's rights (SPEC §6: a control without the right is disabled and greyed). */
+  /** The session's rights (docs/requirements.md §6: a control without the right is disabled and greyed). */
   canReceive: boolean;
   canReject: boolean;
 }
 
-/** Every purchase order list column of SPEC §3 (one row per PO line), plus a row action menu. */
+/** Every purchase order list column of docs/requirements.md §3 (one row per PO line), plus a row action menu. */
 export function orderColumns(t: Translate, actions: RowActions): ColumnDef<PurchaseOrderRow>[] {
   const fields = declaredColumns<PurchaseOrderRow>(purchaseOrderList, t, {
     cells: {

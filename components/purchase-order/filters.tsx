@@ -6,7 +6,7 @@ import { ListFilterBar, TextFilter, useFilterDraft, type ListFiltersProps } from
 import { EnumFilter, PresetDateRange, SupplierFilter, YesNoFilter } from "@/components/common/filter-fields";
 import { orderTableState, type OrderFilters as Filters } from "./state";
 
-/** PO number, dates (with the SPEC §9 ranges), supplier (internal users), item, statuses, direct delivery. */
+/** PO number, dates (with the docs/requirements.md §9 ranges), supplier (internal users), item, statuses, direct delivery. */
 export function OrderFilters({ state, onApply, showSupplier }: ListFiltersProps<Filters>) {
   const t = useTranslations();
   const filters = useFilterDraft(orderTableState, state, onApply);

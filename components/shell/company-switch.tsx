@@ -36,7 +36,7 @@ interface Props {
   collapsed?: boolean;
 }
 
-/** SPEC §4: the logo area as a dropdown of the group's companies, for the company-switch users only. */
+/** docs/requirements.md §4: the logo area as a dropdown of the group's companies, for the company-switch users only. */
 export function CompanySwitch({ companyId, companyName, className, collapsed }: Props) {
   const t = useTranslations("companySwitch");
   const router = useRouter();

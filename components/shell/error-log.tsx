@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { captureErrors, errorLog, useErrorLog } from "./error-log-store";
 
-/** Captures client errors for this page session and shows them behind a badge (SPEC §2 error log). */
+/** Captures client errors for this page session and shows them behind a badge (docs/requirements.md §2 error log). */
 export function ErrorLog() {
   const t = useTranslations("errorLog");
   const format = useFormatter();

@@ -6,7 +6,7 @@ import { Maximize, Minimize } from "lucide-react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 
-/** Full screen on and off; where the browser does not allow it, a warning says so (SPEC §8). */
+/** Full screen on and off; where the browser does not allow it, a warning says so (docs/requirements.md §8). */
 export function FullscreenButton() {
   const t = useTranslations("shell");
   const [full, setFull] = useState(false);

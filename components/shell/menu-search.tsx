@@ -27,7 +27,7 @@ function usePinyin(enabled: boolean, wanted: boolean): PinyinOf | undefined {
   return enabled ? pinyinOf : undefined;
 }
 
-/** Menu search (SPEC §2/§9): Fuse.js over the permitted pages; Ctrl/⌘-K or the button opens it. */
+/** Menu search (docs/requirements.md §2/§9): Fuse.js over the permitted pages; Ctrl/⌘-K or the button opens it. */
 export function MenuSearch() {
   const t = useTranslations("menuSearch");
   const { menu } = useShell();

@@ -15,7 +15,7 @@ import { SettingsPanel } from "./settings-panel";
 import { SizeSelect } from "./size-select";
 import { useShell } from "./shell-context";
 
-/** The top bar (SPEC §2): menu toggle, breadcrumb, search, error log, full screen, size, language, settings, user. */
+/** The top bar (docs/requirements.md §2): menu toggle, breadcrumb, search, error log, full screen, size, language, settings, user. */
 export function Navbar({ pathname, isMobile, onOpenDrawer }: { pathname: string; isMobile: boolean; onOpenDrawer: () => void }) {
   const t = useTranslations("shell");
   const { user } = useShell();

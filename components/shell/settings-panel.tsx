@@ -16,7 +16,7 @@ import { Switch } from "@/components/ui/switch";
 const swatches = [defaultTheme, "#1890ff", "#304156", "#212121", "#11a983", "#13c2c2", "#6959cd", "#f5222d"] as const;
 const toggles = ["tagsView", "fixedHeader", "sidebarLogo", "pinyinSearch"] as const satisfies readonly (keyof Settings)[];
 
-/** The settings panel (SPEC §2): theme colour, tabs view, fixed header, sidebar logo, pinyin search. */
+/** The settings panel (docs/requirements.md §2): theme colour, tabs view, fixed header, sidebar logo, pinyin search. */
 export function SettingsPanel() {
   const t = useTranslations("settings");
   const settings = useSettings();

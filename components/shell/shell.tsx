@@ -21,7 +21,7 @@ function Tabs({ pathname }: { pathname: string }) {
   return <TagsView pathname={pathname} search={search ? `?${search}` : ""} />;
 }
 
-/** The logged-in layout (SPEC §2): sidebar or drawer, top bar, tabs, and the page. */
+/** The logged-in layout (docs/requirements.md §2): sidebar or drawer, top bar, tabs, and the page. */
 export function Shell({ data, rights, children }: { data: ShellData; rights: RightsHolder; children: React.ReactNode }) {
   const t = useTranslations("shell");
   const pathname = usePathname();

@@ -7,7 +7,7 @@ import { cn } from "@/lib/utils";
 import { CompanySwitch } from "./company-switch";
 import { useShell } from "./shell-context";
 
-/** The logo area (SPEC §2): the company name; for the company-switch users, the company dropdown. */
+/** The logo area (docs/requirements.md §2): the company name; for the company-switch users, the company dropdown. */
 export function SidebarLogo({ collapsed = false, className }: { collapsed?: boolean; className?: string }) {
   const { user } = useShell();
   const t = useTranslations("shell");

@@ -7,7 +7,7 @@ import { SidebarLogo } from "./sidebar-logo";
 import { SidebarMenu } from "./sidebar-menu";
 import { useShell } from "./shell-context";
 
-/** The desktop sidebar (SPEC §2): 210 px, collapsible to icons; hidden below 992 px (see globals.css). */
+/** The desktop sidebar (docs/requirements.md §2): 210 px, collapsible to icons; hidden below 992 px (see globals.css). */
 export function Sidebar({ pathname }: { pathname: string }) {
   const { menu } = useShell();
   const { sidebarCollapsed } = useSettings();

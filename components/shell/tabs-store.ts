@@ -9,10 +9,10 @@ import { parseVisits, recordVisit, type Visit } from "@/lib/menu/visits";
 /** Open tabs survive a reload in this browser tab (sessionStorage), per user. */
 export const tabsStore = (userNo: string) => keyedStore<Tab[]>("session", `ssp:tabs:${userNo}`, parseTabs, []);
 
-/** Visit counts per user in localStorage (SPEC §2), feeding "frequently used functions". */
+/** Visit counts per user in localStorage (docs/requirements.md §2), feeding "frequently used functions". */
 export const visitsStore = (userNo: string) => keyedStore<Visit[]>("local", `ssp:visits:${userNo}`, parseVisits, []);
 
-/** Forgets the open tabs of a user (logout clears the open views, SPEC §4). */
+/** Forgets the open tabs of a user (logout clears the open views, docs/requirements.md §4). */
 export function clearTabs(userNo: string): void {
   tabsStore(userNo).set([]);
 }
@@ -44,7 +44,7 @@ export function useTabs(userNo: string, activePath: string) {
       close: (path: string) => apply(closeTab(store.get(), path, activePath)),
       closeOthers: (path: string) => apply(closeOtherTabs(store.get(), path, activePath)),
       closeAll: () => apply(closeAllTabs(activePath)),
-      /** Re-renders a page from scratch through /redirect (SPEC §2). */
+      /** Re-renders a page from scratch through /redirect (docs/requirements.md §2). */
       refresh: (path: string) => router.replace(`/redirect${path}`),
     }),
     [tabs, store, apply, activePath, router],

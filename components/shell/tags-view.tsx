@@ -44,7 +44,7 @@ function TabMenuItems({ tab, actions, Item, Sep }: { tab: Tab; actions: Actions;
   );
 }
 
-/** Visited-page tabs (SPEC §2): refresh, close, close others, close all; the dashboard is pinned. */
+/** Visited-page tabs (docs/requirements.md §2): refresh, close, close others, close all; the dashboard is pinned. */
 export function TagsView({ pathname, search }: { pathname: string; search: string }) {
   const t = useTranslations("tabs");
   const { user, menu } = useShell();

@@ -2,7 +2,7 @@
 
 import { useSyncExternalStore } from "react";
 
-/** SPEC §9: below 992 px the layout is mobile. */
+/** docs/requirements.md §9: below 992 px the layout is mobile. */
 export const mobileQuery = "(max-width: 991.98px)";
 
 export function useMediaQuery(query: string, serverValue = false): boolean {

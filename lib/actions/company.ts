@@ -15,7 +15,7 @@ export interface SwitchResult {
 }
 
 /**
- * SPEC §4/§7 company switch: user/cutoverCompany with the session token (the service refuses users outside the
+ * docs/requirements.md §4/§7 company switch: user/cutoverCompany with the session token (the service refuses users outside the
  * configured list); on returnCode 200 the token's company has changed server-side, so every later call is
  * scoped to it; then sendplan/location/create is made. On failure the server's message is returned.
  */

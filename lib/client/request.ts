@@ -19,7 +19,7 @@ export const elsewhereReloadMs = 3000;
 
 type Loose = Envelope & { Success?: unknown; StatusCode?: number; code?: number };
 
-/** SPEC §7: the response handling every call shares. */
+/** docs/requirements.md §7: the response handling every call shares. */
 export function handleEnvelope<T>(body: Loose): T {
   if (body && typeof body === "object" && "Success" in body) return body as T;
   const code = body.returnCode ?? body.StatusCode ?? body.code;

@@ -44,7 +44,7 @@ export type IdParam = z.infer<typeof idParam>;
 
 export const queryBool = z.enum(["true", "false"]).transform((v) => v === "true");
 
-/** SPEC §9 date filter ranges; resolved on the server against the database's current date. */
+/** docs/requirements.md §9 date filter ranges; resolved on the server against the database's current date. */
 export const datePresets = ["nextHalfMonth", "nextMonth", "nextThreeMonths", "lastHalfMonth", "lastMonth", "lastThreeMonths"] as const;
 export type DatePreset = (typeof datePresets)[number];
 export const datePreset = z.enum(datePresets);
@@ -72,7 +72,7 @@ export function presetRange(preset: DatePreset, today: string): { from: string; 
   return { from, to };
 }
 
-/** Keyset pagination (DESIGN route conventions): `limit` 1–200 (50), opaque `cursor`, `sort` = field or -field. */
+/** Keyset pagination (docs/architecture.md, routes inside a service): `limit` 1–200 (50), opaque `cursor`, `sort` = field or -field. */
 export const pageQuery = {
   limit: z.coerce.number("validation.invalidType").int("validation.invalidType").min(1).max(200).default(50),
   cursor: z

@@ -36,7 +36,7 @@ export const decAdd = (a: string, b: string, decimals = 4) => fromUnits(toUnits(
 export const decSub = (a: string, b: string, decimals = 4) => fromUnits(toUnits(a) - toUnits(b), decimals);
 export const decMulInt = (a: string, n: number | bigint, decimals = 4) => fromUnits(toUnits(a) * BigInt(n), decimals);
 
-/** valuation = per-pack × packs + loose (SPEC §9). */
+/** valuation = per-pack × packs + loose (docs/requirements.md §9). */
 export const valuationOf = (perPack: string, packs: number, loose: string) =>
   fromUnits(toUnits(perPack) * BigInt(packs) + toUnits(loose));
 

@@ -14,7 +14,7 @@ export interface Announcement {
 }
 
 /**
- * Dashboard seam — announcements (SPEC §1, notices of §3): the valid notices within their display window for
+ * Dashboard seam — announcements (docs/requirements.md §1, notices of §3): the valid notices within their display window for
  * the user's company, most important and newest first, at most `limit`. The notice module fills this (its
  * service scopes notices to the receiving companies). Until it exists there are no notices to show.
  */

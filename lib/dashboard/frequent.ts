@@ -10,7 +10,7 @@ export interface SuggestedFunction {
 }
 
 /**
- * Dashboard seam — frequently used functions (SPEC §1/§2). The ranking itself comes from the visit counts the
+ * Dashboard seam — frequently used functions (docs/requirements.md §1/§2). The ranking itself comes from the visit counts the
  * browser keeps per user (lib/menu/visits.ts, read on the client); this gives the starting set shown before
  * the user has visited anything: the first pages of their menu, with the icon of their catalog.
  */

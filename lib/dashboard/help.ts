@@ -11,7 +11,7 @@ export interface HelpChannels {
 }
 
 /**
- * Dashboard seam — help channels (SPEC §1): service e-mail and phone come from the environment
+ * Dashboard seam — help channels (docs/requirements.md §1): service e-mail and phone come from the environment
  * (SERVICE_EMAIL, SERVICE_PHONE) so each deployment shows its own desk; the manual and the IT fault report
  * are pages of this portal.
  */

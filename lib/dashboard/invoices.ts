@@ -1,7 +1,7 @@
 import "server-only";
 import type { DashboardContext } from "./context";
 
-/** Invoice notices (SPEC §1): to upload, uploaded, to confirm, returned. */
+/** Invoice notices (docs/requirements.md §1): to upload, uploaded, to confirm, returned. */
 export interface InvoiceNotices {
   upload: number;
   uploaded: number;
@@ -12,7 +12,7 @@ export interface InvoiceNotices {
 }
 
 /**
- * Dashboard seam — invoice notices (SPEC §1): counts of invoices to upload, uploaded, to confirm and returned,
+ * Dashboard seam — invoice notices (docs/requirements.md §1): counts of invoices to upload, uploaded, to confirm and returned,
  * for the user's supplier (or company, for finance). The reconciliation/invoice module fills this; `null`
  * means "not available" and the dashboard shows an empty state.
  */

@@ -12,7 +12,7 @@ export interface TodoItem {
 }
 
 /**
- * Dashboard seam — to-do tasks (SPEC §1): new processing orders to receive, owed-quantity orders and deduction
+ * Dashboard seam — to-do tasks (docs/requirements.md §1): new processing orders to receive, owed-quantity orders and deduction
  * bills to confirm. The outsourced-processing and owed-quantity modules fill this: call their services with
  * `ctx.erpToken` and return one TodoItem per kind with a count above zero. Until they exist there is honestly
  * nothing to do, so it returns an empty list and the dashboard shows its "no to-do tasks" state.

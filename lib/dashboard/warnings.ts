@@ -7,7 +7,7 @@ import type { DashboardContext } from "./context";
 
 /** Deliveries needing attention; the hrefs open the purchase order list filtered to them. */
 export interface DeliveryWarnings {
-  /** Deliveries due within the next two weeks (SPEC §9 warning horizon). */
+  /** Deliveries due within the next two weeks (docs/requirements.md §9 warning horizon). */
   dueSoon: number;
   /** Deliveries past their due date and not complete. */
   overdue: number;
@@ -15,11 +15,11 @@ export interface DeliveryWarnings {
   overdueHref: string;
 }
 
-/** SPEC §9: the dashboard warns about deliveries due within two weeks. */
+/** docs/requirements.md §9: the dashboard warns about deliveries due within two weeks. */
 export const warningHorizonDays = 14;
 
 /**
- * Dashboard seam — warning information (SPEC §1): open PO lines of the user's scope due within two weeks, and
+ * Dashboard seam — warning information (docs/requirements.md §1): open PO lines of the user's scope due within two weeks, and
  * overdue ones, counted by erp-purchase. `null` means "not available" (no right to see purchase orders, or the
  * service failed): the dashboard then shows an empty state instead of numbers.
  */

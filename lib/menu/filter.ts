@@ -5,7 +5,7 @@ export function isLeaf(node: Pick<MenuNode, "component">): boolean {
   return Boolean(node.component);
 }
 
-/** SPEC §6: admin sees every route; others need one matching role; a route with no roles is open to all. */
+/** docs/requirements.md §6: admin sees every route; others need one matching role; a route with no roles is open to all. */
 export function roleAllows(node: Pick<MenuNode, "roles">, roles: readonly string[]): boolean {
   if (roles.includes("admin")) return true;
   return node.roles.length === 0 || node.roles.some((r) => roles.includes(r));

@@ -1,4 +1,4 @@
-/** The fixed routes of SPEC §2 with their title keys in the "pages" namespace and, when nested, their parent. */
+/** The fixed routes of docs/requirements.md §2 with their title keys in the "pages" namespace and, when nested, their parent. */
 export const fixedRoutes: Readonly<Record<string, { key: string; parent?: string }>> = {
   "/dashboard": { key: "dashboard" },
   "/profile/index": { key: "profile" },

@@ -3,7 +3,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { fixedRoutes } from "./fixed";
 
-/** The title of a fixed route (SPEC §2), for its page heading and its metadata. */
+/** The title of a fixed route (docs/requirements.md §2), for its page heading and its metadata. */
 export async function fixedTitle(path: keyof typeof fixedRoutes | string): Promise<string> {
   const t = await getTranslations("pages");
   const route = fixedRoutes[path];

@@ -25,7 +25,7 @@ export function buildSearchItems(entries: readonly MenuEntry[], pinyinOf?: Pinyi
   });
 }
 
-/** SPEC §9: threshold 0.4; weights title 0.7, pinyin 0.3, path 0.3. */
+/** docs/requirements.md §9: threshold 0.4; weights title 0.7, pinyin 0.3, path 0.3. */
 export const searchOptions: IFuseOptions<SearchItem> = {
   threshold: 0.4,
   keys: [

@@ -49,7 +49,7 @@ export async function guardMenuPage(path: string): Promise<void> {
 }
 
 /**
- * `generateMetadata` for a module page: its title is the menu route's title (SPEC §2), e.g.
+ * `generateMetadata` for a module page: its title is the menu route's title (docs/requirements.md §2), e.g.
  * `export const generateMetadata = () => menuPageMetadata("/purchase/order");`
  */
 export async function menuPageMetadata(path: string): Promise<Metadata> {

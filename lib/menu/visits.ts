@@ -1,4 +1,4 @@
-/** One page's visit count for "frequently used functions" (SPEC §2: path, title, count, icon, imgContent). */
+/** One page's visit count for "frequently used functions" (docs/requirements.md §2: path, title, count, icon, imgContent). */
 export interface Visit {
   path: string;
   title: string;

@@ -9,7 +9,7 @@ import { userOps, type UserInfo } from "@/lib/contracts/base-data/user";
 
 /**
  * The session user for this request. When it cannot be loaded, the session is reset and the user
- * goes to /login with the wanted path (SPEC §2), carrying the reason so the login page can say it.
+ * goes to /login with the wanted path (docs/requirements.md §2), carrying the reason so the login page can say it.
  */
 export const requireUser = cache(async (): Promise<UserInfo> => {
   const session = await getSession();

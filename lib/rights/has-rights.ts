@@ -14,7 +14,7 @@ export class RightsUsageError extends Error {
   }
 }
 
-/** Throws on a missing or empty list: a check without codes is a programming error (SPEC §6). */
+/** Throws on a missing or empty list: a check without codes is a programming error (docs/requirements.md §6). */
 export function assertRightsList(anyOf: unknown): asserts anyOf is readonly string[] {
   if (!Array.isArray(anyOf) || anyOf.length === 0 || anyOf.some((c) => typeof c !== "string" || !c.trim())) {
     throw new RightsUsageError();
@@ -22,7 +22,7 @@ export function assertRightsList(anyOf: unknown): asserts anyOf is readonly stri
 }
 
 /**
- * SPEC §6: admin passes every check; anyone else needs at least one of the codes in `options`.
+ * docs/requirements.md §6: admin passes every check; anyone else needs at least one of the codes in `options`.
  * A courtesy for the UI only: the services enforce the same codes (403).
  */
 export function hasRights(user: RightsHolder, anyOf: readonly string[]): boolean {

@@ -16,7 +16,7 @@ interface Props {
 
 /**
  * Disables and greys the wrapped control for a user whose rights codes contain none of `anyOf`, with a
- * tooltip saying why (SPEC §6). Admin always passes. Using it without a list throws a clear error.
+ * tooltip saying why (docs/requirements.md §6). Admin always passes. Using it without a list throws a clear error.
  * A courtesy only: the services answer 403 for the same codes.
  */
 export function RequireRights({ anyOf, children }: Props) {

@@ -14,7 +14,7 @@ export interface Settings {
   sidebarCollapsed: boolean;
 }
 
-/** SPEC §2 defaults: tabs view, fixed header, sidebar logo and pinyin search on; theme #409EFF. */
+/** docs/requirements.md §2 defaults: tabs view, fixed header, sidebar logo and pinyin search on; theme #409EFF. */
 export const defaultSettings: Settings = {
   theme: defaultTheme,
   tagsView: true,

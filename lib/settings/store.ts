@@ -5,7 +5,7 @@ import { defaultSettings, documentState, parseSettings, settingsKey, toStored, t
 
 const backing = createStorageStore("local", settingsKey, parseSettings, defaultSettings);
 
-/** The shell settings of this browser (SPEC §2): persisted in localStorage, applied to <html>. */
+/** The shell settings of this browser (docs/requirements.md §2): persisted in localStorage, applied to <html>. */
 export const settingsStore = {
   get: backing.get,
   subscribe: backing.subscribe,

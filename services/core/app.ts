@@ -101,7 +101,7 @@ async function run(route: AnyRoute, c: Context): Promise<Response> {
   return envelope(c, { returnCode: ReturnCode.ok, message: "success", data: result ?? null });
 }
 
-/** A service: Web-standard (Request) => Response, with the envelope and error contract of DESIGN.md. */
+/** A service: Web-standard (Request) => Response, with the envelope and error contract of docs/architecture.md. */
 export function createServiceApp(name: string, routes: AnyRoute[]): Hono {
   const app = new Hono();
   app.get("/openapi.json", (c) => c.json(openApiDocument(name, routes)));

@@ -55,7 +55,7 @@ interface TokenRow extends Record<string, unknown> {
   rights: string[] | null;
 }
 
-/** One query: token → user → company, roles and rights. Throws the session error codes of DESIGN.md. */
+/** One query: token → user → company, roles and rights. Throws the session error codes of docs/architecture.md. */
 export async function resolvePrincipal(db: Db, token: string | null | undefined): Promise<Principal> {
   if (!token || token.length > 200) throw new AppError("INVALID_TOKEN", "errors.invalidToken");
   const tokenHash = hashToken(token);

@@ -149,7 +149,7 @@ describe("purchasing, end to end", () => {
     await drawer.getByRole("button", { name: "Close" }).click();
   });
 
-  it("creates a delivery notice from the received lines, with the SPEC §5 rules inline", async () => {
+  it("creates a delivery notice from the received lines, with the docs/requirements.md §5 rules inline", async () => {
     const { pono } = await openPurchaseOrder(supplier, 10);
     await page.goto("/delivery/notice/new");
     const form = page.getByTestId("notice-form");

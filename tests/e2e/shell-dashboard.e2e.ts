@@ -13,7 +13,7 @@ afterAll(async () => {
 });
 
 describe("dashboard", () => {
-  it("lays out every section of SPEC §1 with real empty states", async () => {
+  it("lays out every section of docs/requirements.md §1 with real empty states", async () => {
     const { context, page } = await loggedIn(browser, "sup1012");
     for (const id of ["todos", "warnings", "invoices", "frequent", "help", "announcements"]) {
       await page.getByTestId(`dashboard-${id}`).waitFor();

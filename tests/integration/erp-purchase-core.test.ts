@@ -45,7 +45,7 @@ describe("keyset cursor", () => {
   });
 });
 
-describe("SPEC §9 date ranges", () => {
+describe("docs/requirements.md §9 date ranges", () => {
   it("the form's presetRange() and the service's SQL agree on today's database date", async () => {
     const db = await getDb();
     for (const p of datePresets) {

@@ -15,7 +15,7 @@ beforeAll(async () => {
   buyer = await login("buyer01");
 });
 
-describe("delivery notice rules (SPEC §5)", () => {
+describe("delivery notice rules (docs/requirements.md §5)", () => {
   it("requires the header fields and at least one purchase order", async () => {
     const res = await create(sup, { requiredDept: "", requiredDate: "2030-13-01", deliveryNo: " ", lines: [] });
     expect(fieldErrors(res.body)).toMatchObject({

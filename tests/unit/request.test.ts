@@ -6,7 +6,7 @@ vi.mock("sonner", () => ({ toast }));
 const { handleEnvelope, RequestError } = await import("@/lib/client/request");
 const relogin = await import("@/lib/client/relogin-store");
 
-describe("the client response handling (SPEC §7)", () => {
+describe("the client response handling (docs/requirements.md §7)", () => {
   const reload = vi.fn();
   beforeEach(() => {
     vi.useFakeTimers();

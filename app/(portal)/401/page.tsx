@@ -7,7 +7,7 @@ export async function generateMetadata() {
   return { title: t("title") };
 }
 
-/** SPEC §2: a page the user's menu does not permit. */
+/** docs/requirements.md §2: a page the user's menu does not permit. */
 export default async function ForbiddenPage() {
   const t = await getTranslations("forbidden");
   return <StatusPage code="401" icon={ShieldX} title={t("title")} body={t("body")} back={t("back")} testId="page-401" />;

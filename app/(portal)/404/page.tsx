@@ -7,7 +7,7 @@ export async function generateMetadata() {
   return { title: t("title") };
 }
 
-/** SPEC §2: an unknown path ends here. */
+/** docs/requirements.md §2: an unknown path ends here. */
 export default async function NotFoundPage() {
   const t = await getTranslations("notFound");
   return <StatusPage code="404" icon={FileQuestion} title={t("title")} body={t("body")} back={t("back")} testId="page-404" />;

@@ -17,7 +17,7 @@ export async function generateMetadata() {
   return { title: t("title") };
 }
 
-/** The home page (SPEC §1): each section comes from its own seam in lib/dashboard and loads on its own. */
+/** The home page (docs/requirements.md §1): each section comes from its own seam in lib/dashboard and loads on its own. */
 export default async function DashboardPage() {
   const ctx = await dashboardContext();
   if (ctx.user.isFirstTimeLogin) redirect("/updatePassword");

@@ -9,7 +9,7 @@ import { PageHeader } from "@/components/shell/page-header";
 
 export const generateMetadata = () => fixedMetadata("/documentation");
 
-/** Documentation (SPEC §2): the map of the user's own menu, with the guide and the operation manual. */
+/** Documentation (docs/requirements.md §2): the map of the user's own menu, with the guide and the operation manual. */
 export default async function DocumentationPage() {
   const [t, title, menu] = await Promise.all([getTranslations("pages"), fixedTitle("/documentation"), menuModel()]);
   return (

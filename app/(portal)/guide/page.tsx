@@ -14,7 +14,7 @@ const steps = [
   ["help", "/manage/itblockentrance"],
 ] as const;
 
-/** Getting started (SPEC §2 guide): the first steps in the portal. */
+/** Getting started (docs/requirements.md §2 guide): the first steps in the portal. */
 export default async function GuidePage() {
   const [t, title] = await Promise.all([getTranslations("pages"), fixedTitle("/guide")]);
   return (

@@ -15,7 +15,7 @@ import { useVisits } from "../tabs-store";
 const tileClass =
   "group flex h-full min-w-0 items-center gap-3 rounded-md border border-border bg-background p-2.5 sm:p-3 transition-colors hover:border-[var(--theme)] hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none";
 
-/** Frequently used functions (SPEC §1): the user's most visited pages; before any visit, suggestions. */
+/** Frequently used functions (docs/requirements.md §1): the user's most visited pages; before any visit, suggestions. */
 export function FrequentSection({ suggestions, title }: { suggestions: SuggestedFunction[]; title: string }) {
   const t = useTranslations("dashboard");
   const { user, menu } = useShell();

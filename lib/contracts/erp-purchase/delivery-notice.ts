@@ -154,7 +154,7 @@ export const noticeLineInput = z
   });
 export type NoticeLineInput = z.input<typeof noticeLineInput>;
 
-/** SPEC §5 purchase notices: supplier, required department and date, delivery number, address, location. */
+/** docs/requirements.md §5 purchase notices: supplier, required department and date, delivery number, address, location. */
 export const deliveryNoticeInput = z.object({
   supplierId: id.optional().describe("internal users: the lines' supplier; supplier accounts: their own"),
   requiredDept: requiredText(50, "validation.deliveryNotice.requiredDept"),

@@ -1,7 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { DatePreset } from "@/lib/contracts/common";
 
-/** SPEC §9 date ranges against the database's current date (month steps clamp like presetRange()). */
+/** docs/requirements.md §9 date ranges against the database's current date (month steps clamp like presetRange()). */
 const presets: Record<DatePreset, SQL> = {
   nextHalfMonth: sql`current_date and current_date + 15`,
   nextMonth: sql`current_date and (current_date + interval '1 month')::date`,

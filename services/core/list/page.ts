@@ -42,7 +42,7 @@ export async function readBatch<Row>(
 }
 
 /**
- * A page of a list (DESIGN route conventions). The capped total is counted on the first page only,
+ * A page of a list (docs/architecture.md, routes inside a service). The capped total is counted on the first page only,
  * in parallel with the rows.
  */
 export async function listPage<Row>(db: Db, spec: ListSpec<Row>, where: SQL, p: PageParams): Promise<ListResult<Row>> {

@@ -7,7 +7,7 @@ import { purchaseOrderLines } from "./purchase-order";
 
 export const deliveryNoticeNoSeq = pgSequence("delivery_notice_no_seq");
 
-/** A supplier's delivery notice (ASN); SPEC §5 purchase notice header rules. */
+/** A supplier's delivery notice (ASN); docs/requirements.md §5 purchase notice header rules. */
 export const deliveryNotices = pgTable(
   "delivery_notices",
   {

@@ -10,7 +10,7 @@ export const goodsReceiptNoSeq = pgSequence("goods_receipt_no_seq");
 
 const qty = (name: string) => numeric(name, { precision: 18, scale: 4 }).notNull().default("0");
 
-/** A goods receipt recorded by the buyer side against one delivery notice (SPEC §3 goods receipt captions). */
+/** A goods receipt recorded by the buyer side against one delivery notice (docs/requirements.md §3 goods receipt captions). */
 export const goodsReceipts = pgTable(
   "goods_receipts",
   {

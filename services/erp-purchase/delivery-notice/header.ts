@@ -7,7 +7,7 @@ import { totalQty } from "./quantities";
 /** A new notice's number: DN, today's date and a sequence number (unique per company by index). */
 export const nextNoticeNo = sql`'DN' || to_char(current_date, 'YYYYMMDD') || lpad(nextval(${deliveryNoticeNoSeq.seqName}::regclass)::text, 6, '0')`;
 
-/** The header columns of a notice from the validated input (SPEC §5), shared by create and edit. */
+/** The header columns of a notice from the validated input (docs/requirements.md §5), shared by create and edit. */
 export function noticeValues(body: z.output<typeof deliveryNoticeInput>) {
   return {
     requiredDept: body.requiredDept,

@@ -12,7 +12,7 @@ import type { LockedPoLine } from "../purchase-order/lines-lock";
 export type NoticeLine = z.output<typeof noticeLineInput>;
 
 /**
- * SPEC §5 line rules against the locked PO lines: each line available to this caller (missing and
+ * docs/requirements.md §5 line rules against the locked PO lines: each line available to this caller (missing and
  * foreign look the same), one supplier, and this-time quantity ≤ remaining (+ what this notice held
  * before an edit). Answers the notice's supplier.
  */

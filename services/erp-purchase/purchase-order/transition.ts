@@ -11,7 +11,7 @@ import { purchaseOrderAuditEntity } from "./audit";
 export type OrderAction = { kind: "receive" } | { kind: "reject"; reason: string };
 
 /**
- * not_received → received | rejected (SPEC §4) as ONE conditional UPDATE of the header (its lines
+ * not_received → received | rejected (docs/requirements.md §4) as ONE conditional UPDATE of the header (its lines
  * follow in the same statement), plus the audit row, in one transaction. A double click or twenty
  * parallel requests change the order once; the others answer 409.
  */

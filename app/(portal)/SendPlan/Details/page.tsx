@@ -10,7 +10,7 @@ import { PageHeader } from "@/components/shell/page-header";
 
 export const generateMetadata = () => fixedMetadata("/SendPlan/Details");
 
-/** Delivery plan details (SPEC §2): a frame until the delivery-plan module provides the content. */
+/** Delivery plan details (docs/requirements.md §2): a frame until the delivery-plan module provides the content. */
 export default async function SendPlanDetailsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const [t, title, menu, query] = await Promise.all([getTranslations("pages"), fixedTitle("/SendPlan/Details"), menuModel(), searchParams]);
   const planList = hrefForComponent(menu.entries, "delivery/plan/index");

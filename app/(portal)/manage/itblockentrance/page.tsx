@@ -8,7 +8,7 @@ import { PageHeader } from "@/components/shell/page-header";
 
 export const generateMetadata = () => fixedMetadata("/manage/itblockentrance");
 
-/** IT fault report application (SPEC §2): how to report, with an e-mail pre-filled with who and where. */
+/** IT fault report application (docs/requirements.md §2): how to report, with an e-mail pre-filled with who and where. */
 export default async function ItReportPage() {
   const [user, help, t, title] = await Promise.all([requireUser(), getHelpChannels(), getTranslations("pages"), fixedTitle("/manage/itblockentrance")]);
   const subject = t("itDesk.subject", { userNo: user.userNo, company: user.companyName });

@@ -10,7 +10,7 @@ import { PageHeader } from "@/components/shell/page-header";
 
 export const generateMetadata = () => fixedMetadata("/manage/morenotice");
 
-/** More notices (SPEC §2): every announcement shown to the user, from the same seam as the dashboard. */
+/** More notices (docs/requirements.md §2): every announcement shown to the user, from the same seam as the dashboard. */
 export default async function MoreNoticePage() {
   const ctx = await dashboardContext();
   const [items, t, format, title] = await Promise.all([getAnnouncements(ctx, 100), getTranslations("dashboard"), getFormatter(), fixedTitle("/manage/morenotice")]);

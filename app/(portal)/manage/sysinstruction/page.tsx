@@ -14,7 +14,7 @@ const shortcuts = [
   ["Esc", "close"],
 ] as const;
 
-/** The operation manual (SPEC §2 system documentation): how the portal's frame works, and its shortcuts. */
+/** The operation manual (docs/requirements.md §2 system documentation): how the portal's frame works, and its shortcuts. */
 export default async function SysInstructionPage() {
   const [t, title] = await Promise.all([getTranslations("pages"), fixedTitle("/manage/sysinstruction")]);
   return (

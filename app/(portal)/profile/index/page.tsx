@@ -11,7 +11,7 @@ export const generateMetadata = () => fixedMetadata("/profile/index");
 
 const knownRoles = ["admin", "purchaser", "factory", "finance", "supplier", "supplier_sub"];
 
-/** The session user's profile (SPEC §3 session user). */
+/** The session user's profile (docs/requirements.md §3 session user). */
 export default async function ProfilePage() {
   const [user, t, title] = await Promise.all([requireUser(), getTranslations("profile"), fixedTitle("/profile/index")]);
   const rows: Array<[string, React.ReactNode]> = [

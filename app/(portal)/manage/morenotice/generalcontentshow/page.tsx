@@ -10,7 +10,7 @@ import { PageHeader } from "@/components/shell/page-header";
 
 export const generateMetadata = () => fixedMetadata("/manage/morenotice/generalcontentshow");
 
-/** Notice content display (SPEC §2): the notice named by ?id=, when it is one shown to this user. */
+/** Notice content display (docs/requirements.md §2): the notice named by ?id=, when it is one shown to this user. */
 export default async function NoticeContentPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const ctx = await dashboardContext();
   const [query, t, title] = await Promise.all([searchParams, getTranslations("pages"), fixedTitle("/manage/morenotice/generalcontentshow")]);
