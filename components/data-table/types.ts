@@ -19,10 +19,4 @@ declare module "@tanstack/react-table" {
   }
 }
 
-export interface ListPage<T> {
-  rows: T[];
-  nextCursor: string | null;
-  /** Counted on the first page only; later pages answer null. */
-  total: number | null;
-  totalCapped: boolean;
-}
+export type { ListResult as ListPage } from "@/lib/contracts/common";

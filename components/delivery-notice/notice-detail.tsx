@@ -1,5 +1,6 @@
 "use client";
 
+import type { UserType } from "@/lib/contracts/base-data/user";
 import { useState } from "react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
@@ -23,7 +24,7 @@ const headerFields = [
 const urgentBadge = { enumName: "yesNo", tones: { yes: "destructive" } } as const;
 
 /** One delivery notice: header, lines, actions (edit / cancel while open, print, record receipt), history. */
-export function NoticeDetail({ id, userType }: { id: number; userType: "admin" | "internal" | "supplier" }) {
+export function NoticeDetail({ id, userType }: { id: number; userType: UserType }) {
   const t = useTranslations();
   const [version, setVersion] = useState(0);
   const [cancelling, setCancelling] = useState(false);

@@ -1,5 +1,6 @@
 "use client";
 
+import type { UserType } from "@/lib/contracts/base-data/user";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { deliveryNoticeOps } from "@/lib/contracts/erp-purchase/delivery-notice";
@@ -8,7 +9,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { NoticeForm } from "./notice-form";
 
 /** Loads a notice for editing; only an open (unreceived) notice can be edited. */
-export function NoticeEdit({ id, userNo, userType }: { id: number; userNo: string; userType: "admin" | "internal" | "supplier" }) {
+export function NoticeEdit({ id, userNo, userType }: { id: number; userNo: string; userType: UserType }) {
   const t = useTranslations("deliveryNotice");
   const { data, error } = useOp(deliveryNoticeOps.detail, { id });
   if (error && !data) return <p role="alert" className="text-sm text-destructive">{error}</p>;

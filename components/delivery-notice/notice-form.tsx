@@ -1,5 +1,6 @@
 "use client";
 
+import type { UserType } from "@/lib/contracts/base-data/user";
 import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
@@ -32,7 +33,7 @@ export function NoticeForm({
 }: {
   notice: DeliveryNoticeDetail | null;
   userNo: string;
-  userType: "admin" | "internal" | "supplier";
+  userType: UserType;
 }) {
   const t = useTranslations();
   const router = useRouter();

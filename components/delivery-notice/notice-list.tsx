@@ -1,5 +1,6 @@
 "use client";
 
+import type { UserType } from "@/lib/contracts/base-data/user";
 import { useMemo } from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
@@ -16,7 +17,7 @@ import { NoticeFilters } from "./filters";
 import { noticeTableState } from "./state";
 
 /** Delivery notices (ASN): filters, list, new, export; a row opens the notice's page. */
-export function NoticeList({ userNo, userType }: { userNo: string; userType: "admin" | "internal" | "supplier" }) {
+export function NoticeList({ userNo, userType }: { userNo: string; userType: UserType }) {
   const t = useTranslations();
   const router = useRouter();
   const list = useListPage<DeliveryNoticeRow, DeliveryNoticeFilters>(noticeTableState, deliveryNoticeList.list.service, deliveryNoticeList.list.path);

@@ -1,5 +1,6 @@
 "use client";
 
+import type { UserType } from "@/lib/contracts/base-data/user";
 import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { toast } from "sonner";
@@ -16,7 +17,7 @@ import { CollectionFilters } from "./filters";
 import { collectionTableState, type CollectionFilters as Filters } from "./state";
 
 /** Purchase collection orders (download report): filters incl. download status, the report download, export. */
-export function CollectionList({ userNo, userType }: { userNo: string; userType: "admin" | "internal" | "supplier" }) {
+export function CollectionList({ userNo, userType }: { userNo: string; userType: UserType }) {
   const t = useTranslations();
   const list = useListPage<CollectionRow, Filters>(collectionTableState, purchaseCollectionList.list.service, purchaseCollectionList.list.path);
   const [open, setOpen] = useState<CollectionRow | null>(null);

@@ -1,5 +1,6 @@
 "use client";
 
+import type { UserType } from "@/lib/contracts/base-data/user";
 import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { purchaseOrderList } from "@/lib/contracts/erp-purchase/purchase-order";
@@ -30,7 +31,7 @@ export function OrderDetail({
   onChanged,
 }: {
   orderId: number;
-  userType: "admin" | "internal" | "supplier";
+  userType: UserType;
   version: number;
   actions: OrderActionsApi;
   onChanged: () => void;

@@ -1,5 +1,6 @@
 "use client";
 
+import type { UserType } from "@/lib/contracts/base-data/user";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { ExternalLink } from "lucide-react";
@@ -16,7 +17,7 @@ export function OrderDrawer({
   onChanged,
 }: {
   order: { id: number; pono: string } | null;
-  userType: "admin" | "internal" | "supplier";
+  userType: UserType;
   version: number;
   actions: OrderActionsApi;
   onClose: () => void;

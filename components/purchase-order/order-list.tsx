@@ -1,5 +1,6 @@
 "use client";
 
+import type { UserType } from "@/lib/contracts/base-data/user";
 import { useMemo, useState } from "react";
 import { useTranslations } from "next-intl";
 import { toast } from "sonner";
@@ -18,7 +19,7 @@ import { useOrderActions, type OrderTarget } from "./use-order-actions";
 
 export interface PortalUserProps {
   userNo: string;
-  userType: "admin" | "internal" | "supplier";
+  userType: UserType;
 }
 
 const targetsOf = (rows: PurchaseOrderRow[]): OrderTarget[] => {

@@ -1,5 +1,6 @@
 "use client";
 
+import type { UserType } from "@/lib/contracts/base-data/user";
 import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { BackLink } from "@/components/common/back-link";
@@ -7,7 +8,7 @@ import { OrderDetail } from "./order-detail";
 import { useOrderActions } from "./use-order-actions";
 
 /** The purchase order detail as its own page (/purchase/order/{id}). */
-export function OrderPage({ orderId, userType }: { orderId: number; userType: "admin" | "internal" | "supplier" }) {
+export function OrderPage({ orderId, userType }: { orderId: number; userType: UserType }) {
   const t = useTranslations("purchaseOrder");
   const [version, setVersion] = useState(0);
   const bump = () => setVersion((v) => v + 1);

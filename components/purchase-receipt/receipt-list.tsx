@@ -1,5 +1,6 @@
 "use client";
 
+import type { UserType } from "@/lib/contracts/base-data/user";
 import { useMemo, useState } from "react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
@@ -17,7 +18,7 @@ import { ReceiptFilters } from "./filters";
 import { receiptTableState, type ReceiptFilters as Filters } from "./state";
 
 /** Goods receipts and their schedule: list, differences flagged, details in a drawer, export, record (internal). */
-export function ReceiptList({ userNo, userType }: { userNo: string; userType: "admin" | "internal" | "supplier" }) {
+export function ReceiptList({ userNo, userType }: { userNo: string; userType: UserType }) {
   const t = useTranslations();
   const list = useListPage<ReceiptRow, Filters>(receiptTableState, purchaseReceiptList.list.service, purchaseReceiptList.list.path);
   const [open, setOpen] = useState<ReceiptRow | null>(null);
