@@ -2,11 +2,11 @@ import "server-only";
 import { headers } from "next/headers";
 
 /**
- * The client's address for login throttling. The rightmost X-Forwarded-For entry is the one the nearest
- * proxy (or Next.js itself, when the header is absent) wrote; entries to its left come from the client.
+ * The client's address for login throttling. The portal's server (scripts/serve.mjs) sets
+ * X-Forwarded-For to the one address it decided from the socket and TRUST_PROXY, so a client cannot
+ * choose it; under `next dev` the header is whatever reached Next.
  */
 export async function clientIp(): Promise<string> {
   const h = await headers();
-  const forwarded = h.get("x-forwarded-for")?.split(",").map((s) => s.trim()).filter(Boolean);
-  return forwarded?.at(-1) || h.get("x-real-ip") || "local";
+  return h.get("x-forwarded-for")?.split(",").at(-1)?.trim() || "local";
 }

@@ -1,18 +1,15 @@
 "use client";
 
-import { useEffect, useState, useTransition } from "react";
+import { useActionState, useEffect } from "react";
 import { useTranslations } from "next-intl";
 import { toast } from "sonner";
-import { loginInput } from "@/lib/contracts/base-data/user";
-import { toFieldErrors } from "@/lib/contracts/issues";
 import type { Company } from "@/lib/contracts/base-data/user";
-import type { FieldErrors } from "@/lib/contracts/envelope";
-import { login } from "@/lib/actions/session";
+import { loginAction, type LoginState } from "@/lib/actions/session";
 import { messageMs } from "@/lib/client/request";
+import { cn } from "@/lib/utils";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
+import { Input, inputClassName } from "@/components/ui/input";
 import { FormField } from "@/components/ui/form-field";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 
 interface Props {
   companies: Company[];
@@ -21,91 +18,64 @@ interface Props {
   notice?: string;
 }
 
+/**
+ * The login form posts to a server action: it works before hydration and without JavaScript, and a
+ * credential never lands in a URL. With JavaScript the answer comes back without a reload.
+ */
 export function LoginForm({ companies, companiesError, redirectTo, notice }: Props) {
   const t = useTranslations();
-  const [values, setValues] = useState({ userName: "", password: "", companyId: "" });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [pending, start] = useTransition();
+  const [state, action, pending] = useActionState<LoginState, FormData>(loginAction, {});
 
   useEffect(() => {
     if (notice) toast.error(notice, { duration: messageMs, id: "login-notice" });
     if (companiesError) toast.error(companiesError, { duration: messageMs });
   }, [notice, companiesError]);
+  useEffect(() => {
+    if (state.message) toast.error(state.message, { duration: messageMs, id: "login-failed" });
+  }, [state.message, state.at]);
 
-  const input = () => {
-    const company = companies.find((c) => String(c.companyid) === values.companyId);
-    return { ...values, companyName: company?.accountname ?? "" };
-  };
-  const validate = (field?: keyof typeof values) => {
-    const parsed = loginInput.safeParse(input());
-    const all = parsed.success ? {} : toFieldErrors(parsed.error, t);
-    setErrors((prev) => (field ? { ...prev, [field]: all[field] ?? [] } : all));
-    return parsed.success;
-  };
-  const set = (field: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
-
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    if (!validate()) return;
-    start(async () => {
-      const res = await login(input());
-      if (!res.ok) {
-        if (res.fieldErrors) setErrors(res.fieldErrors);
-        toast.error(res.message || "Error", { duration: messageMs });
-        return;
-      }
-      window.location.assign(res.firstTimeLogin ? "/updatePassword" : redirectTo);
-    });
-  };
-
-  const err = (f: string) => errors[f]?.[0];
+  const err = (f: string) => state.fieldErrors?.[f]?.[0];
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-label={t("login.title")}>
+    <form action={action} method="post" noValidate className="space-y-4" aria-label={t("login.title")} data-testid="login-form">
+      <input type="hidden" name="redirect" value={redirectTo} />
       <FormField label={t("login.userName")} error={err("userName")} required>
         <Input
+          key={`u${state.at ?? 0}`}
           name="userName"
           autoComplete="username"
           autoFocus
-          value={values.userName}
+          defaultValue={state.userName ?? ""}
           clearLabel={t("common.clear")}
-          onChange={(e) => set("userName")(e.target.value)}
-          onBlur={() => validate("userName")}
         />
       </FormField>
       <FormField label={t("login.password")} error={err("password")} required>
-        <Input
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          value={values.password}
-          clearLabel={t("common.clear")}
-          onChange={(e) => set("password")(e.target.value)}
-          onBlur={() => validate("password")}
-        />
+        <Input name="password" type="password" autoComplete="current-password" clearLabel={t("common.clear")} />
       </FormField>
       <FormField label={t("login.company")} error={err("companyId")} required>
-        {(p) => (
-          <Select
-            name="companyId"
-            value={values.companyId}
-            onValueChange={(v) => {
-              set("companyId")(v);
-              setErrors((prev) => ({ ...prev, companyId: [] }));
-            }}
-          >
-            <SelectTrigger {...p} className="w-full" data-testid="company-select">
-              <SelectValue placeholder={t("login.companyPlaceholder")} />
-            </SelectTrigger>
-            <SelectContent>
-              {companies.map((c) => (
-                <SelectItem key={c.companyid} value={String(c.companyid)}>
-                  {c.accountname}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        )}
+        <select
+          key={`c${state.at ?? 0}`}
+          name="companyId"
+          defaultValue={state.companyId ?? ""}
+          className={cn(inputClassName, "w-full")}
+          data-testid="company-select"
+        >
+          <option value="" disabled>
+            {t("login.companyPlaceholder")}
+          </option>
+          {companies.map((c) => (
+            <option key={c.companyid} value={String(c.companyid)}>
+              {c.accountname}
+            </option>
+          ))}
+        </select>
       </FormField>
+      {state.message && (
+        <noscript>
+          <p role="alert" className="text-sm text-destructive">
+            {state.message}
+          </p>
+        </noscript>
+      )}
       <Button type="submit" className="w-full" disabled={pending}>
         {pending ? t("login.submitting") : t("login.submit")}
       </Button>

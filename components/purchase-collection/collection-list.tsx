@@ -45,7 +45,7 @@ export function CollectionList({ userNo, userType }: { userNo: string; userType:
     <div className="flex flex-col gap-3">
       <CollectionFilters key={list.signature} state={list.state} onApply={list.setFilters} showSupplier={userType !== "supplier"} />
       <DataTable
-        tableId="purchase-collections"
+        tableId="purchase-collection"
         userNo={userNo}
         caption={t("purchaseCollection.title")}
         columns={columns}

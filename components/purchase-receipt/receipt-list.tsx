@@ -27,7 +27,7 @@ export function ReceiptList({ userNo, userType }: { userNo: string; userType: Us
     <div className="flex flex-col gap-3">
       <ReceiptFilters key={list.signature} state={list.state} onApply={list.setFilters} showSupplier={userType !== "supplier"} />
       <DataTable
-        tableId="purchase-receipts"
+        tableId="purchase-receipt"
         userNo={userNo}
         caption={t("purchaseReceipt.title")}
         columns={columns}

@@ -8,29 +8,47 @@ import { currentLocale } from "@/lib/i18n/request";
 import { clientIp } from "@/lib/request-info";
 import { isLocale, localeCookie } from "@/lib/i18n/locales";
 import type { FieldErrors } from "@/lib/contracts/envelope";
-import { userOps, type LoginInput } from "@/lib/contracts/base-data/user";
+import { loginInput, userOps } from "@/lib/contracts/base-data/user";
+import { toFieldErrors } from "@/lib/contracts/issues";
+import { translatorFor } from "@/lib/i18n/translator";
+import { safeRedirect } from "@/lib/routes";
 
-export type LoginOutcome =
-  | { ok: true; firstTimeLogin: boolean }
-  | { ok: false; returnCode: number; message: string; fieldErrors?: FieldErrors };
+/** What a failed login answers the form: the message, field errors, and what to show again (never the password). */
+export interface LoginState {
+  message?: string;
+  fieldErrors?: FieldErrors;
+  userName?: string;
+  companyId?: string;
+  /** Distinguishes two equal answers, so the form announces each one. */
+  at?: number;
+}
 
-/** Logs in through base-data and keeps the tokens in the sealed session cookie. */
-export async function login(input: LoginInput): Promise<LoginOutcome> {
-  const res = await callOpJson(userOps.login, {
-    body: input,
-    locale: await currentLocale(),
-    clientIp: await clientIp(),
-  });
+/**
+ * The login form's action: a POST with the form's fields, with or without JavaScript in the browser, so a
+ * credential never travels in a URL. The same contract validates here as in the service; on success the
+ * tokens go into the sealed session cookie and the user is redirected.
+ */
+export async function loginAction(_prev: LoginState, form: FormData): Promise<LoginState> {
+  const locale = await currentLocale();
+  const t = translatorFor(locale);
+  const field = (name: string) => {
+    const v = form.get(name);
+    return typeof v === "string" ? v : "";
+  };
+  const keep = { userName: field("userName"), companyId: field("companyId"), at: Date.now() };
+  const parsed = loginInput.safeParse({ userName: field("userName"), password: field("password"), companyId: field("companyId") });
+  if (!parsed.success) return { ...keep, fieldErrors: toFieldErrors(parsed.error, t) };
+  const res = await callOpJson(userOps.login, { body: parsed.data, locale, clientIp: await clientIp() });
   if (res.returnCode !== 200 || !res.data?.token) {
     const fieldErrors = (res.data as { fieldErrors?: FieldErrors } | undefined)?.fieldErrors;
-    return { ok: false, returnCode: res.returnCode, message: res.message, fieldErrors };
+    return { ...keep, message: res.message || "Error", fieldErrors };
   }
   const session = await getSession();
   session.token = res.data.token;
   session.erpToken = res.data.token;
   session.firstTimeLogin = res.data.firstTimeLogin;
   await session.save();
-  return { ok: true, firstTimeLogin: res.data.firstTimeLogin };
+  redirect(res.data.firstTimeLogin ? "/updatePassword" : safeRedirect(field("redirect")));
 }
 
 /** Revokes the token on the server, then clears the portal session. */

@@ -26,7 +26,7 @@ describe("access rules and login", () => {
     await page.locator('input[name="password"]').fill("abc");
     await page.locator('button[type="submit"]').click();
     const alerts = page.locator('[role="alert"]');
-    await alerts.first().waitFor();
+    await page.getByText("User name must be 4 to 10 characters").waitFor();
     const texts = await alerts.allTextContents();
     expect(texts).toEqual(
       expect.arrayContaining([

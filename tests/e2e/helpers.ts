@@ -28,8 +28,7 @@ export async function screenshot(page: Page, name: string): Promise<string> {
 export async function fillLogin(page: Page, userName: string, password = "Demo@2026", company = "华印包装（深圳）有限公司") {
   await page.locator('input[name="userName"]').fill(userName);
   await page.locator('input[name="password"]').fill(password);
-  await page.getByTestId("company-select").click();
-  await page.getByRole("option", { name: company }).click();
+  await page.getByTestId("company-select").selectOption({ label: company });
 }
 
 /** Logs in through the login page; the caller waits for where it lands. */

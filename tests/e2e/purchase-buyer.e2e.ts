@@ -58,7 +58,7 @@ describe("buyer01: receipts and collection orders", () => {
 
     await page.waitForURL(/\/purchase\/receipt\?recno=/);
     const recno = new URL(page.url()).searchParams.get("recno")!;
-    const receipts = await tableReady(page, "purchase-receipts");
+    const receipts = await tableReady(page, "purchase-receipt");
     await receipts.getByTestId("open-receipt").filter({ hasText: recno }).click();
     const detail = page.getByTestId("receipt-detail");
     await detail.waitFor();
@@ -88,7 +88,7 @@ describe("buyer01: receipts and collection orders", () => {
 
   it("downloads a collection order's report and the download is counted", async () => {
     await page.goto("/purchase/collection?downloadStatus=notDownloaded");
-    const table = await tableReady(page, "purchase-collections");
+    const table = await tableReady(page, "purchase-collection");
     const first = table.locator("tbody tr").first();
     const collectionNo = (await first.getByTestId("open-collection").textContent())!.trim();
     const [download] = await Promise.all([page.waitForEvent("download"), first.getByTestId("collection-download").click()]);
@@ -96,7 +96,7 @@ describe("buyer01: receipts and collection orders", () => {
     await page.getByText(`Report of ${collectionNo} downloaded`).waitFor();
 
     await page.goto(`/purchase/collection?collectionNo=${collectionNo}&downloadStatus=downloaded`);
-    const after = await tableReady(page, "purchase-collections");
+    const after = await tableReady(page, "purchase-collection");
     await after.getByTestId("open-collection").filter({ hasText: collectionNo }).click();
     const detail = page.getByTestId("collection-detail");
     await detail.waitFor();

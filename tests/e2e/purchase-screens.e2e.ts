@@ -36,7 +36,7 @@ async function shoot(locale: "zh" | "en", size: "desktop" | "390") {
   await settle(page);
   await screenshot(page, `purchase-orders-${locale}-${size}`);
 
-  await page.getByTestId("table-purchase-orders").getByTestId("open-order").first().click();
+  await page.getByTestId("table-purchase-order").getByTestId("open-order").first().click();
   await page.getByTestId("order-detail").waitFor();
   await page.getByTestId("audit-history").or(page.getByText(locale === "zh" ? "暂无记录" : "No history yet")).first().waitFor();
   await settle(page);
@@ -53,7 +53,7 @@ async function shoot(locale: "zh" | "en", size: "desktop" | "390") {
   await screenshot(page, `delivery-notice-detail-${locale}-${size}`);
 
   await page.goto("/purchase/receipt");
-  await tableReady(page, "purchase-receipts");
+  await tableReady(page, "purchase-receipt");
   await page.getByTestId("open-receipt").first().click();
   await page.getByTestId("receipt-detail").waitFor();
   await settle(page);
@@ -61,7 +61,7 @@ async function shoot(locale: "zh" | "en", size: "desktop" | "390") {
   await page.keyboard.press("Escape");
 
   await page.goto("/purchase/collection");
-  await tableReady(page, "purchase-collections");
+  await tableReady(page, "purchase-collection");
   await settle(page);
   await screenshot(page, `purchase-collections-${locale}-${size}`);
 }
@@ -91,7 +91,7 @@ describe("purchasing pages, zh and en, desktop and phone", () => {
     await page.setViewportSize(desktop);
     await page.goto("/purchase/order");
     await tableReady(page, "purchase-order");
-    const headers = () => page.getByTestId("table-purchase-orders").locator("thead th").allTextContents();
+    const headers = () => page.getByTestId("table-purchase-order").locator("thead th").allTextContents();
     expect((await headers()).slice(1, 3)).toEqual(["PO No.", "PO date"]);
 
     await page.getByTestId("column-settings").click();
@@ -100,7 +100,7 @@ describe("purchasing pages, zh and en, desktop and phone", () => {
     await page.keyboard.press("Escape");
     expect((await headers()).slice(1, 4)).toEqual(["PO No.", "Delivery date", "Received on"]);
 
-    const saved = await page.evaluate(() => localStorage.getItem("dataTable:E1001:purchase-orders"));
+    const saved = await page.evaluate(() => localStorage.getItem("dataTable:E1001:purchase-order"));
     expect(JSON.parse(saved!)).toMatchObject({ visibility: { podate: false } });
     await page.reload();
     await tableReady(page, "purchase-order");
@@ -121,7 +121,7 @@ describe("purchasing pages, zh and en, desktop and phone", () => {
     await tableReady(page, "purchase-order");
     const first = await page.getByTestId("open-order").allTextContents();
     expect([...first].sort()).toEqual(first);
-    expect(await page.getByTestId("table-purchase-orders").locator('th[aria-sort="ascending"]').textContent()).toContain("PO No.");
+    expect(await page.getByTestId("table-purchase-order").locator('th[aria-sort="ascending"]').textContent()).toContain("PO No.");
 
     await page.getByTestId("page-next").click();
     await page.waitForURL(/cursor=/);
@@ -139,7 +139,7 @@ describe("purchasing pages, zh and en, desktop and phone", () => {
   it("is usable by keyboard: arrow keys move between rows and Enter opens one", async () => {
     await page.goto("/purchase/order");
     await tableReady(page, "purchase-order");
-    const rows = page.getByTestId("table-purchase-orders").locator("tbody tr");
+    const rows = page.getByTestId("table-purchase-order").locator("tbody tr");
     await rows.first().focus();
     await page.keyboard.press("ArrowDown");
     expect(await rows.nth(1).evaluate((el) => el === document.activeElement)).toBe(true);

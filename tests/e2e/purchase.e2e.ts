@@ -28,7 +28,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const rowsOf = (p: Page) => p.getByTestId("table-purchase-orders").locator("tbody tr");
+const rowsOf = (p: Page) => p.getByTestId("table-purchase-order").locator("tbody tr");
 const poOfRow = async (p: Page, i: number) => (await rowsOf(p).nth(i).getByTestId("open-order").textContent())!.trim();
 
 describe("purchasing, end to end", () => {
@@ -290,7 +290,7 @@ describe("purchasing, end to end", () => {
 
     await buyer.goto(`/delivery/notice?noticeNo=${notice.noticeNo}`);
     await tableReady(buyer, "delivery-notice");
-    await buyer.getByTestId("table-delivery-notices").getByText(notice.noticeNo).waitFor();
+    await buyer.getByTestId("table-delivery-notice").getByText(notice.noticeNo).waitFor();
     await context.close();
   });
 });

@@ -25,13 +25,12 @@ async function waitReady(url: string, child: ChildProcess, ms: number): Promise<
   throw new Error(`the portal was not ready within ${ms} ms`);
 }
 
-/** Starts the production build on a fresh embedded database for the end-to-end run. */
-export default async function setup(project: TestProject) {
-  const port = Number(process.env.E2E_PORT ?? 3210);
+/** A production portal on a fresh embedded database: the suite's own, or a second one a test needs alone. */
+export async function startPortal(port: number, extraEnv: Record<string, string> = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "portal-e2e-"));
   const log = fs.openSync(path.join(dataDir, "server.log"), "a");
-  const child = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(port)], {
-    env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", DATABASE_URL: "" },
+  const child = spawn(process.execPath, ["scripts/serve.mjs"], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", DATABASE_URL: "", ...extraEnv },
     stdio: ["ignore", log, log],
   });
   const baseURL = `http://localhost:${port}`;
@@ -42,8 +41,7 @@ export default async function setup(project: TestProject) {
     console.error(fs.readFileSync(path.join(dataDir, "server.log"), "utf8"));
     throw err;
   }
-  project.provide("baseURL", baseURL);
-  return async () => {
+  const stop = async () => {
     const gone = () => child.exitCode !== null || child.signalCode !== null;
     const exited = gone() ? Promise.resolve() : new Promise<void>((resolve) => child.once("exit", () => resolve()));
     child.kill("SIGTERM");
@@ -57,4 +55,12 @@ export default async function setup(project: TestProject) {
     }
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
+  return { baseURL, stop };
+}
+
+/** Starts the production build on a fresh embedded database for the end-to-end run. */
+export default async function setup(project: TestProject) {
+  const portal = await startPortal(Number(process.env.E2E_PORT ?? 3210));
+  project.provide("baseURL", portal.baseURL);
+  return portal.stop;
 }

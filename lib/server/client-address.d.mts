@@ -1,0 +1,2 @@
+export function clientAddress(forwardedFor: string | string[] | undefined, socketAddress: string | undefined, trustedHops: number): string;
+export function trustedHopsOf(value: string | undefined): number;

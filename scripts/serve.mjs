@@ -1,0 +1,27 @@
+// The portal's production server: Next's request handler behind a plain Node HTTP server, so the client's
+// address is decided here, from the socket and TRUST_PROXY, before any code can read a forged header.
+import http from "node:http";
+import next from "next";
+import { clientAddress, trustedHopsOf } from "../lib/server/client-address.mjs";
+
+const port = Number(process.env.PORT || 3000);
+const hostname = process.env.HOSTNAME || "0.0.0.0";
+const trustedHops = trustedHopsOf(process.env.TRUST_PROXY);
+
+const app = next({ dev: false, hostname, port, dir: process.cwd() });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+const server = http.createServer((req, res) => {
+  req.headers["x-forwarded-for"] = clientAddress(req.headers["x-forwarded-for"], req.socket.remoteAddress, trustedHops);
+  if (!trustedHops) {
+    delete req.headers["x-real-ip"];
+  }
+  void handle(req, res);
+});
+server.listen(port, hostname, () => {
+  console.log(`portal listening on http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${port} (trusted proxy hops: ${trustedHops})`);
+});
+for (const signal of ["SIGTERM", "SIGINT"]) {
+  process.on(signal, () => server.close(() => process.exit(0)));
+}
