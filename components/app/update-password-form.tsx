@@ -24,7 +24,7 @@ export function UpdatePasswordForm({ userNo }: { userNo: string }) {
   });
 
   return (
-    <form onSubmit={form.submit} noValidate className="mt-4 space-y-4">
+    <form onSubmit={form.submit} method="post" noValidate className="mt-4 space-y-4" data-testid="password-form">
       <input type="text" name="username" autoComplete="username" value={userNo} readOnly hidden />
       {fields.map((f) => (
         <FormField key={f} label={t(`password.${f}`)} error={form.errorOf(f)} required>

@@ -9,9 +9,9 @@ import { Plus } from "lucide-react";
 import { deliveryNoticeList, type DeliveryNoticeFilters, type DeliveryNoticeRow } from "@/lib/contracts/erp-purchase/delivery-notice";
 import { rights } from "@/lib/rights/codes";
 import { RequireRights } from "@/lib/rights/require-rights";
-import { DataTable, listTableProps, useListPage } from "@/components/data-table";
+import { useListPage } from "@/components/data-table";
+import { ListView } from "@/components/data-table/list-view";
 import { buttonVariants } from "@/components/ui/button";
-import { ListExport } from "@/components/common/list-export";
 import { noticeColumns } from "./columns";
 import { NoticeFilters } from "./filters";
 import { noticeTableState } from "./state";
@@ -24,25 +24,22 @@ export function NoticeList({ userNo, userType }: { userNo: string; userType: Use
   const columns = useMemo(() => noticeColumns(t), [t]);
   return (
     <div className="flex flex-col gap-3">
-      <NoticeFilters key={list.signature} state={list.state} onApply={list.setFilters} showSupplier={userType !== "supplier"} />
-      <DataTable
-        tableId="delivery-notice"
+      <ListView
+        decl={deliveryNoticeList}
+        list={list}
         userNo={userNo}
-        caption={t("deliveryNotice.title")}
         columns={columns}
-        {...listTableProps(list)}
+        filters={(p) => <NoticeFilters {...p} showSupplier={userType !== "supplier"} />}
+        exportRight={rights.deliveryNotice.export}
         onRowOpen={(r) => router.push(`/delivery/notice/${r.id}`)}
-        toolbar={({ visibleColumnIds }) => (
-          <>
-            <RequireRights anyOf={[rights.deliveryNotice.add]}>
-              <Link href="/delivery/notice/new" className={buttonVariants({ size: "sm" })} data-testid="new-notice">
-                <Plus aria-hidden="true" />
-                {t("deliveryNotice.new")}
-              </Link>
-            </RequireRights>
-            <ListExport right={rights.deliveryNotice.export} op={deliveryNoticeList.export} query={list.exportQuery} columns={visibleColumnIds} fileName={t("deliveryNotice.exportName")} />
-          </>
-        )}
+        actions={
+          <RequireRights anyOf={[rights.deliveryNotice.add]}>
+            <Link href="/delivery/notice/new" className={buttonVariants({ size: "sm" })} data-testid="new-notice">
+              <Plus aria-hidden="true" />
+              {t("deliveryNotice.new")}
+            </Link>
+          </RequireRights>
+        }
       />
     </div>
   );

@@ -8,9 +8,9 @@ import { purchaseCollectionList, purchaseCollectionOps, type CollectionRow } fro
 import { pathOf } from "@/lib/contracts/kit/operation";
 import { requestBlob } from "@/lib/client/request";
 import { rights } from "@/lib/rights/codes";
-import { DataTable, saveBlob, listTableProps, useListPage } from "@/components/data-table";
+import { saveBlob, useListPage } from "@/components/data-table";
+import { ListView } from "@/components/data-table/list-view";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
-import { ListExport } from "@/components/common/list-export";
 import { CollectionDetail } from "./collection-detail";
 import { collectionListColumns } from "./columns";
 import { CollectionFilters } from "./filters";
@@ -43,17 +43,14 @@ export function CollectionList({ userNo, userType }: { userNo: string; userType:
 
   return (
     <div className="flex flex-col gap-3">
-      <CollectionFilters key={list.signature} state={list.state} onApply={list.setFilters} showSupplier={userType !== "supplier"} />
-      <DataTable
-        tableId="purchase-collection"
+      <ListView
+        decl={purchaseCollectionList}
+        list={list}
         userNo={userNo}
-        caption={t("purchaseCollection.title")}
         columns={columns}
-        {...listTableProps(list)}
+        filters={(p) => <CollectionFilters {...p} showSupplier={userType !== "supplier"} />}
+        exportRight={rights.purchaseCollection.export}
         onRowOpen={setOpen}
-        toolbar={({ visibleColumnIds }) => (
-          <ListExport right={rights.purchaseCollection.export} op={purchaseCollectionList.export} query={list.exportQuery} columns={visibleColumnIds} fileName={t("purchaseCollection.exportName")} />
-        )}
       />
       <Sheet open={open !== null} onOpenChange={(o) => !o && setOpen(null)}>
         <SheetContent closeLabel={t("common.close")} className="w-full sm:max-w-[min(56rem,92vw)]" data-testid="collection-drawer">

@@ -8,9 +8,9 @@ import { purchaseOrderList, type PurchaseOrderRow } from "@/lib/contracts/erp-pu
 import { rights } from "@/lib/rights/codes";
 import { useHasRights } from "@/lib/rights/context";
 import { RequireRights } from "@/lib/rights/require-rights";
-import { DataTable, listTableProps, useListPage } from "@/components/data-table";
+import { useListPage } from "@/components/data-table";
+import { ListView } from "@/components/data-table/list-view";
 import { Button } from "@/components/ui/button";
-import { ListExport } from "@/components/common/list-export";
 import { orderColumns } from "./columns";
 import { OrderDrawer } from "./order-drawer";
 import { OrderFilters } from "./filters";
@@ -65,15 +65,16 @@ export function OrderList({ userNo, userType }: PortalUserProps) {
 
   return (
     <div className="flex flex-col gap-3">
-      <OrderFilters key={list.signature} state={list.state} onApply={list.setFilters} showSupplier={userType !== "supplier"} />
-      <DataTable
-        tableId="purchase-order"
+      <ListView
+        decl={purchaseOrderList}
+        list={list}
         userNo={userNo}
-        caption={t("purchaseOrder.title")}
         columns={columns}
-        {...listTableProps(list, { selectable: true })}
+        filters={(p) => <OrderFilters {...p} showSupplier={userType !== "supplier"} />}
+        exportRight={rights.purchaseOrder.export}
         onRowOpen={(r) => setOpen({ id: r.orderId, pono: r.pono })}
-        toolbar={({ visibleColumnIds }) => (
+        selectable
+        actions={
           <>
             <span className="text-sm text-muted-foreground" aria-live="polite" data-testid="selected-count">
               {t("dataTable.selected", { count: targetsOf(selectedRows).length })}
@@ -88,9 +89,8 @@ export function OrderList({ userNo, userType }: PortalUserProps) {
                 {t("purchaseOrder.reject.batch")}
               </Button>
             </RequireRights>
-            <ListExport right={rights.purchaseOrder.export} op={purchaseOrderList.export} query={list.exportQuery} columns={visibleColumnIds} fileName={t("purchaseOrder.exportName")} />
           </>
-        )}
+        }
       />
       <OrderDrawer
         order={open}

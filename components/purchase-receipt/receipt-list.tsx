@@ -8,10 +8,10 @@ import { PackageCheck } from "lucide-react";
 import { purchaseReceiptList, type ReceiptRow } from "@/lib/contracts/erp-purchase/purchase-receipt";
 import { rights } from "@/lib/rights/codes";
 import { RequireRights } from "@/lib/rights/require-rights";
-import { DataTable, listTableProps, useListPage } from "@/components/data-table";
+import { useListPage } from "@/components/data-table";
+import { ListView } from "@/components/data-table/list-view";
 import { buttonVariants } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetHeader, SheetTitle, SheetDescription } from "@/components/ui/sheet";
-import { ListExport } from "@/components/common/list-export";
 import { receiptListColumns } from "./columns";
 import { ReceiptDetail } from "./receipt-detail";
 import { ReceiptFilters } from "./filters";
@@ -25,27 +25,24 @@ export function ReceiptList({ userNo, userType }: { userNo: string; userType: Us
   const columns = useMemo(() => receiptListColumns(t, setOpen), [t]);
   return (
     <div className="flex flex-col gap-3">
-      <ReceiptFilters key={list.signature} state={list.state} onApply={list.setFilters} showSupplier={userType !== "supplier"} />
-      <DataTable
-        tableId="purchase-receipt"
+      <ListView
+        decl={purchaseReceiptList}
+        list={list}
         userNo={userNo}
-        caption={t("purchaseReceipt.title")}
         columns={columns}
-        {...listTableProps(list)}
+        filters={(p) => <ReceiptFilters {...p} showSupplier={userType !== "supplier"} />}
+        exportRight={rights.purchaseReceipt.export}
         onRowOpen={setOpen}
-        toolbar={({ visibleColumnIds }) => (
-          <>
-            {userType !== "supplier" && (
-              <RequireRights anyOf={[rights.purchaseReceipt.add]}>
-                <Link href="/purchase/receipt/new" className={buttonVariants({ size: "sm" })} data-testid="new-receipt">
-                  <PackageCheck aria-hidden="true" />
-                  {t("purchaseReceipt.record")}
-                </Link>
-              </RequireRights>
-            )}
-            <ListExport right={rights.purchaseReceipt.export} op={purchaseReceiptList.export} query={list.exportQuery} columns={visibleColumnIds} fileName={t("purchaseReceipt.exportName")} />
-          </>
-        )}
+        actions={
+          userType !== "supplier" && (
+            <RequireRights anyOf={[rights.purchaseReceipt.add]}>
+              <Link href="/purchase/receipt/new" className={buttonVariants({ size: "sm" })} data-testid="new-receipt">
+                <PackageCheck aria-hidden="true" />
+                {t("purchaseReceipt.record")}
+              </Link>
+            </RequireRights>
+          )
+        }
       />
       <Sheet open={open !== null} onOpenChange={(o) => !o && setOpen(null)}>
         <SheetContent closeLabel={t("common.close")} className="w-full sm:max-w-[min(72rem,94vw)]" data-testid="receipt-drawer">

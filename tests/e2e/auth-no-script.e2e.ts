@@ -63,3 +63,24 @@ describe("login without JavaScript (submitted before hydration, or with scripts 
     await context.close();
   });
 });
+
+describe("the password change form before hydration", () => {
+  it("posts, so the passwords never land in a URL", async () => {
+    const context = await browser.newContext({ baseURL: baseURL(), javaScriptEnabled: false, locale: "en-US" });
+    const page = await context.newPage();
+    const urls = recordUrls(page);
+    await page.goto("/login?redirect=%2FupdatePassword");
+    await page.locator('input[name="userName"]').fill("buyer02");
+    await page.locator('input[name="password"]').fill("Demo@2026");
+    await page.getByTestId("company-select").selectOption({ index: 3 });
+    await page.locator('button[type="submit"]').click();
+    await page.waitForURL((u) => u.pathname === "/updatePassword");
+    await page.locator('input[name="oldPassword"]').fill("old-S3cret");
+    await page.locator('input[name="newPassword"]').fill("new-S3cret");
+    await page.locator('input[name="confirmPassword"]').fill("new-S3cret");
+    await page.getByTestId("password-form").locator('button[type="submit"]').click();
+    await page.waitForLoadState("load");
+    expect(urls.filter((u) => u.includes("S3cret") || u.includes("Password="))).toEqual([]);
+    await context.close();
+  });
+});

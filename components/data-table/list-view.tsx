@@ -1,0 +1,61 @@
+"use client";
+
+import { Fragment } from "react";
+import type { ColumnDef } from "@tanstack/react-table";
+import { useTranslations } from "next-intl";
+import type { ListDecl } from "@/lib/contracts/kit/list";
+import type { Right } from "@/lib/rights/codes";
+import { ListExport } from "@/components/common/list-export";
+import { DataTable } from "./data-table";
+import { listTableProps } from "./list-table-props";
+import type { useListPage } from "./use-list-page";
+
+type List<T, F> = ReturnType<typeof useListPage<T, F>>;
+
+/**
+ * A declared list's page body: its filters, the table (id, caption and export from the declaration) and
+ * the module's own toolbar actions. `<ns>.title` captions the table and `<ns>.exportName` names the file.
+ */
+export function ListView<T extends { id: string | number }, F>({
+  decl,
+  list,
+  userNo,
+  columns,
+  filters,
+  exportRight,
+  actions,
+  onRowOpen,
+  selectable = false,
+}: {
+  decl: Pick<ListDecl, "namespace" | "list" | "export">;
+  list: List<T, F>;
+  userNo: string;
+  columns: ColumnDef<T>[];
+  filters: (props: { state: List<T, F>["state"]; onApply: List<T, F>["setFilters"] }) => React.ReactNode;
+  exportRight: Right;
+  actions?: React.ReactNode;
+  onRowOpen?: (row: T) => void;
+  selectable?: boolean;
+}) {
+  const t = useTranslations();
+  return (
+    <>
+      {/* a new filter state (back, reset, a link) remounts the filter form with it */}
+      <Fragment key={list.signature}>{filters({ state: list.state, onApply: list.setFilters })}</Fragment>
+      <DataTable
+        tableId={decl.list.path.replace(/^\//, "")}
+        userNo={userNo}
+        caption={t(`${decl.namespace}.title`)}
+        columns={columns}
+        {...listTableProps(list, { selectable })}
+        onRowOpen={onRowOpen}
+        toolbar={({ visibleColumnIds }) => (
+          <>
+            {actions}
+            <ListExport right={exportRight} op={decl.export} query={list.exportQuery} columns={visibleColumnIds} fileName={t(`${decl.namespace}.exportName`)} />
+          </>
+        )}
+      />
+    </>
+  );
+}
