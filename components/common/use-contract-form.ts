@@ -17,10 +17,14 @@ type Values<S extends z.ZodType> = { [K in keyof z.input<S>]: z.input<S>[K] };
  * success or failure is announced once. `field(name)` gives an input its value, change handler,
  * `maxLength` and `required` straight from the schema.
  */
-export function useContractForm<S extends z.ZodType>(
+export function useContractForm<S extends z.ZodType, V extends object = Values<S>>(
   schema: S,
-  initial: Values<S>,
+  initial: V,
   opts: {
+    /** What the form holds → what the schema takes (drafts of lines, trimmed optionals …). */
+    toInput?: (values: V) => z.input<S>;
+    /** Client checks that need what the form knows besides the input (e.g. a line's ordered quantity). */
+    check?: (input: z.input<S>, t: (key: string, values?: Record<string, string | number>) => string) => FieldErrors;
     onSubmit: (data: z.output<S>) => Promise<unknown>;
     onSuccess?: (result: unknown, data: z.output<S>) => void;
     /** A message key shown as a success toast. */
@@ -28,17 +32,19 @@ export function useContractForm<S extends z.ZodType>(
   },
 ) {
   const t = useTranslations();
-  const [values, setValues] = useState<Values<S>>(initial);
+  const [values, setValues] = useState<V>(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [pending, start] = useTransition();
 
-  const set = <K extends keyof Values<S>>(name: K, value: Values<S>[K]) => setValues((v) => ({ ...v, [name]: value }));
+  const set = <K extends keyof V>(name: K, value: V[K]) => setValues((v) => ({ ...v, [name]: value }));
 
   const submit = (e?: React.FormEvent) => {
     e?.preventDefault();
-    const parsed = schema.safeParse(values);
-    if (!parsed.success) return setErrors(toFieldErrors(parsed.error, t));
-    setErrors({});
+    const input = opts.toInput ? opts.toInput(values) : (values as z.input<S>);
+    const parsed = schema.safeParse(input);
+    const found = { ...opts.check?.(input, t), ...(parsed.success ? {} : toFieldErrors(parsed.error, t)) };
+    setErrors(found);
+    if (!parsed.success || Object.keys(found).length) return;
     start(async () => {
       try {
         const result = await opts.onSubmit(parsed.data);
@@ -51,12 +57,12 @@ export function useContractForm<S extends z.ZodType>(
     });
   };
 
-  const field = <K extends keyof Values<S> & string>(name: K) => ({
+  const field = <K extends keyof V & string>(name: K) => ({
     name,
     value: (values[name] ?? "") as string,
     maxLength: maxLengthOf(schema, name),
     required: isRequired(schema, name),
-    onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set(name, e.target.value as Values<S>[K]),
+    onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set(name, e.target.value as V[K]),
   });
   const errorOf = (name: string) => errors[name]?.[0];
   const reset = () => {

@@ -1,19 +1,18 @@
 "use client";
 
-import { useState } from "react";
 import { useTranslations } from "next-intl";
-import { toast } from "sonner";
 import {
   confirmDecisions, confirmInput, isValidPartial, purchaseOrderList, purchaseOrderOps, type ConfirmDecision, type PurchaseOrderLine,
 } from "@/lib/contracts/erp-purchase/purchase-order";
 import { enumCaption } from "@/lib/contracts/kit/list";
-import { toFieldErrors } from "@/lib/contracts/issues";
 import type { FieldErrors } from "@/lib/contracts/envelope";
-import { callOp, RequestError } from "@/lib/client/request";
+import { callOp } from "@/lib/client/request";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { dropErrors, formatDecimal, trimOrEmpty } from "@/components/common/format";
+import { useContractForm } from "@/components/common/use-contract-form";
+import { isDecimal } from "@/lib/contracts/decimal";
 
 interface Draft {
   lineId: number;
@@ -44,52 +43,42 @@ export function ConfirmForm({
   onSaved: () => void;
 }) {
   const t = useTranslations();
-  const [drafts, setDrafts] = useState<Draft[]>(() => lines.map(draftOf));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
-  const patch = (i: number, p: Partial<Draft>) => {
-    setDrafts((ds) => ds.map((d, j) => (j === i ? { ...d, ...p } : d)));
-    setErrors((e) => dropErrors(e, `lines.${i}`));
-  };
-
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    const body = {
-      lines: drafts.map((d) => ({
+  const form = useContractForm(confirmInput, { lines: lines.map(draftOf) }, {
+    toInput: (v) => ({
+      lines: v.lines.map((d) => ({
         lineId: d.lineId,
         decision: d.decision,
         promisedDate: d.promisedDate,
         promisedQty: d.promisedQty.trim() || undefined,
         reason: d.reason.trim() || undefined,
       })),
-    };
-    const parsed = confirmInput.safeParse(body);
-    const found: FieldErrors = parsed.success ? {} : toFieldErrors(parsed.error, t);
-    drafts.forEach((d, i) => {
-      const line = lines[i]!;
-      const key = `lines.${i}.promisedQty`;
-      if (d.decision === "partial" && d.promisedQty && !found[key] && !isValidPartial(d.promisedQty.trim(), line.payqty)) {
-        found[key] = [t("validation.purchaseOrder.partialQty", { max: line.payqty })];
-      }
-    });
-    setErrors(found);
-    if (!parsed.success || Object.keys(found).length) return;
-    setBusy(true);
-    try {
-      await callOp(purchaseOrderOps.confirm, { params: { id: orderId }, body: parsed.data });
-      toast.success(t("purchaseOrder.confirm.done"));
-      onSaved();
-    } catch (err) {
-      if (err instanceof RequestError && err.fieldErrors) setErrors(err.fieldErrors);
-    } finally {
-      setBusy(false);
-    }
+    }),
+    check: (input, tr) => {
+      const found: FieldErrors = {};
+      input.lines.forEach((d, i) => {
+        const ordered = lines[i]!.payqty;
+        if (d.decision === "partial" && d.promisedQty && isDecimal(d.promisedQty) && !isValidPartial(d.promisedQty, ordered)) {
+          found[`lines.${i}.promisedQty`] = [tr("validation.purchaseOrder.partialQty", { max: ordered })];
+        }
+      });
+      return found;
+    },
+    onSubmit: (body) => callOp(purchaseOrderOps.confirm, { params: { id: orderId }, body }),
+    successMessage: "purchaseOrder.confirm.done",
+    onSuccess: onSaved,
+  });
+  const drafts = form.values.lines;
+  const { errors, setErrors } = form;
+  const busy = form.pending;
+  const patch = (i: number, p: Partial<Draft>) => {
+    form.setValues((v) => ({ lines: v.lines.map((d, j) => (j === i ? { ...d, ...p } : d)) }));
+    setErrors((e) => dropErrors(e, `lines.${i}`));
   };
 
   const err = (i: number, f: string) => errors[`lines.${i}.${f}`]?.[0];
   const head = "px-2 py-1.5 text-left font-medium text-muted-foreground whitespace-nowrap";
   return (
-    <form onSubmit={submit} noValidate className="grid gap-3" data-testid="confirm-form">
+    <form onSubmit={form.submit} noValidate className="grid gap-3" data-testid="confirm-form">
       {errors.lines?.[0] && <p role="alert" className="text-sm text-destructive">{errors.lines[0]}</p>}
       <div className="overflow-x-auto rounded-md border border-border">
         <table className="w-full text-[length:var(--control-text)]">
