@@ -83,13 +83,14 @@ export function MenuSearch() {
       <Button
         variant="ghost"
         onClick={() => setOpen(true)}
-        aria-label={t("open")}
         aria-keyshortcuts="Control+K Meta+K"
+        title={t("open")}
         data-testid="menu-search-open"
         className="w-[var(--control-h)] px-0 xl:w-auto xl:justify-start xl:gap-2 xl:border xl:border-input xl:px-3 xl:text-muted-foreground"
       >
         <Search />
-        <span className="hidden xl:inline">{t("placeholder")}</span>
+        {/* the visible words are the accessible name (WCAG 2.5.3); on narrow screens they are read, not shown */}
+        <span className="sr-only xl:not-sr-only">{t("placeholder")}</span>
         <kbd className="hidden rounded border border-border bg-muted px-1.5 text-[11px] font-medium text-muted-foreground xl:inline">Ctrl K</kbd>
       </Button>
       <Dialog open={open} onOpenChange={change}>
