@@ -10,6 +10,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { formatDecimal } from "@/components/common/format";
 import { liveValuation, type LineDraft } from "./form-state";
+import { ScrollRegion } from "@/components/common/scroll-region";
 
 type Editable = "thisQty" | "perPack" | "packs" | "loose";
 const { caption } = noticeLineTable;
@@ -62,7 +63,7 @@ export function LinesEditor({
     );
   }
   return (
-    <div className="overflow-x-auto rounded-md border border-border">
+    <ScrollRegion label={t("deliveryNotice.form.lines")}>
       {errors.lines?.[0] && <p role="alert" className="px-3 pt-2 text-sm text-destructive">{errors.lines[0]}</p>}
       <table className="w-full text-[length:var(--control-text)]" data-testid="notice-lines">
         <thead className="bg-muted">
@@ -108,6 +109,6 @@ export function LinesEditor({
           })}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

@@ -16,6 +16,7 @@ import { AuditHistory } from "@/components/common/audit-history";
 import { EnumValue, renderValue } from "@/components/data-table/list-columns";
 import { CancelNoticeDialog } from "./cancel-dialog";
 import { NoticeLines } from "./notice-lines";
+import { ScrollRegion } from "@/components/common/scroll-region";
 
 const headerFields = [
   "deliveryNo", "venno", "vensname", "requiredDept", "requiredDate", "deliverDate", "receiveCompany", "receiveAddress",
@@ -87,9 +88,9 @@ export function NoticeDetail({ id, userType }: { id: number; userType: UserType 
       </dl>
       <section aria-labelledby="notice-lines-h" className="grid gap-2">
         <h2 id="notice-lines-h" className="text-sm font-semibold">{t("deliveryNotice.form.lines")}</h2>
-        <div className="overflow-x-auto rounded-md border border-border">
+        <ScrollRegion label={t("deliveryNotice.form.lines")}>
           <NoticeLines lines={n.lines} />
-        </div>
+        </ScrollRegion>
       </section>
       <AuditHistory op={deliveryNoticeOps.audit} id={n.id} version={version} states={deliveryNoticeList.columns.status.enumName} />
       <CancelNoticeDialog

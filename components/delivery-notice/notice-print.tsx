@@ -4,7 +4,7 @@ import { useRef } from "react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useReactToPrint } from "react-to-print";
-import { ArrowLeft, Printer } from "lucide-react";
+import { Printer } from "lucide-react";
 import { deliveryNoticeList, deliveryNoticeOps } from "@/lib/contracts/erp-purchase/delivery-notice";
 import { useOp } from "@/lib/client/use-resource";
 import { rights } from "@/lib/rights/codes";
@@ -15,6 +15,7 @@ import { formatDateTime } from "@/components/common/format";
 import { renderValue } from "@/components/data-table/list-columns";
 import { Barcode } from "./barcode";
 import { NoticeLines } from "./notice-lines";
+import { BackLink } from "@/components/common/back-link";
 
 const printFields = [
   "venno", "vensname", "deliveryNo", "requiredDept", "requiredDate", "deliverDate", "receiveCompany", "receiveAddress",
@@ -36,10 +37,7 @@ export function NoticePrint({ id }: { id: number }) {
   return (
     <div className="grid gap-3">
       <div className="flex items-center gap-3">
-        <Link href={`/delivery/notice/${n.id}`} className="inline-flex items-center gap-1 text-sm text-primary hover:underline">
-          <ArrowLeft className="size-4" aria-hidden="true" />
-          {t("deliveryNotice.print.back")}
-        </Link>
+        <BackLink href={`/delivery/notice/${n.id}`} label={t("deliveryNotice.print.back")} />
         <RequireRights anyOf={[rights.deliveryNotice.print]}>
           <Button className="ml-auto" onClick={() => print()} data-testid="print-button">
             <Printer aria-hidden="true" />

@@ -11,6 +11,7 @@ import { pathOf } from "@/lib/contracts/kit/operation";
 import { useResource } from "@/lib/client/use-resource";
 import { Skeleton } from "@/components/ui/skeleton";
 import { EnumValue, renderValue } from "@/components/data-table/list-columns";
+import { ScrollRegion } from "@/components/common/scroll-region";
 
 const fields = list.fields.filter((f) => f !== "collectionNo" && f !== "state");
 const isNumber = (f: (typeof lines.fields)[number]) => lines.columns[f].kind === "decimal" || lines.columns[f].kind === "int";
@@ -33,7 +34,7 @@ export function CollectionDetail({ id, version }: { id: number; version: number 
           </div>
         ))}
       </dl>
-      <div className="overflow-x-auto rounded-md border border-border">
+      <ScrollRegion label={t("common.lines")}>
         <table className="w-full text-[length:var(--control-text)]">
           <thead className="bg-muted">
             <tr>
@@ -56,7 +57,7 @@ export function CollectionDetail({ id, version }: { id: number; version: number 
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </div>
   );
 }

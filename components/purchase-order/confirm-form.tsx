@@ -13,6 +13,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { dropErrors, formatDecimal, trimOrEmpty } from "@/components/common/format";
 import { useContractForm } from "@/components/common/use-contract-form";
 import { isDecimal } from "@/lib/contracts/decimal";
+import { ScrollRegion } from "@/components/common/scroll-region";
 
 interface Draft {
   lineId: number;
@@ -80,7 +81,7 @@ export function ConfirmForm({
   return (
     <form onSubmit={form.submit} noValidate className="grid gap-3" data-testid="confirm-form">
       {errors.lines?.[0] && <p role="alert" className="text-sm text-destructive">{errors.lines[0]}</p>}
-      <div className="overflow-x-auto rounded-md border border-border">
+      <ScrollRegion label={t("purchaseOrder.confirm.title")}>
         <table className="w-full text-[length:var(--control-text)]">
           <thead className="bg-muted">
             <tr>
@@ -141,7 +142,7 @@ export function ConfirmForm({
             })}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       <div className="flex justify-end gap-2">
         <Button type="button" variant="outline" onClick={onCancel} disabled={busy}>
           {t("common.cancel")}

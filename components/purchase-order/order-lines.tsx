@@ -5,6 +5,7 @@ import { purchaseOrderList, type PurchaseOrderLine } from "@/lib/contracts/erp-p
 import { cn } from "@/lib/utils";
 import { EnumValue } from "@/components/data-table/list-columns";
 import { formatDateTime, formatDecimal, isNonZero } from "@/components/common/format";
+import { ScrollRegion } from "@/components/common/scroll-region";
 
 const diffClass = "rounded bg-amber-100 px-1 font-semibold text-amber-900";
 
@@ -15,7 +16,7 @@ export function OrderLines({ lines }: { lines: PurchaseOrderLine[] }) {
   const num = "px-2 py-1.5 text-right tabular-nums whitespace-nowrap";
   const cell = "px-2 py-1.5";
   return (
-    <div className="overflow-x-auto rounded-md border border-border">
+    <ScrollRegion label={t("common.lines")}>
       <table className="w-full text-[length:var(--control-text)]" data-testid="order-lines">
         <thead className="bg-muted">
           <tr>
@@ -91,6 +92,6 @@ export function OrderLines({ lines }: { lines: PurchaseOrderLine[] }) {
           })}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

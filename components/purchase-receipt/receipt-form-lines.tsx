@@ -10,6 +10,7 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { formatDecimal } from "@/components/common/format";
 import { maxLengthOf } from "@/components/common/schema-limits";
+import { ScrollRegion } from "@/components/common/scroll-region";
 
 type LineField = Exclude<keyof ReceiptLineInput, "noticeLineId">;
 /** What a receipt line takes, in the contract's order; quantities are the line columns declared decimal. */
@@ -39,7 +40,7 @@ export function ReceiptFormLines({
   const t = useTranslations();
   const head = "px-2 py-1.5 text-left font-medium whitespace-nowrap text-muted-foreground";
   return (
-    <div className="overflow-x-auto rounded-md border border-border">
+    <ScrollRegion label={t("common.lines")}>
       <table className="w-full text-[length:var(--control-text)]" data-testid="receipt-form-lines">
         <thead className="bg-muted">
           <tr>
@@ -99,6 +100,6 @@ export function ReceiptFormLines({
           })}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

@@ -5,6 +5,7 @@ import { receiptLineTable as table, type ReceiptLine } from "@/lib/contracts/erp
 import { cn } from "@/lib/utils";
 import { renderValue } from "@/components/data-table/list-columns";
 import { isNonZero } from "@/components/common/format";
+import { ScrollRegion } from "@/components/common/scroll-region";
 
 const diffClass = "bg-amber-100 font-semibold text-amber-900";
 const differing = new Set<string>(["recqty", "noticeQty", "diffQty"]);
@@ -14,7 +15,7 @@ const isNumber = (f: (typeof table.fields)[number]) => table.columns[f].kind ===
 export function ReceiptLines({ lines }: { lines: ReceiptLine[] }) {
   const t = useTranslations();
   return (
-    <div className="overflow-x-auto rounded-md border border-border">
+    <ScrollRegion label={t("common.lines")}>
       <table className="w-full text-[length:var(--control-text)]" data-testid="receipt-lines">
         <thead className="bg-muted">
           <tr>
@@ -47,6 +48,6 @@ export function ReceiptLines({ lines }: { lines: ReceiptLine[] }) {
           })}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
