@@ -8,7 +8,7 @@ import { defineRoute, type Audience } from "../route";
 import type { Scope } from "./scope";
 import { listPage } from "./page";
 import type { KeyType, ListSpec, SortField } from "./types";
-import { dateText, isoText } from "../sql";
+import { dateText, frozen, isoText } from "../sql";
 
 type Filters<L extends ListDecl> = z.output<z.ZodObject<L["filters"]>>;
 
@@ -56,14 +56,14 @@ export function listSpec<L extends ListDecl>(decl: L, src: ListSource<L>): ListS
   for (const f of decl.sortable as string[]) {
     const d = decl.columns[f]!;
     const type = keyTypes[d.kind];
-    sorts[f] = { expr: d.nullable ? sql`coalesce(${exprOf(f)}, ${nullSortValue[type]})` : exprOf(f), type };
+    sorts[f] = { expr: frozen(d.nullable ? sql`coalesce(${exprOf(f)}, ${nullSortValue[type]})` : exprOf(f)), type };
   }
   const convert = entries.map(([f, d]) => [f, d.nullable, converters[d.kind]] as const);
   return {
-    from: src.from,
-    countFrom: src.countFrom,
-    columns,
-    id: src.id,
+    from: frozen(src.from),
+    countFrom: src.countFrom && frozen(src.countFrom),
+    columns: frozen(columns),
+    id: frozen(src.id),
     sorts,
     defaultSort: decl.defaultSort as string,
     map(raw) {
