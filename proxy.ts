@@ -45,7 +45,9 @@ export async function proxy(req: NextRequest) {
   } else if (pathname === "/") {
     res = redirect(loggedIn ? "/dashboard" : "/login?redirect=%2Fdashboard");
   } else if (isPublicPath(pathname)) {
-    res = pathname === "/login" && loggedIn ? redirect("/") : forward(req, nonce, csp);
+    // /login with a reason code comes from an ended session: the page checks the session and ends it.
+    const bounce = pathname === "/login" && loggedIn && !req.nextUrl.searchParams.has("code");
+    res = bounce ? redirect("/") : forward(req, nonce, csp);
   } else if (!loggedIn) {
     res = redirect(`/login?redirect=${encodeURIComponent(pathname + search)}`);
   } else {

@@ -11,3 +11,10 @@ export function safeRedirect(target: string | null | undefined, fallback = "/das
   if (target === "/login" || target.startsWith("/login?")) return fallback;
   return target;
 }
+
+/** The login page after the server ended a session: the wanted path and the reason code (docs/requirements.md §7) kept. */
+export function loginAfterEnd(redirect: string | null | undefined, code: string | number | null | undefined): string {
+  const q = new URLSearchParams({ redirect: safeRedirect(redirect) });
+  if (/^\d{3,5}$/.test(String(code ?? ""))) q.set("code", String(code));
+  return `/login?${q}`;
+}

@@ -69,6 +69,13 @@ export function LoginForm({ companies, companiesError, redirectTo, notice }: Pro
           ))}
         </select>
       </FormField>
+      {notice && !state.message && (
+        <noscript>
+          <p role="alert" className="text-sm text-destructive" data-testid="login-notice">
+            {notice}
+          </p>
+        </noscript>
+      )}
       {state.message && (
         <noscript>
           <p role="alert" className="text-sm text-destructive">

@@ -4,6 +4,7 @@ import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
 import { callOpJson } from "@/lib/upstream/client";
 import { getSession } from "@/lib/session";
+import { endSession } from "@/lib/session/end";
 import { currentLocale } from "@/lib/i18n/request";
 import { clientIp } from "@/lib/request-info";
 import { isLocale, localeCookie } from "@/lib/i18n/locales";
@@ -44,6 +45,8 @@ export async function loginAction(_prev: LoginState, form: FormData): Promise<Lo
     return { ...keep, message: res.message || "Error", fieldErrors };
   }
   const session = await getSession();
+  // A session the server ended may still sit in the cookie (no JavaScript ran the reset): revoke it too.
+  if (session.token) await callOpJson(userOps.logOut, { token: session.token, locale });
   session.token = res.data.token;
   session.erpToken = res.data.token;
   session.firstTimeLogin = res.data.firstTimeLogin;
@@ -53,18 +56,13 @@ export async function loginAction(_prev: LoginState, form: FormData): Promise<Lo
 
 /** Revokes the token on the server, then clears the portal session. */
 export async function logout(): Promise<never> {
-  const session = await getSession();
-  if (session.token) {
-    await callOpJson(userOps.logOut, { token: session.token, locale: await currentLocale() });
-  }
-  session.destroy();
+  await endSession();
   redirect("/login");
 }
 
-/** Clears the portal session only (re-login after the server ended the session). */
+/** Re-login after the server ended the session: the same, without leaving the page (it reloads). */
 export async function resetSession(): Promise<void> {
-  const session = await getSession();
-  session.destroy();
+  await endSession();
 }
 
 export async function setLocale(locale: string): Promise<void> {

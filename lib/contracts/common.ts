@@ -1,15 +1,47 @@
 import { z } from "zod";
-import { decCmp, isDecimal } from "./decimal";
+import { decAdd, decCmp, isDecimal } from "./decimal";
 
 /** Largest id any table holds (integer identity columns). */
 export const maxId = 2_147_483_647;
 
-/** A quantity: decimal string, not negative, up to 14 digits and 4 decimals (numeric(18,4) in the database). */
-export const qty = z
-  .string("validation.quantity.invalid")
-  .trim()
-  .regex(/^\d{1,14}(\.\d{1,4})?$/, "validation.quantity.invalid");
-export const positiveQty = qty.refine((v) => !isDecimal(v) || decCmp(v, "0") > 0, "validation.quantity.positive");
+/**
+ * A decimal input bounded by its column: numeric(18, scale) holds 18 − scale integer digits. Format
+ * errors and "too large" are told apart, and the largest value is named in the message.
+ */
+export function decimalInput(o: { scale: number; keys: { invalid: string; tooLarge: string } }) {
+  const intDigits = 18 - o.scale;
+  const max = `${"9".repeat(intDigits)}.${"9".repeat(o.scale)}`;
+  return z
+    .string(o.keys.invalid)
+    .trim()
+    .regex(new RegExp(`^\\d+(\\.\\d{1,${o.scale}})?$`), o.keys.invalid)
+    .refine((v) => !/^\d+(\.\d+)?$/.test(v) || v.split(".")[0]!.replace(/^0+(?=\d)/, "").length <= intDigits, {
+      message: o.keys.tooLarge,
+      params: { max },
+    });
+}
+
+/** numeric(18,4): the largest quantity a column holds. */
+export const maxQty = "99999999999999.9999";
+/** A quantity: decimal string, not negative, at most 14 digits and 4 decimals (numeric(18,4) in the database). */
+export const qty = decimalInput({ scale: 4, keys: { invalid: "validation.quantity.invalid", tooLarge: "validation.quantity.tooLarge" } });
+export const positiveQty = qty.refine((v) => !/^\d+(\.\d+)?$/.test(v) || decCmp(v, "0") > 0, "validation.quantity.positive");
+/** A unit price: numeric(18,6). */
+export const price = decimalInput({ scale: 6, keys: { invalid: "validation.price.invalid", tooLarge: "validation.price.tooLarge" } });
+/** An amount of money: numeric(18,2). */
+export const money = decimalInput({ scale: 2, keys: { invalid: "validation.money.invalid", tooLarge: "validation.money.tooLarge" } });
+
+/**
+ * Sums of quantities stored in one numeric(18,4) column (a header total, a PO line's received total)
+ * must fit it too: an issue at `path` when they do not.
+ */
+export function checkQtyTotal(values: readonly unknown[], ctx: z.RefinementCtx, path: (string | number)[]) {
+  if (!values.every(isDecimal)) return;
+  const total = values.reduce<string>((s, v) => decAdd(s, v as string), "0");
+  if (decCmp(total, maxQty) > 0) {
+    ctx.addIssue({ code: "custom", path, message: "validation.quantity.totalTooLarge", params: { max: maxQty } });
+  }
+}
 
 /** Decimal strings in answers (quantities, prices, money), exactly as stored. */
 export const decimal = z.string().describe("decimal string");

@@ -17,6 +17,7 @@ export function issueMessage(issue: z.core.$ZodIssue, t: Translate): string {
     const values: Record<string, string> = {};
     if (issue.code === "too_small") values.min = String(issue.minimum);
     if (issue.code === "too_big") values.max = String(issue.maximum);
+    if (issue.code === "custom") for (const [k, v] of Object.entries(issue.params ?? {})) values[k] = String(v);
     return t(issue.message, values);
   }
   switch (issue.code) {

@@ -6,10 +6,12 @@ import { callOpJson } from "@/lib/upstream/client";
 import { getSession } from "@/lib/session";
 import { currentLocale } from "@/lib/i18n/request";
 import { userOps, type UserInfo } from "@/lib/contracts/base-data/user";
+import { loginAfterEnd } from "@/lib/routes";
 
 /**
- * The session user for this request. When it cannot be loaded, the session is reset and the user
- * goes to /login with the wanted path (docs/requirements.md §2), carrying the reason so the login page can say it.
+ * The session user for this request. When it cannot be loaded the user goes to /login with the wanted
+ * path (docs/requirements.md §2) and the reason; the login page ends the session there (a server component
+ * cannot POST the reset, and a GET must not log anyone out).
  */
 export const requireUser = cache(async (): Promise<UserInfo> => {
   const session = await getSession();
@@ -18,7 +20,7 @@ export const requireUser = cache(async (): Promise<UserInfo> => {
     ? await callOpJson(userOps.info, { token: session.token, locale: await currentLocale() })
     : { returnCode: 50008, message: "" };
   if (res.returnCode !== 200 || !res.data) {
-    redirect(`/api/session/reset?redirect=${encodeURIComponent(wanted)}&code=${res.returnCode}`);
+    redirect(loginAfterEnd(wanted, res.returnCode));
   }
   return res.data;
 });

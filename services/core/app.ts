@@ -6,13 +6,12 @@ import { getDb } from "@/services/db/client";
 import { httpStatusFor, ReturnCode, type Envelope, type FieldErrors } from "@/lib/contracts/envelope";
 import { toFieldErrors, type Translate } from "@/lib/contracts/issues";
 import { AppError } from "./errors";
+import { declaresTooLarge, readLimited } from "@/lib/contracts/body-limit";
 import { localeOf, translatorFor } from "./i18n";
 import { hasAnyRight, resolvePrincipal, type Principal } from "./principal";
 import { scopeOf } from "./list/scope";
 import { openApiDocument } from "./openapi";
 import type { AnyRoute, BaseCtx } from "./route";
-
-const maxJsonBytes = 1_000_000;
 
 function envelope(c: Context, body: Envelope, headers: Record<string, string> = {}): Response {
   return c.json(body, httpStatusFor(body.returnCode) as 200, { "Cache-Control": "private, no-store", ...headers });
@@ -39,16 +38,29 @@ function queryObject(url: URL): Record<string, string | string[]> {
   return out;
 }
 
+const tooLarge = () => new AppError("TOO_LARGE", "errors.tooLarge");
+const badJson = () => new AppError("VALIDATION", "errors.badJson", {}, { _: [] });
+
+/** The JSON body, read while it streams: refused at the first byte over the limit, never buffered whole. */
 async function readJson(req: Request): Promise<unknown> {
-  const length = Number(req.headers.get("content-length") ?? "0");
-  if (length > maxJsonBytes) throw new AppError("TOO_LARGE", "errors.tooLarge");
-  const text = await req.text();
-  if (text.length > maxJsonBytes) throw new AppError("TOO_LARGE", "errors.tooLarge");
+  let bytes: Uint8Array | null;
+  try {
+    bytes = await readLimited(req.body);
+  } catch {
+    throw badJson(); // the upload broke off (or the portal's proxy stopped it at its own limit)
+  }
+  if (!bytes) throw tooLarge();
+  let text: string;
+  try {
+    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    throw badJson();
+  }
   if (!text.trim()) return {};
   try {
     return JSON.parse(text);
   } catch {
-    throw new AppError("VALIDATION", "errors.badJson", {}, { _: [] });
+    throw badJson();
   }
 }
 
@@ -86,6 +98,7 @@ async function run(route: AnyRoute, c: Context): Promise<Response> {
     token,
     clientIp: req.headers.get("x-client-ip") ?? "unknown",
   };
+  if (declaresTooLarge(req.headers)) throw tooLarge();
   const principal = route.auth === "user" ? await resolvePrincipal(base.db, token) : null;
   if (principal && !admitted(route, principal)) throw new AppError("FORBIDDEN", "errors.forbidden");
   const params = parse(route.params, c.req.param(), t);

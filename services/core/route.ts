@@ -6,6 +6,7 @@ import type { AnyOperation, HandlerResultOf, Method, Operation } from "@/lib/con
 import type { Right } from "@/lib/rights/codes";
 import type { Principal } from "./principal";
 import { scopeOf, type Scope } from "./list/scope";
+import type { KeyType } from "./list/types";
 
 export type { Method };
 type Schema = z.ZodType;
@@ -42,6 +43,7 @@ export interface RouteOptions<O extends AnyOperation, A extends Auth> {
   rights?: readonly Right[];
   audience?: Audience;
   tags?: string[];
+  sortKeys?: AnyRoute["sortKeys"];
   handler: (ctx: Ctx<O, A>) => Promise<HandlerResultOf<O>>;
 }
 
@@ -51,6 +53,8 @@ export interface AnyRoute extends AnyOperation {
   rights?: readonly string[];
   audience: Audience;
   tags?: string[];
+  /** A keyset list: each sort key's type, which its cursors' values are checked against (generated tests forge them). */
+  sortKeys?: Readonly<Record<string, KeyType>>;
   handler: (ctx: BaseCtx & { principal: Principal | null; scope: Scope | null; params: unknown; query: unknown; body: unknown }) => Promise<unknown>;
 }
 
@@ -63,7 +67,10 @@ export function defineRoute<O extends AnyOperation, A extends Auth = "user">(op:
   if (auth === "public" && (opts.rights?.length || (opts.audience && opts.audience !== "any"))) {
     throw new Error(`${op.path}: a public route cannot need rights or an audience`);
   }
-  return { ...op, auth, rights: opts.rights, audience: opts.audience ?? "any", tags: opts.tags, handler: opts.handler as AnyRoute["handler"] };
+  return {
+    ...op, auth, rights: opts.rights, audience: opts.audience ?? "any", tags: opts.tags, sortKeys: opts.sortKeys,
+    handler: opts.handler as AnyRoute["handler"],
+  };
 }
 
 export { scopeOf };

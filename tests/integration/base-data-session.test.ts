@@ -4,7 +4,10 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "@/services/db/client";
 import { hashToken } from "@/services/core/principal";
 import type { MenuNode, UserInfo } from "@/lib/contracts/base-data/user";
+import { rows } from "@/services/db/rows";
+import { resetEnv } from "@/lib/env";
 import { call, login } from "../helpers/services";
+import { makeUser } from "./erp-purchase.fixtures";
 
 const userInfo = (token?: string) => call<UserInfo>("base-data", "GET", "/user/userInfo", { token });
 
@@ -107,6 +110,38 @@ describe("base-data user/cutoverCompany", () => {
 
   it("needs a token", async () => {
     expect((await call("base-data", "POST", "/user/cutoverCompany", { body: { companyId: 2 } })).body.returnCode).toBe(50008);
+  });
+
+  it("switches only to the user's own companies: another company answers exactly like a missing one", async () => {
+    const userName = `cs${process.pid.toString(36)}`.slice(0, 10);
+    await makeUser(userName, { rights: [], companies: [1, 2] });
+    const saved = process.env.COMPANY_SWITCH_USER_NOS;
+    process.env.COMPANY_SWITCH_USER_NOS = `${saved ?? "E9001"},T-${userName}`;
+    resetEnv();
+    try {
+      const token = await login(userName, 1);
+      const own = await call("base-data", "POST", "/user/cutoverCompany", { token, body: { companyId: 2 } });
+      expect(own.body).toMatchObject({ returnCode: 200, data: { companyId: 2 } });
+      const other = await call("base-data", "POST", "/user/cutoverCompany", { token, body: { companyId: 3 } });
+      const missing = await call("base-data", "POST", "/user/cutoverCompany", { token, body: { companyId: 999 } });
+      expect(other.status).toBe(404);
+      expect(other.body).toEqual(missing.body);
+      expect((await userInfo(token)).body.data?.companyId).toBe(2);
+      const [audit] = await rows<{ n: number }>(await getDb(), sql`
+        select count(*)::int as n from audit_log where entity = 'user' and entity_id = ${`T-${userName}`} and action = 'cutoverCompany'`);
+      expect(audit!.n).toBe(1);
+    } finally {
+      if (saved === undefined) delete process.env.COMPANY_SWITCH_USER_NOS;
+      else process.env.COMPANY_SWITCH_USER_NOS = saved;
+      resetEnv();
+    }
+  });
+
+  it("answers 400, not an integer overflow, for a company id past the column", async () => {
+    const token = await login("switch02");
+    const res = await call("base-data", "POST", "/user/cutoverCompany", { token, body: { companyId: 99999999999 } });
+    expect(res.status).toBe(400);
+    expect(Object.keys((res.body.data as { fieldErrors: object }).fieldErrors)).toEqual(["companyId"]);
   });
 });
 

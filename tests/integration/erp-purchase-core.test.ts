@@ -6,7 +6,7 @@ import { datePresets, presetRange } from "@/lib/contracts/common";
 import { decAdd, decCmp, decMulInt, decSub, trimDecimal, valuationOf } from "@/lib/contracts/decimal";
 import { AppError } from "@/services/core/errors";
 import { columnLetters, contentDisposition, decimalCell, escapeFormula, rowXml } from "@/services/core/export";
-import { decodeCursor, encodeCursor, escapeLike, inPreset } from "@/services/core/list";
+import { decodeCursor, encodeCursor, escapeLike, inPreset, type KeyType } from "@/services/core/list";
 
 describe("decimal arithmetic (shared by forms and service)", () => {
   it("is exact where floats are not", () => {
@@ -38,6 +38,26 @@ describe("keyset cursor", () => {
     ] as const) {
       expect(() => decodeCursor(raw, key, type), String(raw)).toThrow(AppError);
     }
+  });
+
+  it("refuses well-formed cursors whose value the sort column's type cannot hold, and takes its real extremes", () => {
+    const forged = (k: string, v: string) => Buffer.from(JSON.stringify([k, v, 17])).toString("base64url");
+    const impossible: Array<[KeyType, string]> = [
+      ["date", "0000-01-01"], ["date", "2026-02-30"], ["date", "2025-02-29"], ["date", "2026-04-31"], ["date", "2026-13-01"],
+      ["timestamptz", "2026-02-31T10:00:00.000000Z"], ["timestamptz", "2026-01-01T24:00:00.000000Z"],
+      ["timestamptz", "2026-01-01T23:60:00.000000Z"], ["timestamptz", "0000-01-01T00:00:00.000000Z"],
+      ["int", "2147483648"], ["int", "-2147483649"], ["int", "9999999999"],
+      ["numeric", "1234567890123456789"], ["numeric", "1e5"], ["numeric", "NaN"],
+      ["text", "a\u0000b"], ["text", "\ud800"], ["bool", "1"],
+    ];
+    for (const [type, v] of impossible) {
+      expect(() => decodeCursor(forged("k", v), "k", type), `${type} ${v}`).toThrow(AppError);
+    }
+    const possible: Array<[KeyType, string]> = [
+      ["date", "2024-02-29"], ["date", "0001-01-01"], ["date", "9999-12-31"], ["timestamptz", "2024-02-29T23:59:59.999999Z"],
+      ["int", "2147483647"], ["int", "-2147483648"], ["numeric", "-99999999999999.9999"], ["text", "PO-1 ' 中文"], ["bool", "false"],
+    ];
+    for (const [type, v] of possible) expect(decodeCursor(forged("k", v), "k", type), `${type} ${v}`).toEqual({ value: v, id: 17 });
   });
 
   it("escapes LIKE wildcards in user input", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { localeFromAcceptLanguage, resolveLocale } from "@/lib/i18n/locales";
-import { isPublicPath, safeRedirect } from "@/lib/routes";
+import { isPublicPath, loginAfterEnd, safeRedirect } from "@/lib/routes";
 import { fixedRoutes, isTransientPath } from "@/lib/menu/fixed";
 import { httpStatusFor } from "@/lib/contracts/envelope";
 
@@ -32,6 +32,13 @@ describe("routes", () => {
     expect(safeRedirect("/\\evil.example")).toBe("/dashboard");
     expect(safeRedirect("/login?redirect=/x")).toBe("/dashboard");
     expect(safeRedirect(undefined)).toBe("/dashboard");
+  });
+
+  it("sends an ended session to a relative /login with the wanted path and the reason code", () => {
+    expect(loginAfterEnd("/purchase/order?x=1", 502)).toBe("/login?redirect=%2Fpurchase%2Forder%3Fx%3D1&code=502");
+    expect(loginAfterEnd("https://evil.example", "50014")).toBe("/login?redirect=%2Fdashboard&code=50014");
+    expect(loginAfterEnd(null, "<script>")).toBe("/login?redirect=%2Fdashboard");
+    expect(loginAfterEnd("/dashboard", "")).toBe("/login?redirect=%2Fdashboard");
   });
 
   it("maps envelope codes to HTTP statuses", () => {

@@ -1,4 +1,8 @@
+import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
+import { getSession } from "@/lib/session";
+import type { Locale } from "@/lib/i18n/locales";
+import { SessionEndForm } from "@/components/app/session-end-form";
 import { callOpJson } from "@/lib/upstream/client";
 import { currentLocale } from "@/lib/i18n/request";
 import { safeRedirect } from "@/lib/routes";
@@ -11,10 +15,28 @@ export async function generateMetadata() {
   return { title: t("title") };
 }
 
-export default async function LoginPage({ searchParams }: { searchParams: Promise<Record<string, string | undefined>> }) {
-  const sp = await searchParams;
+/**
+ * A session cookie at /login (the proxy lets one through only with a reason code): a session the server
+ * still accepts goes on to the wanted page, so a link to /login?code=… logs nobody out; an ended one is
+ * reset by the page (SessionEndForm).
+ */
+async function sessionEnded(locale: Locale, wanted: string | undefined): Promise<boolean> {
+  const session = await getSession();
+  if (!session.token) return false;
+  const info = await callOpJson(userOps.info, { token: session.token, locale });
+  if (info.returnCode === 200) redirect(safeRedirect(wanted));
+  return true;
+}
+
+const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+
+export default async function LoginPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const raw = await searchParams;
+  const sp = { redirect: one(raw.redirect), code: one(raw.code) };
   const t = await getTranslations();
-  const res = await callOpJson(userOps.companyInfo, { locale: await currentLocale() });
+  const locale = await currentLocale();
+  const ended = await sessionEnded(locale, sp.redirect);
+  const res = await callOpJson(userOps.companyInfo, { locale });
   const companies = res.returnCode === 200 ? (res.data ?? []) : [];
   const code = Number(sp.code);
   const notice =
@@ -42,6 +64,7 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
           notice={notice}
         />
         <p className="mt-6 text-center text-xs text-muted-foreground">{t("login.browserHint")}</p>
+        {ended && <SessionEndForm action={`/api/session/reset?${new URLSearchParams({ redirect: safeRedirect(sp.redirect), code: sp.code ?? "" })}`} />}
       </div>
     </main>
   );

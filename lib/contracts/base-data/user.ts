@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { serviceOps } from "../kit/operation";
+import { maxId } from "../common";
 
 /** Who a user is: the group's administrator, internal staff, or a supplier account (main or sub). */
 export const userTypes = ["admin", "internal", "supplier"] as const;
@@ -8,7 +9,7 @@ export type UserType = (typeof userTypes)[number];
 export const loginInput = z.object({
   userName: z.string("validation.login.userName").trim().min(4, "validation.login.userName").max(10, "validation.login.userName"),
   password: z.string("validation.login.password").min(4, "validation.login.password").max(128, "validation.tooLong"),
-  companyId: z.coerce.number("validation.login.company").int().positive("validation.login.company"),
+  companyId: z.coerce.number("validation.login.company").int().positive("validation.login.company").max(maxId, "validation.login.company"),
   companyName: z.string().trim().max(100).default(""),
 });
 export type LoginInput = z.input<typeof loginInput>;
@@ -20,7 +21,7 @@ export const company = z.object({ companyid: z.number().int(), accountname: z.st
 export type Company = z.infer<typeof company>;
 
 export const cutoverInput = z.object({
-  companyId: z.coerce.number().int().positive("validation.login.company"),
+  companyId: z.coerce.number("validation.login.company").int("validation.login.company").positive("validation.login.company").max(maxId, "validation.login.company"),
   companyName: z.string().trim().max(100).default(""),
 });
 

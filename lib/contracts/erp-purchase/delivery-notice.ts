@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { auditResult, date, datePreset, decimal, filterText, id, idParam, positiveQty, qty, queryBool, requiredText, text } from "../common";
+import { auditResult, checkQtyTotal, date, datePreset, decimal, filterText, id, idParam, positiveQty, qty, queryBool, requiredText, text } from "../common";
 import { col, defineList, type ColumnDecl, type FiltersOf, type RowOf } from "../kit/list";
 import { serviceOps } from "../kit/operation";
 import { decCmp, isDecimal, valuationOf } from "../decimal";
@@ -175,7 +175,8 @@ export const deliveryNoticeInput = z.object({
     .array(noticeLineInput, "validation.deliveryNotice.atLeastOneOrder")
     .min(1, "validation.deliveryNotice.atLeastOneOrder")
     .max(200, "validation.tooMany")
-    .refine((ls) => new Set(ls.map((l) => l.poLineId)).size === ls.length, "validation.duplicateLine"),
+    .refine((ls) => new Set(ls.map((l) => l.poLineId)).size === ls.length, "validation.duplicateLine")
+    .superRefine((ls, ctx) => checkQtyTotal(ls.map((l) => l.thisQty), ctx, [])),
 });
 export type DeliveryNoticeInput = z.input<typeof deliveryNoticeInput>;
 

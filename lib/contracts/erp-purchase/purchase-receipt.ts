@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { date, datePreset, decimal, filterText, id, idParam, nullableDecimal, qty, text } from "../common";
+import { checkQtyTotal, date, datePreset, decimal, filterText, id, idParam, nullableDecimal, qty, text } from "../common";
 import { decAdd, decCmp, isDecimal } from "../decimal";
 import { col, defineList, type ColumnDecl, type FiltersOf } from "../kit/list";
 import { serviceOps } from "../kit/operation";
@@ -162,7 +162,10 @@ export const receiptInput = z.object({
     .array(receiptLineInput, "validation.selectAtLeastOne")
     .min(1, "validation.selectAtLeastOne")
     .max(200, "validation.tooMany")
-    .refine((ls) => new Set(ls.map((l) => l.noticeLineId)).size === ls.length, "validation.duplicateLine"),
+    .refine((ls) => new Set(ls.map((l) => l.noticeLineId)).size === ls.length, "validation.duplicateLine")
+    .superRefine((ls, ctx) => {
+      for (const f of ["recqty", "passqty", "rejectqty", "instoreqty"] as const) checkQtyTotal(ls.map((l) => l[f]), ctx, []);
+    }),
 });
 export type ReceiptInput = z.input<typeof receiptInput>;
 

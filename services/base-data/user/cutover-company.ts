@@ -1,6 +1,6 @@
-import { eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { companySwitchUserNos } from "@/lib/env";
-import { companies, userTokens } from "@/services/db/schema";
+import { companies, userCompanies, userTokens } from "@/services/db/schema";
 import { AppError } from "@/services/core/errors";
 import { writeAudit } from "@/services/core/audit";
 import { defineRoute } from "@/services/core/route";
@@ -11,7 +11,12 @@ export const cutoverCompany = defineRoute(userOps.cutover, {
     if (!companySwitchUserNos().includes(p.userNo)) {
       throw new AppError("FORBIDDEN", "errors.cutoverNotAllowed");
     }
-    const [target] = await db.select().from(companies).where(eq(companies.id, body.companyId));
+    // The user's own companies only (admins, as at login, any): another company answers like a missing one.
+    const assigned = sql`exists (select 1 from ${userCompanies} where ${userCompanies.userId} = ${p.userId} and ${userCompanies.companyId} = ${companies.id})`;
+    const [target] = await db
+      .select({ id: companies.id, accountName: companies.accountName })
+      .from(companies)
+      .where(and(eq(companies.id, body.companyId), p.userType === "admin" ? undefined : assigned));
     if (!target) throw new AppError("NOT_FOUND", "errors.companyNotFound");
     await db.transaction(async (tx) => {
       await tx.update(userTokens).set({ companyId: target.id }).where(eq(userTokens.tokenHash, p.tokenHash));

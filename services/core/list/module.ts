@@ -77,12 +77,17 @@ export function listSpec<L extends ListDecl>(decl: L, src: ListSource<L>): ListS
   };
 }
 
+/** Each sort key's type, for the route (see AnyRoute.sortKeys). */
+export const sortKeysOf = (spec: ListSpec<unknown>): Record<string, KeyType> =>
+  Object.fromEntries(Object.entries(spec.sorts).map(([f, s]) => [f, s.type]));
+
 /** The list and export routes of a declared list: keyset pages with a capped count, and the streamed .xlsx. */
 export function listRoutes<L extends ListDecl>(decl: L, src: ListSource<L>) {
   const spec = listSpec(decl, src);
   const list = defineRoute(decl.list, {
     rights: [src.rights.view],
     audience: src.audience,
+    sortKeys: sortKeysOf(spec),
     handler: async ({ db, scope, query }) => {
       const { limit, cursor, sort, ...filters } = query as unknown as { limit: number; cursor?: string; sort?: string };
       return listPage(db, spec, await src.where(scope, filters as Filters<L>, db), { limit, cursor, sort }) as never;

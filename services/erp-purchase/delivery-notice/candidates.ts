@@ -3,7 +3,7 @@ import { alias } from "drizzle-orm/pg-core";
 import { deliveryNoticeOps, noticeCandidateList } from "@/lib/contracts/erp-purchase/delivery-notice";
 import { rights } from "@/lib/rights/codes";
 import { and, contains, inScope, listPage, startsWith } from "@/services/core/list";
-import { listSpec, type ListSource } from "@/services/core/list/module";
+import { listSpec, sortKeysOf, type ListSource } from "@/services/core/list/module";
 import { withSupplierId } from "@/services/core/list/supplier-filter";
 import { defineRoute } from "@/services/core/route";
 import { purchaseOrderLines, suppliers } from "@/services/db/schema";
@@ -49,6 +49,7 @@ const spec = listSpec(noticeCandidateList, source as Source);
 /** The notice form's picker: lines of received orders, still open, with something left to send. */
 export const listNoticeCandidates = defineRoute(deliveryNoticeOps.candidates, {
   rights: [rights.deliveryNotice.add, rights.deliveryNotice.edit],
+  sortKeys: sortKeysOf(spec),
   handler: async ({ db, scope, query }) => {
     const { limit, cursor, sort, pono, item } = query;
     const { supplierId } = await withSupplierId(db, query);

@@ -8,7 +8,7 @@ import { writeAudit } from "@/services/core/audit";
 import { defineRoute } from "@/services/core/route";
 import { deliveryNoticeAuditEntity, lockNotice } from "../delivery-notice/lock";
 import { lockPoLines } from "../purchase-order/lines-lock";
-import { bookOnPoLines, receiptLines, sum } from "./lines";
+import { bookOnPoLines, checkPoTotals, receiptLines, sum } from "./lines";
 
 const receiptNo = sql`'RC' || to_char(current_date, 'YYYYMMDD') || lpad(nextval(${goodsReceiptNoSeq.seqName}::regclass)::text, 6, '0')`;
 
@@ -27,6 +27,7 @@ export const createReceipt = defineRoute(purchaseReceiptOps.create, {
         .orderBy(asc(deliveryNoticeLines.lineNo));
       const lines = receiptLines(noticeLines, body.lines, t);
       await lockPoLines(tx, scope, lines.map((l) => l.poLineId));
+      await checkPoTotals(tx, lines, body.lines, t);
       const [totalPass, totalInstore] = [sum(lines, "passqty"), sum(lines, "instoreqty")];
       const status: ReceiptStatus = decCmp(totalPass, "0") > 0 && decCmp(totalPass, totalInstore) === 0 ? "stored" : "inspected";
       const [receipt] = await tx

@@ -6,6 +6,8 @@ import type { Translate } from "@/lib/contracts/issues";
 import { decAdd, decCmp, decSub } from "@/lib/contracts/decimal";
 import type { receiptLineInput } from "@/lib/contracts/erp-purchase/purchase-receipt";
 import { AppError } from "@/services/core/errors";
+import { rows } from "@/services/db/rows";
+import { maxQty } from "@/lib/contracts/common";
 import { purchaseOrderLines as l } from "@/services/db/schema";
 
 type Input = z.output<typeof receiptLineInput>;
@@ -42,17 +44,46 @@ export function receiptLines(noticeLines: NoticeLineRow[], input: Input[], t: Tr
 export const sum = (lines: ReceiptLineValues[], f: "recqty" | "passqty" | "rejectqty" | "instoreqty") =>
   lines.reduce((s, line) => decAdd(s, line[f]), "0");
 
+const bookValues = (lines: ReceiptLineValues[]) =>
+  sql.join(
+    lines.map((line) => {
+      const back = decCmp(line.passqty, line.noticeQty) < 0 ? decSub(line.noticeQty, line.passqty) : "0";
+      return sql`(${line.poLineId}::integer, ${line.recqty}::numeric, ${line.focqty}::numeric, ${line.rejectqty}::numeric,
+      ${line.instoreqty}::numeric, ${back}::numeric)`;
+    }),
+    sql`, `,
+  );
+
+/**
+ * The PO lines' received totals are numeric(18,4) like each input: a receipt that would push one past
+ * its largest value answers a field error on the input line instead of an overflow. Run under the lines' lock.
+ */
+export async function checkPoTotals(tx: Db, lines: ReceiptLineValues[], input: Input[], t: Translate): Promise<void> {
+  const max = sql`${maxQty}::numeric`;
+  const over = await rows<Record<"id" | "recqty" | "focqty" | "rejectqty" | "instoreqty", unknown>>(tx, sql`
+    select * from (
+      select v.id, ${l.recqty} + v.rec > ${max} as recqty, ${l.recfocqty} + v.foc > ${max} as focqty,
+        ${l.rejectqty} + v.rej > ${max} as rejectqty, ${l.instoreqty} + v.ins > ${max} as instoreqty
+      from ${l} join (values ${bookValues(lines)}) as v(id, rec, foc, rej, ins, back) on ${l.id} = v.id
+    ) t where recqty or focqty or rejectqty or instoreqty`);
+  if (!over.length) return;
+  const errors: FieldErrors = {};
+  for (const o of over) {
+    const noticeLineId = lines.find((line) => line.poLineId === Number(o.id))?.noticeLineId;
+    const i = input.findIndex((line) => line.noticeLineId === noticeLineId);
+    for (const f of ["recqty", "focqty", "rejectqty", "instoreqty"] as const) {
+      if (o[f] === true) errors[`lines.${i}.${f}`] = [t("validation.quantity.totalTooLarge", { max: maxQty })];
+    }
+  }
+  throw new AppError("VALIDATION", "errors.validation", {}, errors);
+}
+
 /**
  * Books the receipt on the PO lines: received, spare, rejected and in-store quantities grow; what was
  * announced but not passed goes back to remaining (so it can be sent again); a line whose passed total
  * reaches the ordered quantity is completed. SET expressions read the row as it was before the update.
  */
 export async function bookOnPoLines(tx: Db, lines: ReceiptLineValues[], userId: number): Promise<void> {
-  const tuples = lines.map((line) => {
-    const back = decCmp(line.passqty, line.noticeQty) < 0 ? decSub(line.noticeQty, line.passqty) : "0";
-    return sql`(${line.poLineId}::integer, ${line.recqty}::numeric, ${line.focqty}::numeric, ${line.rejectqty}::numeric,
-      ${line.instoreqty}::numeric, ${back}::numeric)`;
-  });
   await tx
     .update(l)
     .set({
@@ -66,6 +97,6 @@ export async function bookOnPoLines(tx: Db, lines: ReceiptLineValues[], userId: 
       modifiedBy: userId,
       modifiedAt: sql`now()`,
     })
-    .from(sql`(values ${sql.join(tuples, sql`, `)}) as v(id, rec, foc, rej, ins, back)`)
+    .from(sql`(values ${bookValues(lines)}) as v(id, rec, foc, rej, ins, back)`)
     .where(sql`${l.id} = v.id`);
 }

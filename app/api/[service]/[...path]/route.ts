@@ -6,6 +6,7 @@ import { currentLocale } from "@/lib/i18n/request";
 import { clientIp } from "@/lib/request-info";
 import { envelopeResponse, isSameOrigin } from "@/lib/upstream/http";
 import { ReturnCode } from "@/lib/contracts/envelope";
+import { declaresTooLarge, limitStream } from "@/lib/contracts/body-limit";
 
 export const dynamic = "force-dynamic";
 
@@ -18,20 +19,28 @@ async function handle(req: NextRequest, ctx: { params: Promise<{ service: string
   if (!["GET", "HEAD"].includes(req.method) && !isSameOrigin(req)) {
     return envelopeResponse(locale, ReturnCode.forbidden, "errors.crossOrigin");
   }
+  if (declaresTooLarge(req.headers)) return envelopeResponse(locale, ReturnCode.tooLarge, "errors.tooLarge");
   const session = await getSession();
   if (path.join("/") === "openapi.json" && !session.token) {
     return envelopeResponse(locale, ReturnCode.invalidToken, "errors.invalidToken");
   }
+  // The services refuse a body over the limit too; this stops a chunked upload here whichever service
+  // (in-process or over HTTP) reads it, and tells the caller 413 rather than a broken upstream call.
+  const limited = req.body ? limitStream(req.body) : null;
   const upstream = await callService(service, path.join("/"), {
     method: req.method,
     token: tokenFor(session, service),
     locale,
     clientIp: await clientIp(),
     search: req.nextUrl.search,
-    body: req.body,
+    body: limited?.body ?? null,
     contentType: req.headers.get("content-type"),
     signal: req.signal,
   });
+  if (limited?.exceeded()) {
+    await upstream.body?.cancel();
+    return envelopeResponse(locale, ReturnCode.tooLarge, "errors.tooLarge");
+  }
   const headers = new Headers({ "Cache-Control": "private, no-store", "X-Content-Type-Options": "nosniff" });
   for (const h of passHeaders) {
     const v = upstream.headers.get(h);
