@@ -1,6 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/services/db/client";
-import { rows } from "@/services/db/rows";
+import { rows, textRows, type TextRows } from "@/services/db/rows";
 import type { ListResult } from "@/lib/contracts/common";
 import { cappedCount } from "./count";
 import { decodeCursor, encodeCursor } from "./cursor";
@@ -39,6 +39,26 @@ export async function readBatch<Row>(
   const page = more ? raw.slice(0, limit) : raw;
   const last = page[page.length - 1];
   return { rows: page.map((r) => spec.map(r)), next: more && last ? { value: last.__k, id: Number(last.__id) } : null };
+}
+
+/**
+ * One keyset step as arrays of text (`textRows`), for exports: no row object and no `spec.map` per row.
+ * `fields` name the values of a row, the sort key and tie-breaker (`__k`, `__id`) last.
+ */
+export async function readTextBatch(
+  db: Db,
+  spec: ListSpec<unknown>,
+  where: SQL,
+  sort: Sort,
+  cursor: KeysetPosition | undefined,
+  limit: number,
+): Promise<TextRows & { next: KeysetPosition | null }> {
+  const { fields, rows: raw } = await textRows(db, batchQuery(spec, where, sort, cursor, limit));
+  const more = raw.length > limit;
+  const last = more ? raw[limit - 1] : undefined;
+  if (more) raw.length = limit;
+  const k = fields.length - 2;
+  return { fields, rows: raw, next: last ? { value: String(last[k]), id: Number(last[k + 1]) } : null };
 }
 
 /**
