@@ -19,11 +19,23 @@ export type KeysetPosition = { value: string; id: number };
 type Raw = Record<string, unknown> & { __k: string; __id: number };
 
 /** The SQL of one keyset step: rows after `cursor` in `sort` order, limit + 1 to know whether more follow. */
-export function batchQuery(spec: ListSpec<unknown>, where: SQL, sort: Sort, cursor: KeysetPosition | undefined, limit: number): SQL {
+export function batchQuery(spec: ListSpec<unknown>, where: SQL, sort: Sort, cursor: KeysetPosition | undefined, limit: number, extra?: SQL): SQL {
   const cond = and([where, cursor && afterCursor(sort, spec.id, cursor)]);
   return sql`
-    select ${spec.columns}, ${keyText(sort.field.expr, sort.field.type)} as "__k", ${spec.id} as "__id"
+    select ${spec.columns}, ${keyText(sort.field.expr, sort.field.type)} as "__k", ${spec.id} as "__id"${extra ? sql`, ${extra}` : sql``}
     from ${spec.from} where ${cond} order by ${orderBy(sort, spec.id)} limit ${limit + 1}`;
+}
+
+/**
+ * The same step answering only `fields` (then `__k`, `__id`): PostgreSQL drops the unused columns
+ * of the sub-select, their joins' lookups and sub-selects included. The outer order restates the
+ * inner one, which the planner sees is already met (no second sort).
+ */
+function fieldsBatchQuery(spec: ListSpec<unknown>, where: SQL, sort: Sort, cursor: KeysetPosition | undefined, limit: number, fields: readonly string[]): SQL {
+  const dir = sql.raw(sort.desc ? "desc" : "asc");
+  const inner = batchQuery(spec, where, sort, cursor, limit, sql`${sort.field.expr} as "__s"`);
+  const picked = sql.join(fields.map((f) => sql`q.${sql.identifier(f)}`), sql`, `);
+  return sql`select ${picked}, q."__k", q."__id" from (${inner}) q order by q."__s" ${dir}, q."__id" ${dir}`;
 }
 
 export async function readBatch<Row>(
@@ -42,8 +54,8 @@ export async function readBatch<Row>(
 }
 
 /**
- * One keyset step as arrays of text (`textRows`), for exports: no row object and no `spec.map` per row.
- * `fields` name the values of a row, the sort key and tie-breaker (`__k`, `__id`) last.
+ * One keyset step as arrays of text (`textRows`), for exports: no row object and no `spec.map` per
+ * row. A row holds the values of `fields` in that order, then the sort key and tie-breaker.
  */
 export async function readTextBatch(
   db: Db,
@@ -52,13 +64,14 @@ export async function readTextBatch(
   sort: Sort,
   cursor: KeysetPosition | undefined,
   limit: number,
+  fields: readonly string[],
 ): Promise<TextRows & { next: KeysetPosition | null }> {
-  const { fields, rows: raw } = await textRows(db, batchQuery(spec, where, sort, cursor, limit));
+  const { rows: raw } = await textRows(db, fieldsBatchQuery(spec, where, sort, cursor, limit, fields));
   const more = raw.length > limit;
   const last = more ? raw[limit - 1] : undefined;
   if (more) raw.length = limit;
-  const k = fields.length - 2;
-  return { fields, rows: raw, next: last ? { value: String(last[k]), id: Number(last[k + 1]) } : null };
+  const k = fields.length;
+  return { fields: [...fields, "__k", "__id"], rows: raw, next: last ? { value: String(last[k]), id: Number(last[k + 1]) } : null };
 }
 
 /**
