@@ -84,6 +84,9 @@ export class ZipWriter {
         if (failed) await pump; // throws: the reader has gone, stop producing
         gz.write(text);
         if (gz.writableLength >= writeAhead) await Promise.race([once(gz, "drain"), pump]);
+        // A turn of the event loop: zlib's finished chunks (and the database's rows) wait for one, so a
+        // writer that only ever awaited resolved promises would leave the deflate thread idle.
+        else await new Promise(setImmediate);
       },
       end: async () => {
         gz.end();
