@@ -38,7 +38,7 @@ function numberWriter(): CellWriter {
 function captionWriter(caption: (v: string) => string, strings: SharedStrings): CellWriter {
   const cells = new Map<unknown, string>();
   return (v) => {
-    if (v === null || v === undefined) return "";
+    if (v === null || v === undefined || v === "") return "";
     let cell = cells.get(v);
     if (cell === undefined) cells.set(v, (cell = sharedCell(strings, caption(String(v)))));
     return cell;

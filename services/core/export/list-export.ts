@@ -1,9 +1,8 @@
 import type { SQL } from "drizzle-orm";
 import type { Db } from "@/services/db/client";
-import type { TextRows } from "@/services/db/rows";
 import type { Translate } from "@/lib/contracts/issues";
 import type { ListDecl } from "@/lib/contracts/kit/list";
-import { iterateTextBatches, type ListSpec } from "@/services/core/list";
+import { iterateTextBatches, type ListSpec, type TextBatch } from "@/services/core/list";
 import { columnLetters } from "./cells";
 import { cellWriter, type CellWriter } from "./list-cells";
 import { exportFilename, xlsxResponse } from "./response";
@@ -31,7 +30,7 @@ const pieceChars = 32 * 1024;
  * Batches of text rows as SpreadsheetML `<row>`s from row 2 on, in pieces of about `pieceChars`:
  * a row's first values are the columns' in order, `writers` writes each column's cells.
  */
-export async function* sheetRows(batches: AsyncIterable<TextRows>, writers: readonly CellWriter[]): AsyncIterable<string> {
+export async function* sheetRows(batches: AsyncIterable<Pick<TextBatch, "rows">>, writers: readonly CellWriter[]): AsyncIterable<string> {
   const letters = columnLetters(writers.length);
   let n = 1;
   let xml = "";

@@ -1,6 +1,7 @@
 import type { SQL } from "drizzle-orm";
 import type { Db } from "@/services/db/client";
-import { readBatch, readTextBatch, type KeysetPosition } from "./page";
+import { readBatch, type KeysetPosition } from "./page";
+import { readTextBatch } from "./text-batch";
 import { parseSort } from "./sort";
 import type { ListSpec } from "./types";
 

@@ -1,6 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/services/db/client";
-import { rows, textRows, type TextRows } from "@/services/db/rows";
+import { rows } from "@/services/db/rows";
 import type { ListResult } from "@/lib/contracts/common";
 import { cappedCount } from "./count";
 import { decodeCursor, encodeCursor } from "./cursor";
@@ -26,18 +26,6 @@ export function batchQuery(spec: ListSpec<unknown>, where: SQL, sort: Sort, curs
     from ${spec.from} where ${cond} order by ${orderBy(sort, spec.id)} limit ${limit + 1}`;
 }
 
-/**
- * The same step answering only `fields` (then `__k`, `__id`): PostgreSQL drops the unused columns
- * of the sub-select, their joins' lookups and sub-selects included. The outer order restates the
- * inner one, which the planner sees is already met (no second sort).
- */
-function fieldsBatchQuery(spec: ListSpec<unknown>, where: SQL, sort: Sort, cursor: KeysetPosition | undefined, limit: number, fields: readonly string[]): SQL {
-  const dir = sql.raw(sort.desc ? "desc" : "asc");
-  const inner = batchQuery(spec, where, sort, cursor, limit, sql`${sort.field.expr} as "__s"`);
-  const picked = sql.join(fields.map((f) => sql`q.${sql.identifier(f)}`), sql`, `);
-  return sql`select ${picked}, q."__k", q."__id" from (${inner}) q order by q."__s" ${dir}, q."__id" ${dir}`;
-}
-
 export async function readBatch<Row>(
   db: Db,
   spec: ListSpec<Row>,
@@ -51,27 +39,6 @@ export async function readBatch<Row>(
   const page = more ? raw.slice(0, limit) : raw;
   const last = page[page.length - 1];
   return { rows: page.map((r) => spec.map(r)), next: more && last ? { value: last.__k, id: Number(last.__id) } : null };
-}
-
-/**
- * One keyset step as arrays of text (`textRows`), for exports: no row object and no `spec.map` per
- * row. A row holds the values of `fields` in that order, then the sort key and tie-breaker.
- */
-export async function readTextBatch(
-  db: Db,
-  spec: ListSpec<unknown>,
-  where: SQL,
-  sort: Sort,
-  cursor: KeysetPosition | undefined,
-  limit: number,
-  fields: readonly string[],
-): Promise<TextRows & { next: KeysetPosition | null }> {
-  const { rows: raw } = await textRows(db, fieldsBatchQuery(spec, where, sort, cursor, limit, fields));
-  const more = raw.length > limit;
-  const last = more ? raw[limit - 1] : undefined;
-  if (more) raw.length = limit;
-  const k = fields.length;
-  return { fields: [...fields, "__k", "__id"], rows: raw, next: last ? { value: String(last[k]), id: Number(last[k + 1]) } : null };
 }
 
 /**
