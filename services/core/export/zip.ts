@@ -28,6 +28,8 @@ const gzipHeader = 10;
 const gzipTrailer = 8;
 /** Text taken before a writer waits for the deflate thread: enough to keep both busy. */
 const writeAhead = 1024 * 1024;
+/** Text handed to zlib at once: each hand-over is a round trip to the thread pool (10–35% less CPU than 32 KB). */
+const handOver = 256 * 1024;
 
 function dosTime(at: Date): [number, number] {
   const time = (at.getUTCHours() << 11) | (at.getUTCMinutes() << 5) | (at.getUTCSeconds() >> 1);
@@ -74,6 +76,8 @@ export class ZipWriter {
     const gz = createGzip({ level: this.level, chunkSize: 64 * 1024 });
     gz.on("error", () => undefined); // surfaces through `pump`
     let failed = false;
+    let pending: Buffer[] = [];
+    let pendingBytes = 0;
     const pump = this.pump(gz, entry);
     pump.catch(() => {
       failed = true;
@@ -82,13 +86,20 @@ export class ZipWriter {
     return {
       write: async (text) => {
         if (failed) await pump; // throws: the reader has gone, stop producing
-        gz.write(text);
+        const bytes = Buffer.from(text);
+        pending.push(bytes);
+        pendingBytes += bytes.length;
+        if (pendingBytes < handOver) return;
+        gz.write(pending.length === 1 ? pending[0] : Buffer.concat(pending, pendingBytes));
+        pending = [];
+        pendingBytes = 0;
         if (gz.writableLength >= writeAhead) await Promise.race([once(gz, "drain"), pump]);
         // A turn of the event loop: zlib's finished chunks (and the database's rows) wait for one, so a
         // writer that only ever awaited resolved promises would leave the deflate thread idle.
         else await new Promise(setImmediate);
       },
       end: async () => {
+        if (pending.length) gz.write(Buffer.concat(pending, pendingBytes));
         gz.end();
         const trailer = await pump;
         entry.crc = trailer.readUInt32LE(0);
