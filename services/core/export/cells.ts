@@ -33,6 +33,36 @@ export function decimalCell(value: string | null | undefined): Cell {
   return first < 0 || last - first < 15 ? Number(value) : value;
 }
 
+/**
+ * A decimal string as the text of a number cell when a double holds it exactly (≤ 15 significant
+ * digits), without the fraction's trailing zeros; null when it must stay text (see decimalCell).
+ */
+export function numberText(value: string): string | null {
+  let first = -1;
+  let last = -1;
+  let digits = 0;
+  let dot = -1;
+  for (let i = 0; i < value.length; i++) {
+    const c = value.charCodeAt(i);
+    if (c === 46 && dot < 0) dot = i;
+    else if (c >= 48 && c <= 57) {
+      digits++;
+      if (c !== 48) {
+        if (first < 0) first = digits;
+        last = digits;
+      }
+    } else if (!(c === 45 && i === 0)) return null;
+  }
+  if (digits === 0) return null;
+  if (first < 0) return "0";
+  if (last - first >= 15) return null;
+  if (dot < 0) return value;
+  let end = value.length;
+  while (value.charCodeAt(end - 1) === 48) end--;
+  if (end - 1 === dot) end--;
+  return end === value.length ? value : value.slice(0, end);
+}
+
 const xmlSpecial = /[<>&"\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/;
 const xmlSpecialAll = /[<>&"\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g;
 const entity: Record<string, string> = { "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;" };
@@ -57,6 +87,11 @@ export function columnLetters(count: number): string[] {
 
 /** Text that needs no escaping, no formula guard and no xml:space goes out as it is. */
 const needsWork = /[<>&"\u0000-\u001f\ufffe\uffff]|^[=+\-@ ]| $/;
+
+/** Whether text goes into a cell as it is: nothing to escape or guard, no edge spaces to preserve. */
+export function isPlainText(value: string): boolean {
+  return !needsWork.test(value);
+}
 
 /**
  * One `<row>` of SpreadsheetML; strings are inline (no shared-string table held in memory). A cell

@@ -1,11 +1,13 @@
 import type { SQL } from "drizzle-orm";
 import type { Db } from "@/services/db/client";
 import type { Translate } from "@/lib/contracts/issues";
-import { enumCaption, type ColumnDecl, type ListDecl } from "@/lib/contracts/kit/list";
-import { iterateBatches, type ListSpec } from "@/services/core/list";
-import { decimalCell, type Cell } from "./cells";
+import type { ListDecl } from "@/lib/contracts/kit/list";
+import { iterateTextBatches, type ListSpec, type TextBatch } from "@/services/core/list";
+import { columnLetters } from "./cells";
+import { cellWriter, type CellWriter } from "./list-cells";
 import { exportFilename, xlsxResponse } from "./response";
-import { xlsxStream } from "./xlsx-stream";
+import { SharedStrings } from "./shared-strings";
+import { xlsxSheetStream } from "./xlsx-stream";
 
 export interface ExportPlan<Row> {
   db: Db;
@@ -18,42 +20,59 @@ export interface ExportPlan<Row> {
   fields: readonly string[];
 }
 
-/** One converter per column; translated values are looked up once per distinct value, not per cell. */
-function converter(d: ColumnDecl, t: Translate): (value: unknown) => Cell {
-  if (d.kind === "decimal") return (v) => (v === null || v === undefined ? null : decimalCell(String(v)));
-  if (d.kind === "int") return (v) => (v === null || v === undefined ? null : Number(v));
-  if (d.kind !== "flag" && d.kind !== "enum") return (v) => (v === null || v === undefined ? null : String(v));
-  const cache = new Map<unknown, string>();
-  const label = d.kind === "flag" ? (v: unknown) => t(enumCaption("yesNo", v ? "yes" : "no")) : (v: unknown) => t(enumCaption(d.enumName!, String(v)));
-  return (v) => {
-    if (v === null || v === undefined) return null;
-    let text = cache.get(v);
-    if (text === undefined) cache.set(v, (text = label(v)));
-    return text;
-  };
-}
+/**
+ * Strings a reader flattens past 128 KB go to V8's large-object space, which only a full collection
+ * frees: pieces stay under it (32 K characters, two bytes each at most), so they die young.
+ */
+const pieceChars = 32 * 1024;
 
-/** The whole filtered list as a streamed .xlsx, in the caller's language, no row cap. */
-export function exportList<Row extends Record<string, unknown>>(plan: ExportPlan<Row>): Response {
-  const { t, fields, decl } = plan;
-  const convert = fields.map((f) => converter(decl.columns[f]!, t));
-  async function* cells(): AsyncIterable<Cell[][]> {
-    for await (const rows of iterateBatches(plan.db, plan.spec, plan.where, plan.sort)) {
-      const out: Cell[][] = new Array<Cell[]>(rows.length);
-      for (let r = 0; r < rows.length; r++) {
-        const row = rows[r]!;
-        const cells = new Array<Cell>(fields.length);
-        for (let i = 0; i < fields.length; i++) cells[i] = convert[i]!(row[fields[i]!]);
-        out[r] = cells;
+/**
+ * Batches of text rows as SpreadsheetML `<row>`s from row 2 on, in pieces of about `pieceChars`:
+ * a row's first values are the columns' in order, `writers` writes each column's cells.
+ */
+export async function* sheetRows(batches: AsyncIterable<Pick<TextBatch, "rows">>, writers: readonly CellWriter[]): AsyncIterable<string> {
+  const letters = columnLetters(writers.length);
+  let n = 1;
+  let xml = "";
+  for await (const batch of batches) {
+    for (const row of batch.rows) {
+      xml += `<row r="${++n}">`;
+      // A cell names its column only after an empty one; readers place the others after their neighbour.
+      let gap = true;
+      for (let i = 0; i < writers.length; i++) {
+        const cell = writers[i]!(row[i]);
+        if (cell === "") gap = true;
+        else {
+          xml += gap ? `<c r="${letters[i]}${n}"${cell.slice(2)}` : cell;
+          gap = false;
+        }
       }
-      yield out;
+      xml += "</row>";
+      if (xml.length >= pieceChars) {
+        yield xml;
+        xml = "";
+      }
     }
   }
+  if (xml) yield xml;
+}
+
+/**
+ * The whole filtered list as a streamed .xlsx, in the caller's language, no row cap. Rows come as
+ * arrays of text and go out as SpreadsheetML directly, one writer per column: no row object and
+ * no cell object per value.
+ */
+export function exportList<Row extends Record<string, unknown>>(plan: ExportPlan<Row>): Response {
+  const { t, fields, decl } = plan;
+  const strings = new SharedStrings();
+  const writers = fields.map((f) => cellWriter(decl.columns[f]!, t, strings));
+  const batches = iterateTextBatches(plan.db, plan.spec as ListSpec<unknown>, plan.where, plan.sort, fields);
   const name = t(`${decl.namespace}.sheet`);
-  const stream = xlsxStream({
+  const stream = xlsxSheetStream({
     sheetName: name,
     columns: fields.map((f) => ({ header: t(decl.caption(f)), width: decl.columns[f]!.width })),
-    batches: cells(),
+    rows: sheetRows(batches, writers),
+    strings,
   });
   return xlsxResponse(exportFilename(name), stream);
 }

@@ -7,4 +7,5 @@ export * from "./date-range";
 export * from "./count";
 export * from "./page";
 export * from "./iterate";
+export * from "./text-batch";
 export * from "./scope";

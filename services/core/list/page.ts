@@ -19,10 +19,10 @@ export type KeysetPosition = { value: string; id: number };
 type Raw = Record<string, unknown> & { __k: string; __id: number };
 
 /** The SQL of one keyset step: rows after `cursor` in `sort` order, limit + 1 to know whether more follow. */
-export function batchQuery(spec: ListSpec<unknown>, where: SQL, sort: Sort, cursor: KeysetPosition | undefined, limit: number): SQL {
+export function batchQuery(spec: ListSpec<unknown>, where: SQL, sort: Sort, cursor: KeysetPosition | undefined, limit: number, extra?: SQL): SQL {
   const cond = and([where, cursor && afterCursor(sort, spec.id, cursor)]);
   return sql`
-    select ${spec.columns}, ${keyText(sort.field.expr, sort.field.type)} as "__k", ${spec.id} as "__id"
+    select ${spec.columns}, ${keyText(sort.field.expr, sort.field.type)} as "__k", ${spec.id} as "__id"${extra ? sql`, ${extra}` : sql``}
     from ${spec.from} where ${cond} order by ${orderBy(sort, spec.id)} limit ${limit + 1}`;
 }
 

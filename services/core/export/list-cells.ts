@@ -1,0 +1,77 @@
+import type { Translate } from "@/lib/contracts/issues";
+import { enumCaption, type ColumnDecl } from "@/lib/contracts/kit/list";
+import { isPlainText, numberText } from "./cells";
+import type { SharedStrings } from "./shared-strings";
+import { textElement } from "./xlsx-parts";
+
+/**
+ * Writes one value of a column as a `<c>` element without its reference (`<c t="s"><v>3</v></c>`),
+ * or "" for an empty cell. Values come as the server's text (textRows) or, without a driver, as
+ * typed values.
+ */
+export type CellWriter = (value: unknown) => string;
+
+/** See `memo`: a column's first `trial` values judge it; at most `cap` cells kept (~200 bytes each). */
+const trial = 1000;
+const cap = 1000;
+
+export function inlineCell(text: string): string {
+  return isPlainText(text) ? `<c t="inlineStr"><is><t>${text}</t></is></c>` : `<c t="inlineStr"><is>${textElement(text)}</is></c>`;
+}
+
+const sharedCell = (strings: SharedStrings, text: string) => `<c t="s"><v>${strings.add(text)}</v></c>`;
+
+const numberCell = (text: string) => {
+  const n = numberText(text);
+  return n === null ? inlineCell(text) : `<c><v>${n}</v></c>`;
+};
+
+/** Enum and yes/no columns: a shared string per distinct value, its caption translated once. */
+function captionWriter(caption: (v: string) => string, strings: SharedStrings): CellWriter {
+  const cells = new Map<unknown, string>();
+  return (v) => {
+    if (v === null || v === undefined || v === "") return "";
+    let cell = cells.get(v);
+    if (cell === undefined) cells.set(v, (cell = sharedCell(strings, caption(String(v)))));
+    return cell;
+  };
+}
+
+/**
+ * A column's cell of a value that repeats, made once: kept while the column repeats itself (codes,
+ * names, dates of a sorted list, zero quantities), judged on its first `trial` values, at most `cap`
+ * of them; mostly distinct columns (numbers of orders, descriptions, amounts) get `once` per cell.
+ */
+function memo(make: (text: string) => string, once: (text: string) => string): CellWriter {
+  const cells = new Map<string, string>();
+  let seen = 0;
+  let keeping = true;
+  return (v) => {
+    if (v === null || v === undefined || v === "") return "";
+    const text = typeof v === "string" ? v : String(v);
+    if (!keeping) return once(text);
+    let cell = cells.get(text);
+    if (cell === undefined) {
+      if (cells.size >= cap) return once(text);
+      cells.set(text, (cell = make(text)));
+    }
+    if (++seen === trial && cells.size > trial / 4) keeping = false;
+    return cell;
+  };
+}
+
+export function cellWriter(d: ColumnDecl, t: Translate, strings: SharedStrings): CellWriter {
+  switch (d.kind) {
+    case "decimal":
+    case "int":
+      return memo(numberCell, numberCell);
+    case "flag":
+      return captionWriter((v) => t(enumCaption("yesNo", v === "t" || v === "true" ? "yes" : "no")), strings);
+    case "enum":
+      return captionWriter((v) => t(enumCaption(d.enumName!, v)), strings);
+    default:
+      // Text, dates and times: measured on 100k purchase order rows, a 2,767-entry table and 27% less
+      // sheet XML and a quarter less CPU (with the deflate) than inline text.
+      return memo((text) => sharedCell(strings, text), inlineCell);
+  }
+}
