@@ -2,7 +2,7 @@ import type { SQL } from "drizzle-orm";
 import type { Db } from "@/services/db/client";
 import type { Translate } from "@/lib/contracts/issues";
 import type { ListDecl } from "@/lib/contracts/kit/list";
-import { iterateTextBatches, type ListSpec, type TextBatch } from "@/services/core/list";
+import { iterateTextBatches, unitSeparator, type ListSpec, type TextBatch } from "@/services/core/list";
 import { columnLetters } from "./cells";
 import { cellWriter, type CellWriter } from "./list-cells";
 import { exportFilename, xlsxResponse } from "./response";
@@ -28,14 +28,21 @@ const pieceChars = 32 * 1024;
 
 /**
  * Batches of text rows as SpreadsheetML `<row>`s from row 2 on, in pieces of about `pieceChars`:
- * a row's first values are the columns' in order, `writers` writes each column's cells.
+ * a row holds the columns' values in order, `writers` writes each column's cells.
  */
-export async function* sheetRows(batches: AsyncIterable<Pick<TextBatch, "rows">>, writers: readonly CellWriter[]): AsyncIterable<string> {
+export async function* sheetRows(batches: AsyncIterable<Pick<TextBatch, "rows" | "apart">>, writers: readonly CellWriter[]): AsyncIterable<string> {
   const letters = columnLetters(writers.length);
   let n = 1;
   let xml = "";
   for await (const batch of batches) {
-    for (const row of batch.rows) {
+    let apart: unknown[][] | undefined;
+    for (let r = 0; r < batch.rows.length; r++) {
+      let row = apart?.[r];
+      if (!apart) {
+        const parts = batch.rows[r]!.split(unitSeparator);
+        row = parts.length === writers.length ? parts : (apart = await batch.apart())[r];
+      }
+      if (!row) continue; // gone between the two reads
       xml += `<row r="${++n}">`;
       // A cell names its column only after an empty one; readers place the others after their neighbour.
       let gap = true;

@@ -37,10 +37,9 @@ export async function* iterateBatches<Row>(db: Db, spec: ListSpec<Row>, where: S
 }
 
 /**
- * The same walk as arrays of the text values of `fields` (`readTextBatch`). 1,000 rows a batch: half
- * the statements of 500 to plan and wait for, which measured faster on a busy machine; 2,000 held
- * 60 MB more for no gain, and from about 5,000 the planner turns to a parallel plan
- * (bench/purchase-export.bench.ts).
+ * The same walk as the text rows of `fields` (`readTextBatch`). 1,000 rows a batch: half the
+ * statements of 500 to plan and wait for, which measured faster; 2,000 was no faster and held up to
+ * 20 MB more, and from about 5,000 the planner turns to a parallel plan (bench/purchase-export.bench.ts).
  */
 export async function* iterateTextBatches(db: Db, spec: ListSpec<unknown>, where: SQL, sortKey: string | undefined, fields: readonly string[], batchSize = 1000) {
   const sort = parseSort(spec, sortKey);

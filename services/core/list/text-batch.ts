@@ -4,14 +4,17 @@ import { textRows } from "@/services/db/rows";
 import { batchQuery, type KeysetPosition } from "./page";
 import type { ListSpec, Sort } from "./types";
 
-/** A keyset step's rows as text values (null or "" for NULL) and the position after it. */
+/** The unit separator: XML 1.0 cannot hold it, so no export needs it inside a value. */
+export const unitSeparator = "\x1f";
+
+/** A keyset step's rows and the position after it. */
 export interface TextBatch {
-  rows: unknown[][];
+  /** Each row's values in `fields` order as one text, joined by `unitSeparator`, NULL as "". */
+  rows: string[];
+  /** The rows read again column by column (`fields` first), for a row that splits into too many parts. */
+  apart(): Promise<unknown[][]>;
   next: KeysetPosition | null;
 }
-
-/** The unit separator: XML 1.0 cannot hold it, so no export needs it inside a value. */
-const unit = "\x1f";
 
 /**
  * The keyset step answering only `fields` (then `__k`, `__id`): PostgreSQL drops the other columns
@@ -24,15 +27,15 @@ function stepQuery(spec: ListSpec<unknown>, where: SQL, sort: Sort, cursor: Keys
   const dir = sql.raw(sort.desc ? "desc" : "asc");
   const inner = batchQuery(spec, where, sort, cursor, limit, sql`${sort.field.expr} as "__s"`);
   const values = joined
-    ? sql`concat_ws(${unit}, ${sql.join(fields.map((f) => sql`coalesce(q.${sql.identifier(f)}::text, '')`), sql`, `)})`
+    ? sql`concat_ws(${unitSeparator}, ${sql.join(fields.map((f) => sql`coalesce(q.${sql.identifier(f)}::text, '')`), sql`, `)})`
     : sql.join(fields.map((f) => sql`q.${sql.identifier(f)}`), sql`, `);
   return sql`select ${values}, q."__k", q."__id" from (${inner}) q order by q."__s" ${dir}, q."__id" ${dir}`;
 }
 
 /**
- * One keyset step for exports, as arrays of text (`textRows`): no row object, no `spec.map`, a row
- * holds the values of `fields` in that order. Read joined; a batch where a value held the separator
- * (a row splits into too many parts) is read again column by column.
+ * One keyset step for exports, as text (`textRows`): no row object, no `spec.map`. The caller splits
+ * a row as it writes it, so the parts die young instead of outliving the batch in V8's heap; a row
+ * whose values held the separator (too many parts) is taken from `apart()`.
  */
 export async function readTextBatch(
   db: Db,
@@ -43,16 +46,13 @@ export async function readTextBatch(
   limit: number,
   fields: readonly string[],
 ): Promise<TextBatch> {
-  let raw = (await textRows(db, stepQuery(spec, where, sort, cursor, limit, fields, true))).rows;
-  let values: unknown[][] = raw.map((r) => String(r[0]).split(unit));
-  let k = 1;
-  if (values.some((v) => v.length !== fields.length)) {
-    raw = (await textRows(db, stepQuery(spec, where, sort, cursor, limit, fields, false))).rows;
-    values = raw;
-    k = fields.length;
-  }
+  const raw = (await textRows(db, stepQuery(spec, where, sort, cursor, limit, fields, true))).rows;
   const more = raw.length > limit;
   const last = more ? raw[limit - 1] : undefined;
-  if (more) values.length = limit;
-  return { rows: values, next: last ? { value: String(last[k]), id: Number(last[k + 1]) } : null };
+  if (more) raw.length = limit;
+  return {
+    rows: raw.map((r) => String(r[0])),
+    apart: async () => (await textRows(db, stepQuery(spec, where, sort, cursor, limit, fields, false))).rows.slice(0, limit),
+    next: last ? { value: String(last[1]), id: Number(last[2]) } : null,
+  };
 }
