@@ -8,12 +8,15 @@ export function escapeFormula(value: string): string {
   return formulaLead.test(value) ? `'${value}` : value;
 }
 
+const notExact = -1;
+const allZero = -2;
+
 /**
- * A decimal string as a number when a double holds it exactly (≤ 15 significant digits), else as
- * text, so an export never changes a quantity or an amount. A plain loop: it runs for every cell.
+ * Scans a decimal string once: `notExact` when it is not a plain decimal or a double cannot hold it
+ * exactly (more than 15 significant digits), `allZero` for a zero, else the index of its dot (its
+ * length when it has none). A plain loop: it runs for every cell.
  */
-export function decimalCell(value: string | null | undefined): Cell {
-  if (value === null || value === undefined || value === "") return null;
+function scanDecimal(value: string): number {
   let first = -1;
   let last = -1;
   let digits = 0;
@@ -27,36 +30,29 @@ export function decimalCell(value: string | null | undefined): Cell {
         if (first < 0) first = digits;
         last = digits;
       }
-    } else if (!(c === 45 && i === 0)) return value;
+    } else if (!(c === 45 && i === 0)) return notExact;
   }
-  if (digits === 0) return value;
-  return first < 0 || last - first < 15 ? Number(value) : value;
+  if (digits === 0) return notExact;
+  if (first < 0) return allZero;
+  if (last - first >= 15) return notExact;
+  return dot < 0 ? value.length : dot;
+}
+
+/** A decimal string as a number when a double holds it exactly, else as text, so an export never changes a quantity or an amount. */
+export function decimalCell(value: string | null | undefined): Cell {
+  if (value === null || value === undefined || value === "") return null;
+  return scanDecimal(value) === notExact ? value : Number(value);
 }
 
 /**
- * A decimal string as the text of a number cell when a double holds it exactly (≤ 15 significant
- * digits), without the fraction's trailing zeros; null when it must stay text (see decimalCell).
+ * A decimal string as the text of a number cell when a double holds it exactly, without the fraction's
+ * trailing zeros; null when it must stay text (see decimalCell).
  */
 export function numberText(value: string): string | null {
-  let first = -1;
-  let last = -1;
-  let digits = 0;
-  let dot = -1;
-  for (let i = 0; i < value.length; i++) {
-    const c = value.charCodeAt(i);
-    if (c === 46 && dot < 0) dot = i;
-    else if (c >= 48 && c <= 57) {
-      digits++;
-      if (c !== 48) {
-        if (first < 0) first = digits;
-        last = digits;
-      }
-    } else if (!(c === 45 && i === 0)) return null;
-  }
-  if (digits === 0) return null;
-  if (first < 0) return "0";
-  if (last - first >= 15) return null;
-  if (dot < 0) return value;
+  const dot = scanDecimal(value);
+  if (dot === notExact) return null;
+  if (dot === allZero) return "0";
+  if (dot === value.length) return value;
   let end = value.length;
   while (value.charCodeAt(end - 1) === 48) end--;
   if (end - 1 === dot) end--;
