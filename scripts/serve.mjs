@@ -19,6 +19,10 @@ const server = http.createServer((req, res) => {
   }
   void handle(req, res);
 });
+// Idle keep-alive sockets outlive a fronting proxy's (typically 60 s), so the server never closes one just
+// as a client reuses it (a reset the client cannot retry).
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
 server.listen(port, hostname, () => {
   console.log(`portal listening on http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${port} (trusted proxy hops: ${trustedHops})`);
 });
