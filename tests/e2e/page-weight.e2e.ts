@@ -1,0 +1,161 @@
+import fs from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { artifacts, launch, loginThroughUi, newContext } from "./helpers";
+import { shellReady } from "./shell-helpers";
+
+/**
+ * Page weight (issue 15): every page's first-load JavaScript, measured from the network as the compressed
+ * bytes of script responses (Resource Timing `encodedBodySize`) with the browser cache disabled, stays
+ * within 150 KB; and the dashboard's and the PO list's LCP with the CPU throttled 4× stays within bounds.
+ * The figures are printed and written to tests/artifacts/page-weight.json.
+ */
+const BUDGET_KB = 150;
+const LCP_TARGET_MS = 1500;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+interface Weight {
+  path: string;
+  kb: number;
+  scripts: Array<{ name: string; bytes: number }>;
+}
+
+/** Loads `url` in a fresh tab with the HTTP cache disabled and sums the encoded bytes of its scripts. */
+async function firstLoadJs(context: BrowserContext, url: string, ready: (page: Page) => Promise<void>): Promise<Weight> {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+  await page.goto(url, { waitUntil: "networkidle" });
+  await ready(page);
+  const scripts = await page.evaluate(() =>
+    performance
+      .getEntriesByType("resource")
+      .map((e) => e as PerformanceResourceTiming)
+      .filter((e) => e.initiatorType === "script" || /\.m?js(\?|$)/.test(new URL(e.name).pathname))
+      .map((e) => ({ name: new URL(e.name).pathname, bytes: e.encodedBodySize })),
+  );
+  await page.close();
+  const bytes = scripts.reduce((s, x) => s + x.bytes, 0);
+  return { path: url, kb: Math.round(bytes / 102.4) / 10, scripts: scripts.sort((a, b) => b.bytes - a.bytes) };
+}
+
+async function loggedInContext(user: string): Promise<BrowserContext> {
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  await loginThroughUi(page, user);
+  await page.waitForURL("**/dashboard");
+  await page.close();
+  return context;
+}
+
+async function firstId(context: BrowserContext, list: string, key: string): Promise<string | null> {
+  const res = await context.request.get(`/api/erp-purchase/${list}?limit=1`);
+  const body = (await res.json()) as { data?: { rows?: Array<Record<string, unknown>> } };
+  const value = body.data?.rows?.[0]?.[key];
+  return value == null ? null : String(value);
+}
+
+const inShell = async (page: Page) => {
+  await shellReady(page);
+  await page.getByTestId("page-title").or(page.locator("h1")).first().waitFor();
+};
+
+const weights: Weight[] = [];
+
+function record(w: Weight) {
+  weights.push(w);
+  console.log(`first-load JS ${w.path}: ${w.kb} KB`);
+}
+
+describe("page weight", () => {
+  it("every page's first-load JavaScript is within 150 KB (compressed, empty cache)", async () => {
+    const anonymous = await newContext(browser);
+    record(await firstLoadJs(anonymous, "/login", async (p) => {
+      await p.locator('input[name="userName"]').waitFor();
+    }));
+    await anonymous.close();
+
+    const buyer = await loggedInContext("buyer01");
+    const orderId = await firstId(buyer, "purchase-order", "orderId");
+    const buyerPages = [
+      "/dashboard",
+      "/purchase/order",
+      ...(orderId ? [`/purchase/order/${orderId}`] : []),
+      "/purchase/receipt",
+      "/purchase/receipt/new",
+      "/purchase/collection",
+      "/profile/index",
+      "/updatePassword",
+      "/documentation",
+      "/guide",
+      "/manage/morenotice",
+      "/manage/morenotice/generalcontentshow?id=1",
+      "/manage/itblockentrance",
+      "/manage/sysinstruction",
+      "/SendPlan/Details",
+      "/purchase/inquiry",
+      "/401",
+      "/404",
+    ];
+    for (const p of buyerPages) record(await firstLoadJs(buyer, p, inShell));
+    await buyer.close();
+
+    const supplier = await loggedInContext("sup1001");
+    const noticeId = await firstId(supplier, "delivery-notice", "id");
+    for (const p of ["/delivery/notice", "/delivery/notice/new", ...(noticeId ? [`/delivery/notice/${noticeId}`] : [])]) {
+      record(await firstLoadJs(supplier, p, inShell));
+    }
+    await supplier.close();
+
+    fs.mkdirSync(artifacts, { recursive: true });
+    fs.writeFileSync(path.join(artifacts, "page-weight.json"), JSON.stringify(weights, null, 2));
+    console.table(weights.map((w) => ({ page: w.path, kb: w.kb, scripts: w.scripts.length })));
+    expect(weights.length).toBeGreaterThan(20);
+    for (const w of weights) expect(w.scripts.length, w.path).toBeGreaterThan(0);
+    const over = weights.filter((w) => w.kb > BUDGET_KB).map((w) => `${w.path} ${w.kb} KB`);
+    expect(over).toEqual([]);
+  });
+
+  it("LCP with the CPU throttled 4× on the dashboard and the PO list", async () => {
+    const context = await loggedInContext("buyer01");
+    const figures: Record<string, number> = {};
+    for (const [url, ready] of [
+      ["/dashboard", (p: Page) => p.getByTestId("dashboard").waitFor()],
+      ["/purchase/order", (p: Page) => p.getByTestId("table-purchase-order").locator('[role="region"][aria-busy="false"]').waitFor({ timeout: 30_000 })],
+    ] as const) {
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send("Network.enable");
+      await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+      await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+      await page.goto(url);
+      await ready(page);
+      await shellReady(page);
+      const lcp = await page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            new PerformanceObserver((list) => {
+              const entries = list.getEntries();
+              resolve(entries[entries.length - 1].startTime);
+            }).observe({ type: "largest-contentful-paint", buffered: true });
+          }),
+      );
+      figures[url] = Math.round(lcp);
+      console.log(`LCP (CPU 4x) ${url}: ${figures[url]} ms`);
+      await page.close();
+    }
+    await context.close();
+    fs.mkdirSync(artifacts, { recursive: true });
+    fs.writeFileSync(path.join(artifacts, "page-lcp.json"), JSON.stringify(figures, null, 2));
+    for (const [url, ms] of Object.entries(figures)) expect(ms, url).toBeLessThanOrEqual(LCP_TARGET_MS);
+  });
+});
