@@ -144,8 +144,8 @@ describe("page weight", () => {
         () =>
           new Promise<number>((resolve) => {
             new PerformanceObserver((list) => {
-              const entries = list.getEntries();
-              resolve(entries[entries.length - 1].startTime);
+              const last = list.getEntries().at(-1);
+              if (last) resolve(last.startTime);
             }).observe({ type: "largest-contentful-paint", buffered: true });
           }),
       );
