@@ -1,8 +1,7 @@
 import type { Metadata } from "next";
 import { NextIntlClientProvider } from "next-intl";
 import { getLocale, getTranslations } from "next-intl/server";
-import { Toaster } from "sonner";
-import { ReloginDialog } from "@/components/app/relogin-dialog";
+import { ReloginHost, ToasterHost } from "@/components/app/lazy-hosts";
 import "./globals.css";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -17,8 +16,8 @@ export default async function RootLayout({ children }: { children: React.ReactNo
       <body className="min-h-full antialiased">
         <NextIntlClientProvider>
           {children}
-          <ReloginDialog />
-          <Toaster position="top-center" richColors closeButton />
+          <ReloginHost />
+          <ToasterHost />
         </NextIntlClientProvider>
       </body>
     </html>

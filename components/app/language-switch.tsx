@@ -1,51 +1,20 @@
 "use client";
 
-import { useTransition } from "react";
-import { useLocale, useTranslations } from "next-intl";
-import { useRouter } from "next/navigation";
+import { lazy } from "react";
+import { useTranslations } from "next-intl";
 import { Languages } from "lucide-react";
-import { toast } from "sonner";
-import { locales } from "@/lib/i18n/locales";
-import { setLocale } from "@/lib/actions/session";
+import { FirstUse } from "@/components/common/first-use";
 import { Button } from "@/components/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuRadioGroup,
-  DropdownMenuRadioItem,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
+
+const load = () => import("./language-dropdown");
+const LanguageDropdown = lazy(load);
 
 export function LanguageSwitch() {
   const t = useTranslations("language");
-  const current = useLocale();
-  const router = useRouter();
-  const [pending, start] = useTransition();
-  return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label={t("label")} disabled={pending} data-testid="language-switch">
-          <Languages />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        <DropdownMenuRadioGroup
-          value={current}
-          onValueChange={(value) =>
-            start(async () => {
-              await setLocale(value);
-              router.refresh();
-              toast.success(t("switched", { language: t(value as (typeof locales)[number]) }));
-            })
-          }
-        >
-          {locales.map((l) => (
-            <DropdownMenuRadioItem key={l} value={l} lang={l}>
-              {t(l)}
-            </DropdownMenuRadioItem>
-          ))}
-        </DropdownMenuRadioGroup>
-      </DropdownMenuContent>
-    </DropdownMenu>
+  const trigger = (
+    <Button variant="ghost" size="icon" aria-label={t("label")} data-testid="language-switch">
+      <Languages />
+    </Button>
   );
+  return <FirstUse trigger={trigger} preload={load} menu={(tr) => <LanguageDropdown trigger={tr} />} />;
 }

@@ -2,7 +2,7 @@
 
 import { useActionState, useEffect } from "react";
 import { useTranslations } from "next-intl";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import type { Company } from "@/lib/contracts/base-data/user";
 import { loginAction, type LoginState } from "@/lib/actions/session";
 import { messageMs } from "@/lib/client/request";

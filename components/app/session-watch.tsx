@@ -2,7 +2,6 @@
 
 import { useEffect } from "react";
 import { callOp } from "@/lib/client/request";
-import { userOps } from "@/lib/contracts/base-data/user";
 
 const intervalMs = 60_000;
 
@@ -13,7 +12,10 @@ export function SessionWatch() {
     const check = () => {
       if (document.visibilityState !== "visible") return;
       last = Date.now();
-      callOp(userOps.info).catch(() => undefined);
+      // the contract (and zod with it) loads with the first check, not with the page
+      import("@/lib/contracts/base-data/user")
+        .then(({ userOps }) => callOp(userOps.info))
+        .catch(() => undefined);
     };
     const onFocus = () => {
       if (Date.now() - last > 1000) check();

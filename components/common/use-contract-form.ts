@@ -2,7 +2,7 @@
 
 import { useState, useTransition } from "react";
 import { useTranslations } from "next-intl";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import type { z } from "zod";
 import type { FieldErrors } from "@/lib/contracts/envelope";
 import { toFieldErrors } from "@/lib/contracts/issues";

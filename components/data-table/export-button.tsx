@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { Download, Loader2 } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { requestBlob } from "@/lib/client/request";
 import type { ServiceName } from "@/lib/upstream/services";
 import { Button } from "@/components/ui/button";

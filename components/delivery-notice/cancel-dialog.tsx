@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { cancelNoticeInput, deliveryNoticeOps } from "@/lib/contracts/erp-purchase/delivery-notice";
 import { callOp } from "@/lib/client/request";
 import {

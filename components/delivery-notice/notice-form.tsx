@@ -5,7 +5,7 @@ import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { Plus } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import {
   deliveryNoticeInput, deliveryNoticeList, deliveryNoticeOps, type DeliveryNoticeDetail, type NoticeCandidate,
 } from "@/lib/contracts/erp-purchase/delivery-notice";

@@ -3,7 +3,7 @@
 import type { UserType } from "@/lib/contracts/base-data/user";
 import { useState } from "react";
 import { useTranslations } from "next-intl";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { purchaseCollectionList, purchaseCollectionOps, type CollectionRow } from "@/lib/contracts/erp-purchase/purchase-collection";
 import { pathOf } from "@/lib/contracts/kit/operation";
 import { requestBlob } from "@/lib/client/request";

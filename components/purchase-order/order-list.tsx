@@ -2,8 +2,9 @@
 
 import type { UserType } from "@/lib/contracts/base-data/user";
 import { useMemo, useState } from "react";
+import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { purchaseOrderList, type PurchaseOrderRow } from "@/lib/contracts/erp-purchase/purchase-order";
 import { rights } from "@/lib/rights/codes";
 import { useHasRights } from "@/lib/rights/context";
@@ -12,7 +13,6 @@ import { useListPage } from "@/components/data-table";
 import { ListView } from "@/components/data-table/list-view";
 import { Button } from "@/components/ui/button";
 import { orderColumns } from "./columns";
-import { OrderDrawer } from "./order-drawer";
 import { OrderFilters } from "./filters";
 import { orderTableState, type OrderFilters as Filters } from "./state";
 import { useOrderActions, type OrderTarget } from "./use-order-actions";
@@ -21,6 +21,9 @@ export interface PortalUserProps {
   userNo: string;
   userType: UserType;
 }
+
+// The drawer (detail, lines, history, the confirm form) loads with the first order opened.
+const OrderDrawer = dynamic(() => import("./order-drawer").then((m) => m.OrderDrawer), { ssr: false });
 
 const targetsOf = (rows: PurchaseOrderRow[]): OrderTarget[] => {
   const seen = new Map<number, OrderTarget>();
@@ -32,7 +35,12 @@ const targetsOf = (rows: PurchaseOrderRow[]): OrderTarget[] => {
 export function OrderList({ userNo, userType }: PortalUserProps) {
   const t = useTranslations();
   const list = useListPage<PurchaseOrderRow, Filters>(orderTableState, purchaseOrderList.list.service, purchaseOrderList.list.path);
-  const [open, setOpen] = useState<{ id: number; pono: string } | null>(null);
+  const [open, setOpenOrder] = useState<{ id: number; pono: string } | null>(null);
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  const setOpen = (order: { id: number; pono: string } | null) => {
+    if (order) setDrawerUsed(true);
+    setOpenOrder(order);
+  };
   const [version, setVersion] = useState(0);
   const reload = list.data.reload;
   const actions = useOrderActions(() => {
@@ -92,17 +100,19 @@ export function OrderList({ userNo, userType }: PortalUserProps) {
           </>
         }
       />
-      <OrderDrawer
-        order={open}
-        userType={userType}
-        version={version}
-        actions={actions}
-        onClose={() => setOpen(null)}
-        onChanged={() => {
-          reload();
-          setVersion((v) => v + 1);
-        }}
-      />
+      {drawerUsed && (
+        <OrderDrawer
+          order={open}
+          userType={userType}
+          version={version}
+          actions={actions}
+          onClose={() => setOpen(null)}
+          onChanged={() => {
+            reload();
+            setVersion((v) => v + 1);
+          }}
+        />
+      )}
       {actions.dialogs}
     </div>
   );

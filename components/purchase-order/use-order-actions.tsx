@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { useTranslations } from "next-intl";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { purchaseOrderOps } from "@/lib/contracts/erp-purchase/purchase-order";
 import { callOp } from "@/lib/client/request";
 import {

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import type { DeliveryNoticeDetail } from "@/lib/contracts/erp-purchase/delivery-notice";
 import { purchaseReceiptList as list, purchaseReceiptOps, receiptInput, type ReceiptSaved } from "@/lib/contracts/erp-purchase/purchase-receipt";
 import { callOp } from "@/lib/client/request";

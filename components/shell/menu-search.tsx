@@ -1,47 +1,32 @@
 "use client";
 
-import { useEffect, useMemo, useState } from "react";
-import { useRouter } from "next/navigation";
+import { useEffect, useState } from "react";
+import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
-import { CornerDownLeft, Search } from "lucide-react";
-import { buildSearchItems, createMenuSearcher, type PinyinOf, type SearchItem } from "@/lib/menu/search";
-import { useSettings } from "@/lib/settings/store";
-import { cn } from "@/lib/utils";
+import { Search } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { MenuIcon } from "./menu-icon";
-import { useShell } from "./shell-context";
 
-/** pinyin-pro is large: it loads with the first search, and only when the pinyin setting is on. */
-function usePinyin(enabled: boolean, wanted: boolean): PinyinOf | undefined {
-  const [pinyinOf, setPinyinOf] = useState<PinyinOf>();
-  useEffect(() => {
-    if (!enabled || !wanted || pinyinOf) return;
-    let live = true;
-    import("@/lib/menu/pinyin").then((m) => live && setPinyinOf(() => m.pinyinOf));
-    return () => {
-      live = false;
-    };
-  }, [enabled, wanted, pinyinOf]);
-  return enabled ? pinyinOf : undefined;
-}
+const loadDialog = () => import("./menu-search-dialog");
+const MenuSearchDialog = dynamic(loadDialog, { ssr: false });
 
-/** Menu search (docs/requirements.md §2/§9): Fuse.js over the permitted pages; Ctrl/⌘-K or the button opens it. */
+/**
+ * The menu search button and its Ctrl/⌘-K shortcut. The dialog (Radix, Fuse.js) loads on the first
+ * opening, or earlier when the pointer or focus reaches the button.
+ */
 export function MenuSearch() {
   const t = useTranslations("menuSearch");
-  const { menu } = useShell();
-  const { pinyinSearch } = useSettings();
-  const router = useRouter();
   const [open, setOpen] = useState(false);
-  const [query, setQuery] = useState("");
-  const [active, setActive] = useState(0);
-  const pinyinOf = usePinyin(pinyinSearch, open);
+  const [used, setUsed] = useState(false);
+  const show = () => {
+    setUsed(true);
+    setOpen(true);
+  };
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if ((e.ctrlKey || e.metaKey) && !e.altKey && e.key.toLowerCase() === "k") {
         e.preventDefault();
+        setUsed(true);
         setOpen(true);
       }
     };
@@ -49,40 +34,13 @@ export function MenuSearch() {
     return () => window.removeEventListener("keydown", onKey);
   }, []);
 
-  const search = useMemo(() => createMenuSearcher(buildSearchItems(menu.entries, pinyinOf)), [menu.entries, pinyinOf]);
-  const results: SearchItem[] = useMemo(() => search(query, 20), [search, query]);
-  const current = Math.min(active, Math.max(results.length - 1, 0));
-
-  const change = (next: boolean) => {
-    setOpen(next);
-    if (!next) {
-      setQuery("");
-      setActive(0);
-    }
-  };
-  const go = (item: SearchItem | undefined) => {
-    if (!item) return;
-    change(false);
-    router.push(item.path);
-  };
-  const onKeyDown = (e: React.KeyboardEvent) => {
-    if (e.key === "ArrowDown" || e.key === "ArrowUp") {
-      e.preventDefault();
-      if (results.length === 0) return;
-      const step = e.key === "ArrowDown" ? 1 : -1;
-      setActive((current + step + results.length) % results.length);
-    } else if (e.key === "Enter") {
-      e.preventDefault();
-      go(results[current]);
-    }
-  };
-
-  const optionId = (i: number) => `menu-search-option-${i}`;
   return (
     <>
       <Button
         variant="ghost"
-        onClick={() => setOpen(true)}
+        onClick={show}
+        onPointerEnter={() => void loadDialog()}
+        onFocus={() => void loadDialog()}
         aria-keyshortcuts="Control+K Meta+K"
         title={t("open")}
         data-testid="menu-search-open"
@@ -93,66 +51,7 @@ export function MenuSearch() {
         <span className="sr-only xl:not-sr-only">{t("placeholder")}</span>
         <kbd className="hidden rounded border border-border bg-muted px-1.5 text-[11px] font-medium text-muted-foreground xl:inline">Ctrl K</kbd>
       </Button>
-      <Dialog open={open} onOpenChange={change}>
-        <DialogContent className="top-[15%] translate-y-0 gap-3 p-4 sm:max-w-xl" closeLabel={t("close")} data-testid="menu-search">
-          <DialogHeader className="pr-8">
-            <DialogTitle>{t("title")}</DialogTitle>
-            <DialogDescription>{pinyinSearch ? t("hintPinyin") : t("hint")}</DialogDescription>
-          </DialogHeader>
-          <Input
-            autoFocus
-            value={query}
-            onChange={(e) => {
-              setQuery(e.target.value);
-              setActive(0);
-            }}
-            onKeyDown={onKeyDown}
-            placeholder={t("placeholder")}
-            clearLabel={t("clear")}
-            role="combobox"
-            aria-label={t("title")}
-            aria-expanded={results.length > 0}
-            aria-controls={results.length ? "menu-search-results" : undefined}
-            aria-autocomplete="list"
-            aria-activedescendant={results.length ? optionId(current) : undefined}
-            data-testid="menu-search-input"
-          />
-          {results.length > 0 && (
-          <ul id="menu-search-results" role="listbox" aria-label={t("results")} className="max-h-[50vh] overflow-y-auto">
-            {results.map((item, i) => (
-              <li
-                key={item.path}
-                id={optionId(i)}
-                role="option"
-                aria-selected={i === current}
-                onMouseEnter={() => setActive(i)}
-                onMouseDown={(e) => e.preventDefault()}
-                onClick={() => go(item)}
-                data-path={item.path}
-                className={cn(
-                  "flex cursor-pointer items-center gap-3 rounded-md px-3 py-2 text-sm",
-                  i === current && "bg-accent text-accent-foreground",
-                )}
-              >
-                <MenuIcon icon={item.icon} imgContent={item.imgContent} className="text-muted-foreground" />
-                <span className="min-w-0 flex-1">
-                  <span className="block truncate font-medium">{item.title}</span>
-                  <span className="block truncate text-xs text-muted-foreground">
-                    {[...item.trail, item.path].join(" / ")}
-                  </span>
-                </span>
-                {i === current && <CornerDownLeft aria-hidden="true" className="size-4 text-muted-foreground" />}
-              </li>
-            ))}
-          </ul>
-          )}
-          {query.trim() && results.length === 0 && (
-            <p role="status" className="py-6 text-center text-sm text-muted-foreground">
-              {t("noResults")}
-            </p>
-          )}
-        </DialogContent>
-      </Dialog>
+      {used && <MenuSearchDialog open={open} onClose={() => setOpen(false)} />}
     </>
   );
 }

@@ -1,13 +1,11 @@
 "use client";
 
-import { Suspense, useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { usePathname, useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { RightsProvider } from "@/lib/rights/context";
 import type { RightsHolder } from "@/lib/rights/has-rights";
-import { TooltipProvider } from "@/components/ui/tooltip";
 import { Breadcrumb } from "./breadcrumb";
-import { MobileDrawer } from "./mobile-drawer";
 import { Navbar } from "./navbar";
 import { RouteEffects } from "./route-effects";
 import { SettingsSync } from "./settings-sync";
@@ -15,6 +13,9 @@ import { ShellProvider, type ShellData } from "./shell-context";
 import { Sidebar } from "./sidebar";
 import { TagsView } from "./tags-view";
 import { useIsMobile } from "./use-media";
+
+// The phone drawer (a Radix sheet) loads only on a phone-sized screen.
+const MobileDrawer = lazy(() => import("./mobile-drawer").then((m) => ({ default: m.MobileDrawer })));
 
 function Tabs({ pathname }: { pathname: string }) {
   const search = useSearchParams().toString();
@@ -30,7 +31,6 @@ export function Shell({ data, rights, children }: { data: ShellData; rights: Rig
   return (
     <ShellProvider value={data}>
       <RightsProvider roles={rights.roles} options={rights.options}>
-        <TooltipProvider>
           <SettingsSync />
           <a
             href="#main-content"
@@ -38,7 +38,11 @@ export function Shell({ data, rights, children }: { data: ShellData; rights: Rig
           >
             {t("skipToContent")}
           </a>
-          {isMobile && <MobileDrawer open={drawerOpen} onOpenChange={setDrawerOpen} pathname={pathname} />}
+          {isMobile && (
+          <Suspense>
+            <MobileDrawer open={drawerOpen} onOpenChange={setDrawerOpen} pathname={pathname} />
+          </Suspense>
+        )}
           <div className="shell">
             <Sidebar pathname={pathname} />
             <div className="shell-main bg-muted/60">
@@ -61,7 +65,6 @@ export function Shell({ data, rights, children }: { data: ShellData; rights: Rig
           <Suspense>
             <RouteEffects />
           </Suspense>
-        </TooltipProvider>
       </RightsProvider>
     </ShellProvider>
   );

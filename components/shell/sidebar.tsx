@@ -1,11 +1,14 @@
 "use client";
 
+import { lazy, Suspense } from "react";
 import { useTranslations } from "next-intl";
 import { useSettings } from "@/lib/settings/store";
-import { SidebarCollapsed } from "./sidebar-collapsed";
 import { SidebarLogo } from "./sidebar-logo";
 import { SidebarMenu } from "./sidebar-menu";
 import { useShell } from "./shell-context";
+
+// The icon-only sidebar (Radix menus and tooltips) loads only when the user collapses the sidebar.
+const SidebarCollapsed = lazy(() => import("./sidebar-collapsed").then((m) => ({ default: m.SidebarCollapsed })));
 
 /** The desktop sidebar (docs/requirements.md §2): 210 px, collapsible to icons; hidden below 992 px (see globals.css). */
 export function Sidebar({ pathname }: { pathname: string }) {
@@ -20,7 +23,9 @@ export function Sidebar({ pathname }: { pathname: string }) {
           {menu.entries.length === 0 ? (
             <p className="shell-label px-5 py-4 text-sm">{t("emptyMenu")}</p>
           ) : sidebarCollapsed ? (
-            <SidebarCollapsed entries={menu.entries} pathname={pathname} />
+            <Suspense>
+              <SidebarCollapsed entries={menu.entries} pathname={pathname} />
+            </Suspense>
           ) : (
             <SidebarMenu entries={menu.entries} pathname={pathname} />
           )}

@@ -1,4 +1,4 @@
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { reloginCodes, ReturnCode, type Envelope, type FieldErrors } from "@/lib/contracts/envelope";
 import type { ServiceName } from "@/lib/upstream/services";
 import { pathOf, type AnyOperation, type BodyOf, type ParamsOf, type QueryOf, type ResponseOf } from "@/lib/contracts/kit/operation";

@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 export const ReturnCode = {
   ok: 200,
   validation: 400,
@@ -32,9 +30,6 @@ export interface Envelope<T = unknown> {
 }
 
 export type FieldErrors = Record<string, string[]>;
-
-export const envelopeSchema = <T extends z.ZodType>(data: T) =>
-  z.object({ returnCode: z.number().int(), message: z.string(), data: data.optional() });
 
 /** HTTP status for an envelope: the code itself when it is an HTTP status, 401 for session codes. */
 export function httpStatusFor(returnCode: number): number {

@@ -14,13 +14,17 @@ export interface SearchItem {
 /** Turns a Chinese text into [full pinyin, initials], both lower case without spaces. */
 export type PinyinOf = (text: string) => [string, string];
 
-const han = /[\u3400-\u9fff]/;
+export const han = /[\u3400-\u9fff]/;
 
-/** The menu's leaves as search items; pinyin only when a converter is given (the pinyin setting is on). */
-export function buildSearchItems(entries: readonly MenuEntry[], pinyinOf?: PinyinOf, above: string[] = []): SearchItem[] {
+/**
+ * The menu's leaves as search items; pinyin only when asked (the pinyin setting is on): `true` takes the keys
+ * the server put on the entries (the browser never loads a pinyin converter), a function computes them.
+ */
+export function buildSearchItems(entries: readonly MenuEntry[], pinyinOf?: PinyinOf | true, above: string[] = []): SearchItem[] {
   return entries.flatMap((e) => {
     if (e.component === null) return buildSearchItems(e.children, pinyinOf, [...above, e.title]);
-    const pinyin = pinyinOf && han.test(e.title) ? pinyinOf(e.title).filter(Boolean) : [];
+    const keys = !pinyinOf || !han.test(e.title) ? undefined : pinyinOf === true ? e.pinyin : pinyinOf(e.title);
+    const pinyin = keys ? keys.filter(Boolean) : [];
     return [{ path: e.href, title: e.title, trail: above, icon: e.icon, imgContent: e.imgContent, pinyin }];
   });
 }

@@ -10,6 +10,7 @@ import { fixedRoutes } from "./fixed";
 import { lookupRoute } from "./lookup";
 import { buildMenuModel } from "./model";
 import { parseSysmenu } from "./parse";
+import { withPinyinKeys } from "./pinyin";
 import { normalizePath } from "./paths";
 import type { FixedRoute, MenuModel } from "./types";
 
@@ -20,7 +21,8 @@ const modelFor = cache(async (sysmenu: string, roles: string): Promise<MenuModel
     fixed[path] = { title: t(`pages.${route.key}`), ...(route.parent ? { parent: route.parent } : {}) };
   }
   const translate = (key: string) => (t.has(key) ? t(key) : undefined);
-  return buildMenuModel(parseSysmenu(sysmenu), roles.split(","), translate, fixed);
+  const model = buildMenuModel(parseSysmenu(sysmenu), roles.split(","), translate, fixed);
+  return { ...model, entries: withPinyinKeys(model.entries) };
 });
 
 /** The session user's menu model in the request's language (built once per request). */

@@ -12,6 +12,8 @@ export interface MenuEntry {
   component: string | null;
   /** Whether the component is registered as a built page (lib/menu/registry.ts). */
   built: boolean;
+  /** Full pinyin and initials of a Chinese title, computed on the server (lib/menu/pinyin.ts). */
+  pinyin?: [string, string];
   children: MenuEntry[];
 }
 

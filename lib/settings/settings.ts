@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { defaultTheme, isHexColor, paletteFor, type ThemePalette } from "./theme";
 
 export const sizes = ["default", "medium", "small", "mini"] as const;
@@ -27,20 +26,22 @@ export const defaultSettings: Settings = {
 
 export const settingsKey = "ssp:settings";
 
-const stored = z.object({
-  theme: z.string().refine(isHexColor).catch(defaultSettings.theme),
-  tagsView: z.boolean().catch(defaultSettings.tagsView),
-  fixedHeader: z.boolean().catch(defaultSettings.fixedHeader),
-  sidebarLogo: z.boolean().catch(defaultSettings.sidebarLogo),
-  pinyinSearch: z.boolean().catch(defaultSettings.pinyinSearch),
-  size: z.enum(sizes).catch(defaultSettings.size),
-  sidebarCollapsed: z.boolean().catch(defaultSettings.sidebarCollapsed),
-});
+const isBool = (v: unknown): v is boolean => typeof v === "boolean";
+const flags = ["tagsView", "fixedHeader", "sidebarLogo", "pinyinSearch", "sidebarCollapsed"] as const;
 
-/** Settings from storage; every missing or invalid field takes its default. */
+/**
+ * Settings from storage; every missing or invalid field takes its default. Plain checks rather than a zod
+ * schema: these are the browser's own preferences, not a contract, and zod would be in every page's first load.
+ */
 export function parseSettings(raw: unknown): Settings {
-  const parsed = stored.safeParse(raw && typeof raw === "object" ? raw : {});
-  return parsed.success ? parsed.data : defaultSettings;
+  const r: Record<string, unknown> = raw && typeof raw === "object" ? (raw as Record<string, unknown>) : {};
+  const out: Settings = {
+    ...defaultSettings,
+    theme: typeof r.theme === "string" && isHexColor(r.theme) ? r.theme : defaultSettings.theme,
+    size: (sizes as readonly unknown[]).includes(r.size) ? (r.size as Size) : defaultSettings.size,
+  };
+  for (const k of flags) out[k] = isBool(r[k]) ? r[k] : defaultSettings[k];
+  return out;
 }
 
 /** What storage holds: the settings plus the derived palette, so the boot script needs no colour maths. */

@@ -1,7 +1,7 @@
 import Fuse from "fuse.js";
 import { describe, expect, it } from "vitest";
 import { buildSearchItems, createMenuSearcher, patternMasks, searchOptions, withinEdits, type SearchItem } from "@/lib/menu/search";
-import { pinyinOf } from "@/lib/menu/pinyin";
+import { pinyinOf, withPinyinKeys } from "@/lib/menu/pinyin";
 import type { MenuEntry } from "@/lib/menu/types";
 
 const leaf = (id: number, path: string, title: string): MenuEntry => ({
@@ -43,6 +43,13 @@ describe("menu search", () => {
       pinyin: ["caigoudingdan", "cgdd"],
     });
     expect(buildSearchItems(menu).every((i) => i.pinyin.length === 0)).toBe(true);
+  });
+
+  it("takes the pinyin keys the server put on the menu, the same as computing them", () => {
+    const shipped = withPinyinKeys(menu);
+    expect(buildSearchItems(shipped, true)).toEqual(buildSearchItems(menu, pinyinOf));
+    expect(buildSearchItems(shipped).every((i) => i.pinyin.length === 0)).toBe(true);
+    expect(createMenuSearcher(buildSearchItems(shipped, true))("cgdd")[0]?.path).toBe("/purchase/order");
   });
 
   it("finds a Chinese title by its pinyin initials and full pinyin, and by path", () => {

@@ -1,0 +1,46 @@
+"use client";
+
+import { cloneElement, useTransition } from "react";
+import { useLocale, useTranslations } from "next-intl";
+import { useRouter } from "next/navigation";
+import { toast } from "@/lib/client/toast";
+import { locales } from "@/lib/i18n/locales";
+import { setLocale } from "@/lib/actions/session";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
+
+/** The language menu, loaded on first use (see language-switch.tsx). */
+export default function LanguageDropdown({ trigger }: { trigger: React.ReactElement }) {
+  const t = useTranslations("language");
+  const current = useLocale();
+  const router = useRouter();
+  const [pending, start] = useTransition();
+  return (
+    <DropdownMenu defaultOpen>
+      <DropdownMenuTrigger asChild>{cloneElement(trigger as React.ReactElement<{ disabled?: boolean }>, { disabled: pending })}</DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuRadioGroup
+          value={current}
+          onValueChange={(value) =>
+            start(async () => {
+              await setLocale(value);
+              router.refresh();
+              toast.success(t("switched", { language: t(value as (typeof locales)[number]) }));
+            })
+          }
+        >
+          {locales.map((l) => (
+            <DropdownMenuRadioItem key={l} value={l} lang={l}>
+              {t(l)}
+            </DropdownMenuRadioItem>
+          ))}
+        </DropdownMenuRadioGroup>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

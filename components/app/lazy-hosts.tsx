@@ -1,0 +1,22 @@
+"use client";
+
+import dynamic from "next/dynamic";
+import { useState } from "react";
+import { useToasterWanted } from "@/lib/client/toast";
+import { useReloginOpen } from "@/lib/client/relogin-store";
+
+const Toaster = dynamic(() => import("./toaster"), { ssr: false });
+const ReloginDialog = dynamic(() => import("./relogin-dialog").then((m) => m.ReloginDialog), { ssr: false });
+
+/** Mounts the toaster once the first toast is asked for, so sonner is not part of any page's first load. */
+export function ToasterHost() {
+  return useToasterWanted() ? <Toaster /> : null;
+}
+
+/** Mounts the re-login dialog the first time a session code opens it, and keeps it for its closing animation. */
+export function ReloginHost() {
+  const open = useReloginOpen();
+  const [used, setUsed] = useState(false);
+  if (open && !used) setUsed(true);
+  return open || used ? <ReloginDialog /> : null;
+}

@@ -1,0 +1,50 @@
+import { useSyncExternalStore } from "react";
+
+/**
+ * Toasts without shipping sonner on first load: a call queues the message and asks the layout's
+ * ToasterHost to mount sonner's Toaster (a lazily loaded chunk), which then shows what was queued.
+ */
+type Kind = "error" | "success" | "warning";
+export interface ToastOptions {
+  duration?: number;
+  id?: string | number;
+}
+type Show = (kind: Kind, message: string, opts?: ToastOptions) => void;
+
+let show: Show | null = null;
+let wanted = false;
+const queue: Array<[Kind, string, ToastOptions | undefined]> = [];
+const listeners = new Set<() => void>();
+
+function notify(kind: Kind, message: string, opts?: ToastOptions) {
+  if (show) return show(kind, message, opts);
+  queue.push([kind, message, opts]);
+  if (!wanted) {
+    wanted = true;
+    for (const l of listeners) l();
+  }
+}
+
+export const toast = {
+  error: (message: string, opts?: ToastOptions) => notify("error", message, opts),
+  success: (message: string, opts?: ToastOptions) => notify("success", message, opts),
+  warning: (message: string, opts?: ToastOptions) => notify("warning", message, opts),
+};
+
+/** Called by the loaded Toaster once it listens: shows the queued toasts, then every later one directly. */
+export function toasterReady(shower: Show): void {
+  show = shower;
+  for (const [kind, message, opts] of queue.splice(0)) shower(kind, message, opts);
+}
+
+/** True once some code has asked for a toast: the host then loads and mounts the Toaster. */
+export function useToasterWanted(): boolean {
+  return useSyncExternalStore(
+    (l) => {
+      listeners.add(l);
+      return () => listeners.delete(l);
+    },
+    () => wanted,
+    () => false,
+  );
+}

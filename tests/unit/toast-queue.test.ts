@@ -1,0 +1,18 @@
+import { describe, expect, it } from "vitest";
+import { toast, toasterReady } from "@/lib/client/toast";
+
+describe("lazy toaster", () => {
+  it("keeps the toasts asked for before the toaster loads, shows them in order once it listens, then shows directly", () => {
+    toast.error("first", { id: "a", duration: 5000 });
+    toast.success("second");
+    const shown: Array<[string, string, unknown]> = [];
+    toasterReady((kind, message, opts) => shown.push([kind, message, opts]));
+    expect(shown).toEqual([
+      ["error", "first", { id: "a", duration: 5000 }],
+      ["success", "second", undefined],
+    ]);
+    toast.warning("third");
+    expect(shown.at(-1)).toEqual(["warning", "third", undefined]);
+    expect(shown).toHaveLength(3);
+  });
+});
