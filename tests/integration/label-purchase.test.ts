@@ -6,6 +6,7 @@ import { call } from "../helpers/services";
 import { auditCount, login } from "./erp-purchase.fixtures";
 import { labelBody, labelNotice, makeLabels, type BatchAnswer, type LabelNotice } from "./label.fixtures";
 
+type Errs = { fieldErrors: Record<string, string[]> };
 const tokens: Record<string, string> = {};
 let notice: LabelNotice;
 
@@ -38,7 +39,7 @@ describe("purchase receipt labels: creation", () => {
   it("an auto count over 500 is refused too", async () => {
     const r = await create(labelBody(notice, { perPack: "0.01", withGs1: false }));
     expect(r.body.returnCode).toBe(400);
-    expect((r.body.data as { fieldErrors: Record<string, string[]> }).fieldErrors.count).toEqual(["Label download count cannot exceed 500"]);
+    expect((r.body.data as unknown as Errs).fieldErrors.count).toEqual(["Label download count cannot exceed 500"]);
   });
 
   it("required fields and GS1 rules answer on their fields", async () => {
@@ -51,7 +52,7 @@ describe("purchase receipt labels: creation", () => {
       },
     });
     const gs1 = await create(labelBody(notice, { perPack: "12.5", withGs1: true }));
-    expect((gs1.body.data as { fieldErrors: Record<string, string[]> }).fieldErrors.perPack).toEqual(["A GS1-128 label needs a whole quantity per pack"]);
+    expect((gs1.body.data as unknown as Errs).fieldErrors.perPack).toEqual(["A GS1-128 label needs a whole quantity per pack"]);
   });
 
   it("the notice and line must exist and belong together; another tenant's notice answers like a missing one", async () => {
@@ -90,7 +91,7 @@ describe("purchase receipt labels: prints and the ledger", () => {
 
   it("1..200 per print: empty, less than 1 and over 200 answer the catalogue messages", async () => {
     const b = await makeLabels(tokens.sup1001!, notice);
-    const msg = async (body: unknown) => ((await print(b.id, body)).body.data as { fieldErrors: Record<string, string[]> }).fieldErrors.count;
+    const msg = async (body: unknown) => ((await print(b.id, body)).body.data as unknown as Errs).fieldErrors.count;
     expect(await msg({ from: 1 })).toEqual(["Print count cannot be empty"]);
     expect(await msg({ from: 1, count: 0 })).toEqual(["Print count cannot be less than 1"]);
     expect(await msg({ from: 1, count: 201 })).toEqual(["Print count cannot be over 200"]);
