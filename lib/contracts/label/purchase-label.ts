@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { date, decimal, filterText, id, idParam } from "../common";
+import { date, decimal, filterText, idParam } from "../common";
 import { col, defineList, type FiltersOf, type RowOf } from "../kit/list";
 import { serviceOps } from "../kit/operation";
 import { gs1QuantityOk, labelCount, labelFieldsShape, labelTaskStates, labelTemplateIds, labelTypes, printCount } from "./fields";
