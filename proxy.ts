@@ -72,5 +72,6 @@ function forward(req: NextRequest, nonce: string, csp: string): NextResponse {
 }
 
 export const config = {
-  matcher: ["/((?!_next/static|_next/image|favicon.ico|.*\\.(?:png|svg|jpg|jpeg|ico|woff2?|css|js)$).*)"],
+  // Uploads (`/api/<service>/…/upload`) skip the proxy: Next would buffer their bodies here, and cut them at 10 MB.
+  matcher: ["/((?!_next/static|_next/image|favicon.ico|api/[^/]+/.+/upload$|.*\\.(?:png|svg|jpg|jpeg|ico|woff2?|css|js)$).*)"],
 };

@@ -15,6 +15,7 @@ import { renderValue } from "@/components/data-table/list-columns";
 import { Barcode } from "./barcode";
 import { NoticeLines } from "./notice-lines";
 import { BackLink } from "@/components/common/back-link";
+import { PrintPage, printFrameStyle, VoidMark } from "@/components/print/print-page";
 
 const printFields = [
   "venno", "vensname", "deliveryNo", "requiredDept", "requiredDate", "deliverDate", "receiveCompany", "receiveAddress",
@@ -22,60 +23,72 @@ const printFields = [
 ] as const;
 
 const { caption } = deliveryNoticeList;
-const pageStyle = "@page { size: A4 landscape; margin: 12mm; } body { -webkit-print-color-adjust: exact; }";
+const paper = "A4 landscape";
 
 /** The printable delivery notice: Code128 barcode of its number, header, lines, signatures. */
 export function NoticePrint({ id }: { id: number }) {
   const t = useTranslations();
   const sheet = useRef<HTMLDivElement>(null);
   const { data: n, error } = useOp(deliveryNoticeOps.detail, { id });
-  const print = useReactToPrint({ contentRef: sheet, documentTitle: n?.noticeNo, pageStyle });
+  const print = useReactToPrint({ contentRef: sheet, documentTitle: n?.noticeNo, pageStyle: printFrameStyle(paper) });
 
   if (error && !n) return <p role="alert" className="rounded-lg border bg-card p-4 text-sm text-destructive border-border">{error}</p>;
   if (!n) return <Skeleton className="h-96 w-full" />;
+  const voided = n.status === "cancelled";
   return (
-    <div className="grid gap-3">
-      <div className="flex items-center gap-3">
-        <BackLink href={`/delivery/notice/${n.id}`} label={t("deliveryNotice.print.back")} />
-        <RequireRights anyOf={[rights.deliveryNotice.print]}>
-          <Button className="ml-auto" onClick={() => print()} data-testid="print-button">
-            <Printer aria-hidden="true" />
-            {t("deliveryNotice.print.action")}
-          </Button>
-        </RequireRights>
-      </div>
-      <div className="overflow-x-auto rounded-lg border bg-white shadow-sm border-border">
-        <div ref={sheet} className="mx-auto min-w-[56rem] max-w-[72rem] bg-white p-8 text-black" data-testid="print-sheet">
-          <header className="flex items-start justify-between gap-6 border-b-2 border-black pb-3">
-            <div>
-              <p className="text-sm">{n.receiveCompany}</p>
-              <h1 className="text-2xl font-bold tracking-wide">{t("deliveryNotice.print.title")}</h1>
-              <p className="mt-1 text-sm">
-                {t(caption("noticeNo"))}: <span className="font-semibold">{n.noticeNo}</span>
-                {n.urgent && <span className="ml-3 rounded border border-black px-1.5 font-bold">{t("deliveryNotice.print.urgent")}</span>}
-              </p>
+    <PrintPage
+      page={paper}
+      toolbar={
+        <>
+          <BackLink href={`/delivery/notice/${n.id}`} label={t("deliveryNotice.print.back")} />
+          <RequireRights anyOf={[rights.deliveryNotice.print]}>
+            <Button className="ml-auto" onClick={() => print()} data-testid="print-button">
+              <Printer aria-hidden="true" />
+              {t("deliveryNotice.print.action")}
+            </Button>
+          </RequireRights>
+        </>
+      }
+    >
+      <div
+        ref={sheet}
+        className="relative mx-auto min-w-[56rem] max-w-[72rem] bg-white p-8 text-black print:min-w-0 print:max-w-none print:p-0"
+        data-testid="print-sheet"
+        data-print-sheet
+      >
+        {voided && <VoidMark label={t("deliveryNotice.print.void")} />}
+        <header className="flex items-start justify-between gap-6 border-b-2 border-black pb-3">
+          <div>
+            <p className="text-sm">{n.receiveCompany}</p>
+            <h1 className="text-2xl font-bold tracking-wide">
+              {t("deliveryNotice.print.title")}
+              {voided && <span className="ml-3 text-red-700">({t("deliveryNotice.print.void")})</span>}
+            </h1>
+            <p className="mt-1 text-sm">
+              {t(caption("noticeNo"))}: <span className="font-semibold">{n.noticeNo}</span>
+              {n.urgent && <span className="ml-3 rounded border border-black px-1.5 font-bold">{t("deliveryNotice.print.urgent")}</span>}
+            </p>
+          </div>
+          <Barcode value={n.noticeNo} label={t("deliveryNotice.print.barcode", { noticeNo: n.noticeNo })} struck={voided} />
+        </header>
+        <dl className="grid grid-cols-3 gap-x-6 gap-y-1.5 py-3 text-sm">
+          {printFields.map((f) => (
+            <div key={f} className="flex gap-2">
+              <dt className="shrink-0 text-neutral-600">{t(caption(f))}:</dt>
+              <dd className="min-w-0 break-words">{n[f] === null || n[f] === "" ? "—" : renderValue(t, deliveryNoticeList.columns[f], n[f])}</dd>
             </div>
-            <Barcode value={n.noticeNo} label={t("deliveryNotice.print.barcode", { noticeNo: n.noticeNo })} />
-          </header>
-          <dl className="grid grid-cols-3 gap-x-6 gap-y-1.5 py-3 text-sm">
-            {printFields.map((f) => (
-              <div key={f} className="flex gap-2">
-                <dt className="shrink-0 text-neutral-600">{t(caption(f))}:</dt>
-                <dd className="min-w-0 break-words">{n[f] === null || n[f] === "" ? "—" : renderValue(t, deliveryNoticeList.columns[f], n[f])}</dd>
-              </div>
-            ))}
-          </dl>
-          <NoticeLines lines={n.lines} compact />
-          <p className="mt-2 text-right text-sm">
-            {t(caption("totalQty"))}: <span className="font-semibold">{renderValue(t, deliveryNoticeList.columns.totalQty, n.totalQty)}</span>
-          </p>
-          <footer className="mt-10 grid grid-cols-3 gap-6 text-sm">
-            <p>{t("deliveryNotice.print.shipper")}: ____________</p>
-            <p>{t("deliveryNotice.print.receiver")}: ____________</p>
-            <p>{t("deliveryNotice.print.printedAt", { at: formatDateTime(new Date().toISOString()) })}</p>
-          </footer>
-        </div>
+          ))}
+        </dl>
+        <NoticeLines lines={n.lines} compact />
+        <p className="mt-2 text-right text-sm">
+          {t(caption("totalQty"))}: <span className="font-semibold">{renderValue(t, deliveryNoticeList.columns.totalQty, n.totalQty)}</span>
+        </p>
+        <footer className="mt-10 grid grid-cols-3 gap-6 text-sm">
+          <p>{t("deliveryNotice.print.shipper")}: ____________</p>
+          <p>{t("deliveryNotice.print.receiver")}: ____________</p>
+          <p>{t("deliveryNotice.print.printedAt", { at: formatDateTime(new Date().toISOString()) })}</p>
+        </footer>
       </div>
-    </div>
+    </PrintPage>
   );
 }

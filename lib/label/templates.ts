@@ -101,6 +101,18 @@ export function gs1Text(b: Pick<FaceBatch, "productionDate" | "batchNo">, quanti
   return `(11)${y!.slice(2)}${m}${d}(30)${trim(quantity).split(".")[0]}(10)${b.batchNo}`;
 }
 
+/** GS1 AIs of fixed length (the ones used here); any other AI is variable and needs FNC1 after it unless last. */
+const fixedAis = new Set(["11"]);
+
+/**
+ * The element string as Code128 data for JsBarcode's GS1 mode: AIs without brackets, FNC1 (JsBarcode's
+ * character 207) after each variable-length field that is not last. bwip-js does the same itself.
+ */
+export function gs1Code128Data(text: string): string {
+  const parts = [...text.matchAll(/\((\d{2,4})\)([^(]*)/g)].map((m) => ({ ai: m[1]!, value: m[2]! }));
+  return parts.map((p, i) => `${p.ai}${p.value}${!fixedAis.has(p.ai) && i < parts.length - 1 ? String.fromCharCode(207) : ""}`).join("");
+}
+
 export function labelFace(b: FaceBatch, l: FaceLabel): LabelFace {
   return {
     values: {

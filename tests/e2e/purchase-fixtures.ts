@@ -132,3 +132,6 @@ export async function rejectedOrders(context: BrowserContext, count: number): Pr
   if (ponos.length < count) throw new Error(`only ${ponos.length} rejected orders, ${count} needed`);
   return ponos;
 }
+
+export const cancelNotice = (context: BrowserContext, id: number, reason: string) =>
+  api<NoticeSaved>(context, "POST", `/delivery-notice/${id}/cancel`, { reason });
