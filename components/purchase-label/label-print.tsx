@@ -16,6 +16,7 @@ import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
+import { PrintPage, printFrameStyle } from "@/components/print/print-page";
 import { LabelFaceView } from "./label-face";
 
 /**
@@ -35,7 +36,8 @@ export function LabelPrint({ id }: { id: number }) {
   const [busy, setBusy] = useState(false);
   const shown = printed ?? batch;
   const tpl = shown ? labelTemplates[shown.template] : null;
-  const pageStyle = tpl ? `@page { size: ${tpl.widthMm}mm ${tpl.heightMm}mm; margin: 0; } html, body { margin: 0; padding: 0; -webkit-print-color-adjust: exact; print-color-adjust: exact; }` : "";
+  const paper = tpl ? `${tpl.widthMm}mm ${tpl.heightMm}mm` : "auto";
+  const pageStyle = printFrameStyle(paper, "0");
   const print = useReactToPrint({ contentRef: sheet, documentTitle: batch ? `${batch.noticeNo}-${batch.noticeLineNo}` : "labels", pageStyle });
   const captions = useMemo(() => Object.fromEntries(faceFields.map((f) => [f, t(`purchaseLabel.face.${f}`)])) as Record<FaceField, string>, [t]);
 
@@ -61,36 +63,36 @@ export function LabelPrint({ id }: { id: number }) {
   if (error && !batch) return <p role="alert" className="rounded-lg border bg-card p-4 text-sm text-destructive border-border">{error}</p>;
   if (!shown || !tpl) return <Skeleton className="h-96 w-full" />;
   const faces = shown.labels.map((l) => labelFace(shown, { serial: l.serial, seq: l.seq, quantity: l.quantity, reprint: printed ? l.reprint : false }));
+  const toolbar = (
+    <>
+      <BackLink href={`/purchase/label/${id}`} label={t("purchaseLabel.back")} />
+      <RequireRights anyOf={[rights.purchaseLabel.print]}>
+        <form onSubmit={submit} noValidate className="ml-auto flex flex-wrap items-end gap-3" data-testid="label-print-form">
+          <FormField label={t("purchaseLabel.printFrom")} error={errors.from?.[0]} className="w-28">
+            <Input value={from} inputMode="numeric" clearable={false} onChange={(e) => setFrom(e.target.value)} />
+          </FormField>
+          <FormField label={t("purchaseLabel.printCount")} required error={errors.count?.[0]} className="w-40">
+            <Input value={count} inputMode="numeric" clearLabel={t("common.clear")} onChange={(e) => setCount(e.target.value)} data-testid="label-print-count" />
+          </FormField>
+          <Button type="submit" disabled={busy} data-testid="label-print-button">
+            <Printer aria-hidden="true" />
+            {t("purchaseLabel.print")}
+          </Button>
+        </form>
+      </RequireRights>
+      <p className="basis-full text-sm text-muted-foreground">{t("purchaseLabel.printHint")}</p>
+      {printed?.labels.some((l) => l.reprint) && <p role="status" className="basis-full text-sm font-medium">{t("purchaseLabel.reprintHint")}</p>}
+    </>
+  );
   return (
-    <div className="grid gap-4">
-      <div className="flex flex-wrap items-end gap-3 print:hidden">
-        <BackLink href={`/purchase/label/${id}`} label={t("purchaseLabel.back")} />
-        <RequireRights anyOf={[rights.purchaseLabel.print]}>
-          <form onSubmit={submit} noValidate className="ml-auto flex flex-wrap items-end gap-3" data-testid="label-print-form">
-            <FormField label={t("purchaseLabel.printFrom")} error={errors.from?.[0]} className="w-28">
-              <Input value={from} inputMode="numeric" clearable={false} onChange={(e) => setFrom(e.target.value)} />
-            </FormField>
-            <FormField label={t("purchaseLabel.printCount")} required error={errors.count?.[0]} className="w-40">
-              <Input value={count} inputMode="numeric" clearLabel={t("common.clear")} onChange={(e) => setCount(e.target.value)} data-testid="label-print-count" />
-            </FormField>
-            <Button type="submit" disabled={busy} data-testid="label-print-button">
-              <Printer aria-hidden="true" />
-              {t("purchaseLabel.print")}
-            </Button>
-          </form>
-        </RequireRights>
+    <PrintPage page={paper} margin="0" toolbar={toolbar}>
+      <div ref={sheet} className="flex flex-col items-center gap-4 bg-muted/40 p-4 print:block print:bg-white print:p-0" data-testid="label-sheet">
+        {faces.map((f) => (
+          <div key={f.serial} className="shadow-sm ring-1 ring-border print:shadow-none print:ring-0">
+            <LabelFaceView template={shown.template} face={f} captions={captions} reprintText={t("purchaseLabel.reprint")} />
+          </div>
+        ))}
       </div>
-      <p className="text-sm text-muted-foreground print:hidden">{t("purchaseLabel.printHint")}</p>
-      {printed?.labels.some((l) => l.reprint) && <p role="status" className="text-sm font-medium print:hidden">{t("purchaseLabel.reprintHint")}</p>}
-      <div className="overflow-x-auto rounded-lg border bg-muted/40 p-4 border-border print:border-0 print:p-0">
-        <div ref={sheet} className="flex flex-col items-center gap-4 print:block" data-testid="label-sheet">
-          {faces.map((f) => (
-            <div key={f.serial} className="shadow-sm ring-1 ring-border print:shadow-none print:ring-0">
-              <LabelFaceView template={shown.template} face={f} captions={captions} reprintText={t("purchaseLabel.reprint")} />
-            </div>
-          ))}
-        </div>
-      </div>
-    </div>
+    </PrintPage>
   );
 }
