@@ -4,7 +4,8 @@ import type { PdfJob } from "./pdf";
 
 /** Workers rendering right now, by task id: `cancel` ends one (a test kills one mid-task this way). */
 const active = new Map<number, Worker>();
-export const workerPath = path.join(process.cwd(), "services/core/label/worker.mjs");
+/** Started from the source tree (tsx compiles the renderer), never bundled: the bundler is told to leave it. */
+export const workerPath = path.join(/* turbopackIgnore: true */ process.cwd(), "services/core/label/worker.mjs");
 
 type WorkerMessage = { type: "chunk"; bytes: Uint8Array } | { type: "progress"; done: number } | { type: "end" };
 
@@ -13,7 +14,7 @@ type WorkerMessage = { type: "chunk"; bytes: Uint8Array } | { type: "progress"; 
  * The stream errors when the worker fails or is ended before it finished.
  */
 export function renderInWorker(key: number, job: PdfJob, onProgress: (done: number) => void): ReadableStream<Uint8Array> {
-  const worker = new Worker(workerPath, { workerData: job });
+  const worker = new Worker(/* turbopackIgnore: true */ workerPath, { workerData: job });
   active.set(key, worker);
   let finished = false;
   return new ReadableStream<Uint8Array>({
