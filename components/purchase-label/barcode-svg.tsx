@@ -23,11 +23,12 @@ export function LinearBarcode({ kind, value, box, testId }: { kind: "code128" | 
     svg.setAttribute("preserveAspectRatio", "none");
     svg.removeAttribute("width");
     svg.removeAttribute("height");
-    svg.removeAttribute("style");
-  }, [kind, value]);
+    // JsBarcode writes its own style; the template's size in mm replaces it.
+    svg.setAttribute("style", `display:block;width:${box.w}mm;height:${box.h - 2.6}mm`);
+  }, [kind, value, box.w, box.h]);
   return (
     <div className="absolute" style={mmBox(box)}>
-      <svg ref={ref} xmlns={svgNs} role="img" aria-label={value} data-testid={testId} data-value={value} style={{ display: "block", width: `${box.w}mm`, height: `${box.h - 2.6}mm` }} />
+      <svg ref={ref} xmlns={svgNs} role="img" aria-label={value} data-testid={testId} data-value={value} />
       <div className="text-center leading-none" style={{ fontSize: "7pt", marginTop: "0.3mm" }}>{value}</div>
     </div>
   );

@@ -6,14 +6,14 @@ import { LinearBarcode, QrCode } from "./barcode-svg";
 
 /**
  * One label on screen and on paper, laid out from the same template as the PDF: every position in
- * millimetres, type sizes in points. `break-after: page` puts each label on its own label-printer page.
+ * millimetres, type sizes in points; the print page breaks the paper after each label.
  */
 export function LabelFaceView({ template, face, captions, reprintText }: { template: LabelTemplateId; face: LabelFace; captions: Record<FaceField, string>; reprintText: string }) {
   const tpl = labelTemplates[template];
   const mark = `${face.seq}/${face.count}`;
   return (
     <div
-      className="relative overflow-hidden bg-white text-black [break-after:page] [break-inside:avoid]"
+      className="relative overflow-hidden bg-white text-black [break-inside:avoid]"
       style={{ width: `${tpl.widthMm}mm`, height: `${tpl.heightMm}mm`, fontFamily: '"Noto Sans CJK SC", "Noto Sans SC", sans-serif' }}
       data-testid="label-face"
       data-serial={face.serial}

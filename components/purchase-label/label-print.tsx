@@ -88,7 +88,7 @@ export function LabelPrint({ id }: { id: number }) {
     <PrintPage page={paper} margin="0" toolbar={toolbar}>
       <div ref={sheet} className="flex flex-col items-center gap-4 bg-muted/40 p-4 print:block print:bg-white print:p-0" data-testid="label-sheet">
         {faces.map((f) => (
-          <div key={f.serial} className="shadow-sm ring-1 ring-border print:shadow-none print:ring-0">
+          <div key={f.serial} className="shadow-sm ring-1 ring-border [break-after:page] last:[break-after:auto] print:shadow-none print:ring-0">
             <LabelFaceView template={shown.template} face={f} captions={captions} reprintText={t("purchaseLabel.reprint")} />
           </div>
         ))}
