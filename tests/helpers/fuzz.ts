@@ -91,4 +91,9 @@ export const validBodies: Record<string, unknown> = {
   "post /delivery-notice/:id/cancel": { reason: "x" },
   "post /purchase-receipt": { noticeId: 1, recdate: "2030-01-01", rectype: "purchase", carno: "k", receiver: "r", remark: "m",
     lines: [{ noticeLineId: 1, recqty: "2", passqty: "1", rejectqty: "1", returnqty: "1", focqty: "0", instoreqty: "1", inwgt: "1", location: "A", lotno: "L", iqcno: "Q" }] },
+  "post /purchase-label": { noticeId: 1, noticeLineId: 1, perBundle: "4", perPack: "12", customerLabel: "C", companyCode: "HY", workNo: "W1",
+    netWeight: "1", singleWeight: "0.5", productionDate: "2030-01-01", batchNo: "LOT-1", labelType: "generic", template: "generic_100x70",
+    withQr: false, withGs1: true, count: 0 },
+  "post /purchase-label/:id/print": { from: 1, count: 1 },
+  "post /purchase-label/:id/download": { template: "generic_100x70", count: 0 },
 };

@@ -1,0 +1,16 @@
+import { getTranslations } from "next-intl/server";
+import { requireUser } from "@/lib/portal/user";
+import { routeId } from "@/components/common/route-id";
+import { LabelPrint } from "@/components/purchase-label/label-print";
+
+export async function generateMetadata() {
+  const t = await getTranslations("purchaseLabel");
+  return { title: t("printTitle") };
+}
+
+/** The purchase label print page (deliverGoodsPrint, docs/requirements.md §2): labels in mm, react-to-print. */
+export default async function PurchaseLabelPrintPage({ params }: { params: Promise<{ id: string }> }) {
+  await requireUser();
+  const id = await routeId(params);
+  return <LabelPrint id={id} />;
+}

@@ -1,0 +1,128 @@
+"use client";
+
+import { useState } from "react";
+import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { toast } from "sonner";
+import { Search } from "lucide-react";
+import { autoLabelCount, labelTemplateIds, labelTypes, maxLabelCount } from "@/lib/contracts/label/fields";
+import { isDecimal } from "@/lib/contracts/decimal";
+import { purchaseLabelInput, purchaseLabelOps, type LabelSourceNotice } from "@/lib/contracts/label/purchase-label";
+import { callOp } from "@/lib/client/request";
+import { useContractForm } from "@/components/common/use-contract-form";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { Switch } from "@/components/ui/switch";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { NoticeLinePicker } from "./line-picker";
+
+const today = () => new Date().toISOString().slice(0, 10);
+const textFields = ["perBundle", "perPack", "customerLabel", "companyCode", "workNo", "netWeight", "singleWeight", "batchNo"] as const;
+const initial = {
+  noticeLineId: "", perBundle: "", perPack: "", customerLabel: "", companyCode: "", workNo: "", netWeight: "", singleWeight: "",
+  productionDate: today(), batchNo: "", labelType: "generic", template: "generic_100x70", withQr: false, withGs1: false, count: "0",
+};
+type Values = typeof initial;
+
+/** Purchase receipt label creation: a delivery notice, one of its lines, the label fields, the count (0 = calculated). */
+export function LabelForm() {
+  const t = useTranslations();
+  const router = useRouter();
+  const [noticeNo, setNoticeNo] = useState("");
+  const [notice, setNotice] = useState<LabelSourceNotice | null>(null);
+  const [finding, setFinding] = useState(false);
+  const form = useContractForm(purchaseLabelInput, initial as Values, {
+    toInput: (v) => ({
+      ...v, noticeId: notice?.id ?? 0, noticeLineId: Number(v.noticeLineId) || 0, count: v.count.trim() === "" ? Number.NaN : Number(v.count),
+      labelType: v.labelType as (typeof labelTypes)[number], template: v.template as (typeof labelTemplateIds)[number],
+    }),
+    onSubmit: (body) => callOp(purchaseLabelOps.create, { body }),
+    onSuccess: (result) => {
+      const b = result as { id: number; count: number };
+      toast.success(t("purchaseLabel.created", { count: b.count }));
+      router.push(`/purchase/label/${b.id}`);
+    },
+  });
+  const { values, set, errorOf } = form;
+  const line = notice?.lines.find((l) => String(l.id) === values.noticeLineId);
+  const auto = line && values.count.trim() === "0" && isDecimal(values.perPack.trim()) ? autoLabelCount(line.thisQty, values.perPack.trim()) : null;
+
+  const find = async (e?: React.FormEvent) => {
+    e?.preventDefault();
+    if (!noticeNo.trim()) return form.setErrors({ noticeId: [t("purchaseLabel.noNotice")] });
+    setFinding(true);
+    try {
+      const n = await callOp(purchaseLabelOps.notice, { query: { noticeNo: noticeNo.trim() } });
+      setNotice(n);
+      form.setErrors({});
+      const first = n.lines[0];
+      form.setValues((v) => ({ ...v, noticeLineId: first ? String(first.id) : "", perPack: first ? first.perPack.replace(/\.?0+$/, "") : v.perPack, batchNo: v.batchNo || n.lotNo }));
+    } catch {
+      setNotice(null);
+    } finally {
+      setFinding(false);
+    }
+  };
+
+  return (
+    <div className="grid gap-5">
+      <form onSubmit={find} className="flex flex-wrap items-end gap-2" data-testid="label-notice-search">
+        <FormField label={t("purchaseLabel.fields.noticeNo")} required error={errorOf("noticeId")} className="min-w-0 flex-1 sm:max-w-sm">
+          <Input name="noticeNo" value={noticeNo} maxLength={40} clearLabel={t("common.clear")} onChange={(e) => setNoticeNo(e.target.value)} />
+        </FormField>
+        <Button type="submit" variant="outline" disabled={finding} data-testid="label-find">
+          <Search aria-hidden="true" />
+          {t("purchaseLabel.find")}
+        </Button>
+      </form>
+      {notice && (
+        <form onSubmit={form.submit} noValidate className="grid gap-5" data-testid="label-form">
+          <NoticeLinePicker notice={notice} value={values.noticeLineId} error={errorOf("noticeLineId")} onChange={(id) => set("noticeLineId", id)} />
+          <div className="grid grid-cols-1 items-start gap-x-4 gap-y-3 sm:grid-cols-2 lg:grid-cols-3">
+            {textFields.map((f) => (
+              <FormField key={f} label={t(`purchaseLabel.fields.${f}`)} required={f !== "companyCode"} error={errorOf(f)}>
+                <Input {...form.field(f)} inputMode={["customerLabel", "companyCode", "workNo", "batchNo"].includes(f) ? undefined : "decimal"} clearLabel={t("common.clear")} />
+              </FormField>
+            ))}
+            <FormField label={t("purchaseLabel.fields.productionDate")} required error={errorOf("productionDate")}>
+              <Input {...form.field("productionDate")} type="date" clearable={false} />
+            </FormField>
+            <FormField label={t("purchaseLabel.fields.labelType")} required error={errorOf("labelType")}>
+              {(control) => (
+                <Select value={values.labelType} onValueChange={(v) => set("labelType", v)}>
+                  <SelectTrigger {...control} data-testid="label-type"><SelectValue /></SelectTrigger>
+                  <SelectContent>{labelTypes.map((v) => <SelectItem key={v} value={v}>{t(`enums.labelType.${v}`)}</SelectItem>)}</SelectContent>
+                </Select>
+              )}
+            </FormField>
+            <FormField label={t("purchaseLabel.fields.template")} required error={errorOf("template")}>
+              {(control) => (
+                <Select value={values.template} onValueChange={(v) => set("template", v)}>
+                  <SelectTrigger {...control} data-testid="label-template"><SelectValue /></SelectTrigger>
+                  <SelectContent>{labelTemplateIds.map((v) => <SelectItem key={v} value={v}>{t(`purchaseLabel.templates.${v}`)}</SelectItem>)}</SelectContent>
+                </Select>
+              )}
+            </FormField>
+            <FormField label={t("purchaseLabel.fields.count")} required error={errorOf("count")} hint={auto !== null && line ? t("purchaseLabel.autoCount", { count: auto, qty: line.thisQty.replace(/\.?0+$/, ""), perPack: values.perPack.trim() }) : undefined}>
+              <Input {...form.field("count")} inputMode="numeric" clearLabel={t("common.clear")} data-testid="label-count" />
+            </FormField>
+            {(["withQr", "withGs1"] as const).map((f) => (
+              <FormField key={f} label={t(`purchaseLabel.fields.${f}`)}>
+                {(control) => (
+                  <div className="flex h-[var(--control-h)] items-center">
+                    <Switch {...control} checked={values[f]} onCheckedChange={(v) => set(f, v)} data-testid={`label-${f}`} />
+                  </div>
+                )}
+              </FormField>
+            ))}
+          </div>
+          {auto !== null && auto > maxLabelCount && <p role="alert" className="text-sm text-destructive">{t("validation.label.downloadTooMany")}</p>}
+          <div className="flex justify-end">
+            <Button type="submit" disabled={form.pending} data-testid="label-create">{t("purchaseLabel.create")}</Button>
+          </div>
+        </form>
+      )}
+    </div>
+  );
+}

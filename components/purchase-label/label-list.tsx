@@ -1,0 +1,52 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { Plus } from "lucide-react";
+import { purchaseLabelList, type PurchaseLabelRow } from "@/lib/contracts/label/purchase-label";
+import { rights } from "@/lib/rights/codes";
+import { RequireRights } from "@/lib/rights/require-rights";
+import { useListPage } from "@/components/data-table";
+import { declaredColumns } from "@/components/data-table/list-columns";
+import { ListView } from "@/components/data-table/list-view";
+import { buttonVariants } from "@/components/ui/button";
+import { LabelFilters } from "./filters";
+import { purchaseLabelTableState, type LabelFilters as Filters } from "./state";
+
+/** The labels made (one row per batch): open one to download, print or reprint. */
+export function LabelList({ userNo }: { userNo: string }) {
+  const t = useTranslations();
+  const router = useRouter();
+  const list = useListPage<PurchaseLabelRow, Filters>(purchaseLabelTableState, purchaseLabelList.list.service, purchaseLabelList.list.path);
+  const columns = declaredColumns<PurchaseLabelRow>(purchaseLabelList, t, {
+    cells: {
+      noticeNo: (row) => (
+        <Link href={`/purchase/label/${row.id}`} className="font-medium text-primary underline-offset-2 hover:underline" data-testid="open-label-batch">
+          {row.noticeNo}
+        </Link>
+      ),
+    },
+  });
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex justify-end">
+        <RequireRights anyOf={[rights.purchaseLabel.add]}>
+          <Link href="/purchase/label/new" className={buttonVariants({})} data-testid="new-labels">
+            <Plus aria-hidden="true" />
+            {t("purchaseLabel.newLabels")}
+          </Link>
+        </RequireRights>
+      </div>
+      <ListView
+        decl={purchaseLabelList}
+        list={list}
+        userNo={userNo}
+        columns={columns}
+        filters={(p) => <LabelFilters {...p} showSupplier={false} />}
+        exportRight={rights.purchaseLabel.view}
+        onRowOpen={(row) => router.push(`/purchase/label/${row.id}`)}
+      />
+    </div>
+  );
+}

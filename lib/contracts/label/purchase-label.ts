@@ -1,0 +1,167 @@
+import { z } from "zod";
+import { date, decimal, filterText, idParam } from "../common";
+import { col, defineList, type FiltersOf, type RowOf } from "../kit/list";
+import { serviceOps } from "../kit/operation";
+import { gs1QuantityOk, labelCount, labelFieldsShape, labelTaskStates, labelTemplateIds, labelTypes, printCount } from "./fields";
+
+const ops = serviceOps("label");
+
+/** Purchase receipt label batches: one row per creation from a delivery notice line. */
+export const purchaseLabelList = defineList({
+  service: "label",
+  path: "/purchase-label",
+  namespace: "purchaseLabel",
+  summary: "Purchase receipt label batches made from delivery notice lines, newest first",
+  defaultSort: "-createdAt",
+  columns: {
+    noticeNo: col.text(),
+    noticeLineNo: col.int({ sortable: false }),
+    pono: col.text(),
+    poLineNo: col.int({ sortable: false }),
+    itemno: col.text(),
+    itemdesc: col.text({ sortable: false, width: 24 }),
+    batchNo: col.text(),
+    labelType: col.enum("labelType", labelTypes),
+    count: col.int(),
+    firstSerial: col.text({ sortable: false }),
+    lastSerial: col.text({ sortable: false }),
+    printedCount: col.int({ sortable: false }),
+    createdBy: col.text({ nullable: true, sortable: false }),
+    createdAt: col.datetime(),
+  },
+  filters: {
+    noticeNo: filterText().describe("notice number prefix"),
+    pono: filterText(),
+    serial: filterText(20).describe("a label serial: the batch holding it"),
+    batchNo: filterText(20),
+  },
+});
+export type PurchaseLabelRow = RowOf<typeof purchaseLabelList>;
+export type PurchaseLabelFilters = FiltersOf<typeof purchaseLabelList>;
+
+/** The form's body: a notice line and the label fields (docs/requirements.md §5 Labels). */
+export const purchaseLabelInput = z
+  .object({
+    noticeId: z.number("validation.label.notice").int("validation.label.notice").positive("validation.label.notice").max(2_147_483_647),
+    noticeLineId: z.number("validation.label.noticeLine").int("validation.label.noticeLine").positive("validation.label.noticeLine").max(2_147_483_647),
+    ...labelFieldsShape,
+  })
+  .refine(gs1QuantityOk, { path: ["perPack"], message: "validation.label.gs1WholeQuantity" });
+export type PurchaseLabelInput = z.input<typeof purchaseLabelInput>;
+
+/** A notice the form can pick, with its lines and how many labels each line has already. */
+export const labelSourceLine = z.object({
+  id: z.number().int(),
+  lineNo: z.number().int(),
+  pono: z.string(),
+  poLineNo: z.number().int(),
+  itemno: z.string(),
+  itemdesc: z.string(),
+  specs: z.string(),
+  packunit: z.string(),
+  thisQty: decimal,
+  perPack: decimal,
+  labelCount: z.number().int(),
+});
+export const labelSourceNotice = z.object({
+  id: z.number().int(),
+  noticeNo: z.string(),
+  status: z.string(),
+  venno: z.string(),
+  vensname: z.string(),
+  lotNo: z.string(),
+  lines: z.array(labelSourceLine),
+});
+export type LabelSourceNotice = z.infer<typeof labelSourceNotice>;
+
+/** One label as the print page and the PDF show it. */
+export const labelView = z.object({
+  id: z.number().int(),
+  serial: z.string(),
+  seq: z.number().int(),
+  count: z.number().int(),
+  quantity: decimal,
+  printCount: z.number().int(),
+  reprint: z.boolean(),
+});
+export type LabelViewRow = z.infer<typeof labelView>;
+
+export const labelBatch = z.object({
+  id: z.number().int(),
+  sourceType: z.string(),
+  noticeId: z.number().int(),
+  noticeNo: z.string(),
+  noticeLineNo: z.number().int(),
+  pono: z.string(),
+  poLineNo: z.number().int(),
+  projectNo: z.string(),
+  orderNo: z.string(),
+  applyNo: z.string(),
+  itemno: z.string(),
+  itemdesc: z.string(),
+  venno: z.string(),
+  vensname: z.string(),
+  quantity: decimal,
+  perBundle: decimal,
+  perPack: decimal,
+  customerLabel: z.string(),
+  companyCode: z.string(),
+  workNo: z.string(),
+  netWeight: decimal,
+  singleWeight: decimal,
+  productionDate: date,
+  batchNo: z.string(),
+  labelType: z.enum(labelTypes),
+  template: z.enum(labelTemplateIds),
+  withQr: z.boolean(),
+  withGs1: z.boolean(),
+  count: z.number().int(),
+  createdAt: z.string(),
+});
+export type LabelBatch = z.infer<typeof labelBatch>;
+export const labelBatchDetail = labelBatch.extend({ labels: z.array(labelView) });
+export type LabelBatchDetail = z.infer<typeof labelBatchDetail>;
+
+/** A print from the print page: labels `from`..`from + count − 1` of the batch (1..200 per print). */
+export const labelPrintInput = z.object({ from: z.number("validation.invalidType").int().min(1).max(500).default(1), count: printCount });
+/** A download: the label format and the count (0 = every label of the batch, at most 500). */
+export const labelDownloadInput = z.object({ template: z.enum(labelTemplateIds, "validation.label.template"), count: labelCount });
+
+export const labelTask = z.object({
+  id: z.number().int(),
+  state: z.enum(labelTaskStates),
+  done: z.number().int(),
+  total: z.number().int(),
+  message: z.string().nullable(),
+  fileName: z.string().nullable(),
+});
+export type LabelTask = z.infer<typeof labelTask>;
+
+export const purchaseLabelOps = {
+  notice: ops.get("/purchase-label/notice", {
+    summary: "A delivery notice of the caller's scope by its number, with its lines, for making labels",
+    query: z.object({ noticeNo: z.string().trim().min(1, "validation.label.notice").max(40, "validation.tooLong") }),
+    response: labelSourceNotice,
+  }),
+  create: ops.post("/purchase-label", {
+    summary: "Make labels for a delivery notice line: serials from the database sequence; count 0 = quantity ÷ per-pack",
+    body: purchaseLabelInput,
+    response: labelBatchDetail,
+  }),
+  detail: ops.get("/purchase-label/:id", { summary: "A label batch with its labels and their print counts", params: idParam, response: labelBatchDetail }),
+  print: ops.post("/purchase-label/:id/print", {
+    summary: "Record a print of labels from..from+count−1 (1..200) in the ledger; answers them marked reprint when printed before",
+    params: idParam,
+    body: labelPrintInput,
+    response: labelBatchDetail,
+  }),
+  download: ops.post("/purchase-label/:id/download", {
+    summary: "Start the PDF download task of a batch; one running download per user",
+    params: idParam,
+    body: labelDownloadInput,
+    response: labelTask,
+  }),
+  task: ops.get("/purchase-label/task/:id", { summary: "A download task of the caller: state and progress", params: idParam, response: labelTask }),
+  file: ops.get("/purchase-label/task/:id/file", { summary: "The finished task's PDF", params: idParam, binary: "application/pdf" }),
+};
+

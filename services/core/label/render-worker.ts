@@ -1,0 +1,49 @@
+import path from "node:path";
+import { Worker } from "node:worker_threads";
+import type { PdfJob } from "./pdf";
+
+/** Workers rendering right now, by task id: `cancel` ends one (a test kills one mid-task this way). */
+const active = new Map<number, Worker>();
+/** Started from the source tree (tsx compiles the renderer), never bundled: the bundler is told to leave it. */
+export const workerPath = path.join(/* turbopackIgnore: true */ process.cwd(), "services/core/label/worker.mjs");
+
+type WorkerMessage = { type: "chunk"; bytes: Uint8Array } | { type: "progress"; done: number } | { type: "end" };
+
+/**
+ * The PDF of a job rendered in a worker thread, as a byte stream; `onProgress` hears each finished label.
+ * The stream errors when the worker fails or is ended before it finished.
+ */
+export function renderInWorker(key: number, job: PdfJob, onProgress: (done: number) => void): ReadableStream<Uint8Array> {
+  const worker = new Worker(/* turbopackIgnore: true */ workerPath, { workerData: job });
+  active.set(key, worker);
+  let finished = false;
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      worker.on("message", (m: WorkerMessage) => {
+        if (m.type === "chunk") controller.enqueue(m.bytes);
+        else if (m.type === "progress") onProgress(m.done);
+        else {
+          finished = true;
+          controller.close();
+        }
+      });
+      worker.on("error", (e) => controller.error(e));
+      worker.on("exit", (code) => {
+        active.delete(key);
+        if (!finished) controller.error(new Error(`label worker ended early (exit ${code})`));
+      });
+    },
+    cancel() {
+      void worker.terminate();
+    },
+  });
+}
+
+export async function cancelRender(key: number): Promise<boolean> {
+  const w = active.get(key);
+  if (!w) return false;
+  await w.terminate();
+  return true;
+}
+
+export const isRendering = (key: number) => active.has(key);

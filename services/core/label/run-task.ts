@@ -1,0 +1,61 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "@/services/db/client";
+import { rows } from "@/services/db/rows";
+import { removeStored, storeGenerated } from "@/services/core/storage";
+import { recordPrints } from "./ledger";
+import type { PdfJob } from "./pdf";
+import { renderInWorker } from "./render-worker";
+import { beat, failTask } from "./tasks";
+
+export interface TaskRun {
+  taskId: number;
+  batchId: number;
+  companyId: number;
+  actor: { userId: number; userNo: string };
+  fileName: string;
+  job: PdfJob;
+}
+
+const progressEveryMs = 500;
+const heartbeatEveryMs = 5_000;
+
+/**
+ * Runs a claimed task: the worker renders, the PDF streams into storage, progress and the heartbeat go
+ * to the task row. Done: the file, the ledger (one download per label) and the state in one
+ * transaction. Any failure ends the task as failed with a message; nothing is left running.
+ */
+export async function runLabelTask(db: Db, run: TaskRun): Promise<void> {
+  let lastWrite = 0;
+  let pending: Promise<void> = Promise.resolve();
+  const onProgress = (done: number) => {
+    const now = Date.now();
+    if (now - lastWrite < progressEveryMs && done < run.job.faces.length) return;
+    lastWrite = now;
+    pending = pending.then(() => beat(db, run.taskId, done)).catch(() => undefined);
+  };
+  const heartbeat = setInterval(() => {
+    pending = pending.then(() => beat(db, run.taskId, 0)).catch(() => undefined);
+  }, heartbeatEveryMs);
+  let fileId: string | null = null;
+  try {
+    const stream = renderInWorker(run.taskId, run.job, onProgress);
+    const file = await storeGenerated(db, stream, { kind: "pdf", name: run.fileName, purpose: "label-pdf", createdBy: run.actor.userId, companyId: run.companyId });
+    fileId = file.id;
+    await pending;
+    const finished = await db.transaction(async (tx) => {
+      const [row] = await rows<{ id: number }>(tx, sql`
+        update label_tasks set state = 'done', done = total, file_id = ${file.id}, file_name = ${run.fileName}, finished_at = now(), heartbeat_at = now()
+        where id = ${run.taskId} and state = 'running' returning id`);
+      if (!row) return false;
+      await recordPrints(tx, { actor: run.actor, companyId: run.companyId, batchId: run.batchId, from: run.job.faces[0]!.seq, count: run.job.faces.length, kind: "download", taskId: run.taskId });
+      return true;
+    });
+    if (!finished) await removeStored(db, file.id);
+  } catch {
+    await pending;
+    await failTask(db, run.taskId, "errors.labelTaskFailed");
+    if (fileId) await removeStored(db, fileId).catch(() => undefined);
+  } finally {
+    clearInterval(heartbeat);
+  }
+}

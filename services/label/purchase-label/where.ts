@@ -1,0 +1,19 @@
+import { sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { PurchaseLabelFilters } from "@/lib/contracts/label/purchase-label";
+import { and, inScope, startsWith, type Scope } from "@/services/core/list";
+import { labelBatches } from "@/services/db/schema";
+
+export const b = alias(labelBatches, "b");
+
+/** Tenant scope and the filters on label_batches `b` alone; a serial finds the batch holding it. */
+export function purchaseLabelWhere(scope: Scope, f: PurchaseLabelFilters): SQL {
+  return and([
+    inScope(scope, sql`${b.companyId}`, sql`${b.supplierId}`),
+    sql`${b.sourceType} = 'purchase_receipt'`,
+    f.noticeNo && startsWith(sql`${b.docNo}`, f.noticeNo),
+    f.pono && startsWith(sql`${b.pono}`, f.pono),
+    f.batchNo && sql`${b.batchNo} = ${f.batchNo}`,
+    f.serial && sql`${b.id} = (select l.batch_id from labels l where l.serial = ${f.serial.toUpperCase()})`,
+  ]);
+}
