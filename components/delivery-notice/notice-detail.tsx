@@ -35,7 +35,7 @@ export function NoticeDetail({ id, userType }: { id: number; userType: UserType 
   if (loading && !n) return <Skeleton className="h-96 w-full" />;
   if (!n) return null;
   const open = n.status === "open";
-  const value = (f: (typeof headerFields)[number]) => (n[f] === null || n[f] === "" ? "—" : renderValue(t, deliveryNoticeList.columns[f], n[f]));
+  const value = (f: (typeof headerFields)[number]) => (n[f] === null || n[f] === "" ? "—" : renderValue(t, deliveryNoticeList.columns[f], n[f], { named: true }));
 
   return (
     <div className="grid gap-4 rounded-lg border bg-card p-4 border-border" data-testid="notice-detail" data-status={n.status}>

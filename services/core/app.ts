@@ -10,6 +10,7 @@ import { declaresTooLarge, readLimited } from "@/lib/contracts/body-limit";
 import { localeOf, translatorFor } from "./i18n";
 import { hasAnyRight, resolvePrincipal, type Principal } from "./principal";
 import { scopeOf } from "./list/scope";
+import { clockOf } from "./business-time";
 import { openApiDocument } from "./openapi";
 import type { AnyRoute, BaseCtx } from "./route";
 
@@ -97,6 +98,7 @@ async function run(route: AnyRoute, c: Context): Promise<Response> {
     t,
     token,
     clientIp: req.headers.get("x-client-ip") ?? "unknown",
+    now: clockOf(c.env)(),
   };
   if (declaresTooLarge(req.headers)) throw tooLarge();
   const principal = route.auth === "user" ? await resolvePrincipal(base.db, token) : null;
@@ -104,7 +106,7 @@ async function run(route: AnyRoute, c: Context): Promise<Response> {
   const params = parse(route.params, c.req.param(), t);
   const query = parse(route.query, queryObject(new URL(req.url)), t);
   const body = route.body ? parse(route.body, await readJson(req), t) : undefined;
-  const scope = principal ? scopeOf(principal) : null;
+  const scope = principal ? scopeOf(principal, base.now) : null;
   const result = await route.handler({ ...base, principal, scope, params, query, body });
   if (result instanceof Response) {
     result.headers.set("Cache-Control", "private, no-store");

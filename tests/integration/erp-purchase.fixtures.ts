@@ -89,10 +89,11 @@ export const noticeBody = (lines: Array<{ poLineId: number; qty: string }>, extr
 });
 
 /** A received order of supplier 1001 in company 1 and an open notice over its lines (made through the service). */
-export async function makeNotice(token: string, qty = "40", o: OrderOptions = {}) {
+export async function makeNotice(token: string, qty = "40", o: OrderOptions & { clock?: () => Date } = {}) {
   const order = await makeOrder({ receiveStatus: "received", ...o });
   const res = await call<{ id: number; noticeNo: string }>("erp-purchase", "POST", "/delivery-notice", {
     token,
+    clock: o.clock,
     body: noticeBody(order.lineIds.map((poLineId) => ({ poLineId, qty }))),
   });
   if (res.body.returnCode !== 200) throw new Error(`makeNotice: ${JSON.stringify(res.body)}`);
@@ -129,12 +130,13 @@ export async function makeUser(userName: string, o: { rights: string[]; venNo?: 
 }
 
 /** The raw answer (for .xlsx streams, which the JSON helper cannot read). */
-export async function fetchRaw(method: string, path: string, o: { token?: string; body?: unknown; locale?: string } = {}): Promise<Response> {
+export async function fetchRaw(method: string, path: string, o: { token?: string; body?: unknown; locale?: string; clock?: () => Date } = {}): Promise<Response> {
   const headers = new Headers({ "x-locale": o.locale ?? "en", "x-client-ip": freshIp() });
   if (o.token) headers.set("x-token", o.token);
   if (o.body !== undefined) headers.set("content-type", "application/json");
   return services["erp-purchase"].app.fetch(
     new Request(`http://test${path}`, { method, headers, body: o.body === undefined ? undefined : JSON.stringify(o.body) }),
+    { clock: o.clock },
   );
 }
 

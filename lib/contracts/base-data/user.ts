@@ -67,6 +67,7 @@ export const userInfo = z.object({
   userNo: z.string(),
   companyId: z.number().int(),
   companyName: z.string(),
+  timeZone: z.string().describe("IANA zone of the company: its business day and shown times"),
   mainUserNo: z.string().nullable(),
   isFirstTimeLogin: z.boolean(),
   canSwitchCompany: z.boolean(),

@@ -16,7 +16,7 @@ export const createDeliveryNotice = defineRoute(deliveryNoticeOps.create, {
       const supplierId = checkLines(body.lines, locked, new Map(), t, body.supplierId);
       const [notice] = await tx
         .insert(deliveryNotices)
-        .values({ companyId: scope.companyId, supplierId, noticeNo: nextNoticeNo, ...noticeValues(body), createdBy: scope.userId, modifiedBy: scope.userId })
+        .values({ companyId: scope.companyId, supplierId, noticeNo: nextNoticeNo(scope), ...noticeValues(body), createdBy: scope.userId, modifiedBy: scope.userId })
         .returning({ id: deliveryNotices.id, noticeNo: deliveryNotices.noticeNo });
       await writeLines(tx, notice!.id, body.lines, scope.userId);
       await writeAudit(tx, {

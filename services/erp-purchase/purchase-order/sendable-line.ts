@@ -2,6 +2,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { dueHorizonDays } from "@/lib/contracts/erp-purchase/purchase-order";
 import { purchaseOrderLines } from "@/services/db/schema";
+import { todaySql, type BusinessDay } from "@/services/core/business-time";
 
 export type LineTable = typeof purchaseOrderLines | ReturnType<typeof alias<typeof purchaseOrderLines, string>>;
 
@@ -14,6 +15,7 @@ export const isSendable = (l: LineTable): SQL =>
   sql`${l.completeStatus} = 'open' and ${l.receiveStatus} <> 'rejected' and ${l.remainQty} > 0`;
 
 const horizon = sql.raw(String(dueHorizonDays));
-export const dueSoon = (l: LineTable): SQL => sql`${l.deldate} between current_date and current_date + ${horizon}`;
-export const overdue = (l: LineTable): SQL => sql`${l.deldate} < current_date`;
-export const withinHorizon = (l: LineTable): SQL => sql`${l.deldate} <= current_date + ${horizon}`;
+/** Against the caller's business day, not the database's current_date (which is in the server's zone). */
+export const dueSoon = (l: LineTable, day: BusinessDay): SQL => sql`${l.deldate} between ${todaySql(day)} and ${todaySql(day)} + ${horizon}`;
+export const overdue = (l: LineTable, day: BusinessDay): SQL => sql`${l.deldate} < ${todaySql(day)}`;
+export const withinHorizon = (l: LineTable, day: BusinessDay): SQL => sql`${l.deldate} <= ${todaySql(day)} + ${horizon}`;
