@@ -78,6 +78,11 @@ export function NoticeDetail({ id, userType }: { id: number; userType: UserType 
         </div>
       </div>
       {n.cancelReason && <p className="text-sm text-muted-foreground">{t("deliveryNotice.cancel.reasonShown", { reason: n.cancelReason })}</p>}
+      {n.lateReason && (
+        <p className="text-sm text-amber-900" data-testid="late-reason">
+          {t(deliveryNoticeList.caption("lateReason"))}: {n.lateReason}
+        </p>
+      )}
       <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-2 lg:grid-cols-3">
         {headerFields.map((f) => (
           <div key={f} className="flex gap-2">

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { deliveryNoticeInput } from "@/lib/contracts/erp-purchase/delivery-notice";
+import { shipsLate, type deliveryNoticeInput } from "@/lib/contracts/erp-purchase/delivery-notice";
 import { deliveryNoticeNoSeq } from "@/services/db/schema";
 import { totalQty } from "./quantities";
 import { documentNo, type BusinessDay } from "@/services/core/business-time";
@@ -22,6 +22,7 @@ export function noticeValues(body: z.output<typeof deliveryNoticeInput>) {
     carPlate: body.carPlate,
     driverPhone: body.driverPhone,
     remark: body.remark,
+    lateReason: shipsLate(body.deliverDate, body.requiredDate) ? body.lateReason : "",
     lineCount: body.lines.length,
     totalQty: totalQty(body.lines),
   };

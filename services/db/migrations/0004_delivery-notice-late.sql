@@ -1,0 +1,1 @@
+ALTER TABLE "delivery_notices" ADD COLUMN "late_reason" text DEFAULT '' NOT NULL;
