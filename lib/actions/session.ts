@@ -6,7 +6,7 @@ import { callOpJson } from "@/lib/upstream/client";
 import { getSession, sessionOptions } from "@/lib/session";
 import { endSession } from "@/lib/session/end";
 import { currentLocale } from "@/lib/i18n/request";
-import { clientIp } from "@/lib/request-info";
+import { clientIp, requestIsHttps } from "@/lib/request-info";
 import { isLocale, localeCookie } from "@/lib/i18n/locales";
 import type { FieldErrors } from "@/lib/contracts/envelope";
 import { loginInput, userOps } from "@/lib/contracts/base-data/user";
@@ -58,7 +58,7 @@ export async function loginAction(_prev: LoginState, form: FormData): Promise<Lo
   await session.save();
   if (res.data.deviceToken) {
     // The known-device cookie: failures elsewhere on the account never slow this browser (services/base-data/user/throttle.ts).
-    jar.set(deviceCookie, res.data.deviceToken, { ...sessionOptions().cookieOptions, maxAge: 365 * 24 * 3600 });
+    jar.set(deviceCookie, res.data.deviceToken, { ...sessionOptions(await requestIsHttps()).cookieOptions, maxAge: 365 * 24 * 3600 });
   }
   redirect(res.data.firstTimeLogin ? "/updatePassword" : safeRedirect(field("redirect")));
 }
