@@ -1,5 +1,5 @@
 import { decAdd, decCmp, isDecimal, valuationOf } from "@/lib/contracts/decimal";
-import { deliveryNoticeInput, type DeliveryNoticeDetail, type NoticeCandidate } from "@/lib/contracts/erp-purchase/delivery-notice";
+import { deliveryNoticeInput, shipsLate, type DeliveryNoticeDetail, type NoticeCandidate } from "@/lib/contracts/erp-purchase/delivery-notice";
 import { toFieldErrors, type Translate } from "@/lib/contracts/issues";
 import type { FieldErrors } from "@/lib/contracts/envelope";
 import { trimOrEmpty } from "@/components/common/format";
@@ -94,6 +94,10 @@ export function bodyOf(d: NoticeDraft, supplierId: number | undefined) {
 export function validate(d: NoticeDraft, supplierId: number | undefined, t: Translate, locale: string) {
   const parsed = deliveryNoticeInput.safeParse(bodyOf(d, supplierId));
   const errors: FieldErrors = parsed.success ? {} : toFieldErrors(parsed.error, t);
+  // The contract's object-level rule runs only once every field parses: say it now, with the others.
+  if (!errors.lateReason && shipsLate(d.header.deliverDate, d.header.requiredDate) && !d.header.lateReason.trim()) {
+    errors.lateReason = [t("validation.deliveryNotice.lateReasonRequired")];
+  }
   d.lines.forEach((l, i) => {
     const key = `lines.${i}.thisQty`;
     if (!errors[key] && isDecimal(l.thisQty.trim()) && decCmp(l.thisQty.trim(), l.maxQty) > 0) {
