@@ -21,6 +21,9 @@ const schema = z.object({
   LOGIN_MAX_FAILS_ACCOUNT: z.coerce.number().int().positive().default(5),
   LOGIN_MAX_FAILS_IP: z.coerce.number().int().positive().default(30),
   LOGIN_WINDOW_MINUTES: z.coerce.number().positive().default(15),
+  /** Failures of one account from one address or device before each further attempt waits 1, 2, 4 … seconds. */
+  LOGIN_FREE_FAILS: z.coerce.number().int().positive().default(3),
+  LOGIN_MAX_DELAY_SECONDS: z.coerce.number().int().positive().default(900),
 });
 
 export type Env = z.infer<typeof schema>;

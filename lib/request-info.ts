@@ -10,3 +10,11 @@ export async function clientIp(): Promise<string> {
   const h = await headers();
   return h.get("x-forwarded-for")?.split(",").at(-1)?.trim() || "local";
 }
+
+/**
+ * Whether the client reached the portal over HTTPS: scripts/serve.mjs sets X-Forwarded-Proto from the
+ * socket and a trusted proxy's header (TRUST_PROXY), overwriting the client's own.
+ */
+export async function requestIsHttps(): Promise<boolean> {
+  return (await headers()).get("x-forwarded-proto")?.split(",")[0]?.trim() === "https";
+}

@@ -5,7 +5,7 @@ import type { AuditEntry } from "@/lib/contracts/common";
 import { enumCaption } from "@/lib/contracts/kit/list";
 import type { AnyOperation } from "@/lib/contracts/kit/operation";
 import { Skeleton } from "@/components/ui/skeleton";
-import { formatDateTime } from "./format";
+import { ZonedTime } from "./zoned-time";
 import { useOp } from "@/lib/client/use-resource";
 
 /** The history of a record: who, when, what, from which state to which, and why. */
@@ -53,7 +53,7 @@ export function AuditHistory({
                 )}
               </div>
               <div className="text-xs text-muted-foreground">
-                <time dateTime={e.at}>{formatDateTime(e.at)}</time> · {e.actorName ?? e.actorUserNo ?? "—"}
+                <ZonedTime value={e.at} named /> · {e.actorName ?? e.actorUserNo ?? "—"}
                 {e.actorUserNo && e.actorName ? ` (${e.actorUserNo})` : ""}
               </div>
               {e.reason && <p className="mt-0.5">{t("audit.reason", { reason: e.reason })}</p>}

@@ -10,15 +10,6 @@ export function formatDecimal(value: string | null | undefined): string {
   return `${negative ? "-" : ""}${grouped}${frac ? `.${frac}` : ""}`;
 }
 
-/** An ISO timestamp as local "yyyy-mm-dd hh:mm". */
-export function formatDateTime(iso: string | null | undefined): string {
-  if (!iso) return "";
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return iso;
-  const p = (n: number) => String(n).padStart(2, "0");
-  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}`;
-}
-
 export function isNonZero(value: string | null | undefined): boolean {
   return Boolean(value) && /[1-9]/.test(value ?? "");
 }

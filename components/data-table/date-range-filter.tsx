@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { formatDay } from "@/lib/table-state";
+import { useBusinessToday } from "@/components/common/use-business-today";
 import { useDraft } from "./filter-bar";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
@@ -34,7 +34,8 @@ export function DateRangeFilter({
   idPrefix: string;
 }) {
   const t = useTranslations("dataTable");
-  const shown = value.preset ? resolve(value.preset, formatDay(new Date())) : { from: value.from, to: value.to };
+  const today = useBusinessToday();
+  const shown = value.preset ? resolve(value.preset, today) : { from: value.from, to: value.to };
   const custom = "__custom";
   return (
     <fieldset className="min-w-0">

@@ -5,7 +5,8 @@ import type { ColumnDef } from "@tanstack/react-table";
 import { enumCaption, type ColumnDecl } from "@/lib/contracts/kit/list";
 import type { Translate } from "@/lib/contracts/issues";
 import { Badge } from "@/components/ui/badge";
-import { formatDateTime, formatDecimal } from "@/components/common/format";
+import { formatDecimal } from "@/components/common/format";
+import { ZonedTime } from "@/components/common/zoned-time";
 
 /** An enum value as a badge in the colour its declaration gives it. */
 export function EnumValue({ t, decl, value }: { t: Translate; decl: Pick<ColumnDecl, "enumName" | "tones">; value: string | null | undefined }) {
@@ -17,14 +18,17 @@ export function EnumValue({ t, decl, value }: { t: Translate; decl: Pick<ColumnD
   );
 }
 
-/** A declared field's value as text or a badge, the way every table and detail view shows it. */
-export function renderValue(t: Translate, decl: ColumnDecl, v: unknown): React.ReactNode {
+/**
+ * A declared field's value as text or a badge, the way every table and detail view shows it. Times are
+ * in the company's zone; `named` names the zone (details and print, where a reader could assume another).
+ */
+export function renderValue(t: Translate, decl: ColumnDecl, v: unknown, o: { named?: boolean } = {}): React.ReactNode {
   if (v === null || v === undefined) return "";
   switch (decl.kind) {
     case "decimal":
       return formatDecimal(String(v));
     case "datetime":
-      return formatDateTime(String(v));
+      return <ZonedTime value={String(v)} named={o.named} />;
     case "flag":
       return t(enumCaption("yesNo", v ? "yes" : "no"));
     case "enum":

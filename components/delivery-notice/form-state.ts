@@ -1,8 +1,9 @@
 import { decAdd, decCmp, isDecimal, valuationOf } from "@/lib/contracts/decimal";
-import { deliveryNoticeInput, type DeliveryNoticeDetail, type NoticeCandidate } from "@/lib/contracts/erp-purchase/delivery-notice";
+import { deliveryNoticeInput, shipsLate, type DeliveryNoticeDetail, type NoticeCandidate } from "@/lib/contracts/erp-purchase/delivery-notice";
 import { toFieldErrors, type Translate } from "@/lib/contracts/issues";
 import type { FieldErrors } from "@/lib/contracts/envelope";
 import { trimOrEmpty } from "@/components/common/format";
+import { formatQuantity } from "@/lib/quantity-format";
 
 /** The notice's text and date fields in the contract's order (the supplier, urgent flag and lines have their own controls). */
 export type HeaderField = Exclude<keyof typeof deliveryNoticeInput.shape, "supplierId" | "urgent" | "lines">;
@@ -21,8 +22,10 @@ export interface LineDraft {
   specs: string;
   packunit: string;
   payqty: string;
-  /** What may be sent on this notice: the PO line's remaining plus what this notice already holds. */
+  /** What may be sent on this notice: the PO line's sendable quantity plus what this notice already holds. */
   maxQty: string;
+  /** The supplier's confirmed (partial) quantity is what limits maxQty. */
+  confirmedLimit?: boolean;
   thisQty: string;
   perPack: string;
   packs: string;
@@ -42,11 +45,11 @@ export const emptyDraft = (): NoticeDraft => ({
 });
 
 export function lineFromCandidate(l: NoticeCandidate): LineDraft {
-  const remain = trimOrEmpty(l.remainQty);
+  const sendable = trimOrEmpty(l.sendableQty);
   return {
     poLineId: l.id, supplierId: l.supplierId, pono: l.pono, lineNo: l.lineNo, venno: l.venno, vensname: l.vensname,
-    itemno: l.itemno, itemdesc: l.itemdesc, specs: l.specs, packunit: l.packunit, payqty: l.payqty, maxQty: l.remainQty,
-    thisQty: remain, perPack: remain, packs: "1", loose: "0",
+    itemno: l.itemno, itemdesc: l.itemdesc, specs: l.specs, packunit: l.packunit, payqty: l.payqty, maxQty: l.sendableQty,
+    confirmedLimit: decCmp(l.sendableQty, l.remainQty) < 0, thisQty: sendable, perPack: sendable, packs: "1", loose: "0",
   };
 }
 
@@ -87,14 +90,19 @@ export function bodyOf(d: NoticeDraft, supplierId: number | undefined) {
   };
 }
 
-/** The contract's rules, plus this-time ≤ remaining against the lines the form knows. */
-export function validate(d: NoticeDraft, supplierId: number | undefined, t: Translate) {
+/** The contract's rules, plus this-time ≤ sendable against the lines the form knows (worded as the server words it). */
+export function validate(d: NoticeDraft, supplierId: number | undefined, t: Translate, locale: string) {
   const parsed = deliveryNoticeInput.safeParse(bodyOf(d, supplierId));
   const errors: FieldErrors = parsed.success ? {} : toFieldErrors(parsed.error, t);
+  // The contract's object-level rule runs only once every field parses: say it now, with the others.
+  if (!errors.lateReason && shipsLate(d.header.deliverDate, d.header.requiredDate) && !d.header.lateReason.trim()) {
+    errors.lateReason = [t("validation.deliveryNotice.lateReasonRequired")];
+  }
   d.lines.forEach((l, i) => {
     const key = `lines.${i}.thisQty`;
     if (!errors[key] && isDecimal(l.thisQty.trim()) && decCmp(l.thisQty.trim(), l.maxQty) > 0) {
-      errors[key] = [t("validation.deliveryNotice.overRemaining", { max: trimOrEmpty(l.maxQty) })];
+      const which = l.confirmedLimit ? "overConfirmed" : "overRemaining";
+      errors[key] = [t(`validation.deliveryNotice.${which}`, { max: formatQuantity(l.maxQty, locale) })];
     }
   });
   return { data: parsed.success ? parsed.data : null, errors };

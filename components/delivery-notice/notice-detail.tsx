@@ -35,7 +35,7 @@ export function NoticeDetail({ id, userType }: { id: number; userType: UserType 
   if (loading && !n) return <Skeleton className="h-96 w-full" />;
   if (!n) return null;
   const open = n.status === "open";
-  const value = (f: (typeof headerFields)[number]) => (n[f] === null || n[f] === "" ? "—" : renderValue(t, deliveryNoticeList.columns[f], n[f]));
+  const value = (f: (typeof headerFields)[number]) => (n[f] === null || n[f] === "" ? "—" : renderValue(t, deliveryNoticeList.columns[f], n[f], { named: true }));
 
   return (
     <div className="grid gap-4 rounded-lg border bg-card p-4 border-border" data-testid="notice-detail" data-status={n.status}>
@@ -78,6 +78,11 @@ export function NoticeDetail({ id, userType }: { id: number; userType: UserType 
         </div>
       </div>
       {n.cancelReason && <p className="text-sm text-muted-foreground">{t("deliveryNotice.cancel.reasonShown", { reason: n.cancelReason })}</p>}
+      {n.lateReason && (
+        <p className="text-sm text-amber-900" data-testid="late-reason">
+          {t(deliveryNoticeList.caption("lateReason"))}: {n.lateReason}
+        </p>
+      )}
       <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-2 lg:grid-cols-3">
         {headerFields.map((f) => (
           <div key={f} className="flex gap-2">

@@ -3,11 +3,11 @@
 import type { UserType } from "@/lib/contracts/base-data/user";
 import { useState } from "react";
 import { useRouter } from "next/navigation";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { Plus } from "lucide-react";
 import { toast } from "@/lib/client/toast";
 import {
-  deliveryNoticeInput, deliveryNoticeList, deliveryNoticeOps, type DeliveryNoticeDetail, type NoticeCandidate,
+  deliveryNoticeInput, deliveryNoticeList, deliveryNoticeOps, shipsLate, type DeliveryNoticeDetail, type NoticeCandidate,
 } from "@/lib/contracts/erp-purchase/delivery-notice";
 import type { FieldErrors } from "@/lib/contracts/envelope";
 import { callOp, RequestError } from "@/lib/client/request";
@@ -36,6 +36,7 @@ export function NoticeForm({
   userType: UserType;
 }) {
   const t = useTranslations();
+  const locale = useLocale();
   const router = useRouter();
   const [draft, setDraft] = useState<NoticeDraft>(() => (notice ? draftFromDetail(notice) : emptyDraft()));
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -45,6 +46,7 @@ export function NoticeForm({
   const supplierId = notice || userType === "supplier" ? undefined : (first?.supplierId ?? undefined);
   const supplier = notice ? `${notice.venno} ${notice.vensname}` : first ? `${first.venno} ${first.vensname}` : "";
 
+  const late = shipsLate(draft.header.deliverDate, draft.header.requiredDate);
   const setHeader = (f: HeaderField, v: string) => {
     setDraft((d) => ({ ...d, header: { ...d.header, [f]: v } }));
     setErrors((e) => dropErrors(e, f));
@@ -57,7 +59,7 @@ export function NoticeForm({
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
-    const { data, errors: found } = validate(draft, supplierId, t);
+    const { data, errors: found } = validate(draft, supplierId, t, locale);
     setErrors(found);
     if (!data || Object.keys(found).length) {
       toast.error(t("errors.validation"));
@@ -87,7 +89,7 @@ export function NoticeForm({
           <FormField label={t(caption("vensname"))} required error={errors.supplierId?.[0]} hint={supplier ? undefined : t("deliveryNotice.form.supplierHint")}>
             <Input value={supplier} readOnly clearable={false} data-testid="notice-supplier" />
           </FormField>
-          {headerFields.filter((f) => f !== "remark").map((f) => (
+          {headerFields.filter((f) => f !== "remark" && f !== "lateReason").map((f) => (
             <FormField key={f} label={t(caption(f))} required={isRequired(deliveryNoticeInput, f)} error={errors[f]?.[0]}>
               <Input
                 name={f}
@@ -107,6 +109,22 @@ export function NoticeForm({
               </div>
             )}
           </FormField>
+          {late && (
+            <div className="grid gap-2 sm:col-span-2 lg:col-span-3" data-testid="late-ship">
+              <p role="status" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+                {t("deliveryNotice.form.lateWarning", { deliverDate: draft.header.deliverDate, requiredDate: draft.header.requiredDate })}
+              </p>
+              <FormField label={t(caption("lateReason"))} required error={errors.lateReason?.[0]}>
+                <Input
+                  name="lateReason"
+                  clearLabel={t("common.clear")}
+                  maxLength={maxLengthOf(deliveryNoticeInput, "lateReason")}
+                  value={draft.header.lateReason}
+                  onChange={(e) => setHeader("lateReason", e.target.value)}
+                />
+              </FormField>
+            </div>
+          )}
           <FormField label={t(caption("remark"))} error={errors.remark?.[0]} className="sm:col-span-2 lg:col-span-3">
             <Textarea name="remark" maxLength={maxLengthOf(deliveryNoticeInput, "remark")} value={draft.header.remark} onChange={(e) => setHeader("remark", e.target.value)} />
           </FormField>

@@ -1,7 +1,7 @@
 "use client";
 
-import { useRef } from "react";
-import { useTranslations } from "next-intl";
+import { useRef, useState } from "react";
+import { useLocale, useTimeZone, useTranslations } from "next-intl";
 import { useReactToPrint } from "react-to-print";
 import { Printer } from "lucide-react";
 import { deliveryNoticeList, deliveryNoticeOps } from "@/lib/contracts/erp-purchase/delivery-notice";
@@ -10,7 +10,7 @@ import { rights } from "@/lib/rights/codes";
 import { RequireRights } from "@/lib/rights/require-rights";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { formatDateTime } from "@/components/common/format";
+import { defaultTimeZone, formatZonedNamed } from "@/lib/business-time";
 import { renderValue } from "@/components/data-table/list-columns";
 import { Barcode } from "./barcode";
 import { NoticeLines } from "./notice-lines";
@@ -31,6 +31,9 @@ export function NoticePrint({ id }: { id: number }) {
   const sheet = useRef<HTMLDivElement>(null);
   const { data: n, error } = useOp(deliveryNoticeOps.detail, { id });
   const print = useReactToPrint({ contentRef: sheet, documentTitle: n?.noticeNo, pageStyle: printFrameStyle(paper) });
+  const [printedAt] = useState(() => new Date());
+  const timeZone = useTimeZone() ?? defaultTimeZone;
+  const locale = useLocale();
 
   if (error && !n) return <p role="alert" className="rounded-lg border bg-card p-4 text-sm text-destructive border-border">{error}</p>;
   if (!n) return <Skeleton className="h-96 w-full" />;
@@ -75,7 +78,7 @@ export function NoticePrint({ id }: { id: number }) {
           {printFields.map((f) => (
             <div key={f} className="flex gap-2">
               <dt className="shrink-0 text-neutral-600">{t(caption(f))}:</dt>
-              <dd className="min-w-0 break-words">{n[f] === null || n[f] === "" ? "—" : renderValue(t, deliveryNoticeList.columns[f], n[f])}</dd>
+              <dd className="min-w-0 break-words">{n[f] === null || n[f] === "" ? "—" : renderValue(t, deliveryNoticeList.columns[f], n[f], { named: true })}</dd>
             </div>
           ))}
         </dl>
@@ -86,7 +89,7 @@ export function NoticePrint({ id }: { id: number }) {
         <footer className="mt-10 grid grid-cols-3 gap-6 text-sm">
           <p>{t("deliveryNotice.print.shipper")}: ____________</p>
           <p>{t("deliveryNotice.print.receiver")}: ____________</p>
-          <p>{t("deliveryNotice.print.printedAt", { at: formatDateTime(new Date().toISOString()) })}</p>
+          <p>{t("deliveryNotice.print.printedAt", { at: formatZonedNamed(printedAt, timeZone, locale) })}</p>
         </footer>
       </div>
     </PrintPage>

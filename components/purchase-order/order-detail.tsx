@@ -9,7 +9,8 @@ import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { AuditHistory } from "@/components/common/audit-history";
 import { EnumValue } from "@/components/data-table/list-columns";
-import { formatDateTime, formatDecimal } from "@/components/common/format";
+import { formatDecimal } from "@/components/common/format";
+import { ZonedTime } from "@/components/common/zoned-time";
 import { useOp } from "@/lib/client/use-resource";
 import { purchaseOrderOps } from "@/lib/contracts/erp-purchase/purchase-order";
 import { rights } from "@/lib/rights/codes";
@@ -56,7 +57,7 @@ export function OrderDetail({
     [t(purchaseOrderList.caption("isSend")), t(`enums.yesNo.${o.isSend ? "yes" : "no"}`)],
     [t(purchaseOrderList.caption("opPerson")), o.opPerson],
     [t("purchaseOrder.detail.totalAmount"), `${formatDecimal(o.totalAmount)} ${o.currency}`],
-    [t("purchaseOrder.detail.received"), o.receivedAt ? `${formatDateTime(o.receivedAt)} · ${o.receivedBy ?? ""}` : "—"],
+    [t("purchaseOrder.detail.received"), o.receivedAt ? <><ZonedTime value={o.receivedAt} named /> · {o.receivedBy ?? ""}</> : "—"],
     [t(purchaseOrderList.caption("remark")), o.remark || "—"],
   ];
 

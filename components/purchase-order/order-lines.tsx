@@ -4,7 +4,8 @@ import { useTranslations } from "next-intl";
 import { purchaseOrderList, type PurchaseOrderLine } from "@/lib/contracts/erp-purchase/purchase-order";
 import { cn } from "@/lib/utils";
 import { EnumValue } from "@/components/data-table/list-columns";
-import { formatDateTime, formatDecimal, isNonZero } from "@/components/common/format";
+import { formatDecimal, isNonZero } from "@/components/common/format";
+import { ZonedTime } from "@/components/common/zoned-time";
 import { ScrollRegion } from "@/components/common/scroll-region";
 
 const diffClass = "rounded bg-amber-100 px-1 font-semibold text-amber-900";
@@ -55,7 +56,9 @@ export function OrderLines({ lines }: { lines: PurchaseOrderLine[] }) {
                     <>
                       <EnumValue t={t} decl={purchaseOrderList.columns.confirmStatus} value={c.decision} />
                       <div className="mt-0.5 text-xs whitespace-nowrap text-muted-foreground">
-                        {[c.confirmedBy, formatDateTime(c.confirmedAt)].filter(Boolean).join(" · ")}
+                        {c.confirmedBy}
+                        {c.confirmedBy && c.confirmedAt && " · "}
+                        <ZonedTime value={c.confirmedAt} named />
                       </div>
                     </>
                   ) : (

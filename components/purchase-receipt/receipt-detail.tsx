@@ -30,7 +30,7 @@ export function ReceiptDetail({ id }: { id: number }) {
         {fields.map((f) => (
           <div key={f} className="flex gap-2">
             <dt className="w-28 shrink-0 text-muted-foreground">{t(list.caption(f))}</dt>
-            <dd className="min-w-0 break-words">{renderValue(t, list.columns[f], r[f]) || "—"}</dd>
+            <dd className="min-w-0 break-words">{renderValue(t, list.columns[f], r[f], { named: true }) || "—"}</dd>
           </div>
         ))}
       </dl>

@@ -7,7 +7,7 @@ import { toast } from "@/lib/client/toast";
 import type { DeliveryNoticeDetail } from "@/lib/contracts/erp-purchase/delivery-notice";
 import { purchaseReceiptList as list, purchaseReceiptOps, receiptInput, type ReceiptSaved } from "@/lib/contracts/erp-purchase/purchase-receipt";
 import { callOp } from "@/lib/client/request";
-import { formatDay } from "@/lib/table-state";
+import { useBusinessToday } from "@/components/common/use-business-today";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
@@ -29,9 +29,10 @@ export function ReceiptForm({ notice }: { notice: DeliveryNoticeDetail }) {
   const t = useTranslations();
   const router = useRouter();
   const [lines, setLines] = useState<ReceiptLineDraft[]>(() => notice.lines.map(lineDraft(notice)));
+  const today = useBusinessToday();
   const form = useContractForm(
     receiptInput,
-    { noticeId: notice.id, recdate: formatDay(new Date()), rectype: "purchase", carno: "", receiver: "", remark: "", lines: bodyLines(lines) },
+    { noticeId: notice.id, recdate: today, rectype: "purchase", carno: "", receiver: "", remark: "", lines: bodyLines(lines) },
     {
       onSubmit: (body) => callOp(purchaseReceiptOps.create, { body }),
       onSuccess: (saved) => {

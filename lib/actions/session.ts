@@ -3,16 +3,18 @@
 import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
 import { callOpJson } from "@/lib/upstream/client";
-import { getSession } from "@/lib/session";
+import { getSession, sessionOptions } from "@/lib/session";
 import { endSession } from "@/lib/session/end";
 import { currentLocale } from "@/lib/i18n/request";
-import { clientIp } from "@/lib/request-info";
+import { clientIp, requestIsHttps } from "@/lib/request-info";
 import { isLocale, localeCookie } from "@/lib/i18n/locales";
 import type { FieldErrors } from "@/lib/contracts/envelope";
 import { loginInput, userOps } from "@/lib/contracts/base-data/user";
 import { toFieldErrors } from "@/lib/contracts/issues";
 import { translatorFor } from "@/lib/i18n/translator";
 import { safeRedirect } from "@/lib/routes";
+
+const deviceCookie = "ssp_device";
 
 /** What a failed login answers the form: the message, field errors, and what to show again (never the password). */
 export interface LoginState {
@@ -37,7 +39,10 @@ export async function loginAction(_prev: LoginState, form: FormData): Promise<Lo
     return typeof v === "string" ? v : "";
   };
   const keep = { userName: field("userName"), companyId: field("companyId"), at: Date.now() };
-  const parsed = loginInput.safeParse({ userName: field("userName"), password: field("password"), companyId: field("companyId") });
+  const jar = await cookies();
+  const parsed = loginInput.safeParse({
+    userName: field("userName"), password: field("password"), companyId: field("companyId"), deviceToken: jar.get(deviceCookie)?.value,
+  });
   if (!parsed.success) return { ...keep, fieldErrors: toFieldErrors(parsed.error, t) };
   const res = await callOpJson(userOps.login, { body: parsed.data, locale, clientIp: await clientIp() });
   if (res.returnCode !== 200 || !res.data?.token) {
@@ -51,6 +56,10 @@ export async function loginAction(_prev: LoginState, form: FormData): Promise<Lo
   session.erpToken = res.data.token;
   session.firstTimeLogin = res.data.firstTimeLogin;
   await session.save();
+  if (res.data.deviceToken) {
+    // The known-device cookie: failures elsewhere on the account never slow this browser (services/base-data/user/throttle.ts).
+    jar.set(deviceCookie, res.data.deviceToken, { ...sessionOptions(await requestIsHttps()).cookieOptions, maxAge: 365 * 24 * 3600 });
+  }
   redirect(res.data.firstTimeLogin ? "/updatePassword" : safeRedirect(field("redirect")));
 }
 

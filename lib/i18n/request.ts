@@ -1,14 +1,12 @@
 import { getRequestConfig } from "next-intl/server";
-import { cookies, headers } from "next/headers";
 import { catalogues } from "./translator";
-import { localeCookie, resolveLocale } from "./locales";
+import { currentLocale } from "./current-locale";
+import { sessionTimeZone } from "@/lib/portal/user";
 
-export async function currentLocale() {
-  const [c, h] = await Promise.all([cookies(), headers()]);
-  return resolveLocale(c.get(localeCookie)?.value, h.get("accept-language"));
-}
+export { currentLocale };
 
+/** Dates and times format in the session company's zone (lib/business-time.ts); without a session, the group's home zone. */
 export default getRequestConfig(async () => {
-  const locale = await currentLocale();
-  return { locale, messages: catalogues[locale] as never, timeZone: "Asia/Shanghai" };
+  const [locale, timeZone] = await Promise.all([currentLocale(), sessionTimeZone()]);
+  return { locale, messages: catalogues[locale] as never, timeZone };
 });

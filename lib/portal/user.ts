@@ -4,9 +4,18 @@ import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { callOpJson } from "@/lib/upstream/client";
 import { getSession } from "@/lib/session";
-import { currentLocale } from "@/lib/i18n/request";
+import { currentLocale } from "@/lib/i18n/current-locale";
 import { userOps, type UserInfo } from "@/lib/contracts/base-data/user";
 import { loginAfterEnd } from "@/lib/routes";
+import { defaultTimeZone } from "@/lib/business-time";
+
+/** The session user's answer, once per request (the layout, the pages and the i18n config share it). */
+const loadUser = cache(async () => {
+  const session = await getSession();
+  return session.token
+    ? await callOpJson(userOps.info, { token: session.token, locale: await currentLocale() })
+    : { returnCode: 50008, message: "", data: undefined };
+});
 
 /**
  * The session user for this request. When it cannot be loaded the user goes to /login with the wanted
@@ -14,13 +23,16 @@ import { loginAfterEnd } from "@/lib/routes";
  * cannot POST the reset, and a GET must not log anyone out).
  */
 export const requireUser = cache(async (): Promise<UserInfo> => {
-  const session = await getSession();
-  const wanted = (await headers()).get("x-pathname") ?? "/dashboard";
-  const res = session.token
-    ? await callOpJson(userOps.info, { token: session.token, locale: await currentLocale() })
-    : { returnCode: 50008, message: "" };
+  const res = await loadUser();
   if (res.returnCode !== 200 || !res.data) {
+    const wanted = (await headers()).get("x-pathname") ?? "/dashboard";
     redirect(loginAfterEnd(wanted, res.returnCode));
   }
   return res.data;
+});
+
+/** The session company's zone, or the group's home zone without a session (the login page). */
+export const sessionTimeZone = cache(async (): Promise<string> => {
+  const res = await loadUser();
+  return (res.returnCode === 200 && res.data?.timeZone) || defaultTimeZone;
 });

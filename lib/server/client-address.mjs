@@ -20,3 +20,19 @@ export function trustedHopsOf(value) {
   const n = Number(value ?? 0);
   return Number.isInteger(n) && n >= 0 && n <= 10 ? n : 0;
 }
+
+/**
+ * The protocol the client used: "https" when this server's own socket is TLS, or when a trusted proxy
+ * (TRUST_PROXY > 0) says so in X-Forwarded-Proto (its first value, set by the outermost proxy); a
+ * client's own claim without a trusted proxy is ignored.
+ * @param {string | string[] | undefined} forwardedProto
+ * @param {boolean} socketEncrypted
+ * @param {number} trustedHops
+ * @returns {"http" | "https"}
+ */
+export function requestProtocol(forwardedProto, socketEncrypted, trustedHops) {
+  if (socketEncrypted) return "https";
+  if (!trustedHops) return "http";
+  const header = Array.isArray(forwardedProto) ? forwardedProto.join(",") : (forwardedProto ?? "");
+  return header.split(",")[0]?.trim().toLowerCase() === "https" ? "https" : "http";
+}

@@ -3,6 +3,7 @@ import { getIronSession, type SessionOptions } from "iron-session";
 import { cookies } from "next/headers";
 import { env } from "@/lib/env";
 import { sessionSecret } from "./secret";
+import { requestIsHttps } from "@/lib/request-info";
 
 export interface PortalSession {
   /** Token for the supplier-portal services (base-data, label). */
@@ -14,7 +15,11 @@ export interface PortalSession {
 
 export const sessionCookieName = "ssp_session";
 
-export function sessionOptions(): SessionOptions {
+/**
+ * `secure`: whether the request came over HTTPS (lib/request-info.ts requestIsHttps); COOKIE_SECURE
+ * forces it either way. A Secure cookie over plain HTTP is dropped by the browser (a silent failed login).
+ */
+export function sessionOptions(https = false): SessionOptions {
   const e = env();
   return {
     password: sessionSecret(),
@@ -23,14 +28,19 @@ export function sessionOptions(): SessionOptions {
     cookieOptions: {
       httpOnly: true,
       sameSite: "lax",
-      secure: e.COOKIE_SECURE ? e.COOKIE_SECURE === "true" : e.NODE_ENV === "production",
+      secure: cookieSecure(https),
       path: "/",
     },
   };
 }
 
+export function cookieSecure(https: boolean): boolean {
+  const forced = env().COOKIE_SECURE;
+  return forced ? forced === "true" : https;
+}
+
 export async function getSession() {
-  return getIronSession<PortalSession>(await cookies(), sessionOptions());
+  return getIronSession<PortalSession>(await cookies(), sessionOptions(await requestIsHttps()));
 }
 
 export function tokenFor(session: PortalSession, service: string): string | undefined {

@@ -11,6 +11,7 @@ import { declaresTooLarge, readLimited } from "@/lib/contracts/body-limit";
 import { localeOf, translatorFor } from "./i18n";
 import { hasAnyRight, resolvePrincipal, type Principal } from "./principal";
 import { scopeOf } from "./list/scope";
+import { clockOf } from "./business-time";
 import { openApiDocument } from "./openapi";
 import type { AnyRoute, BaseCtx } from "./route";
 
@@ -98,6 +99,7 @@ async function run(route: AnyRoute, c: Context): Promise<Response> {
     t,
     token,
     clientIp: req.headers.get("x-client-ip") ?? "unknown",
+    now: clockOf(c.env)(),
   };
   if (route.upload) {
     if (declaresTooLarge(req.headers, route.upload.maxBytes)) throw uploadTooLarge(route.upload.maxBytes);
@@ -107,7 +109,7 @@ async function run(route: AnyRoute, c: Context): Promise<Response> {
   const params = parse(route.params, c.req.param(), t);
   const query = parse(route.query, queryObject(new URL(req.url)), t);
   const body = route.body ? parse(route.body, await readJson(req), t) : undefined;
-  const scope = principal ? scopeOf(principal) : null;
+  const scope = principal ? scopeOf(principal, base.now) : null;
   const result = await route.handler({ ...base, principal, scope, params, query, body });
   if (result instanceof Response) {
     result.headers.set("Cache-Control", "private, no-store");

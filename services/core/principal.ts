@@ -20,6 +20,8 @@ export interface Principal {
   isFirstTimeLogin: boolean;
   companyId: number;
   companyName: string;
+  /** IANA zone of the session's company (its business day and shown times). */
+  timeZone: string;
   roles: string[];
   rights: string[];
   isAdmin: boolean;
@@ -51,6 +53,7 @@ interface TokenRow extends Record<string, unknown> {
   enabled: boolean;
   company_id: number;
   company_name: string;
+  time_zone: string;
   roles: string[] | null;
   rights: string[] | null;
 }
@@ -63,7 +66,7 @@ export async function resolvePrincipal(db: Db, token: string | null | undefined)
     select t.status, t.expires_at <= now() as expired,
       u.id as user_id, u.user_no, u.user_name, u.name, u.user_type, u.supplier_id, u.main_user_no,
       u.dept_id, u.avatar, u.introduction, u.is_first_time_login, u.enabled,
-      c.id as company_id, c.account_name as company_name,
+      c.id as company_id, c.account_name as company_name, c.time_zone,
       (select array_agg(r.code order by r.code) from user_roles ur join roles r on r.id = ur.role_id and r.enabled
         where ur.user_id = u.id) as roles,
       (select array_agg(distinct rr.code) from user_roles ur join roles r on r.id = ur.role_id and r.enabled
@@ -91,6 +94,7 @@ export async function resolvePrincipal(db: Db, token: string | null | undefined)
     isFirstTimeLogin: row.is_first_time_login,
     companyId: row.company_id,
     companyName: row.company_name,
+    timeZone: row.time_zone,
     roles,
     rights: row.rights ?? [],
     isAdmin: roles.includes("admin"),

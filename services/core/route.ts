@@ -19,6 +19,8 @@ export interface BaseCtx {
   t: Translate;
   token: string | null;
   clientIp: string;
+  /** The request's instant, from the app's clock (services/core/business-time.ts). */
+  now: Date;
 }
 
 export type Auth = "public" | "user";

@@ -9,6 +9,8 @@ export interface CallOpts {
   locale?: string;
   ip?: string;
   headers?: Record<string, string>;
+  /** The services' clock for this call (services/core/business-time.ts ServiceEnv); the database keeps its own. */
+  clock?: () => Date;
 }
 
 export interface Answer<T = unknown> {
@@ -31,7 +33,7 @@ export async function call<T = unknown>(service: ServiceName, method: string, pa
     body = JSON.stringify(o.body);
     headers.set("content-type", "application/json");
   }
-  const res = await services[service].app.fetch(new Request(`http://test${path}`, { method, headers, body }));
+  const res = await services[service].app.fetch(new Request(`http://test${path}`, { method, headers, body }), { clock: o.clock });
   const text = await res.text();
   return { status: res.status, body: JSON.parse(text) as Envelope<T>, headers: res.headers };
 }

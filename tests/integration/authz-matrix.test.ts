@@ -8,6 +8,7 @@ import type { AnyRoute } from "@/services/core/route";
 import { call } from "../helpers/services";
 import { fetchRaw, login, makeUser, readXlsx, supplierIdOf } from "./erp-purchase.fixtures";
 import { inTenant, matrix, outsiders, type Actor, type Entry, type Target } from "./erp-purchase.matrix";
+import { businessToday } from "../helpers/business-day";
 
 /** Generated from the erp-purchase route list: a route without a matrix entry fails here. */
 const keyOf = (r: AnyRoute) => `${r.method} ${r.path}`;
@@ -42,8 +43,8 @@ async function outOfScope(table: string, ids: number[], actor: Actor): Promise<n
 async function dashboardOracle(actor: Actor) {
   const s = scopes[actor];
   const [r] = await rows<{ soon: number; overdue: number }>(await getDb(), sql`
-    select count(*) filter (where deldate between current_date and current_date + 14)::int as soon,
-      count(*) filter (where deldate < current_date)::int as overdue
+    select count(*) filter (where deldate between ${businessToday(s.companyId)} and ${businessToday(s.companyId)} + 14)::int as soon,
+      count(*) filter (where deldate < ${businessToday(s.companyId)})::int as overdue
     from purchase_order_lines where company_id = ${s.companyId} and (${s.supplierId}::int is null or supplier_id = ${s.supplierId}::int)
       and complete_status = 'open' and receive_status <> 'rejected' and remain_qty > 0`);
   return { dueSoon: r!.soon, overdue: r!.overdue };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { call, freshIp, login } from "../helpers/services";
+import { call, freshIp } from "../helpers/services";
 
 const loginBody = (userName: string, password = "Demo@2026", companyId: unknown = 1) => ({
   userName,
@@ -89,36 +89,56 @@ describe("base-data user/auth/userLogin", () => {
   });
 });
 
-describe("login throttling", () => {
-  it("locks an account after 5 failures, even with the right password, from any address", async () => {
-    for (let i = 0; i < 5; i++) {
-      const res = await call("base-data", "POST", "/user/auth/userLogin", { body: loginBody("sup1010", "Wrong@2026") });
-      expect(res.body.returnCode).toBe(401);
-    }
-    const locked = await call("base-data", "POST", "/user/auth/userLogin", { body: loginBody("sup1010") });
-    expect(locked.body.returnCode).toBe(429);
-    expect(locked.body.message).toContain("15 minutes");
-  });
+describe("login throttling (OWASP credential stuffing: growing delays, no lock-out)", () => {
+  const t0 = Date.parse("2026-11-22T23:30:00Z");
+  const at = (seconds: number) => () => new Date(t0 + seconds * 1000);
+  const attempt = (userName: string, password: string, o: { ip?: string; clock?: () => Date; deviceToken?: string } = {}) =>
+    call<{ token: string; deviceToken?: string }>("base-data", "POST", "/user/auth/userLogin", {
+      body: { ...loginBody(userName, password), ...(o.deviceToken ? { deviceToken: o.deviceToken } : {}) }, ip: o.ip, clock: o.clock,
+    });
 
-  it("locks an address after 30 failures across accounts", async () => {
+  it("delays one address after 3 failures by 1, 2, 4 … seconds, and lets the right password in once the delay ran", async () => {
     const ip = freshIp();
-    for (let i = 0; i < 30; i++) {
-      await call("base-data", "POST", "/user/auth/userLogin", { body: loginBody(`nobody${i}`, "Wrong@2026"), ip });
-    }
-    const fromSameIp = await call("base-data", "POST", "/user/auth/userLogin", { body: loginBody("sup1011"), ip });
-    expect(fromSameIp.body.returnCode).toBe(429);
-    const fromOtherIp = await call("base-data", "POST", "/user/auth/userLogin", { body: loginBody("sup1011") });
-    expect(fromOtherIp.body.returnCode).toBe(200);
+    for (let i = 0; i < 3; i++) expect((await attempt("sup1010", "Wrong@2026", { ip, clock: at(0) })).body.returnCode).toBe(401);
+    const soon = await attempt("sup1010", "Demo@2026", { ip, clock: at(0.5) });
+    expect(soon.body).toMatchObject({ returnCode: 429, message: "Too many failed attempts for this account. Please wait 1 second and try again." });
+    expect((await attempt("sup1010", "Wrong@2026", { ip, clock: at(1) })).body.returnCode).toBe(401);
+    expect((await attempt("sup1010", "Wrong@2026", { ip, clock: at(2.5) })).body.message).toContain("wait 1 second and");
+    expect((await attempt("sup1010", "Wrong@2026", { ip, clock: at(3) })).body.returnCode).toBe(401);
+    expect((await attempt("sup1010", "Demo@2026", { ip, clock: at(4) })).body.message).toContain("wait 3 seconds");
+    expect((await attempt("sup1010", "Demo@2026", { ip, clock: at(7) })).body.returnCode).toBe(200);
   });
 
-  it("clears an account's failures after a successful login", async () => {
-    for (let i = 0; i < 4; i++) {
-      await call("base-data", "POST", "/user/auth/userLogin", { body: loginBody("sup1012", "Wrong@2026") });
-    }
-    await login("sup1012");
-    for (let i = 0; i < 4; i++) {
-      await call("base-data", "POST", "/user/auth/userLogin", { body: loginBody("sup1012", "Wrong@2026") });
-    }
-    expect((await call("base-data", "POST", "/user/auth/userLogin", { body: loginBody("sup1012") })).body.returnCode).toBe(200);
+  it("never delays more than LOGIN_MAX_DELAY_SECONDS, and forgets failures after a quiet window", async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 14; i++) await attempt("sup1013", "Wrong@2026", { ip, clock: at(i * 600) });
+    // The 14th came inside the 900 s the 13th failure set: refused, not counted.
+    const capped = await attempt("sup1013", "Demo@2026", { ip, clock: at(12 * 600 + 1) });
+    expect(capped.body.message).toContain("wait 899 seconds");
+    expect((await attempt("sup1013", "Demo@2026", { ip, clock: at(12 * 600 + 16 * 60) })).body.returnCode).toBe(200);
+  });
+
+  it("a stuffing attack on an account slows strangers, while the owner's known browser still gets in", async () => {
+    const owner = await attempt("sup1011", "Demo@2026", { clock: at(0) });
+    const deviceToken = owner.body.data!.deviceToken!;
+    expect(deviceToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // Eight addresses, one failure each, paced past the account's delays (1, 2, 4 s after the 5th, 6th, 7th).
+    for (let i = 0; i < 8; i++) expect((await attempt("sup1011", "Wrong@2026", { clock: at(10 + 20 * i) })).body.returnCode).toBe(401);
+    const stranger = await attempt("sup1011", "Demo@2026", { clock: at(150) });
+    expect(stranger.body).toMatchObject({ returnCode: 429, message: expect.stringContaining("wait 8 seconds") });
+    const known = await attempt("sup1011", "Demo@2026", { clock: at(150), deviceToken });
+    expect(known.body.returnCode).toBe(200);
+    expect(known.body.data!.deviceToken).toBeUndefined();
+    const otherUsersDevice = await attempt("sup1012", "Demo@2026", { deviceToken });
+    expect(otherUsersDevice.body.data!.deviceToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+
+  it("keeps a global limit per address: 30 failures across accounts refuse it for 15 minutes", async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 30; i++) await attempt(`nobody${i}`, "Wrong@2026", { ip });
+    const fromSameIp = await attempt("sup1014", "Demo@2026", { ip });
+    expect(fromSameIp.body.returnCode).toBe(429);
+    expect(fromSameIp.body.message).toContain("15 minutes");
+    expect((await attempt("sup1014", "Demo@2026")).body.returnCode).toBe(200);
   });
 });

@@ -20,10 +20,10 @@ describe("base-data user/userInfo", () => {
     expect(Object.keys(u).sort()).toEqual(
       [
         "avatar", "canSwitchCompany", "companyId", "companyName", "introduction", "isFirstTimeLogin", "mainUserNo",
-        "name", "newDeptId", "options", "roles", "sysmenu", "token", "userNo", "userType",
+        "name", "newDeptId", "options", "roles", "sysmenu", "timeZone", "token", "userNo", "userType",
       ].sort(),
     );
-    expect(u).toMatchObject({ token, userNo: "S1001A", mainUserNo: "S1001", userType: "supplier", companyId: 1, roles: ["supplier_sub"] });
+    expect(u).toMatchObject({ token, userNo: "S1001A", mainUserNo: "S1001", userType: "supplier", companyId: 1, timeZone: "Asia/Shanghai", roles: ["supplier_sub"] });
     expect(u.options).toContain(rights.purchaseOrder.receive);
     expect(u.options).not.toContain(rights.purchaseOrder.reject);
     const tree = JSON.parse(u.sysmenu) as MenuNode[];

@@ -66,14 +66,16 @@ describe("keyset cursor", () => {
 });
 
 describe("docs/requirements.md §9 date ranges", () => {
-  it("the form's presetRange() and the service's SQL agree on today's database date", async () => {
+  it("the form's presetRange() and the service's SQL agree around the caller's business day, month ends included", async () => {
     const db = await getDb();
-    for (const p of datePresets) {
-      const [r] = await rows<{ today: string; lo: string; hi: string }>(db, sql`
-        select to_char(current_date, 'YYYY-MM-DD') as today,
-          (select to_char(min(d), 'YYYY-MM-DD') from generate_series(current_date - 200, current_date + 200, '1 day') d where ${inPreset(sql`d::date`, p)}) as lo,
-          (select to_char(max(d), 'YYYY-MM-DD') from generate_series(current_date - 200, current_date + 200, '1 day') d where ${inPreset(sql`d::date`, p)}) as hi`);
-      expect(presetRange(p, r!.today), p).toEqual({ from: r!.lo, to: r!.hi });
+    for (const today of ["2026-11-23", "2026-03-31", "2026-05-31", "2028-02-29", "2026-12-31"]) {
+      const day = { timeZone: "Asia/Shanghai", today };
+      for (const p of datePresets) {
+        const [r] = await rows<{ lo: string; hi: string }>(db, sql`
+          select (select to_char(min(d), 'YYYY-MM-DD') from generate_series(${today}::date - 200, ${today}::date + 200, '1 day') d where ${inPreset(sql`d::date`, p, day)}) as lo,
+            (select to_char(max(d), 'YYYY-MM-DD') from generate_series(${today}::date - 200, ${today}::date + 200, '1 day') d where ${inPreset(sql`d::date`, p, day)}) as hi`);
+        expect(presetRange(p, today), `${p} from ${today}`).toEqual({ from: r!.lo, to: r!.hi });
+      }
     }
   });
 });

@@ -36,7 +36,7 @@ describe("delivery notice rules (docs/requirements.md §5)", () => {
     expect(fieldErrors(mismatch.body)).toEqual({ "lines.0.loose": ["Per-pack × packs + loose must equal the this-time quantity"] });
     const over = await create(sup, noticeBody([{ poLineId: o.lineIds[0]!, qty: "100.0001" }, { poLineId: waiting.lineIds[0]!, qty: "1" }]));
     expect(fieldErrors(over.body)).toEqual({
-      "lines.0.thisQty": ["The this-time quantity exceeds the remaining quantity 100.0000"],
+      "lines.0.thisQty": ["The this-time quantity exceeds the remaining quantity 100"],
       "lines.1.poLineId": ["This order line cannot be delivered (not received, closed or not found)"],
     });
     const mixed = await create(buyer, noticeBody([{ poLineId: o.lineIds[0]!, qty: "1" }, { poLineId: other.lineIds[0]!, qty: "1" }]));
@@ -54,7 +54,7 @@ describe("delivery notice rules (docs/requirements.md §5)", () => {
     expect(n.lines[1]).toMatchObject({ thisQty: "12.5000", valuation: "12.5000", sentQty: "12.5000", remainQty: "87.5000" });
 
     const second = await create(sup, noticeBody([{ poLineId: o.lineIds[0]!, qty: "61" }]));
-    expect(fieldErrors(second.body)["lines.0.thisQty"]).toEqual(["The this-time quantity exceeds the remaining quantity 60.0000"]);
+    expect(fieldErrors(second.body)["lines.0.thisQty"]).toEqual(["The this-time quantity exceeds the remaining quantity 60"]);
 
     const edited = await call("erp-purchase", "PUT", `/delivery-notice/${a.body.data!.id}`, {
       token: sup, body: noticeBody([{ poLineId: o.lineIds[0]!, qty: "100" }], { urgent: true, remark: "改为整单" }),

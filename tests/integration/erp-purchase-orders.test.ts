@@ -7,6 +7,7 @@ import type { ListResult } from "@/lib/contracts/common";
 import type { PurchaseOrderDetail, PurchaseOrderRow } from "@/lib/contracts/erp-purchase/purchase-order";
 import { call } from "../helpers/services";
 import { auditCount, login, makeBulkSupplier, makeOrder } from "./erp-purchase.fixtures";
+import { businessToday } from "../helpers/business-day";
 
 let sup: string;
 let buyer: string;
@@ -177,7 +178,7 @@ describe("confirmation", () => {
     });
     expect(Object.keys((bad2.body.data as { fieldErrors: object }).fieldErrors).sort()).toEqual(["lines.0.promisedQty", "lines.1.lineId"]);
 
-    const [{ d } = { d: "" }] = await rows<{ d: string }>(await getDb(), sql`select to_char(current_date + 13, 'YYYY-MM-DD') as d`);
+    const [{ d } = { d: "" }] = await rows<{ d: string }>(await getDb(), sql`select to_char(${businessToday(1)} + 13, 'YYYY-MM-DD') as d`);
     const ok = await call<PurchaseOrderDetail>("erp-purchase", "POST", `/purchase-order/${o.orderId}/confirm`, {
       token: sup,
       body: { lines: [

@@ -4,6 +4,7 @@ import { rows } from "@/services/db/rows";
 import { hashPassword } from "@/services/base-data/user/passwords";
 import { services } from "@/services/registry";
 import { call, freshIp, login } from "../helpers/services";
+import { businessToday } from "../helpers/business-day";
 
 /** Test data owned by the file that makes it: fresh orders, notices, collections and users, never seeded rows. */
 let counter = 0;
@@ -42,7 +43,7 @@ export async function makeOrder(o: OrderOptions = {}): Promise<OrderFixture> {
   const pono = `${o.ponoPrefix ?? "TP"}${unique()}`;
   const [order] = await rows<{ id: number }>(db, sql`
     insert into purchase_orders (company_id, supplier_id, pono, podate, buyer, receive_status, price_review_status, received_at)
-    values (${companyId}, ${supplierId}, ${pono}, current_date - 3, '测试采购', ${status}, ${o.priceReview ?? "done"},
+    values (${companyId}, ${supplierId}, ${pono}, ${businessToday(companyId)} - 3, '测试采购', ${status}, ${o.priceReview ?? "done"},
       ${status === "received" ? sql`now()` : sql`null`})
     returning id`);
   const lineIds: number[] = [];
@@ -50,9 +51,9 @@ export async function makeOrder(o: OrderOptions = {}): Promise<OrderFixture> {
     const [line] = await rows<{ id: number }>(db, sql`
       insert into purchase_order_lines (order_id, line_no, company_id, supplier_id, pono, podate, receive_status, itemno,
         itemdesc, payqty, remain_qty, hsdj, dj, amount, deldate)
-      values (${order!.id}, ${n}, ${companyId}, ${supplierId}, ${pono}, current_date - 3, ${status}, ${`IT-${n}`},
+      values (${order!.id}, ${n}, ${companyId}, ${supplierId}, ${pono}, ${businessToday(companyId)} - 3, ${status}, ${`IT-${n}`},
         ${o.itemdesc ?? "测试物料 Test item"}, ${o.payqty ?? "100"}::numeric, ${o.payqty ?? "100"}::numeric, 1.13, 1, 113,
-        current_date + ${o.deldateOffset ?? 30}::int)
+        ${businessToday(companyId)} + ${o.deldateOffset ?? 30}::int)
       returning id`);
     lineIds.push(Number(line!.id));
   }
@@ -89,10 +90,11 @@ export const noticeBody = (lines: Array<{ poLineId: number; qty: string }>, extr
 });
 
 /** A received order of supplier 1001 in company 1 and an open notice over its lines (made through the service). */
-export async function makeNotice(token: string, qty = "40", o: OrderOptions = {}) {
+export async function makeNotice(token: string, qty = "40", o: OrderOptions & { clock?: () => Date } = {}) {
   const order = await makeOrder({ receiveStatus: "received", ...o });
   const res = await call<{ id: number; noticeNo: string }>("erp-purchase", "POST", "/delivery-notice", {
     token,
+    clock: o.clock,
     body: noticeBody(order.lineIds.map((poLineId) => ({ poLineId, qty }))),
   });
   if (res.body.returnCode !== 200) throw new Error(`makeNotice: ${JSON.stringify(res.body)}`);
@@ -104,7 +106,7 @@ export async function makeCollection(o: { companyId?: number; venNo?: string } =
   const no = `TC${unique()}`;
   const [c] = await rows<{ id: number }>(db, sql`
     insert into collection_orders (company_id, supplier_id, collection_no, coll_date, pono, buyer, state, total_amount, order_count)
-    values (${o.companyId ?? 1}, ${await supplierIdOf(o.venNo ?? "1001")}, ${no}, current_date, ${`PO${no}`}, '测试采购', 'unfinished', 226.00, 1)
+    values (${o.companyId ?? 1}, ${await supplierIdOf(o.venNo ?? "1001")}, ${no}, ${businessToday(o.companyId ?? 1)}, ${`PO${no}`}, '测试采购', 'unfinished', 226.00, 1)
     returning id`);
   await db.execute(sql`insert into collection_order_lines (collection_id, line_no, itemno, itemname, unit, quantity, price, amount)
     values (${c!.id}, 1, 'IT-1', '=HYPERLINK("http://x")', 'KG', 200, 1.13, 226)`);
@@ -129,12 +131,13 @@ export async function makeUser(userName: string, o: { rights: string[]; venNo?: 
 }
 
 /** The raw answer (for .xlsx streams, which the JSON helper cannot read). */
-export async function fetchRaw(method: string, path: string, o: { token?: string; body?: unknown; locale?: string } = {}): Promise<Response> {
+export async function fetchRaw(method: string, path: string, o: { token?: string; body?: unknown; locale?: string; clock?: () => Date } = {}): Promise<Response> {
   const headers = new Headers({ "x-locale": o.locale ?? "en", "x-client-ip": freshIp() });
   if (o.token) headers.set("x-token", o.token);
   if (o.body !== undefined) headers.set("content-type", "application/json");
   return services["erp-purchase"].app.fetch(
     new Request(`http://test${path}`, { method, headers, body: o.body === undefined ? undefined : JSON.stringify(o.body) }),
+    { clock: o.clock },
   );
 }
 
@@ -162,7 +165,7 @@ export async function makeBulkSupplier(userName: string, lines: number, companyI
   const supplierId = Number(s!.id);
   await db.execute(sql`
     insert into purchase_orders (company_id, supplier_id, pono, podate, buyer, receive_status, price_review_status)
-    select ${companyId}, ${supplierId}, ${`B${venNo}-`} || lpad(g::text, 6, '0'), current_date - (g % 90), '测试采购',
+    select ${companyId}, ${supplierId}, ${`B${venNo}-`} || lpad(g::text, 6, '0'), ${businessToday(companyId)} - (g % 90), '测试采购',
       (array['not_received', 'received', 'rejected'])[1 + g % 3], 'done'
     from generate_series(1, ${Math.ceil(lines / 10)}) g`);
   await db.execute(sql`

@@ -10,6 +10,7 @@ import { purchaseOrderList } from "@/lib/contracts/erp-purchase/purchase-order";
 import { getDb } from "@/services/db/client";
 import { call } from "../helpers/services";
 import { fetchRaw, makeBulkSupplier } from "./erp-purchase.fixtures";
+import { businessToday } from "../helpers/business-day";
 
 /**
  * The streamed .xlsx read by another spreadsheet program: LibreOffice converts a filtered export to
@@ -91,7 +92,7 @@ async function awkwardValues(supplierId: number) {
   const db = await getDb();
   const nth = (n: number) => sql`(select id from purchase_order_lines where supplier_id = ${supplierId} order by id offset ${n - 1} limit 1)`;
   const set = (n: number, assignments: ReturnType<typeof sql>) =>
-    db.execute(sql`update purchase_order_lines set podate = current_date, ${assignments} where id = ${nth(n)}`);
+    db.execute(sql`update purchase_order_lines set podate = ${businessToday(4)}, ${assignments} where id = ${nth(n)}`);
   await set(1, sql`itemdesc = '<b>&"quoted"</b> & more', remark = '=SUM(A1:A2)', specs = '+1', reqno = '-2', packunit = '@cmd', itemno = '00123'`);
   await set(2, sql`itemdesc = '采购订单 測試 日本語テキスト 한국어', remark = ' padded ', specs = ${"line1\nline2"}, loc_type_name = ${"tab\tinside"}`);
   await set(3, sql`payqty = 12345678901234.5678, remain_qty = 0.0001, hsdj = 123456789.123456, dj = 0.000001, amount = -1234567.89,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clientAddress, trustedHopsOf } from "@/lib/server/client-address.mjs";
+import { clientAddress, requestProtocol, trustedHopsOf } from "@/lib/server/client-address.mjs";
 
 describe("the client's address, from the socket and TRUST_PROXY", () => {
   it("ignores X-Forwarded-For when no proxy is trusted", () => {
@@ -20,5 +20,17 @@ describe("the client's address, from the socket and TRUST_PROXY", () => {
     expect(trustedHopsOf("2")).toBe(2);
     expect(trustedHopsOf("yes")).toBe(0);
     expect(trustedHopsOf("-1")).toBe(0);
+  });
+});
+
+describe("requestProtocol (the session cookie's Secure flag)", () => {
+  it("is https on a TLS socket, or when a trusted proxy says so; a client's own claim is ignored", () => {
+    expect(requestProtocol(undefined, true, 0)).toBe("https");
+    expect(requestProtocol("https", false, 0)).toBe("http");
+    expect(requestProtocol("https", false, 1)).toBe("https");
+    expect(requestProtocol("HTTPS, http", false, 2)).toBe("https");
+    expect(requestProtocol("http", false, 1)).toBe("http");
+    expect(requestProtocol(undefined, false, 1)).toBe("http");
+    expect(requestProtocol(["https"], false, 1)).toBe("https");
   });
 });

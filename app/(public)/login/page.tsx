@@ -1,6 +1,7 @@
 import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
-import { getSession } from "@/lib/session";
+import { cookieSecure, getSession } from "@/lib/session";
+import { requestIsHttps } from "@/lib/request-info";
 import type { Locale } from "@/lib/i18n/locales";
 import { SessionEndForm } from "@/components/app/session-end-form";
 import { callOpJson } from "@/lib/upstream/client";
@@ -38,6 +39,8 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
   const ended = await sessionEnded(locale, sp.redirect);
   const res = await callOpJson(userOps.companyInfo, { locale });
   const companies = res.returnCode === 200 ? (res.data ?? []) : [];
+  // COOKIE_SECURE=true over plain HTTP: the browser would drop the session cookie and the login fail silently.
+  const dropsCookie = cookieSecure(false) && !(await requestIsHttps());
   const code = Number(sp.code);
   const notice =
     code === 502
@@ -57,6 +60,11 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
       <div className="w-full max-w-sm rounded-lg bg-card p-6 shadow-xl">
         <h1 className="mb-1 text-center text-xl font-semibold">{t("common.appName")}</h1>
         <p className="mb-6 text-center text-sm text-muted-foreground">{t("login.subtitle")}</p>
+        {dropsCookie && (
+          <p role="alert" className="mb-4 rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive" data-testid="https-required">
+            {t("login.httpsRequired")}
+          </p>
+        )}
         <LoginForm
           companies={companies}
           companiesError={res.returnCode === 200 ? undefined : res.message}

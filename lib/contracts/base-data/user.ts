@@ -11,10 +11,15 @@ export const loginInput = z.object({
   password: z.string("validation.login.password").min(4, "validation.login.password").max(128, "validation.tooLong"),
   companyId: z.coerce.number("validation.login.company").int().positive("validation.login.company").max(maxId, "validation.login.company"),
   companyName: z.string().trim().max(100).default(""),
+  deviceToken: z.string().max(200).optional().describe("the browser's known-device token (a cookie of the portal), if any"),
 });
 export type LoginInput = z.input<typeof loginInput>;
 
-export const loginResult = z.object({ token: z.string(), firstTimeLogin: z.boolean() });
+export const loginResult = z.object({
+  token: z.string(),
+  firstTimeLogin: z.boolean(),
+  deviceToken: z.string().optional().describe("a new known-device token for the browser's cookie"),
+});
 export type LoginResult = z.infer<typeof loginResult>;
 
 export const company = z.object({ companyid: z.number().int(), accountname: z.string() });
@@ -67,6 +72,7 @@ export const userInfo = z.object({
   userNo: z.string(),
   companyId: z.number().int(),
   companyName: z.string(),
+  timeZone: z.string().describe("IANA zone of the company: its business day and shown times"),
   mainUserNo: z.string().nullable(),
   isFirstTimeLogin: z.boolean(),
   canSwitchCompany: z.boolean(),

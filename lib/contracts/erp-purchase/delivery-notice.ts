@@ -74,6 +74,8 @@ export const noticeCandidateList = defineList({
     payqty: col.decimal({ sortable: false }),
     sentQty: col.decimal({ sortable: false }),
     remainQty: col.decimal(),
+    /** What a notice may take: remaining, or less when the supplier confirmed a partial quantity. */
+    sendableQty: col.decimal({ internal: true }),
     locTypeName: col.text({ internal: true }),
     orderId: col.int({ internal: true }),
     supplierId: col.int({ internal: true }),
@@ -129,6 +131,7 @@ export type DeliveryNoticeLine = z.infer<typeof deliveryNoticeLine>;
 
 export const deliveryNoticeDetail = deliveryNoticeList.row.extend({
   cancelReason: z.string().nullable(),
+  lateReason: z.string(),
   receiptId: z.number().int().nullable(),
   modifiedAt: z.string(),
   lines: z.array(deliveryNoticeLine),
@@ -171,13 +174,22 @@ export const deliveryNoticeInput = z.object({
     .regex(/^[0-9+\-() ]*$/, "validation.deliveryNotice.phone")
     .default(""),
   remark: text(500).default(""),
+  lateReason: text(200).default("").describe("why the ship date is after the required date; required then"),
   lines: z
     .array(noticeLineInput, "validation.deliveryNotice.atLeastOneOrder")
     .min(1, "validation.deliveryNotice.atLeastOneOrder")
     .max(200, "validation.tooMany")
     .refine((ls) => new Set(ls.map((l) => l.poLineId)).size === ls.length, "validation.duplicateLine")
     .superRefine((ls, ctx) => checkQtyTotal(ls.map((l) => l.thisQty), ctx, [])),
+}).superRefine((v, ctx) => {
+  if (shipsLate(v.deliverDate, v.requiredDate) && !v.lateReason.trim()) {
+    ctx.addIssue({ code: "custom", path: ["lateReason"], message: "validation.deliveryNotice.lateReasonRequired" });
+  }
 });
+
+/** A ship date after the required date: the form warns and a reason is required. */
+export const shipsLate = (deliverDate: string | undefined | null, requiredDate: string | undefined | null) =>
+  Boolean(deliverDate && requiredDate && deliverDate > requiredDate);
 export type DeliveryNoticeInput = z.input<typeof deliveryNoticeInput>;
 
 export const cancelNoticeInput = z.object({ reason: text(500).default("") });

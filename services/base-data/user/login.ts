@@ -8,16 +8,18 @@ import { userOps } from "@/lib/contracts/base-data/user";
 import { writeAudit } from "@/services/core/audit";
 import { verifyPassword } from "./passwords";
 import { assertNotThrottled, clearAccountFailures, recordFailure, throttleKeys } from "./throttle";
+import { knownDeviceHash, rememberDevice } from "./known-device";
 
 export const userLogin = defineRoute(userOps.login, {
   auth: "public",
-  async handler({ db, body, clientIp }) {
-    const keys = throttleKeys(body.userName, clientIp);
-    await assertNotThrottled(db, keys);
+  async handler({ db, body, clientIp, now }) {
+    const device = await knownDeviceHash(db, body.userName, body.deviceToken);
+    const keys = throttleKeys(body.userName, clientIp, device);
+    await assertNotThrottled(db, keys, now);
     const [user] = await db.select().from(users).where(eq(sql`lower(${users.userName})`, body.userName.toLowerCase()));
     const passwordOk = await verifyPassword(user?.passwordHash, body.password);
     if (!user || !passwordOk || !user.enabled) {
-      await recordFailure(db, keys);
+      await recordFailure(db, keys, now);
       throw new AppError("LOGIN_FAILED", "errors.loginFailed");
     }
     const roleCount = await db.$count(userRoles, eq(userRoles.userId, user.id));
@@ -54,7 +56,8 @@ export const userLogin = defineRoute(userOps.login, {
         detail: { ip: clientIp },
       });
     });
-    await clearAccountFailures(db, keys.account);
-    return { token, firstTimeLogin: user.isFirstTimeLogin };
+    await clearAccountFailures(db, keys);
+    const deviceToken = await rememberDevice(db, user.id, device);
+    return { token, firstTimeLogin: user.isFirstTimeLogin, ...(deviceToken ? { deviceToken } : {}) };
   },
 });

@@ -1,44 +1,85 @@
 import { inArray, sql } from "drizzle-orm";
 import { env } from "@/lib/env";
 import type { Db } from "@/services/db/client";
+import { rows } from "@/services/db/rows";
 import { authThrottle } from "@/services/db/schema";
 import { AppError } from "@/services/core/errors";
 
-export function throttleKeys(userName: string, ip: string) {
-  return { account: `account:${userName.trim().toLowerCase()}`, ip: `ip:${ip}` };
+/**
+ * The login throttle (OWASP Credential Stuffing and Authentication cheat sheets): nothing locks an account.
+ * - source (account + address, or account + a known device): after LOGIN_FREE_FAILS failures each further
+ *   attempt waits 1, 2, 4 … seconds after the last failure, at most LOGIN_MAX_DELAY_SECONDS;
+ * - account (from anywhere): after LOGIN_MAX_FAILS_ACCOUNT failures the same growing delay applies to
+ *   unknown browsers only, so a distributed attack slows strangers while the owner's own browser gets in;
+ * - address: LOGIN_MAX_FAILS_IP failures in the window across accounts refuse the address (stuffing from one host).
+ * Counters live in PostgreSQL (two instances share them) and restart after a window without failures.
+ */
+export interface ThrottleKeys {
+  ip: string;
+  account: string;
+  source: string;
+  /** The attempt comes from a browser this account logged in with before. */
+  knownDevice: boolean;
 }
 
-/** Refuses the attempt while either key has reached its limit of failures in the current window. */
-export async function assertNotThrottled(db: Db, keys: { account: string; ip: string }): Promise<void> {
+export function throttleKeys(userName: string, ip: string, knownDeviceHash?: string | null): ThrottleKeys {
+  const name = userName.trim().toLowerCase();
+  return {
+    ip: `ip:${ip}`,
+    account: `account:${name}`,
+    source: knownDeviceHash ? `source:${name}|device:${knownDeviceHash}` : `source:${name}|ip:${ip}`,
+    knownDevice: Boolean(knownDeviceHash),
+  };
+}
+
+/** Seconds to wait after the last failure, for a count of failures and the count allowed free. */
+export function delaySeconds(failures: number, free: number, max = env().LOGIN_MAX_DELAY_SECONDS): number {
+  return failures < free ? 0 : Math.min(2 ** (failures - free), max);
+}
+
+interface Counter extends Record<string, unknown> {
+  key: string;
+  failures: number;
+  since_last: number;
+}
+
+/** Refuses the attempt while the address is over its limit or a delay of its source (or account) runs. */
+export async function assertNotThrottled(db: Db, keys: ThrottleKeys, now: Date): Promise<void> {
   const e = env();
-  const rows = await db
-    .select({ key: authThrottle.key, failures: authThrottle.failures })
-    .from(authThrottle)
-    .where(
-      sql`${inArray(authThrottle.key, [keys.account, keys.ip])}
-        and ${authThrottle.windowStart} > now() - ${e.LOGIN_WINDOW_MINUTES * 60}::int * interval '1 second'`,
-    );
-  for (const row of rows) {
-    const limit = row.key === keys.account ? e.LOGIN_MAX_FAILS_ACCOUNT : e.LOGIN_MAX_FAILS_IP;
-    if (row.failures >= limit) {
-      throw new AppError("THROTTLED", "errors.throttled", { minutes: e.LOGIN_WINDOW_MINUTES });
+  const windowSecs = e.LOGIN_WINDOW_MINUTES * 60;
+  const counters = await rows<Counter>(db, sql`
+    select key, failures, extract(epoch from (${now.toISOString()}::timestamptz - last_failure_at))::float8 as since_last
+    from auth_throttle
+    where ${inArray(authThrottle.key, [keys.ip, keys.account, keys.source])}
+      and last_failure_at > ${now.toISOString()}::timestamptz - ${windowSecs}::int * interval '1 second'`);
+  let wait = 0;
+  for (const c of counters) {
+    if (c.key === keys.ip) {
+      if (c.failures >= e.LOGIN_MAX_FAILS_IP) throw new AppError("THROTTLED", "errors.throttled", { minutes: e.LOGIN_WINDOW_MINUTES });
+      continue;
     }
+    if (c.key === keys.account && keys.knownDevice) continue;
+    const free = c.key === keys.account ? e.LOGIN_MAX_FAILS_ACCOUNT : e.LOGIN_FREE_FAILS;
+    wait = Math.max(wait, delaySeconds(c.failures, free) - Number(c.since_last));
   }
+  if (wait > 0) throw new AppError("THROTTLED", "errors.loginDelayed", { seconds: Math.ceil(wait) });
 }
 
-export async function recordFailure(db: Db, keys: { account: string; ip: string }): Promise<void> {
+export async function recordFailure(db: Db, keys: ThrottleKeys, now: Date): Promise<void> {
   const windowSecs = env().LOGIN_WINDOW_MINUTES * 60;
-  for (const key of [keys.account, keys.ip]) {
+  const at = now.toISOString();
+  const expired = sql`auth_throttle.last_failure_at <= ${at}::timestamptz - ${windowSecs}::int * interval '1 second'`;
+  for (const key of [keys.ip, keys.account, keys.source]) {
     await db.execute(sql`
-      insert into auth_throttle (key, failures, window_start) values (${key}, 1, now())
+      insert into auth_throttle (key, failures, window_start, last_failure_at) values (${key}, 1, ${at}::timestamptz, ${at}::timestamptz)
       on conflict (key) do update set
-        failures = case when auth_throttle.window_start <= now() - ${windowSecs}::int * interval '1 second'
-          then 1 else auth_throttle.failures + 1 end,
-        window_start = case when auth_throttle.window_start <= now() - ${windowSecs}::int * interval '1 second'
-          then now() else auth_throttle.window_start end`);
+        failures = case when ${expired} then 1 else auth_throttle.failures + 1 end,
+        window_start = case when ${expired} then ${at}::timestamptz else auth_throttle.window_start end,
+        last_failure_at = ${at}::timestamptz`);
   }
 }
 
-export async function clearAccountFailures(db: Db, accountKey: string): Promise<void> {
-  await db.delete(authThrottle).where(inArray(authThrottle.key, [accountKey]));
+/** A successful login ends the account's and this source's delays (the address keeps its count). */
+export async function clearAccountFailures(db: Db, keys: ThrottleKeys): Promise<void> {
+  await db.delete(authThrottle).where(inArray(authThrottle.key, [keys.account, keys.source]));
 }

@@ -19,6 +19,7 @@ export const getUserInfo = defineRoute(userOps.info, {
       userNo: p.userNo,
       companyId: p.companyId,
       companyName: p.companyName,
+      timeZone: p.timeZone,
       mainUserNo: p.mainUserNo,
       isFirstTimeLogin: p.isFirstTimeLogin,
       canSwitchCompany: companySwitchUserNos().includes(p.userNo),

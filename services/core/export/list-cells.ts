@@ -2,7 +2,8 @@ import type { Translate } from "@/lib/contracts/issues";
 import { enumCaption, type ColumnDecl } from "@/lib/contracts/kit/list";
 import { isPlainText, numberText } from "./cells";
 import type { SharedStrings } from "./shared-strings";
-import { textElement } from "./xlsx-parts";
+import { dateStyle, dateTimeStyle, textElement } from "./xlsx-parts";
+import { dateSerial, dateTimeSerial } from "./date-cells";
 
 /**
  * Writes one value of a column as a `<c>` element without its reference (`<c t="s"><v>3</v></c>`),
@@ -60,8 +61,20 @@ function memo(make: (text: string) => string, once: (text: string) => string): C
   };
 }
 
-export function cellWriter(d: ColumnDecl, t: Translate, strings: SharedStrings): CellWriter {
+/** A date or time as a styled number cell, or as text when it is not one (never lost). */
+const serialCell = (serial: number | null, style: number, text: string) => (serial === null ? inlineCell(text) : `<c s="${style}"><v>${serial}</v></c>`);
+
+/** `timeZone`: the company's, in which timestamps are written (their wall-clock time). */
+export function cellWriter(d: ColumnDecl, t: Translate, strings: SharedStrings, timeZone: string): CellWriter {
   switch (d.kind) {
+    case "date": {
+      const cell = (text: string) => serialCell(dateSerial(text), dateStyle, text);
+      return memo(cell, cell);
+    }
+    case "datetime": {
+      const cell = (text: string) => serialCell(dateTimeSerial(text, timeZone), dateTimeStyle, text);
+      return memo(cell, cell);
+    }
     case "decimal":
     case "int":
       return memo(numberCell, numberCell);
@@ -70,7 +83,7 @@ export function cellWriter(d: ColumnDecl, t: Translate, strings: SharedStrings):
     case "enum":
       return captionWriter((v) => t(enumCaption(d.enumName!, v)), strings);
     default:
-      // Text, dates and times: measured on 100k purchase order rows, a 2,767-entry table and 27% less
+      // Text: measured on 100k purchase order rows, a 2,767-entry table and 27% less
       // sheet XML and a quarter less CPU (with the deflate) than inline text.
       return memo((text) => sharedCell(strings, text), inlineCell);
   }

@@ -18,6 +18,10 @@ export interface ExportPlan<Row> {
   sort?: string;
   /** Fields in the order to write (the caller's visible columns, or all exported ones). */
   fields: readonly string[];
+  /** The company's zone: timestamps are written as its wall-clock time. */
+  timeZone: string;
+  /** The request's instant (the file's name carries it). */
+  now: Date;
 }
 
 /**
@@ -72,7 +76,7 @@ export async function* sheetRows(batches: AsyncIterable<Pick<TextBatch, "rows" |
 export function exportList<Row extends Record<string, unknown>>(plan: ExportPlan<Row>): Response {
   const { t, fields, decl } = plan;
   const strings = new SharedStrings();
-  const writers = fields.map((f) => cellWriter(decl.columns[f]!, t, strings));
+  const writers = fields.map((f) => cellWriter(decl.columns[f]!, t, strings, plan.timeZone));
   const batches = iterateTextBatches(plan.db, plan.spec as ListSpec<unknown>, plan.where, plan.sort, fields);
   const name = t(`${decl.namespace}.sheet`);
   const stream = xlsxSheetStream({
@@ -81,5 +85,5 @@ export function exportList<Row extends Record<string, unknown>>(plan: ExportPlan
     rows: sheetRows(batches, writers),
     strings,
   });
-  return xlsxResponse(exportFilename(name), stream);
+  return xlsxResponse(exportFilename(name, plan.now, plan.timeZone), stream);
 }

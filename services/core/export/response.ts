@@ -1,3 +1,4 @@
+import { formatZoned } from "@/lib/business-time";
 import { contentDisposition } from "./disposition";
 
 export const xlsxMime = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
@@ -12,8 +13,8 @@ export function xlsxResponse(filename: string, body: ReadableStream<Uint8Array> 
   });
 }
 
-/** `<name>-YYYYMMDD-HHmm.xlsx` in UTC. */
-export function exportFilename(name: string, at = new Date()): string {
-  const stamp = at.toISOString().replace(/[-:]/g, "").slice(0, 13).replace("T", "-");
+/** `<name>-YYYYMMDD-HHmm.xlsx`, the wall-clock time in the company's zone. */
+export function exportFilename(name: string, at: Date, timeZone: string): string {
+  const stamp = formatZoned(at, timeZone).replace(/[-:]/g, "").replace(" ", "-");
   return `${name}-${stamp}.xlsx`;
 }

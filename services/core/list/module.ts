@@ -96,9 +96,9 @@ export function listRoutes<L extends ListDecl>(decl: L, src: ListSource<L>) {
   const exportRoute = defineRoute(decl.export, {
     rights: [src.rights.export],
     audience: src.audience,
-    handler: async ({ db, t, scope, query }) => {
+    handler: async ({ db, t, scope, query, now }) => {
       const { sort, columns, ...filters } = query as unknown as { sort?: string; columns?: string[] };
-      return exportList({ db, t, decl, spec: spec as ListSpec<Record<string, unknown>>, where: await src.where(scope, filters as Filters<L>, db), sort, fields: columns ?? (decl.exported as string[]) });
+      return exportList({ db, t, decl, spec: spec as ListSpec<Record<string, unknown>>, where: await src.where(scope, filters as Filters<L>, db), sort, fields: columns ?? (decl.exported as string[]), timeZone: scope.timeZone, now });
     },
   });
   return { list, export: exportRoute, spec };

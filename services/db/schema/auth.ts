@@ -16,9 +16,28 @@ export const userTokens = pgTable(
   (t) => [index("user_tokens_user_status_idx").on(t.userId, t.status)],
 );
 
-/** Failed-login counters per key (account:<name> or ip:<addr>) in a fixed window. */
+/**
+ * Failed-login counters per key in a fixed window (services/base-data/user/throttle.ts): ip:<addr>,
+ * account:<name>, and source:<name>|<addr or known device>; the last failure times the growing delay.
+ */
 export const authThrottle = pgTable("auth_throttle", {
   key: text("key").primaryKey(),
   failures: integer("failures").notNull().default(0),
   windowStart: timestamp("window_start", { withTimezone: true }).notNull().defaultNow(),
+  lastFailureAt: timestamp("last_failure_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Browsers a user has logged in with (a long-lived cookie holds the token; stored as its SHA-256 hash):
+ * failures elsewhere on the account never slow a login from one of them (OWASP credential stuffing).
+ */
+export const knownDevices = pgTable(
+  "known_devices",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("known_devices_user_idx").on(t.userId)],
+);

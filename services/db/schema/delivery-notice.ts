@@ -28,6 +28,8 @@ export const deliveryNotices = pgTable(
     carPlate: text("car_plate").notNull().default(""),
     driverPhone: text("driver_phone").notNull().default(""),
     remark: text("remark").notNull().default(""),
+    /** Why the goods ship after the required date (required then). */
+    lateReason: text("late_reason").notNull().default(""),
     /** Line count and total this-time quantity, kept by every save so the list can sort on them. */
     lineCount: integer("line_count").notNull().default(0),
     totalQty: numeric("total_qty", { precision: 18, scale: 4 }).notNull().default("0"),

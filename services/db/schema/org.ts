@@ -5,6 +5,8 @@ export const companies = pgTable("companies", {
   id: integer("id").primaryKey(),
   code: text("code").notNull().unique(),
   accountName: text("account_name").notNull(),
+  /** IANA zone of the company's business day and shown times (lib/business-time.ts). */
+  timeZone: text("time_zone").notNull().default("Asia/Shanghai"),
   ...tracked,
 });
 

@@ -4,10 +4,10 @@ import type { Prng } from "./prng";
 export const demoPassword = "Demo@2026";
 
 export const companySeeds = [
-  { id: 1, code: "SZ", accountName: "华印包装（深圳）有限公司" },
-  { id: 2, code: "DG", accountName: "华印印刷（东莞）有限公司" },
-  { id: 3, code: "SH", accountName: "华印彩印（上海）有限公司" },
-  { id: 4, code: "VN", accountName: "Huayin Packaging Vietnam Co., Ltd." },
+  { id: 1, code: "SZ", accountName: "华印包装（深圳）有限公司", timeZone: "Asia/Shanghai" },
+  { id: 2, code: "DG", accountName: "华印印刷（东莞）有限公司", timeZone: "Asia/Shanghai" },
+  { id: 3, code: "SH", accountName: "华印彩印（上海）有限公司", timeZone: "Asia/Shanghai" },
+  { id: 4, code: "VN", accountName: "Huayin Packaging Vietnam Co., Ltd.", timeZone: "Asia/Ho_Chi_Minh" },
 ];
 
 const categories = ["paper", "ink", "carton", "processing", "film", "adhesive"] as const;

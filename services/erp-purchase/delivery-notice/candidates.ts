@@ -7,6 +7,7 @@ import { listSpec, sortKeysOf, type ListSource } from "@/services/core/list/modu
 import { withSupplierId } from "@/services/core/list/supplier-filter";
 import { defineRoute } from "@/services/core/route";
 import { purchaseOrderLines, suppliers } from "@/services/db/schema";
+import { sendableQty } from "../purchase-order/sendable-line";
 
 type PoLines = typeof purchaseOrderLines | ReturnType<typeof alias<typeof purchaseOrderLines, string>>;
 
@@ -41,6 +42,7 @@ const source = {
     venno: sql`${s.venNo}`,
     vensname: sql`${s.shortName}`,
     supplierId: sql`${l.supplierId}`,
+    sendableQty: sendableQty(l),
   },
 } satisfies Omit<Source, "where" | "rights">;
 /** listSpec reads only a source's SQL; the route below carries the rights (add or edit) and the WHERE. */
@@ -55,7 +57,7 @@ export const listNoticeCandidates = defineRoute(deliveryNoticeOps.candidates, {
     const { supplierId } = await withSupplierId(db, query);
     const where = and([
       inScope(scope, sql`${l.companyId}`, sql`${l.supplierId}`),
-      sql`${l.receiveStatus} = 'received' and ${l.completeStatus} = 'open' and ${l.remainQty} > 0`,
+      sql`${l.receiveStatus} = 'received' and ${l.completeStatus} = 'open' and ${l.remainQty} > 0 and ${sendableQty(l)} > 0`,
       pono && startsWith(sql`${l.pono}`, pono),
       item && sql`${startsWith(sql`${l.itemno}`, item)} or ${contains(sql`${l.itemdesc}`, item)}`,
       supplierId !== undefined && sql`${l.supplierId} = ${supplierId}`,

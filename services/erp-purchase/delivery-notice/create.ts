@@ -10,13 +10,13 @@ import { checkLines, writeLines } from "./quantities";
 
 export const createDeliveryNotice = defineRoute(deliveryNoticeOps.create, {
   rights: [rights.deliveryNotice.add],
-  handler: async ({ db, scope, body, t }) =>
+  handler: async ({ db, scope, body, t, locale }) =>
     db.transaction(async (tx) => {
       const locked = await lockPoLines(tx, scope, body.lines.map((l) => l.poLineId));
-      const supplierId = checkLines(body.lines, locked, new Map(), t, body.supplierId);
+      const supplierId = checkLines(body.lines, locked, new Map(), t, locale, body.supplierId);
       const [notice] = await tx
         .insert(deliveryNotices)
-        .values({ companyId: scope.companyId, supplierId, noticeNo: nextNoticeNo, ...noticeValues(body), createdBy: scope.userId, modifiedBy: scope.userId })
+        .values({ companyId: scope.companyId, supplierId, noticeNo: nextNoticeNo(scope), ...noticeValues(body), createdBy: scope.userId, modifiedBy: scope.userId })
         .returning({ id: deliveryNotices.id, noticeNo: deliveryNotices.noticeNo });
       await writeLines(tx, notice!.id, body.lines, scope.userId);
       await writeAudit(tx, {

@@ -1,11 +1,11 @@
-import { sql } from "drizzle-orm";
 import type { z } from "zod";
-import type { deliveryNoticeInput } from "@/lib/contracts/erp-purchase/delivery-notice";
+import { shipsLate, type deliveryNoticeInput } from "@/lib/contracts/erp-purchase/delivery-notice";
 import { deliveryNoticeNoSeq } from "@/services/db/schema";
 import { totalQty } from "./quantities";
+import { documentNo, type BusinessDay } from "@/services/core/business-time";
 
-/** A new notice's number: DN, today's date and a sequence number (unique per company by index). */
-export const nextNoticeNo = sql`'DN' || to_char(current_date, 'YYYYMMDD') || lpad(nextval(${deliveryNoticeNoSeq.seqName}::regclass)::text, 6, '0')`;
+/** A new notice's number: DN, the company's business day and a sequence number (unique per company by index). */
+export const nextNoticeNo = (day: BusinessDay) => documentNo("DN", day, deliveryNoticeNoSeq);
 
 /** The header columns of a notice from the validated input (docs/requirements.md §5), shared by create and edit. */
 export function noticeValues(body: z.output<typeof deliveryNoticeInput>) {
@@ -22,6 +22,7 @@ export function noticeValues(body: z.output<typeof deliveryNoticeInput>) {
     carPlate: body.carPlate,
     driverPhone: body.driverPhone,
     remark: body.remark,
+    lateReason: shipsLate(body.deliverDate, body.requiredDate) ? body.lateReason : "",
     lineCount: body.lines.length,
     totalQty: totalQty(body.lines),
   };

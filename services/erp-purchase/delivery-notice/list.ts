@@ -26,7 +26,7 @@ export function deliveryNoticeWhere(scope: Scope, f: DeliveryNoticeFilters & { s
     f.status && sql`${n.status} = ${f.status}`,
     f.urgent !== undefined && sql`${n.urgent} = ${f.urgent}`,
     between(sql`${n.requiredDate}`, f.requiredDateFrom, f.requiredDateTo),
-    inPreset(sql`${n.requiredDate}`, f.requiredDateRange),
+    inPreset(sql`${n.requiredDate}`, f.requiredDateRange, scope),
   ]);
 }
 

@@ -18,7 +18,7 @@ const pl = alias(purchaseOrderLines, "pl");
 /** A notice with the list's columns, the detail's own and its lines; 404 when out of scope. */
 export async function loadNoticeDetail(db: Db, scope: Scope, id: number): Promise<DeliveryNoticeDetail> {
   const [head] = await rows<Record<string, unknown>>(db, sql`
-    select ${spec.columns}, ${n.cancelReason} as "cancelReason", ${isoText(sql`${n.modifiedAt}`)} as "modifiedAt",
+    select ${spec.columns}, ${n.cancelReason} as "cancelReason", ${n.lateReason} as "lateReason", ${isoText(sql`${n.modifiedAt}`)} as "modifiedAt",
       (select ${r.id} from ${goodsReceipts} ${r} where ${r.noticeId} = ${n.id}) as "receiptId"
     from ${spec.from}
     where ${n.id} = ${id} and ${inScope(scope, sql`${n.companyId}`, sql`${n.supplierId}`)}`);
@@ -35,6 +35,7 @@ export async function loadNoticeDetail(db: Db, scope: Scope, id: number): Promis
   return {
     ...spec.map(head),
     cancelReason: head.cancelReason === null ? null : String(head.cancelReason),
+    lateReason: String(head.lateReason ?? ""),
     receiptId: head.receiptId === null ? null : Number(head.receiptId),
     modifiedAt: String(head.modifiedAt),
     lines,

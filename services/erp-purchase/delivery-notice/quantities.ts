@@ -7,16 +7,20 @@ import type { Translate } from "@/lib/contracts/issues";
 import { decAdd, decCmp, valuationOf } from "@/lib/contracts/decimal";
 import type { noticeLineInput } from "@/lib/contracts/erp-purchase/delivery-notice";
 import { AppError } from "@/services/core/errors";
+import { formatQuantity } from "@/lib/quantity-format";
 import type { LockedPoLine } from "../purchase-order/lines-lock";
 
 export type NoticeLine = z.output<typeof noticeLineInput>;
 
 /**
  * docs/requirements.md §5 line rules against the locked PO lines: each line available to this caller (missing and
- * foreign look the same), one supplier, and this-time quantity ≤ remaining (+ what this notice held
- * before an edit). Answers the notice's supplier.
+ * foreign look the same), one supplier, and this-time quantity ≤ sendable (the remaining quantity, or the
+ * supplier's confirmed partial quantity less what was sent; + what this notice held before an edit).
+ * Quantities in messages are in the caller's locale. Answers the notice's supplier.
  */
-export function checkLines(lines: NoticeLine[], locked: Map<number, LockedPoLine>, held: Map<number, string>, t: Translate, supplierId?: number): number {
+export function checkLines(
+  lines: NoticeLine[], locked: Map<number, LockedPoLine>, held: Map<number, string>, t: Translate, locale: string, supplierId?: number,
+): number {
   const errors: FieldErrors = {};
   const suppliers = new Set<number>();
   lines.forEach((l, i) => {
@@ -26,8 +30,11 @@ export function checkLines(lines: NoticeLine[], locked: Map<number, LockedPoLine
       return;
     }
     suppliers.add(po.supplierId);
-    const max = decAdd(po.remain, held.get(l.poLineId) ?? "0");
-    if (decCmp(l.thisQty, max) > 0) errors[`lines.${i}.thisQty`] = [t("validation.deliveryNotice.overRemaining", { max })];
+    const max = decAdd(po.sendable, held.get(l.poLineId) ?? "0");
+    if (decCmp(l.thisQty, max) > 0) {
+      const key = po.limitedByConfirmation ? "overConfirmed" : "overRemaining";
+      errors[`lines.${i}.thisQty`] = [t(`validation.deliveryNotice.${key}`, { max: formatQuantity(max, locale) })];
+    }
   });
   if (suppliers.size > 1) errors.lines = [t("validation.deliveryNotice.mixedSuppliers")];
   const only = [...suppliers][0];

@@ -13,7 +13,7 @@ import { checkLines, restoreQuantities, writeLines } from "./quantities";
 /** Replaces header and lines of an unreceived notice: its old quantities are given back, the new ones taken. */
 export const updateDeliveryNotice = defineRoute(deliveryNoticeOps.update, {
   rights: [rights.deliveryNotice.edit],
-  handler: async ({ db, scope, params, body, t }) =>
+  handler: async ({ db, scope, params, body, t, locale }) =>
     db.transaction(async (tx) => {
       const notice = await lockNotice(tx, scope, params.id);
       if (notice.status !== "open") throw new AppError("CONFLICT", "errors.noticeNotOpen");
@@ -26,7 +26,7 @@ export const updateDeliveryNotice = defineRoute(deliveryNoticeOps.update, {
       if (body.supplierId !== undefined && body.supplierId !== notice.supplierId) {
         throw new AppError("VALIDATION", "errors.validation", {}, { supplierId: [t("validation.deliveryNotice.supplierMismatch")] });
       }
-      checkLines(body.lines, locked, held, t, notice.supplierId);
+      checkLines(body.lines, locked, held, t, locale, notice.supplierId);
       await restoreQuantities(tx, notice.id, scope.userId);
       await tx.delete(deliveryNoticeLines).where(eq(deliveryNoticeLines.noticeId, notice.id));
       await writeLines(tx, notice.id, body.lines, scope.userId);

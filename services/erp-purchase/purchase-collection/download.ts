@@ -36,7 +36,7 @@ export const downloadCollection = defineRoute(purchaseCollectionOps.download, {
         detail: { collectionNo: counted.collectionNo },
       });
       const detail = await loadCollectionDetail(tx, scope, params.id);
-      return { report: await collectionReport(detail, t), name: counted.collectionNo };
+      return { report: await collectionReport(detail, t, scope.timeZone), name: counted.collectionNo };
     });
     return xlsxResponse(`${name}.xlsx`, report);
   },

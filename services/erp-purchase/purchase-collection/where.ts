@@ -17,6 +17,6 @@ export function purchaseCollectionWhere(scope: Scope, f: PurchaseCollectionFilte
     f.downloadStatus === "downloaded" && sql`${c.downloadCount} > 0`,
     f.downloadStatus === "notDownloaded" && sql`${c.downloadCount} = 0`,
     between(sql`${c.collDate}`, f.collDateFrom, f.collDateTo),
-    inPreset(sql`${c.collDate}`, f.collDateRange),
+    inPreset(sql`${c.collDate}`, f.collDateRange, scope),
   ]);
 }

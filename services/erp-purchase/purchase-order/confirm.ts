@@ -9,6 +9,7 @@ import { defineRoute } from "@/services/core/route";
 import { rights } from "@/lib/rights/codes";
 import { purchaseOrderOps } from "@/lib/contracts/erp-purchase/purchase-order";
 import { idList } from "@/services/core/sql";
+import { formatQuantity } from "@/lib/quantity-format";
 import { purchaseOrderAuditEntity } from "./audit";
 import { loadOrderDetail } from "./load";
 
@@ -18,7 +19,7 @@ import { loadOrderDetail } from "./load";
  */
 export const confirmPurchaseOrder = defineRoute(purchaseOrderOps.confirm, {
   rights: [rights.purchaseOrder.confirm],
-  handler: async ({ db, scope, params, body, t }) => {
+  handler: async ({ db, scope, params, body, t, locale }) => {
     await db.transaction(async (tx) => {
       const [order] = await rows<{ receive_status: string; pono: string }>(tx, sql`
         select receive_status, pono from purchase_orders
@@ -38,7 +39,11 @@ export const confirmPurchaseOrder = defineRoute(purchaseOrderOps.confirm, {
         }
         const qty = l.decision === "accept" ? ordered : (l.promisedQty ?? ordered);
         if (l.decision === "partial" && !isValidPartial(qty, ordered)) {
-          errors[`lines.${i}.promisedQty`] = [t("validation.purchaseOrder.partialQty", { max: ordered })];
+          errors[`lines.${i}.promisedQty`] = [t("validation.purchaseOrder.partialQty", { max: formatQuantity(ordered, locale) })];
+        }
+        // A back-order promises a later delivery: a date before the company's today promises nothing.
+        if (l.decision === "backorder" && l.promisedDate < scope.today) {
+          errors[`lines.${i}.promisedDate`] = [t("validation.purchaseOrder.promisedDatePast", { today: scope.today })];
         }
         return { lineId: l.lineId, decision: l.decision as ConfirmDecision, date: l.promisedDate, qty, reason: l.reason || null };
       });

@@ -14,9 +14,9 @@ export function purchaseOrderWhere(scope: Scope, f: PurchaseOrderFilters & { sup
     inScope(scope, sql`${l.companyId}`, sql`${l.supplierId}`),
     f.pono && startsWith(sql`${l.pono}`, f.pono),
     between(sql`${l.podate}`, f.podateFrom, f.podateTo),
-    inPreset(sql`${l.podate}`, f.podateRange),
+    inPreset(sql`${l.podate}`, f.podateRange, scope),
     between(sql`${l.deldate}`, f.deldateFrom, f.deldateTo),
-    inPreset(sql`${l.deldate}`, f.deldateRange),
+    inPreset(sql`${l.deldate}`, f.deldateRange, scope),
     f.supplierId !== undefined && sql`${l.supplierId} = ${f.supplierId}`,
     f.item && sql`${startsWith(sql`${l.itemno}`, f.item)} or ${contains(sql`${l.itemdesc}`, f.item)}`,
     f.receiveStatus && sql`${l.receiveStatus} = ${f.receiveStatus}`,
@@ -26,7 +26,7 @@ export function purchaseOrderWhere(scope: Scope, f: PurchaseOrderFilters & { sup
     f.completeStatus && sql`${l.completeStatus} = ${f.completeStatus}`,
     f.isSend !== undefined && sql`${l.isSend} = ${f.isSend}`,
     f.due && isSendable(l),
-    f.due === "soon" && dueSoon(l),
-    f.due === "overdue" && overdue(l),
+    f.due === "soon" && dueSoon(l, scope),
+    f.due === "overdue" && overdue(l, scope),
   ]);
 }

@@ -6,11 +6,13 @@ import { deliveryNoticeLines, deliveryNotices, goodsReceiptLines, goodsReceiptNo
 import { AppError } from "@/services/core/errors";
 import { writeAudit } from "@/services/core/audit";
 import { defineRoute } from "@/services/core/route";
+import { documentNo, type BusinessDay } from "@/services/core/business-time";
 import { deliveryNoticeAuditEntity, lockNotice } from "../delivery-notice/lock";
 import { lockPoLines } from "../purchase-order/lines-lock";
 import { bookOnPoLines, checkPoTotals, receiptLines, sum } from "./lines";
 
-const receiptNo = sql`'RC' || to_char(current_date, 'YYYYMMDD') || lpad(nextval(${goodsReceiptNoSeq.seqName}::regclass)::text, 6, '0')`;
+/** RC, the company's business day and a sequence number. */
+const receiptNo = (day: BusinessDay) => documentNo("RC", day, goodsReceiptNoSeq);
 
 /** The buyer side records what arrived against an open notice; the notice becomes received. */
 export const createReceipt = defineRoute(purchaseReceiptOps.create, {
@@ -33,7 +35,7 @@ export const createReceipt = defineRoute(purchaseReceiptOps.create, {
       const [receipt] = await tx
         .insert(goodsReceipts)
         .values({
-          companyId: scope.companyId, supplierId: notice.supplierId, noticeId: notice.id, recno: receiptNo,
+          companyId: scope.companyId, supplierId: notice.supplierId, noticeId: notice.id, recno: receiptNo(scope),
           recdate: body.recdate, rectype: body.rectype, status, keeper: body.carno, receiver: body.receiver, remark: body.remark,
           lineCount: lines.length, totalRecqty: sum(lines, "recqty"), totalPassqty: totalPass,
           totalRejectqty: sum(lines, "rejectqty"), totalInstoreqty: totalInstore,

@@ -22,6 +22,6 @@ export function purchaseReceiptWhere(scope: Scope, f: PurchaseReceiptFilters & {
     f.supplierId !== undefined && sql`${r.supplierId} = ${f.supplierId}`,
     f.status && sql`${r.status} = ${f.status}`,
     between(sql`${r.recdate}`, f.recdateFrom, f.recdateTo),
-    inPreset(sql`${r.recdate}`, f.recdateRange),
+    inPreset(sql`${r.recdate}`, f.recdateRange, scope),
   ]);
 }

@@ -1,0 +1,92 @@
+/**
+ * Business time: every company works in one IANA time zone (companies.time_zone). Its calendar day is
+ * the day of document numbers, "today" in warnings and date presets, and default dates; timestamps are
+ * stored as timestamptz and shown in that zone. Client-safe (Intl only); the services' side is
+ * services/core/business-time.ts.
+ */
+
+/** The zone of a company whose own zone is not known (the group's home). */
+export const defaultTimeZone = "Asia/Shanghai";
+
+const partsCache = new Map<string, Intl.DateTimeFormat>();
+function partsFormat(timeZone: string): Intl.DateTimeFormat {
+  let f = partsCache.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+      hourCycle: "h23",
+    });
+    partsCache.set(timeZone, f);
+  }
+  return f;
+}
+
+export interface WallTime {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+/** The wall-clock reading of an instant in a zone. */
+export function wallTime(instant: Date, timeZone: string): WallTime {
+  const p = Object.fromEntries(partsFormat(timeZone).formatToParts(instant).map((x) => [x.type, x.value]));
+  return { year: +p.year!, month: +p.month!, day: +p.day!, hour: +p.hour!, minute: +p.minute!, second: +p.second! };
+}
+
+const pad = (n: number, w = 2) => String(n).padStart(w, "0");
+
+/** The business day (yyyy-mm-dd) of an instant in a zone. */
+export function businessDate(instant: Date, timeZone: string): string {
+  const w = wallTime(instant, timeZone);
+  return `${pad(w.year, 4)}-${pad(w.month)}-${pad(w.day)}`;
+}
+
+/** The hour (0–23) of an instant in a zone, e.g. for a greeting. */
+export function businessHour(instant: Date, timeZone: string): number {
+  return wallTime(instant, timeZone).hour;
+}
+
+/** An instant as "yyyy-mm-dd hh:mm" in a zone; "" for nothing, the input itself when it is not a time. */
+export function formatZoned(iso: string | Date | null | undefined, timeZone: string): string {
+  if (!iso) return "";
+  const d = iso instanceof Date ? iso : new Date(iso);
+  if (Number.isNaN(d.getTime())) return String(iso);
+  const w = wallTime(d, timeZone);
+  return `${pad(w.year, 4)}-${pad(w.month)}-${pad(w.day)} ${pad(w.hour)}:${pad(w.minute)}`;
+}
+
+/** The zone's short name at an instant, as the locale writes it ("GMT+8", "CST", "GMT+7"). */
+export function zoneLabel(instant: Date, timeZone: string, locale = "en"): string {
+  const part = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: "short" }).formatToParts(instant).find((p) => p.type === "timeZoneName");
+  return part?.value ?? timeZone;
+}
+
+/** "yyyy-mm-dd hh:mm GMT+8": a time with its zone named, where a reader could take it for another zone's. */
+export function formatZonedNamed(iso: string | Date | null | undefined, timeZone: string, locale = "en"): string {
+  const text = formatZoned(iso, timeZone);
+  if (!text || !iso) return text;
+  const d = iso instanceof Date ? iso : new Date(iso);
+  return Number.isNaN(d.getTime()) ? text : `${text} ${zoneLabel(d, timeZone, locale)}`;
+}
+
+/** Whether a text is a zone this runtime knows (IANA name). */
+export function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** yyyymmdd of a business day, for document numbers. */
+export const compactDate = (day: string) => day.replaceAll("-", "");

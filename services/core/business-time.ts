@@ -1,0 +1,41 @@
+import { sql, type SQL } from "drizzle-orm";
+import { businessDate, compactDate, defaultTimeZone } from "@/lib/business-time";
+
+export { businessDate, defaultTimeZone };
+
+/** Where a request reads the time: the system clock, or one a test passes in (see serviceEnv). */
+export type Clock = () => Date;
+export const systemClock: Clock = () => new Date();
+
+/**
+ * The bindings a service app is fetched with: `app.fetch(request, { clock })`. Tests freeze the clock
+ * this way; the database keeps its own time, so nothing else of the request is faked.
+ */
+export interface ServiceEnv {
+  clock?: Clock;
+}
+
+export function clockOf(env: unknown): Clock {
+  const clock = (env as ServiceEnv | undefined)?.clock;
+  return typeof clock === "function" ? clock : systemClock;
+}
+
+/** The business day of a caller: its company's zone at the request's instant. */
+export interface BusinessDay {
+  /** IANA zone of the session's company. */
+  timeZone: string;
+  /** yyyy-mm-dd in that zone. */
+  today: string;
+}
+
+export function businessDay(timeZone: string, now: Date): BusinessDay {
+  return { timeZone, today: businessDate(now, timeZone) };
+}
+
+/** The caller's business day as an SQL date (never the database's current_date, which is in its own zone). */
+export const todaySql = (day: BusinessDay): SQL => sql`${day.today}::date`;
+
+/** A document number: prefix, yyyymmdd of the business day, then the sequence's next value in 6 digits. */
+export function documentNo(prefix: string, day: BusinessDay, sequence: { seqName?: string }): SQL {
+  return sql`${prefix + compactDate(day.today)} || lpad(nextval(${sequence.seqName}::regclass)::text, 6, '0')`;
+}
