@@ -7,7 +7,8 @@ import { userLogin } from "./user/login";
 import { logOut } from "./user/logout";
 import { updatePassword } from "./user/update-password";
 import { getUserInfo } from "./user/user-info";
+import { noticeRoutes } from "./notice/routes";
 
-export const routes: AnyRoute[] = [userLogin, getUserInfo, logOut, companyInfo, cutoverCompany, updatePassword, getDictionaryItems];
+export const routes: AnyRoute[] = [userLogin, getUserInfo, logOut, companyInfo, cutoverCompany, updatePassword, getDictionaryItems, ...noticeRoutes];
 
 export const app = createServiceApp("base-data", routes);

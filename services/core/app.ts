@@ -98,7 +98,7 @@ async function run(route: AnyRoute, c: Context): Promise<Response> {
     token,
     clientIp: req.headers.get("x-client-ip") ?? "unknown",
   };
-  if (declaresTooLarge(req.headers)) throw tooLarge();
+  if (declaresTooLarge(req.headers, route.upload?.maxBytes)) throw tooLarge();
   const principal = route.auth === "user" ? await resolvePrincipal(base.db, token) : null;
   if (principal && !admitted(route, principal)) throw new AppError("FORBIDDEN", "errors.forbidden");
   const params = parse(route.params, c.req.param(), t);

@@ -24,6 +24,8 @@ export interface Operation<
   response?: R;
   /** A binary answer (e.g. an .xlsx stream) instead of a JSON envelope: its content type. */
   binary?: string;
+  /** A raw upload body (path `/<module>/upload/…`) streamed to storage, refused past `maxBytes` by the portal and the service. */
+  upload?: { maxBytes: number };
 }
 
 export type AnyOperation = Operation<Schema | undefined, Schema | undefined, Schema | undefined, Schema | undefined>;
@@ -54,7 +56,7 @@ export function serviceOps(service: ServiceName) {
       X extends string | undefined = undefined,
     >(
       path: string,
-      def: { summary: string; params?: P; query?: Q; body?: B; response?: R; binary?: X },
+      def: { summary: string; params?: P; query?: Q; body?: B; response?: R; binary?: X; upload?: { maxBytes: number } },
     ) =>
       ({ service, method, path, ...def }) as Operation<P, Q, B, R> & (X extends string ? { binary: string } : { binary?: undefined });
   return { get: make("get"), post: make("post"), put: make("put"), delete: make("delete") };

@@ -5,3 +5,4 @@ export * from "./audit";
 export * from "./sendplan";
 export * from "./purchase";
 export * from "./dictionary";
+export * from "./notice";

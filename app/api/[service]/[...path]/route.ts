@@ -7,6 +7,7 @@ import { clientIp } from "@/lib/request-info";
 import { envelopeResponse, isSameOrigin } from "@/lib/upstream/http";
 import { ReturnCode } from "@/lib/contracts/envelope";
 import { declaresTooLarge, limitStream } from "@/lib/contracts/body-limit";
+import { bodyLimitFor } from "@/lib/contracts/uploads";
 
 export const dynamic = "force-dynamic";
 
@@ -19,14 +20,15 @@ async function handle(req: NextRequest, ctx: { params: Promise<{ service: string
   if (!["GET", "HEAD"].includes(req.method) && !isSameOrigin(req)) {
     return envelopeResponse(locale, ReturnCode.forbidden, "errors.crossOrigin");
   }
-  if (declaresTooLarge(req.headers)) return envelopeResponse(locale, ReturnCode.tooLarge, "errors.tooLarge");
+  const limit = bodyLimitFor(service, req.method, path.join("/"));
+  if (declaresTooLarge(req.headers, limit)) return envelopeResponse(locale, ReturnCode.tooLarge, "errors.tooLarge");
   const session = await getSession();
   if (path.join("/") === "openapi.json" && !session.token) {
     return envelopeResponse(locale, ReturnCode.invalidToken, "errors.invalidToken");
   }
   // The services refuse a body over the limit too; this stops a chunked upload here whichever service
   // (in-process or over HTTP) reads it, and tells the caller 413 rather than a broken upstream call.
-  const limited = req.body ? limitStream(req.body) : null;
+  const limited = req.body ? limitStream(req.body, limit) : null;
   const upstream = await callService(service, path.join("/"), {
     method: req.method,
     token: tokenFor(session, service),
