@@ -5,6 +5,8 @@ export interface SanitizeOptions {
   ownMedia: (src: string) => boolean;
 }
 
+const safeHref = /^(https?:\/\/|mailto:|\/(?!\/)|#)/i;
+
 const allowedTags = [
   "p", "br", "h1", "h2", "h3", "h4", "h5", "h6", "strong", "b", "em", "i", "u", "s", "code", "pre", "blockquote",
   "ul", "ol", "li", "hr", "a", "img", "video", "table", "thead", "tbody", "tr", "th", "td",
@@ -33,9 +35,14 @@ export function sanitizeHtml(html: string, o: SanitizeOptions): string {
     disallowedTagsMode: "discard",
     nonTextTags: ["script", "style", "textarea", "option", "noscript", "iframe", "object", "embed", "svg", "math", "template"],
     transformTags: {
-      a: (tagName, { rel: _rel, ...attribs }) => ({
+      a: (tagName, { rel: _rel, target, href, ...attribs }) => ({
         tagName,
-        attribs: attribs.target === "_blank" ? { ...attribs, rel: "noopener noreferrer" } : attribs,
+        attribs: {
+          ...attribs,
+          // Absolute http(s)/mailto, or a path or anchor of this site: anything else (other schemes, odd encodings) loses its link.
+          ...(href !== undefined && safeHref.test(href.trim()) ? { href: href.trim() } : {}),
+          ...(target === "_blank" ? { target, rel: "noopener noreferrer" } : {}),
+        },
       }),
       video: (tagName, attribs) => ({ tagName, attribs: { ...attribs, controls: "controls" } }),
     },

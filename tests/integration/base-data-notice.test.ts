@@ -3,6 +3,7 @@ import type { NoticeBoardRow, NoticeDetail, NoticeHeadline, NoticeReceipt, Notic
 import ExcelJS from "exceljs";
 import { services } from "@/services/registry";
 import { call } from "../helpers/services";
+import { executableParts, xssCorpus } from "../fixtures/xss-corpus";
 import { auditRows, createNotice, freshUser, noticeBody, supplierId } from "./base-data-notice.fixtures";
 
 let admin: string;
@@ -170,5 +171,16 @@ describe("notice lifecycle, reading and confirming", () => {
     expect(list.body.data!.rows).toEqual([expect.objectContaining({ id: n.id, receiverCount: 2, status: "valid" })]);
     const other = (await freshUser({ role: "purchaser", type: "internal", companies: [3] })).token;
     expect((await get<{ rows: unknown[] }>(other, `/notice?title=${encodeURIComponent(n.title)}`)).body.data!.rows).toEqual([]);
+  });
+});
+
+describe("stored body (XSS corpus through the API)", () => {
+  it("stores and serves every corpus entry inert, to editors and readers", async () => {
+    const n = await createNotice(editor, noticeBody({ supplierIds: [s1001], body: xssCorpus.join("\n") }));
+    expect(executableParts(n.body)).toEqual([]);
+    expect(executableParts((await get<NoticeDetail>(editor, `/notice/${n.id}`)).body.data!.body)).toEqual([]);
+    const seen = (await get<NoticeView>(sup1, `/notice/board/${n.id}`)).body.data!.body;
+    expect(executableParts(seen)).toEqual([]);
+    expect(seen).toContain(`rel="noopener noreferrer"`);
   });
 });
