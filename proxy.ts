@@ -71,7 +71,7 @@ function forward(req: NextRequest, nonce: string, csp: string): NextResponse {
   return NextResponse.next({ request: { headers } });
 }
 
-// Upload bodies (api/<service>/<module>/upload/…) bypass the proxy, which would buffer them; their route handler streams and limits them.
 export const config = {
-  matcher: ["/((?!_next/static|_next/image|favicon.ico|api/[^/]+/[^/]+/upload/|.*\\.(?:png|svg|jpg|jpeg|ico|woff2?|css|js)$).*)"],
+  // Uploads (`/api/<service>/…/upload`) skip the proxy: Next would buffer their bodies here, and cut them at 10 MB.
+  matcher: ["/((?!_next/static|_next/image|favicon.ico|api/[^/]+/.+/upload$|.*\\.(?:png|svg|jpg|jpeg|ico|woff2?|css|js)$).*)"],
 };

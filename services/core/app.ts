@@ -6,6 +6,7 @@ import { getDb } from "@/services/db/client";
 import { httpStatusFor, ReturnCode, type Envelope, type FieldErrors } from "@/lib/contracts/envelope";
 import { toFieldErrors, type Translate } from "@/lib/contracts/issues";
 import { AppError } from "./errors";
+import { uploadTooLarge } from "./storage/errors";
 import { declaresTooLarge, readLimited } from "@/lib/contracts/body-limit";
 import { localeOf, translatorFor } from "./i18n";
 import { hasAnyRight, resolvePrincipal, type Principal } from "./principal";
@@ -98,7 +99,9 @@ async function run(route: AnyRoute, c: Context): Promise<Response> {
     token,
     clientIp: req.headers.get("x-client-ip") ?? "unknown",
   };
-  if (declaresTooLarge(req.headers, route.upload?.maxBytes)) throw tooLarge();
+  if (route.upload) {
+    if (declaresTooLarge(req.headers, route.upload.maxBytes)) throw uploadTooLarge(route.upload.maxBytes);
+  } else if (declaresTooLarge(req.headers)) throw tooLarge();
   const principal = route.auth === "user" ? await resolvePrincipal(base.db, token) : null;
   if (principal && !admitted(route, principal)) throw new AppError("FORBIDDEN", "errors.forbidden");
   const params = parse(route.params, c.req.param(), t);

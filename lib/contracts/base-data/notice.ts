@@ -2,6 +2,7 @@ import { z } from "zod";
 import { filterText, id, idParam, requiredText } from "../common";
 import { col, defineList } from "../kit/list";
 import { serviceOps } from "../kit/operation";
+import { uploadSpec } from "../kit/upload";
 
 /** docs/requirements.md §3 Notice: importance, template and status. */
 export const noticeLevels = ["ordinary", "important", "critical"] as const;
@@ -153,17 +154,17 @@ export const noticeOps = {
   view: ops.get("/notice/board/:id", { summary: "Read one notice (marks it read)", params: idParam, response: noticeView }),
   confirm: ops.post("/notice/board/:id/confirm", { summary: "Confirm a notice as read and understood", params: idParam, response: noticeView }),
   suppliers: ops.get("/notice/suppliers", { summary: "Supplier companies a notice can be addressed to", response: z.array(noticeReceiver) }),
-  uploadImage: ops.post("/notice/upload/image", {
+  uploadImage: ops.post("/notice/image/upload", {
     summary: "Upload a PNG or JPEG (≤ 5 MB) for a notice body; raw bytes, name in ?name=",
     query: z.object({ name: z.string().max(200).default("image") }),
     response: uploadedFile,
-    upload: { maxBytes: noticeLimits.imageBytes },
+    upload: uploadSpec(["png", "jpeg"], noticeLimits.imageBytes),
   }),
-  uploadVideo: ops.post("/notice/upload/video", {
+  uploadVideo: ops.post("/notice/video/upload", {
     summary: "Upload an MP4 or WebM (≤ 100 MB) for a multimedia notice; raw bytes streamed to storage",
     query: z.object({ name: z.string().max(200).default("video") }),
     response: uploadedFile,
-    upload: { maxBytes: noticeLimits.videoBytes },
+    upload: uploadSpec(["mp4", "webm"], noticeLimits.videoBytes),
   }),
   file: ops.get("/notice/file/:fileId", { summary: "A notice's image or video, for its readers and editors", params: z.object({ fileId }), binary: "application/octet-stream" }),
   detail: ops.get("/notice/:id", { summary: "One notice for its editors", params: idParam, response: noticeDetail }),

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { ServiceName } from "@/lib/upstream/services";
+import { uploadPathSuffix, type UploadSpec } from "./upload";
 
 export type Method = "get" | "post" | "put" | "delete";
 type Schema = z.ZodType;
@@ -24,8 +25,8 @@ export interface Operation<
   response?: R;
   /** A binary answer (e.g. an .xlsx stream) instead of a JSON envelope: its content type. */
   binary?: string;
-  /** A raw upload body (path `/<module>/upload/…`) streamed to storage, refused past `maxBytes` by the portal and the service. */
-  upload?: { maxBytes: number };
+  /** A file upload: the raw body streams to the handler (no JSON body), within these kinds and bytes. */
+  upload?: UploadSpec;
 }
 
 export type AnyOperation = Operation<Schema | undefined, Schema | undefined, Schema | undefined, Schema | undefined>;
@@ -56,9 +57,13 @@ export function serviceOps(service: ServiceName) {
       X extends string | undefined = undefined,
     >(
       path: string,
-      def: { summary: string; params?: P; query?: Q; body?: B; response?: R; binary?: X; upload?: { maxBytes: number } },
-    ) =>
-      ({ service, method, path, ...def }) as Operation<P, Q, B, R> & (X extends string ? { binary: string } : { binary?: undefined });
+      def: { summary: string; params?: P; query?: Q; body?: B; response?: R; binary?: X; upload?: UploadSpec },
+    ) => {
+      if (def.upload && (def.body || !path.endsWith(uploadPathSuffix))) {
+        throw new Error(`${path}: an upload takes no JSON body and its path ends with ${uploadPathSuffix}`);
+      }
+      return { service, method, path, ...def } as Operation<P, Q, B, R> & (X extends string ? { binary: string } : { binary?: undefined });
+    };
   return { get: make("get"), post: make("post"), put: make("put"), delete: make("delete") };
 }
 

@@ -5,6 +5,7 @@ import { rights } from "@/lib/rights/codes";
 import { notFound } from "@/services/core/errors";
 import { hasAnyRight } from "@/services/core/principal";
 import { defineRoute } from "@/services/core/route";
+import { fileResponse, openStored } from "@/services/core/storage";
 import { rows } from "@/services/db/rows";
 import { noticeFiles, notices } from "@/services/db/schema";
 import { managed, n, readable } from "./where";
@@ -23,7 +24,6 @@ export const getNoticeFile = defineRoute(noticeOps.file, {
       select ${f.kind} as kind from ${noticeFiles} ${f} left join ${notices} ${n} on ${n.id} = ${f.noticeId}
       where ${f.fileId} = ${params.fileId} and (${editable} or (${f.noticeId} is not null and ${readable(principal)}))`);
     if (!row) throw notFound();
-    const { fileResponse, openStored } = await import("@/services/core/storage"); // TEMP until the storage seam is merged
     const found = await openStored(db, params.fileId, { purpose: row.kind === "mp4" || row.kind === "webm" ? "notice-video" : "notice-image" });
     if (!found) throw notFound();
     return fileResponse(found);

@@ -5,4 +5,5 @@ export * from "./audit";
 export * from "./sendplan";
 export * from "./purchase";
 export * from "./dictionary";
+export * from "./storage";
 export * from "./notice";

@@ -6,12 +6,12 @@ import { currentLocale } from "@/lib/i18n/request";
 import { clientIp } from "@/lib/request-info";
 import { envelopeResponse, isSameOrigin } from "@/lib/upstream/http";
 import { ReturnCode } from "@/lib/contracts/envelope";
-import { declaresTooLarge, limitStream } from "@/lib/contracts/body-limit";
-import { bodyLimitFor } from "@/lib/contracts/uploads";
+import { declaresTooLarge, limitStream, maxBodyBytes } from "@/lib/contracts/body-limit";
+import { maxUploadBytes, uploadPathSuffix } from "@/lib/contracts/kit/upload";
 
 export const dynamic = "force-dynamic";
 
-const passHeaders = ["content-type", "content-disposition", "content-length", "x-total-rows"];
+const passHeaders = ["content-type", "content-disposition", "content-length", "content-security-policy", "x-total-rows"];
 
 async function handle(req: NextRequest, ctx: { params: Promise<{ service: string; path: string[] }> }) {
   const { service, path } = await ctx.params;
@@ -20,7 +20,8 @@ async function handle(req: NextRequest, ctx: { params: Promise<{ service: string
   if (!["GET", "HEAD"].includes(req.method) && !isSameOrigin(req)) {
     return envelopeResponse(locale, ReturnCode.forbidden, "errors.crossOrigin");
   }
-  const limit = bodyLimitFor(service, req.method, path.join("/"));
+  // Upload routes stream to storage and enforce their own, smaller limits; everything else is JSON.
+  const limit = req.nextUrl.pathname.endsWith(uploadPathSuffix) ? maxUploadBytes : maxBodyBytes;
   if (declaresTooLarge(req.headers, limit)) return envelopeResponse(locale, ReturnCode.tooLarge, "errors.tooLarge");
   const session = await getSession();
   if (path.join("/") === "openapi.json" && !session.token) {

@@ -1,0 +1,9 @@
+import type { FileKind } from "@/lib/contracts/kit/upload";
+import { AppError } from "../errors";
+
+const megabytes = (bytes: number) => `${Number((bytes / 1024 / 1024).toFixed(1))} MB`;
+
+export const uploadTooLarge = (maxBytes: number) => new AppError("TOO_LARGE", "validation.upload.tooLarge", { max: megabytes(maxBytes) });
+export const uploadWrongType = (accept: readonly FileKind[]) =>
+  new AppError("VALIDATION", "validation.upload.type", { kinds: accept.map((k) => k.toUpperCase()).join(", ") });
+export const uploadEmpty = () => new AppError("VALIDATION", "validation.upload.empty");

@@ -1,0 +1,130 @@
+import { createHash } from "node:crypto";
+import { and, eq, lt, sql } from "drizzle-orm";
+import type { Db } from "@/services/db/client";
+import { storedFileChunks, storedFiles } from "@/services/db/schema";
+import { mimeOfKind, type FileKind } from "@/lib/contracts/kit/upload";
+import { confirmTail, headBytes, sniffHead, tailBytes } from "./sniff";
+import { uploadEmpty, uploadTooLarge, uploadWrongType } from "./errors";
+
+export const chunkBytes = 256 * 1024;
+
+export type ByteSource = ReadableStream<Uint8Array> | AsyncIterable<Uint8Array>;
+
+export interface StoredFile {
+  id: string;
+  kind: FileKind;
+  mime: string;
+  size: number;
+  name: string;
+}
+
+interface Owner {
+  purpose: string;
+  name: string;
+  createdBy?: number | null;
+  companyId?: number | null;
+}
+
+const zipKinds: readonly FileKind[] = ["zip", "docx", "xlsx"];
+
+async function* chunksOf(source: ByteSource): AsyncGenerator<Uint8Array> {
+  if (!(source instanceof ReadableStream)) {
+    yield* source;
+    return;
+  }
+  const reader = source.getReader();
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      yield value;
+    }
+  } finally {
+    reader.cancel().catch(() => undefined);
+  }
+}
+
+/** Gathers the source into pieces of `chunkBytes` (the first one at least `headBytes`), counting as it goes. */
+async function* rechunk(source: ByteSource, maxBytes: number, onTooLarge: () => Error): AsyncGenerator<Uint8Array> {
+  let parts: Uint8Array[] = [];
+  let held = 0;
+  let total = 0;
+  const flush = () => {
+    const out = Buffer.concat(parts, held);
+    parts = [];
+    held = 0;
+    return out;
+  };
+  for await (const piece of chunksOf(source)) {
+    total += piece.byteLength;
+    if (total > maxBytes) throw onTooLarge();
+    parts.push(piece);
+    held += piece.byteLength;
+    while (held >= chunkBytes) {
+      const all = flush();
+      yield all.subarray(0, chunkBytes);
+      if (all.byteLength > chunkBytes) {
+        parts = [all.subarray(chunkBytes)];
+        held = all.byteLength - chunkBytes;
+      }
+    }
+  }
+  if (held) yield flush();
+}
+
+// Rows of uploads that a crash cut off are never readable (incomplete); they are swept after a day.
+const sweep = (db: Db) => db.delete(storedFiles).where(and(eq(storedFiles.complete, false), lt(storedFiles.createdAt, sql`now() - interval '1 day'`)));
+
+/**
+ * Streams bytes into storage. The size is counted as they arrive (refused at the first byte over the
+ * limit), the kind is told by the first bytes and confirmed by the last (never by a name), and a
+ * refused or broken upload leaves nothing readable behind.
+ */
+async function store(db: Db, source: ByteSource, owner: Owner, accept: readonly FileKind[], maxBytes: number): Promise<StoredFile> {
+  await sweep(db);
+  let id: string | null = null;
+  let kind: FileKind | null = null;
+  let size = 0;
+  let seq = 0;
+  let tail = new Uint8Array(0);
+  const hash = createHash("sha256");
+  try {
+    for await (const chunk of rechunk(source, maxBytes, () => uploadTooLarge(maxBytes))) {
+      if (!id) {
+        kind = sniffHead(chunk.subarray(0, headBytes));
+        if (!kind || !(accept.includes(kind) || (kind === "zip" && accept.some((k) => zipKinds.includes(k))))) throw uploadWrongType(accept);
+        const [row] = await db.insert(storedFiles).values({ ...owner, kind, complete: false }).returning({ id: storedFiles.id });
+        id = row!.id;
+      }
+      await db.insert(storedFileChunks).values({ fileId: id, seq: seq++, data: chunk });
+      hash.update(chunk);
+      size += chunk.byteLength;
+      tail = Buffer.concat([tail, chunk]).subarray(-tailBytes);
+    }
+    if (!id || !kind) throw uploadEmpty();
+    const final = confirmTail(kind, tail);
+    if (!final || !accept.includes(final)) throw uploadWrongType(accept);
+    await db.update(storedFiles).set({ kind: final, size, sha256: hash.digest("hex"), complete: true }).where(eq(storedFiles.id, id));
+    return { id, kind: final, mime: mimeOfKind[final], size, name: owner.name };
+  } catch (err) {
+    if (id) await db.delete(storedFiles).where(eq(storedFiles.id, id));
+    throw err;
+  }
+}
+
+export interface UploadOptions extends Owner {
+  accept: readonly FileKind[];
+  maxBytes: number;
+}
+
+/** An upload from a client: its bytes must prove one of the accepted kinds. */
+export function storeUpload(db: Db, source: ByteSource, opts: UploadOptions): Promise<StoredFile> {
+  const { accept, maxBytes, ...owner } = opts;
+  return store(db, source, owner, accept, maxBytes);
+}
+
+/** A document the portal made itself (a label PDF, a report): still checked, so a bug cannot store garbage. */
+export function storeGenerated(db: Db, source: ByteSource, opts: Owner & { kind: FileKind; maxBytes?: number }): Promise<StoredFile> {
+  const { kind, maxBytes, ...owner } = opts;
+  return store(db, source, owner, [kind], maxBytes ?? 2 * 1024 * 1024 * 1024);
+}

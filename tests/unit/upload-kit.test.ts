@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { serviceOps } from "@/lib/contracts/kit/operation";
+import { uploadSpec } from "@/lib/contracts/kit/upload";
+import { config } from "@/proxy";
+
+describe("upload operations", () => {
+  const ops = serviceOps("base-data");
+  it("declare their kinds and bytes, take no JSON body, and end with /upload", () => {
+    const op = ops.post("/thing/:id/image/upload", { summary: "x", upload: uploadSpec(["png"], 1024), response: z.object({ id: z.string() }) });
+    expect(op.upload).toEqual({ accept: ["png"], maxBytes: 1024 });
+    expect(() => ops.post("/thing/image", { summary: "x", upload: uploadSpec(["png"], 1024) })).toThrow(/ends with \/upload/);
+    expect(() => ops.post("/thing/upload", { summary: "x", upload: uploadSpec(["png"], 1024), body: z.object({}) })).toThrow(/no JSON body/);
+    expect(() => uploadSpec(["mp4"], 101 * 1024 * 1024)).toThrow(/at most/);
+  });
+
+  it("skip the Next proxy (which would buffer and cut their bodies); every other path passes it", () => {
+    const matcher = new RegExp(`^${config.matcher[0]}$`);
+    expect(matcher.test("/api/base-data/notice/7/image/upload")).toBe(false);
+    expect(matcher.test("/api/base-data/notice/7")).toBe(true);
+    expect(matcher.test("/api/base-data/upload-history")).toBe(true);
+    expect(matcher.test("/dashboard")).toBe(true);
+  });
+});
