@@ -4,6 +4,7 @@ import { noticeLevels, noticeStatuses, noticeTemplates } from "@/lib/contracts/b
 import { oneOf } from "./checks";
 import { tracked } from "./columns";
 import { companies, suppliers, users } from "./org";
+import { storedFiles } from "./storage";
 
 /** A notice of one group company (the issuer's), addressed to supplier companies (docs/requirements.md §3 Notice). */
 export const notices = pgTable(
@@ -18,7 +19,7 @@ export const notices = pgTable(
     endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
     /** Sanitised HTML (services/core/html): never stored as sent. */
     body: text("body").notNull().default(""),
-    videoFileId: uuid("video_file_id"),
+    videoFileId: uuid("video_file_id").references(() => storedFiles.id, { onDelete: "set null" }),
     status: text("status").notNull().default("valid"),
     ...tracked,
   },
@@ -58,7 +59,7 @@ export const noticeReads = pgTable(
 export const noticeFiles = pgTable(
   "notice_files",
   {
-    fileId: uuid("file_id").primaryKey(),
+    fileId: uuid("file_id").primaryKey().references(() => storedFiles.id, { onDelete: "cascade" }),
     noticeId: integer("notice_id").references(() => notices.id, { onDelete: "set null" }),
     companyId: integer("company_id").notNull().references(() => companies.id),
     kind: text("kind").notNull(),
