@@ -17,6 +17,8 @@ export async function freshUser(o: { role: string; type: "admin" | "internal" | 
     values (${name}, ${`N-${name}`}, ${name}, ${await hashPassword("Demo@2026")}, ${o.type},
       ${o.venNo ? sql`(select id from suppliers where ven_no = ${o.venNo})` : null})
     returning id`);
+  // a role not seeded is made here, without any rights
+  await db.execute(sql`insert into roles (code, name) values (${o.role}, ${o.role}) on conflict do nothing`);
   await db.execute(sql`insert into user_roles (user_id, role_id) select ${user!.id}, id from roles where code = ${o.role}`);
   for (const c of o.companies) await db.execute(sql`insert into user_companies (user_id, company_id) values (${user!.id}, ${c})`);
   return { token: await login(name, o.loginCompany ?? o.companies[0]), id: user!.id };
