@@ -35,10 +35,10 @@ export function sanitizeHtml(html: string, o: SanitizeOptions): string {
     disallowedTagsMode: "discard",
     nonTextTags: ["script", "style", "textarea", "option", "noscript", "iframe", "object", "embed", "svg", "math", "template"],
     transformTags: {
-      a: (tagName, { rel: _rel, target, href, ...attribs }) => ({
+      a: (tagName, { target, href, ...attribs }) => ({
         tagName,
         attribs: {
-          ...attribs,
+          ...Object.fromEntries(Object.entries(attribs).filter(([name]) => name !== "rel")),
           // Absolute http(s)/mailto, or a path or anchor of this site: anything else (other schemes, odd encodings) loses its link.
           ...(href !== undefined && safeHref.test(href.trim()) ? { href: href.trim() } : {}),
           ...(target === "_blank" ? { target, rel: "noopener noreferrer" } : {}),

@@ -78,6 +78,8 @@ const notice = { requiredDept: "原料仓", requiredDate: "2030-01-01", delivery
   urgent: false, deliverDate: "2030-01-02", deliveryMethod: "truck", lotNo: "L1", carPlate: "粤B", driverPhone: "138", remark: "r", supplierId: 1, lines: [line] };
 
 /** A valid body of every body route of every service, keyed `method path`, to fuzz one field at a time from. */
+const announcement = { title: "t", level: "important", template: "ordinary", startsAt: "2030-01-01T00:00:00Z", endsAt: "2030-01-02T00:00:00Z", supplierIds: [1], body: "<p>x</p>", videoFileId: null };
+
 export const validBodies: Record<string, unknown> = {
   "post /user/auth/userLogin": { userName: "nobody01", password: "Wrong@2026", companyId: 1, companyName: "" },
   "post /user/cutoverCompany": { companyId: 1, companyName: "x" },
@@ -91,4 +93,7 @@ export const validBodies: Record<string, unknown> = {
   "post /delivery-notice/:id/cancel": { reason: "x" },
   "post /purchase-receipt": { noticeId: 1, recdate: "2030-01-01", rectype: "purchase", carno: "k", receiver: "r", remark: "m",
     lines: [{ noticeLineId: 1, recqty: "2", passqty: "1", rejectqty: "1", returnqty: "1", focqty: "0", instoreqty: "1", inwgt: "1", location: "A", lotno: "L", iqcno: "Q" }] },
+  "post /notice": announcement,
+  "put /notice/:id": announcement,
+  "post /notice/:id/status": { status: "invalid" },
 };

@@ -18,7 +18,7 @@ const exe = () => Buffer.concat([Buffer.from("MZ\x90\0\x03\0\0\0", "binary"), Bu
 
 async function upload(token: string, kind: "image" | "video", bytes: Uint8Array, name: string) {
   const res = await services["base-data"].app.fetch(new Request(`http://test/notice/${kind}/upload?name=${encodeURIComponent(name)}`, {
-    method: "POST", headers: { "x-token": token, "x-locale": "en", "content-type": "application/octet-stream" }, body: bytes,
+    method: "POST", headers: { "x-token": token, "x-locale": "en", "content-type": "application/octet-stream" }, body: new Blob([Buffer.from(bytes)]),
   }));
   return { status: res.status, body: (await res.json()) as { returnCode: number; message: string; data?: UploadedFile } };
 }

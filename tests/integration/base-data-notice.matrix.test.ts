@@ -61,7 +61,7 @@ async function send(route: AnyRoute, t: Target, token?: string) {
   if (token) headers["x-token"] = token;
   if (t.body !== undefined) headers["content-type"] = "application/json";
   const res = await services["base-data"].app.fetch(new Request(`http://test${t.path}`, {
-    method: route.method.toUpperCase(), headers, body: t.raw ?? (t.body === undefined ? undefined : JSON.stringify(t.body)),
+    method: route.method.toUpperCase(), headers, body: t.raw ? new Blob([Buffer.from(t.raw)]) : (t.body === undefined ? undefined : JSON.stringify(t.body)),
   }));
   const type = res.headers.get("content-type") ?? "";
   if (!type.startsWith("application/json")) return { returnCode: res.status, data: null };

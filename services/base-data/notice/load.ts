@@ -15,10 +15,11 @@ const rd = alias(noticeReads, "rd");
 const r = alias(noticeReceivers, "r");
 const s = alias(suppliers, "s");
 
-const columns = sql`${n.id} as id, ${n.title} as title, ${n.level} as level, ${n.template} as template,
-  ${isoText(sql`${n.startsAt}`)} as "startsAt", ${isoText(sql`${n.endsAt}`)} as "endsAt", ${n.status} as status, ${n.body} as body,
+const viewColumns = sql`${n.id} as id, ${n.title} as title, ${n.level} as level, ${n.template} as template,
+  ${isoText(sql`${n.startsAt}`)} as "startsAt", ${isoText(sql`${n.endsAt}`)} as "endsAt", ${n.body} as body,
   ${n.videoFileId}::text as "videoFileId", coalesce(${cu.name}, '') as creator, ${isoText(sql`${n.createdAt}`)} as "createdAt",
   ${mu.name} as modifier, ${isoText(sql`${n.modifiedAt}`)} as "modifiedAt"`;
+const columns = sql`${viewColumns}, ${n.status} as status`;
 const from = sql`${notices} ${n} left join ${users} ${cu} on ${cu.id} = ${n.createdBy} left join ${users} ${mu} on ${mu.id} = ${n.modifiedBy}`;
 
 /** One notice with its receivers, when `where` admits it; otherwise 404 (another tenant's looks missing). */
@@ -33,11 +34,10 @@ export async function loadNotice(db: Db, id: number, where: SQL): Promise<Notice
 
 /** One notice as its reader sees it, with the reader's read and confirmation times. */
 export async function loadView(db: Db, p: Viewer, id: number): Promise<NoticeView> {
-  const [row] = await rows<NoticeView & { status: string }>(db, sql`
-    select ${columns}, ${isoText(sql`${rd.readAt}`)} as "readAt", ${isoText(sql`${rd.confirmedAt}`)} as "confirmedAt"
+  const [row] = await rows<NoticeView>(db, sql`
+    select ${viewColumns}, ${isoText(sql`${rd.readAt}`)} as "readAt", ${isoText(sql`${rd.confirmedAt}`)} as "confirmedAt"
     from ${from} left join ${noticeReads} ${rd} on ${rd.noticeId} = ${n.id} and ${rd.userId} = ${p.userId}
     where ${n.id} = ${id} and ${readable(p)}`);
   if (!row) throw notFound();
-  const { status: _status, ...view } = row;
-  return view;
+  return row;
 }
