@@ -12,7 +12,7 @@ import { useContractForm } from "@/components/common/use-contract-form";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { EnumSelect } from "./enum-select";
+import { EnumSelect } from "@/components/common/enum-select";
 import { ReceiversPicker } from "./receivers-picker";
 
 // The editor and its ProseMirror code load only here, after the page is interactive.

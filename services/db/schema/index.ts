@@ -7,3 +7,4 @@ export * from "./purchase";
 export * from "./dictionary";
 export * from "./storage";
 export * from "./notice";
+export * from "./it-report";
