@@ -96,4 +96,7 @@ export const validBodies: Record<string, unknown> = {
   "post /notice": announcement,
   "put /notice/:id": announcement,
   "post /notice/:id/status": { status: "invalid" },
+  "post /it-report": { category: "data", urgency: "normal", description: "d", contact: "c", screenshotIds: [] },
+  "post /it-report/:id/advance": { to: "accepted", comment: "c" },
+  "post /it-report/:id/comment": { comment: "c" },
 };
