@@ -1,7 +1,6 @@
 "use client";
 
 import { useRef, useState } from "react";
-import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { ImagePlus, Loader2, X } from "lucide-react";
 import { itReportCategories, itReportInput, itReportLimits, itReportOps, itReportUrgencies } from "@/lib/contracts/base-data/it-report";
@@ -17,9 +16,8 @@ import { Input } from "@/components/ui/input";
 interface Values { category: string; urgency: string; description: string; contact: string; screenshotIds: string[] }
 
 /** The fault report form: category, urgency, description, up to 5 screenshots (uploaded as chosen), contact. */
-export function ItReportForm({ contact }: { contact: string }) {
+export function ItReportForm({ contact, onCreated }: { contact: string; onCreated: () => void }) {
   const t = useTranslations("itReport");
-  const router = useRouter();
   const input = useRef<HTMLInputElement>(null);
   const [shots, setShots] = useState<Array<{ id: string; url: string; name: string }>>([]);
   const [uploading, setUploading] = useState(false);
@@ -31,7 +29,7 @@ export function ItReportForm({ contact }: { contact: string }) {
     onSuccess: () => {
       form.reset();
       setShots([]);
-      router.refresh();
+      onCreated();
     },
   });
   const add = async (files: FileList | null) => {

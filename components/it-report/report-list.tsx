@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslations } from "next-intl";
 import { itReportList, type ItReportRow } from "@/lib/contracts/base-data/it-report";
 import { listTableState } from "@/lib/table-state/list-state";
@@ -25,10 +25,14 @@ function StatusFilter({ state: s, onApply }: Omit<ListFiltersProps<Filters>, "sh
 }
 
 /** The reporter's own reports, or IT's whole queue; a row opens its steps and comments. */
-export function ItReportList({ userNo, desk }: { userNo: string; desk: boolean }) {
+export function ItReportList({ userNo, desk, version }: { userNo: string; desk: boolean; version: number }) {
   const t = useTranslations();
   const list = useListPage<ItReportRow, Filters>(state, itReportList.list.service, itReportList.list.path);
   const [open, setOpen] = useState<ItReportRow | null>(null);
+  const { reload } = list.data;
+  useEffect(() => {
+    if (version > 0) reload();
+  }, [version, reload]);
   const columns = declaredColumns<ItReportRow>(itReportList, t, {
     cells: {
       createdAt: (row) => (

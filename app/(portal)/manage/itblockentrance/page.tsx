@@ -5,21 +5,18 @@ import { requireUser } from "@/lib/portal/user";
 import { getHelpChannels } from "@/lib/dashboard/help";
 import { fixedMetadata, fixedTitle } from "@/lib/menu/page-title";
 import { PageHeader } from "@/components/shell/page-header";
-import { ItReportForm } from "@/components/it-report/report-form";
-import { ItReportList } from "@/components/it-report/report-list";
+import { ItReportPageBody } from "@/components/it-report/report-page";
 
 export const generateMetadata = () => fixedMetadata("/manage/itblockentrance");
 
 /** IT fault report application (docs/requirements.md §2): report a fault and follow it; IT (admin) works the whole queue here. */
 export default async function ItReportPage() {
-  const [user, help, t, ti, title] = await Promise.all([requireUser(), getHelpChannels(), getTranslations("pages"), getTranslations("itReport"), fixedTitle("/manage/itblockentrance")]);
+  const [user, help, t, title] = await Promise.all([requireUser(), getHelpChannels(), getTranslations("pages"), fixedTitle("/manage/itblockentrance")]);
   const desk = hasRights(user, [rights.itReport.view, rights.itReport.handle]);
   return (
     <section className="flex min-w-0 flex-col gap-4">
       <PageHeader title={title} description={`${t("itDesk.intro")} ${help.email} · ${help.phone}`} />
-      {!desk && <div className="max-w-3xl"><ItReportForm contact={user.name} /></div>}
-      <h2 className="text-sm font-semibold">{desk ? ti("queueTitle") : ti("mine")}</h2>
-      <ItReportList userNo={user.userNo} desk={desk} />
+      <ItReportPageBody userNo={user.userNo} desk={desk} contact={user.name} />
     </section>
   );
 }
