@@ -57,7 +57,7 @@ export const itReportList = defineList({
     category: col.enum("itReportCategory", itReportCategories),
     urgency: col.enum("itReportUrgency", itReportUrgencies, { tones: { low: "outline", normal: "secondary", high: "warning", critical: "destructive" } }),
     status: col.enum("itReportStatus", itReportStatuses, { tones: { submitted: "warning", accepted: "secondary", resolved: "success", closed: "outline" } }),
-    description: col.text({ width: 50, sortable: false }),
+    description: col.text({ width: 50 }),
     reporter: col.text(),
     modifiedAt: col.datetime(),
   },
