@@ -4,17 +4,14 @@ import type { AnyOperation } from "@/lib/contracts/kit/operation";
 import { RequireRights } from "@/lib/rights/require-rights";
 import { ExportButton } from "@/components/data-table";
 
-/** A list's export (behind its right): the list's filters and sort, the columns as shown. */
+/** A list's export (behind its right; `null` for a list every signed-in user may export): the list's filters and sort, the columns as shown. */
 export function ListExport({ right, op, query, columns, fileName }: {
-  right: string;
+  right: string | null;
   op: Pick<AnyOperation, "service" | "path">;
   query: Record<string, string>;
   columns: string[];
   fileName: string;
 }) {
-  return (
-    <RequireRights anyOf={[right]}>
-      <ExportButton service={op.service} path={op.path} query={{ ...query, columns: columns.join(",") }} fileName={fileName} />
-    </RequireRights>
-  );
+  const button = <ExportButton service={op.service} path={op.path} query={{ ...query, columns: columns.join(",") }} fileName={fileName} />;
+  return right === null ? button : <RequireRights anyOf={[right]}>{button}</RequireRights>;
 }

@@ -32,7 +32,7 @@ export function ListView<T extends { id: string | number }, F>({
   userNo: string;
   columns: ColumnDef<T>[];
   filters: (props: { state: List<T, F>["state"]; onApply: List<T, F>["setFilters"] }) => React.ReactNode;
-  exportRight: Right;
+  exportRight: Right | null;
   actions?: React.ReactNode;
   onRowOpen?: (row: T) => void;
   selectable?: boolean;

@@ -13,6 +13,8 @@ export const modules = [
   { name: "purchase-collection", service: "erp-purchase" },
   { name: "dictionary", service: "base-data" },
   { name: "purchase-label", service: "label" },
+  { name: "notice", service: "base-data" },
+  { name: "it-report", service: "base-data" },
 ] as const satisfies ReadonlyArray<{ name: string; service: ServiceName }>;
 
 /** The spec's own calls keep their paths (docs/requirements.md §7); they are not modules. */

@@ -56,6 +56,8 @@ export const menuDefinition = [
     { id: 92, key: "subAccount", zh: "子账号管理", path: "sub-account", component: "system/sub-account/index", roles: ["supplier"], ops: crud },
     { id: 93, key: "dictionary", zh: "数据字典", path: "dictionary", component: "system/dictionary/index", roles: ["purchaser"], ops: crud },
     { id: 94, key: "helpDoc", zh: "帮助文档", path: "help", component: "system/help/index", ops: ["view"] },
+    { id: 95, key: "notice", zh: "通知管理", path: "notice", component: "system/notice/index", roles: ["purchaser", "factory"], ops: crud },
+    { id: 96, key: "itReport", zh: "IT故障处理", path: "it-report", component: "system/it-report/index", roles: ["admin"], ops: ["view", "handle"] },
   ]},
   { id: 8, key: "archive", zh: "历史报表", path: "/archive", icon: "archive", isUsable: false, children: [
     { id: 81, key: "archiveLegacy", zh: "旧版报表", path: "legacy", component: "archive/legacy/index", roles: purchasing, ops: ["view"] },

@@ -78,6 +78,8 @@ const notice = { requiredDept: "原料仓", requiredDate: "2030-01-01", delivery
   urgent: false, deliverDate: "2030-01-02", deliveryMethod: "truck", lotNo: "L1", carPlate: "粤B", driverPhone: "138", remark: "r", supplierId: 1, lines: [line] };
 
 /** A valid body of every body route of every service, keyed `method path`, to fuzz one field at a time from. */
+const announcement = { title: "t", level: "important", template: "ordinary", startsAt: "2030-01-01T00:00:00Z", endsAt: "2030-01-02T00:00:00Z", supplierIds: [1], body: "<p>x</p>", videoFileId: null };
+
 export const validBodies: Record<string, unknown> = {
   "post /user/auth/userLogin": { userName: "nobody01", password: "Wrong@2026", companyId: 1, companyName: "" },
   "post /user/cutoverCompany": { companyId: 1, companyName: "x" },
@@ -96,4 +98,10 @@ export const validBodies: Record<string, unknown> = {
     withQr: false, withGs1: true, count: 0 },
   "post /purchase-label/:id/print": { from: 1, count: 1 },
   "post /purchase-label/:id/download": { template: "generic_100x70", count: 0 },
+  "post /notice": announcement,
+  "put /notice/:id": announcement,
+  "post /notice/:id/status": { status: "invalid" },
+  "post /it-report": { category: "data", urgency: "normal", description: "d", contact: "c", screenshotIds: [] },
+  "post /it-report/:id/advance": { to: "accepted", comment: "c" },
+  "post /it-report/:id/comment": { comment: "c" },
 };

@@ -2,25 +2,29 @@ import Link from "next/link";
 import { getFormatter, getTranslations } from "next-intl/server";
 import { Megaphone } from "lucide-react";
 import type { DashboardContext } from "@/lib/dashboard/context";
-import { getAnnouncements } from "@/lib/dashboard/announcements";
-import { Badge } from "@/components/ui/badge";
+import { getAnnouncements, getPendingNotices } from "@/lib/dashboard/announcements";
+import { LevelBadge } from "@/components/notice/level-badge";
+import { PendingNoticesDialog } from "@/components/notice/pending-dialog";
 import { EmptyState } from "../empty-state";
 import { Section } from "./section";
 
 export async function AnnouncementsSection({ ctx }: { ctx: DashboardContext }) {
-  const [items, t, format] = await Promise.all([getAnnouncements(ctx), getTranslations("dashboard"), getFormatter()]);
+  const [items, pending, t, tn, format] = await Promise.all([
+    getAnnouncements(ctx), getPendingNotices(ctx), getTranslations("dashboard"), getTranslations("notice"), getFormatter(),
+  ]);
   return (
     <Section id="announcements" title={t("announcements.title")} icon={Megaphone} more={{ href: "/manage/morenotice", label: t("more") }}>
       {items.length === 0 ? (
         <EmptyState compact icon={Megaphone} title={t("announcements.emptyTitle")} body={t("announcements.emptyBody")} />
       ) : (
-        <ul className="divide-y divide-border">
+        <ul className="divide-y divide-border" data-testid="announcements">
           {items.map((n) => (
-            <li key={n.id} className="flex items-center gap-3 py-2">
-              {n.level !== "ordinary" && (
-                <Badge variant={n.level === "particularlyImportant" ? "destructive" : "warning"}>{t(`announcements.${n.level}`)}</Badge>
+            <li key={n.id} className="flex items-center gap-3 py-2" data-read={n.read}>
+              {!n.read && (
+                <span className="size-2 shrink-0 rounded-full bg-primary" role="img" aria-label={tn("view.unread")} title={tn("view.unread")} />
               )}
-              <Link href={n.href} className="min-w-0 flex-1 truncate text-sm hover:text-primary hover:underline">
+              <LevelBadge level={n.level} />
+              <Link href={n.href} className={`min-w-0 flex-1 truncate text-sm hover:text-primary hover:underline ${n.read ? "" : "font-semibold"}`}>
                 {n.title}
               </Link>
               <time dateTime={n.publishedAt} className="shrink-0 text-xs text-muted-foreground">
@@ -30,6 +34,7 @@ export async function AnnouncementsSection({ ctx }: { ctx: DashboardContext }) {
           ))}
         </ul>
       )}
+      {pending.length > 0 && <PendingNoticesDialog notices={pending} />}
     </Section>
   );
 }

@@ -22,7 +22,8 @@ export interface ListSource<L extends ListDecl> {
   select: { [K in Exclude<keyof L["columns"], "id">]: SQL };
   /** Tenant scope and the filters, as one WHERE. */
   where: (scope: Scope, filters: Filters<L>, db: Db) => SQL | Promise<SQL>;
-  rights: { view: Right; export: Right };
+  /** null: any signed-in user (the where clause alone decides what they see). */
+  rights: { view: Right | null; export: Right | null };
   audience?: Audience;
 }
 
@@ -85,7 +86,7 @@ export const sortKeysOf = (spec: ListSpec<unknown>): Record<string, KeyType> =>
 export function listRoutes<L extends ListDecl>(decl: L, src: ListSource<L>) {
   const spec = listSpec(decl, src);
   const list = defineRoute(decl.list, {
-    rights: [src.rights.view],
+    rights: src.rights.view ? [src.rights.view] : undefined,
     audience: src.audience,
     sortKeys: sortKeysOf(spec),
     handler: async ({ db, scope, query }) => {
@@ -94,7 +95,7 @@ export function listRoutes<L extends ListDecl>(decl: L, src: ListSource<L>) {
     },
   });
   const exportRoute = defineRoute(decl.export, {
-    rights: [src.rights.export],
+    rights: src.rights.export ? [src.rights.export] : undefined,
     audience: src.audience,
     handler: async ({ db, t, scope, query, now }) => {
       const { sort, columns, ...filters } = query as unknown as { sort?: string; columns?: string[] };

@@ -7,3 +7,5 @@ export * from "./purchase";
 export * from "./dictionary";
 export * from "./storage";
 export * from "./purchase-label";
+export * from "./notice";
+export * from "./it-report";

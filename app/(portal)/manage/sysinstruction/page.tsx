@@ -1,6 +1,9 @@
 import { getTranslations } from "next-intl/server";
 import { fixedMetadata, fixedTitle } from "@/lib/menu/page-title";
 import { PageHeader } from "@/components/shell/page-header";
+import { SanitizedHtml } from "@/components/notice/notice-body";
+import { renderGuide } from "@/lib/docs/render";
+import { currentLocale } from "@/lib/i18n/request";
 
 export const generateMetadata = () => fixedMetadata("/manage/sysinstruction");
 
@@ -16,7 +19,7 @@ const shortcuts = [
 
 /** The operation manual (docs/requirements.md §2 system documentation): how the portal's frame works, and its shortcuts. */
 export default async function SysInstructionPage() {
-  const [t, title] = await Promise.all([getTranslations("pages"), fixedTitle("/manage/sysinstruction")]);
+  const [t, title, modules] = await Promise.all([getTranslations("pages"), fixedTitle("/manage/sysinstruction"), currentLocale().then((l) => renderGuide("modules", l))]);
   return (
     <section className="max-w-4xl">
       <PageHeader title={title} description={t("manual.intro")} />
@@ -50,6 +53,11 @@ export default async function SysInstructionPage() {
           </tbody>
         </table>
       </div>
+      {modules && (
+        <div className="mt-4 rounded-lg border border-border bg-card p-5 shadow-sm">
+          <SanitizedHtml html={modules} testId="guide-modules" />
+        </div>
+      )}
     </section>
   );
 }

@@ -1,0 +1,96 @@
+"use client";
+
+import { useRef, useState } from "react";
+import { useTranslations } from "next-intl";
+import { ImagePlus, Loader2, X } from "lucide-react";
+import { itReportCategories, itReportInput, itReportLimits, itReportOps, itReportUrgencies } from "@/lib/contracts/base-data/it-report";
+import { callOp } from "@/lib/client/request";
+import { uploadFile } from "@/lib/client/upload";
+import { EnumSelect } from "@/components/common/enum-select";
+import { Textarea } from "@/components/common/textarea";
+import { useContractForm } from "@/components/common/use-contract-form";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+
+interface Values { category: string; urgency: string; description: string; contact: string; screenshotIds: string[] }
+
+/** The fault report form: category, urgency, description, up to 5 screenshots (uploaded as chosen), contact. */
+export function ItReportForm({ contact, onCreated }: { contact: string; onCreated: () => void }) {
+  const t = useTranslations("itReport");
+  const input = useRef<HTMLInputElement>(null);
+  const [shots, setShots] = useState<Array<{ id: string; url: string; name: string }>>([]);
+  const [uploading, setUploading] = useState(false);
+  const initial: Values = { category: "", urgency: "normal", description: "", contact, screenshotIds: [] };
+  const form = useContractForm(itReportInput, initial, {
+    toInput: (v) => ({ ...v, category: v.category as never, urgency: v.urgency as never, screenshotIds: shots.map((s) => s.id) }),
+    onSubmit: (body) => callOp(itReportOps.create, { body }),
+    successMessage: "itReport.submitted",
+    onSuccess: () => {
+      form.reset();
+      setShots([]);
+      onCreated();
+    },
+  });
+  const add = async (files: FileList | null) => {
+    const chosen = [...(files ?? [])].slice(0, itReportLimits.screenshots - shots.length);
+    setUploading(true);
+    for (const file of chosen) {
+      try {
+        const stored = await uploadFile(itReportOps.uploadScreenshot, file);
+        setShots((s) => [...s, { id: stored.id, url: stored.url, name: file.name }]);
+      } catch {
+        // shown by the upload helper; the others still upload
+      }
+    }
+    setUploading(false);
+    if (input.current) input.current.value = "";
+  };
+  return (
+    <form onSubmit={form.submit} noValidate className="space-y-4 rounded-lg border border-border bg-card p-4 shadow-sm sm:p-5" data-testid="it-report-form">
+      <h2 className="text-sm font-semibold">{t("new")}</h2>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label={t("fields.category")} required error={form.errorOf("category")}>
+          {(c) => <EnumSelect control={c} enumName="itReportCategory" values={itReportCategories} value={form.values.category} onChange={(x) => form.set("category", x)} testId="it-category" />}
+        </FormField>
+        <FormField label={t("fields.urgency")} required error={form.errorOf("urgency")}>
+          {(c) => <EnumSelect control={c} enumName="itReportUrgency" values={itReportUrgencies} value={form.values.urgency} onChange={(x) => form.set("urgency", x)} testId="it-urgency" />}
+        </FormField>
+      </div>
+      <FormField label={t("fields.description")} required error={form.errorOf("description")}>
+        <Textarea {...form.field("description")} rows={4} data-testid="it-description" />
+      </FormField>
+      <FormField label={t("fields.contact")} required error={form.errorOf("contact")}>
+        <Input {...form.field("contact")} data-testid="it-contact" />
+      </FormField>
+      <FormField label={t("fields.screenshots")} error={form.errorOf("screenshotIds")}>
+        {() => (
+          <div className="flex flex-wrap items-center gap-2">
+            {shots.map((s) => (
+              <span key={s.id} className="relative">
+                {/* eslint-disable-next-line @next/next/no-img-element -- a private, auth-checked upload, not an optimisable asset */}
+                <img src={s.url} alt={s.name} className="size-16 rounded border border-border object-cover" />
+                <button type="button" onClick={() => setShots((all) => all.filter((x) => x.id !== s.id))} aria-label={t("removeScreenshot")}
+                  className="absolute -top-2 -right-2 rounded-full border border-border bg-background p-0.5"><X aria-hidden="true" className="size-3" /></button>
+              </span>
+            ))}
+            {shots.length < itReportLimits.screenshots ? (
+              <Button type="button" variant="outline" size="sm" disabled={uploading} onClick={() => input.current?.click()}>
+                {uploading ? <Loader2 aria-hidden="true" className="animate-spin" /> : <ImagePlus aria-hidden="true" />}
+                {uploading ? t("uploading") : t("addScreenshot")}
+              </Button>
+            ) : (
+              <span className="text-xs text-muted-foreground">{t("maxScreenshots")}</span>
+            )}
+            <input ref={input} type="file" multiple accept="image/png,image/jpeg" className="sr-only" tabIndex={-1} aria-hidden="true"
+              onChange={(e) => void add(e.target.files)} data-testid="it-screenshot-input" />
+          </div>
+        )}
+      </FormField>
+      <Button type="submit" disabled={form.pending || uploading} aria-busy={form.pending} data-testid="it-submit">
+        {form.pending && <Loader2 className="animate-spin" aria-hidden="true" />}
+        {t("submit")}
+      </Button>
+    </form>
+  );
+}

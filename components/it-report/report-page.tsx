@@ -1,0 +1,19 @@
+"use client";
+
+import { useState } from "react";
+import { useTranslations } from "next-intl";
+import { ItReportForm } from "./report-form";
+import { ItReportList } from "./report-list";
+
+/** The fault report page body: the form (not for IT) and the list, which reloads after a report is submitted. */
+export function ItReportPageBody({ userNo, desk, contact }: { userNo: string; desk: boolean; contact: string }) {
+  const t = useTranslations("itReport");
+  const [version, setVersion] = useState(0);
+  return (
+    <>
+      {!desk && <div className="max-w-3xl"><ItReportForm contact={contact} onCreated={() => setVersion((v) => v + 1)} /></div>}
+      <h2 className="text-sm font-semibold">{desk ? t("queueTitle") : t("mine")}</h2>
+      <ItReportList userNo={userNo} desk={desk} version={version} />
+    </>
+  );
+}

@@ -1,0 +1,93 @@
+import { z } from "zod";
+import { idParam, requiredText } from "../common";
+import { col, defineList } from "../kit/list";
+import { serviceOps } from "../kit/operation";
+import { uploadSpec } from "../kit/upload";
+
+/** IT fault report application (/manage/itblockentrance): what broke, how urgent, and its handling. */
+export const itReportCategories = ["login", "data", "printing", "performance", "other"] as const;
+export const itReportUrgencies = ["low", "normal", "high", "critical"] as const;
+export const itReportStatuses = ["submitted", "accepted", "resolved", "closed"] as const;
+export type ItReportStatus = (typeof itReportStatuses)[number];
+/** The one allowed step from each status. */
+export const itReportNext: Partial<Record<ItReportStatus, ItReportStatus>> = { submitted: "accepted", accepted: "resolved", resolved: "closed" };
+export const itReportLimits = { screenshots: 5, screenshotBytes: 5 * 1024 * 1024, description: 4000, comment: 2000 };
+
+const fileId = z.uuid("validation.invalid");
+
+export const itReportInput = z.object({
+  category: z.enum(itReportCategories, "validation.itReport.category"),
+  urgency: z.enum(itReportUrgencies, "validation.itReport.urgency"),
+  description: requiredText(itReportLimits.description, "validation.itReport.description"),
+  contact: requiredText(200, "validation.itReport.contact"),
+  screenshotIds: z.array(fileId).max(itReportLimits.screenshots, "validation.itReport.screenshots").default([]),
+});
+export type ItReportInput = z.input<typeof itReportInput>;
+
+export const itReportEvent = z.object({
+  at: z.string(),
+  user: z.string(),
+  from: z.enum(itReportStatuses).nullable(),
+  to: z.enum(itReportStatuses).nullable(),
+  comment: z.string(),
+});
+export const itReportDetail = z.object({
+  id: z.number().int(),
+  category: z.enum(itReportCategories),
+  urgency: z.enum(itReportUrgencies),
+  description: z.string(),
+  contact: z.string(),
+  status: z.enum(itReportStatuses),
+  reporter: z.string(),
+  companyName: z.string(),
+  createdAt: z.string(),
+  screenshots: z.array(z.string()),
+  events: z.array(itReportEvent),
+});
+export type ItReportDetail = z.infer<typeof itReportDetail>;
+
+export const itReportList = defineList({
+  service: "base-data",
+  path: "/it-report",
+  namespace: "itReport",
+  summary: "IT fault reports: a reporter's own; the whole queue for IT (admin)",
+  defaultSort: "-createdAt",
+  columns: {
+    createdAt: col.datetime(),
+    category: col.enum("itReportCategory", itReportCategories),
+    urgency: col.enum("itReportUrgency", itReportUrgencies, { tones: { low: "outline", normal: "secondary", high: "warning", critical: "destructive" } }),
+    status: col.enum("itReportStatus", itReportStatuses, { tones: { submitted: "warning", accepted: "secondary", resolved: "success", closed: "outline" } }),
+    description: col.text({ width: 50 }),
+    reporter: col.text(),
+    modifiedAt: col.datetime(),
+  },
+  filters: { status: z.enum(itReportStatuses, "validation.status").optional() },
+});
+export type ItReportRow = z.infer<typeof itReportList.row>;
+
+export const itReportFilePath = (fileId: string) => `/api/base-data/it-report/file/${fileId}`;
+
+const ops = serviceOps("base-data");
+export const itReportOps = {
+  uploadScreenshot: ops.post("/it-report/screenshot/upload", {
+    summary: "Upload a screenshot (PNG or JPEG, ≤ 5 MB) for a fault report; raw bytes, name in ?name=",
+    query: z.object({ name: z.string().max(200).default("screenshot") }),
+    response: z.object({ id: z.string(), url: z.string(), kind: z.string(), size: z.number().int(), name: z.string() }),
+    upload: uploadSpec(["png", "jpeg"], itReportLimits.screenshotBytes),
+  }),
+  file: ops.get("/it-report/file/:fileId", { summary: "A fault report's screenshot, for its reporter and IT", params: z.object({ fileId }), binary: "image/*" }),
+  create: ops.post("/it-report", { summary: "Report a fault (status submitted)", body: itReportInput, response: itReportDetail }),
+  detail: ops.get("/it-report/:id", { summary: "One fault report with its steps and comments", params: idParam, response: itReportDetail }),
+  advance: ops.post("/it-report/:id/advance", {
+    summary: "IT moves a report one step (submitted → accepted → resolved → closed) with a comment",
+    params: idParam,
+    body: z.object({ to: z.enum(itReportStatuses, "validation.status"), comment: requiredText(itReportLimits.comment, "validation.itReport.comment") }),
+    response: itReportDetail,
+  }),
+  comment: ops.post("/it-report/:id/comment", {
+    summary: "Add a comment to an open report (reporter or IT)",
+    params: idParam,
+    body: z.object({ comment: requiredText(itReportLimits.comment, "validation.itReport.comment") }),
+    response: itReportDetail,
+  }),
+};

@@ -1,0 +1,180 @@
+import { z } from "zod";
+import { filterText, id, idParam, requiredText } from "../common";
+import { col, defineList } from "../kit/list";
+import { serviceOps } from "../kit/operation";
+import { uploadSpec } from "../kit/upload";
+
+/** docs/requirements.md §3 Notice: importance, template and status. */
+export const noticeLevels = ["ordinary", "important", "critical"] as const;
+export type NoticeLevel = (typeof noticeLevels)[number];
+export const noticeTemplates = ["ordinary", "multimedia"] as const;
+export const noticeStatuses = ["valid", "invalid"] as const;
+export type NoticeStatus = (typeof noticeStatuses)[number];
+/** docs/requirements.md §9 notice date filters, by display start. */
+export const noticeRanges = ["lastWeek", "lastMonth", "lastThreeMonths"] as const;
+
+export const noticeLimits = { title: 200, body: 200_000, receivers: 500, imageBytes: 5 * 1024 * 1024, videoBytes: 100 * 1024 * 1024 };
+
+const instant = z.iso.datetime({ offset: true, message: "validation.notice.dateTime" });
+const fileId = z.uuid("validation.invalid");
+
+/** What an editor sends; the body is HTML the server sanitises before it is stored. */
+export const noticeInput = z
+  .object({
+    title: requiredText(noticeLimits.title, "validation.notice.title"),
+    level: z.enum(noticeLevels, "validation.notice.level"),
+    template: z.enum(noticeTemplates, "validation.notice.template"),
+    startsAt: instant,
+    endsAt: instant,
+    supplierIds: z.array(id).max(noticeLimits.receivers, "validation.tooLong").default([]),
+    body: z.string("validation.invalidType").max(noticeLimits.body, "validation.tooLong").default(""),
+    videoFileId: fileId.nullable().default(null),
+  })
+  .superRefine((v, ctx) => {
+    if (Date.parse(v.endsAt) <= Date.parse(v.startsAt)) ctx.addIssue({ code: "custom", path: ["endsAt"], message: "validation.notice.endBeforeStart" });
+    if (v.videoFileId && v.template !== "multimedia") ctx.addIssue({ code: "custom", path: ["videoFileId"], message: "validation.notice.videoTemplate" });
+  });
+export type NoticeInput = z.input<typeof noticeInput>;
+
+export const noticeReceiver = z.object({ id: z.number().int(), venNo: z.string(), name: z.string() });
+export type NoticeReceiver = z.infer<typeof noticeReceiver>;
+
+export const noticeDetail = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  level: z.enum(noticeLevels),
+  template: z.enum(noticeTemplates),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  status: z.enum(noticeStatuses),
+  body: z.string(),
+  videoFileId: z.string().nullable(),
+  receivers: z.array(noticeReceiver),
+  creator: z.string(),
+  createdAt: z.string(),
+  modifier: z.string().nullable(),
+  modifiedAt: z.string(),
+});
+export type NoticeDetail = z.infer<typeof noticeDetail>;
+
+/** One notice as its reader sees it, with the reader's own read and confirmation times. */
+export const noticeView = noticeDetail.omit({ receivers: true, status: true }).extend({
+  readAt: z.string().nullable(),
+  confirmedAt: z.string().nullable(),
+});
+export type NoticeView = z.infer<typeof noticeView>;
+
+/** Notice management: every notice of the caller's companies (admins: all), any status. */
+export const noticeList = defineList({
+  service: "base-data",
+  path: "/notice",
+  namespace: "notice",
+  summary: "Notices of the caller's companies for their editors: title, level, window, status and read counts",
+  defaultSort: "-startsAt",
+  columns: {
+    title: col.text({ width: 40 }),
+    level: col.enum("noticeLevel", noticeLevels, { tones: { ordinary: "outline", important: "warning", critical: "destructive" } }),
+    template: col.enum("noticeTemplate", noticeTemplates),
+    status: col.enum("noticeValidity", noticeStatuses, { tones: { valid: "success", invalid: "secondary" } }),
+    startsAt: col.datetime(),
+    endsAt: col.datetime(),
+    receiverCount: col.int(),
+    confirmedCount: col.int(),
+    creator: col.text(),
+    modifiedAt: col.datetime(),
+  },
+  filters: {
+    title: filterText(100),
+    status: z.enum(noticeStatuses, "validation.status").optional(),
+    level: z.enum(noticeLevels, "validation.status").optional(),
+  },
+});
+export type NoticeRow = z.infer<typeof noticeList.row>;
+
+/** The notices a user may read (valid, inside their window, addressed to them): /manage/morenotice. */
+export const noticeBoard = defineList({
+  service: "base-data",
+  path: "/notice/board",
+  namespace: "notice",
+  summary: "The notices the caller may read now (valid, inside their window, addressed to the caller)",
+  defaultSort: "-startsAt",
+  columns: {
+    title: col.text({ width: 40 }),
+    level: col.enum("noticeLevel", noticeLevels, { tones: { ordinary: "outline", important: "warning", critical: "destructive" } }),
+    startsAt: col.datetime(),
+    endsAt: col.datetime(),
+    template: col.enum("noticeTemplate", noticeTemplates),
+  },
+  filters: {
+    q: filterText(100),
+    range: z.enum(noticeRanges, "validation.status").optional(),
+  },
+});
+export type NoticeBoardRow = z.infer<typeof noticeBoard.row>;
+
+export const noticeHeadline = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  level: z.enum(noticeLevels),
+  startsAt: z.string(),
+  read: z.boolean(),
+  confirmed: z.boolean(),
+});
+export type NoticeHeadline = z.infer<typeof noticeHeadline>;
+
+export const noticeReceipt = z.object({
+  userNo: z.string(),
+  name: z.string(),
+  venNo: z.string(),
+  supplierName: z.string(),
+  readAt: z.string().nullable(),
+  confirmedAt: z.string().nullable(),
+});
+export type NoticeReceipt = z.infer<typeof noticeReceipt>;
+
+export const uploadedFile = z.object({ id: z.string(), url: z.string(), kind: z.string(), size: z.number().int(), name: z.string() });
+export type UploadedFile = z.infer<typeof uploadedFile>;
+
+/** Where a stored notice image or video is served; the body sanitiser admits only these. */
+export const noticeFilePath = (fileId: string) => `/api/base-data/notice/file/${fileId}`;
+export const noticeFileUrlPattern = /^\/api\/base-data\/notice\/file\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+const ops = serviceOps("base-data");
+const setStatus = z.object({ status: z.enum(noticeStatuses, "validation.status") });
+export const noticeOps = {
+  headlines: ops.get("/notice/board/headlines", {
+    summary: "The dashboard's announcements: readable notices by importance, then newest, with read state",
+    query: z.object({ limit: z.coerce.number().int().min(1).max(20).default(5) }),
+    response: z.array(noticeHeadline),
+  }),
+  pending: ops.get("/notice/board/pending", {
+    summary: "Particularly important readable notices the caller has not confirmed yet (the login dialog)",
+    response: z.array(noticeView),
+  }),
+  view: ops.get("/notice/board/:id", { summary: "Read one notice (marks it read)", params: idParam, response: noticeView }),
+  confirm: ops.post("/notice/board/:id/confirm", { summary: "Confirm a notice as read and understood", params: idParam, response: noticeView }),
+  suppliers: ops.get("/notice/suppliers", { summary: "Supplier companies a notice can be addressed to", response: z.array(noticeReceiver) }),
+  uploadImage: ops.post("/notice/image/upload", {
+    summary: "Upload a PNG or JPEG (≤ 5 MB) for a notice body; raw bytes, name in ?name=",
+    query: z.object({ name: z.string().max(200).default("image") }),
+    response: uploadedFile,
+    upload: uploadSpec(["png", "jpeg"], noticeLimits.imageBytes),
+  }),
+  uploadVideo: ops.post("/notice/video/upload", {
+    summary: "Upload an MP4 or WebM (≤ 100 MB) for a multimedia notice; raw bytes streamed to storage",
+    query: z.object({ name: z.string().max(200).default("video") }),
+    response: uploadedFile,
+    upload: uploadSpec(["mp4", "webm"], noticeLimits.videoBytes),
+  }),
+  file: ops.get("/notice/file/:fileId", { summary: "A notice's image or video, for its readers and editors", params: z.object({ fileId }), binary: "application/octet-stream" }),
+  detail: ops.get("/notice/:id", { summary: "One notice for its editors", params: idParam, response: noticeDetail }),
+  receipts: ops.get("/notice/:id/receipts", {
+    summary: "Who of the receiving supplier accounts has read or confirmed the notice, and who has not",
+    params: idParam,
+    response: z.array(noticeReceipt),
+  }),
+  create: ops.post("/notice", { summary: "Create a notice (status valid)", body: noticeInput, response: noticeDetail }),
+  update: ops.put("/notice/:id", { summary: "Edit a notice", params: idParam, body: noticeInput, response: noticeDetail }),
+  setStatus: ops.post("/notice/:id/status", { summary: "Set a notice valid or invalid", params: idParam, body: setStatus, response: noticeDetail }),
+  remove: ops.delete("/notice/:id", { summary: "Delete a notice with its read receipts", params: idParam }),
+};

@@ -1,0 +1,24 @@
+import "server-only";
+import fs from "node:fs/promises";
+import path from "node:path";
+import { marked } from "marked";
+import { sanitizeHtml } from "@/lib/html/sanitize";
+import type { Locale } from "@/lib/i18n/locales";
+
+const root = path.join(process.cwd(), "docs/guide");
+
+/**
+ * A user guide page written as Markdown in the repo (docs/guide/<locale>/<name>.md, English where a
+ * language has none yet), rendered on the server through the same allowlist as notice bodies.
+ */
+export async function renderGuide(name: "modules", locale: Locale): Promise<string> {
+  for (const dir of [locale, "en"]) {
+    try {
+      const md = await fs.readFile(path.join(root, dir, `${name}.md`), "utf8");
+      return sanitizeHtml(await marked.parse(md, { gfm: true }), { ownMedia: (src) => src.startsWith("/guide-images/") });
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== "ENOENT") throw err;
+    }
+  }
+  return "";
+}

@@ -1,0 +1,23 @@
+import { sql } from "drizzle-orm";
+import { noticeOps } from "@/lib/contracts/base-data/notice";
+import { writeAudit } from "@/services/core/audit";
+import { defineRoute } from "@/services/core/route";
+import { rows } from "@/services/db/rows";
+import { noticeReads } from "@/services/db/schema";
+import { loadView } from "./load";
+
+/** "Read and understood": recorded once per user (a second confirmation keeps the first time and writes no audit row). */
+export const confirmNotice = defineRoute(noticeOps.confirm, {
+  handler: async ({ db, principal, scope, params }) =>
+    db.transaction(async (tx) => {
+      await loadView(tx, principal, params.id);
+      const changed = await rows<{ notice_id: number }>(tx, sql`
+        insert into ${noticeReads} (notice_id, user_id, confirmed_at) values (${params.id}, ${principal.userId}, now())
+        on conflict (user_id, notice_id) do update set confirmed_at = now() where ${noticeReads.confirmedAt} is null
+        returning notice_id`);
+      if (changed.length) {
+        await writeAudit(tx, { actor: scope, companyId: scope.companyId, entity: "notice", entityId: params.id, action: "confirm", to: "confirmed" });
+      }
+      return loadView(tx, principal, params.id);
+    }),
+});

@@ -1,0 +1,31 @@
+import { sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import { noticeOps, type NoticeReceipt } from "@/lib/contracts/base-data/notice";
+import { rights } from "@/lib/rights/codes";
+import { defineRoute } from "@/services/core/route";
+import { isoText } from "@/services/core/sql";
+import { rows } from "@/services/db/rows";
+import { noticeReads, noticeReceivers, suppliers, users } from "@/services/db/schema";
+import { loadNotice } from "./load";
+import { managed } from "./where";
+
+const r = alias(noticeReceivers, "r");
+const s = alias(suppliers, "s");
+const u = alias(users, "u");
+const rd = alias(noticeReads, "rd");
+
+/** Every enabled account of the receiving suppliers with its read and confirmation time (null: not yet). */
+export const getNoticeReceipts = defineRoute(noticeOps.receipts, {
+  rights: [rights.notice.view],
+  audience: "internal",
+  handler: async ({ db, principal, params }) => {
+    await loadNotice(db, params.id, managed(principal));
+    return rows<NoticeReceipt>(db, sql`
+      select ${u.userNo} as "userNo", ${u.name} as name, ${s.venNo} as "venNo", ${s.name} as "supplierName",
+        ${isoText(sql`${rd.readAt}`)} as "readAt", ${isoText(sql`${rd.confirmedAt}`)} as "confirmedAt"
+      from ${noticeReceivers} ${r} join ${suppliers} ${s} on ${s.id} = ${r.supplierId}
+        join ${users} ${u} on ${u.supplierId} = ${s.id} and ${u.enabled}
+        left join ${noticeReads} ${rd} on ${rd.noticeId} = ${r.noticeId} and ${rd.userId} = ${u.id}
+      where ${r.noticeId} = ${params.id} order by ${rd.confirmedAt} nulls first, ${s.venNo}, ${u.userNo}`);
+  },
+});

@@ -1,0 +1,34 @@
+import { sql } from "drizzle-orm";
+import { noticeOps } from "@/lib/contracts/base-data/notice";
+import { rights } from "@/lib/rights/codes";
+import { writeAudit } from "@/services/core/audit";
+import { notFound } from "@/services/core/errors";
+import { defineRoute } from "@/services/core/route";
+import { rows } from "@/services/db/rows";
+import { notices } from "@/services/db/schema";
+import { loadNotice } from "./load";
+import { bindFiles, cleanNoticeBody, saveReceivers } from "./save";
+import { managed, n } from "./where";
+
+/** Edits a notice the editor manages; the row is updated under the editor's scope in one statement. */
+export const updateNotice = defineRoute(noticeOps.update, {
+  rights: [rights.notice.edit],
+  audience: "internal",
+  handler: async ({ db, principal, scope, params, body }) =>
+    db.transaction(async (tx) => {
+      const clean = cleanNoticeBody(body.body);
+      const [row] = await rows<{ id: number; company_id: number }>(tx, sql`
+        update ${notices} ${n} set title = ${body.title}, level = ${body.level}, template = ${body.template},
+          starts_at = ${body.startsAt}::timestamptz, ends_at = ${body.endsAt}::timestamptz, body = ${clean},
+          video_file_id = ${body.videoFileId}::uuid, modified_by = ${scope.userId}, modified_at = now()
+        where ${n.id} = ${params.id} and ${managed(principal)} returning ${n.id} as id, ${n.companyId} as company_id`);
+      if (!row) throw notFound();
+      await saveReceivers(tx, row.id, body.supplierIds);
+      await bindFiles(tx, row.id, row.company_id, clean, body);
+      await writeAudit(tx, {
+        actor: scope, companyId: row.company_id, entity: "notice", entityId: row.id, action: "update",
+        detail: { title: body.title, level: body.level, receivers: body.supplierIds.length },
+      });
+      return loadNotice(tx, row.id, managed(principal));
+    }),
+});
