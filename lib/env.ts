@@ -21,6 +21,8 @@ const schema = z.object({
   LOGIN_MAX_FAILS_ACCOUNT: z.coerce.number().int().positive().default(5),
   LOGIN_MAX_FAILS_IP: z.coerce.number().int().positive().default(30),
   LOGIN_WINDOW_MINUTES: z.coerce.number().positive().default(15),
+  /** Bearer token of /api/metrics; without it the endpoint refuses every caller. */
+  METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional().or(z.literal("").transform(() => undefined)),
 });
 
 export type Env = z.infer<typeof schema>;
