@@ -20,6 +20,7 @@ export async function bootDb(): Promise<DbHandle> {
     await withBootLock(target.url, async () => {
       await migrateDb(handle);
       log().info({ event: "boot.migrated" }, "migrations applied");
+      await holdIfAsked("migrated");
       await seedIfEmpty(handle);
     });
   } catch (err) {
@@ -38,8 +39,21 @@ export async function seedIfEmpty(handle: DbHandle): Promise<boolean> {
   }
   // One transaction: a crash at any moment leaves an empty database, seeded whole on the next start.
   await handle.db.transaction((tx) =>
-    seedDemo(tx as unknown as Db, (step) => log().info({ event: "boot.seeding", step }, `seeding ${step}`)),
+    seedDemo(tx as unknown as Db, async (step) => {
+      log().info({ event: "boot.seeding", step }, `seeding ${step}`);
+      await holdIfAsked(step);
+    }),
   );
   log().info({ event: "boot.seeded" }, "demo data seeded");
   return true;
+}
+
+/**
+ * Test hook (BOOT_HOLD_AT=<step>): the boot stops for good at that step, so a test's kill lands exactly
+ * there (e.g. "complete": every seed row written, the transaction not yet committed).
+ */
+async function holdIfAsked(step: string): Promise<void> {
+  if (process.env.BOOT_HOLD_AT !== step) return;
+  log().info({ event: "boot.held", step }, `boot held at ${step} (BOOT_HOLD_AT)`);
+  await new Promise(() => setInterval(() => {}, 60_000));
 }

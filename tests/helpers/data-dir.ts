@@ -31,6 +31,7 @@ export async function fingerprint(db: Db): Promise<Record<string, string>> {
     lines: sql`select md5(coalesce(string_agg(concat_ws('|', pono, line_no, itemno, payqty, remain_qty, recqty), ',' order by pono, line_no), '')) as d from purchase_order_lines`,
     users: sql`select md5(coalesce(string_agg(concat_ws('|', user_name, user_no, user_type), ',' order by user_name), '')) as d from users`,
     dictionary: sql`select md5(coalesce(string_agg(concat_ws('|', code, label_en), ',' order by code), '')) as d from dictionary_items`,
+    notices: sql`select md5(coalesce(string_agg(concat_ws('|', notice_no, delivery_no), ',' order by notice_no), '')) as d from delivery_notices`,
     menus: sql`select md5(coalesce(string_agg(concat_ws('|', id, parent_id, path), ',' order by id), '')) as d from menus`,
   };
   for (const [k, q] of Object.entries(digests)) {
