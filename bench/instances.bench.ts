@@ -9,7 +9,7 @@ import { childEnv, event, startProcess, stop, tempDir, type Proc } from "../test
  * server running the same statements (the same-run baseline); then two instances, loaded together, as a
  * ratio to one. Needs `npm run build` and a PostgreSQL server (BENCH_B2_DATABASE_URL).
  */
-const url = process.env.BENCH_B2_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/bench_b2";
+const url = process.env.BENCH_B2_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/wt_deploy_bench";
 const basePort = Number(process.env.BENCH_PORT ?? 3256);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);

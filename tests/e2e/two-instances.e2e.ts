@@ -173,5 +173,11 @@ describe.runIf(adminUrl)("two portal instances on one PostgreSQL database", () =
     expect((await login(ctx, "switch04")).returnCode).toBe(429);
     await ctx.dispose();
   }, 120_000);
-});
 
+  it("SIGTERM: each instance finishes, closes its pool and exits 0", async () => {
+    for (const p of portals) {
+      expect(await stop(p)).toEqual({ code: 0, signal: null });
+      expect(p.lines.some(event("shutdown.done"))).toBe(true);
+    }
+  }, 60_000);
+});
