@@ -26,9 +26,14 @@ export function startProcess(args: string[], env: NodeJS.ProcessEnv): Proc {
   const child = spawn(process.execPath, args, { env, stdio: ["ignore", "pipe", "pipe"], cwd: process.cwd() });
   const lines: LogLine[] = [];
   const waiters: Array<{ match: (l: LogLine) => boolean; resolve: (l: LogLine) => void }> = [];
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.once("exit", (code, signal) => resolve({ code, signal })),
-  );
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
+    child.once("exit", (code, signal) => resolve({ code, signal }));
+    // A process that could not be spawned never exits: report it as gone, so no wait hangs on it.
+    child.once("error", (err) => {
+      lines.push({ raw: `spawn failed: ${err.message}` });
+      resolve({ code: -1, signal: null });
+    });
+  });
   const onLine = (raw: string) => {
     let line: LogLine;
     try {

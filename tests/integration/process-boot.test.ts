@@ -46,7 +46,6 @@ describe.runIf(onPglite)("first boot and the data directory lock", () => {
     ["while migrating", event("boot.opened"), {}],
     ["between migrations and seed", event("boot.held", { step: "migrated" }), { BOOT_HOLD_AT: "migrated" }],
     ["with the organisation seeded", event("boot.held", { step: "dictionary" }), { BOOT_HOLD_AT: "dictionary" }],
-    ["while seeding purchasing", event("boot.seeding", { step: "purchasing" }), {}],
     ["with every seed row written, before the commit", event("boot.held", { step: "complete" }), { BOOT_HOLD_AT: "complete" }],
   ];
   for (const [name, point, hold] of killPoints) {
