@@ -11,7 +11,7 @@ const nextConfig: NextConfig = {
   // A separate build folder lets parallel builds (e.g. two checkouts' e2e runs) not collide.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
-  serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "pg", "exceljs", "pdfkit", "bwip-js"],
+  serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "pg", "exceljs", "pdfkit", "bwip-js", "pino", "prom-client"],
   outputFileTracingIncludes: { "/**": ["./services/db/migrations/**"] },
 };
 

@@ -24,6 +24,8 @@ const schema = z.object({
   /** Failures of one account from one address or device before each further attempt waits 1, 2, 4 … seconds. */
   LOGIN_FREE_FAILS: z.coerce.number().int().positive().default(3),
   LOGIN_MAX_DELAY_SECONDS: z.coerce.number().int().positive().default(900),
+  /** Bearer token of /api/metrics; without it the endpoint refuses every caller. */
+  METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional().or(z.literal("").transform(() => undefined)),
 });
 
 export type Env = z.infer<typeof schema>;

@@ -4,6 +4,7 @@ import { ReturnCode, type Envelope } from "@/lib/contracts/envelope";
 import type { Locale } from "@/lib/i18n/locales";
 import { translatorFor } from "@/lib/i18n/translator";
 import { envelopeResponse } from "./http";
+import { errorField, log } from "@/lib/log";
 import { requestTimeoutMs, serviceUrlEnv, type ServiceName } from "./services";
 import { pathOf, type AnyOperation, type BodyOf, type ParamsOf, type QueryOf, type ResponseOf } from "@/lib/contracts/kit/operation";
 
@@ -26,6 +27,16 @@ async function dispatch(service: ServiceName, request: Request): Promise<Respons
   return services[service].app.fetch(request);
 }
 
+/** The id serve.mjs gave the incoming request, so the services' log lines carry the same one. */
+async function currentRequestId(): Promise<string | null> {
+  try {
+    const { headers } = await import("next/headers");
+    return (await headers()).get("x-request-id");
+  } catch {
+    return null; // outside a request (start-up, tests)
+  }
+}
+
 /**
  * The one client for the upstream services: base prefix per service, X-Token, the caller's locale,
  * a 30 s timeout. A timeout or network failure becomes an envelope, never a hang or a raw 500.
@@ -36,6 +47,8 @@ export async function callService(service: ServiceName, path: string, opts: Call
   const headers = new Headers({ "x-locale": opts.locale });
   if (opts.token) headers.set("x-token", opts.token);
   if (opts.clientIp) headers.set("x-client-ip", opts.clientIp);
+  const requestId = await currentRequestId();
+  if (requestId) headers.set("x-request-id", requestId);
   let body = opts.body ?? null;
   if (opts.json !== undefined) {
     body = JSON.stringify(opts.json);
@@ -60,7 +73,7 @@ export async function callService(service: ServiceName, path: string, opts: Call
     return await Promise.race([dispatch(service, request), timedOut]);
   } catch (err) {
     if (timeout.aborted) return envelopeResponse(opts.locale, ReturnCode.timeout, "errors.timeout");
-    console.error(`[upstream] ${service} ${path}`, err);
+    log().error({ event: "upstream.error", service, path, err: errorField(err) }, "upstream call failed");
     return envelopeResponse(opts.locale, ReturnCode.unavailable, "errors.network");
   } finally {
     clearTimeout(timer);

@@ -14,6 +14,8 @@ import { scopeOf } from "./list/scope";
 import { clockOf } from "./business-time";
 import { openApiDocument } from "./openapi";
 import type { AnyRoute, BaseCtx } from "./route";
+import { noteRoute, observe } from "./observe";
+import { errorField, log } from "@/lib/log";
 
 function envelope(c: Context, body: Envelope, headers: Record<string, string> = {}): Response {
   return c.json(body, httpStatusFor(body.returnCode) as 200, { "Cache-Control": "private, no-store", ...headers });
@@ -101,10 +103,12 @@ async function run(route: AnyRoute, c: Context): Promise<Response> {
     clientIp: req.headers.get("x-client-ip") ?? "unknown",
     now: clockOf(c.env)(),
   };
+  noteRoute(req, route.path);
   if (route.upload) {
     if (declaresTooLarge(req.headers, route.upload.maxBytes)) throw uploadTooLarge(route.upload.maxBytes);
   } else if (declaresTooLarge(req.headers)) throw tooLarge();
   const principal = route.auth === "user" ? await resolvePrincipal(base.db, token) : null;
+  noteRoute(req, route.path, principal);
   if (principal && !admitted(route, principal)) throw new AppError("FORBIDDEN", "errors.forbidden");
   const params = parse(route.params, c.req.param(), t);
   const query = parse(route.query, queryObject(new URL(req.url)), t);
@@ -122,13 +126,14 @@ async function run(route: AnyRoute, c: Context): Promise<Response> {
 /** A service: Web-standard (Request) => Response, with the envelope and error contract of docs/architecture.md. */
 export function createServiceApp(name: string, routes: AnyRoute[]): Hono {
   const app = new Hono();
+  app.use("*", observe(name));
   app.get("/openapi.json", (c) => c.json(openApiDocument(name, routes)));
   app.get("/health", async (c) => {
     try {
       await rows(await getDb(), sql`select 1`);
       return c.json({ returnCode: 200, message: "ok", data: { service: name } });
     } catch (err) {
-      console.error(`[${name}] health`, err);
+      log().error({ event: "service.health", service: name, err: errorField(err) }, "database unavailable");
       return c.json({ returnCode: ReturnCode.unavailable, message: "database unavailable", data: { service: name } }, 503);
     }
   });
@@ -155,7 +160,7 @@ export function createServiceApp(name: string, routes: AnyRoute[]): Hono {
         ...(err.fieldErrors ? { data: { fieldErrors: translateFieldErrors(err.fieldErrors, t) } } : {}),
       });
     }
-    console.error(`[${name}] ${c.req.method} ${c.req.path}`, err);
+    log().error({ event: "service.error", service: name, method: c.req.method, path: c.req.path, err: errorField(err) }, "request failed");
     return envelope(c, { returnCode: ReturnCode.server, message: t("errors.server") });
   });
   return app;

@@ -3,6 +3,7 @@ import path from "node:path";
 import fs from "node:fs";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "./schema";
+import { lockDataDir } from "./dir-lock";
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -12,6 +13,8 @@ export interface DbHandle {
   db: Db;
   driver: Driver;
   close(): Promise<void>;
+  /** Connections of the pool: open, idle, and callers waiting for one (PGlite: one connection). */
+  poolStats(): { total: number; idle: number; waiting: number };
 }
 
 export interface OpenOptions {
@@ -30,15 +33,27 @@ export async function openDb(opts: OpenOptions): Promise<DbHandle> {
     const { drizzle } = await import("drizzle-orm/node-postgres");
     const pool = new Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
     const db = drizzle(pool, { schema }) as unknown as Db;
-    return { db, driver: "pg", close: () => pool.end() };
+    const poolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
+    return { db, driver: "pg", close: () => pool.end(), poolStats };
   }
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
   if (opts.dataDir) fs.mkdirSync(opts.dataDir, { recursive: true });
-  const client = new PGlite({ dataDir: opts.dataDir, ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}) });
-  await client.waitReady;
-  const db = drizzle(client, { schema }) as unknown as Db;
-  return { db, driver: "pglite", close: () => client.close() };
+  // Two processes on one PGlite directory each write their own copy of the pages: one must refuse first.
+  const unlock = opts.dataDir ? lockDataDir(opts.dataDir) : () => {};
+  try {
+    const client = new PGlite({ dataDir: opts.dataDir, ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}) });
+    await client.waitReady;
+    const db = drizzle(client, { schema }) as unknown as Db;
+    const close = async () => {
+      await client.close();
+      unlock();
+    };
+    return { db, driver: "pglite", close, poolStats: () => ({ total: 1, idle: 1, waiting: 0 }) };
+  } catch (err) {
+    unlock();
+    throw err;
+  }
 }
 
 export async function migrateDb(handle: DbHandle): Promise<void> {

@@ -27,7 +27,8 @@ function flattenMenus(nodes: readonly MenuSeed[], parentId: number | null, out: 
 }
 
 /** The deterministic demo data set: same PRNG seed, same rows, on every machine. */
-export async function seedDemo(db: Db): Promise<void> {
+export async function seedDemo(db: Db, step: (name: string) => Promise<void> | void = () => {}): Promise<void> {
+  await step("organisation");
   const rand = prng(20260101);
   const passwordHash = await hashPassword(demoPassword);
   await db.transaction(async (tx) => {
@@ -88,8 +89,14 @@ export async function seedDemo(db: Db): Promise<void> {
       await tx.insert(s.userCompanies).values(companyIds.map((companyId) => ({ userId: id, companyId })));
     }
   });
+  await step("dictionary");
   await seedDictionary(db);
+  await step("purchasing");
   await seedPurchase(db, prng(20260401));
   const scale = env().SEED_SCALE;
-  if (scale > 0) await seedPurchaseScale(db, scale * 1_000_000);
+  if (scale > 0) {
+    await step("scale");
+    await seedPurchaseScale(db, scale * 1_000_000);
+  }
+  await step("complete");
 }

@@ -1,0 +1,38 @@
+import pino, { type DestinationStream, type Logger } from "pino";
+
+/** What a log line may never carry, wherever it sits in the object: secrets and uploaded contents. */
+export const redactPaths = [
+  "password", "*.password", "oldPassword", "*.oldPassword", "newPassword", "*.newPassword",
+  "token", "*.token", "cookie", "*.cookie", "authorization", "*.authorization", "body", "*.body",
+  'headers["x-token"]', 'headers["cookie"]', 'headers["authorization"]', 'headers["set-cookie"]',
+];
+
+// Next.js may evaluate this module in several bundles of one process; they share one logger.
+const holder = globalThis as unknown as { __portalLog?: Logger };
+
+/** A JSON-lines logger with the redaction rules, to stdout or to `stream`. */
+export function createLogger(level: string, stream?: DestinationStream): Logger {
+  const options = { level, base: { pid: process.pid }, redact: { paths: redactPaths, censor: "[redacted]" } };
+  return stream ? pino(options, stream) : pino(options);
+}
+
+/** The process's logger (LOG_LEVEL; silent under vitest unless LOG_LEVEL says otherwise). */
+export function log(): Logger {
+  holder.__portalLog ??= createLogger(process.env.LOG_LEVEL ?? (process.env.VITEST ? "silent" : "info"));
+  return holder.__portalLog;
+}
+
+/** Puts `logger` in place of the process's logger (tests that read what is logged); returns the previous one. */
+export function replaceLogger(logger: Logger | undefined): Logger | undefined {
+  const previous = holder.__portalLog;
+  holder.__portalLog = logger;
+  return previous;
+}
+
+/** An error as a log field, without the query parameters a database error quotes (they may hold hashes). */
+export function errorField(err: unknown): { name: string; message: string; stack?: string } {
+  const e = err instanceof Error ? err : new Error(String(err));
+  const cut = (s: string) => s.replace(/\nparams:[^\n]*/g, "").slice(0, 2000);
+  const cause = e.cause instanceof Error ? ` (${cut(e.cause.message)})` : "";
+  return { name: e.name, message: cut(e.message) + cause, stack: e.stack ? cut(e.stack) : undefined };
+}

@@ -1,0 +1,183 @@
+import http from "node:http";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { APIRequestContext, Browser, BrowserContext } from "playwright-core";
+import { request } from "playwright-core";
+import { fillLogin, launch } from "./helpers";
+import { childEnv, event, startProcess, stop, tempDir, type Proc } from "../helpers/processes";
+
+/**
+ * Two production portals on one fresh PostgreSQL database, behind a round-robin proxy on loopback: each
+ * request goes to the other instance than the one before, so every journey below crosses instances.
+ */
+const adminUrl = process.env.TEST_DATABASE_URL;
+const base = Number(process.env.E2E_PORT ?? 3250);
+const ports = [base + 4, base + 5];
+const proxyPort = base + 3;
+const origin = `http://127.0.0.1:${proxyPort}`;
+const dbName = `${new URL(adminUrl ?? "postgres://x/wt").pathname.slice(1)}_two`;
+const databaseUrl = adminUrl ? Object.assign(new URL(adminUrl), { pathname: `/${dbName}` }).href : "";
+
+let portals: Proc[] = [];
+let proxy: http.Server;
+let browser: Browser;
+const served: Array<{ method: string; path: string; port: number }> = [];
+
+async function admin(sqlText: string) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(sqlText);
+  } finally {
+    await client.end();
+  }
+}
+
+function startProxy(): Promise<http.Server> {
+  let next = 0;
+  const server = http.createServer((req, res) => {
+    const port = ports[next++ % ports.length]!;
+    served.push({ method: req.method ?? "GET", path: req.url ?? "/", port });
+    const up = http.request({ host: "127.0.0.1", port, method: req.method, path: req.url, headers: req.headers }, (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    });
+    up.on("error", () => res.destroy());
+    req.pipe(up);
+  });
+  return new Promise((resolve) => server.listen(proxyPort, "127.0.0.1", () => resolve(server)));
+}
+
+async function ready(port: number, p: Proc) {
+  await p.waitFor(event("portal.listening"), "listening");
+  for (const until = Date.now() + 120_000; Date.now() < until; ) {
+    if ((await fetch(`http://127.0.0.1:${port}/api/health/ready`).catch(() => null))?.status === 200) return;
+    await new Promise((r) => setTimeout(r, 250)); // the next readiness probe
+  }
+  throw new Error(`the portal on ${port} was not ready:\n${p.lines.map((l) => l.raw).join("\n")}`);
+}
+
+/** The last `n` requests the proxy forwarded: which instance served each. */
+const lastPorts = (n: number) => served.slice(-n).map((s) => s.port);
+
+async function api(): Promise<APIRequestContext> {
+  return request.newContext({ baseURL: origin, extraHTTPHeaders: { origin } });
+}
+
+const login = (ctx: APIRequestContext, userName: string, password = "Demo@2026") =>
+  ctx.post("/api/base-data/user/auth/userLogin", { data: { userName, password, companyId: 1, companyName: "" } }).then((r) => r.json());
+
+/** Logs in through the login page (no JavaScript: the form posts to the server), as a browser does. */
+async function browserLogin(userName: string): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL: origin, javaScriptEnabled: false, locale: "en-US" });
+  const page = await context.newPage();
+  await page.goto("/login");
+  await fillLogin(page, userName);
+  await page.locator('button[type="submit"]').click();
+  await page.waitForURL((u) => u.pathname === "/dashboard");
+  await page.close();
+  return context;
+}
+
+const userInfo = async (context: BrowserContext) =>
+  ((await (await context.request.get("/api/base-data/user/userInfo")).json()) as { returnCode: number }).returnCode;
+
+describe.runIf(adminUrl)("two portal instances on one PostgreSQL database", () => {
+  beforeAll(async () => {
+    await admin(`drop database if exists ${dbName} with (force)`);
+    await admin(`create database ${dbName}`);
+    const env = (port: number) =>
+      childEnv({ PORT: String(port), HOSTNAME: "127.0.0.1", NODE_ENV: "production", DATABASE_URL: databaseUrl, DATA_DIR: tempDir("portal-two-"),
+        SESSION_SECRET: "two-instances-share-this-secret-of-32+chars", COOKIE_SECURE: "false", LOGIN_MAX_FAILS_ACCOUNT: "5" });
+    // Both at the same moment on the empty database.
+    portals = ports.map((port) => startProcess(["scripts/serve.mjs"], env(port)));
+    [browser, proxy] = await Promise.all([launch(), startProxy(), ...ports.map((port, i) => ready(port, portals[i]!))]);
+  }, 240_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await new Promise((r) => (proxy ? proxy.close(r) : r(null)));
+    await Promise.all(portals.map((p) => stop(p)));
+    if (adminUrl) await admin(`drop database if exists ${dbName} with (force)`);
+  });
+
+  it("migrated and seeded the empty database exactly once", async () => {
+    const seeded = portals.filter((p) => p.lines.some(event("boot.seeded")));
+    expect(seeded.length).toBe(1);
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    const { rows } = await client.query(`select (select count(*)::int from companies) as companies,
+      (select count(*)::int from users where user_name = 'admin') as admins,
+      (select count(*)::int from drizzle.__drizzle_migrations) as migrations`);
+    await client.end();
+    expect(rows[0]).toMatchObject({ companies: 4, admins: 1 });
+    expect(rows[0].migrations).toBeGreaterThan(0);
+  });
+
+  it("a login on one instance works on the other, request after request", async () => {
+    const context = await browserLogin("buyer01");
+    const codes = [await userInfo(context), await userInfo(context), await userInfo(context), await userInfo(context)];
+    expect(codes).toEqual([200, 200, 200, 200]);
+    expect(new Set(lastPorts(4))).toEqual(new Set(ports));
+    await context.close();
+  }, 120_000);
+
+  it("a second login, on the other instance, ends the first session there and here", async () => {
+    const context = await browserLogin("sup1001");
+    expect(await userInfo(context)).toBe(200);
+    const elsewhere = await api();
+    expect((await login(elsewhere, "sup1001")).returnCode).toBe(200);
+    const after = [await userInfo(context), await userInfo(context)];
+    expect(new Set(lastPorts(2))).toEqual(new Set(ports));
+    expect(after).toEqual([502, 502]);
+    await elsewhere.dispose();
+    await context.close();
+  }, 120_000);
+
+  it("a logout on one instance takes effect on the other at the next request", async () => {
+    const context = await browserLogin("factory01");
+    expect(await userInfo(context)).toBe(200);
+    const logout = await context.request.post("/api/base-data/user/logOut", { headers: { origin } });
+    expect(((await logout.json()) as { returnCode: number }).returnCode).toBe(200);
+    const [loggedOutOn] = lastPorts(1);
+    expect([50008, 50012]).toContain(await userInfo(context));
+    expect(lastPorts(1)[0]).not.toBe(loggedOutOn);
+    await context.close();
+  }, 120_000);
+
+  it("a password change on one instance: the other refuses the old password and takes the new one", async () => {
+    const context = await browserLogin("finance01");
+    const change = await context.request.post("/api/base-data/user/updatePassword", {
+      headers: { origin },
+      data: { oldPassword: "Demo@2026", newPassword: "Fresh@2027x", confirmPassword: "Fresh@2027x" },
+    });
+    const changed = (await change.json()) as { returnCode: number; message: string };
+    expect(changed.returnCode, changed.message).toBe(200);
+    const [changedOn] = lastPorts(1);
+    const ctx = await api();
+    expect((await login(ctx, "finance01")).returnCode).not.toBe(200);
+    expect(lastPorts(1)[0]).not.toBe(changedOn);
+    expect((await login(ctx, "finance01", "Fresh@2027x")).returnCode).toBe(200);
+    await ctx.dispose();
+    await context.close();
+  }, 120_000);
+
+  it("the login throttle counts failures across both instances", async () => {
+    const ctx = await api();
+    const codes: number[] = [];
+    for (let i = 0; i < 6; i++) codes.push((await login(ctx, "switch04", "Wrong@2026")).returnCode);
+    expect(new Set(lastPorts(6))).toEqual(new Set(ports));
+    // five failures (three on one instance, two on the other) reach the account's limit of 5
+    expect(codes.slice(0, 5).every((c) => c !== 429)).toBe(true);
+    expect(codes[5]).toBe(429);
+    expect((await login(ctx, "switch04")).returnCode).toBe(429);
+    await ctx.dispose();
+  }, 120_000);
+
+  it("SIGTERM: each instance finishes, closes its pool and exits 0", async () => {
+    for (const p of portals) {
+      expect(await stop(p)).toEqual({ code: 0, signal: null });
+      expect(p.lines.some(event("shutdown.done"))).toBe(true);
+    }
+  }, 60_000);
+});
