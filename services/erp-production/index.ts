@@ -7,12 +7,14 @@ import { batchRejectProcessingOrders } from "./processing-order/batch-reject";
 import { receiveProcessingOrder } from "./processing-order/receive";
 import { rejectProcessingOrder } from "./processing-order/reject";
 import { getProcessingOrderAudit } from "./processing-order/audit";
+import { getProcessingTodo } from "./processing-order/todo";
 import { getQuantityLog, postQuantity, postReverseEntry } from "./processing-order/quantity";
 
 export const routes: AnyRoute[] = [
   createLocation,
   processingOrderListRoutes.list,
   processingOrderListRoutes.export,
+  getProcessingTodo,
   batchReceiveProcessingOrders,
   batchRejectProcessingOrders,
   receiveProcessingOrder,

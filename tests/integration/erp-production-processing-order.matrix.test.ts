@@ -14,20 +14,20 @@ import { ledger, makeProcessingOrder, processingState } from "./erp-production.f
  * The authorisation matrix of erp-production's processing-order routes, generated from the route list (a
  * new route without an entry fails). Targets are fresh orders of supplier 1001 in company 1. Menu 41 is
  * open to factory staff and suppliers: sup1001, sup1001a (no reject), factory01 and admin succeed;
- * buyer01 (purchasing) has no right; sup1002, buyer02 (company 3) and a 1001 account in company 2 see
+ * buyer01 (purchasing) has no right; sup1002, factory staff in company 3 (switch04) and a 1001 account in company 2 see
  * nothing and get exactly the answer of a missing record.
  */
-type Actor = "sup1001" | "sup1001a" | "factory01" | "admin" | "buyer01" | "sup1002" | "buyer02" | "sibling";
+type Actor = "sup1001" | "sup1001a" | "factory01" | "admin" | "buyer01" | "sup1002" | "factory03" | "sibling";
 const inTenant: Actor[] = ["sup1001", "sup1001a", "factory01", "admin"];
-const outsiders: Actor[] = ["sup1002", "buyer02", "sibling"];
+const outsiders: Actor[] = ["sup1002", "factory03", "sibling"];
 const logins: Record<Actor | "mxnone", [string, number]> = {
   sup1001: ["sup1001", 1], sup1001a: ["sup1001a", 1], factory01: ["factory01", 1], admin: ["admin", 1], buyer01: ["buyer01", 1],
-  sup1002: ["sup1002", 1], buyer02: ["buyer02", 3], sibling: ["pmxsib1001", 2], mxnone: ["pmxnone", 1],
+  sup1002: ["sup1002", 1], factory03: ["switch04", 3], sibling: ["pmxsib1001", 2], mxnone: ["pmxnone", 1],
 };
 const tokens: Record<string, string> = {};
 
 interface Target { path: string; body?: unknown; ids?: number[]; unchanged?: () => Promise<boolean> }
-interface Entry { rights: string[]; kind: "list" | "export" | "read" | "write" | "batch"; deny?: Actor[]; target(): Promise<Target> }
+interface Entry { rights: string[]; kind: "list" | "export" | "read" | "write" | "batch" | "todo"; deny?: Actor[]; target(): Promise<Target> }
 
 const notReceived = (id: number) => async () => (await processingState(id)).receive_status === "not_received";
 const noEntries = (id: number) => async () => (await ledger(id)).length === 1;
@@ -39,6 +39,10 @@ async function withEntry() {
 
 const matrix: Record<string, Entry> = {
   "post /sendplan/location/create": { rights: [], kind: "read", target: async () => ({ path: "/sendplan/location/create" }) },
+  "get /processing-order/todo": {
+    rights: [rights.processingOrder.view], kind: "todo",
+    target: async () => { await makeProcessingOrder(); return { path: "/processing-order/todo" }; },
+  },
   "get /processing-order": {
     rights: [rights.processingOrder.view], kind: "list",
     target: async () => { const o = await makeProcessingOrder(); return { path: `/processing-order?outNo=${o.outNo}`, ids: [o.id] }; },
@@ -80,6 +84,20 @@ const matrix: Record<string, Entry> = {
     target: async () => { const o = await withEntry(); return { path: `/processing-order/${o.id}/quantity/${o.entryId}/reverse`, unchanged: noEntries(o.id) }; },
   },
 };
+
+const scopes: Record<string, { company: number; venNo: string | null }> = {
+  sup1001: { company: 1, venNo: "1001" }, sup1001a: { company: 1, venNo: "1001" }, factory01: { company: 1, venNo: null }, admin: { company: 1, venNo: null },
+  sup1002: { company: 1, venNo: "1002" }, factory03: { company: 3, venNo: null }, sibling: { company: 2, venNo: "1001" },
+};
+/** The to-do oracle: not received, outbound in the last three months, in the actor's scope. */
+async function newOrdersOf(actor: Actor) {
+  const s = scopes[actor]!;
+  const [r] = await rows<{ n: number }>(await getDb(), sql`select count(*)::int as n from processing_orders
+    where company_id = ${s.company} and receive_status = 'not_received'
+      and outbound_date between (current_date - interval '3 months')::date and current_date
+      and (${s.venNo}::text is null or supplier_id = (select id from suppliers where ven_no = ${s.venNo}::text))`);
+  return r!.n;
+}
 
 const keyOf = (r: AnyRoute) => `${r.method} ${r.path}`;
 interface Answer { status: number; xlsx: boolean; body: { returnCode?: number; data?: unknown } }
@@ -133,6 +151,7 @@ describe.each(guarded.map((r) => [keyOf(r), r] as const))("%s", (key, route) => 
     if (entry.kind === "export") return expect(a.xlsx).toBe(true);
     expect(a.body.returnCode, JSON.stringify(a.body)).toBe(200);
     if (entry.kind === "list") expect((a.body.data as { rows: Array<{ id: number }> }).rows.map((r) => r.id)).toEqual(t.ids);
+    if (entry.kind === "todo") expect((a.body.data as { newOrders: number }).newOrders).toBe(await newOrdersOf(actor));
     if (entry.kind === "batch") expect((a.body.data as { succeeded: number[] }).succeeded).toEqual(t.ids);
     if (t.unchanged) expect(await t.unchanged()).toBe(false);
   });
@@ -140,7 +159,10 @@ describe.each(guarded.map((r) => [keyOf(r), r] as const))("%s", (key, route) => 
   it.each(outsiders)("%s (another tenant) reads and writes nothing", async (actor) => {
     const t = await entry.target();
     const a = await send(route, t, tokens[actor]);
-    if (entry.kind === "list") {
+    if (entry.kind === "todo") {
+      expect(a.body.returnCode).toBe(200);
+      expect((a.body.data as { newOrders: number }).newOrders).toBe(await newOrdersOf(actor));
+    } else if (entry.kind === "list") {
       expect((a.body.data as { rows: unknown[] }).rows).toEqual([]);
       const page = await call<{ rows: Array<{ id: number }> }>("erp-production", "GET", "/processing-order?limit=200", { token: tokens[actor] });
       const ids = page.body.data!.rows.map((r) => r.id);

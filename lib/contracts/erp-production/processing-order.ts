@@ -111,8 +111,13 @@ export const entryParams = z.object({
   entryId: z.coerce.number("validation.invalidType").int().positive().max(maxId),
 });
 
+/** Dashboard to-do: orders of the caller's scope waiting to be received, outbound within the last three months (the link's filter). */
+export const processingTodo = z.object({ newOrders: z.number().int() });
+export const todoHref = "/processing/order?outboundDateRange=lastThreeMonths&receiveStatus=not_received";
+
 const ops = serviceOps("erp-production");
 export const processingOrderOps = {
+  todo: ops.get("/processing-order/todo", { summary: "Dashboard to-do: new processing orders to receive in the caller's scope", response: processingTodo }),
   receive: ops.post("/processing-order/:id/receive", { summary: "Receive an outsourced order (not received → received); 409 when already received or rejected, or price review pending", params: idParam, response: processingTransitionResult }),
   reject: ops.post("/processing-order/:id/reject", { summary: "Reject an outsourced order with a reason; 409 when already received or rejected", params: idParam, body: processingRejectInput, response: processingTransitionResult }),
   batchReceive: ops.post("/processing-order/batch/receive", { summary: "Receive several outsourced orders; each order's outcome is reported", body: processingBatchReceiveInput, response: batchResult }),
