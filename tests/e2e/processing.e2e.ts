@@ -51,6 +51,18 @@ afterAll(async () => {
 });
 
 describe("outsourced processing, end to end", () => {
+  it("the dashboard to-do counts new processing orders and opens them filtered", async () => {
+    const waiting = (await orders({ receiveStatus: "not_received" })).length;
+    await page.goto("/dashboard");
+    const tile = page.getByTestId("todo-newProcessingOrders");
+    await tile.waitFor();
+    expect(Number((await tile.locator("span").first().textContent())!.trim())).toBe(waiting);
+    await tile.click();
+    await page.waitForURL(/\/processing\/order\?.*receiveStatus=not_received/);
+    await tableReady(page, "processing-order");
+    expect(await table(page).locator('tbody [data-value="not_received"]').count()).toBe(waiting);
+  });
+
   it("the list asks for the outbound date first; /outerworkorder leads to it", async () => {
     await page.goto("/outerworkorder");
     await page.waitForURL("**/processing/order");

@@ -91,4 +91,8 @@ export const validBodies: Record<string, unknown> = {
   "post /delivery-notice/:id/cancel": { reason: "x" },
   "post /purchase-receipt": { noticeId: 1, recdate: "2030-01-01", rectype: "purchase", carno: "k", receiver: "r", remark: "m",
     lines: [{ noticeLineId: 1, recqty: "2", passqty: "1", rejectqty: "1", returnqty: "1", focqty: "0", instoreqty: "1", inwgt: "1", location: "A", lotno: "L", iqcno: "Q" }] },
+  "post /processing-order/batch/receive": { ids: [1] },
+  "post /processing-order/batch/reject": { ids: [1], reason: "x" },
+  "post /processing-order/:id/reject": { reason: "x" },
+  "post /processing-order/:id/quantity": { qty: "1" },
 };

@@ -143,6 +143,26 @@ describe("production quantity entry", () => {
   });
 });
 
+describe("processing order list", () => {
+  it.each(["-overdueDays", "unfinishedQty", "-outboundDate", "progress"])("walks every order of the scope exactly once sorted by %s", async (sort) => {
+    type Row = { id: number; overdueDays: number; unfinishedQty: string; outboundDate: string; venno: string };
+    const seen: Row[] = [];
+    let cursor: string | null = null;
+    do {
+      const q: URLSearchParams = new URLSearchParams({ limit: "7", sort, outboundDateRange: "lastThreeMonths", ...(cursor ? { cursor } : {}) });
+      const page: Awaited<ReturnType<typeof call<{ rows: Row[]; nextCursor: string | null; total: number }>>> = await call<{ rows: Row[]; nextCursor: string | null; total: number }>("erp-production", "GET", `/processing-order?${q}`, { token: sup });
+      expect(page.body.returnCode, JSON.stringify(page.body)).toBe(200);
+      seen.push(...page.body.data!.rows);
+      cursor = page.body.data!.nextCursor;
+    } while (cursor);
+    const all = await call<{ total: number }>("erp-production", "GET", `/processing-order?limit=1&outboundDateRange=lastThreeMonths`, { token: sup });
+    expect(seen.length).toBe(all.body.data!.total);
+    expect(new Set(seen.map((r) => r.id)).size).toBe(seen.length);
+    expect(seen.every((r) => r.venno === "1001")).toBe(true);
+    if (sort === "-overdueDays") expect(seen.map((r) => r.overdueDays)).toEqual([...seen.map((r) => r.overdueDays)].sort((a, b) => b - a));
+  });
+});
+
 describe("race: 20 parallel entries whose sum exceeds the issued quantity", () => {
   it("the cumulative never exceeds it and the log adds up to the cumulative", async () => {
     const o = await makeProcessingOrder({ receiveStatus: "received", outboundQty: "100" });
