@@ -10,6 +10,10 @@ const portalMayNotImport = [
     message: "The portal never touches the database: call the service through lib/upstream.",
   },
 ];
+// sonner loads with the first toast (lib/client/toast.ts); a direct import would put it in every page's first load.
+const pagesLoadLazily = [
+  { group: ["sonner"], message: "Use toast from @/lib/client/toast: it loads sonner with the first toast." },
+];
 const servicesMayNotImport = [
   {
     group: ["@/lib/upstream*", "**/lib/upstream*"],
@@ -24,6 +28,10 @@ export default defineConfig([
   ...nextTs,
   {
     files: ["app/**/*.{ts,tsx}", "components/**/*.{ts,tsx}"],
+    rules: { "no-restricted-imports": ["error", { patterns: [...portalMayNotImport, ...pagesLoadLazily] }] },
+  },
+  {
+    files: ["components/app/toaster.tsx"],
     rules: { "no-restricted-imports": ["error", { patterns: portalMayNotImport }] },
   },
   {

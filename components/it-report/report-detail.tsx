@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from "react";
 import { useFormatter, useTranslations } from "next-intl";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { itReportNext, itReportOps, type ItReportDetail } from "@/lib/contracts/base-data/it-report";
 import { enumCaption } from "@/lib/contracts/kit/list";
 import { callOp } from "@/lib/client/request";

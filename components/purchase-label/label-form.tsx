@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { Search } from "lucide-react";
 import { autoLabelCount, labelTemplateIds, labelTypes, maxLabelCount } from "@/lib/contracts/label/fields";
 import { isDecimal } from "@/lib/contracts/decimal";

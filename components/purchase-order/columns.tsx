@@ -1,12 +1,11 @@
 "use client";
 
 import type { ColumnDef } from "@tanstack/react-table";
-import { MoreHorizontal } from "lucide-react";
 import { purchaseOrderList, type PurchaseOrderRow } from "@/lib/contracts/erp-purchase/purchase-order";
 import type { Translate } from "@/lib/contracts/issues";
-import { Button } from "@/components/ui/button";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
+import { DropdownMenuItem } from "@/components/ui/dropdown-menu";
 import { declaredColumns } from "@/components/data-table/list-columns";
+import { rowActionsColumn } from "@/components/data-table/row-actions-column";
 
 export interface RowActions {
   open: (row: PurchaseOrderRow) => void;
@@ -33,33 +32,19 @@ export function orderColumns(t: Translate, actions: RowActions): ColumnDef<Purch
       ),
     },
   });
-  const menu: ColumnDef<PurchaseOrderRow> = {
-    id: "__actions",
-    enableSorting: false,
-    meta: { fixed: true, stickyRight: true, label: t("common.actions"), className: "w-10" },
-    header: () => <span className="sr-only">{t("common.actions")}</span>,
-    cell: ({ row }) => {
-      const o = row.original;
-      const canAct = o.receiveStatus === "not_received";
-      return (
-        <DropdownMenu>
-          <DropdownMenuTrigger asChild>
-            <Button variant="ghost" size="icon" className="size-7" aria-label={t("purchaseOrder.rowActions", { pono: o.pono })}>
-              <MoreHorizontal />
-            </Button>
-          </DropdownMenuTrigger>
-          <DropdownMenuContent align="end">
-            <DropdownMenuItem onSelect={() => actions.open(o)}>{t("common.details")}</DropdownMenuItem>
-            <DropdownMenuItem disabled={!canAct || !actions.canReceive} onSelect={() => actions.receive(o)}>
-              {t("purchaseOrder.receive.action")}
-            </DropdownMenuItem>
-            <DropdownMenuItem variant="destructive" disabled={!canAct || !actions.canReject} onSelect={() => actions.reject(o)}>
-              {t("purchaseOrder.reject.action")}
-            </DropdownMenuItem>
-          </DropdownMenuContent>
-        </DropdownMenu>
-      );
-    },
-  };
+  const menu = rowActionsColumn<PurchaseOrderRow>(t, (o) => t("purchaseOrder.rowActions", { pono: o.pono }), (o) => {
+    const canAct = o.receiveStatus === "not_received";
+    return (
+      <>
+        <DropdownMenuItem onSelect={() => actions.open(o)}>{t("common.details")}</DropdownMenuItem>
+        <DropdownMenuItem disabled={!canAct || !actions.canReceive} onSelect={() => actions.receive(o)}>
+          {t("purchaseOrder.receive.action")}
+        </DropdownMenuItem>
+        <DropdownMenuItem variant="destructive" disabled={!canAct || !actions.canReject} onSelect={() => actions.reject(o)}>
+          {t("purchaseOrder.reject.action")}
+        </DropdownMenuItem>
+      </>
+    );
+  });
   return [...fields, menu];
 }

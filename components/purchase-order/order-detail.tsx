@@ -45,7 +45,7 @@ export function OrderDetail({
   if (loading && !o) return <Skeleton className="h-64 w-full" />;
   if (!o) return null;
 
-  const target = [{ id: o.id, pono: o.pono }];
+  const target = [{ id: o.id, label: o.pono }];
   const open = o.receiveStatus === "not_received";
   const fields: [string, React.ReactNode][] = [
     [t(purchaseOrderList.caption("podate")), o.podate],

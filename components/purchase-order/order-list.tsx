@@ -27,7 +27,7 @@ const OrderDrawer = dynamic(() => import("./order-drawer").then((m) => m.OrderDr
 
 const targetsOf = (rows: PurchaseOrderRow[]): OrderTarget[] => {
   const seen = new Map<number, OrderTarget>();
-  for (const r of rows) if (!seen.has(r.orderId)) seen.set(r.orderId, { id: r.orderId, pono: r.pono });
+  for (const r of rows) if (!seen.has(r.orderId)) seen.set(r.orderId, { id: r.orderId, label: r.pono });
   return [...seen.values()];
 };
 
@@ -56,8 +56,8 @@ export function OrderList({ userNo, userType }: PortalUserProps) {
         canReceive,
         canReject,
         open: (r) => setOpen({ id: r.orderId, pono: r.pono }),
-        receive: (r) => actions.askReceive([{ id: r.orderId, pono: r.pono }], "single"),
-        reject: (r) => actions.askReject([{ id: r.orderId, pono: r.pono }], "single"),
+        receive: (r) => actions.askReceive([{ id: r.orderId, label: r.pono }], "single"),
+        reject: (r) => actions.askReject([{ id: r.orderId, label: r.pono }], "single"),
       }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the action openers are stable setters
     [t, canReceive, canReject],

@@ -1,105 +1,22 @@
 "use client";
 
-import { useState } from "react";
-import { useTranslations } from "next-intl";
-import { toast } from "@/lib/client/toast";
-import { purchaseOrderOps } from "@/lib/contracts/erp-purchase/purchase-order";
+import { purchaseOrderOps, rejectInput } from "@/lib/contracts/erp-purchase/purchase-order";
 import { callOp } from "@/lib/client/request";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
-import { Button } from "@/components/ui/button";
-import { OutcomeDialog, type Outcome } from "@/components/common/outcome-dialog";
-import { RejectDialog } from "./reject-dialog";
+import { useReceiveActions, type ReceiveOptions, type ReceiveTarget } from "@/components/common/use-receive-actions";
 
-export interface OrderTarget {
-  id: number;
-  pono: string;
-}
-type Mode = "single" | "batch";
-interface Pending {
-  mode: Mode;
-  targets: OrderTarget[];
-}
+export type OrderTarget = ReceiveTarget;
 
-/**
- * Receive and reject, for one order (its own route, a toast) or a selection (the batch route and a
- * per-order outcome report). Both ask first; reject asks for the reason.
- */
-export function useOrderActions(onDone: () => void) {
-  const t = useTranslations("purchaseOrder");
-  const tc = useTranslations("common");
-  const [receiving, setReceiving] = useState<Pending | null>(null);
-  const [rejecting, setRejecting] = useState<Pending | null>(null);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const [busy, setBusy] = useState(false);
+const options: ReceiveOptions = {
+  namespace: "purchaseOrder",
+  labelVar: "pono",
+  rejectSchema: rejectInput,
+  calls: {
+    receive: (id) => callOp(purchaseOrderOps.receive, { params: { id } }),
+    reject: (id, reason) => callOp(purchaseOrderOps.reject, { params: { id }, body: { reason } }),
+    batchReceive: (ids) => callOp(purchaseOrderOps.batchReceive, { body: { ids } }),
+    batchReject: (ids, reason) => callOp(purchaseOrderOps.batchReject, { body: { ids, reason } }),
+  },
+};
 
-  const labels = (targets: OrderTarget[]) => Object.fromEntries(targets.map((o) => [o.id, o.pono]));
-
-  const run = async (p: Pending, kind: "receive" | "reject", reason?: string) => {
-    setBusy(true);
-    try {
-      if (p.mode === "single") {
-        const target = p.targets[0]!;
-        if (kind === "receive") await callOp(purchaseOrderOps.receive, { params: { id: target.id } });
-        else await callOp(purchaseOrderOps.reject, { params: { id: target.id }, body: { reason: reason ?? "" } });
-        toast.success(t(kind === "receive" ? "receive.done" : "reject.done", { pono: target.pono }));
-      } else {
-        const ids = p.targets.map((o) => o.id);
-        const result =
-          kind === "receive"
-            ? await callOp(purchaseOrderOps.batchReceive, { body: { ids } })
-            : await callOp(purchaseOrderOps.batchReject, { body: { ids, reason: reason ?? "" } });
-        setOutcome({ title: t(kind === "receive" ? "receive.outcome" : "reject.outcome"), result, labels: labels(p.targets) });
-      }
-      setReceiving(null);
-      setRejecting(null);
-      onDone();
-    } catch {
-      // request() has shown the message; the dialog stays open for another try
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const dialogs = (
-    <>
-      <AlertDialog open={receiving !== null} onOpenChange={(o) => !o && !busy && setReceiving(null)}>
-        <AlertDialogContent data-testid="receive-dialog">
-          <AlertDialogHeader>
-            <AlertDialogTitle>{t("receive.title", { count: receiving?.targets.length ?? 0 })}</AlertDialogTitle>
-            <AlertDialogDescription className="break-words">
-              {t("receive.confirm", { orders: receiving?.targets.map((o) => o.pono).join(", ") ?? "" })}
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={busy}>{tc("cancel")}</AlertDialogCancel>
-            <Button disabled={busy} onClick={() => receiving && run(receiving, "receive")} data-testid="receive-submit">
-              {t("receive.submit")}
-            </Button>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
-      <RejectDialog
-        key={rejecting ? rejecting.targets.map((o) => o.id).join() : "closed"}
-        labels={rejecting ? rejecting.targets.map((o) => o.pono) : null}
-        busy={busy}
-        onCancel={() => setRejecting(null)}
-        onSubmit={(reason) => (rejecting ? run(rejecting, "reject", reason) : undefined)}
-      />
-      <OutcomeDialog outcome={outcome} onClose={() => setOutcome(null)} />
-    </>
-  );
-
-  return {
-    askReceive: (targets: OrderTarget[], mode: Mode) => setReceiving({ mode, targets }),
-    askReject: (targets: OrderTarget[], mode: Mode) => setRejecting({ mode, targets }),
-    dialogs,
-  };
-}
+/** Receive and reject purchase orders (components/common/use-receive-actions.tsx). */
+export const useOrderActions = (onDone: () => void) => useReceiveActions(options, onDone);

@@ -38,7 +38,7 @@ export const menuDefinition = [
     { id: 35, key: "noticeRelease", zh: "通知发布与确认", path: "release", component: "delivery/release/index", roles: ["factory", ...supplierSide], ops: ["view", "add", "confirm"] },
   ]},
   { id: 4, key: "processing", zh: "外协加工", path: "/processing", icon: "factory", children: [
-    { id: 41, key: "comprehensiveOrder", zh: "综合加工单", path: "order", component: "processing/order/index", roles: ["factory", ...supplierSide], ops: ["view", "receive", "reject", "quantity", "print", "export"] },
+    { id: 41, key: "processingOrder", zh: "综合加工单", path: "order", component: "processing/order/index", roles: ["factory", ...supplierSide], ops: ["view", "receive", "reject", "quantity", "print", "export"] },
     { id: 42, key: "unfinishedOrders", zh: "未完成订单列表", path: "unfinished", component: "processing/unfinished/index", roles: ["factory", ...supplierSide], ops: ["view", "export"] },
     { id: 43, key: "labelPrint", zh: "半成品及成品标签打印", path: "labels", component: "processing/labels/index", roles: ["factory", ...supplierSide], ops: ["view", "print", "download"] },
   ]},

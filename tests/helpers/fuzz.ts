@@ -104,4 +104,8 @@ export const validBodies: Record<string, unknown> = {
   "post /it-report": { category: "data", urgency: "normal", description: "d", contact: "c", screenshotIds: [] },
   "post /it-report/:id/advance": { to: "accepted", comment: "c" },
   "post /it-report/:id/comment": { comment: "c" },
+  "post /processing-order/batch/receive": { ids: [1] },
+  "post /processing-order/batch/reject": { ids: [1], reason: "x" },
+  "post /processing-order/:id/reject": { reason: "x" },
+  "post /processing-order/:id/quantity": { qty: "1" },
 };

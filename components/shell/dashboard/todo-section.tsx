@@ -14,7 +14,7 @@ export async function TodoSection({ ctx }: { ctx: DashboardContext }) {
       ) : (
         <div className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-2 xl:grid-cols-3">
           {items.map((item) => (
-            <StatTile key={item.kind} label={t(`todos.${item.kind}`)} value={item.count} href={item.href} />
+            <StatTile key={item.kind} label={t(`todos.${item.kind}`)} value={item.count} href={item.href} testId={`todo-${item.kind}`} />
           ))}
         </div>
       )}

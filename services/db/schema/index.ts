@@ -9,3 +9,4 @@ export * from "./storage";
 export * from "./purchase-label";
 export * from "./notice";
 export * from "./it-report";
+export * from "./processing-order";

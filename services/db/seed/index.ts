@@ -6,6 +6,7 @@ import { menuTree, rightsForRole, type MenuSeed } from "./menus";
 import { companySeeds, demoPassword, staffSeeds, supplierSeeds, supplierUserSeeds } from "./org";
 import { prng } from "./prng";
 import { seedPurchase } from "./purchase";
+import { seedProcessingOrders } from "./processing-order";
 import { seedPurchaseScale } from "./purchase-scale";
 import { env } from "@/lib/env";
 
@@ -93,6 +94,7 @@ export async function seedDemo(db: Db, step: (name: string) => Promise<void> | v
   await seedDictionary(db);
   await step("purchasing");
   await seedPurchase(db, prng(20260401));
+  await seedProcessingOrders(db, prng(20260501));
   const scale = env().SEED_SCALE;
   if (scale > 0) {
     await step("scale");

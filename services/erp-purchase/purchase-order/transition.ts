@@ -1,8 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "@/services/db/client";
 import { rows } from "@/services/db/rows";
-import { AppError, notFound } from "@/services/core/errors";
-import { writeAudit } from "@/services/core/audit";
+import { receiveRefusal, runTransition } from "@/services/core/transition";
 import { inScope, type Scope } from "@/services/core/list";
 import type { TransitionResult } from "@/lib/contracts/erp-purchase/purchase-order";
 import { isoText } from "@/services/core/sql";
@@ -12,30 +11,30 @@ export type OrderAction = { kind: "receive" } | { kind: "reject"; reason: string
 
 /**
  * not_received → received | rejected (docs/requirements.md §4) as ONE conditional UPDATE of the header (its lines
- * follow in the same statement), plus the audit row, in one transaction. A double click or twenty
- * parallel requests change the order once; the others answer 409.
+ * follow in the same statement), plus the audit row (services/core/transition.ts).
  */
 export async function transitionOrder(db: Db, scope: Scope, id: number, action: OrderAction): Promise<TransitionResult> {
   const to = action.kind === "receive" ? "received" : "rejected";
   const reason = action.kind === "reject" ? action.reason : null;
   const priceCheck = action.kind === "receive" ? sql`and price_review_status = 'done'` : sql``;
-  return db.transaction(async (tx) => {
-    const [done] = await rows<{ id: number; pono: string; received_at: string | null }>(tx, sql`
+  const own = inScope(scope, sql`company_id`, sql`supplier_id`);
+  const done = await runTransition(db, {
+    change: async (tx) => (await rows<{ id: number; pono: string; received_at: string | null }>(tx, sql`
       with changed as (
         update purchase_orders set receive_status = ${to}, reject_reason = ${reason},
           received_by = ${action.kind === "receive" ? scope.userId : null},
           received_at = ${action.kind === "receive" ? sql`now()` : sql`null`},
           modified_by = ${scope.userId}, modified_at = now()
-        where id = ${id} and ${inScope(scope, sql`company_id`, sql`supplier_id`)}
-          and receive_status = 'not_received' ${priceCheck}
+        where id = ${id} and ${own} and receive_status = 'not_received' ${priceCheck}
         returning id, pono, received_at
       ), lines as (
         update purchase_order_lines set receive_status = ${to}, modified_by = ${scope.userId}, modified_at = now()
         where order_id in (select id from changed)
       )
-      select id, pono, ${isoText(sql`received_at`)} as received_at from changed`);
-    if (!done) throw await whyNot(tx, scope, id);
-    await writeAudit(tx, {
+      select id, pono, ${isoText(sql`received_at`)} as received_at from changed`))[0],
+    whyNot: async (tx) =>
+      receiveRefusal((await rows<{ receive_status: string }>(tx, sql`select receive_status from purchase_orders where id = ${id} and ${own}`))[0]),
+    audit: (row) => ({
       actor: scope,
       companyId: scope.companyId,
       entity: purchaseOrderAuditEntity,
@@ -44,18 +43,8 @@ export async function transitionOrder(db: Db, scope: Scope, id: number, action: 
       from: "not_received",
       to,
       reason,
-      detail: { pono: done.pono },
-    });
-    return { id, receiveStatus: to, receivedAt: done.received_at };
+      detail: { pono: row.pono },
+    }),
   });
-}
-
-/** Why the conditional update changed nothing: missing or foreign (404), already decided, or price review. */
-async function whyNot(db: Db, scope: Scope, id: number): Promise<AppError> {
-  const [o] = await rows<{ receive_status: string }>(db, sql`
-    select receive_status from purchase_orders
-    where id = ${id} and ${inScope(scope, sql`company_id`, sql`supplier_id`)}`);
-  if (!o) return notFound();
-  if (o.receive_status !== "not_received") return new AppError("CONFLICT", "errors.orderAlreadyReceived");
-  return new AppError("CONFLICT", "errors.priceReviewIncomplete");
+  return { id, receiveStatus: to, receivedAt: done.received_at };
 }

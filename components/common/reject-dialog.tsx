@@ -1,27 +1,33 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { rejectInput } from "@/lib/contracts/erp-purchase/purchase-order";
+import type { z } from "zod";
 import { useContractForm } from "@/components/common/use-contract-form";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Textarea } from "@/components/common/textarea";
 
-/** Asks for the (required) reason before rejecting one or more orders. */
+type ReasonSchema = z.ZodType<{ reason: string }, { reason: string }>;
+
+/** Asks for the (required) reason before rejecting one or more records; captions from `<namespace>.reject.*`. */
 export function RejectDialog({
+  namespace,
+  schema,
   labels,
   busy,
   onCancel,
   onSubmit,
 }: {
+  namespace: string;
+  schema: ReasonSchema;
   labels: string[] | null;
   busy: boolean;
   onCancel: () => void;
   onSubmit: (reason: string) => Promise<void> | void;
 }) {
   const t = useTranslations();
-  const form = useContractForm(rejectInput, { reason: "" }, { onSubmit: async (d) => onSubmit(d.reason) });
+  const form = useContractForm(schema, { reason: "" }, { onSubmit: async (d) => onSubmit(d.reason) });
   const open = labels !== null;
   const close = () => {
     form.reset();
@@ -32,10 +38,10 @@ export function RejectDialog({
       <DialogContent closeLabel={t("common.close")} data-testid="reject-dialog">
         <form onSubmit={form.submit} noValidate className="grid gap-4">
           <DialogHeader>
-            <DialogTitle>{t("purchaseOrder.reject.title", { count: labels?.length ?? 0 })}</DialogTitle>
+            <DialogTitle>{t(`${namespace}.reject.title`, { count: labels?.length ?? 0 })}</DialogTitle>
             <DialogDescription className="break-words">{labels?.join(", ")}</DialogDescription>
           </DialogHeader>
-          <FormField label={t("purchaseOrder.reject.reason")} error={form.errorOf("reason")} required>
+          <FormField label={t(`${namespace}.reject.reason`)} error={form.errorOf("reason")} required>
             <Textarea {...form.field("reason")} autoFocus />
           </FormField>
           <DialogFooter>
@@ -43,7 +49,7 @@ export function RejectDialog({
               {t("common.cancel")}
             </Button>
             <Button type="submit" variant="destructive" disabled={busy} data-testid="reject-submit">
-              {t("purchaseOrder.reject.submit")}
+              {t(`${namespace}.reject.submit`)}
             </Button>
           </DialogFooter>
         </form>

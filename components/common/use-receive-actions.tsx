@@ -1,0 +1,125 @@
+"use client";
+
+import { useState } from "react";
+import { useTranslations } from "next-intl";
+import { toast } from "@/lib/client/toast";
+import type { BatchResult } from "@/lib/contracts/common";
+import type { z } from "zod";
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "@/components/ui/alert-dialog";
+import { Button } from "@/components/ui/button";
+import { OutcomeDialog, type Outcome } from "@/components/common/outcome-dialog";
+import { RejectDialog } from "./reject-dialog";
+
+/** A record to act on and the label the user knows it by (PO number, outsourcing order number). */
+export interface ReceiveTarget {
+  id: number;
+  label: string;
+}
+
+/** The module's four calls (its contract's receive, reject and batch operations through callOp). */
+export interface ReceiveCalls {
+  receive: (id: number) => Promise<unknown>;
+  reject: (id: number, reason: string) => Promise<unknown>;
+  batchReceive: (ids: number[]) => Promise<BatchResult>;
+  batchReject: (ids: number[], reason: string) => Promise<BatchResult>;
+}
+
+export interface ReceiveOptions {
+  calls: ReceiveCalls;
+  /** message namespace holding receive.{title,confirm,submit,done,outcome} and reject.{title,reason,submit,done,outcome} */
+  namespace: string;
+  /** the name of the label in the `done` messages, e.g. "pono" */
+  labelVar: string;
+  rejectSchema: z.ZodType<{ reason: string }, { reason: string }>;
+}
+type Mode = "single" | "batch";
+interface Pending {
+  mode: Mode;
+  targets: ReceiveTarget[];
+}
+
+/**
+ * Receive and reject, for one order (its own route, a toast) or a selection (the batch route and a
+ * per-order outcome report). Both ask first; reject asks for the reason.
+ */
+export function useReceiveActions({ calls, namespace, labelVar, rejectSchema }: ReceiveOptions, onDone: () => void) {
+  const t = useTranslations(namespace);
+  const tc = useTranslations("common");
+  const [receiving, setReceiving] = useState<Pending | null>(null);
+  const [rejecting, setRejecting] = useState<Pending | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const labels = (targets: ReceiveTarget[]) => Object.fromEntries(targets.map((o) => [o.id, o.label]));
+
+  const run = async (p: Pending, kind: "receive" | "reject", reason?: string) => {
+    setBusy(true);
+    try {
+      if (p.mode === "single") {
+        const target = p.targets[0]!;
+        if (kind === "receive") await calls.receive(target.id);
+        else await calls.reject(target.id, reason ?? "");
+        toast.success(t(kind === "receive" ? "receive.done" : "reject.done", { [labelVar]: target.label }));
+      } else {
+        const ids = p.targets.map((o) => o.id);
+        const result =
+          kind === "receive"
+            ? await calls.batchReceive(ids)
+            : await calls.batchReject(ids, reason ?? "");
+        setOutcome({ title: t(kind === "receive" ? "receive.outcome" : "reject.outcome"), result, labels: labels(p.targets) });
+      }
+      setReceiving(null);
+      setRejecting(null);
+      onDone();
+    } catch {
+      // request() has shown the message; the dialog stays open for another try
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const dialogs = (
+    <>
+      <AlertDialog open={receiving !== null} onOpenChange={(o) => !o && !busy && setReceiving(null)}>
+        <AlertDialogContent data-testid="receive-dialog">
+          <AlertDialogHeader>
+            <AlertDialogTitle>{t("receive.title", { count: receiving?.targets.length ?? 0 })}</AlertDialogTitle>
+            <AlertDialogDescription className="break-words">
+              {t("receive.confirm", { orders: receiving?.targets.map((o) => o.label).join(", ") ?? "" })}
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel disabled={busy}>{tc("cancel")}</AlertDialogCancel>
+            <Button disabled={busy} onClick={() => receiving && run(receiving, "receive")} data-testid="receive-submit">
+              {t("receive.submit")}
+            </Button>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+      <RejectDialog
+        key={rejecting ? rejecting.targets.map((o) => o.id).join() : "closed"}
+        namespace={namespace}
+        schema={rejectSchema}
+        labels={rejecting ? rejecting.targets.map((o) => o.label) : null}
+        busy={busy}
+        onCancel={() => setRejecting(null)}
+        onSubmit={(reason) => (rejecting ? run(rejecting, "reject", reason) : undefined)}
+      />
+      <OutcomeDialog outcome={outcome} onClose={() => setOutcome(null)} />
+    </>
+  );
+
+  return {
+    askReceive: (targets: ReceiveTarget[], mode: Mode) => setReceiving({ mode, targets }),
+    askReject: (targets: ReceiveTarget[], mode: Mode) => setRejecting({ mode, targets }),
+    dialogs,
+  };
+}

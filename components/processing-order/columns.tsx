@@ -1,0 +1,39 @@
+"use client";
+
+import type { ColumnDef } from "@tanstack/react-table";
+import { processingOrderList, type ProcessingOrderRow } from "@/lib/contracts/erp-production/processing-order";
+import type { Translate } from "@/lib/contracts/issues";
+import { DropdownMenuItem } from "@/components/ui/dropdown-menu";
+import { declaredColumns } from "@/components/data-table/list-columns";
+import { rowActionsColumn } from "@/components/data-table/row-actions-column";
+
+export interface ProcessingRowActions {
+  receive: (row: ProcessingOrderRow) => void;
+  reject: (row: ProcessingOrderRow) => void;
+  quantity: (row: ProcessingOrderRow) => void;
+  log: (row: ProcessingOrderRow) => void;
+  canReceive: boolean;
+  canReject: boolean;
+  canEnter: boolean;
+}
+
+/** Every outsourced processing order field of docs/requirements.md §3, plus the row's actions. */
+export function processingColumns(t: Translate, a: ProcessingRowActions): ColumnDef<ProcessingOrderRow>[] {
+  const fields = declaredColumns<ProcessingOrderRow>(processingOrderList, t, {
+    cells: {
+      overdueDays: (row) => <span className={row.overdueDays > 0 ? "font-medium text-destructive" : undefined}>{row.overdueDays}</span>,
+    },
+  });
+  const menu = rowActionsColumn<ProcessingOrderRow>(t, (o) => t("processingOrder.rowActions", { outNo: o.outNo }), (o) => {
+    const open = o.receiveStatus === "not_received";
+    return (
+      <>
+        <DropdownMenuItem disabled={!open || !a.canReceive} onSelect={() => a.receive(o)}>{t("processingOrder.actions.receive")}</DropdownMenuItem>
+        <DropdownMenuItem variant="destructive" disabled={!open || !a.canReject} onSelect={() => a.reject(o)}>{t("processingOrder.actions.reject")}</DropdownMenuItem>
+        <DropdownMenuItem disabled={!a.canEnter || o.receiveStatus === "rejected"} onSelect={() => a.quantity(o)}>{t("processingOrder.actions.quantity")}</DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => a.log(o)}>{t("processingOrder.actions.log")}</DropdownMenuItem>
+      </>
+    );
+  });
+  return [...fields, menu];
+}

@@ -1,0 +1,10 @@
+import { defineRoute } from "@/services/core/route";
+import { rights } from "@/lib/rights/codes";
+import { processingOrderOps } from "@/lib/contracts/erp-production/processing-order";
+import { batchOutcomes } from "@/services/core/batch";
+import { transitionProcessingOrder } from "./transition";
+
+export const batchReceiveProcessingOrders = defineRoute(processingOrderOps.batchReceive, {
+  rights: [rights.processingOrder.receive],
+  handler: ({ db, scope, body, t }) => batchOutcomes(body.ids, t, (id) => transitionProcessingOrder(db, scope, id, { kind: "receive" })),
+});
