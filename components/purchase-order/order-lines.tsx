@@ -6,11 +6,15 @@ import { cn } from "@/lib/utils";
 import { EnumValue } from "@/components/data-table/list-columns";
 import { formatDateTime, formatDecimal, isNonZero } from "@/components/common/format";
 import { ScrollRegion } from "@/components/common/scroll-region";
+import { LineAnswer } from "./line-answer";
 
 const diffClass = "rounded bg-amber-100 px-1 font-semibold text-amber-900";
 
-/** Lines with the supplier's confirmation; differences (quantity short, date late) are highlighted. */
-export function OrderLines({ lines }: { lines: PurchaseOrderLine[] }) {
+/**
+ * Lines with the supplier's confirmation and the buyer's answer; differences (quantity short, date
+ * late) are highlighted.
+ */
+export function OrderLines({ orderId, lines, canAnswer, onChanged }: { orderId: number; lines: PurchaseOrderLine[]; canAnswer: boolean; onChanged: () => void }) {
   const t = useTranslations();
   const head = "px-2 py-1.5 text-left font-medium whitespace-nowrap text-muted-foreground";
   const num = "px-2 py-1.5 text-right tabular-nums whitespace-nowrap";
@@ -57,6 +61,7 @@ export function OrderLines({ lines }: { lines: PurchaseOrderLine[] }) {
                       <div className="mt-0.5 text-xs whitespace-nowrap text-muted-foreground">
                         {[c.confirmedBy, formatDateTime(c.confirmedAt)].filter(Boolean).join(" · ")}
                       </div>
+                      <LineAnswer orderId={orderId} line={l} canAnswer={canAnswer} onChanged={onChanged} />
                     </>
                   ) : (
                     <span className="text-muted-foreground">{t("purchaseOrder.confirm.none")}</span>

@@ -16,6 +16,8 @@ import {
 } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
 import { OutcomeDialog, type Outcome } from "@/components/common/outcome-dialog";
+import { RequestError } from "@/lib/client/request";
+import { AcceptDialog } from "./accept-dialog";
 import { RejectDialog } from "./reject-dialog";
 
 export interface OrderTarget {
@@ -29,13 +31,15 @@ interface Pending {
 }
 
 /**
- * Receive and reject, for one order (its own route, a toast) or a selection (the batch route and a
- * per-order outcome report). Both ask first; reject asks for the reason.
+ * Accept ("receive") and decline ("reject"), for one order or a selection (the batch route and a
+ * per-order outcome report). Accepting one order opens its line confirmations; a batch accept asks
+ * first; decline asks for the reason. A refused action closes its dialog; its reason is shown.
  */
 export function useOrderActions(onDone: () => void) {
   const t = useTranslations("purchaseOrder");
   const tc = useTranslations("common");
   const [receiving, setReceiving] = useState<Pending | null>(null);
+  const [accepting, setAccepting] = useState<OrderTarget | null>(null);
   const [rejecting, setRejecting] = useState<Pending | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [busy, setBusy] = useState(false);
@@ -61,8 +65,13 @@ export function useOrderActions(onDone: () => void) {
       setReceiving(null);
       setRejecting(null);
       onDone();
-    } catch {
-      // request() has shown the message; the dialog stays open for another try
+    } catch (err) {
+      // request() has shown the message; a field error keeps the dialog open for another try
+      if (err instanceof RequestError && !err.fieldErrors) {
+        setReceiving(null);
+        setRejecting(null);
+        onDone();
+      }
     } finally {
       setBusy(false);
     }
@@ -93,12 +102,14 @@ export function useOrderActions(onDone: () => void) {
         onCancel={() => setRejecting(null)}
         onSubmit={(reason) => (rejecting ? run(rejecting, "reject", reason) : undefined)}
       />
+      <AcceptDialog target={accepting} onClose={() => setAccepting(null)} onDone={onDone} />
       <OutcomeDialog outcome={outcome} onClose={() => setOutcome(null)} />
     </>
   );
 
   return {
-    askReceive: (targets: OrderTarget[], mode: Mode) => setReceiving({ mode, targets }),
+    askReceive: (targets: OrderTarget[], mode: Mode) =>
+      mode === "single" && targets.length === 1 ? setAccepting(targets[0]!) : setReceiving({ mode, targets }),
     askReject: (targets: OrderTarget[], mode: Mode) => setRejecting({ mode, targets }),
     dialogs,
   };

@@ -50,12 +50,12 @@ describe("accepting an order with its line confirmations, in one step", () => {
       { lineId: o.lineIds[0], decision: "accept", promisedDate: "2030-01-01" },
       { lineId: o.lineIds[1], decision: "decline", promisedDate: "2030-01-01" },
     ]);
-    expect((noReason.body.data as Errors).fieldErrors["lines.1.reason"]).toEqual(["Enter the reason for declining the line"]);
+    expect((noReason.body.data as unknown as Errors).fieldErrors["lines.1.reason"]).toEqual(["Enter the reason for declining the line"]);
     const partOnly = await confirm(o.orderId, [{ lineId: o.lineIds[0], decision: "accept", promisedDate: "2030-01-01" }]);
-    expect((partOnly.body.data as Errors).fieldErrors.lines).toEqual(["Accepting the order needs a confirmation for every line"]);
+    expect((partOnly.body.data as unknown as Errors).fieldErrors.lines).toEqual(["Accepting the order needs a confirmation for every line"]);
     const allDeclined = await confirm(o.orderId, o.lineIds.map((lineId) => ({ lineId, decision: "decline", promisedDate: "2030-01-01", reason: "x" })));
     expect(allDeclined.body.returnCode).toBe(400);
-    expect((allDeclined.body.data as Errors).fieldErrors.lines).toEqual(['Every line is declined: use "Decline order" instead']);
+    expect((allDeclined.body.data as unknown as Errors).fieldErrors.lines).toEqual(['Every line is declined: use "Decline order" instead']);
     expect((await orderState(o.orderId))!.receive_status).toBe("not_received");
     expect(await auditCount("purchase_order", o.orderId)).toBe(0);
   });
