@@ -18,6 +18,8 @@ import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/common/textarea";
 import { dropErrors } from "@/components/common/format";
 import { isRequired, maxLengthOf } from "@/components/common/schema-limits";
+import { counterHint } from "@/components/common/char-counter";
+import { useUnsavedGuard } from "@/components/common/use-unsaved-guard";
 import { draftFromDetail, emptyDraft, headerFields, lineFromCandidate, validate, type HeaderField, type NoticeDraft } from "./form-state";
 import { LinePicker } from "./line-picker";
 import { LinesEditor } from "./lines-editor";
@@ -37,7 +39,10 @@ export function NoticeForm({
 }) {
   const t = useTranslations();
   const router = useRouter();
-  const [draft, setDraft] = useState<NoticeDraft>(() => (notice ? draftFromDetail(notice) : emptyDraft()));
+  const [initial] = useState<NoticeDraft>(() => (notice ? draftFromDetail(notice) : emptyDraft()));
+  const [draft, setDraft] = useState<NoticeDraft>(initial);
+  const dirty = draft !== initial && JSON.stringify(draft) !== JSON.stringify(initial);
+  const guard = useUnsavedGuard(dirty, t("common.unsavedChanges"));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [picking, setPicking] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -69,6 +74,7 @@ export function NoticeForm({
         ? await callOp(deliveryNoticeOps.update, { params: { id: notice.id }, body: data })
         : await callOp(deliveryNoticeOps.create, { body: data });
       toast.success(t(notice ? "deliveryNotice.form.updated" : "deliveryNotice.form.created", { noticeNo: saved.noticeNo }));
+      guard.release();
       router.push(`/delivery/notice/${saved.id}`);
       router.refresh();
     } catch (err) {
@@ -88,7 +94,8 @@ export function NoticeForm({
             <Input value={supplier} readOnly clearable={false} data-testid="notice-supplier" />
           </FormField>
           {headerFields.filter((f) => f !== "remark").map((f) => (
-            <FormField key={f} label={t(caption(f))} required={isRequired(deliveryNoticeInput, f)} error={errors[f]?.[0]}>
+            <FormField key={f} label={t(caption(f))} required={isRequired(deliveryNoticeInput, f)} error={errors[f]?.[0]}
+              hint={counterHint(deliveryNoticeInput, f, draft.header[f])}>
               <Input
                 name={f}
                 type={dateFields.includes(f) ? "date" : f === "driverPhone" ? "tel" : "text"}
@@ -107,7 +114,8 @@ export function NoticeForm({
               </div>
             )}
           </FormField>
-          <FormField label={t(caption("remark"))} error={errors.remark?.[0]} className="sm:col-span-2 lg:col-span-3">
+          <FormField label={t(caption("remark"))} error={errors.remark?.[0]} className="sm:col-span-2 lg:col-span-3"
+            hint={counterHint(deliveryNoticeInput, "remark", draft.header.remark)}>
             <Textarea name="remark" maxLength={maxLengthOf(deliveryNoticeInput, "remark")} value={draft.header.remark} onChange={(e) => setHeader("remark", e.target.value)} />
           </FormField>
         </div>
@@ -134,7 +142,7 @@ export function NoticeForm({
         />
       </section>
       <div className="flex justify-end gap-2">
-        <Button type="button" variant="outline" onClick={() => router.back()} disabled={busy}>
+        <Button type="button" variant="outline" onClick={() => (!dirty || window.confirm(t("common.unsavedChanges"))) && router.back()} disabled={busy}>
           {t("common.cancel")}
         </Button>
         <Button type="submit" disabled={busy} data-testid="notice-submit">

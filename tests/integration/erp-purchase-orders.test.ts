@@ -117,7 +117,7 @@ describe("receive and reject", () => {
     expect(res.body).toMatchObject({ returnCode: 409, message: "Order price review is not complete, cannot receive" });
     const noReason = await call("erp-purchase", "POST", `/purchase-order/${o.orderId}/reject`, { token: sup, body: { reason: "   " } });
     expect(noReason.body.returnCode).toBe(400);
-    expect((noReason.body.data as { fieldErrors: Record<string, string[]> }).fieldErrors.reason).toEqual(["Enter the reason for rejecting"]);
+    expect((noReason.body.data as { fieldErrors: Record<string, string[]> }).fieldErrors.reason).toEqual(["Enter the reason for declining"]);
     const rejected = await call("erp-purchase", "POST", `/purchase-order/${o.orderId}/reject`, { token: sup, body: { reason: "交期不符" } });
     expect(rejected.body.returnCode).toBe(200);
     const [a] = await rows<{ reason: string; to_state: string }>(await getDb(), sql`select reason, to_state from audit_log where entity = 'purchase_order' and entity_id = ${String(o.orderId)}`);
