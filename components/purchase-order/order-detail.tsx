@@ -113,7 +113,7 @@ export function OrderDetail({
         {editing ? (
           <ConfirmForm
             orderId={o.id}
-            lines={o.lines}
+            lines={o.lines.filter((l) => l.completeStatus === "open")}
             onCancel={() => setEditing(false)}
             onSaved={() => {
               setEditing(false);
