@@ -81,6 +81,24 @@ describe("accepting an order with its line confirmations, in one step", () => {
   });
 });
 
+describe("confirming an accepted order", () => {
+  it("changes only open lines, and never declines a line with goods sent", async () => {
+    const o = await makeOrder({ receiveStatus: "received", lines: 2 });
+    const db = await getDb();
+    await db.execute(sql`update purchase_order_lines set complete_status = 'completed' where id = ${o.lineIds[0]}`);
+    await db.execute(sql`update purchase_order_lines set sent_qty = 10, remain_qty = 90 where id = ${o.lineIds[1]}`);
+    const res = await confirm(o.orderId, [
+      { lineId: o.lineIds[0], decision: "accept", promisedDate: "2030-01-01" },
+      { lineId: o.lineIds[1], decision: "decline", promisedDate: "2030-01-01", reason: "x" },
+    ]);
+    expect((res.body.data as unknown as Errors).fieldErrors).toEqual({
+      "lines.0.decision": ["This line is completed or closed"],
+      "lines.1.decision": ["Goods have already been sent on this line: it cannot be declined"],
+    });
+    expect(await auditCount("purchase_order", o.orderId)).toBe(0);
+  });
+});
+
 describe("plain accept", () => {
   it("records an accept confirmation for every line, single and batch", async () => {
     const one = await makeOrder({ lines: 2 });
