@@ -46,7 +46,7 @@ export function AuditHistory({
               <span aria-hidden="true" className="absolute top-1.5 -left-[1.3rem] size-2 rounded-full bg-primary" />
               <div className="flex flex-wrap items-baseline gap-x-2">
                 <span className="font-medium">{label(e.action)}</span>
-                {(e.from || e.to) && (
+                {(e.from || e.to) && e.from !== e.to && (
                   <span className="text-muted-foreground">
                     {state(e.from)} → {state(e.to)}
                   </span>

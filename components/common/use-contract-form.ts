@@ -29,6 +29,8 @@ export function useContractForm<S extends z.ZodType, V extends object = Values<S
     onSuccess?: (result: unknown, data: z.output<S>) => void;
     /** A message key shown as a success toast. */
     successMessage?: string;
+    /** The service refused the whole action (no field errors), e.g. a 409: its message is already shown. */
+    onRefused?: (err: RequestError) => void;
   },
 ) {
   const t = useTranslations();
@@ -53,6 +55,7 @@ export function useContractForm<S extends z.ZodType, V extends object = Values<S
       } catch (err) {
         // The request helper has already shown the service's message; keep the values, mark the fields.
         if (err instanceof RequestError && err.fieldErrors) setErrors(err.fieldErrors);
+        else if (err instanceof RequestError) opts.onRefused?.(err);
       }
     });
   };

@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { toast } from "@/lib/client/toast";
+import { RequestError } from "@/lib/client/request";
 import type { BatchResult } from "@/lib/contracts/common";
 import type { z } from "zod";
 import {
@@ -79,8 +80,14 @@ export function useReceiveActions({ calls, namespace, labelVar, rejectSchema }: 
       setReceiving(null);
       setRejecting(null);
       onDone();
-    } catch {
-      // request() has shown the message; the dialog stays open for another try
+    } catch (err) {
+      // request() has shown the message. A refusal (the order's state forbids it) closes the dialog;
+      // a field error keeps it open for another try.
+      if (err instanceof RequestError && !err.fieldErrors) {
+        setReceiving(null);
+        setRejecting(null);
+        onDone();
+      }
     } finally {
       setBusy(false);
     }

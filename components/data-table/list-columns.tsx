@@ -61,12 +61,15 @@ export function declaredColumns<T extends Record<string, unknown>>(
     const d = decl.columns[field]!;
     const custom = opts.cells?.[field];
     const hl = opts.highlight?.[field];
+    const label = t(decl.caption(field));
     return {
       id: field,
+      // without it, TanStack's default header of a column that cannot sort is its raw id
+      header: label,
       accessorFn: (row: T) => row[field],
       enableSorting: d.sortable !== false,
       meta: {
-        label: t(decl.caption(field)),
+        label,
         align: d.kind === "decimal" || d.kind === "int" ? "right" : d.kind === "flag" ? "center" : "left",
         hiddenByDefault: d.hidden,
         cellClassName: hl ? (row: T) => (hl(row) ? "bg-amber-100 font-semibold text-amber-900" : undefined) : undefined,

@@ -18,6 +18,8 @@ import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/common/textarea";
 import { dropErrors } from "@/components/common/format";
 import { isRequired, maxLengthOf } from "@/components/common/schema-limits";
+import { counterHint } from "@/components/common/char-counter";
+import { useUnsavedGuard } from "@/components/common/use-unsaved-guard";
 import { draftFromDetail, emptyDraft, headerFields, lineFromCandidate, validate, type HeaderField, type NoticeDraft } from "./form-state";
 import { LinePicker } from "./line-picker";
 import { LinesEditor } from "./lines-editor";
@@ -38,7 +40,10 @@ export function NoticeForm({
   const t = useTranslations();
   const locale = useLocale();
   const router = useRouter();
-  const [draft, setDraft] = useState<NoticeDraft>(() => (notice ? draftFromDetail(notice) : emptyDraft()));
+  const [initial] = useState<NoticeDraft>(() => (notice ? draftFromDetail(notice) : emptyDraft()));
+  const [draft, setDraft] = useState<NoticeDraft>(initial);
+  const dirty = draft !== initial && JSON.stringify(draft) !== JSON.stringify(initial);
+  const guard = useUnsavedGuard(dirty, t("common.unsavedChanges"));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [picking, setPicking] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -71,6 +76,7 @@ export function NoticeForm({
         ? await callOp(deliveryNoticeOps.update, { params: { id: notice.id }, body: data })
         : await callOp(deliveryNoticeOps.create, { body: data });
       toast.success(t(notice ? "deliveryNotice.form.updated" : "deliveryNotice.form.created", { noticeNo: saved.noticeNo }));
+      guard.release();
       router.push(`/delivery/notice/${saved.id}`);
       router.refresh();
     } catch (err) {
@@ -90,7 +96,8 @@ export function NoticeForm({
             <Input value={supplier} readOnly clearable={false} data-testid="notice-supplier" />
           </FormField>
           {headerFields.filter((f) => f !== "remark" && f !== "lateReason").map((f) => (
-            <FormField key={f} label={t(caption(f))} required={isRequired(deliveryNoticeInput, f)} error={errors[f]?.[0]}>
+            <FormField key={f} label={t(caption(f))} required={isRequired(deliveryNoticeInput, f)} error={errors[f]?.[0]}
+              hint={counterHint(deliveryNoticeInput, f, draft.header[f])}>
               <Input
                 name={f}
                 type={dateFields.includes(f) ? "date" : f === "driverPhone" ? "tel" : "text"}
@@ -125,7 +132,8 @@ export function NoticeForm({
               </FormField>
             </div>
           )}
-          <FormField label={t(caption("remark"))} error={errors.remark?.[0]} className="sm:col-span-2 lg:col-span-3">
+          <FormField label={t(caption("remark"))} error={errors.remark?.[0]} className="sm:col-span-2 lg:col-span-3"
+            hint={counterHint(deliveryNoticeInput, "remark", draft.header.remark)}>
             <Textarea name="remark" maxLength={maxLengthOf(deliveryNoticeInput, "remark")} value={draft.header.remark} onChange={(e) => setHeader("remark", e.target.value)} />
           </FormField>
         </div>
@@ -152,7 +160,7 @@ export function NoticeForm({
         />
       </section>
       <div className="flex justify-end gap-2">
-        <Button type="button" variant="outline" onClick={() => router.back()} disabled={busy}>
+        <Button type="button" variant="outline" onClick={() => (!dirty || window.confirm(t("common.unsavedChanges"))) && router.back()} disabled={busy}>
           {t("common.cancel")}
         </Button>
         <Button type="submit" disabled={busy} data-testid="notice-submit">

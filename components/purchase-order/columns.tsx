@@ -37,7 +37,7 @@ export function orderColumns(t: Translate, actions: RowActions): ColumnDef<Purch
     return (
       <>
         <DropdownMenuItem onSelect={() => actions.open(o)}>{t("common.details")}</DropdownMenuItem>
-        <DropdownMenuItem disabled={!canAct || !actions.canReceive} onSelect={() => actions.receive(o)}>
+        <DropdownMenuItem disabled={!canAct || o.priceReviewStatus !== "done" || !actions.canReceive} onSelect={() => actions.receive(o)}>
           {t("purchaseOrder.receive.action")}
         </DropdownMenuItem>
         <DropdownMenuItem variant="destructive" disabled={!canAct || !actions.canReject} onSelect={() => actions.reject(o)}>

@@ -31,17 +31,24 @@ const draftOf = (l: PurchaseOrderLine): Draft => ({
   reason: l.confirmation?.reason ?? "",
 });
 
-/** The supplier confirms every line: accept, accept in part (promised quantity) or back-order (reason). */
+/**
+ * The supplier confirms every line: accept, accept in part (promised quantity), back-order or decline
+ * (reason). `accepting`: the order is not accepted yet, and this submit accepts it with these lines.
+ */
 export function ConfirmForm({
   orderId,
   lines,
+  accepting = false,
   onCancel,
   onSaved,
+  onRefused,
 }: {
   orderId: number;
   lines: PurchaseOrderLine[];
+  accepting?: boolean;
   onCancel: () => void;
   onSaved: () => void;
+  onRefused?: () => void;
 }) {
   const t = useTranslations();
   const form = useContractForm(confirmInput, { lines: lines.map(draftOf) }, {
@@ -65,8 +72,9 @@ export function ConfirmForm({
       return found;
     },
     onSubmit: (body) => callOp(purchaseOrderOps.confirm, { params: { id: orderId }, body }),
-    successMessage: "purchaseOrder.confirm.done",
+    successMessage: accepting ? "purchaseOrder.confirm.accepted" : "purchaseOrder.confirm.done",
     onSuccess: onSaved,
+    onRefused,
   });
   const drafts = form.values.lines;
   const { errors, setErrors } = form;
@@ -148,7 +156,7 @@ export function ConfirmForm({
           {t("common.cancel")}
         </Button>
         <Button type="submit" disabled={busy} data-testid="confirm-submit">
-          {t("purchaseOrder.confirm.submit")}
+          {t(accepting ? "purchaseOrder.confirm.acceptSubmit" : "purchaseOrder.confirm.submit")}
         </Button>
       </div>
     </form>

@@ -8,6 +8,7 @@ import { RequireRights } from "@/lib/rights/require-rights";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { AuditHistory } from "@/components/common/audit-history";
+import { DisabledReason } from "@/components/common/disabled-reason";
 import { EnumValue } from "@/components/data-table/list-columns";
 import { formatDecimal } from "@/components/common/format";
 import { ZonedTime } from "@/components/common/zoned-time";
@@ -46,7 +47,9 @@ export function OrderDetail({
   if (!o) return null;
 
   const target = [{ id: o.id, label: o.pono }];
-  const open = o.receiveStatus === "not_received";
+  const decided = o.receiveStatus === "received" ? t("purchaseOrder.blocked.accepted")
+    : o.receiveStatus === "rejected" ? t("purchaseOrder.blocked.declined") : null;
+  const acceptBlocked = decided ?? (o.priceReviewStatus === "pending" ? t("purchaseOrder.blocked.priceReview") : null);
   const fields: [string, React.ReactNode][] = [
     [t(purchaseOrderList.caption("podate")), o.podate],
     [t(purchaseOrderList.caption("venno")), `${o.venno} ${o.vensname}`],
@@ -68,20 +71,20 @@ export function OrderDetail({
         <EnumValue t={t} decl={purchaseOrderList.columns.auditStatus} value={o.auditStatus} />
         <EnumValue t={t} decl={purchaseOrderList.columns.priceReviewStatus} value={o.priceReviewStatus} />
         <div className="ml-auto flex flex-wrap gap-2">
-          {open && (
-            <>
-              <RequireRights anyOf={[rights.purchaseOrder.receive]}>
-                <Button size="sm" onClick={() => actions.askReceive(target, "single")} data-testid="detail-receive">
-                  {t("purchaseOrder.receive.action")}
-                </Button>
-              </RequireRights>
-              <RequireRights anyOf={[rights.purchaseOrder.reject]}>
-                <Button size="sm" variant="destructive" onClick={() => actions.askReject(target, "single")} data-testid="detail-reject">
-                  {t("purchaseOrder.reject.action")}
-                </Button>
-              </RequireRights>
-            </>
-          )}
+          <RequireRights anyOf={[rights.purchaseOrder.receive]}>
+            <DisabledReason reason={acceptBlocked}>
+              <Button size="sm" disabled={acceptBlocked !== null} onClick={() => actions.askReceive(target, "single")} data-testid="detail-receive">
+                {t("purchaseOrder.receive.action")}
+              </Button>
+            </DisabledReason>
+          </RequireRights>
+          <RequireRights anyOf={[rights.purchaseOrder.reject]}>
+            <DisabledReason reason={decided}>
+              <Button size="sm" variant="destructive" disabled={decided !== null} onClick={() => actions.askReject(target, "single")} data-testid="detail-reject">
+                {t("purchaseOrder.reject.action")}
+              </Button>
+            </DisabledReason>
+          </RequireRights>
           {o.receiveStatus === "received" && userType === "supplier" && !editing && (
             <RequireRights anyOf={[rights.purchaseOrder.confirm]}>
               <Button size="sm" onClick={() => setEditing(true)} data-testid="detail-confirm">
@@ -111,7 +114,7 @@ export function OrderDetail({
         {editing ? (
           <ConfirmForm
             orderId={o.id}
-            lines={o.lines}
+            lines={o.lines.filter((l) => l.completeStatus === "open")}
             onCancel={() => setEditing(false)}
             onSaved={() => {
               setEditing(false);
@@ -119,7 +122,7 @@ export function OrderDetail({
             }}
           />
         ) : (
-          <OrderLines lines={o.lines} />
+          <OrderLines orderId={o.id} lines={o.lines} canAnswer={userType !== "supplier"} onChanged={onChanged} />
         )}
       </section>
       <AuditHistory op={purchaseOrderOps.audit} id={o.id} version={version} states="receiveStatus" />

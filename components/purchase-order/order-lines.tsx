@@ -7,11 +7,15 @@ import { EnumValue } from "@/components/data-table/list-columns";
 import { formatDecimal, isNonZero } from "@/components/common/format";
 import { ZonedTime } from "@/components/common/zoned-time";
 import { ScrollRegion } from "@/components/common/scroll-region";
+import { LineAnswer } from "./line-answer";
 
 const diffClass = "rounded bg-amber-100 px-1 font-semibold text-amber-900";
 
-/** Lines with the supplier's confirmation; differences (quantity short, date late) are highlighted. */
-export function OrderLines({ lines }: { lines: PurchaseOrderLine[] }) {
+/**
+ * Lines with the supplier's confirmation and the buyer's answer; differences (quantity short, date
+ * late) are highlighted.
+ */
+export function OrderLines({ orderId, lines, canAnswer, onChanged }: { orderId: number; lines: PurchaseOrderLine[]; canAnswer: boolean; onChanged: () => void }) {
   const t = useTranslations();
   const head = "px-2 py-1.5 text-left font-medium whitespace-nowrap text-muted-foreground";
   const num = "px-2 py-1.5 text-right tabular-nums whitespace-nowrap";
@@ -60,6 +64,7 @@ export function OrderLines({ lines }: { lines: PurchaseOrderLine[] }) {
                         {c.confirmedBy && c.confirmedAt && " · "}
                         <ZonedTime value={c.confirmedAt} named />
                       </div>
+                      <LineAnswer orderId={orderId} line={l} canAnswer={canAnswer} onChanged={onChanged} />
                     </>
                   ) : (
                     <span className="text-muted-foreground">{t("purchaseOrder.confirm.none")}</span>

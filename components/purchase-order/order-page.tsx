@@ -8,7 +8,7 @@ import { OrderDetail } from "./order-detail";
 import { useOrderActions } from "./use-order-actions";
 
 /** The purchase order detail as its own page (/purchase/order/{id}). */
-export function OrderPage({ orderId, userType }: { orderId: number; userType: UserType }) {
+export function OrderPage({ orderId, userType, pono }: { orderId: number; userType: UserType; pono: string | null }) {
   const t = useTranslations("purchaseOrder");
   const [version, setVersion] = useState(0);
   const bump = () => setVersion((v) => v + 1);
@@ -17,7 +17,7 @@ export function OrderPage({ orderId, userType }: { orderId: number; userType: Us
     <div className="grid gap-4 rounded-lg border bg-card p-4 border-border">
       <div className="flex items-center gap-3">
         <BackLink href="/purchase/order" label={t("backToList")} />
-        <h1 className="text-lg font-semibold">{t("detailTitle")}</h1>
+        <h1 className="text-lg font-semibold" data-testid="order-heading">{pono ? t("detail.title", { pono }) : t("detailTitle")}</h1>
       </div>
       <OrderDetail orderId={orderId} userType={userType} version={version} actions={actions} onChanged={bump} />
       {actions.dialogs}

@@ -1,7 +1,10 @@
 "use client";
 
+import { useState } from "react";
+
 import { purchaseOrderOps, rejectInput } from "@/lib/contracts/erp-purchase/purchase-order";
 import { callOp } from "@/lib/client/request";
+import { AcceptDialog } from "./accept-dialog";
 import { useReceiveActions, type ReceiveOptions, type ReceiveTarget } from "@/components/common/use-receive-actions";
 
 export type OrderTarget = ReceiveTarget;
@@ -18,5 +21,22 @@ const options: ReceiveOptions = {
   },
 };
 
-/** Receive and reject purchase orders (components/common/use-receive-actions.tsx). */
-export const useOrderActions = (onDone: () => void) => useReceiveActions(options, onDone);
+/**
+ * Accept ("receive") and decline ("reject") purchase orders (components/common/use-receive-actions.tsx).
+ * Accepting one order opens its line confirmations instead, so accepting and confirming are one step.
+ */
+export function useOrderActions(onDone: () => void) {
+  const actions = useReceiveActions(options, onDone);
+  const [accepting, setAccepting] = useState<OrderTarget | null>(null);
+  return {
+    ...actions,
+    askReceive: (targets: OrderTarget[], mode: "single" | "batch") =>
+      mode === "single" && targets.length === 1 ? setAccepting(targets[0]!) : actions.askReceive(targets, mode),
+    dialogs: (
+      <>
+        {actions.dialogs}
+        <AcceptDialog target={accepting} onClose={() => setAccepting(null)} onDone={onDone} />
+      </>
+    ),
+  };
+}

@@ -15,6 +15,8 @@ import { Textarea } from "@/components/common/textarea";
 import { DictionarySelect } from "@/components/dictionary/dictionary-select";
 import { dropErrors, trimOrEmpty } from "@/components/common/format";
 import { useContractForm } from "@/components/common/use-contract-form";
+import { counterHint } from "@/components/common/char-counter";
+import { useUnsavedGuard } from "@/components/common/use-unsaved-guard";
 import { bodyLines, ReceiptFormLines, type ReceiptLineDraft } from "./receipt-form-lines";
 
 const headerFields = ["recdate", "rectype", "carno", "receiver"] as const;
@@ -38,11 +40,15 @@ export function ReceiptForm({ notice }: { notice: DeliveryNoticeDetail }) {
       onSuccess: (saved) => {
         const { recno } = saved as ReceiptSaved;
         toast.success(t("purchaseReceipt.form.saved", { recno }));
+        guard.release();
         router.push(`/purchase/receipt?recno=${encodeURIComponent(recno)}`);
       },
     },
   );
   const { errors, setErrors } = form;
+  const snapshot = JSON.stringify([form.values, lines]);
+  const [initial] = useState(snapshot);
+  const guard = useUnsavedGuard(snapshot !== initial, t("common.unsavedChanges"));
   const field = (name: (typeof headerFields)[number] | "remark") => {
     const f = form.field(name);
     return { ...f, onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => (f.onChange(e), setErrors((er) => dropErrors(er, name))) };
@@ -63,7 +69,8 @@ export function ReceiptForm({ notice }: { notice: DeliveryNoticeDetail }) {
             )}
           </FormField>
         ))}
-        <FormField label={t(list.caption("remark"))} error={form.errorOf("remark")} className="sm:col-span-2 lg:col-span-4">
+        <FormField label={t(list.caption("remark"))} error={form.errorOf("remark")} className="sm:col-span-2 lg:col-span-4"
+          hint={counterHint(receiptInput, "remark", form.values.remark)}>
           <Textarea {...field("remark")} />
         </FormField>
       </div>

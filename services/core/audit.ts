@@ -13,8 +13,12 @@ export interface AuditEntry {
   detail?: Record<string, unknown>;
 }
 
-/** Every business action writes one row here, inside the same transaction as the change. */
+/**
+ * Every business action writes one row here, inside the same transaction as the change. From/to are
+ * kept only when the state changed, so the history never shows "Received → Received".
+ */
 export async function writeAudit(db: Db, e: AuditEntry): Promise<void> {
+  const changed = (e.from ?? null) !== (e.to ?? null);
   await db.insert(auditLog).values({
     actorUserId: e.actor.userId,
     actorUserNo: e.actor.userNo,
@@ -22,8 +26,8 @@ export async function writeAudit(db: Db, e: AuditEntry): Promise<void> {
     entity: e.entity,
     entityId: String(e.entityId),
     action: e.action,
-    fromState: e.from ?? null,
-    toState: e.to ?? null,
+    fromState: changed ? (e.from ?? null) : null,
+    toState: changed ? (e.to ?? null) : null,
     reason: e.reason ?? null,
     detail: e.detail ?? null,
   });

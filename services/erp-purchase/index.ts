@@ -8,6 +8,7 @@ import { rejectPurchaseOrder } from "./purchase-order/reject";
 import { batchReceivePurchaseOrders } from "./purchase-order/batch-receive";
 import { batchRejectPurchaseOrders } from "./purchase-order/batch-reject";
 import { confirmPurchaseOrder } from "./purchase-order/confirm";
+import { answerPurchaseOrderLine } from "./purchase-order/answer";
 import { deliveryNoticeListRoutes } from "./delivery-notice/list";
 import { listNoticeCandidates } from "./delivery-notice/candidates";
 import { getDeliveryNotice } from "./delivery-notice/detail";
@@ -38,6 +39,7 @@ export const routes: AnyRoute[] = [
   receivePurchaseOrder,
   rejectPurchaseOrder,
   confirmPurchaseOrder,
+  answerPurchaseOrderLine,
   deliveryNoticeListRoutes.list,
   deliveryNoticeListRoutes.export,
   listNoticeCandidates,

@@ -135,3 +135,8 @@ export async function rejectedOrders(context: BrowserContext, count: number): Pr
 
 export const cancelNotice = (context: BrowserContext, id: number, reason: string) =>
   api<NoticeSaved>(context, "POST", `/delivery-notice/${id}/cancel`, { reason });
+
+/** An order still waiting for its price review, which the supplier cannot accept yet. */
+export async function pendingReviewOrder(context: BrowserContext): Promise<OrderRef | undefined> {
+  return (await orders(context, { receiveStatus: "not_received", priceReviewStatus: "pending" }))[0];
+}

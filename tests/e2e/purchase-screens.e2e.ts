@@ -98,13 +98,13 @@ describe("purchasing pages, zh and en, desktop and phone", () => {
     await page.getByRole("checkbox", { name: "PO date" }).click();
     await page.getByRole("button", { name: "Move Delivery date up" }).click();
     await page.keyboard.press("Escape");
-    expect((await headers()).slice(1, 4)).toEqual(["PO No.", "Delivery date", "Received on"]);
+    expect((await headers()).slice(1, 4)).toEqual(["PO No.", "Delivery date", "Accepted on"]);
 
     const saved = await page.evaluate(() => localStorage.getItem("dataTable:E1001:purchase-order"));
     expect(JSON.parse(saved!)).toMatchObject({ visibility: { podate: false } });
     await page.reload();
     await tableReady(page, "purchase-order");
-    expect((await headers()).slice(1, 4)).toEqual(["PO No.", "Delivery date", "Received on"]);
+    expect((await headers()).slice(1, 4)).toEqual(["PO No.", "Delivery date", "Accepted on"]);
 
     await page.getByTestId("column-settings").click();
     await page.getByRole("dialog", { name: "Column settings" }).getByRole("button", { name: "Reset" }).click();

@@ -35,7 +35,7 @@ describe("purchasing, end to end", () => {
   it("sup1001 filters the purchase order list by status and PO number", async () => {
     await page.goto("/purchase/order");
     await tableReady(page, "purchase-order");
-    await chooseFilter(page, "receiveStatus", "Not received");
+    await chooseFilter(page, "receiveStatus", "Not accepted");
     await chooseFilter(page, "priceReviewStatus", "Done");
     await page.getByTestId("filter-search").click();
     await page.waitForURL(/receiveStatus=not_received/);
@@ -56,7 +56,7 @@ describe("purchasing, end to end", () => {
     await screenshot(page, "purchase-orders-filtered-en");
   });
 
-  it("receives one order after confirming, and the detail shows its history", async () => {
+  it("accepts one order with its line confirmations in one step, and the detail shows its history", async () => {
     const { pono } = await receivableOrder(supplier);
     await page.goto(`/purchase/order?pono=${pono}`);
     await tableReady(page, "purchase-order");
@@ -65,10 +65,14 @@ describe("purchasing, end to end", () => {
     const drawer = page.getByTestId("order-drawer");
     await drawer.getByTestId("order-detail").waitFor();
     await drawer.getByTestId("detail-receive").click();
-    await page.getByTestId("receive-dialog").getByTestId("receive-submit").click();
-    await page.getByText(`Order ${pono} received`).waitFor();
+    const accept = page.getByTestId("accept-dialog");
+    await accept.getByTestId("confirm-line").first().waitFor();
+    await accept.getByTestId("confirm-submit").click();
+    await page.getByText("The order is accepted with its line confirmations").waitFor();
     await drawer.locator('[data-testid="order-detail"][data-status="received"]').waitFor();
-    await drawer.getByTestId("audit-history").getByText("Not received → Received").waitFor();
+    await drawer.getByTestId("audit-history").getByText("Not accepted → Accepted").waitFor();
+    await drawer.locator('[data-testid="order-line"][data-decision="accept"]').first().waitFor();
+    expect(await drawer.getByTestId("detail-receive").isDisabled()).toBe(true);
     await screenshot(page, "purchase-order-detail-en");
     await drawer.getByRole("button", { name: "Close" }).click();
   });
@@ -79,7 +83,7 @@ describe("purchasing, end to end", () => {
     await page.getByTestId("filter-reset").click();
     await page.waitForURL((u) => u.pathname === "/purchase/order" && u.search === "");
     await tableReady(page, "purchase-order");
-    await chooseFilter(page, "receiveStatus", "Not received");
+    await chooseFilter(page, "receiveStatus", "Not accepted");
     await page.getByTestId("filter-search").click();
     await page.waitForURL((u) => u.searchParams.get("receiveStatus") === "not_received" && !u.searchParams.has("pono"));
     await tableReady(page, "purchase-order");
@@ -102,8 +106,8 @@ describe("purchasing, end to end", () => {
     await page.getByTestId("batch-reject").click();
     const dialog = page.getByTestId("reject-dialog");
     await dialog.getByTestId("reject-submit").click();
-    await dialog.getByText("Enter the reason for rejecting").waitFor();
-    await dialog.getByRole("textbox", { name: "Reason for rejecting" }).fill("Price differs from the quotation");
+    await dialog.getByText("Enter the reason for declining").waitFor();
+    await dialog.getByRole("textbox", { name: "Reason for declining" }).fill("Price differs from the quotation");
     await dialog.getByTestId("reject-submit").click();
 
     const outcome = page.getByTestId("outcome-dialog");

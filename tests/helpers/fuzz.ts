@@ -87,6 +87,7 @@ export const validBodies: Record<string, unknown> = {
   "post /purchase-order/batch/receive": { ids: [1] },
   "post /purchase-order/batch/reject": { ids: [1], reason: "x" },
   "post /purchase-order/:id/reject": { reason: "x" },
+  "post /purchase-order/:id/lines/:lineId/answer": { answer: "cancel", reason: "r" },
   "post /purchase-order/:id/confirm": { lines: [{ lineId: 1, decision: "partial", promisedDate: "2030-01-01", promisedQty: "1", reason: "r" }] },
   "post /delivery-notice": notice,
   "put /delivery-notice/:id": notice,

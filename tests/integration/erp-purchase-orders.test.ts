@@ -118,7 +118,7 @@ describe("receive and reject", () => {
     expect(res.body).toMatchObject({ returnCode: 409, message: "Order price review is not complete, cannot receive" });
     const noReason = await call("erp-purchase", "POST", `/purchase-order/${o.orderId}/reject`, { token: sup, body: { reason: "   " } });
     expect(noReason.body.returnCode).toBe(400);
-    expect((noReason.body.data as { fieldErrors: Record<string, string[]> }).fieldErrors.reason).toEqual(["Enter the reason for rejecting"]);
+    expect((noReason.body.data as { fieldErrors: Record<string, string[]> }).fieldErrors.reason).toEqual(["Enter the reason for declining"]);
     const rejected = await call("erp-purchase", "POST", `/purchase-order/${o.orderId}/reject`, { token: sup, body: { reason: "交期不符" } });
     expect(rejected.body.returnCode).toBe(200);
     const [a] = await rows<{ reason: string; to_state: string }>(await getDb(), sql`select reason, to_state from audit_log where entity = 'purchase_order' and entity_id = ${String(o.orderId)}`);
@@ -150,13 +150,16 @@ describe("receive and reject", () => {
   });
 });
 
+const unanswered = { answer: null, answerReason: null, answeredBy: null, answeredAt: null };
+
 describe("confirmation", () => {
-  it("needs a received order, validates partial and back-order lines, and shows the differences", async () => {
+  it("accepting needs every line, validates partial and back-order lines, and shows the differences", async () => {
     const waiting = await makeOrder();
     const early = await call("erp-purchase", "POST", `/purchase-order/${waiting.orderId}/confirm`, {
       token: sup, body: { lines: [{ lineId: waiting.lineIds[0], decision: "accept", promisedDate: "2030-01-01" }] },
     });
-    expect(early.body).toMatchObject({ returnCode: 409, message: "Please receive the order first" });
+    expect(early.body.returnCode).toBe(400);
+    expect((early.body.data as { fieldErrors: Record<string, string[]> }).fieldErrors.lines).toEqual(["Accepting the order needs a confirmation for every line"]);
 
     const o = await makeOrder({ receiveStatus: "received", deldateOffset: 10 });
     const bad = await call("erp-purchase", "POST", `/purchase-order/${o.orderId}/confirm`, {
@@ -189,8 +192,8 @@ describe("confirmation", () => {
     expect(ok.body.returnCode).toBe(200);
     const seen = await call<PurchaseOrderDetail>("erp-purchase", "GET", `/purchase-order/${o.orderId}`, { token: buyer });
     expect(seen.body.data!.lines.map((l) => l.confirmation && { ...l.confirmation, confirmedAt: "" })).toEqual([
-      { decision: "partial", promisedDate: d, promisedQty: "60.5000", reason: null, confirmedBy: expect.any(String), confirmedAt: "", qtyDiff: "39.5000", dateDiffDays: 3 },
-      { decision: "backorder", promisedDate: d, promisedQty: "100.0000", reason: "原纸缺货", confirmedBy: expect.any(String), confirmedAt: "", qtyDiff: "0.0000", dateDiffDays: 3 },
+      { decision: "partial", promisedDate: d, promisedQty: "60.5000", reason: null, confirmedBy: expect.any(String), confirmedAt: "", qtyDiff: "39.5000", dateDiffDays: 3, ...unanswered },
+      { decision: "backorder", promisedDate: d, promisedQty: "100.0000", reason: "原纸缺货", confirmedBy: expect.any(String), confirmedAt: "", qtyDiff: "0.0000", dateDiffDays: 3, ...unanswered },
     ]);
     expect(await auditCount("purchase_order", o.orderId, "confirm")).toBe(1);
   });

@@ -91,6 +91,20 @@ export const matrix: Record<string, Entry> = {
       };
     },
   },
+  "post /purchase-order/:id/lines/:lineId/answer": {
+    rights: [rights.purchaseOrder.answer], kind: "write", deny: ["sup1001", "sup1001a"], outsider: { sup1002: 403, buyer02: 404, sibling: 403 },
+    target: async () => {
+      const o = await makeOrder({ receiveStatus: "received", lines: 1 });
+      await (await getDb()).execute(sql`
+        insert into purchase_order_confirmations (line_id, order_id, decision, promised_date, promised_qty, reason)
+        values (${o.lineIds[0]}, ${o.orderId}, 'backorder', '2030-02-01', 100, 'matrix')`);
+      return {
+        path: `/purchase-order/${o.orderId}/lines/${o.lineIds[0]}/answer`,
+        body: { answer: "accept" },
+        unchanged: async () => (await one(sql`select answer as v from purchase_order_confirmations where line_id = ${o.lineIds[0]}`)) === null,
+      };
+    },
+  },
   "get /delivery-notice": {
     rights: [rights.deliveryNotice.view], kind: "list", table: "delivery_notices",
     target: async (t) => { const n = await makeNotice(t.sup1001!); return { path: `/delivery-notice?noticeNo=${n.noticeNo}`, ids: [n.noticeId] }; },

@@ -8,12 +8,15 @@ export const receiveStatuses = ["not_received", "received", "rejected"] as const
 export const auditStatuses = ["audited", "not_audited"] as const;
 export const priceReviewStatuses = ["pending", "done"] as const;
 export const completeStatuses = ["open", "completed", "closed"] as const;
-export const confirmDecisions = ["accept", "partial", "backorder"] as const;
+export const confirmDecisions = ["accept", "partial", "backorder", "decline"] as const;
+/** The buyer's answer to a partial, back-ordered or declined line (a declined line can only be cancelled). */
+export const lineAnswers = ["accept", "cancel"] as const;
 export type ReceiveStatus = (typeof receiveStatuses)[number];
 export type AuditStatus = (typeof auditStatuses)[number];
 export type PriceReviewStatus = (typeof priceReviewStatuses)[number];
 export type CompleteStatus = (typeof completeStatuses)[number];
 export type ConfirmDecision = (typeof confirmDecisions)[number];
+export type LineAnswer = (typeof lineAnswers)[number];
 
 /** Warning filters of the dashboard: open lines due within 14 days, or past their delivery date. */
 export const dueFilters = ["soon", "overdue"] as const;
@@ -71,7 +74,7 @@ export const purchaseOrderList = defineList({
     auditStatus: col.enum("auditStatus", auditStatuses, { tones: { audited: "success", not_audited: "outline" } }),
     receiveStatus: col.enum("receiveStatus", receiveStatuses, { tones: receiveTones }),
     priceReviewStatus: col.enum("priceReviewStatus", priceReviewStatuses, { tones: { pending: "warning", done: "success" } }),
-    confirmStatus: col.enum("confirmDecision", confirmDecisions, { nullable: true, tones: { accept: "success", partial: "warning", backorder: "destructive" } }),
+    confirmStatus: col.enum("confirmDecision", confirmDecisions, { nullable: true, tones: { accept: "success", partial: "warning", backorder: "destructive", decline: "destructive" } }),
     orderId: col.int({ internal: true }),
     rejectReason: col.text({ nullable: true, internal: true }),
   },
@@ -107,6 +110,10 @@ export const confirmation = z.object({
   confirmedAt: z.string(),
   qtyDiff: decimal.describe("payqty − promisedQty"),
   dateDiffDays: z.number().int().describe("promisedDate − deldate in days; > 0 is late"),
+  answer: z.enum(lineAnswers).nullable().describe("the buyer's answer to a partial, back-ordered or declined line"),
+  answerReason: z.string().nullable(),
+  answeredBy: z.string().nullable(),
+  answeredAt: z.string().nullable(),
 });
 export type Confirmation = z.infer<typeof confirmation>;
 
@@ -163,7 +170,8 @@ export type BatchRejectInput = z.input<typeof batchRejectInput>;
 /**
  * A supplier's confirmation of one line: `accept` (promisedQty defaults to the ordered quantity),
  * `partial` (0 < promisedQty < ordered, checked on the server against the line) or `backorder` (reason
- * required; promisedDate is when the goods will be available).
+ * required; promisedDate is when the goods will be available) or `decline` (the supplier will not deliver
+ * the line; reason required). On an order not yet accepted, the lines must cover the whole order.
  */
 export const confirmLineInput = z
   .object({
@@ -180,6 +188,9 @@ export const confirmLineInput = z
     if (v.decision === "backorder" && !v.reason) {
       ctx.addIssue({ code: "custom", path: ["reason"], message: "validation.purchaseOrder.backorderReason" });
     }
+    if (v.decision === "decline" && !v.reason) {
+      ctx.addIssue({ code: "custom", path: ["reason"], message: "validation.purchaseOrder.declineReason" });
+    }
   });
 export const confirmInput = z.object({
   lines: z
@@ -189,6 +200,13 @@ export const confirmInput = z.object({
     .refine((ls) => new Set(ls.map((l) => l.lineId)).size === ls.length, "validation.duplicateLine"),
 });
 export type ConfirmInput = z.input<typeof confirmInput>;
+
+export const lineParam = idParam.extend({ lineId: idParam.shape.id });
+export const answerInput = z.object({
+  answer: z.enum(lineAnswers, "validation.purchaseOrder.answer"),
+  reason: text(500).optional(),
+});
+export type AnswerInput = z.input<typeof answerInput>;
 
 /** Partial acceptance must stay below the ordered quantity (used by the form with the line's payqty). */
 export const isValidPartial = (promisedQty: string, payqty: string) =>
@@ -215,6 +233,7 @@ export const purchaseOrderOps = {
   reject: ops.post("/purchase-order/:id/reject", { summary: "Reject an order with a reason (not received → rejected); 409 when already received or rejected", params: idParam, body: rejectInput, response: transitionResult }),
   batchReceive: ops.post("/purchase-order/batch/receive", { summary: "Receive several orders; each order's outcome is reported", body: batchReceiveInput, response: batchResult }),
   batchReject: ops.post("/purchase-order/batch/reject", { summary: "Reject several orders with one reason; each order's outcome is reported", body: batchRejectInput, response: batchResult }),
-  confirm: ops.post("/purchase-order/:id/confirm", { summary: "Confirm lines of a received order: promised date and quantity, partial acceptance or back-order", params: idParam, body: confirmInput, response: purchaseOrderDetail }),
+  confirm: ops.post("/purchase-order/:id/confirm", { summary: "Accept an order with every line's confirmation in one step (not received → received; declined lines → rejected), or update the open lines' confirmations of an accepted order: promised date and quantity, partial acceptance, back-order or decline", params: idParam, body: confirmInput, response: purchaseOrderDetail }),
+  answer: ops.post("/purchase-order/:id/lines/:lineId/answer", { summary: "The buyer answers a partial or back-ordered line (accept the new quantity or date, or cancel the line) or cancels a declined line; once per confirmation, 409 after", params: lineParam, body: answerInput, response: purchaseOrderDetail }),
   warnings: ops.get("/purchase-order/warnings", { summary: "Open PO lines of the caller's scope due within 14 days, and overdue", response: dashboardWarnings }),
 };

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { boolean, check, date, index, integer, numeric, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { tracked } from "./columns";
 import { oneOf } from "./checks";
-import { auditStatuses, completeStatuses, confirmDecisions, priceReviewStatuses, receiveStatuses, type AuditStatus, type CompleteStatus, type ConfirmDecision, type PriceReviewStatus, type ReceiveStatus } from "@/lib/contracts/erp-purchase/purchase-order";
+import { auditStatuses, completeStatuses, confirmDecisions, lineAnswers, type LineAnswer, priceReviewStatuses, receiveStatuses, type AuditStatus, type CompleteStatus, type ConfirmDecision, type PriceReviewStatus, type ReceiveStatus } from "@/lib/contracts/erp-purchase/purchase-order";
 import { companies, suppliers } from "./org";
 
 const qty = (name: string) => numeric(name, { precision: 18, scale: 4 }).notNull().default("0");
@@ -117,10 +117,15 @@ export const purchaseOrderConfirmations = pgTable(
     reason: text("reason"),
     confirmedBy: integer("confirmed_by"),
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }).notNull().defaultNow(),
+    answer: text("answer").$type<LineAnswer>(),
+    answerReason: text("answer_reason"),
+    answeredBy: integer("answered_by"),
+    answeredAt: timestamp("answered_at", { withTimezone: true }),
     ...tracked,
   },
   (t) => [
     index("purchase_order_confirmations_order_idx").on(t.orderId),
     check("purchase_order_confirmations_decision_ck", oneOf(t.decision, confirmDecisions)),
+    check("purchase_order_confirmations_answer_ck", oneOf(t.answer, lineAnswers)),
   ],
 );

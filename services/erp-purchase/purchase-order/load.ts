@@ -37,6 +37,10 @@ function lineOf(r: Raw): PurchaseOrderLine {
           confirmedAt: str(r.confirmed_at),
           qtyDiff: decSub(str(r.payqty), str(r.promised_qty)),
           dateDiffDays: int(r.date_diff),
+          answer: strOrNull(r.answer) as NonNullable<PurchaseOrderLine["confirmation"]>["answer"],
+          answerReason: strOrNull(r.answer_reason),
+          answeredBy: strOrNull(r.answered_by),
+          answeredAt: strOrNull(r.answered_at),
         }
       : null,
   };
@@ -50,10 +54,12 @@ export async function loadOrderDetail(db: Db, scope: Scope, id: number): Promise
       l.specs, l.packunit, l.payqty, l.remain_qty, l.sent_qty, l.focqty, l.hsdj, l.dj, l.amount, l.gsm, l.recqty,
       l.recfocqty, l.instoreqty, l.reqno, l.rejectqty, l.rejectfocqty, l.remark, l.complete_status, l.tonnageprice,
       c.decision, ${dateText(sql`c.promised_date`)} as promised_date, c.promised_qty, c.reason, cu.name as confirmed_by,
-      ${isoText(sql`c.confirmed_at`)} as confirmed_at, (c.promised_date - l.deldate) as date_diff
+      ${isoText(sql`c.confirmed_at`)} as confirmed_at, (c.promised_date - l.deldate) as date_diff,
+      c.answer, c.answer_reason, au.name as answered_by, ${isoText(sql`c.answered_at`)} as answered_at
     from purchase_order_lines l
       left join purchase_order_confirmations c on c.line_id = l.id
       left join users cu on cu.id = c.confirmed_by
+      left join users au on au.id = c.answered_by
     where l.order_id = ${id}
     order by l.line_no`);
   return {

@@ -11,7 +11,8 @@ export type OrderAction = { kind: "receive" } | { kind: "reject"; reason: string
 
 /**
  * not_received → received | rejected (docs/requirements.md §4) as ONE conditional UPDATE of the header (its lines
- * follow in the same statement), plus the audit row (services/core/transition.ts).
+ * follow in the same statement), plus the audit row (services/core/transition.ts). Accepting without line
+ * decisions records an `accept` confirmation for every line (ordered quantity, delivery date).
  */
 export async function transitionOrder(db: Db, scope: Scope, id: number, action: OrderAction): Promise<TransitionResult> {
   const to = action.kind === "receive" ? "received" : "rejected";
@@ -30,7 +31,7 @@ export async function transitionOrder(db: Db, scope: Scope, id: number, action: 
       ), lines as (
         update purchase_order_lines set receive_status = ${to}, modified_by = ${scope.userId}, modified_at = now()
         where order_id in (select id from changed)
-      )
+      )${action.kind === "receive" ? acceptAll(scope) : sql``}
       select id, pono, ${isoText(sql`received_at`)} as received_at from changed`))[0],
     whyNot: async (tx) =>
       receiveRefusal((await rows<{ receive_status: string }>(tx, sql`select receive_status from purchase_orders where id = ${id} and ${own}`))[0]),
@@ -48,3 +49,12 @@ export async function transitionOrder(db: Db, scope: Scope, id: number, action: 
   });
   return { id, receiveStatus: to, receivedAt: done.received_at };
 }
+
+/** The `accept` confirmation of every line of the order just accepted (the `changed` CTE). */
+const acceptAll = (scope: Scope) => sql`, accepted as (
+  insert into purchase_order_confirmations
+    (line_id, order_id, decision, promised_date, promised_qty, confirmed_by, confirmed_at, created_by, modified_by)
+  select l.id, l.order_id, 'accept', l.deldate, l.payqty, ${scope.userId}, now(), ${scope.userId}, ${scope.userId}
+  from purchase_order_lines l where l.order_id in (select id from changed)
+  on conflict (line_id) do nothing
+)`;

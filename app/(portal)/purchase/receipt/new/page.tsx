@@ -1,5 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { idParam } from "@/lib/contracts/erp-purchase";
+import { redirect } from "next/navigation";
 import { requireUser } from "@/lib/portal/user";
 import { ReceiptNew } from "@/components/purchase-receipt/receipt-new";
 
@@ -9,7 +10,8 @@ export async function generateMetadata() {
 }
 
 export default async function RecordReceiptPage({ searchParams }: { searchParams: Promise<{ notice?: string | string[] }> }) {
-  await requireUser();
+  // recording a receipt is internal work (its route's audience): a supplier is never offered the form
+  if ((await requireUser()).userType === "supplier") redirect("/401");
   const notice = idParam.safeParse({ id: (await searchParams).notice });
   return <ReceiptNew noticeId={notice.success ? notice.data.id : null} />;
 }

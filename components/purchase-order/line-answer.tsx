@@ -1,0 +1,94 @@
+"use client";
+
+import { useState } from "react";
+import { useTranslations } from "next-intl";
+import { toast } from "@/lib/client/toast";
+import { purchaseOrderOps, type LineAnswer as Answer, type PurchaseOrderLine } from "@/lib/contracts/erp-purchase/purchase-order";
+import { enumCaption } from "@/lib/contracts/kit/list";
+import { callOp } from "@/lib/client/request";
+import { rights } from "@/lib/rights/codes";
+import { RequireRights } from "@/lib/rights/require-rights";
+import { ZonedTime } from "@/components/common/zoned-time";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import {
+  AlertDialog, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogHeader, AlertDialogTitle,
+} from "@/components/ui/alert-dialog";
+
+const answerable = ["partial", "backorder", "decline"];
+
+/**
+ * The buyer's answer to a partial, back-ordered or declined line: shown once given; otherwise, for the
+ * buyer, "Accept change" (not for a declined line) and "Cancel line", which asks first.
+ */
+export function LineAnswer({ orderId, line, canAnswer, onChanged }: { orderId: number; line: PurchaseOrderLine; canAnswer: boolean; onChanged: () => void }) {
+  const t = useTranslations();
+  const [asking, setAsking] = useState(false);
+  const [reason, setReason] = useState("");
+  const [busy, setBusy] = useState(false);
+  const c = line.confirmation;
+  if (!c) return null;
+  if (c.answer) {
+    return (
+      <div className="mt-1 text-xs" data-testid="line-answer">
+        <span className="font-medium">{t("purchaseOrder.answer.answered", { answer: t(enumCaption("lineAnswer", c.answer)) })}</span>
+        <div className="text-muted-foreground">
+          {c.answeredBy}
+          {c.answeredBy && c.answeredAt && " · "}
+          {c.answeredAt && <ZonedTime value={c.answeredAt} />}
+        </div>
+        {c.answerReason && <div className="break-words">{c.answerReason}</div>}
+      </div>
+    );
+  }
+  if (!canAnswer || !answerable.includes(c.decision) || line.completeStatus !== "open") return null;
+
+  const send = async (answer: Answer) => {
+    setBusy(true);
+    try {
+      await callOp(purchaseOrderOps.answer, { params: { id: orderId, lineId: line.id }, body: { answer, reason: reason.trim() || undefined } });
+      toast.success(t("purchaseOrder.answer.done", { line: line.lineNo }));
+    } catch {
+      // request() has shown why (e.g. answered meanwhile); the fresh detail shows the state
+    } finally {
+      setBusy(false);
+      setAsking(false);
+      onChanged();
+    }
+  };
+
+  return (
+    <>
+      <div role="group" aria-label={t("purchaseOrder.answer.actions", { line: line.lineNo })} className="mt-1 flex flex-wrap gap-1" data-testid="answer-actions">
+        {c.decision !== "decline" && (
+          <RequireRights anyOf={[rights.purchaseOrder.answer]}>
+            <Button size="sm" variant="outline" disabled={busy} onClick={() => send("accept")} data-testid="answer-accept">
+              {t("purchaseOrder.answer.accept")}
+            </Button>
+          </RequireRights>
+        )}
+        <RequireRights anyOf={[rights.purchaseOrder.answer]}>
+          <Button size="sm" variant="destructive" disabled={busy} onClick={() => setAsking(true)} data-testid="answer-cancel">
+            {t("purchaseOrder.answer.cancel")}
+          </Button>
+        </RequireRights>
+      </div>
+      <AlertDialog open={asking} onOpenChange={(o) => !o && !busy && setAsking(false)}>
+        <AlertDialogContent data-testid="answer-cancel-dialog">
+          <AlertDialogHeader>
+            <AlertDialogTitle>{t("purchaseOrder.answer.cancelTitle", { line: line.lineNo })}</AlertDialogTitle>
+            <AlertDialogDescription>{t("purchaseOrder.answer.cancelConfirm")}</AlertDialogDescription>
+          </AlertDialogHeader>
+          <Input aria-label={t("purchaseOrder.answer.reason")} placeholder={t("purchaseOrder.answer.reason")} maxLength={500}
+            value={reason} clearLabel={t("common.clear")} onChange={(e) => setReason(e.target.value)} />
+          <AlertDialogFooter>
+            <AlertDialogCancel disabled={busy}>{t("common.cancel")}</AlertDialogCancel>
+            <Button variant="destructive" disabled={busy} onClick={() => send("cancel")} data-testid="answer-cancel-submit">
+              {t("purchaseOrder.answer.cancel")}
+            </Button>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </>
+  );
+}

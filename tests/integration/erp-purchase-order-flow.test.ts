@@ -1,0 +1,163 @@
+import { sql } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { getDb } from "@/services/db/client";
+import { rows } from "@/services/db/rows";
+import type { AuditEntry } from "@/lib/contracts/common";
+import type { PurchaseOrderDetail } from "@/lib/contracts/erp-purchase/purchase-order";
+import { call } from "../helpers/services";
+import { auditCount, login, makeOrder, orderState } from "./erp-purchase.fixtures";
+
+let sup: string;
+let buyer: string;
+let outsider: string;
+
+type Errors = { fieldErrors: Record<string, string[]> };
+const confirm = (orderId: number, lines: unknown[], token = sup) =>
+  call<PurchaseOrderDetail>("erp-purchase", "POST", `/purchase-order/${orderId}/confirm`, { token, body: { lines } });
+const answer = (orderId: number, lineId: number, body: unknown, token = buyer) =>
+  call<PurchaseOrderDetail>("erp-purchase", "POST", `/purchase-order/${orderId}/lines/${lineId}/answer`, { token, body });
+const lineStates = async (orderId: number) =>
+  rows<{ receive_status: string; complete_status: string }>(await getDb(), sql`
+    select receive_status, complete_status from purchase_order_lines where order_id = ${orderId} order by line_no`);
+
+beforeAll(async () => {
+  sup = await login("sup1001");
+  buyer = await login("buyer01");
+  outsider = await login("buyer02", 3);
+});
+
+describe("accepting an order with its line confirmations, in one step", () => {
+  it("accepts the order, rejects the declined lines, writes one audit row", async () => {
+    const o = await makeOrder({ lines: 3 });
+    const res = await confirm(o.orderId, [
+      { lineId: o.lineIds[0], decision: "accept", promisedDate: "2030-01-01" },
+      { lineId: o.lineIds[1], decision: "partial", promisedDate: "2030-01-02", promisedQty: "40" },
+      { lineId: o.lineIds[2], decision: "decline", promisedDate: "2030-01-03", reason: "停产" },
+    ]);
+    expect(res.body.returnCode).toBe(200);
+    expect(res.body.data!.receiveStatus).toBe("received");
+    expect(res.body.data!.lines.map((l) => [l.confirmation?.decision, l.confirmation?.promisedQty])).toEqual([
+      ["accept", "100.0000"], ["partial", "40.0000"], ["decline", "0.0000"],
+    ]);
+    expect((await lineStates(o.orderId)).map((l) => l.receive_status)).toEqual(["received", "received", "rejected"]);
+    const history = await call<AuditEntry[]>("erp-purchase", "GET", `/purchase-order/${o.orderId}/audit`, { token: buyer });
+    expect(history.body.data!.map((e) => [e.action, e.from, e.to])).toEqual([["receive", "not_received", "received"]]);
+  });
+
+  it("needs every line, a reason for a declined line, and one line not declined", async () => {
+    const o = await makeOrder({ lines: 2 });
+    const noReason = await confirm(o.orderId, [
+      { lineId: o.lineIds[0], decision: "accept", promisedDate: "2030-01-01" },
+      { lineId: o.lineIds[1], decision: "decline", promisedDate: "2030-01-01" },
+    ]);
+    expect((noReason.body.data as unknown as Errors).fieldErrors["lines.1.reason"]).toEqual(["Enter the reason for declining the line"]);
+    const partOnly = await confirm(o.orderId, [{ lineId: o.lineIds[0], decision: "accept", promisedDate: "2030-01-01" }]);
+    expect((partOnly.body.data as unknown as Errors).fieldErrors.lines).toEqual(["Accepting the order needs a confirmation for every line"]);
+    const allDeclined = await confirm(o.orderId, o.lineIds.map((lineId) => ({ lineId, decision: "decline", promisedDate: "2030-01-01", reason: "x" })));
+    expect(allDeclined.body.returnCode).toBe(400);
+    expect((allDeclined.body.data as unknown as Errors).fieldErrors.lines).toEqual(['Every line is declined: use "Decline order" instead']);
+    expect((await orderState(o.orderId))!.receive_status).toBe("not_received");
+    expect(await auditCount("purchase_order", o.orderId)).toBe(0);
+  });
+
+  it("answers 409 while the price review is pending or after the order was declined", async () => {
+    const pending = await makeOrder({ priceReview: "pending", lines: 1 });
+    const a = await confirm(pending.orderId, [{ lineId: pending.lineIds[0], decision: "accept", promisedDate: "2030-01-01" }]);
+    expect(a.body).toMatchObject({ returnCode: 409, message: "Order price review is not complete, cannot receive" });
+    const declined = await makeOrder({ receiveStatus: "rejected", lines: 1 });
+    const b = await confirm(declined.orderId, [{ lineId: declined.lineIds[0], decision: "accept", promisedDate: "2030-01-01" }]);
+    expect(b.body.returnCode).toBe(409);
+    const foreign = await confirm(pending.orderId, [{ lineId: pending.lineIds[0], decision: "accept", promisedDate: "2030-01-01" }], outsider);
+    expect(foreign.status).toBeGreaterThanOrEqual(400);
+    expect((await orderState(pending.orderId))!.receive_status).toBe("not_received");
+  });
+
+  it("on an accepted order updates the open lines; the history shows no empty transition", async () => {
+    const o = await makeOrder({ receiveStatus: "received", lines: 2 });
+    const res = await confirm(o.orderId, [{ lineId: o.lineIds[1], decision: "backorder", promisedDate: "2030-02-01", reason: "原纸缺货" }]);
+    expect(res.body.returnCode).toBe(200);
+    const history = await call<AuditEntry[]>("erp-purchase", "GET", `/purchase-order/${o.orderId}/audit`, { token: buyer });
+    expect(history.body.data!.map((e) => [e.action, e.from, e.to])).toEqual([["confirm", null, null]]);
+  });
+});
+
+describe("confirming an accepted order", () => {
+  it("changes only open lines, and never declines a line with goods sent", async () => {
+    const o = await makeOrder({ receiveStatus: "received", lines: 2 });
+    const db = await getDb();
+    await db.execute(sql`update purchase_order_lines set complete_status = 'completed' where id = ${o.lineIds[0]}`);
+    await db.execute(sql`update purchase_order_lines set sent_qty = 10, remain_qty = 90 where id = ${o.lineIds[1]}`);
+    const res = await confirm(o.orderId, [
+      { lineId: o.lineIds[0], decision: "accept", promisedDate: "2030-01-01" },
+      { lineId: o.lineIds[1], decision: "decline", promisedDate: "2030-01-01", reason: "x" },
+    ]);
+    expect((res.body.data as unknown as Errors).fieldErrors).toEqual({
+      "lines.0.decision": ["This line is completed or closed"],
+      "lines.1.decision": ["Goods have already been sent on this line: it cannot be declined"],
+    });
+    expect(await auditCount("purchase_order", o.orderId)).toBe(0);
+  });
+});
+
+describe("plain accept", () => {
+  it("records an accept confirmation for every line, single and batch", async () => {
+    const one = await makeOrder({ lines: 2 });
+    const two = await makeOrder({ lines: 1 });
+    expect((await call("erp-purchase", "POST", `/purchase-order/${one.orderId}/receive`, { token: sup })).body.returnCode).toBe(200);
+    expect((await call("erp-purchase", "POST", "/purchase-order/batch/receive", { token: sup, body: { ids: [two.orderId] } })).body.returnCode).toBe(200);
+    for (const o of [one, two]) {
+      const d = (await call<PurchaseOrderDetail>("erp-purchase", "GET", `/purchase-order/${o.orderId}`, { token: sup })).body.data!;
+      expect(d.lines.map((l) => [l.confirmation?.decision, l.confirmation?.promisedQty, l.confirmation?.promisedDate])).toEqual(
+        d.lines.map((l) => ["accept", l.payqty, l.deldate]),
+      );
+    }
+  });
+});
+
+describe("the buyer's answer", () => {
+  async function confirmed() {
+    const o = await makeOrder({ lines: 3 });
+    await confirm(o.orderId, [
+      { lineId: o.lineIds[0], decision: "accept", promisedDate: "2030-01-01" },
+      { lineId: o.lineIds[1], decision: "partial", promisedDate: "2030-01-02", promisedQty: "40" },
+      { lineId: o.lineIds[2], decision: "decline", promisedDate: "2030-01-03", reason: "停产" },
+    ]);
+    return o;
+  }
+
+  it("accepts a partial line once, cancels a declined line, refuses what has nothing to answer", async () => {
+    const o = await confirmed();
+    const ok = await answer(o.orderId, o.lineIds[1]!, { answer: "accept", reason: "可以" });
+    expect(ok.body.returnCode).toBe(200);
+    expect(ok.body.data!.lines[1]!.confirmation).toMatchObject({ answer: "accept", answerReason: "可以", answeredBy: expect.any(String) });
+    const again = await answer(o.orderId, o.lineIds[1]!, { answer: "cancel" });
+    expect(again.body).toMatchObject({ returnCode: 409, message: "This line has already been answered" });
+    expect((await answer(o.orderId, o.lineIds[2]!, { answer: "accept" })).body.returnCode).toBe(409);
+    expect((await answer(o.orderId, o.lineIds[0]!, { answer: "cancel" })).body.returnCode).toBe(409);
+    const cancelled = await answer(o.orderId, o.lineIds[2]!, { answer: "cancel" });
+    expect(cancelled.body.data!.lines[2]!.completeStatus).toBe("closed");
+    expect((await lineStates(o.orderId)).map((l) => l.complete_status)).toEqual(["open", "open", "closed"]);
+    expect(await auditCount("purchase_order", o.orderId, "acceptLine")).toBe(1);
+    expect(await auditCount("purchase_order", o.orderId, "cancelLine")).toBe(1);
+  });
+
+  it("is for internal staff of the tenant only", async () => {
+    const o = await confirmed();
+    expect((await answer(o.orderId, o.lineIds[1]!, { answer: "accept" }, sup)).body.returnCode).toBe(403);
+    expect((await answer(o.orderId, o.lineIds[1]!, { answer: "accept" }, outsider)).body.returnCode).toBe(404);
+    expect((await answer(o.orderId, o.lineIds[0]! + 1_000_000, { answer: "accept" })).body.returnCode).toBe(404);
+    expect((await answer(o.orderId, o.lineIds[1]!, { answer: "maybe" })).body.returnCode).toBe(400);
+    expect(await auditCount("purchase_order", o.orderId, "acceptLine")).toBe(0);
+  });
+
+  it("10 parallel answers of one line: exactly one succeeds, one audit row", async () => {
+    const o = await confirmed();
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => answer(o.orderId, o.lineIds[1]!, { answer: i % 2 ? "accept" : "cancel" })),
+    );
+    const codes = answers.map((a) => a.body.returnCode);
+    expect(codes.filter((c) => c === 200)).toHaveLength(1);
+    expect(codes.filter((c) => c === 409)).toHaveLength(9);
+    expect((await auditCount("purchase_order", o.orderId, "acceptLine")) + (await auditCount("purchase_order", o.orderId, "cancelLine"))).toBe(1);
+  });
+});
