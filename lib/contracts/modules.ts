@@ -12,6 +12,7 @@ export const modules = [
   { name: "purchase-receipt", service: "erp-purchase" },
   { name: "purchase-collection", service: "erp-purchase" },
   { name: "dictionary", service: "base-data" },
+  { name: "menu-role", service: "base-data" },
 ] as const satisfies ReadonlyArray<{ name: string; service: ServiceName }>;
 
 /** The spec's own calls keep their paths (docs/requirements.md §7); they are not modules. */

@@ -6,3 +6,4 @@ export * from "./sendplan";
 export * from "./purchase";
 export * from "./dictionary";
 export * from "./storage";
+export * from "./menu-role";
