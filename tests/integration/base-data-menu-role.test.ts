@@ -35,7 +35,7 @@ describe("menus", () => {
     const id = res.body.data!.id;
     expect(id).toBeGreaterThanOrEqual(1000);
     const menu = (await menusOf()).find((m) => m.id === id)!;
-    expect(menu).toMatchObject({ parentId: 9, title: body.title, path: body.path, iconFileId: body.iconFileId, enabled: true });
+    expect(menu).toMatchObject({ parentId: 9, title: body.title, path: body.path, iconFileId: body.iconFileId, enabled: true, component: `menu/${body.identification}/index` });
     const audit = await call<AuditEntry[]>("base-data", "GET", `/menu-role/menu/${id}/audit`, { token: admin });
     expect(audit.body.data!.map((a) => a.action)).toEqual(["create"]);
   });

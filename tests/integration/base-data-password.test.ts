@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/services/db/client";
+import { rows } from "@/services/db/rows";
 import { call, login } from "../helpers/services";
 import { roleUserToken } from "./base-data.fixtures";
 
@@ -45,7 +46,7 @@ describe("password policy", () => {
     await db.execute(sql`insert into user_tokens (token_hash, user_id, company_id, status, expires_at)
       select 'other-' || ${name}, user_id, company_id, 'active', now() + interval '1 hour' from user_tokens where user_id = (select id from users where user_name = ${name}) limit 1`);
     expect((await change(token, base)).body.returnCode).toBe(200);
-    const [other] = (await db.execute(sql`select status from user_tokens where token_hash = ${`other-${name}`}`)).rows as Array<{ status: string }>;
+    const [other] = await rows<{ status: string }>(db, sql`select status from user_tokens where token_hash = ${`other-${name}`}`);
     expect(other!.status).toBe("revoked");
     expect((await call("base-data", "GET", "/user/userInfo", { token })).body.returnCode).toBe(200);
     await login(name, 1, "Better#2027");

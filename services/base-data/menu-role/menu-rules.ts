@@ -56,3 +56,6 @@ export async function setMenuRoles(tx: Db, menuId: number, roles: readonly strin
   await tx.execute(sql`delete from menu_roles where menu_id = ${menuId}`);
   for (const code of new Set(roles)) await tx.execute(sql`insert into menu_roles (menu_id, role_code) values (${menuId}, ${code})`);
 }
+
+/** The portal tells a leaf (a page) by its component; a menu made here without one opens the generic page of its path. */
+export const leafComponent = (m: { component?: string; identification: string }) => m.component || `menu/${m.identification}/index`;

@@ -5,7 +5,7 @@ import { defineRoute } from "@/services/core/route";
 import { rows } from "@/services/db/rows";
 import { rights } from "@/lib/rights/codes";
 import { menuRoleOps } from "@/lib/contracts/base-data/menu-role";
-import { checkMenu, lockMenus, setMenuRoles } from "./menu-rules";
+import { checkMenu, leafComponent, lockMenus, setMenuRoles } from "./menu-rules";
 
 export const updateMenu = defineRoute(menuRoleOps.updateMenu, {
   rights: [rights.menuRole.edit],
@@ -19,7 +19,7 @@ export const updateMenu = defineRoute(menuRoleOps.updateMenu, {
       const moved = (menu.parent_id ?? 0) !== body.parentId;
       await tx.execute(sql`
         update menus set parent_id = ${body.parentId || null}, title = ${body.title}, path = ${body.path},
-          component = ${body.type === "leaf" ? (body.component ?? null) : null}, identification = ${body.identification},
+          component = ${body.type === "leaf" ? leafComponent(body) : null}, identification = ${body.identification},
           icon_file_id = ${body.iconFileId}::uuid, type = ${body.type}, modified_at = now(), modified_by = ${p.userId}
           ${moved ? sql`, sort = (select coalesce(max(s.sort), -1) + 1 from menus s where s.terminal = ${menu.terminal} and coalesce(s.parent_id, 0) = ${body.parentId})` : sql``}
         where id = ${params.id}`);
