@@ -1,5 +1,6 @@
 "use client";
 
+import { useState } from "react";
 import { ArrowDown, ArrowUp } from "lucide-react";
 import { useTranslations } from "next-intl";
 import type { AdminMenu } from "@/lib/contracts/base-data/menu-role";
@@ -35,8 +36,17 @@ export function MenuTree({ menus, selected, onSelect, onMove, onEnable }: {
   const t = useTranslations("menuRole");
   const tMenu = useTranslations("menu");
   const title = (m: AdminMenu) => (m.titleKey && tMenu.has(m.titleKey.replace(/^menu\./, "")) ? tMenu(m.titleKey.replace(/^menu\./, "")) : m.title);
+  const [asking, setAsking] = useState<AdminMenu | null>(null);
   if (!menus.length) return <p className="p-3 text-sm text-muted-foreground">{t("noMenus")}</p>;
   return (
+    <>
+    <Confirm
+      open={asking !== null}
+      onOpenChange={(open) => !open && setAsking(null)}
+      title={t(asking?.enabled ? "disableTitle" : "enableTitle")}
+      body={asking ? t(asking.enabled ? "disableBody" : "enableBody", { title: title(asking) }) : ""}
+      onConfirm={() => asking && onEnable(asking.id, !asking.enabled)}
+    />
     <ul className="grid gap-0.5" aria-label={t("menus")}>
       {treeOrder(menus).map(({ menu: m, depth }) => (
         <li key={m.id} className={cn("flex items-center gap-1 rounded px-1 py-0.5", selected === m.id && "bg-accent")} style={{ paddingLeft: `${depth * 16 + 4}px` }}>
@@ -51,15 +61,10 @@ export function MenuTree({ menus, selected, onSelect, onMove, onEnable }: {
           <RequireRights anyOf={[rights.menuRole.edit]}>
             <Button size="icon" variant="ghost" aria-label={t("moveDown", { title: title(m) })} onClick={() => onMove(m.id, "down")}><ArrowDown className="size-4" /></Button>
           </RequireRights>
-          <Confirm
-            title={t(m.enabled ? "disableTitle" : "enableTitle")}
-            body={t(m.enabled ? "disableBody" : "enableBody", { title: title(m) })}
-            onConfirm={() => onEnable(m.id, !m.enabled)}
-          >
-            <Switch checked={m.enabled} aria-label={t("enabledOf", { title: title(m) })} />
-          </Confirm>
+          <Switch checked={m.enabled} aria-label={t("enabledOf", { title: title(m) })} onCheckedChange={() => setAsking(m)} />
         </li>
       ))}
     </ul>
+    </>
   );
 }
