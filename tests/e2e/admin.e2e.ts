@@ -73,7 +73,13 @@ describe("menu and role management", () => {
     expect(await sidebarPaths(user.page)).toContain(`/system/m${tag}`);
     await user.page.screenshot({ path: path.join(shots, "new-menu-user-en.png"), fullPage: true });
 
-    await api(page, "POST", `/menu-role/menu/${menu.id}/enabled`, { enabled: false });
+    // Disabled through the screen: the switch asks first, then the service hides the menu.
+    await page.goto("/system/menu-role");
+    const toggle = page.getByRole("switch", { name: `E2E menu ${tag} enabled` });
+    await toggle.click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Confirm" }).click();
+    await page.getByRole("switch", { name: `E2E menu ${tag} enabled`, checked: false }).waitFor();
+    await page.screenshot({ path: path.join(shots, "menu-disabled-en.png"), fullPage: true });
     await user.page.reload();
     expect(await sidebarPaths(user.page)).not.toContain(`/system/m${tag}`);
 

@@ -187,3 +187,17 @@ describe("roles and the effect of a change on the holder", () => {
     expect(off.body).toMatchObject({ returnCode: 409, message: "The administrator role cannot be disabled" });
   });
 });
+
+describe("concurrency", () => {
+  it("parallel creates of one role number or one menu identification: exactly one wins, the rest get the field error", async () => {
+    const code = `race${letters()}`;
+    const roleAnswers = await Promise.all([0, 1, 2, 3].map((i) => call("base-data", "POST", "/menu-role/role", { token: admin, body: { code, name: `Race ${code} ${i}` } })));
+    expect(roleAnswers.map((a) => a.body.returnCode).sort()).toEqual([200, 400, 400, 400]);
+    const first = await createMenu(admin);
+    expect(first.res.body.returnCode).toBe(200);
+    const ident = `race${letters()}`;
+    const menuAnswers = await Promise.all([0, 1, 2].map(async (i) =>
+      (await createMenu(admin, { identification: ident, title: `Race ${ident} ${i}`, path: `r${ident}${i}` })).res));
+    expect(menuAnswers.map((a) => a.body.returnCode).sort()).toEqual([200, 400, 400]);
+  });
+});
