@@ -9,7 +9,24 @@ import { updatePassword } from "./user/update-password";
 import { getUserInfo } from "./user/user-info";
 import { noticeRoutes } from "./notice/routes";
 import { itReportRoutes } from "./it-report/routes";
+import { addOperation } from "./menu-role/add-operation";
+import { menuAudit, roleAudit } from "./menu-role/audit";
+import { createMenu } from "./menu-role/create-menu";
+import { createRole } from "./menu-role/create-role";
+import { enableMenu } from "./menu-role/enable-menu";
+import { getMenuIcon } from "./menu-role/icon";
+import { uploadMenuIcon } from "./menu-role/icon-upload";
+import { listMenus } from "./menu-role/menus";
+import { moveMenu } from "./menu-role/move-menu";
+import { removeOperation } from "./menu-role/remove-operation";
+import { setRoleMembers } from "./menu-role/role-members";
+import { setRoleRights } from "./menu-role/role-rights";
+import { listRoles } from "./menu-role/roles";
+import { updateMenu } from "./menu-role/update-menu";
+import { updateRole } from "./menu-role/update-role";
 
-export const routes: AnyRoute[] = [userLogin, getUserInfo, logOut, companyInfo, cutoverCompany, updatePassword, getDictionaryItems, ...noticeRoutes, ...itReportRoutes];
+export const routes: AnyRoute[] = [userLogin, getUserInfo, logOut, companyInfo, cutoverCompany, updatePassword, getDictionaryItems,
+  listMenus, uploadMenuIcon, getMenuIcon, createMenu, updateMenu, moveMenu, enableMenu, menuAudit, addOperation, removeOperation,
+  listRoles, createRole, updateRole, setRoleRights, setRoleMembers, roleAudit, ...noticeRoutes, ...itReportRoutes];
 
 export const app = createServiceApp("base-data", routes);

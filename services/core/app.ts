@@ -6,6 +6,7 @@ import { getDb } from "@/services/db/client";
 import { httpStatusFor, ReturnCode, type Envelope, type FieldErrors } from "@/lib/contracts/envelope";
 import { toFieldErrors, type Translate } from "@/lib/contracts/issues";
 import { AppError } from "./errors";
+import { userOps } from "@/lib/contracts/base-data/user";
 import { uploadTooLarge } from "./storage/errors";
 import { declaresTooLarge, readLimited } from "@/lib/contracts/body-limit";
 import { localeOf, translatorFor } from "./i18n";
@@ -74,6 +75,9 @@ function translateFieldErrors(errors: FieldErrors, t: Translate): FieldErrors {
   );
 }
 
+/** A first-time login must change its password before anything else: only these answer until it has. */
+const beforePasswordChange = new Set([userOps.info.path, userOps.updatePassword.path, userOps.logOut.path, userOps.cutover.path]);
+
 /** The route's audience, then its rights (admins pass both). */
 function admitted(route: AnyRoute, p: Principal): boolean {
   if (!p.isAdmin && route.audience !== "any" && (route.audience === "supplier") !== (p.userType === "supplier")) return false;
@@ -110,6 +114,7 @@ async function run(route: AnyRoute, c: Context): Promise<Response> {
   const principal = route.auth === "user" ? await resolvePrincipal(base.db, token) : null;
   noteRoute(req, route.path, principal);
   if (principal && !admitted(route, principal)) throw new AppError("FORBIDDEN", "errors.forbidden");
+  if (principal?.isFirstTimeLogin && !beforePasswordChange.has(route.path)) throw new AppError("FORBIDDEN", "errors.passwordChangeRequired");
   const params = parse(route.params, c.req.param(), t);
   const query = parse(route.query, queryObject(new URL(req.url)), t);
   const body = route.body ? parse(route.body, await readJson(req), t) : undefined;

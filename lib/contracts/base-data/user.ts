@@ -81,6 +81,14 @@ export type UserInfo = z.infer<typeof userInfo>;
 
 export const passwordPolicy = { minLength: 8, maxLength: 64 } as const;
 
+/** How many of the four classes (lower case, upper case, digits, other characters) a password uses; the policy wants three. */
+export function passwordClasses(password: string): number {
+  return [/\p{Ll}/u, /\p{Lu}/u, /\p{Nd}/u, /[^\p{Ll}\p{Lu}\p{Nd}]/u].filter((re) => re.test(password)).length;
+}
+
+/** The policy's rule the form cannot check alone: the password must not hold the user name. */
+export const holdsUserName = (password: string, userName: string) => userName.length > 0 && password.toLowerCase().includes(userName.toLowerCase());
+
 export const updatePasswordInput = z
   .object({
     oldPassword: z.string().min(1, "validation.required").max(128),
@@ -90,6 +98,7 @@ export const updatePasswordInput = z
       .max(passwordPolicy.maxLength, "validation.tooLong"),
     confirmPassword: z.string().min(1, "validation.required").max(128),
   })
+  .refine((v) => passwordClasses(v.newPassword) >= 3, { path: ["newPassword"], message: "validation.password.classes" })
   .refine((v) => v.newPassword !== v.oldPassword, { path: ["newPassword"], message: "validation.password.sameAsOld" })
   .refine((v) => v.newPassword === v.confirmPassword, { path: ["confirmPassword"], message: "validation.password.mismatch" });
 export type UpdatePasswordInput = z.infer<typeof updatePasswordInput>;

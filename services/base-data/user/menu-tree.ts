@@ -18,7 +18,7 @@ export async function loadMenuTree(db: Db): Promise<MenuNode[]> {
       titleKey: m.titleKey,
       name: m.identification,
       icon: m.icon,
-      imgContent: m.imgContent,
+      imgContent: m.iconFileId ? `/api/base-data/menu-role/icon/${m.iconFileId}` : m.imgContent,
       isusable: m.isUsable,
       component: m.type === "leaf" ? m.component : null,
       roles: (rolesByMenu.get(m.id) ?? []).sort(),

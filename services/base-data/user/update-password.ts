@@ -3,7 +3,7 @@ import { users, userTokens } from "@/services/db/schema";
 import { AppError } from "@/services/core/errors";
 import { writeAudit } from "@/services/core/audit";
 import { defineRoute } from "@/services/core/route";
-import { userOps } from "@/lib/contracts/base-data/user";
+import { holdsUserName, userOps } from "@/lib/contracts/base-data/user";
 import { hashPassword, verifyPassword } from "./passwords";
 
 export const updatePassword = defineRoute(userOps.updatePassword, {
@@ -11,6 +11,9 @@ export const updatePassword = defineRoute(userOps.updatePassword, {
     const [user] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, p.userId));
     if (!(await verifyPassword(user?.hash, body.oldPassword))) {
       throw new AppError("VALIDATION", "errors.validation", {}, { oldPassword: ["validation.password.oldWrong"] });
+    }
+    if (holdsUserName(body.newPassword, p.userName)) {
+      throw new AppError("VALIDATION", "errors.validation", {}, { newPassword: ["validation.password.userName"] });
     }
     const passwordHash = await hashPassword(body.newPassword);
     await db.transaction(async (tx) => {

@@ -1,4 +1,4 @@
-import { boolean, integer, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { tracked } from "./columns";
 import { users } from "./org";
 
@@ -50,8 +50,10 @@ export const menus = pgTable("menus", {
   terminal: text("terminal").notNull().default("pc"),
   isUsable: boolean("is_usable").notNull().default(true),
   sort: integer("sort").notNull().default(0),
+  /** An uploaded icon (stored file, purpose menu-icon); `icon` names a built-in one. */
+  iconFileId: uuid("icon_file_id"),
   ...tracked,
-});
+}, (t) => [uniqueIndex("menus_identification_uq").on(t.identification), index("menus_parent_idx").on(t.terminal, t.parentId, t.sort)]);
 
 export const menuRoles = pgTable(
   "menu_roles",

@@ -10,3 +10,4 @@ export * from "./purchase-label";
 export * from "./notice";
 export * from "./it-report";
 export * from "./processing-order";
+export * from "./menu-role";

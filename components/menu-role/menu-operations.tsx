@@ -1,0 +1,53 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { menuRoleOps, operationInput, type AdminMenu } from "@/lib/contracts/base-data/menu-role";
+import { callOp } from "@/lib/client/request";
+import { rights } from "@/lib/rights/codes";
+import { RequireRights } from "@/lib/rights/require-rights";
+import { useContractForm } from "@/components/common/use-contract-form";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { Button } from "@/components/ui/button";
+import { Confirm } from "./confirm-button";
+
+/** The operations of a leaf menu: each one a rights code `<menu id>_<code>` roles can be given. */
+export function MenuOperations({ menu, onChanged }: { menu: AdminMenu; onChanged: () => void }) {
+  const t = useTranslations("menuRole");
+  const f = useContractForm(operationInput, { name: "", code: "" }, {
+    onSubmit: (body) => callOp(menuRoleOps.addOperation, { params: { id: menu.id }, body }),
+    onSuccess: () => {
+      f.reset();
+      onChanged();
+    },
+    successMessage: "menuRole.saved",
+  });
+  const remove = async (op: string) => {
+    await callOp(menuRoleOps.removeOperation, { params: { id: menu.id, op } });
+    onChanged();
+  };
+  return (
+    <section className="grid gap-2" aria-labelledby="ops-title">
+      <h3 id="ops-title" className="text-sm font-semibold">{t("operations")}</h3>
+      {menu.operations.length ? (
+        <ul className="grid gap-1 text-sm">
+          {menu.operations.map((o) => (
+            <li key={o.code} className="flex items-center justify-between gap-2 rounded border px-2 py-1">
+              <span>{o.name} <code className="text-xs text-muted-foreground">{o.code}</code></span>
+              <Confirm title={t("removeOperation")} body={t("removeOperationBody", { name: o.name })} onConfirm={() => void remove(o.op)}>
+                <RequireRights anyOf={[rights.menuRole.delete]}><Button size="sm" variant="ghost">{t("remove")}</Button></RequireRights>
+              </Confirm>
+            </li>
+          ))}
+        </ul>
+      ) : <p className="text-sm text-muted-foreground">{t("noOperations")}</p>}
+      {menu.type === "leaf" && (
+        <form onSubmit={f.submit} className="flex flex-wrap items-end gap-2" noValidate>
+          <FormField label={t("fields.operationName")} error={f.errorOf("name")} required><Input {...f.field("name")} /></FormField>
+          <FormField label={t("fields.operationCode")} error={f.errorOf("code")} required><Input {...f.field("code")} /></FormField>
+          <RequireRights anyOf={[rights.menuRole.add, rights.menuRole.edit]}><Button type="submit" disabled={f.pending}>{t("addOperation")}</Button></RequireRights>
+        </form>
+      )}
+    </section>
+  );
+}

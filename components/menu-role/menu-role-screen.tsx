@@ -1,0 +1,110 @@
+"use client";
+
+import { useState } from "react";
+import { useTranslations } from "next-intl";
+import { menuRoleOps, menuTerminals, type AdminMenu, type AdminRole } from "@/lib/contracts/base-data/menu-role";
+import { callOp } from "@/lib/client/request";
+import { useResource } from "@/lib/client/use-resource";
+import { rights } from "@/lib/rights/codes";
+import { RequireRights } from "@/lib/rights/require-rights";
+import { AuditHistory } from "@/components/common/audit-history";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Button } from "@/components/ui/button";
+import { cn } from "@/lib/utils";
+import { MenuTree } from "./menu-tree";
+import { MenuForm } from "./menu-form";
+import { MenuOperations } from "./menu-operations";
+import { RoleForm } from "./role-form";
+import { RoleAccess } from "./role-access";
+
+type Terminal = (typeof menuTerminals)[number];
+
+/** Menu and role management: the menu tree of a terminal with its form and operations, and the roles with their rights. */
+export function MenuRoleScreen() {
+  const t = useTranslations("menuRole");
+  const [terminal, setTerminal] = useState<Terminal>("pc");
+  const [version, setVersion] = useState(0);
+  const [menuId, setMenuId] = useState<number | "new" | null>(null);
+  const [roleId, setRoleId] = useState<number | "new" | null>(null);
+  const reload = () => setVersion((v) => v + 1);
+  const menus = useResource<AdminMenu[]>("base-data", menuRoleOps.menus.path, { query: { terminal }, version });
+  const roles = useResource<AdminRole[]>("base-data", menuRoleOps.roles.path, { version });
+  const menuList = menus.data ?? [];
+  const roleList = roles.data ?? [];
+  const menu = typeof menuId === "number" ? (menuList.find((m) => m.id === menuId) ?? null) : null;
+  const role = typeof roleId === "number" ? (roleList.find((r) => r.id === roleId) ?? null) : null;
+  const act = async (p: Promise<unknown>) => {
+    await p.catch(() => undefined);
+    reload();
+  };
+
+  return (
+    <div className="grid gap-6">
+      <section className="grid gap-3" aria-labelledby="menus-title">
+        <div className="flex flex-wrap items-center gap-2">
+          <h2 id="menus-title" className="mr-auto text-base font-semibold">{t("menus")}</h2>
+          <div role="tablist" aria-label={t("terminal")} className="flex gap-1">
+            {menuTerminals.map((k) => (
+              <Button key={k} role="tab" aria-selected={terminal === k} size="sm" variant={terminal === k ? "default" : "outline"}
+                onClick={() => { setTerminal(k); setMenuId(null); }}>{t(`terminals.${k}`)}</Button>
+            ))}
+          </div>
+          <RequireRights anyOf={[rights.menuRole.add]}>
+            <Button size="sm" onClick={() => setMenuId("new")}>{t("newMenu")}</Button>
+          </RequireRights>
+        </div>
+        <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+          <div className="rounded border p-2">
+            {menus.loading && !menus.data ? <Skeleton className="h-40" /> : menus.error ? <p className="text-sm text-destructive">{menus.error}</p> : (
+              <MenuTree menus={menuList} selected={typeof menuId === "number" ? menuId : null} onSelect={setMenuId}
+                onMove={(id, direction) => void act(callOp(menuRoleOps.moveMenu, { params: { id }, body: { direction } }))}
+                onEnable={(id, enabled) => void act(callOp(menuRoleOps.enableMenu, { params: { id }, body: { enabled } }))} />
+            )}
+          </div>
+          <div className={cn("grid content-start gap-4 rounded border p-3", menuId === null && "text-sm text-muted-foreground")}>
+            {menuId === null ? t("pickMenu") : (
+              <>
+                <h3 className="text-sm font-semibold">{menu ? t("editMenu") : t("newMenu")}</h3>
+                <MenuForm key={`${terminal}-${menuId}-${version}`} menu={menu} terminal={terminal} menus={menuList} roles={roleList}
+                  parentId={0} onSaved={(id) => { setMenuId(id); reload(); }} />
+                {menu && <MenuOperations menu={menu} onChanged={reload} />}
+                {menu && <AuditHistory op={menuRoleOps.menuAudit} id={menu.id} version={version} states="enabledState" />}
+              </>
+            )}
+          </div>
+        </div>
+      </section>
+
+      <section className="grid gap-3" aria-labelledby="roles-title">
+        <div className="flex items-center gap-2">
+          <h2 id="roles-title" className="mr-auto text-base font-semibold">{t("roles")}</h2>
+          <RequireRights anyOf={[rights.menuRole.add]}>
+            <Button size="sm" onClick={() => setRoleId("new")}>{t("newRole")}</Button>
+          </RequireRights>
+        </div>
+        <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
+          <ul className="grid content-start gap-1 rounded border p-2" aria-label={t("roles")}>
+            {roles.loading && !roles.data ? <Skeleton className="h-24" /> : roleList.map((r) => (
+              <li key={r.id}>
+                <button type="button" onClick={() => setRoleId(r.id)} aria-current={roleId === r.id}
+                  className={cn("flex w-full items-center justify-between rounded px-2 py-1 text-left text-sm", roleId === r.id && "bg-accent")}>
+                  <span className={cn(!r.enabled && "text-muted-foreground line-through")}>{r.name}</span>
+                  <code className="text-xs text-muted-foreground">{r.code}</code>
+                </button>
+              </li>
+            ))}
+          </ul>
+          <div className="grid content-start gap-4 rounded border p-3">
+            {roleId === null ? <p className="text-sm text-muted-foreground">{t("pickRole")}</p> : (
+              <>
+                <RoleForm key={`${roleId}-${version}`} role={role} onSaved={(id) => { setRoleId(id); reload(); }} />
+                {role && <RoleAccess key={`${role.id}-${version}`} role={role} menus={menuList} onSaved={reload} />}
+                {role && <AuditHistory op={menuRoleOps.roleAudit} id={role.id} version={version} states="enabledState" />}
+              </>
+            )}
+          </div>
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { sql } from "drizzle-orm";
+import { notFound } from "@/services/core/errors";
+import { writeAudit } from "@/services/core/audit";
+import { defineRoute } from "@/services/core/route";
+import { rows } from "@/services/db/rows";
+import { rights } from "@/lib/rights/codes";
+import { menuRoleOps } from "@/lib/contracts/base-data/menu-role";
+
+/** Removing an operation takes its right from every role in the same transaction. */
+export const removeOperation = defineRoute(menuRoleOps.removeOperation, {
+  rights: [rights.menuRole.delete],
+  audience: "internal",
+  async handler({ db, principal: p, params }) {
+    const code = `${params.id}_${params.op}`;
+    await db.transaction(async (tx) => {
+      const gone = await rows<{ code: string }>(tx, sql`delete from menu_operations where menu_id = ${params.id} and code = ${code} returning code`);
+      if (!gone.length) throw notFound();
+      await tx.execute(sql`delete from role_rights where code = ${code}`);
+      await writeAudit(tx, { actor: p, entity: "menu", entityId: params.id, action: "removeOperation", detail: { code } });
+    });
+    return null;
+  },
+});
