@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { useTranslations } from "next-intl";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { menuInput, menuRoleOps, type AdminMenu, type AdminRole } from "@/lib/contracts/base-data/menu-role";
 import { callOp } from "@/lib/client/request";
 import { useContractForm } from "@/components/common/use-contract-form";

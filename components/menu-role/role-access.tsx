@@ -2,7 +2,7 @@
 
 import { useState, useTransition } from "react";
 import { useTranslations } from "next-intl";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { menuRoleOps, type AdminMenu, type AdminRole } from "@/lib/contracts/base-data/menu-role";
 import { callOp, RequestError } from "@/lib/client/request";
 import { FormField } from "@/components/ui/form-field";
