@@ -12,6 +12,7 @@ export interface ToastOptions {
 type Show = (kind: Kind, message: string, opts?: ToastOptions) => void;
 
 let show: Show | null = null;
+let dismissShown: (() => void) | null = null;
 let wanted = false;
 const queue: Array<[Kind, string, ToastOptions | undefined]> = [];
 const listeners = new Set<() => void>();
@@ -29,11 +30,17 @@ export const toast = {
   error: (message: string, opts?: ToastOptions) => notify("error", message, opts),
   success: (message: string, opts?: ToastOptions) => notify("success", message, opts),
   warning: (message: string, opts?: ToastOptions) => notify("warning", message, opts),
+  /** Removes every toast, shown or still queued (e.g. a request's generic error a form shows better inline). */
+  dismiss: () => {
+    queue.length = 0;
+    dismissShown?.();
+  },
 };
 
 /** Called by the loaded Toaster once it listens: shows the queued toasts, then every later one directly. */
-export function toasterReady(shower: Show): void {
+export function toasterReady(shower: Show, dismiss: () => void): void {
   show = shower;
+  dismissShown = dismiss;
   for (const [kind, message, opts] of queue.splice(0)) shower(kind, message, opts);
 }
 

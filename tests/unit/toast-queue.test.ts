@@ -3,10 +3,13 @@ import { toast, toasterReady } from "@/lib/client/toast";
 
 describe("lazy toaster", () => {
   it("keeps the toasts asked for before the toaster loads, shows them in order once it listens, then shows directly", () => {
+    toast.warning("dismissed before it could show");
+    toast.dismiss();
     toast.error("first", { id: "a", duration: 5000 });
     toast.success("second");
     const shown: Array<[string, string, unknown]> = [];
-    toasterReady((kind, message, opts) => shown.push([kind, message, opts]));
+    let dismissed = 0;
+    toasterReady((kind, message, opts) => shown.push([kind, message, opts]), () => dismissed++);
     expect(shown).toEqual([
       ["error", "first", { id: "a", duration: 5000 }],
       ["success", "second", undefined],
@@ -14,5 +17,7 @@ describe("lazy toaster", () => {
     toast.warning("third");
     expect(shown.at(-1)).toEqual(["warning", "third", undefined]);
     expect(shown).toHaveLength(3);
+    toast.dismiss();
+    expect(dismissed).toBe(1);
   });
 });
