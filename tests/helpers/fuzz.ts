@@ -75,7 +75,7 @@ export function setPath(body: unknown, path: string[], value: unknown): unknown 
 
 const line = { poLineId: 1, thisQty: "5", perPack: "5", packs: 1, loose: "0" };
 const notice = { requiredDept: "原料仓", requiredDate: "2030-01-01", deliveryNo: "D1", receiveAddress: "addr", storageLocation: "A1",
-  urgent: false, deliverDate: "2030-01-02", deliveryMethod: "truck", lotNo: "L1", carPlate: "粤B", driverPhone: "138", remark: "r", supplierId: 1, lines: [line] };
+  urgent: false, deliverDate: "2030-01-01", deliveryMethod: "truck", lotNo: "L1", carPlate: "粤B", driverPhone: "138", remark: "r", supplierId: 1, lines: [line] };
 
 /** A valid body of every body route of every service, keyed `method path`, to fuzz one field at a time from. */
 const announcement = { title: "t", level: "important", template: "ordinary", startsAt: "2030-01-01T00:00:00Z", endsAt: "2030-01-02T00:00:00Z", supplierIds: [1], body: "<p>x</p>", videoFileId: null };

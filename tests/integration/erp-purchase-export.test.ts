@@ -30,8 +30,8 @@ describe("streamed .xlsx export", () => {
     const [{ n } = { n: 0 }] = await rows<{ n: number }>(await getDb(), sql`select count(*)::int as n from purchase_order_lines
       where supplier_id = ${bulk.supplierId} and receive_status = 'received' and is_send`);
     expect(f.rows.length - 1).toBe(n);
-    expect(f.rows[0]).toEqual(["PO No.", "Order qty", "Direct delivery", "Receiving status"]);
-    expect(f.rows[1]!.slice(1)).toEqual([expect.any(Number), "Yes", "Received"]);
+    expect(f.rows[0]).toEqual(["PO No.", "Order qty", "Direct delivery", "Acceptance"]);
+    expect(f.rows[1]!.slice(1)).toEqual([expect.any(Number), "Yes", "Accepted"]);
   });
 
   it("escapes cells that begin with = + - @, keeps numbers numeric, and names the file in the caller's language", async () => {
