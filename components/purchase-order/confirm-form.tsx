@@ -14,6 +14,7 @@ import { dropErrors, formatDecimal, trimOrEmpty } from "@/components/common/form
 import { useContractForm } from "@/components/common/use-contract-form";
 import { isDecimal } from "@/lib/contracts/decimal";
 import { ScrollRegion } from "@/components/common/scroll-region";
+import { useBusinessToday } from "@/components/common/use-business-today";
 
 interface Draft {
   lineId: number;
@@ -30,6 +31,10 @@ const draftOf = (l: PurchaseOrderLine): Draft => ({
   promisedQty: trimOrEmpty(l.confirmation?.promisedQty ?? l.payqty),
   reason: l.confirmation?.reason ?? "",
 });
+
+/** A back-order promises a later delivery: a due date already past moves to today, which the service accepts. */
+const decisionChange = (d: Draft, decision: ConfirmDecision, today: string): Partial<Draft> =>
+  decision === "backorder" && d.promisedDate < today ? { decision, promisedDate: today } : { decision };
 
 /**
  * The supplier confirms every line: accept, accept in part (promised quantity), back-order or decline
@@ -79,6 +84,7 @@ export function ConfirmForm({
   const drafts = form.values.lines;
   const { errors, setErrors } = form;
   const busy = form.pending;
+  const today = useBusinessToday();
   const patch = (i: number, p: Partial<Draft>) => {
     form.setValues((v) => ({ lines: v.lines.map((d, j) => (j === i ? { ...d, ...p } : d)) }));
     setErrors((e) => dropErrors(e, `lines.${i}`));
@@ -117,7 +123,7 @@ export function ConfirmForm({
                   <td className="px-2 py-1.5 text-right tabular-nums">{formatDecimal(line.payqty)}</td>
                   <td className="px-2 py-1.5 whitespace-nowrap">{line.deldate}</td>
                   <td className="px-2 py-1.5">
-                    <Select value={d.decision} onValueChange={(v) => patch(i, { decision: v as ConfirmDecision })}>
+                    <Select value={d.decision} onValueChange={(v) => patch(i, decisionChange(d, v as ConfirmDecision, today))}>
                       <SelectTrigger className="w-32" aria-label={name(t("purchaseOrder.confirm.decision"))} data-testid="confirm-decision">
                         <SelectValue />
                       </SelectTrigger>

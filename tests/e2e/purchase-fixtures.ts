@@ -82,7 +82,8 @@ export async function openPurchaseOrder(context: BrowserContext, minRemaining: n
     byPono.set(line.pono, [...(byPono.get(line.pono) ?? []), line]);
   }
   for (const [pono, lines] of byPono) {
-    if (lines.every((l) => Number(l.remainQty) >= minRemaining)) return { pono, lines };
+    // A partially confirmed line can send only its confirmed quantity (sendableQty), not all that remains.
+    if (lines.every((l) => Number(l.sendableQty ?? l.remainQty) >= minRemaining)) return { pono, lines };
   }
   throw new Error(`no received PO whose open lines all have ${minRemaining} left to send`);
 }
@@ -112,22 +113,20 @@ export const confirmPartial = (context: BrowserContext, orderId: number, lineId:
   });
 
 /**
- * PO numbers of `count` rejected orders: not-yet-received orders are rejected for this test first; only
- * when fewer are left (earlier tests of the same run took them) are orders rejected before made up the count.
+ * PO numbers of `count` rejected orders: orders rejected before (by an earlier test of the run) first, so
+ * the few acceptable orders of the seed stay for the tests that accept one; fresh ones are rejected only
+ * to make up the count. Orders waiting for their price review are never taken.
  */
 export async function rejectedOrders(context: BrowserContext, count: number): Promise<string[]> {
-  const fresh = (await orders(context, { receiveStatus: "not_received" })).slice(0, count);
+  const ponos = (await orders(context, { receiveStatus: "rejected" })).slice(0, count).map((o) => o.pono);
+  const fresh = (await orders(context, { receiveStatus: "not_received", priceReviewStatus: "done" })).slice(0, count - ponos.length);
   if (fresh.length > 0) {
     const outcome = await api<BatchResult>(context, "POST", "/purchase-order/batch/reject", {
       ids: fresh.map((o) => o.orderId),
       reason: "Price differs from the quotation",
     });
     if (outcome.failed.length > 0) throw new Error(`batch reject: ${JSON.stringify(outcome.failed)}`);
-  }
-  const ponos = fresh.map((o) => o.pono);
-  for (const o of await orders(context, { receiveStatus: "rejected" })) {
-    if (ponos.length >= count) break;
-    if (!ponos.includes(o.pono)) ponos.push(o.pono);
+    ponos.push(...fresh.map((o) => o.pono));
   }
   if (ponos.length < count) throw new Error(`only ${ponos.length} rejected orders, ${count} needed`);
   return ponos;

@@ -4,7 +4,7 @@ import { Megaphone } from "lucide-react";
 import type { DashboardContext } from "@/lib/dashboard/context";
 import { getAnnouncements, getPendingNotices } from "@/lib/dashboard/announcements";
 import { LevelBadge } from "@/components/notice/level-badge";
-import { PendingNoticesDialog } from "@/components/notice/pending-dialog";
+import { PendingNoticesDialogLazy } from "@/components/notice/pending-dialog-lazy";
 import { EmptyState } from "../empty-state";
 import { Section } from "./section";
 
@@ -34,7 +34,7 @@ export async function AnnouncementsSection({ ctx }: { ctx: DashboardContext }) {
           ))}
         </ul>
       )}
-      {pending.length > 0 && <PendingNoticesDialog notices={pending} />}
+      {pending.length > 0 && <PendingNoticesDialogLazy notices={pending} />}
     </Section>
   );
 }
