@@ -69,9 +69,10 @@ async function readJson(req: Request): Promise<unknown> {
   }
 }
 
-function translateFieldErrors(errors: FieldErrors, t: Translate): FieldErrors {
+/** Catalogue keys among the field errors, in the caller's language, with the error's values ({max}…). */
+function translateFieldErrors(errors: FieldErrors, t: Translate, values: Record<string, string | number>): FieldErrors {
   return Object.fromEntries(
-    Object.entries(errors).map(([k, msgs]) => [k, msgs.map((m) => (m.startsWith("validation.") ? t(m) : m))]),
+    Object.entries(errors).map(([k, msgs]) => [k, msgs.map((m) => (m.startsWith("validation.") ? t(m, values) : m))]),
   );
 }
 
@@ -162,7 +163,7 @@ export function createServiceApp(name: string, routes: AnyRoute[]): Hono {
       return envelope(c, {
         returnCode: err.returnCode,
         message: t(err.messageKey, err.values),
-        ...(err.fieldErrors ? { data: { fieldErrors: translateFieldErrors(err.fieldErrors, t) } } : {}),
+        ...(err.fieldErrors ? { data: { fieldErrors: translateFieldErrors(err.fieldErrors, t, err.values) } } : {}),
       });
     }
     log().error({ event: "service.error", service: name, method: c.req.method, path: c.req.path, err: errorField(err) }, "request failed");

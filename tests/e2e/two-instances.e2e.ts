@@ -164,12 +164,17 @@ describe.runIf(adminUrl)("two portal instances on one PostgreSQL database", () =
 
   it("the login throttle counts failures across both instances", async () => {
     const ctx = await api();
+    // Round robin alternates the instances. After LOGIN_FREE_FAILS (3) failures of one account from one
+    // address, each further attempt waits 1, 2, 4 … s: a refusal by the 6th attempt comes from an
+    // instance that itself saw at most 2 of the failures, so the count is shared.
     const codes: number[] = [];
-    for (let i = 0; i < 6; i++) codes.push((await login(ctx, "switch04", "Wrong@2026")).returnCode);
-    expect(new Set(lastPorts(6))).toEqual(new Set(ports));
-    // five failures (three on one instance, two on the other) reach the account's limit of 5
-    expect(codes.slice(0, 5).every((c) => c !== 429)).toBe(true);
-    expect(codes[5]).toBe(429);
+    for (let i = 0; i < 8 && !codes.includes(429); i++) codes.push((await login(ctx, "switch04", "Wrong@2026")).returnCode);
+    expect(new Set(lastPorts(codes.length))).toEqual(new Set(ports));
+    expect(codes.slice(0, 3).every((c) => c !== 429)).toBe(true);
+    const first = codes.indexOf(429);
+    expect(first, `codes: ${codes.join(", ")}`).toBeGreaterThanOrEqual(3);
+    expect(first).toBeLessThanOrEqual(5);
+    // the right password from the same address waits too (the other instance answers)
     expect((await login(ctx, "switch04")).returnCode).toBe(429);
     await ctx.dispose();
   }, 120_000);
