@@ -11,6 +11,8 @@ const nextConfig: NextConfig = {
   // A separate build folder lets parallel builds (e.g. two checkouts' e2e runs) not collide.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
+  // forbidden() lets /401 answer HTTP 403 instead of 200.
+  experimental: { authInterrupts: true },
   serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "pg", "exceljs", "pdfkit", "bwip-js", "pino", "prom-client"],
   outputFileTracingIncludes: { "/**": ["./services/db/migrations/**"] },
 };

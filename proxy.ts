@@ -73,5 +73,5 @@ function forward(req: NextRequest, nonce: string, csp: string): NextResponse {
 
 export const config = {
   // Uploads (`/api/<service>/…/upload`) skip the proxy: Next would buffer their bodies here, and cut them at 10 MB.
-  matcher: ["/((?!_next/static|_next/image|favicon.ico|api/[^/]+/.+/upload$|.*\\.(?:png|svg|jpg|jpeg|ico|woff2?|css|js)$).*)"],
+  matcher: ["/((?!_next/static|_next/image|favicon.ico|robots.txt|api/[^/]+/.+/upload$|.*\\.(?:png|svg|jpg|jpeg|ico|woff2?|css|js)$).*)"],
 };

@@ -3,7 +3,7 @@
 import { useFormatter, useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { errorLog, useErrorLog } from "./error-log-store";
+import { errorLog, useErrorLog } from "@/lib/client/error-log";
 
 /** The error log dialog, loaded with its first opening (see error-log.tsx). */
 export default function ErrorLogDialog({ open, setOpen }: { open: boolean; setOpen: (open: boolean) => void }) {
@@ -25,7 +25,8 @@ export default function ErrorLogDialog({ open, setOpen }: { open: boolean; setOp
             {entries.map((e) => (
               <li key={e.id} className="rounded-md border border-border p-3 text-sm">
                 <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
-                  <span className="font-medium text-destructive">{e.kind === "error" ? t("kindError") : t("kindRejection")}</span>
+                  <span className="font-medium text-destructive">{t(`kind.${e.kind}`)}</span>
+                  {e.returnCode !== undefined && <span data-testid="error-log-code">{t("code", { code: e.returnCode })}</span>}
                   <time dateTime={new Date(e.at).toISOString()}>{format.dateTime(e.at, { dateStyle: "short", timeStyle: "medium" })}</time>
                   <span className="truncate">{e.url}</span>
                 </div>

@@ -5,7 +5,7 @@ import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import { Bug } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { captureErrors, useErrorLog } from "./error-log-store";
+import { captureErrors, useErrorLog } from "@/lib/client/error-log";
 
 const load = () => import("./error-log-dialog");
 const ErrorLogDialog = dynamic(load, { ssr: false });

@@ -3,6 +3,7 @@ import { reloginCodes, ReturnCode, type Envelope, type FieldErrors } from "@/lib
 import type { ServiceName } from "@/lib/upstream/services";
 import { pathOf, type AnyOperation, type BodyOf, type ParamsOf, type QueryOf, type ResponseOf } from "@/lib/contracts/kit/operation";
 import { openRelogin } from "./relogin-store";
+import { errorLog } from "./error-log";
 
 export class RequestError extends Error {
   constructor(
@@ -20,11 +21,12 @@ export const elsewhereReloadMs = 3000;
 type Loose = Envelope & { Success?: unknown; StatusCode?: number; code?: number };
 
 /** docs/requirements.md §7: the response handling every call shares. */
-export function handleEnvelope<T>(body: Loose): T {
+export function handleEnvelope<T>(body: Loose, source?: string): T {
   if (body && typeof body === "object" && "Success" in body) return body as T;
   const code = body.returnCode ?? body.StatusCode ?? body.code;
   if (code === ReturnCode.ok) return body.data as T;
   const message = body.message || "Error";
+  errorLog.add({ kind: "api", message, returnCode: code ?? ReturnCode.server, source });
   if (code === ReturnCode.loggedInElsewhere) {
     toast.error(message, { duration: elsewhereReloadMs, id: "logged-in-elsewhere" });
     setTimeout(() => window.location.reload(), elsewhereReloadMs);
@@ -74,7 +76,7 @@ export async function request<T>(service: ServiceName, path: string, init: Reque
   } catch {
     body = { returnCode: res.status, message: res.statusText || "Error" };
   }
-  return handleEnvelope<T>(body);
+  return handleEnvelope<T>(body, `${init.method ?? "GET"} ${urlFor(service, path)}`);
 }
 
 /** Blob downloads skip the envelope unless the service answered with one (an error). */

@@ -84,3 +84,20 @@ describe("the password change form before hydration", () => {
     await context.close();
   });
 });
+
+describe("static assets", () => {
+  it("serves the favicon the pages link to and a robots.txt from public/, without a session", async () => {
+    const context = await browser.newContext({ baseURL: baseURL(), javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/login");
+    const href = await page.locator('link[rel="icon"]').first().getAttribute("href");
+    expect(href).toMatch(/^\/icon\.svg/);
+    const icon = await context.request.get(href!);
+    expect(icon.status()).toBe(200);
+    expect(icon.headers()["content-type"]).toContain("image/svg+xml");
+    const robots = await context.request.get("/robots.txt", { maxRedirects: 0 });
+    expect(robots.status()).toBe(200);
+    expect(await robots.text()).toContain("Disallow: /");
+    await context.close();
+  });
+});

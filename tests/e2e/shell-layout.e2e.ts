@@ -166,6 +166,19 @@ describe("top bar and settings", () => {
     await context.close();
   });
 
+  it("logs failed service calls with their returnCode, and counts errors in words", async () => {
+    const { context, page } = await loggedIn(browser, "sup1009");
+    await page.goto("/purchase/order/2147483000");
+    await page.getByTestId("error-log-badge").waitFor();
+    expect(await page.getByTestId("error-log").getAttribute("aria-label")).toBe("Error log, 1 error");
+    await page.getByTestId("error-log").click();
+    const list = page.getByTestId("error-log-list");
+    await list.getByText("Failed request").waitFor();
+    expect(await list.getByTestId("error-log-code").textContent()).toBe("returnCode 404");
+    expect(await list.textContent()).toContain("/api/erp-purchase/purchase-order/2147483000");
+    await context.close();
+  });
+
   it("warns when full screen is not supported", async () => {
     const { context, page } = await loggedIn(browser, "sup1009");
     await page.evaluate(() => Object.defineProperty(document, "fullscreenEnabled", { value: false, configurable: true }));

@@ -75,6 +75,11 @@ describe("menus and routes", () => {
     await page.waitForURL("**/401");
     await page.goto("/no/such/page");
     await page.waitForURL("**/404");
+    await page.getByTestId("page-404").waitFor();
+    expect((await page.goto("/401"))?.status()).toBe(403);
+    await page.getByTestId("page-401").waitFor();
+    expect((await page.goto("/404"))?.status()).toBe(404);
+    await page.getByTestId("page-404").waitFor();
     await context.close();
   });
 

@@ -1,14 +1,12 @@
 import { getTranslations } from "next-intl/server";
-import { ShieldX } from "lucide-react";
-import { StatusPage } from "@/components/shell/status-page";
+import { forbidden } from "next/navigation";
 
 export async function generateMetadata() {
   const t = await getTranslations("forbidden");
   return { title: t("title") };
 }
 
-/** docs/requirements.md §2: a page the user's menu does not permit. */
-export default async function ForbiddenPage() {
-  const t = await getTranslations("forbidden");
-  return <StatusPage code="401" icon={ShieldX} title={t("title")} body={t("body")} back={t("back")} testId="page-401" />;
+/** The status travels with the page: forbidden.tsx beside it renders the message with HTTP 403. */
+export default function ForbiddenPage(): never {
+  forbidden();
 }

@@ -2,11 +2,13 @@
 
 import { useSyncExternalStore } from "react";
 
-/** A client error captured on this page (window error or unhandled promise rejection). */
+/** A client error captured on this page: a window error, an unhandled promise rejection or a failed service call. */
 export interface LoggedError {
   id: number;
-  kind: "error" | "rejection";
+  kind: "error" | "rejection" | "api";
   message: string;
+  /** The envelope's returnCode of a failed service call. */
+  returnCode?: number;
   source?: string;
   stack?: string;
   url: string;
