@@ -28,9 +28,9 @@ export default function LanguageDropdown({ trigger }: { trigger: React.ReactElem
           value={current}
           onValueChange={(value) =>
             start(async () => {
-              await setLocale(value);
+              const switched = await setLocale(value);
               router.refresh();
-              toast.success(t("switched", { language: t(value as (typeof locales)[number]) }));
+              if (switched) toast.success(switched);
             })
           }
         >

@@ -1,11 +1,12 @@
 "use client";
 
 import { useActionState, useEffect } from "react";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { toast } from "@/lib/client/toast";
 import type { Company } from "@/lib/contracts/base-data/user";
 import { loginAction, type LoginState } from "@/lib/actions/session";
 import { messageMs } from "@/lib/client/request";
+import { translateIssueKeys } from "@/lib/contracts/issues";
 import { cn } from "@/lib/utils";
 import { Button } from "@/components/ui/button";
 import { Input, inputClassName } from "@/components/ui/input";
@@ -33,8 +34,12 @@ export function LoginForm({ companies, companiesError, redirectTo, notice }: Pro
   useEffect(() => {
     if (state.message) toast.error(state.message, { duration: messageMs, id: "login-failed" });
   }, [state.message, state.at]);
+  // The service's answer came in the old language: it goes when the language changes.
+  const locale = useLocale();
+  useEffect(() => () => toast.dismiss("login-failed"), [locale]);
 
-  const err = (f: string) => state.fieldErrors?.[f]?.[0];
+  const fieldErrors = state.issues ? translateIssueKeys(state.issues, t) : state.fieldErrors;
+  const err = (f: string) => fieldErrors?.[f]?.[0];
   return (
     <form action={action} method="post" noValidate className="space-y-4" aria-label={t("login.title")} data-testid="login-form">
       <input type="hidden" name="redirect" value={redirectTo} />

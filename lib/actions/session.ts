@@ -10,7 +10,7 @@ import { clientIp, requestIsHttps } from "@/lib/request-info";
 import { isLocale, localeCookie } from "@/lib/i18n/locales";
 import type { FieldErrors } from "@/lib/contracts/envelope";
 import { loginInput, userOps } from "@/lib/contracts/base-data/user";
-import { toFieldErrors } from "@/lib/contracts/issues";
+import { toIssueKeys, type IssueKey } from "@/lib/contracts/issues";
 import { translatorFor } from "@/lib/i18n/translator";
 import { safeRedirect } from "@/lib/routes";
 
@@ -20,6 +20,8 @@ const deviceCookie = "ssp_device";
 export interface LoginState {
   message?: string;
   fieldErrors?: FieldErrors;
+  /** The form's own validation as catalogue keys, so the shown errors follow a language switch. */
+  issues?: Record<string, IssueKey[]>;
   userName?: string;
   companyId?: string;
   /** Distinguishes two equal answers, so the form announces each one. */
@@ -33,7 +35,6 @@ export interface LoginState {
  */
 export async function loginAction(_prev: LoginState, form: FormData): Promise<LoginState> {
   const locale = await currentLocale();
-  const t = translatorFor(locale);
   const field = (name: string) => {
     const v = form.get(name);
     return typeof v === "string" ? v : "";
@@ -43,7 +44,7 @@ export async function loginAction(_prev: LoginState, form: FormData): Promise<Lo
   const parsed = loginInput.safeParse({
     userName: field("userName"), password: field("password"), companyId: field("companyId"), deviceToken: jar.get(deviceCookie)?.value,
   });
-  if (!parsed.success) return { ...keep, fieldErrors: toFieldErrors(parsed.error, t) };
+  if (!parsed.success) return { ...keep, issues: toIssueKeys(parsed.error) };
   const res = await callOpJson(userOps.login, { body: parsed.data, locale, clientIp: await clientIp() });
   if (res.returnCode !== 200 || !res.data?.token) {
     const fieldErrors = (res.data as { fieldErrors?: FieldErrors } | undefined)?.fieldErrors;
@@ -74,7 +75,10 @@ export async function resetSession(): Promise<void> {
   await endSession();
 }
 
-export async function setLocale(locale: string): Promise<void> {
-  if (!isLocale(locale)) return;
+/** Answers the confirmation in the new language (the page's messages are still the old ones). */
+export async function setLocale(locale: string): Promise<string | undefined> {
+  if (!isLocale(locale)) return undefined;
   (await cookies()).set(localeCookie, locale, { path: "/", maxAge: 365 * 24 * 3600, sameSite: "lax" });
+  const t = translatorFor(locale);
+  return t("language.switched", { language: t(`language.${locale}`) });
 }

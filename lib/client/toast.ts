@@ -12,7 +12,7 @@ export interface ToastOptions {
 type Show = (kind: Kind, message: string, opts?: ToastOptions) => void;
 
 let show: Show | null = null;
-let dismissShown: (() => void) | null = null;
+let dismissShown: ((id?: string | number) => void) | null = null;
 let wanted = false;
 const queue: Array<[Kind, string, ToastOptions | undefined]> = [];
 const listeners = new Set<() => void>();
@@ -30,15 +30,16 @@ export const toast = {
   error: (message: string, opts?: ToastOptions) => notify("error", message, opts),
   success: (message: string, opts?: ToastOptions) => notify("success", message, opts),
   warning: (message: string, opts?: ToastOptions) => notify("warning", message, opts),
-  /** Removes every toast, shown or still queued (e.g. a request's generic error a form shows better inline). */
-  dismiss: () => {
-    queue.length = 0;
-    dismissShown?.();
+  /** Removes every toast, or the one with this id, shown or still queued (e.g. a request's generic error a form shows better inline). */
+  dismiss: (id?: string | number) => {
+    if (id === undefined) queue.length = 0;
+    else queue.splice(0, queue.length, ...queue.filter(([, , o]) => o?.id !== id));
+    dismissShown?.(id);
   },
 };
 
 /** Called by the loaded Toaster once it listens: shows the queued toasts, then every later one directly. */
-export function toasterReady(shower: Show, dismiss: () => void): void {
+export function toasterReady(shower: Show, dismiss: (id?: string | number) => void): void {
   show = shower;
   dismissShown = dismiss;
   for (const [kind, message, opts] of queue.splice(0)) shower(kind, message, opts);

@@ -12,28 +12,50 @@ function sizeKey(origin: string | undefined, kind: "min" | "max"): string {
   return kind === "min" ? "validation.tooSmall" : "validation.tooBig";
 }
 
-export function issueMessage(issue: z.core.$ZodIssue, t: Translate): string {
+/** A field error as a catalogue key and its values: serialisable, translated where it is shown. */
+export interface IssueKey {
+  key: string;
+  values?: Record<string, string>;
+}
+
+export function issueKey(issue: z.core.$ZodIssue): IssueKey {
   if (issue.message.startsWith(keyPrefix)) {
     const values: Record<string, string> = {};
     if (issue.code === "too_small") values.min = String(issue.minimum);
     if (issue.code === "too_big") values.max = String(issue.maximum);
     if (issue.code === "custom") for (const [k, v] of Object.entries(issue.params ?? {})) values[k] = String(v);
-    return t(issue.message, values);
+    return { key: issue.message, values };
   }
   switch (issue.code) {
     case "invalid_type":
-      return issue.input === undefined ? t("validation.required") : t("validation.invalidType");
+      return { key: issue.input === undefined ? "validation.required" : "validation.invalidType" };
     case "too_small":
-      return t(sizeKey(issue.origin, "min"), { min: String(issue.minimum) });
+      return { key: sizeKey(issue.origin, "min"), values: { min: String(issue.minimum) } };
     case "too_big":
-      return t(sizeKey(issue.origin, "max"), { max: String(issue.maximum) });
+      return { key: sizeKey(issue.origin, "max"), values: { max: String(issue.maximum) } };
     case "invalid_format":
-      return t("validation.invalidFormat");
+      return { key: "validation.invalidFormat" };
     case "unrecognized_keys":
-      return t("validation.unknownField");
+      return { key: "validation.unknownField" };
     default:
-      return t("validation.invalid");
+      return { key: "validation.invalid" };
   }
+}
+
+export function issueMessage(issue: z.core.$ZodIssue, t: Translate): string {
+  const { key, values } = issueKey(issue);
+  return t(key, values);
+}
+
+/** Field errors as keys, for an answer that is shown again after the language changes (the login form). */
+export function toIssueKeys(error: z.ZodError): Record<string, IssueKey[]> {
+  const out: Record<string, IssueKey[]> = {};
+  for (const issue of error.issues) (out[issue.path.map(String).join(".") || "_"] ??= []).push(issueKey(issue));
+  return out;
+}
+
+export function translateIssueKeys(keys: Record<string, IssueKey[]>, t: Translate): FieldErrors {
+  return Object.fromEntries(Object.entries(keys).map(([field, list]) => [field, list.map((k) => t(k.key, k.values))]));
 }
 
 export function toFieldErrors(error: z.ZodError, t: Translate): FieldErrors {

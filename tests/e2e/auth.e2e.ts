@@ -39,6 +39,25 @@ describe("access rules and login", () => {
     await page.context().close();
   });
 
+  it("switches the login page's language: no validation fires, the shown errors and the toast follow the new language", async () => {
+    const page = await (await newContext(browser)).newPage();
+    await page.goto("/login");
+    await page.getByTestId("language-switch").click();
+    await page.getByRole("menuitemradio", { name: "English" }).waitFor();
+    await page.keyboard.press("Escape");
+    expect(await page.locator('[role="alert"]').count()).toBe(0);
+    await page.locator('button[type="submit"]').click();
+    await page.getByText("User name must be 4 to 10 characters").waitFor();
+    await page.getByTestId("language-switch").click();
+    await page.getByRole("menuitemradio", { name: "中文" }).click();
+    await page.getByText("语言已切换为中文").waitFor();
+    await page.getByText("用户名长度须为4至10个字符").waitFor();
+    expect(await page.getByText("User name must be 4 to 10 characters").count()).toBe(0);
+    expect(await page.locator('input[name="userName"]').inputValue()).toBe("");
+    await screenshot(page, "login-language-switched-zh");
+    await page.context().close();
+  });
+
   it("logs in and arrives at the redirected path, then logs out", async () => {
     const context = await newContext(browser);
     const page = await context.newPage();

@@ -21,3 +21,15 @@ describe("lazy toaster", () => {
     expect(dismissed).toBe(1);
   });
 });
+
+describe("dismissing one toast by id", () => {
+  it("drops only that toast from the queue and passes the id to the toaster", () => {
+    const dismissed: Array<string | number | undefined> = [];
+    const shown: string[] = [];
+    toasterReady((_kind, message) => shown.push(message), (id) => dismissed.push(id));
+    toast.dismiss("login-failed");
+    expect(dismissed).toEqual(["login-failed"]);
+    toast.dismiss();
+    expect(dismissed).toEqual(["login-failed", undefined]);
+  });
+});
