@@ -5,6 +5,7 @@ import { register } from "tsx/esm/api";
 
 register();
 const { renderLabelsPdf } = await import("./pdf.ts");
+const { encodeQrInParallel } = await import("./qr-split.ts");
 const flushAt = 256 * 1024;
 let parts = [];
 let size = 0;
@@ -20,7 +21,9 @@ const flush = () => {
   size = 0;
   parentPort.postMessage({ type: "chunk", bytes: out }, [out.buffer]);
 };
-await renderLabelsPdf(workerData, {
+const qrTexts = workerData.textOnly ? [] : workerData.faces.filter((f) => f.withQr).map((f) => f.serial);
+const qr = await encodeQrInParallel(qrTexts, import.meta.dirname);
+await renderLabelsPdf({ ...workerData, qr }, {
   chunk(bytes) {
     parts.push(bytes);
     size += bytes.length;
