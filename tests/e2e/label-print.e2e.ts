@@ -133,7 +133,7 @@ describe("semi-finished and finished labels", () => {
     await shot(page, "semi-form-en");
   });
 
-  it("shows the screens in Chinese and at 390 px", async () => {
+  it("shows the list, the print page and the batch in Chinese", async () => {
     const zh = await loggedIn(browser, "sup1001", { locale: "zh-CN" });
     await zh.page.goto("/processing/labels");
     await zh.page.getByTestId("new-labels-finished").waitFor();
@@ -146,6 +146,9 @@ describe("semi-finished and finished labels", () => {
     await zh.page.getByTestId("label-serials").waitFor();
     await shot(zh.page, "finished-batch-zh");
     await zh.context.close();
+  }, 120_000);
+
+  it("fits the form and the print page at 390 px", async () => {
     const small = await loggedIn(browser, "sup1001", { viewport: phone });
     await fillForm(small.page, "outsourced");
     await shot(small.page, "outsourced-form-390");
@@ -154,5 +157,5 @@ describe("semi-finished and finished labels", () => {
     await small.page.locator('[data-testid="label-code128"] rect').first().waitFor({ state: "attached" });
     await shot(small.page, "print-390");
     await small.context.close();
-  });
+  }, 120_000);
 });

@@ -5,7 +5,6 @@ import { register } from "tsx/esm/api";
 
 register();
 const { renderLabelsPdf } = await import("./pdf.ts");
-const { encodeQrInParallel } = await import("./qr-split.ts");
 const flushAt = 256 * 1024;
 let parts = [];
 let size = 0;
@@ -22,7 +21,8 @@ const flush = () => {
   parentPort.postMessage({ type: "chunk", bytes: out }, [out.buffer]);
 };
 const qrTexts = workerData.textOnly ? [] : workerData.faces.filter((f) => f.withQr).map((f) => f.serial);
-const qr = await encodeQrInParallel(qrTexts, import.meta.dirname);
+// Small jobs never load the splitter: most downloads are a few labels.
+const qr = qrTexts.length >= 48 ? await (await import("./qr-split.ts")).encodeQrInParallel(qrTexts, import.meta.dirname) : undefined;
 await renderLabelsPdf({ ...workerData, qr }, {
   chunk(bytes) {
     parts.push(bytes);
