@@ -13,7 +13,7 @@ export function LabelFilters({ state, onApply }: ListFiltersProps<Filters>) {
       <TextFilter label={t(list.caption("noticeNo"))} name="noticeNo" />
       <TextFilter label={t(list.caption("pono"))} name="pono" />
       <TextFilter label={t(list.caption("batchNo"))} name="batchNo" />
-      <TextFilter label={t("purchaseLabel.serial")} name="serial" />
+      <TextFilter label={t("label.serial")} name="serial" />
     </ListFilterBar>
   );
 }

@@ -81,14 +81,14 @@ export function LabelForm() {
           <NoticeLinePicker notice={notice} value={values.noticeLineId} error={errorOf("noticeLineId")} onChange={(id) => set("noticeLineId", id)} />
           <div className="grid grid-cols-1 items-start gap-x-4 gap-y-3 sm:grid-cols-2 lg:grid-cols-3">
             {textFields.map((f) => (
-              <FormField key={f} label={t(`purchaseLabel.fields.${f}`)} required={f !== "companyCode"} error={errorOf(f)}>
+              <FormField key={f} label={t(`label.fields.${f}`)} required={f !== "companyCode"} error={errorOf(f)}>
                 <Input {...form.field(f)} inputMode={["customerLabel", "companyCode", "workNo", "batchNo"].includes(f) ? undefined : "decimal"} clearLabel={t("common.clear")} />
               </FormField>
             ))}
-            <FormField label={t("purchaseLabel.fields.productionDate")} required error={errorOf("productionDate")}>
+            <FormField label={t("label.fields.productionDate")} required error={errorOf("productionDate")}>
               <Input {...form.field("productionDate")} type="date" clearable={false} />
             </FormField>
-            <FormField label={t("purchaseLabel.fields.labelType")} required error={errorOf("labelType")}>
+            <FormField label={t("label.fields.labelType")} required error={errorOf("labelType")}>
               {(control) => (
                 <Select value={values.labelType} onValueChange={(v) => set("labelType", v)}>
                   <SelectTrigger {...control} data-testid="label-type"><SelectValue /></SelectTrigger>
@@ -96,19 +96,19 @@ export function LabelForm() {
                 </Select>
               )}
             </FormField>
-            <FormField label={t("purchaseLabel.fields.template")} required error={errorOf("template")}>
+            <FormField label={t("label.fields.template")} required error={errorOf("template")}>
               {(control) => (
                 <Select value={values.template} onValueChange={(v) => set("template", v)}>
                   <SelectTrigger {...control} data-testid="label-template"><SelectValue /></SelectTrigger>
-                  <SelectContent>{labelTemplateIds.map((v) => <SelectItem key={v} value={v}>{t(`purchaseLabel.templates.${v}`)}</SelectItem>)}</SelectContent>
+                  <SelectContent>{labelTemplateIds.map((v) => <SelectItem key={v} value={v}>{t(`label.templates.${v}`)}</SelectItem>)}</SelectContent>
                 </Select>
               )}
             </FormField>
-            <FormField label={t("purchaseLabel.fields.count")} required error={errorOf("count")} hint={auto !== null && line ? t("purchaseLabel.autoCount", { count: auto, qty: line.thisQty.replace(/\.?0+$/, ""), perPack: values.perPack.trim() }) : undefined}>
+            <FormField label={t("label.fields.count")} required error={errorOf("count")} hint={auto !== null && line ? t("purchaseLabel.autoCount", { count: auto, qty: line.thisQty.replace(/\.?0+$/, ""), perPack: values.perPack.trim() }) : undefined}>
               <Input {...form.field("count")} inputMode="numeric" clearLabel={t("common.clear")} data-testid="label-count" />
             </FormField>
             {(["withQr", "withGs1"] as const).map((f) => (
-              <FormField key={f} label={t(`purchaseLabel.fields.${f}`)}>
+              <FormField key={f} label={t(`label.fields.${f}`)}>
                 {(control) => (
                   <div className="flex h-[var(--control-h)] items-center">
                     <Switch {...control} checked={values[f]} onCheckedChange={(v) => set(f, v)} data-testid={`label-${f}`} />

@@ -13,6 +13,7 @@ export const modules = [
   { name: "purchase-collection", service: "erp-purchase" },
   { name: "dictionary", service: "base-data" },
   { name: "purchase-label", service: "label" },
+  { name: "label-print", service: "label" },
   { name: "notice", service: "base-data" },
   { name: "it-report", service: "base-data" },
   { name: "processing-order", service: "erp-production" },

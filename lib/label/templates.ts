@@ -72,7 +72,11 @@ export const labelTemplates: Record<LabelTemplateId, LabelTemplate> = {
   },
 };
 
-/** What one label shows: every text field, the serial, the GS1 string, and its place in the batch. */
+/**
+ * What one label shows. Labels without a purchase order (processing labels) show their project in the
+ * `pono` slot and their processing order in the `notice` slot; their screen's captions say so.
+ * Every text field, the serial, the GS1 string, and its place in the batch.
+ */
 export interface LabelFace {
   values: Record<FaceField, string>;
   serial: string;
@@ -84,7 +88,7 @@ export interface LabelFace {
 }
 
 export interface FaceBatch {
-  itemdesc: string; itemno: string; pono: string; poLineNo: number; noticeNo: string; noticeLineNo: number; perPack: string;
+  itemdesc: string; itemno: string; pono: string; poLineNo: number; projectNo: string; noticeNo: string; noticeLineNo: number; perPack: string;
   perBundle: string; batchNo: string; productionDate: string; netWeight: string; singleWeight: string; workNo: string;
   customerLabel: string; companyCode: string; venno: string; vensname: string; withQr: boolean; withGs1: boolean; count: number;
 }
@@ -116,7 +120,7 @@ export function gs1Code128Data(text: string): string {
 export function labelFace(b: FaceBatch, l: FaceLabel): LabelFace {
   return {
     values: {
-      itemdesc: b.itemdesc, pono: `${b.pono}-${b.poLineNo}`, notice: `${b.noticeNo}-${b.noticeLineNo}`, itemno: b.itemno,
+      itemdesc: b.itemdesc, pono: b.pono ? `${b.pono}-${b.poLineNo}` : b.projectNo, notice: `${b.noticeNo}-${b.noticeLineNo}`, itemno: b.itemno,
       quantity: trim(l.quantity), perPack: trim(b.perPack), perBundle: trim(b.perBundle), batchNo: b.batchNo,
       productionDate: b.productionDate, netWeight: trim(b.netWeight), singleWeight: trim(b.singleWeight), workNo: b.workNo,
       customerLabel: b.customerLabel, companyCode: b.companyCode, supplier: `${b.venno} ${b.vensname}`,

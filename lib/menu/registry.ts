@@ -13,6 +13,8 @@ export const pageRegistry: Readonly<Record<string, string>> = {
   "purchase/receipt/index": "/purchase/receipt",
   "purchase/collection/index": "/purchase/collection",
   "delivery/notice/index": "/delivery/notice",
+  "purchase/label/index": "/purchase/label",
+  "processing/labels/index": "/processing/labels",
 };
 
 /** The built page route of a menu component, if any. Tolerates a leading slash and a ".vue" suffix. */

@@ -3,11 +3,11 @@ import type { AnyRoute } from "@/services/core/route";
 import { purchaseLabelListRoutes } from "./purchase-label/list";
 import { getLabelNotice } from "./purchase-label/notice";
 import { createPurchaseLabels } from "./purchase-label/create";
-import { getLabelTask } from "./purchase-label/task";
-import { getLabelTaskFile } from "./purchase-label/file";
-import { getPurchaseLabels } from "./purchase-label/detail";
-import { printPurchaseLabels } from "./purchase-label/print";
-import { downloadPurchaseLabels } from "./purchase-label/download";
+import { purchaseLabelBatchRoutes as purchase } from "./purchase-label/batch";
+import { labelPrintListRoutes } from "./label-print/list";
+import { getLabelOrder } from "./label-print/order";
+import { createProcessingLabels } from "./label-print/create";
+import { labelPrintBatchRoutes as processing } from "./label-print/batch";
 
 /** Fixed paths (export, notice, task) before the `/:id` routes of the same module. */
 export const routes: AnyRoute[] = [
@@ -15,11 +15,20 @@ export const routes: AnyRoute[] = [
   purchaseLabelListRoutes.export,
   getLabelNotice,
   createPurchaseLabels,
-  getLabelTask,
-  getLabelTaskFile,
-  getPurchaseLabels,
-  printPurchaseLabels,
-  downloadPurchaseLabels,
+  purchase.task,
+  purchase.file,
+  purchase.detail,
+  purchase.print,
+  purchase.download,
+  labelPrintListRoutes.list,
+  labelPrintListRoutes.export,
+  getLabelOrder,
+  createProcessingLabels,
+  processing.task,
+  processing.file,
+  processing.detail,
+  processing.print,
+  processing.download,
 ];
 
 export const app = createServiceApp("label", routes);

@@ -8,7 +8,7 @@ import type { AnyRoute } from "@/services/core/route";
 import { services } from "@/services/registry";
 import { freshIp } from "../helpers/services";
 import { login, makeUser, readXlsx } from "./erp-purchase.fixtures";
-import { labelBody, labelNotice, makeLabels } from "./label.fixtures";
+import { labelBody, labelNotice, labelOrder, makeLabels, makeProcessingLabels, processingBody } from "./label.fixtures";
 
 /**
  * The label service's authorisation matrix, generated from its route list (a route without an entry
@@ -16,17 +16,19 @@ import { labelBody, labelNotice, makeLabels } from "./label.fixtures";
  * (another supplier, another company's buyer, a 1001 account logged in to company 2) read and change
  * nothing and get the answer of a missing record; a task is its owner's alone.
  */
-type Actor = "sup1001" | "sup1001a" | "buyer01" | "admin" | "sup1002" | "buyer02" | "sibling";
+type Actor = "sup1001" | "sup1001a" | "buyer01" | "admin" | "sup1002" | "buyer02" | "sibling" | "factory01" | "factory3";
 const inTenant: Actor[] = ["sup1001", "sup1001a", "buyer01", "admin"];
 const outsiders: Actor[] = ["sup1002", "buyer02", "sibling"];
+/** Processing labels are the factory's and the suppliers' (menu 43): the internal actors are factory staff. */
+const processing = { inTenant: ["sup1001", "sup1001a", "factory01", "admin"] as Actor[], outsiders: ["sup1002", "factory3", "sibling"] as Actor[] };
 const logins: Record<Actor | "lbnone", [string, number]> = {
   sup1001: ["sup1001", 1], sup1001a: ["sup1001a", 1], buyer01: ["buyer01", 1], admin: ["admin", 1], sup1002: ["sup1002", 1],
-  buyer02: ["buyer02", 3], sibling: ["lbsib1001", 2], lbnone: ["lbnone", 1],
+  buyer02: ["buyer02", 3], sibling: ["lbsib1001", 2], lbnone: ["lbnone", 1], factory01: ["factory01", 1], factory3: ["switch04", 3],
 };
 const tokens = {} as Record<Actor | "lbnone", string>;
 
 interface Target { path: string; body?: unknown; changed?: () => Promise<boolean>; ids?: number[]; missing?: string }
-interface Entry { rights: string[]; kind: "list" | "export" | "read" | "write" | "create" | "own"; target(): Promise<Target> }
+interface Entry { rights: string[]; kind: "list" | "export" | "read" | "write" | "create" | "own"; target(): Promise<Target>; actors?: typeof processing }
 
 const count = async (q: ReturnType<typeof sql>) => Number((await rows<{ n: number }>(await getDb(), q))[0]!.n);
 const batch = async () => makeLabels(tokens.sup1001, await labelNotice(tokens.sup1001, "24"));
@@ -38,7 +40,34 @@ async function doneTask(): Promise<number> {
   return id;
 }
 
+const pBatch = async () => makeProcessingLabels(tokens.sup1001, (await labelOrder()).id, "outsourced", { count: 2 });
+async function pDoneTask(): Promise<number> {
+  const b = await pBatch();
+  const started = await send("post", `/label-print/${b.id}/download`, tokens.sup1001, { template: "generic_100x70", count: 0 });
+  const id = (started.body.data as { id: number }).id;
+  await expect.poll(async () => ((await send("get", `/label-print/task/${id}`, tokens.sup1001)).body.data as { state: string }).state, { timeout: 60_000, interval: 100 }).toBe("done");
+  return id;
+}
+
 const matrix: Record<string, Entry> = {
+  "get /label-print": { actors: processing, rights: [rights.labelPrint.view], kind: "list", target: async () => { const o = await labelOrder(); const b = await makeProcessingLabels(tokens.sup1001, o.id, "semi_finished", { count: 1 }); return { path: `/label-print?outNo=${o.outNo}`, ids: [b.id] }; } },
+  "get /label-print/export": { actors: processing, rights: [rights.labelPrint.view], kind: "export", target: async () => { const o = await labelOrder(); await makeProcessingLabels(tokens.sup1001, o.id, "semi_finished", { count: 1 }); return { path: `/label-print/export?outNo=${o.outNo}` }; } },
+  "get /label-print/order": { actors: processing, rights: [rights.labelPrint.print], kind: "read", target: async () => { const o = await labelOrder(); return { path: `/label-print/order?outNo=${o.outNo}&kind=finished`, missing: "/label-print/order?outNo=NONE&kind=finished" }; } },
+  "post /label-print": {
+    actors: processing, rights: [rights.labelPrint.print], kind: "create",
+    target: async () => { const o = await labelOrder({ done: "24" }); return { path: "/label-print", body: processingBody(o.id, "finished"), changed: async () => (await count(sql`select count(*)::int as n from label_batches where source_type = 'finished' and source_id = ${o.id}`)) > 0 }; },
+  },
+  "get /label-print/task/:id": { actors: processing, rights: [rights.labelPrint.download], kind: "own", target: async () => ({ path: `/label-print/task/${await pDoneTask()}` }) },
+  "get /label-print/task/:id/file": { actors: processing, rights: [rights.labelPrint.download], kind: "own", target: async () => ({ path: `/label-print/task/${await pDoneTask()}/file` }) },
+  "get /label-print/:id": { actors: processing, rights: [rights.labelPrint.view, rights.labelPrint.print], kind: "read", target: async () => ({ path: `/label-print/${(await pBatch()).id}` }) },
+  "post /label-print/:id/print": {
+    actors: processing, rights: [rights.labelPrint.print], kind: "write",
+    target: async () => { const b = await pBatch(); return { path: `/label-print/${b.id}/print`, body: { from: 1, count: 2 }, changed: async () => (await count(sql`select count(*)::int as n from label_prints where batch_id = ${b.id}`)) > 0 }; },
+  },
+  "post /label-print/:id/download": {
+    actors: processing, rights: [rights.labelPrint.download], kind: "write",
+    target: async () => { const b = await pBatch(); return { path: `/label-print/${b.id}/download`, body: { template: "generic_100x70", count: 1 }, changed: async () => (await count(sql`select count(*)::int as n from label_tasks where batch_id = ${b.id}`)) > 0 }; },
+  },
   "get /purchase-label": { rights: [rights.purchaseLabel.view], kind: "list", target: async () => { const n = await labelNotice(tokens.sup1001, "24"); const b = await makeLabels(tokens.sup1001, n); return { path: `/purchase-label?noticeNo=${n.noticeNo}`, ids: [b.id] }; } },
   "get /purchase-label/export": { rights: [rights.purchaseLabel.view], kind: "export", target: async () => { const n = await labelNotice(tokens.sup1001, "24"); await makeLabels(tokens.sup1001, n); return { path: `/purchase-label/export?noticeNo=${n.noticeNo}` }; } },
   "get /purchase-label/notice": { rights: [rights.purchaseLabel.add], kind: "read", target: async () => { const n = await labelNotice(tokens.sup1001, "24"); return { path: `/purchase-label/notice?noticeNo=${n.noticeNo}`, missing: "/purchase-label/notice?noticeNo=NONE" }; } },
@@ -105,7 +134,7 @@ describe.each(routes.map((r) => [keyOf(r), r] as const))("%s", (key, route) => {
     if (t.changed) expect(await t.changed()).toBe(false);
   });
 
-  it.each(inTenant)("%s (same tenant)", async (actor) => {
+  it.each(entry.actors?.inTenant ?? inTenant)("%s (same tenant)", async (actor) => {
     const t = await entry.target();
     const a = await call(route, t, actor);
     if (entry.kind === "own" && actor !== "sup1001") {
@@ -119,7 +148,7 @@ describe.each(routes.map((r) => [keyOf(r), r] as const))("%s", (key, route) => {
     if (key.endsWith("/download")) await idle(actor);
   });
 
-  it.each(outsiders)("%s (another tenant) reads and changes nothing", async (actor) => {
+  it.each(entry.actors?.outsiders ?? outsiders)("%s (another tenant) reads and changes nothing", async (actor) => {
     const t = await entry.target();
     const a = await call(route, t, actor);
     if (entry.kind === "list") expect((a.body.data as { rows: unknown[] }).rows).toEqual([]);

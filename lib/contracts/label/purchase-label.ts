@@ -1,8 +1,11 @@
 import { z } from "zod";
-import { date, decimal, filterText, idParam } from "../common";
+import { decimal, filterText, idParam } from "../common";
 import { col, defineList, type FiltersOf, type RowOf } from "../kit/list";
 import { serviceOps } from "../kit/operation";
-import { gs1QuantityOk, labelCount, labelFieldsShape, labelTaskStates, labelTemplateIds, labelTypes, printCount } from "./fields";
+import { labelBatchDetail, labelDownloadInput, labelPrintInput, labelTask } from "./batch";
+import { gs1QuantityOk, labelFieldsShape, labelTypes } from "./fields";
+
+export * from "./batch";
 
 const ops = serviceOps("label");
 
@@ -73,69 +76,6 @@ export const labelSourceNotice = z.object({
   lines: z.array(labelSourceLine),
 });
 export type LabelSourceNotice = z.infer<typeof labelSourceNotice>;
-
-/** One label as the print page and the PDF show it. */
-export const labelView = z.object({
-  id: z.number().int(),
-  serial: z.string(),
-  seq: z.number().int(),
-  count: z.number().int(),
-  quantity: decimal,
-  printCount: z.number().int(),
-  reprint: z.boolean(),
-});
-export type LabelViewRow = z.infer<typeof labelView>;
-
-export const labelBatch = z.object({
-  id: z.number().int(),
-  sourceType: z.string(),
-  noticeId: z.number().int(),
-  noticeNo: z.string(),
-  noticeLineNo: z.number().int(),
-  pono: z.string(),
-  poLineNo: z.number().int(),
-  projectNo: z.string(),
-  orderNo: z.string(),
-  applyNo: z.string(),
-  itemno: z.string(),
-  itemdesc: z.string(),
-  venno: z.string(),
-  vensname: z.string(),
-  quantity: decimal,
-  perBundle: decimal,
-  perPack: decimal,
-  customerLabel: z.string(),
-  companyCode: z.string(),
-  workNo: z.string(),
-  netWeight: decimal,
-  singleWeight: decimal,
-  productionDate: date,
-  batchNo: z.string(),
-  labelType: z.enum(labelTypes),
-  template: z.enum(labelTemplateIds),
-  withQr: z.boolean(),
-  withGs1: z.boolean(),
-  count: z.number().int(),
-  createdAt: z.string(),
-});
-export type LabelBatch = z.infer<typeof labelBatch>;
-export const labelBatchDetail = labelBatch.extend({ labels: z.array(labelView) });
-export type LabelBatchDetail = z.infer<typeof labelBatchDetail>;
-
-/** A print from the print page: labels `from`..`from + count − 1` of the batch (1..200 per print). */
-export const labelPrintInput = z.object({ from: z.number("validation.invalidType").int().min(1).max(500).default(1), count: printCount });
-/** A download: the label format and the count (0 = every label of the batch, at most 500). */
-export const labelDownloadInput = z.object({ template: z.enum(labelTemplateIds, "validation.label.template"), count: labelCount });
-
-export const labelTask = z.object({
-  id: z.number().int(),
-  state: z.enum(labelTaskStates),
-  done: z.number().int(),
-  total: z.number().int(),
-  message: z.string().nullable(),
-  fileName: z.string().nullable(),
-});
-export type LabelTask = z.infer<typeof labelTask>;
 
 export const purchaseLabelOps = {
   notice: ops.get("/purchase-label/notice", {

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import type { LabelBatchDetail } from "@/lib/contracts/label/purchase-label";
+import type { LabelBatchDetail } from "@/lib/contracts/label/batch";
+import type { LabelSourceType } from "@/lib/contracts/label/fields";
 import type { Db } from "@/services/db/client";
 import { rows } from "@/services/db/rows";
 import { notFound } from "@/services/core/errors";
@@ -8,8 +9,11 @@ import { dateText, isoText } from "@/services/core/sql";
 
 type BatchHead = Omit<LabelBatchDetail, "labels">;
 
-/** A batch of the caller's scope (another tenant's answers like a missing one), optionally locked. */
-export async function loadLabelBatch(db: Db, scope: Scope, id: number, o: { lock?: boolean } = {}): Promise<BatchHead> {
+/**
+ * A batch of the caller's scope and of the screen's source types (another tenant's, or another screen's,
+ * answers like a missing one), optionally locked.
+ */
+export async function loadLabelBatch(db: Db, scope: Scope, id: number, o: { lock?: boolean; sourceTypes: readonly LabelSourceType[] }): Promise<BatchHead> {
   const [b] = await rows<Record<string, unknown>>(db, sql`
     select b.id, b.source_type, b.source_id, b.doc_no, b.doc_line_no, b.pono, b.po_line_no, b.project_no, b.order_no, b.apply_no,
       b.itemno, b.itemdesc, b.quantity::text, b.per_bundle::text, b.per_pack::text, b.customer_label, b.company_code, b.work_no,
@@ -17,6 +21,7 @@ export async function loadLabelBatch(db: Db, scope: Scope, id: number, o: { lock
       b.template, b.with_qr, b.with_gs1, b.count, ${isoText(sql`b.created_at`)} as created_at, s.ven_no, s.short_name
     from label_batches b join suppliers s on s.id = b.supplier_id
     where b.id = ${id} and ${inScope(scope, sql`b.company_id`, sql`b.supplier_id`)}
+      and b.source_type in (${sql.join(o.sourceTypes.map((v) => sql`${v}`), sql`, `)})
     ${o.lock ? sql`for update of b` : sql``}`);
   if (!b) throw notFound();
   return {
@@ -43,7 +48,7 @@ export async function loadLabels(db: Db, batchId: number, from = 1, to = 500): P
   }));
 }
 
-export async function loadLabelBatchDetail(db: Db, scope: Scope, id: number): Promise<LabelBatchDetail> {
-  const head = await loadLabelBatch(db, scope, id);
+export async function loadLabelBatchDetail(db: Db, scope: Scope, id: number, sourceTypes: readonly LabelSourceType[]): Promise<LabelBatchDetail> {
+  const head = await loadLabelBatch(db, scope, id, { sourceTypes });
   return { ...head, labels: await loadLabels(db, id) };
 }

@@ -1,7 +1,7 @@
 import PDFDocument from "pdfkit";
 import { labelTemplates, ptPerMm, type Box, type FaceField, type LabelFace } from "@/lib/label/templates";
 import type { LabelTemplateId } from "@/lib/contracts/label/fields";
-import { vectorBarcode, type BarcodeKind } from "./barcode-vector";
+import { vectorBarcode, type BarcodeKind, type VectorBarcode } from "./barcode-vector";
 import type { CjkFonts } from "./fonts";
 
 export interface PdfJob {
@@ -12,6 +12,8 @@ export interface PdfJob {
   fonts: CjkFonts;
   /** The bench's baseline: the same pages with the serial as text instead of barcodes. */
   textOnly?: boolean;
+  /** QR shapes encoded beforehand (in parallel, qr-split.ts), by text; any other is encoded here. */
+  qr?: Map<string, VectorBarcode>;
 }
 export interface PdfSink { chunk(bytes: Uint8Array): void; progress(done: number): void }
 
@@ -40,8 +42,8 @@ function textLine(doc: PDFKit.PDFDocument, fits: Map<string, [string, number]>, 
   doc.text(fit[0], o.x + Math.max(0, dx), o.y, { lineBreak: false });
 }
 
-function drawBarcode(doc: PDFKit.PDFDocument, fits: Map<string, [string, number]>, kind: BarcodeKind, text: string, box: Box) {
-  const v = vectorBarcode(kind, text);
+function drawBarcode(doc: PDFKit.PDFDocument, fits: Map<string, [string, number]>, kind: BarcodeKind, text: string, box: Box, ready?: VectorBarcode) {
+  const v = ready ?? vectorBarcode(kind, text);
   const hri = kind === "qr" ? 0 : 2.6;
   const sx = mm(box.w) / v.width;
   const sy = mm(box.h - hri) / v.height;
@@ -84,7 +86,7 @@ export function renderLabelsPdf(job: PdfJob, sink: PdfSink): Promise<void> {
       if (face.gs1) textLine(doc, fits, { font: "regular", size: 9, text: face.gs1, x: mm(tpl.gs1.x), y: mm(tpl.gs1.y), width: mm(tpl.gs1.w) });
     } else {
       drawBarcode(doc, fits, "code128", face.serial, tpl.code128);
-      if (face.withQr) drawBarcode(doc, fits, "qr", face.serial, tpl.qr);
+      if (face.withQr) drawBarcode(doc, fits, "qr", face.serial, tpl.qr, job.qr?.get(face.serial));
       if (face.gs1) drawBarcode(doc, fits, "gs1", face.gs1, tpl.gs1);
     }
     sink.progress(i + 1);

@@ -20,7 +20,10 @@ const flush = () => {
   size = 0;
   parentPort.postMessage({ type: "chunk", bytes: out }, [out.buffer]);
 };
-await renderLabelsPdf(workerData, {
+const qrTexts = workerData.textOnly ? [] : workerData.faces.filter((f) => f.withQr).map((f) => f.serial);
+// Small jobs never load the splitter: most downloads are a few labels.
+const qr = qrTexts.length >= 48 ? await (await import("./qr-split.ts")).encodeQrInParallel(qrTexts, import.meta.dirname) : undefined;
+await renderLabelsPdf({ ...workerData, qr }, {
   chunk(bytes) {
     parts.push(bytes);
     size += bytes.length;

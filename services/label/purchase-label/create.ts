@@ -14,6 +14,6 @@ export const createPurchaseLabels = defineRoute(purchaseLabelOps.create, {
       const src = await purchaseSourceLine(tx, scope, t, noticeId, noticeLineId);
       return createLabelBatch(tx, scope, t, src, fields);
     });
-    return loadLabelBatchDetail(db, scope, id);
+    return loadLabelBatchDetail(db, scope, id, ["purchase_receipt"]);
   },
 });

@@ -5,14 +5,14 @@ import { PageFrame } from "@/components/common/page-frame";
 import { LabelBatchView } from "@/components/purchase-label/label-batch";
 
 export async function generateMetadata() {
-  const t = await getTranslations("purchaseLabel");
+  const t = await getTranslations("label");
   return { title: t("labels") };
 }
 
 export default async function PurchaseLabelBatchPage({ params }: { params: Promise<{ id: string }> }) {
   await requireUser();
   const id = await routeId(params);
-  const t = await getTranslations("purchaseLabel");
+  const t = await getTranslations("label");
   return (
     <PageFrame title={t("labels")}>
       <LabelBatchView id={id} />

@@ -1,10 +1,10 @@
 import { getTranslations } from "next-intl/server";
 import { requireUser } from "@/lib/portal/user";
 import { routeId } from "@/components/common/route-id";
-import { LabelPrint } from "@/components/purchase-label/label-print";
+import { LabelPrint } from "@/components/common/label/label-print";
 
 export async function generateMetadata() {
-  const t = await getTranslations("purchaseLabel");
+  const t = await getTranslations("label");
   return { title: t("printTitle") };
 }
 
@@ -12,5 +12,5 @@ export async function generateMetadata() {
 export default async function PurchaseLabelPrintPage({ params }: { params: Promise<{ id: string }> }) {
   await requireUser();
   const id = await routeId(params);
-  return <LabelPrint id={id} />;
+  return <LabelPrint id={id} screen="purchaseLabel" backHref={`/purchase/label/${id}`} />;
 }

@@ -5,41 +5,55 @@ import { useTranslations } from "next-intl";
 import { useReactToPrint } from "react-to-print";
 import { Printer } from "lucide-react";
 import { labelTemplates, faceFields, labelFace, type FaceField } from "@/lib/label/templates";
-import { labelPrintInput, purchaseLabelOps, type LabelBatchDetail } from "@/lib/contracts/label/purchase-label";
+import { labelTemplateIds, type LabelTemplateId } from "@/lib/contracts/label/fields";
+import { labelPrintInput, type LabelBatchDetail } from "@/lib/contracts/label/batch";
 import { toFieldErrors } from "@/lib/contracts/issues";
 import { callOp, RequestError } from "@/lib/client/request";
 import { useOp } from "@/lib/client/use-resource";
-import { rights } from "@/lib/rights/codes";
 import { RequireRights } from "@/lib/rights/require-rights";
 import { BackLink } from "@/components/common/back-link";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { PrintPage, printFrameStyle } from "@/components/print/print-page";
 import { LabelFaceView } from "./label-face";
+import { labelScreens, type LabelScreen } from "./screens";
+
+export interface LabelPrintProps {
+  id: number;
+  /** The screen, also the namespace of the label captions (`<ns>.face.*`) and of the reprint mark. */
+  screen: LabelScreen;
+  backHref: string;
+  /** The preview (printTemplate): every label of the batch (at most 500) in a format chosen here. */
+  chooseTemplate?: boolean;
+}
 
 /**
- * The purchase label print page: labels laid out in millimetres from the PDF's template, one per
- * label-printer page. Printing first records the print in the ledger (1..200 labels), then the answer,
- * with reprints marked, is what goes to the printer.
+ * A label print page: labels laid out in millimetres from the PDF's template, one per label-printer
+ * page. Printing first records the print in the ledger (1..200 labels), then the answer, with reprints
+ * marked, is what goes to the printer.
  */
-export function LabelPrint({ id }: { id: number }) {
+export function LabelPrint({ id, screen: ns, backHref, chooseTemplate }: LabelPrintProps) {
   const t = useTranslations();
+  const { ops, print: right } = labelScreens[ns];
   const sheet = useRef<HTMLDivElement>(null);
-  const { data: batch, error } = useOp(purchaseLabelOps.detail, { id });
+  const { data: batch, error } = useOp(ops.detail, { id });
   const [from, setFrom] = useState("1");
   const [typed, setCount] = useState<string | null>(null);
+  const [chosen, setTemplate] = useState<LabelTemplateId | null>(null);
   const count = typed ?? (batch ? String(Math.min(batch.count, 200)) : "");
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [printed, setPrinted] = useState<LabelBatchDetail | null>(null);
   const [busy, setBusy] = useState(false);
   const shown = printed ?? batch;
-  const tpl = shown ? labelTemplates[shown.template] : null;
-  const paper = tpl ? `${tpl.widthMm}mm ${tpl.heightMm}mm` : "auto";
+  const template = chosen ?? shown?.template ?? "generic_100x70";
+  const tpl = labelTemplates[template];
+  const paper = `${tpl.widthMm}mm ${tpl.heightMm}mm`;
   const pageStyle = printFrameStyle(paper, "0");
   const print = useReactToPrint({ contentRef: sheet, documentTitle: batch ? `${batch.noticeNo}-${batch.noticeLineNo}` : "labels", pageStyle });
-  const captions = useMemo(() => Object.fromEntries(faceFields.map((f) => [f, t(`purchaseLabel.face.${f}`)])) as Record<FaceField, string>, [t]);
+  const captions = useMemo(() => Object.fromEntries(faceFields.map((f) => [f, t(`${ns}.face.${f}`)])) as Record<FaceField, string>, [t, ns]);
 
   useEffect(() => {
     if (printed) print();
@@ -52,7 +66,7 @@ export function LabelPrint({ id }: { id: number }) {
     setErrors({});
     setBusy(true);
     try {
-      setPrinted(await callOp(purchaseLabelOps.print, { params: { id }, body: parsed.data }));
+      setPrinted(await callOp(ops.print, { params: { id }, body: parsed.data }));
     } catch (err) {
       if (err instanceof RequestError && err.fieldErrors) setErrors(err.fieldErrors);
     } finally {
@@ -61,27 +75,37 @@ export function LabelPrint({ id }: { id: number }) {
   };
 
   if (error && !batch) return <p role="alert" className="rounded-lg border bg-card p-4 text-sm text-destructive border-border">{error}</p>;
-  if (!shown || !tpl) return <Skeleton className="h-96 w-full" />;
+  if (!shown) return <Skeleton className="h-96 w-full" />;
   const faces = shown.labels.map((l) => labelFace(shown, { serial: l.serial, seq: l.seq, quantity: l.quantity, reprint: printed ? l.reprint : false }));
   const toolbar = (
     <>
-      <BackLink href={`/purchase/label/${id}`} label={t("purchaseLabel.back")} />
-      <RequireRights anyOf={[rights.purchaseLabel.print]}>
+      <BackLink href={backHref} label={t("label.back")} />
+      {chooseTemplate && (
+        <FormField label={t("label.template")} className="min-w-56">
+          {(control) => (
+            <Select value={template} onValueChange={(v) => setTemplate(v as LabelTemplateId)}>
+              <SelectTrigger {...control} data-testid="label-preview-template"><SelectValue /></SelectTrigger>
+              <SelectContent>{labelTemplateIds.map((v) => <SelectItem key={v} value={v}>{t(`label.templates.${v}`)}</SelectItem>)}</SelectContent>
+            </Select>
+          )}
+        </FormField>
+      )}
+      <RequireRights anyOf={[right]}>
         <form onSubmit={submit} noValidate className="ml-auto flex flex-wrap items-end gap-3" data-testid="label-print-form">
-          <FormField label={t("purchaseLabel.printFrom")} error={errors.from?.[0]} className="w-28">
+          <FormField label={t("label.printFrom")} error={errors.from?.[0]} className="w-28">
             <Input value={from} inputMode="numeric" clearable={false} onChange={(e) => setFrom(e.target.value)} />
           </FormField>
-          <FormField label={t("purchaseLabel.printCount")} required error={errors.count?.[0]} className="w-40">
+          <FormField label={t("label.printCount")} required error={errors.count?.[0]} className="w-40">
             <Input value={count} inputMode="numeric" clearLabel={t("common.clear")} onChange={(e) => setCount(e.target.value)} data-testid="label-print-count" />
           </FormField>
           <Button type="submit" disabled={busy} data-testid="label-print-button">
             <Printer aria-hidden="true" />
-            {t("purchaseLabel.print")}
+            {t("label.print")}
           </Button>
         </form>
       </RequireRights>
-      <p className="basis-full text-sm text-muted-foreground">{t("purchaseLabel.printHint")}</p>
-      {printed?.labels.some((l) => l.reprint) && <p role="status" className="basis-full text-sm font-medium">{t("purchaseLabel.reprintHint")}</p>}
+      <p className="basis-full text-sm text-muted-foreground">{chooseTemplate ? t("label.previewHint", { count: faces.length }) : t("label.printHint")}</p>
+      {printed?.labels.some((l) => l.reprint) && <p role="status" className="basis-full text-sm font-medium">{t("label.reprintHint")}</p>}
     </>
   );
   return (
@@ -89,7 +113,7 @@ export function LabelPrint({ id }: { id: number }) {
       <div ref={sheet} className="flex flex-col items-center gap-4 bg-muted/40 p-4 print:block print:bg-white print:p-0" data-testid="label-sheet">
         {faces.map((f) => (
           <div key={f.serial} className="shadow-sm ring-1 ring-border [break-after:page] last:[break-after:auto] print:shadow-none print:ring-0">
-            <LabelFaceView template={shown.template} face={f} captions={captions} reprintText={t("purchaseLabel.reprint")} />
+            <LabelFaceView template={template} face={f} captions={captions} reprintText={t(`${ns}.reprint`)} />
           </div>
         ))}
       </div>

@@ -1,0 +1,16 @@
+import { getTranslations } from "next-intl/server";
+import { requireUser } from "@/lib/portal/user";
+import { routeId } from "@/components/common/route-id";
+import { LabelPrint } from "@/components/common/label/label-print";
+
+export async function generateMetadata() {
+  const t = await getTranslations("labelPrint");
+  return { title: t("printTitles.outsourced") };
+}
+
+/** sendOutPrint (docs/requirements.md §2): outsourced labels in mm, printed with react-to-print. */
+export default async function Page({ params }: { params: Promise<{ id: string }> }) {
+  await requireUser();
+  const id = await routeId(params);
+  return <LabelPrint id={id} screen="labelPrint" backHref={`/processing/labels/${id}`} />;
+}
