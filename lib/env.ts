@@ -26,7 +26,14 @@ const schema = z.object({
   LOGIN_MAX_DELAY_SECONDS: z.coerce.number().int().positive().default(900),
   /** Bearer token of /api/metrics; without it the endpoint refuses every caller. */
   METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional().or(z.literal("").transform(() => undefined)),
-});
+  /** Set by Vercel on its build and functions. */
+  VERCEL: z.string().optional(),
+})
+  // A function's file system is temporary and per instance: an embedded database there would lose its data.
+  .refine((e) => !e.VERCEL || e.VERCEL === "0" || e.DATABASE_URL, {
+    path: ["DATABASE_URL"],
+    message: "On Vercel the embedded PGlite database is refused: set DATABASE_URL to a PostgreSQL database",
+  });
 
 export type Env = z.infer<typeof schema>;
 

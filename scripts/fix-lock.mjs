@@ -2,8 +2,11 @@
 // platforms' optional packages out of package-lock.json and `npm ci` then refuses the lock. This adds those
 // entries, marked optional with their os/cpu, so npm ci accepts the lock and skips them on this platform.
 import fs from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
 
-const file = new URL("../package-lock.json", import.meta.url);
+// The portal's lock by default; another lock (e.g. .ci/vercel's) by path.
+const file = process.argv[2] ? pathToFileURL(path.resolve(process.argv[2])) : new URL("../package-lock.json", import.meta.url);
 const lock = JSON.parse(fs.readFileSync(file, "utf8"));
 const pkgs = lock.packages;
 const cpus = ["arm64", "x64", "ia32", "arm", "ppc64", "s390x", "riscv64", "loong64", "wasm32"];

@@ -27,6 +27,15 @@ export interface OpenOptions {
 
 export const migrationsFolder = path.join(process.cwd(), "services/db/migrations");
 
+/**
+ * PGlite is loaded by a name the bundler does not follow, so the serverless build leaves its 18 MB of
+ * extension archives out of every function (on Vercel it is refused anyway: lib/env.ts). Node resolves it
+ * from node_modules at run time wherever the portal runs with its dependencies.
+ */
+function untraced<T>(name: string): Promise<T> {
+  return import(/* turbopackIgnore: true */ /* webpackIgnore: true */ name) as Promise<T>;
+}
+
 export async function openDb(opts: OpenOptions): Promise<DbHandle> {
   if (opts.url) {
     const { Pool } = await import("pg");
@@ -36,8 +45,8 @@ export async function openDb(opts: OpenOptions): Promise<DbHandle> {
     const poolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
     return { db, driver: "pg", close: () => pool.end(), poolStats };
   }
-  const { PGlite } = await import("@electric-sql/pglite");
-  const { drizzle } = await import("drizzle-orm/pglite");
+  const { PGlite } = await untraced<typeof import("@electric-sql/pglite")>("@electric-sql/pglite");
+  const { drizzle } = await untraced<typeof import("drizzle-orm/pglite")>("drizzle-orm/pglite");
   if (opts.dataDir) fs.mkdirSync(opts.dataDir, { recursive: true });
   // Two processes on one PGlite directory each write their own copy of the pages: one must refuse first.
   const unlock = opts.dataDir ? lockDataDir(opts.dataDir) : () => {};
@@ -61,7 +70,7 @@ export async function migrateDb(handle: DbHandle): Promise<void> {
     const { migrate } = await import("drizzle-orm/node-postgres/migrator");
     await migrate(handle.db as never, { migrationsFolder });
   } else {
-    const { migrate } = await import("drizzle-orm/pglite/migrator");
+    const { migrate } = await untraced<typeof import("drizzle-orm/pglite/migrator")>("drizzle-orm/pglite/migrator");
     await migrate(handle.db as never, { migrationsFolder });
   }
 }
