@@ -33,5 +33,5 @@ describe("guide and documentation pages", () => {
       await page.waitForURL("**/manage/itblockentrance");
       await context.close();
     }
-  });
+  }, 240_000);
 });
