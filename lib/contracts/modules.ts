@@ -18,6 +18,7 @@ export const modules = [
   { name: "it-report", service: "base-data" },
   { name: "processing-order", service: "erp-production" },
   { name: "menu-role", service: "base-data" },
+  { name: "help-doc", service: "base-data" },
 ] as const satisfies ReadonlyArray<{ name: string; service: ServiceName }>;
 
 /** The spec's own calls keep their paths (docs/requirements.md §7); they are not modules. */

@@ -11,7 +11,9 @@ const root = path.join(process.cwd(), "docs/guide");
  * A user guide page written as Markdown in the repo (docs/guide/<locale>/<name>.md, English where a
  * language has none yet), rendered on the server through the same allowlist as notice bodies.
  */
-export async function renderGuide(name: "modules", locale: Locale): Promise<string> {
+export type GuideName = "modules" | "getting-started" | "documentation";
+
+export async function renderGuide(name: GuideName, locale: Locale): Promise<string> {
   for (const dir of [locale, "en"]) {
     try {
       const md = await fs.readFile(path.join(root, dir, `${name}.md`), "utf8");

@@ -10,6 +10,8 @@ export interface MenuDef {
   readonly icon?: string;
   readonly component?: string;
   readonly roles?: readonly string[];
+  /** Ops no seeded role holds: only admin (who passes every check) until role management grants them. */
+  readonly adminOps?: readonly string[];
   readonly ops?: readonly string[];
   readonly isUsable?: boolean;
   readonly children?: readonly MenuDef[];
@@ -55,7 +57,7 @@ export const menuDefinition = [
     { id: 91, key: "menuRole", zh: "菜单及角色管理", path: "menu-role", component: "system/menu-role/index", roles: ["admin"], ops: crud },
     { id: 92, key: "subAccount", zh: "子账号管理", path: "sub-account", component: "system/sub-account/index", roles: ["supplier"], ops: crud },
     { id: 93, key: "dictionary", zh: "数据字典", path: "dictionary", component: "system/dictionary/index", roles: ["purchaser"], ops: crud },
-    { id: 94, key: "helpDoc", zh: "帮助文档", path: "help", component: "system/help/index", ops: ["view"] },
+    { id: 94, key: "helpDoc", zh: "帮助文档", path: "help", component: "system/help/index", ops: ["view", "edit"], adminOps: ["edit"] },
     { id: 95, key: "notice", zh: "通知管理", path: "notice", component: "system/notice/index", roles: ["purchaser", "factory"], ops: crud },
     { id: 96, key: "itReport", zh: "IT故障处理", path: "it-report", component: "system/it-report/index", roles: ["admin"], ops: ["view", "handle"] },
   ]},

@@ -33,6 +33,7 @@ export function rightsForRole(role: string): Right[] {
       if (!m.ops || (m.roles?.length && !m.roles.includes(role))) continue;
       for (const op of m.ops) {
         if (role === "supplier_sub" && mainAccountOnly.includes(op)) continue;
+        if (m.adminOps?.includes(op)) continue;
         out.push(`${m.id}_${op}` as Right);
       }
     }

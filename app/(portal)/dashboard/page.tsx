@@ -41,7 +41,7 @@ export default async function DashboardPage() {
           <FrequentSection suggestions={suggestions} title={t("frequent.title")} />
         </div>
         <Suspense fallback={<SectionSkeleton />}>
-          <HelpSection />
+          <HelpSection ctx={ctx} />
         </Suspense>
       </div>
       <Suspense fallback={<SectionSkeleton />}>

@@ -6,12 +6,23 @@ import { flattenLeaves } from "@/lib/menu/model";
 import { menuModel } from "@/lib/menu/server";
 import { MenuIcon } from "@/components/shell/menu-icon";
 import { PageHeader } from "@/components/shell/page-header";
+import { SanitizedHtml } from "@/components/notice/notice-body";
+import { renderGuide } from "@/lib/docs/render";
+import { currentLocale } from "@/lib/i18n/request";
 
 export const generateMetadata = () => fixedMetadata("/documentation");
 
-/** Documentation (docs/requirements.md §2): the map of the user's own menu, with the guide and the operation manual. */
+/**
+ * Documentation (docs/requirements.md §2): how the portal is organised (docs/guide/<locale>/documentation.md,
+ * rendered and sanitised on the server), the map of the user's own menu, the guide and the operation manual.
+ */
 export default async function DocumentationPage() {
-  const [t, title, menu] = await Promise.all([getTranslations("pages"), fixedTitle("/documentation"), menuModel()]);
+  const [t, title, menu, html] = await Promise.all([
+    getTranslations("pages"),
+    fixedTitle("/documentation"),
+    menuModel(),
+    currentLocale().then((l) => renderGuide("documentation", l)),
+  ]);
   return (
     <section className="max-w-5xl">
       <PageHeader title={title} description={t("docs.intro")} />
@@ -30,6 +41,9 @@ export default async function DocumentationPage() {
             <span className="block text-xs text-muted-foreground">{t("docs.manualHint")}</span>
           </span>
         </Link>
+      </div>
+      <div className="mb-4 rounded-lg border border-border bg-card p-5 shadow-sm">
+        <SanitizedHtml html={html} testId="documentation-body" />
       </div>
       <h2 className="mb-2 text-sm font-semibold">{t("docs.mapTitle")}</h2>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

@@ -1,11 +1,15 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { BookOpen, LifeBuoy, Mail, Phone, Wrench } from "lucide-react";
+import type { DashboardContext } from "@/lib/dashboard/context";
 import { getHelpChannels } from "@/lib/dashboard/help";
+import { hasRights } from "@/lib/rights/has-rights";
+import { rights } from "@/lib/rights/codes";
+import { ChannelsEditor } from "@/components/help-doc/channels-editor";
 import { Section } from "./section";
 
-export async function HelpSection() {
-  const [help, t] = await Promise.all([getHelpChannels(), getTranslations("dashboard")]);
+export async function HelpSection({ ctx }: { ctx: DashboardContext }) {
+  const [help, t] = await Promise.all([getHelpChannels(ctx), getTranslations("dashboard")]);
   const rows = [
     { icon: Mail, label: t("help.email"), value: help.email, href: `mailto:${help.email}`, external: true },
     { icon: Phone, label: t("help.phone"), value: help.phone, href: `tel:${help.phone.replace(/[^\d+]/g, "")}`, external: true },
@@ -35,6 +39,11 @@ export async function HelpSection() {
           </li>
         ))}
       </ul>
+      {hasRights(ctx.user, [rights.helpDoc.edit]) && (
+        <div className="mt-2 flex justify-end border-t border-border pt-2">
+          <ChannelsEditor email={help.email} phone={help.phone} modified={help.modifiedBy} />
+        </div>
+      )}
     </Section>
   );
 }

@@ -9,5 +9,6 @@ export * from "./storage";
 export * from "./purchase-label";
 export * from "./notice";
 export * from "./it-report";
+export * from "./help-doc";
 export * from "./processing-order";
 export * from "./menu-role";

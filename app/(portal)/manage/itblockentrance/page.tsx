@@ -2,6 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { rights } from "@/lib/rights/codes";
 import { hasRights } from "@/lib/rights/has-rights";
 import { requireUser } from "@/lib/portal/user";
+import { dashboardContext } from "@/lib/dashboard/context";
 import { getHelpChannels } from "@/lib/dashboard/help";
 import { fixedMetadata, fixedTitle } from "@/lib/menu/page-title";
 import { PageHeader } from "@/components/shell/page-header";
@@ -11,7 +12,7 @@ export const generateMetadata = () => fixedMetadata("/manage/itblockentrance");
 
 /** IT fault report application (docs/requirements.md §2): report a fault and follow it; IT (admin) works the whole queue here. */
 export default async function ItReportPage() {
-  const [user, help, t, title] = await Promise.all([requireUser(), getHelpChannels(), getTranslations("pages"), fixedTitle("/manage/itblockentrance")]);
+  const [user, help, t, title] = await Promise.all([requireUser(), dashboardContext().then(getHelpChannels), getTranslations("pages"), fixedTitle("/manage/itblockentrance")]);
   const desk = hasRights(user, [rights.itReport.view, rights.itReport.handle]);
   return (
     <section className="flex min-w-0 flex-col gap-4">
