@@ -11,3 +11,6 @@ export * from "./notice";
 export * from "./it-report";
 export * from "./processing-order";
 export * from "./menu-role";
+export * from "./warehouse-stock";
+export * from "./delivery-plan";
+export * from "./delivery-note";
