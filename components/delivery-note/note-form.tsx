@@ -67,6 +67,10 @@ export function NoteForm() {
   const save = async () => {
     if (!h.customerId) return setErrors({ customerId: t("validation.deliveryNote.customerWrong") });
     if (!h.category) return setErrors({ category: t("validation.deliveryNote.categoryWrong") });
+    if (body.lines.some((l) => !l.picks.length) && picking === null) {
+      setErrors({ lines: t("validation.deliveryNote.selectDetail") });
+      return toast.error(t("validation.deliveryNote.selectDetail"));
+    }
     const found = clientErrors(body, t);
     setErrors(found);
     if (Object.keys(found).length) return toast.error(t("errors.validation"));
