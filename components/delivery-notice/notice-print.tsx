@@ -12,7 +12,7 @@ import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { defaultTimeZone, formatZonedNamed } from "@/lib/business-time";
 import { renderValue } from "@/components/data-table/list-columns";
-import { Barcode } from "./barcode";
+import { Barcode } from "@/components/print/barcode";
 import { NoticeLines } from "./notice-lines";
 import { BackLink } from "@/components/common/back-link";
 import { PrintPage, printFrameStyle, VoidMark } from "@/components/print/print-page";

@@ -19,6 +19,9 @@ export const modules = [
   { name: "processing-order", service: "erp-production" },
   { name: "menu-role", service: "base-data" },
   { name: "help-doc", service: "base-data" },
+  { name: "warehouse-stock", service: "erp-production" },
+  { name: "delivery-plan", service: "erp-production" },
+  { name: "delivery-note", service: "erp-production" },
 ] as const satisfies ReadonlyArray<{ name: string; service: ServiceName }>;
 
 /** The spec's own calls keep their paths (docs/requirements.md §7); they are not modules. */

@@ -3,6 +3,7 @@ import { callOpJson } from "@/lib/upstream/client";
 import { hasRights } from "@/lib/rights/has-rights";
 import { rights } from "@/lib/rights/codes";
 import { purchaseOrderOps } from "@/lib/contracts/erp-purchase/purchase-order";
+import { deliveryPlanOps } from "@/lib/contracts/erp-production/delivery-plan";
 import type { DashboardContext } from "./context";
 
 /** Deliveries needing attention; the hrefs open the purchase order list filtered to them. */
@@ -24,6 +25,7 @@ export const warningHorizonDays = 14;
  * service failed): the dashboard then shows an empty state instead of numbers.
  */
 export async function getDeliveryWarnings(ctx: DashboardContext): Promise<DeliveryWarnings | null> {
+  if (ctx.user.userType !== "supplier" && hasRights(ctx.user, [rights.deliveryPlan.view])) return planWarnings(ctx);
   if (!hasRights(ctx.user, [rights.purchaseOrder.view])) return null;
   const res = await callOpJson(purchaseOrderOps.warnings, {
     token: ctx.erpToken,
@@ -36,4 +38,11 @@ export async function getDeliveryWarnings(ctx: DashboardContext): Promise<Delive
     dueSoonHref: "/purchase/order?due=soon",
     overdueHref: "/purchase/order?due=overdue",
   };
+}
+
+/** Internal staff: customer delivery plans (notice lines with something unsent) due within two weeks, and overdue ones. */
+async function planWarnings(ctx: DashboardContext): Promise<DeliveryWarnings | null> {
+  const res = await callOpJson(deliveryPlanOps.warnings, { token: ctx.erpToken, locale: ctx.locale });
+  if (res.returnCode !== 200 || !res.data) return null;
+  return { dueSoon: res.data.dueSoon, overdue: res.data.overdue, dueSoonHref: "/delivery/plan?due=soon", overdueHref: "/delivery/plan?due=overdue" };
 }

@@ -20,6 +20,9 @@ export interface MenuDef {
 const supplierSide = ["supplier", "supplier_sub"] as const;
 const purchasing = ["purchaser", ...supplierSide] as const;
 const crud = ["view", "add", "edit", "delete", "export"] as const;
+/** Deliveries to the group's customers are internal: the warehouse ships, sales and planning release the notices. */
+const warehouse = ["factory"] as const;
+const planning = ["purchaser", "factory"] as const;
 
 export const menuDefinition = [
   { id: 2, key: "purchase", zh: "采购管理", path: "/purchase", icon: "shopping-cart", children: [
@@ -34,10 +37,11 @@ export const menuDefinition = [
   ]},
   { id: 3, key: "delivery", zh: "送货管理", path: "/delivery", icon: "truck", children: [
     { id: 31, key: "deliveryNotice", zh: "送货通知", path: "notice", component: "delivery/notice/index", roles: purchasing, ops: [...crud, "print"] },
-    { id: 32, key: "deliveryNote", zh: "送货单", path: "note", component: "delivery/note/index", roles: ["factory", ...supplierSide], ops: [...crud, "approve", "unapprove", "upload", "print"] },
-    { id: 33, key: "deliveryReceipt", zh: "送货回执", path: "receipt", component: "delivery/receipt/index", roles: ["factory", ...supplierSide], ops: ["view", "export"] },
-    { id: 34, key: "deliveryPlan", zh: "送货计划", path: "plan", component: "delivery/plan/index", roles: ["factory", ...supplierSide], ops: ["view", "export"] },
-    { id: 35, key: "noticeRelease", zh: "通知发布与确认", path: "release", component: "delivery/release/index", roles: ["factory", ...supplierSide], ops: ["view", "add", "confirm"] },
+    { id: 32, key: "deliveryNote", zh: "送货单", path: "note", component: "delivery/note/index", roles: warehouse, ops: [...crud, "approve", "unapprove", "upload", "print"] },
+    { id: 33, key: "deliveryReceipt", zh: "送货回执", path: "receipt", component: "delivery/receipt/index", roles: warehouse, ops: ["view", "add", "export"] },
+    { id: 34, key: "deliveryPlan", zh: "送货计划", path: "plan", component: "delivery/plan/index", roles: planning, ops: ["view", "export"] },
+    { id: 35, key: "noticeRelease", zh: "通知发布与确认", path: "release", component: "delivery/release/index", roles: planning, ops: ["view", "add", "confirm"] },
+    { id: 36, key: "warehouseStock", zh: "库存查询", path: "stock", component: "delivery/stock/index", roles: warehouse, ops: ["view", "export"] },
   ]},
   { id: 4, key: "processing", zh: "外协加工", path: "/processing", icon: "factory", children: [
     { id: 41, key: "processingOrder", zh: "综合加工单", path: "order", component: "processing/order/index", roles: ["factory", ...supplierSide], ops: ["view", "receive", "reject", "quantity", "print", "export"] },

@@ -10,6 +10,20 @@ import { getProcessingOrderAudit } from "./processing-order/audit";
 import { getProcessingTodo } from "./processing-order/todo";
 import { getQuantityLog, postQuantity, postReverseEntry } from "./processing-order/quantity";
 
+import { warehouseStockListRoutes } from "./warehouse-stock/list";
+import { deliveryPlanListRoutes } from "./delivery-plan/list";
+import { confirmDeliveryPlan, releaseDeliveryPlan } from "./delivery-plan/release";
+import { getPlanDetails } from "./delivery-plan/details";
+import { getPlanWarnings } from "./delivery-plan/warnings";
+import { lookupPlan } from "./delivery-plan/lookup";
+import { deliveryNoteListRoutes } from "./delivery-note/list";
+import { createDeliveryNote } from "./delivery-note/create";
+import { getDeliveryNote, getDeliveryNoteAudit, getPickableStock, printDeliveryNotes } from "./delivery-note/read";
+import { approveDeliveryNote, unapproveDeliveryNote } from "./delivery-note/approve";
+import { uploadDeliveryNote } from "./delivery-note/upload";
+import { removeDeliveryNote } from "./delivery-note/remove";
+import { recordReceipt } from "./delivery-note/receipt";
+
 export const routes: AnyRoute[] = [
   createLocation,
   processingOrderListRoutes.list,
@@ -23,6 +37,27 @@ export const routes: AnyRoute[] = [
   getQuantityLog,
   postQuantity,
   postReverseEntry,
+  warehouseStockListRoutes.list,
+  warehouseStockListRoutes.export,
+  deliveryPlanListRoutes.list,
+  deliveryPlanListRoutes.export,
+  getPlanDetails,
+  getPlanWarnings,
+  lookupPlan,
+  releaseDeliveryPlan,
+  confirmDeliveryPlan,
+  deliveryNoteListRoutes.list,
+  deliveryNoteListRoutes.export,
+  createDeliveryNote,
+  getPickableStock,
+  printDeliveryNotes,
+  getDeliveryNote,
+  removeDeliveryNote,
+  approveDeliveryNote,
+  unapproveDeliveryNote,
+  uploadDeliveryNote,
+  recordReceipt,
+  getDeliveryNoteAudit,
 ];
 
 export const app = createServiceApp("erp-production", routes);

@@ -125,4 +125,9 @@ export const validBodies: Record<string, unknown> = {
   "post /processing-order/batch/reject": { ids: [1], reason: "x" },
   "post /processing-order/:id/reject": { reason: "x" },
   "post /processing-order/:id/quantity": { qty: "1" },
+  "post /delivery-note": { noticeNo: "TZ100001", trackingNo: "SF1", plateNo: "粤B1", customerId: 1, customerName: "c", category: "normal",
+    deliveryDate: "2030-01-01", address: "a", deliveryUnit: "u", settlementLegalPerson: "s", ownerLegalPerson: "o", driver: "d", contact: "c",
+    contactPhone: "1", stockArea: "A", remark: "r",
+    lines: [{ planLineId: 1, perPackQty: "100", packs: 1, looseQty: "0", valuationQty: "100", spareQty: "0", totalQty: "100", picks: [{ stockItemId: 1, qty: "100" }] }] },
+  "post /delivery-note/:id/receipt": { signedBy: "s", signedAt: "2030-01-01T10:00", lines: [{ lineId: 1, signedQty: "1", differenceReason: "r" }] },
 };

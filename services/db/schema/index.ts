@@ -12,3 +12,6 @@ export * from "./it-report";
 export * from "./help-doc";
 export * from "./processing-order";
 export * from "./menu-role";
+export * from "./warehouse-stock";
+export * from "./delivery-plan";
+export * from "./delivery-note";

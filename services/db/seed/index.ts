@@ -7,6 +7,8 @@ import { companySeeds, demoPassword, staffSeeds, supplierSeeds, supplierUserSeed
 import { prng } from "./prng";
 import { seedPurchase } from "./purchase";
 import { seedProcessingOrders } from "./processing-order";
+import { seedDeliveryPlans } from "./delivery-plan";
+import { seedDeliveryScale } from "./delivery-scale";
 import { seedPurchaseScale } from "./purchase-scale";
 import { env } from "@/lib/env";
 
@@ -95,10 +97,13 @@ export async function seedDemo(db: Db, step: (name: string) => Promise<void> | v
   await step("purchasing");
   await seedPurchase(db, prng(20260401));
   await seedProcessingOrders(db, prng(20260501));
+  await step("deliveries");
+  await seedDeliveryPlans(db, prng(20260601));
   const scale = env().SEED_SCALE;
   if (scale > 0) {
     await step("scale");
     await seedPurchaseScale(db, scale * 1_000_000);
+    await seedDeliveryScale(db, scale * 20_000);
   }
   await step("complete");
 }

@@ -5,13 +5,13 @@ import JsBarcode from "jsbarcode";
 
 /** A Code128 barcode of `value`, drawn into an <svg> in the browser. */
 /** `struck`: the document is void; the bars are crossed out so nobody scans it by mistake. */
-export function Barcode({ value, label, struck = false }: { value: string; label: string; struck?: boolean }) {
+export function Barcode({ value, label, struck = false, testId = "notice-barcode" }: { value: string; label: string; struck?: boolean; testId?: string }) {
   const ref = useRef<SVGSVGElement>(null);
   useEffect(() => {
     if (!ref.current) return;
     JsBarcode(ref.current, value, { format: "CODE128", height: 48, width: 1.6, margin: 0, fontSize: 14, displayValue: true });
   }, [value]);
-  const bars = <svg ref={ref} role="img" aria-label={label} data-testid="notice-barcode" data-value={value} />;
+  const bars = <svg ref={ref} role="img" aria-label={label} data-testid={testId} data-value={value} />;
   if (!struck) return bars;
   return (
     <div className="relative" data-testid="barcode-struck">

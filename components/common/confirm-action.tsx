@@ -1,5 +1,6 @@
 "use client";
 
+import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { AlertDialog, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogHeader, AlertDialogTitle } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
@@ -23,4 +24,38 @@ export function ConfirmAction({ open, title, body, action, destructive, busy, on
       </AlertDialogContent>
     </AlertDialog>
   );
+}
+
+export interface PendingAction {
+  title: string;
+  body: string;
+  action: string;
+  destructive?: boolean;
+  run: () => Promise<unknown>;
+}
+
+/** Ask first, then run: `ask({ title, body, action, run })` opens the confirmation; errors toast through the request layer. */
+export function useConfirmedAction(onDone: () => void) {
+  const [pending, setPending] = useState<PendingAction | null>(null);
+  const [busy, setBusy] = useState(false);
+  const confirm = async () => {
+    if (!pending) return;
+    setBusy(true);
+    try {
+      await pending.run();
+      setPending(null);
+      onDone();
+    } catch {
+      setPending(null);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const dialog = (
+    <ConfirmAction
+      open={!!pending} title={pending?.title ?? ""} body={pending?.body ?? ""} action={pending?.action ?? ""} destructive={pending?.destructive}
+      busy={busy} onConfirm={confirm} onClose={() => setPending(null)}
+    />
+  );
+  return { ask: setPending, dialog };
 }

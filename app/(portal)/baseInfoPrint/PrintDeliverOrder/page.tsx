@@ -1,0 +1,16 @@
+import { getTranslations } from "next-intl/server";
+import { requireUser } from "@/lib/portal/user";
+import { NotePrint } from "@/components/delivery-note/note-print";
+
+export async function generateMetadata() {
+  const t = await getTranslations("deliveryNote");
+  return { title: t("printTitle") };
+}
+
+/** /baseInfoPrint/PrintDeliverOrder?id=1 (docs/requirements.md §2): the delivery note print for one note. */
+export default async function PrintDeliverOrderPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  await requireUser();
+  const q = await searchParams;
+  const id = typeof q.id === "string" && /^\d{1,10}$/.test(q.id) ? [Number(q.id)] : [];
+  return <NotePrint ids={id} />;
+}

@@ -1,0 +1,16 @@
+import { getTranslations } from "next-intl/server";
+import { requireUser } from "@/lib/portal/user";
+import { NotePrint } from "@/components/delivery-note/note-print";
+
+export async function generateMetadata() {
+  const t = await getTranslations("deliveryNote");
+  return { title: t("printTitle") };
+}
+
+/** /deliverGoodsPrint?ids=1,2,3 (docs/requirements.md §2): 1 to 10 delivery notes, one per A4 page. */
+export default async function DeliverGoodsPrintPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  await requireUser();
+  const q = await searchParams;
+  const ids = typeof q.ids === "string" ? [...new Set(q.ids.split(",").filter((s) => /^\d{1,10}$/.test(s)).map(Number))] : [];
+  return <NotePrint ids={ids} />;
+}

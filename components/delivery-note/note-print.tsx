@@ -1,0 +1,78 @@
+"use client";
+
+import { useRef } from "react";
+import { useTranslations } from "next-intl";
+import { useReactToPrint } from "react-to-print";
+import { Printer } from "lucide-react";
+import { deliveryNoteList, deliveryNoteOps, maxPrintNotes, type NoteDetail } from "@/lib/contracts/erp-production/delivery-note";
+import { enumCaption } from "@/lib/contracts/kit/list";
+import { useOp } from "@/lib/client/use-resource";
+import { rights } from "@/lib/rights/codes";
+import { RequireRights } from "@/lib/rights/require-rights";
+import { BackLink } from "@/components/common/back-link";
+import { Barcode } from "@/components/print/barcode";
+import { PrintPage, printFrameStyle } from "@/components/print/print-page";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { NoteTables } from "./note-tables";
+
+const paper = "A4 portrait";
+const fields = ["noticeNo", "customerNo", "customerName", "category", "deliveryDate", "address", "plateNo", "driver", "trackingNo",
+  "settlementLegalPerson", "ownerLegalPerson", "approvalStatus"] as const;
+
+function Sheet({ n }: { n: NoteDetail }) {
+  const t = useTranslations();
+  const value = (f: (typeof fields)[number]) => (f === "approvalStatus" ? t(enumCaption("approvalStatus", n.approvalStatus)) : n[f] || "—");
+  return (
+    <article className="mx-auto w-[190mm] break-after-page bg-white p-6 text-black print:w-auto print:p-0" data-testid="print-note" data-print-sheet>
+      <header className="flex items-start justify-between gap-4 border-b-2 border-black pb-2">
+        <div>
+          <p className="text-xs">{n.settlementLegalPerson}</p>
+          <h1 className="text-xl font-bold tracking-widest">{t("deliveryNote.printTitle")}</h1>
+          <p className="text-sm">{t(deliveryNoteList.caption("deliveryNo"))}: <span className="font-semibold">{n.deliveryNo}</span></p>
+        </div>
+        <Barcode value={n.deliveryNo} label={n.deliveryNo} testId="note-barcode" />
+      </header>
+      <dl className="grid grid-cols-3 gap-x-4 gap-y-1 py-2 text-xs">
+        {fields.map((f) => (
+          <div key={f} className="flex gap-1"><dt className="shrink-0 text-neutral-600">{t(deliveryNoteList.caption(f))}:</dt><dd className="min-w-0 break-words">{value(f)}</dd></div>
+        ))}
+      </dl>
+      <NoteTables note={n} compact />
+      <footer className="mt-8 grid grid-cols-3 gap-4 text-xs">
+        {["printShipper", "printCarrier", "printReceiver"].map((k) => (
+          <div key={k} className="h-20 border border-black p-1">{t(`deliveryNote.${k}`)}</div>
+        ))}
+      </footer>
+    </article>
+  );
+}
+
+/** 1 to 10 delivery notes, one per A4 page, printed with react-to-print (deliverGoodsPrint, PrintDeliverOrder). */
+export function NotePrint({ ids }: { ids: number[] }) {
+  const t = useTranslations();
+  const sheet = useRef<HTMLDivElement>(null);
+  const tooMany = ids.length > maxPrintNotes;
+  const { data, error } = useOp(deliveryNoteOps.print, ids.length && !tooMany ? undefined : null, { query: { ids: ids.join(",") } });
+  const print = useReactToPrint({ contentRef: sheet, documentTitle: data?.map((n) => n.deliveryNo).join("_"), pageStyle: printFrameStyle(paper) });
+  const refusal = !ids.length ? t("validation.deliveryNote.printSelect") : tooMany ? t("validation.deliveryNote.printMax") : error;
+  if (refusal) return <p role="alert" className="rounded-lg border border-border bg-card p-4 text-sm text-destructive" data-testid="print-refused">{refusal}</p>;
+  if (!data) return <Skeleton className="h-96 w-full" />;
+  return (
+    <PrintPage
+      page={paper}
+      toolbar={
+        <>
+          <BackLink href="/delivery/note" label={t("deliveryNote.back")} />
+          <RequireRights anyOf={[rights.deliveryNote.print]}>
+            <Button className="ml-auto" onClick={() => print()} disabled={!data.length} data-testid="print-button"><Printer aria-hidden="true" />{t("deliveryNote.print")}</Button>
+          </RequireRights>
+        </>
+      }
+    >
+      <div ref={sheet} className="grid gap-6 py-4 print:block print:py-0" data-testid="print-sheets">
+        {data.length ? data.map((n) => <Sheet key={n.id} n={n} />) : <p className="p-4 text-sm">{t("deliveryNote.printEmpty")}</p>}
+      </div>
+    </PrintPage>
+  );
+}

@@ -1,0 +1,86 @@
+"use client";
+
+import { useMemo } from "react";
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { toast } from "@/lib/client/toast";
+import { callOp } from "@/lib/client/request";
+import { deliveryPlanList, deliveryPlanOps, planStatuses, type DeliveryPlanFilters, type DeliveryPlanRow } from "@/lib/contracts/erp-production/delivery-plan";
+import { listTableState } from "@/lib/table-state/list-state";
+import { rights } from "@/lib/rights/codes";
+import { useHasRights } from "@/lib/rights/context";
+import { ListFilterBar, SelectFilter, TextFilter, useFilterDraft, useListPage, type ListFiltersProps } from "@/components/data-table";
+import { declaredColumns } from "@/components/data-table/list-columns";
+import { ListView } from "@/components/data-table/list-view";
+import { rowActionsColumn } from "@/components/data-table/row-actions-column";
+import { EnumFilter, PresetDateRange } from "@/components/common/filter-fields";
+import { useConfirmedAction } from "@/components/common/confirm-action";
+import { DropdownMenuItem } from "@/components/ui/dropdown-menu";
+import { buttonVariants } from "@/components/ui/button";
+
+export const planTableState = listTableState(deliveryPlanList);
+
+function PlanFilters({ state, onApply }: ListFiltersProps<DeliveryPlanFilters>) {
+  const t = useTranslations();
+  const filters = useFilterDraft(planTableState, state, onApply);
+  const c = (f: string) => t(deliveryPlanList.caption(f));
+  return (
+    <ListFilterBar filters={filters}>
+      <PresetDateRange field="sendDate" label={c("sendDate")} />
+      <TextFilter label={c("noticeNo")} name="noticeNo" />
+      <TextFilter label={c("customerNo")} name="customerNo" />
+      <TextFilter label={c("productCode")} name="productCode" />
+      <EnumFilter label={c("status")} name="status" enumName="planStatus" values={planStatuses} />
+      <SelectFilter label={t("deliveryPlan.due")} name="due" options={[
+        { value: "soon", label: t("deliveryPlan.dueSoon") }, { value: "overdue", label: t("deliveryPlan.dueOverdue") },
+      ]} />
+    </ListFilterBar>
+  );
+}
+
+/**
+ * The delivery plan list (one row per notice line, every §3 field), and with `release` the notice release and
+ * confirmation screen: release a draft (sales, planning), confirm a released notice (warehouse), each asked first.
+ */
+export function PlanList({ userNo, release = false }: { userNo: string; release?: boolean }) {
+  const t = useTranslations();
+  const list = useListPage<DeliveryPlanRow, DeliveryPlanFilters>(planTableState, deliveryPlanList.list.service, deliveryPlanList.list.path);
+  const canRelease = useHasRights([rights.noticeRelease.add]);
+  const canConfirm = useHasRights([rights.noticeRelease.confirm]);
+  const confirmed = useConfirmedAction(() => list.data.reload());
+  const columns = useMemo(() => {
+    const fields = declaredColumns<DeliveryPlanRow>(deliveryPlanList, t);
+    if (!release) return fields;
+    const act = (r: DeliveryPlanRow, kind: "release" | "confirm") => confirmed.ask({
+      title: t(`deliveryPlan.${kind}`),
+      body: t(kind === "release" ? "deliveryPlan.confirmRelease" : "deliveryPlan.confirmConfirm", { noticeNo: r.noticeNo }),
+      action: t(`deliveryPlan.${kind}`),
+      run: async () => {
+        await callOp(deliveryPlanOps[kind], { params: { id: r.planId } });
+        toast.success(t(kind === "release" ? "deliveryPlan.released" : "deliveryPlan.confirmed", { noticeNo: r.noticeNo }));
+      },
+    });
+    const menu = rowActionsColumn<DeliveryPlanRow>(t, (r) => t("deliveryPlan.rowActions", { noticeNo: r.noticeNo }), (r) => (
+      <>
+        <DropdownMenuItem disabled={!canRelease || r.status !== "draft"} onSelect={() => act(r, "release")}>{t("deliveryPlan.release")}</DropdownMenuItem>
+        <DropdownMenuItem disabled={!canConfirm || r.status !== "released"} onSelect={() => act(r, "confirm")}>{t("deliveryPlan.confirm")}</DropdownMenuItem>
+      </>
+    ));
+    return [...fields, menu];
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- ask is a stable setter
+  }, [t, release, canRelease, canConfirm]);
+  return (
+    <>
+      <ListView
+        decl={deliveryPlanList}
+        list={list}
+        userNo={userNo}
+        columns={columns}
+        filters={(p) => <PlanFilters {...p} showSupplier={false} />}
+        exportRight={rights.deliveryPlan.export}
+        actions={<Link href="/SendPlan/Details" className={buttonVariants({ variant: "outline", size: "sm" })} data-testid="plan-details-link">{t("deliveryPlan.toDetails")}</Link>}
+      />
+      {confirmed.dialog}
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+import { sql } from "drizzle-orm";
+import { deliveryNoteOps } from "@/lib/contracts/erp-production/delivery-note";
+import { decAdd, decCmp } from "@/lib/contracts/decimal";
+import { rights } from "@/lib/rights/codes";
+import { rows } from "@/services/db/rows";
+import { defineRoute } from "@/services/core/route";
+import { writeAudit } from "@/services/core/audit";
+import { AppError } from "@/services/core/errors";
+import { documentNo } from "@/services/core/business-time";
+import { deliveryNoteNoSeq } from "@/services/db/schema";
+import { allocate, lockStock, openOutboundReceipt } from "../warehouse-stock/stock";
+import { checkNote, confirmedPlan, isDeliveryCategory, lockPlanLines } from "./rules";
+import { deliveryNoteAuditEntity } from "./load";
+import { insertLines } from "./lines";
+
+/**
+ * Saves a note in one transaction: notice, its lines and the picked stock locked (in that order, by id), every
+ * §5 rule checked, stock allocated by conditional updates (a short batch is a 409 naming it and nothing is saved),
+ * the notice's unsent quantities taken, and the delivery number drawn from a sequence (unique, never reused).
+ */
+export const createDeliveryNote = defineRoute(deliveryNoteOps.create, {
+  rights: [rights.deliveryNote.add],
+  audience: "internal",
+  handler: async ({ db, scope, body, t, locale }) =>
+    db.transaction(async (tx) => {
+      const plan = await confirmedPlan(tx, scope, body.noticeNo, t);
+      const customerIds = new Set((await rows<{ customer_id: number }>(tx, sql`
+        select distinct customer_id from delivery_plan_lines where plan_id = ${plan.id}`)).map((r) => Number(r.customer_id)));
+      const lines = await lockPlanLines(tx, plan.id, body.lines.map((l) => l.planLineId));
+      const stock = await lockStock(tx, scope.companyId, body.lines.flatMap((l) => l.picks.map((p) => p.stockItemId)));
+      checkNote(body, customerIds, lines, stock, await isDeliveryCategory(tx, body.category), t, locale);
+
+      const perStock = new Map<number, string>();
+      for (const p of body.lines.flatMap((l) => l.picks)) perStock.set(p.stockItemId, decAdd(perStock.get(p.stockItemId) ?? "0", p.qty));
+      for (const [id, qty] of perStock) {
+        const s = stock.get(id)!;
+        if (decCmp(qty, s.available) > 0) throw new AppError("CONFLICT", "errors.stockShort", { batchNo: s.batchNo, productCode: s.productCode });
+        await allocate(tx, scope.companyId, scope.userId, s, qty);
+      }
+
+      const [note] = await rows<{ id: number; delivery_no: string }>(tx, sql`
+        insert into delivery_notes (company_id, delivery_no, plan_id, notice_no, customer_id, customer_name, category, plate_no, driver,
+          delivery_date, address, delivery_unit, contact, contact_phone, settlement_legal_person, owner_legal_person, stock_area,
+          tracking_no, remark, created_by, modified_by)
+        values (${scope.companyId}, ${documentNo("SH", scope, deliveryNoteNoSeq)}, ${plan.id}, ${body.noticeNo}, ${body.customerId},
+          ${body.customerName}, ${body.category}, ${body.plateNo}, ${body.driver}, ${body.deliveryDate}, ${body.address}, ${body.deliveryUnit},
+          ${body.contact}, ${body.contactPhone}, ${body.settlementLegalPerson}, ${body.ownerLegalPerson}, ${body.stockArea},
+          ${body.trackingNo}, ${body.remark}, ${scope.userId}, ${scope.userId})
+        returning id, delivery_no`);
+      const noteId = Number(note!.id);
+      const receiptNo = await openOutboundReceipt(tx, { companyId: scope.companyId, userId: scope.userId, noteId, owner: body.ownerLegalPerson, day: scope });
+      await insertLines(tx, { noteId, userId: scope.userId, deliveryDate: body.deliveryDate, receiptNo, lines: body.lines, planLines: lines, stock });
+
+      await writeAudit(tx, {
+        actor: scope, companyId: scope.companyId, entity: deliveryNoteAuditEntity, entityId: noteId, action: "create",
+        detail: { deliveryNo: note!.delivery_no, noticeNo: body.noticeNo, outboundReceiptNo: receiptNo, lines: body.lines.length, picks: perStock.size },
+      });
+      return { id: noteId, deliveryNo: note!.delivery_no, outboundReceiptNo: receiptNo };
+    }),
+});

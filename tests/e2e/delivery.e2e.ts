@@ -1,0 +1,158 @@
+import fs from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Envelope } from "@/lib/contracts/envelope";
+import type { ListResult } from "@/lib/contracts/common";
+import type { DeliveryPlanRow, LookupResult } from "@/lib/contracts/erp-production/delivery-plan";
+import type { PickableStock } from "@/lib/contracts/erp-production/delivery-note";
+import { launch, screenshot } from "./helpers";
+import { loggedIn, phone } from "./shell-helpers";
+import { tableReady } from "./purchase-helpers";
+
+/**
+ * Issue 9 end to end: factory01 (warehouse) creates a delivery note from a confirmed notice through each §8 message,
+ * picks stock, approves, unapproves, approves and uploads; 11 notes selected for print are refused, 3 print; the plan
+ * details page. Screenshots in en and zh, and at 390 px.
+ */
+let browser: Browser;
+let ctx: BrowserContext;
+let page: Page;
+const shots = "/work/shots/delivery";
+
+async function shot(p: Page, name: string) {
+  const file = await screenshot(p, name);
+  fs.mkdirSync(shots, { recursive: true });
+  fs.copyFileSync(file, path.join(shots, `${name}.png`));
+}
+async function api<T>(p: string, init?: { method: string; data: unknown }): Promise<T> {
+  const res = init ? await ctx.request.fetch(`/api/erp-production${p}`, init) : await ctx.request.fetch(`/api/erp-production${p}`);
+  const env = (await res.json()) as Envelope<T>;
+  if (env.returnCode !== 200) throw new Error(`${p}: ${env.message}`);
+  return env.data!;
+}
+
+let notice: LookupResult;
+beforeAll(async () => {
+  browser = await launch();
+  ({ context: ctx, page } = await loggedIn(browser, "factory01"));
+  const rows = (await api<ListResult<DeliveryPlanRow>>("/delivery-plan?status=confirmed&sendDateRange=nextThreeMonths&limit=200&sort=sendDate")).rows;
+  const row = rows.find((r) => Number(r.unsentQty) >= 4000)!;
+  notice = await api<LookupResult>(`/delivery-plan/lookup?noticeNo=${row.noticeNo}`);
+}, 120_000);
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("deliveries to customers, end to end", () => {
+  it("creates a note through each catalogue message, picking stock for one selected detail", async () => {
+    await page.goto("/delivery/note/new");
+    await page.getByTestId("notice-no").fill("NO-SUCH-NOTICE");
+    await page.getByTestId("fetch-notice").click();
+    await page.getByText("No corresponding data can be found, please check whether the notification number is correct").first().waitFor();
+    await page.getByTestId("notice-no").fill(notice.noticeNo);
+    await page.getByTestId("fetch-notice").click();
+    await page.getByText("Customer information has been obtained, next please select customer number and delivery type").first().waitFor();
+    const line = notice.lines[0]!;
+    await page.getByTestId("customer-select").selectOption(String(line.customerId));
+    await page.getByTestId("save-note").click();
+    await page.getByText("Please select the correct delivery type").first().waitFor();
+    await page.getByTestId("category-select").click();
+    await page.getByRole("option", { name: "Regular delivery" }).click();
+    await page.getByTestId("field-trackingNo").fill("SF9988776655");
+    await page.getByTestId("field-plateNo").fill("粤B·D1234");
+    await page.getByTestId("field-driver").fill("张师傅");
+    await page.getByTestId("line-1-packs").fill("2");
+    await page.getByTestId("pick-hint").waitFor();
+    await shot(page, "delivery-form-en");
+    await page.getByTestId("save-note").click();
+    await page.getByText("Please select one delivery detail").first().waitFor();
+    await page.getByTestId("pick-line-1").check();
+    const panel = page.getByTestId("pick-panel");
+    await panel.waitFor();
+    const total = String(Number(line.perPackQty) * 2);
+    const first = panel.locator("tbody tr").first().locator("input");
+    await first.fill(String(Number(total) - 1));
+    await page.getByTestId("save-note").click();
+    await page.getByText("Operation failed: the delivery total differs from the pick total").first().waitFor();
+    await shot(page, "delivery-form-picks-en");
+    await first.fill(total);
+    await page.getByTestId("save-note").click();
+    await page.waitForURL(/\/delivery\/note\/\d+$/);
+    await page.getByTestId("note-detail").waitFor();
+    expect(await page.getByTestId("delivery-no").textContent()).toMatch(/^SH\d{14}$/);
+  }, 120_000);
+
+  it("approve, unapprove, approve, upload — each confirmed first", async () => {
+    const step = async (id: string, done: string) => {
+      await page.getByTestId(id).click();
+      await page.getByTestId("confirm-submit").click();
+      await page.getByText(done).first().waitFor();
+    };
+    await step("approve", "Approved");
+    await page.getByTestId("approval-status").getByText("Approved").waitFor();
+    await step("unapprove", "Unapproved");
+    await page.getByTestId("approval-status").getByText("Not approved").waitFor();
+    await step("approve", "Approved");
+    await step("upload", "Upload succeeded");
+    await page.getByTestId("upload-status").getByText("Uploaded").waitFor();
+    expect(await page.getByTestId("unapprove").isDisabled()).toBe(true);
+    await page.getByTestId("receipt-form").waitFor();
+    await shot(page, "delivery-detail-en");
+  }, 60_000);
+
+  it("11 selected notes are refused for print, 3 print one per page", async () => {
+    const line = notice.lines[0]!;
+    const c = notice.customers.find((x) => x.id === line.customerId)!;
+    const stock = await api<PickableStock>(`/delivery-note/pickable?productCode=${line.productCode}&ownerLegalPerson=${encodeURIComponent(c.settlementLegalPerson)}`);
+    for (let i = 0; i < 11; i++) {
+      await api("/delivery-note", { method: "POST", data: {
+        noticeNo: notice.noticeNo, trackingNo: `SF${i}`, plateNo: "粤B12345", customerId: c.id, customerName: c.name, category: "normal",
+        deliveryDate: notice.sendDate, address: c.address, deliveryUnit: c.deliveryUnit, settlementLegalPerson: c.settlementLegalPerson, ownerLegalPerson: c.settlementLegalPerson,
+        lines: [{ planLineId: line.planLineId, perPackQty: line.perPackQty, packs: 1, looseQty: "0", valuationQty: line.perPackQty, spareQty: "0", totalQty: line.perPackQty,
+          picks: [{ stockItemId: stock[0]!.stockItemId, qty: line.perPackQty }] }],
+      } });
+    }
+    await page.goto(`/delivery/note?noticeNo=${notice.noticeNo}&limit=50`);
+    await tableReady(page, "delivery-note");
+    await page.getByTestId("select-all").click();
+    await page.getByTestId("print-selected").click();
+    await page.getByText("At most 10 delivery notes can be printed at once").first().waitFor();
+    await page.getByTestId("select-all").click();
+    const boxes = page.getByTestId("select-row");
+    for (let i = 0; i < 3; i++) await boxes.nth(i).click();
+    await page.getByTestId("print-selected").click();
+    await page.waitForURL(/\/deliverGoodsPrint\?ids=/);
+    await page.getByTestId("print-note").nth(2).waitFor();
+    expect(await page.getByTestId("print-note").count()).toBe(3);
+    expect(await page.getByTestId("note-barcode").count()).toBe(3);
+    await shot(page, "delivery-print-3-en");
+  }, 180_000);
+
+  it("the plan details page groups the plan per day and customer", async () => {
+    await page.goto("/SendPlan/Details");
+    await page.getByTestId("details-group").first().waitFor();
+    await shot(page, "delivery-plan-details-en");
+  });
+
+  it("zh and 390 px", async () => {
+    const zh = await loggedIn(browser, "factory01", { locale: "zh-CN" });
+    await zh.page.goto("/delivery/note");
+    await tableReady(zh.page, "delivery-note");
+    await shot(zh.page, "delivery-list-zh");
+    await zh.page.goto("/delivery/note/new");
+    await zh.page.getByTestId("notice-no").fill(notice.noticeNo);
+    await zh.page.getByTestId("fetch-notice").click();
+    await zh.page.getByText("已获取客户信息，下一步请选择客户编号和送货类型").first().waitFor();
+    await shot(zh.page, "delivery-form-zh");
+    await zh.context.close();
+    const small = await loggedIn(browser, "factory01", { viewport: phone });
+    await small.page.goto("/delivery/plan");
+    await tableReady(small.page, "delivery-plan");
+    await shot(small.page, "delivery-plan-390");
+    await small.page.goto("/SendPlan/Details");
+    await small.page.getByTestId("details-group").first().waitFor();
+    await shot(small.page, "delivery-details-390");
+    await small.context.close();
+  }, 120_000);
+});
