@@ -11,3 +11,5 @@ export * from "./notice";
 export * from "./it-report";
 export * from "./processing-order";
 export * from "./menu-role";
+export * from "./price-inquiry";
+export * from "./quotation";
