@@ -135,12 +135,13 @@ export async function makeUser(userName: string, o: { rights: string[]; venNo?: 
 }
 
 /** The raw answer (for .xlsx streams, which the JSON helper cannot read). */
-export async function fetchRaw(method: string, path: string, o: { token?: string; body?: unknown; locale?: string; clock?: () => Date } = {}): Promise<Response> {
+export async function fetchRaw(method: string, path: string, o: { token?: string; body?: unknown; raw?: Uint8Array; locale?: string; clock?: () => Date } = {}): Promise<Response> {
   const headers = new Headers({ "x-locale": o.locale ?? "en", "x-client-ip": freshIp() });
   if (o.token) headers.set("x-token", o.token);
-  if (o.body !== undefined) headers.set("content-type", "application/json");
+  if (o.body !== undefined || o.raw) headers.set("content-type", o.raw ? "application/octet-stream" : "application/json");
+  const body = o.raw ? new Blob([Buffer.from(o.raw)]) : o.body === undefined ? undefined : JSON.stringify(o.body);
   return services["erp-purchase"].app.fetch(
-    new Request(`http://test${path}`, { method, headers, body: o.body === undefined ? undefined : JSON.stringify(o.body) }),
+    new Request(`http://test${path}`, { method, headers, body }),
     { clock: o.clock },
   );
 }

@@ -1,17 +1,17 @@
 import { sql } from "drizzle-orm";
 import { quotationInvitations } from "@/lib/contracts/erp-purchase/quotation";
 import { rights } from "@/lib/rights/codes";
-import { and, contains, startsWith } from "@/services/core/list";
+import { and, contains, inScope, startsWith } from "@/services/core/list";
 import { listRoutes } from "@/services/core/list/module";
 
-/** The supplier's invitations (one row per invited inquiry, `p.id`); the status reads the database clock. */
+/** Invitations (one row per invited supplier and inquiry, `p.id`): a supplier its own, a buyer the company's. The status reads the database clock. */
 export const quotationInvitationRoutes = listRoutes(quotationInvitations, {
   from: sql`price_inquiry_suppliers p join price_inquiries i on i.id = p.inquiry_id`,
   id: sql`p.id`,
   rights: { view: rights.quotation.view, export: rights.quotation.export },
-  audience: "supplier",
   where: (scope, f) => and([
-    sql`p.company_id = ${scope.companyId} and p.supplier_id = ${scope.supplierId ?? 0} and i.status <> 'draft'`,
+    inScope(scope, sql`p.company_id`, sql`p.supplier_id`),
+    sql`i.status <> 'draft'`,
     f.q && sql`(${startsWith(sql`i.inquiry_no`, f.q)} or ${contains(sql`i.title`, f.q)})`,
   ]),
   select: {
