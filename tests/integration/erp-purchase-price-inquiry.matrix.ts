@@ -2,7 +2,6 @@ import { sql } from "drizzle-orm";
 import { rights } from "@/lib/rights/codes";
 import { getDb } from "@/services/db/client";
 import { rows } from "@/services/db/rows";
-import { call } from "../helpers/services";
 import { pdf } from "../helpers/files";
 import type { Entry } from "./erp-purchase.matrix";
 import { makeOrder, supplierIdOf } from "./erp-purchase.fixtures";
