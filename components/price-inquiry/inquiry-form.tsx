@@ -20,7 +20,7 @@ interface Draft { title: string; currency: string; deadline: string; terms: stri
 const emptyLine: LineDraft = { itemno: "", itemdesc: "", specs: "", unit: "", qty: "", requiredDate: "" };
 const localInput = (iso: string) => {
   const d = new Date(iso);
-  return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+  return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 19);
 };
 
 /** Create or edit a draft inquiry: header, materials, invited suppliers and attachments. */
@@ -81,7 +81,7 @@ export function InquiryForm({ initial }: { initial?: InquiryDetail }) {
           </select>
         </FormField>
         <FormField label={t("deadline")} required hint={t("deadlineHint")} error={form.errorOf("quoteDeadline")}>
-          <Input type="datetime-local" value={values.deadline} onChange={(e) => set("deadline", e.target.value)} data-testid="inquiry-deadline" />
+          <Input type="datetime-local" step={1} value={values.deadline} onChange={(e) => set("deadline", e.target.value)} data-testid="inquiry-deadline" />
         </FormField>
         <FormField label={t("terms")} error={form.errorOf("terms")} className="sm:col-span-2">
           <Textarea {...form.field("terms")} rows={3} data-testid="inquiry-terms" />
