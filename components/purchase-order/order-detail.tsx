@@ -18,6 +18,7 @@ import { rights } from "@/lib/rights/codes";
 import { ConfirmForm } from "./confirm-form";
 import { OrderLines } from "./order-lines";
 import type { OrderTarget } from "./use-order-actions";
+import { PriceReviewButton } from "./price-review-button";
 
 export interface OrderActionsApi {
   askReceive: (targets: OrderTarget[], mode: "single" | "batch") => void;
@@ -71,6 +72,9 @@ export function OrderDetail({
         <EnumValue t={t} decl={purchaseOrderList.columns.auditStatus} value={o.auditStatus} />
         <EnumValue t={t} decl={purchaseOrderList.columns.priceReviewStatus} value={o.priceReviewStatus} />
         <div className="ml-auto flex flex-wrap gap-2">
+          {o.priceReviewStatus === "pending" && o.receiveStatus === "not_received" && userType !== "supplier" && (
+            <PriceReviewButton orderId={o.id} onDone={onChanged} />
+          )}
           <RequireRights anyOf={[rights.purchaseOrder.receive]}>
             <DisabledReason reason={acceptBlocked}>
               <Button size="sm" disabled={acceptBlocked !== null} onClick={() => actions.askReceive(target, "single")} data-testid="detail-receive">

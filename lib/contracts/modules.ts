@@ -22,6 +22,8 @@ export const modules = [
   { name: "warehouse-stock", service: "erp-production" },
   { name: "delivery-plan", service: "erp-production" },
   { name: "delivery-note", service: "erp-production" },
+  { name: "price-inquiry", service: "erp-purchase" },
+  { name: "quotation", service: "erp-purchase" },
 ] as const satisfies ReadonlyArray<{ name: string; service: ServiceName }>;
 
 /** The spec's own calls keep their paths (docs/requirements.md §7); they are not modules. */

@@ -27,11 +27,12 @@ const planning = ["purchaser", "factory"] as const;
 export const menuDefinition = [
   { id: 2, key: "purchase", zh: "采购管理", path: "/purchase", icon: "shopping-cart", children: [
     { id: 21, key: "purchaseOrder", zh: "采购订单", path: "order", component: "purchase/order/index", roles: purchasing,
-      ops: ["view", "receive", "reject", "confirm", "export", "answer"] },
+      ops: ["view", "receive", "reject", "confirm", "export", "answer", "review"] },
     { id: 22, key: "purchaseReceipt", zh: "采购收货单及进度", path: "receipt", component: "purchase/receipt/index", roles: [...purchasing, "factory"], ops: ["view", "add", "export"] },
     { id: 23, key: "purchaseLabel", zh: "采购收货标签生成及查询", path: "label", component: "purchase/label/index", roles: purchasing, ops: ["view", "add", "print"] },
-    { id: 24, key: "quotation", zh: "报价查询", path: "quotation", component: "purchase/quotation/index", roles: purchasing, ops: ["view", "export"] },
-    { id: 25, key: "priceInquiry", zh: "询价发布及管理", path: "inquiry", component: "purchase/inquiry/index", roles: ["purchaser"], ops: crud },
+    { id: 24, key: "quotation", zh: "报价查询", path: "quotation", component: "purchase/quotation/index", roles: purchasing, ops: ["view", "quote", "export"] },
+    { id: 25, key: "priceInquiry", zh: "询价发布及管理", path: "inquiry", component: "purchase/inquiry/index", roles: ["purchaser"],
+      ops: ["view", "add", "edit", "release", "cancel", "award", "export"] },
     { id: 26, key: "purchaseCollection", zh: "采购汇总单", path: "collection", component: "purchase/collection/index", roles: purchasing,
       ops: ["view", "download", "export"] },
   ]},

@@ -23,6 +23,23 @@ import { purchaseCollectionListRoutes } from "./purchase-collection/list";
 import { getCollection } from "./purchase-collection/detail";
 import { downloadCollection } from "./purchase-collection/download";
 import { getDashboardWarnings } from "./purchase-order/warnings";
+import { reviewPurchaseOrderPrices } from "./purchase-order/price-review";
+import { priceInquiryListRoutes } from "./price-inquiry/list";
+import { listInquirySuppliers } from "./price-inquiry/suppliers";
+import { uploadInquiryFile } from "./price-inquiry/upload";
+import { getInquiryFile } from "./price-inquiry/file";
+import { createPriceInquiry } from "./price-inquiry/create";
+import { getPriceInquiry } from "./price-inquiry/detail";
+import { updatePriceInquiry } from "./price-inquiry/update";
+import { releasePriceInquiry } from "./price-inquiry/release";
+import { cancelPriceInquiry } from "./price-inquiry/cancel";
+import { comparePriceInquiry } from "./price-inquiry/comparison";
+import { awardPriceInquiry } from "./price-inquiry/award";
+import { quotationListRoutes } from "./quotation/list";
+import { priceRecordListRoutes } from "./quotation/prices";
+import { quotationInvitationRoutes } from "./quotation/invitations";
+import { getSupplierInquiry } from "./quotation/inquiry";
+import { submitQuote } from "./quotation/quote";
 
 /**
  * Fixed paths (export, batch, candidates) are registered before `/:id` routes of the same module,
@@ -40,6 +57,7 @@ export const routes: AnyRoute[] = [
   rejectPurchaseOrder,
   confirmPurchaseOrder,
   answerPurchaseOrderLine,
+  reviewPurchaseOrderPrices,
   deliveryNoticeListRoutes.list,
   deliveryNoticeListRoutes.export,
   listNoticeCandidates,
@@ -56,6 +74,26 @@ export const routes: AnyRoute[] = [
   purchaseCollectionListRoutes.export,
   getCollection,
   downloadCollection,
+  priceInquiryListRoutes.list,
+  priceInquiryListRoutes.export,
+  listInquirySuppliers,
+  uploadInquiryFile,
+  getInquiryFile,
+  createPriceInquiry,
+  getPriceInquiry,
+  updatePriceInquiry,
+  releasePriceInquiry,
+  cancelPriceInquiry,
+  comparePriceInquiry,
+  awardPriceInquiry,
+  quotationInvitationRoutes.list,
+  quotationInvitationRoutes.export,
+  priceRecordListRoutes.list,
+  priceRecordListRoutes.export,
+  quotationListRoutes.list,
+  quotationListRoutes.export,
+  getSupplierInquiry,
+  submitQuote,
 ];
 
 export const app = createServiceApp("erp-purchase", routes);

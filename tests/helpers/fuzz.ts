@@ -80,7 +80,15 @@ const notice = { requiredDept: "原料仓", requiredDate: "2030-01-01", delivery
 /** A valid body of every body route of every service, keyed `method path`, to fuzz one field at a time from. */
 const announcement = { title: "t", level: "important", template: "ordinary", startsAt: "2030-01-01T00:00:00Z", endsAt: "2030-01-02T00:00:00Z", supplierIds: [1], body: "<p>x</p>", videoFileId: null };
 
+const inquiry = { title: "RFQ", currency: "CNY", quoteDeadline: "2030-01-01T08:00:00.000Z", terms: "t", supplierIds: [1],
+  lines: [{ itemno: "M1", itemdesc: "Paper", specs: "s", unit: "KG", qty: "10", requiredDate: "2030-02-01" }] };
+
 export const validBodies: Record<string, unknown> = {
+  "post /price-inquiry": inquiry,
+  "put /price-inquiry/:id": inquiry,
+  "post /price-inquiry/:id/cancel": { reason: "x" },
+  "post /price-inquiry/:id/award": { lines: [{ lineId: 1, quoteId: 1 }] },
+  "post /quotation/inquiry/:id/quote": { lines: [{ lineId: 1, unitPrice: "1.5", taxPrice: "1.7", currency: "CNY", leadDays: 7, validUntil: "2030-12-31", remark: "r" }] },
   "post /user/auth/userLogin": { userName: "nobody01", password: "Wrong@2026", companyId: 1, companyName: "" },
   "post /user/cutoverCompany": { companyId: 1, companyName: "x" },
   "post /user/updatePassword": { oldPassword: "Wrong@2026", newPassword: "Longer@2027", confirmPassword: "Longer@2027" },

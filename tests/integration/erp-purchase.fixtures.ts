@@ -32,6 +32,10 @@ export interface OrderOptions {
   /** delivery date of the lines, days from today */
   deldateOffset?: number;
   ponoPrefix?: string;
+  /** every line's material number and unit price (default IT-n at 1) */
+  itemno?: string;
+  dj?: string;
+  currency?: string;
 }
 
 /** A purchase order with lines of 100 each, straight into the tables (like the ERP would deliver it). */
@@ -42,17 +46,17 @@ export async function makeOrder(o: OrderOptions = {}): Promise<OrderFixture> {
   const status = o.receiveStatus ?? "not_received";
   const pono = `${o.ponoPrefix ?? "TP"}${unique()}`;
   const [order] = await rows<{ id: number }>(db, sql`
-    insert into purchase_orders (company_id, supplier_id, pono, podate, buyer, receive_status, price_review_status, received_at)
-    values (${companyId}, ${supplierId}, ${pono}, ${businessToday(companyId)} - 3, '测试采购', ${status}, ${o.priceReview ?? "done"},
-      ${status === "received" ? sql`now()` : sql`null`})
+    insert into purchase_orders (company_id, supplier_id, pono, podate, buyer, receive_status, price_review_status, received_at, currency)
+    values (${companyId}, ${supplierId}, ${pono}, ${businessToday(companyId)} - ${o.itemno ? 0 : 3}::int, '测试采购', ${status}, ${o.priceReview ?? "done"},
+      ${status === "received" ? sql`now()` : sql`null`}, ${o.currency ?? "CNY"})
     returning id`);
   const lineIds: number[] = [];
   for (let n = 1; n <= (o.lines ?? 2); n++) {
     const [line] = await rows<{ id: number }>(db, sql`
       insert into purchase_order_lines (order_id, line_no, company_id, supplier_id, pono, podate, receive_status, itemno,
         itemdesc, payqty, remain_qty, hsdj, dj, amount, deldate)
-      values (${order!.id}, ${n}, ${companyId}, ${supplierId}, ${pono}, ${businessToday(companyId)} - 3, ${status}, ${`IT-${n}`},
-        ${o.itemdesc ?? "测试物料 Test item"}, ${o.payqty ?? "100"}::numeric, ${o.payqty ?? "100"}::numeric, 1.13, 1, 113,
+      values (${order!.id}, ${n}, ${companyId}, ${supplierId}, ${pono}, ${businessToday(companyId)} - ${o.itemno ? 0 : 3}::int, ${status}, ${o.itemno ?? `IT-${n}`},
+        ${o.itemdesc ?? "测试物料 Test item"}, ${o.payqty ?? "100"}::numeric, ${o.payqty ?? "100"}::numeric, 1.13, ${o.dj ?? "1"}::numeric, 113,
         ${businessToday(companyId)} + ${o.deldateOffset ?? 30}::int)
       returning id`);
     lineIds.push(Number(line!.id));
@@ -131,12 +135,13 @@ export async function makeUser(userName: string, o: { rights: string[]; venNo?: 
 }
 
 /** The raw answer (for .xlsx streams, which the JSON helper cannot read). */
-export async function fetchRaw(method: string, path: string, o: { token?: string; body?: unknown; locale?: string; clock?: () => Date } = {}): Promise<Response> {
+export async function fetchRaw(method: string, path: string, o: { token?: string; body?: unknown; raw?: Uint8Array; locale?: string; clock?: () => Date } = {}): Promise<Response> {
   const headers = new Headers({ "x-locale": o.locale ?? "en", "x-client-ip": freshIp() });
   if (o.token) headers.set("x-token", o.token);
-  if (o.body !== undefined) headers.set("content-type", "application/json");
+  if (o.body !== undefined || o.raw) headers.set("content-type", o.raw ? "application/octet-stream" : "application/json");
+  const body = o.raw ? new Blob([Buffer.from(o.raw)]) : o.body === undefined ? undefined : JSON.stringify(o.body);
   return services["erp-purchase"].app.fetch(
-    new Request(`http://test${path}`, { method, headers, body: o.body === undefined ? undefined : JSON.stringify(o.body) }),
+    new Request(`http://test${path}`, { method, headers, body }),
     { clock: o.clock },
   );
 }

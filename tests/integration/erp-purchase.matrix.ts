@@ -3,6 +3,7 @@ import { rights } from "@/lib/rights/codes";
 import { getDb } from "@/services/db/client";
 import { rows } from "@/services/db/rows";
 import { call } from "../helpers/services";
+import { sourcingMatrix } from "./erp-purchase-price-inquiry.matrix";
 import { lineQty, makeCollection, makeNotice, makeOrder, noticeBody, orderState } from "./erp-purchase.fixtures";
 
 /**
@@ -22,6 +23,8 @@ export interface Target {
   /** the fixture's own ids: a list filtered to them shows them to the tenant and nothing to outsiders */
   ids?: number[];
   unchanged?: () => Promise<boolean>;
+  /** an upload's bytes, sent instead of a JSON body */
+  raw?: Uint8Array;
 }
 
 export interface Entry {
@@ -29,6 +32,8 @@ export interface Entry {
   kind: "list" | "export" | "read" | "write" | "create" | "batch" | "dashboard";
   /** table whose company_id/supplier_id every listed id must match the caller's scope */
   table?: string;
+  /** the table has no supplier_id: a list's page is checked against the company alone */
+  companyOnly?: boolean;
   deny?: Actor[];
   outsider?: Partial<Record<Actor, number>>;
   target(tokens: Record<string, string>): Promise<Target>;
@@ -48,6 +53,7 @@ async function receiptFixture(t: Record<string, string>) {
 }
 
 export const matrix: Record<string, Entry> = {
+  ...sourcingMatrix,
   "get /purchase-order": {
     rights: [rights.purchaseOrder.view], kind: "list", table: "purchase_order_lines",
     target: async () => { const o = await makeOrder(); return { path: `/purchase-order?pono=${o.pono}`, ids: o.lineIds }; },

@@ -10,3 +10,5 @@ export * from "./purchase-order";
 export * from "./delivery-notice";
 export * from "./purchase-receipt";
 export * from "./purchase-collection";
+export * from "./price-inquiry";
+export * from "./quotation";

@@ -226,6 +226,14 @@ export const dashboardWarnings = z.object({
 export type DashboardWarnings = z.infer<typeof dashboardWarnings>;
 
 const ops = serviceOps("erp-purchase");
+/** The price review of an order: each line against the valid price records (material, supplier, currency, price on the order date). */
+export const priceReviewResult = z.object({
+  id: z.number().int(),
+  priceReviewStatus: z.enum(priceReviewStatuses),
+  lines: z.array(z.object({ lineNo: z.number().int(), itemno: z.string(), dj: z.string(), passed: z.boolean(), recordPrice: z.string().nullable() })),
+});
+export type PriceReviewResult = z.infer<typeof priceReviewResult>;
+
 export const purchaseOrderOps = {
   detail: ops.get("/purchase-order/:id", { summary: "One purchase order with its lines and the supplier's confirmations", params: idParam, response: purchaseOrderDetail }),
   audit: ops.get("/purchase-order/:id/audit", { summary: "History of a purchase order: who, when, action, from, to, reason", params: idParam, response: auditResult }),
@@ -235,5 +243,6 @@ export const purchaseOrderOps = {
   batchReject: ops.post("/purchase-order/batch/reject", { summary: "Reject several orders with one reason; each order's outcome is reported", body: batchRejectInput, response: batchResult }),
   confirm: ops.post("/purchase-order/:id/confirm", { summary: "Accept an order with every line's confirmation in one step (not received → received; declined lines → rejected), or update the open lines' confirmations of an accepted order: promised date and quantity, partial acceptance, back-order or decline", params: idParam, body: confirmInput, response: purchaseOrderDetail }),
   answer: ops.post("/purchase-order/:id/lines/:lineId/answer", { summary: "The buyer answers a partial or back-ordered line (accept the new quantity or date, or cancel the line) or cancels a declined line; once per confirmation, 409 after", params: lineParam, body: answerInput, response: purchaseOrderDetail }),
+  priceReview: ops.post("/purchase-order/:id/price-review", { summary: "Review the order's prices against the valid price records; pending → done when every line matches one", params: idParam, response: priceReviewResult }),
   warnings: ops.get("/purchase-order/warnings", { summary: "Open PO lines of the caller's scope due within 14 days, and overdue", response: dashboardWarnings }),
 };

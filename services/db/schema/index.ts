@@ -15,3 +15,5 @@ export * from "./menu-role";
 export * from "./warehouse-stock";
 export * from "./delivery-plan";
 export * from "./delivery-note";
+export * from "./price-inquiry";
+export * from "./quotation";

@@ -1,0 +1,24 @@
+import { getTranslations } from "next-intl/server";
+import { requireUser } from "@/lib/portal/user";
+import { InquiryEdit } from "@/components/price-inquiry/inquiry-edit";
+import { BackLink } from "@/components/common/back-link";
+import { PageFrame } from "@/components/common/page-frame";
+import { routeId } from "@/components/common/route-id";
+
+type Props = { params: Promise<{ id: string }> };
+
+export async function generateMetadata() {
+  const t = await getTranslations("priceInquiry");
+  return { title: t("detailFallback") };
+}
+
+export default async function EditPriceInquiryPage({ params }: Props) {
+  const [, id] = await Promise.all([requireUser(), routeId(params)]);
+  const t = await getTranslations("priceInquiry");
+  return (
+    <PageFrame title={t("detailFallback")}>
+      <BackLink href={`/purchase/inquiry/${id}`} label={t("detailFallback")} />
+      <InquiryEdit id={id} />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,24 @@
+import { getTranslations } from "next-intl/server";
+import { requireUser } from "@/lib/portal/user";
+import { SupplierInquiryView } from "@/components/quotation/quote-form";
+import { BackLink } from "@/components/common/back-link";
+import { PageFrame } from "@/components/common/page-frame";
+import { routeId } from "@/components/common/route-id";
+
+type Props = { params: Promise<{ id: string }> };
+
+export async function generateMetadata() {
+  const t = await getTranslations("quotation");
+  return { title: t("inquiryFallback") };
+}
+
+export default async function SupplierInquiryPage({ params }: Props) {
+  const [, id] = await Promise.all([requireUser(), routeId(params)]);
+  const t = await getTranslations("quotation");
+  return (
+    <PageFrame title={t("inquiryFallback")}>
+      <BackLink href="/purchase/quotation" label={t("title")} />
+      <SupplierInquiryView id={id} />
+    </PageFrame>
+  );
+}

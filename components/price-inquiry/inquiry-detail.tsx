@@ -1,0 +1,141 @@
+"use client";
+
+import { useCallback, useEffect, useState } from "react";
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { Paperclip } from "lucide-react";
+import { cancelInput, priceInquiryList, priceInquiryOps, type InquiryDetail } from "@/lib/contracts/erp-purchase/price-inquiry";
+import { callOp } from "@/lib/client/request";
+import { toast } from "@/lib/client/toast";
+import { rights } from "@/lib/rights/codes";
+import { RequireRights } from "@/lib/rights/require-rights";
+import { EnumValue } from "@/components/data-table/list-columns";
+import { ZonedTime } from "@/components/common/zoned-time";
+import { ConfirmAction } from "@/components/common/confirm-action";
+import { Button } from "@/components/ui/button";
+import { RejectDialog } from "@/components/common/reject-dialog";
+import { Skeleton } from "@/components/ui/skeleton";
+import { InquiryComparison } from "./comparison";
+
+type Pending = "release" | "cancel" | null;
+
+/** One inquiry for its buyer: what was asked of whom, its state, and the actions its state allows. */
+export function InquiryDetailView({ id }: { id: number }) {
+  const t = useTranslations();
+  const tp = useTranslations("priceInquiry");
+  const [data, setData] = useState<InquiryDetail | null>(null);
+  const [confirm, setConfirm] = useState<Pending>(null);
+  const [busy, setBusy] = useState(false);
+  const load = useCallback(() => callOp(priceInquiryOps.detail, { params: { id } }).then(setData).catch(() => undefined), [id]);
+  useEffect(() => void load(), [load]);
+  if (!data) return <Skeleton className="h-64 w-full" aria-label={t("common.loading")} />;
+
+  const act = async (call: () => Promise<unknown>, done: string) => {
+    setBusy(true);
+    try {
+      await call();
+      toast.success(tp(done));
+      setConfirm(null);
+      await load();
+    } catch {
+      // the request helper has shown the refusal
+    } finally {
+      setBusy(false);
+    }
+  };
+  const status = priceInquiryList.columns.status;
+
+  return (
+    <div className="flex flex-col gap-5" data-testid="inquiry-detail">
+      <div className="flex flex-wrap items-center gap-3">
+        <EnumValue t={t} decl={status} value={data.status} />
+        <span className="text-sm">{tp("deadline")}: <ZonedTime value={data.quoteDeadline} named /></span>
+        <span className="text-sm text-muted-foreground">{data.currency}</span>
+        <div className="ml-auto flex flex-wrap gap-2">
+          {data.status === "draft" && (
+            <>
+              <RequireRights anyOf={[rights.priceInquiry.edit]}>
+                <Button variant="outline" size="sm" asChild><Link href={`/purchase/inquiry/${id}/edit`}>{tp("edit")}</Link></Button>
+              </RequireRights>
+              <RequireRights anyOf={[rights.priceInquiry.release]}>
+                <Button size="sm" onClick={() => setConfirm("release")} data-testid="inquiry-release">{tp("release")}</Button>
+              </RequireRights>
+            </>
+          )}
+          {!["awarded", "cancelled"].includes(data.status) && (
+            <RequireRights anyOf={[rights.priceInquiry.cancel]}>
+              <Button variant="outline" size="sm" onClick={() => setConfirm("cancel")} data-testid="inquiry-cancel">{tp("cancelAction")}</Button>
+            </RequireRights>
+          )}
+        </div>
+      </div>
+      {data.cancelReason && <p className="text-sm text-destructive">{tp("cancelledBecause", { reason: data.cancelReason })}</p>}
+      {data.terms && <p className="whitespace-pre-wrap rounded-md bg-muted/50 p-3 text-sm">{data.terms}</p>}
+
+      <section aria-labelledby="inq-lines">
+        <h2 id="inq-lines" className="mb-2 text-sm font-semibold">{tp("lines")}</h2>
+        <div className="overflow-x-auto rounded-md border">
+          <table className="w-full text-sm">
+            <thead className="bg-muted/50 text-left">
+              <tr>{["itemno", "itemdesc", "specs", "qty", "requiredDate"].map((k) => <th key={k} className="px-3 py-2 font-medium">{tp(k)}</th>)}<th className="px-3 py-2 font-medium">{tp("award")}</th></tr>
+            </thead>
+            <tbody>
+              {data.lines.map((l) => (
+                <tr key={l.id} className="border-t">
+                  <td className="px-3 py-2 font-mono">{l.itemno}</td><td className="px-3 py-2">{l.itemdesc}</td><td className="px-3 py-2">{l.specs}</td>
+                  <td className="px-3 py-2 tabular-nums">{l.qty} {l.unit}</td><td className="px-3 py-2">{l.requiredDate}</td>
+                  <td className="px-3 py-2">{l.awardedVenNo ? tp("awardedTo", { venNo: l.awardedVenNo, price: l.awardedPrice ?? "" }) : "—"}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+
+      <section aria-labelledby="inq-suppliers" className="grid gap-4 md:grid-cols-2">
+        <div>
+          <h2 id="inq-suppliers" className="mb-2 text-sm font-semibold">{tp("suppliers")}</h2>
+          <ul className="flex flex-col gap-1 text-sm">
+            {data.suppliers.map((s) => (
+              <li key={s.id} className="flex justify-between gap-2 rounded border px-2 py-1" data-testid="invited-supplier">
+                <span><span className="font-mono">{s.venNo}</span> {s.name}</span>
+                <span className="text-muted-foreground">{tp("quotedLines", { count: s.quotedLines, total: data.lines.length })}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h2 className="mb-2 text-sm font-semibold">{tp("attachments")}</h2>
+          {data.files.length === 0 ? <p className="text-sm text-muted-foreground">{tp("noFiles")}</p> : (
+            <ul className="flex flex-col gap-1 text-sm">
+              {data.files.map((f) => (
+                <li key={f.id}><a className="inline-flex items-center gap-1 text-primary hover:underline" href={`/api/erp-purchase/price-inquiry/file/${f.id}`} target="_blank" rel="noreferrer">
+                  <Paperclip className="size-4" aria-hidden="true" />{f.name}</a></li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </section>
+
+      {data.status !== "draft" && data.status !== "cancelled" && <InquiryComparison inquiry={data} onAwarded={load} />}
+
+      <ConfirmAction
+        open={confirm === "release"}
+        title={tp("release")}
+        body={tp("releaseConfirm", { inquiryNo: data.inquiryNo, count: data.suppliers.length })}
+        action={tp("release")}
+        busy={busy}
+        onConfirm={() => void act(() => callOp(priceInquiryOps.release, { params: { id } }), "released")}
+        onClose={() => setConfirm(null)}
+      />
+      <RejectDialog
+        namespace="priceInquiry"
+        schema={cancelInput}
+        labels={confirm === "cancel" ? [tp("cancelConfirm", { inquiryNo: data.inquiryNo })] : null}
+        busy={busy}
+        onCancel={() => setConfirm(null)}
+        onSubmit={(reason) => act(() => callOp(priceInquiryOps.cancel, { params: { id }, body: { reason } }), "cancelled")}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,6 @@
+import { priceInquiryList } from "@/lib/contracts/erp-purchase/price-inquiry";
+import { listTableState } from "@/lib/table-state/list-state";
+import type { z } from "zod";
+
+export const inquiryTableState = listTableState(priceInquiryList);
+export type InquiryFilters = z.output<z.ZodObject<typeof priceInquiryList.filters>>;

@@ -1,0 +1,134 @@
+"use client";
+
+import { useCallback, useEffect, useState } from "react";
+import { useTranslations } from "next-intl";
+import { Loader2, Paperclip } from "lucide-react";
+import { quoteCurrencies } from "@/lib/contracts/erp-purchase/price-inquiry";
+import { quotationInvitations, quotationOps, quoteInput, type SupplierInquiry } from "@/lib/contracts/erp-purchase/quotation";
+import { callOp } from "@/lib/client/request";
+import { rights } from "@/lib/rights/codes";
+import { RequireRights } from "@/lib/rights/require-rights";
+import { EnumValue } from "@/components/data-table/list-columns";
+import { useContractForm } from "@/components/common/use-contract-form";
+import { ZonedTime } from "@/components/common/zoned-time";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Skeleton } from "@/components/ui/skeleton";
+
+interface LineDraft { lineId: number; unitPrice: string; taxPrice: string; currency: string; leadDays: string; validUntil: string; remark: string }
+
+const draftsOf = (d: SupplierInquiry): LineDraft[] => d.lines.map((l) => ({
+  lineId: l.id, unitPrice: l.quote?.unitPrice ?? "", taxPrice: l.quote?.taxPrice ?? "", currency: l.quote?.currency ?? d.currency,
+  leadDays: l.quote ? String(l.quote.leadDays) : "", validUntil: l.quote?.validUntil ?? "", remark: l.quote?.remark ?? "",
+}));
+
+function QuoteEditor({ data, onSaved }: { data: SupplierInquiry; onSaved: (d: SupplierInquiry) => void }) {
+  const t = useTranslations("quotation");
+  const tp = useTranslations("priceInquiry");
+  const form = useContractForm<typeof quoteInput, { lines: LineDraft[] }>(quoteInput, { lines: draftsOf(data) }, {
+    toInput: (v) => ({
+      lines: v.lines.filter((l) => l.unitPrice.trim() !== "").map((l) => ({
+        lineId: l.lineId, unitPrice: l.unitPrice.trim(), taxPrice: l.taxPrice.trim(), currency: l.currency as (typeof quoteCurrencies)[number],
+        leadDays: l.leadDays.trim() === "" ? Number.NaN : Number(l.leadDays), validUntil: l.validUntil, remark: l.remark,
+      })),
+    }),
+    onSubmit: (body) => callOp(quotationOps.quote, { params: { id: data.id }, body }),
+    successMessage: "quotation.submitted",
+    onSuccess: (result) => onSaved(result as SupplierInquiry),
+  });
+  const quoted = form.values.lines.filter((l) => l.unitPrice.trim() !== "");
+  const errorAt = (lineId: number, key: string) => form.errorOf(`lines.${quoted.findIndex((l) => l.lineId === lineId)}.${key}`);
+  const setLine = (i: number, key: keyof LineDraft, value: string) =>
+    form.set("lines", form.values.lines.map((l, n) => (n === i ? { ...l, [key]: value } : l)));
+  const disabled = !data.open || form.pending;
+
+  return (
+    <form onSubmit={form.submit} noValidate className="flex flex-col gap-3" data-testid="quote-form">
+      {form.errorOf("lines") && <p role="alert" className="text-sm text-destructive">{t("nothingToSubmit")}</p>}
+      {data.lines.map((line, i) => {
+        const v = form.values.lines[i]!;
+        const field = (key: keyof LineDraft, label: string, props: React.ComponentProps<typeof Input> = {}) => (
+          <label className="flex flex-col gap-1 text-xs">
+            <span>{label}</span>
+            <Input value={v[key]} disabled={disabled} aria-invalid={errorAt(line.id, key) ? true : undefined} onChange={(e) => setLine(i, key, e.target.value)} {...props} />
+            {errorAt(line.id, key) && <span className="text-destructive">{errorAt(line.id, key)}</span>}
+          </label>
+        );
+        return (
+          <fieldset key={line.id} className="rounded-md border p-3" data-testid="quote-line">
+            <legend className="px-1 text-sm font-medium">
+              <span className="font-mono">{line.itemno}</span> {line.itemdesc} · {line.qty} {line.unit} · {line.requiredDate}
+              {line.awarded && <Badge className="ml-2">{t("awardedToYou")}</Badge>}
+            </legend>
+            {line.specs && <p className="mb-2 text-xs text-muted-foreground">{line.specs}</p>}
+            <div className="grid gap-2 sm:grid-cols-3 lg:grid-cols-6">
+              {field("unitPrice", tp("unitPrice"), { inputMode: "decimal", "data-testid": "quote-unit-price" } as never)}
+              {field("taxPrice", tp("taxPrice"), { inputMode: "decimal", "data-testid": "quote-tax-price" } as never)}
+              <label className="flex flex-col gap-1 text-xs">
+                <span>{tp("currency")}</span>
+                <select className="h-9 rounded-md border bg-background px-2 text-sm" disabled={disabled} value={v.currency} onChange={(e) => setLine(i, "currency", e.target.value)}>
+                  {quoteCurrencies.map((c) => <option key={c} value={c}>{c}</option>)}
+                </select>
+              </label>
+              {field("leadDays", t("columns.leadDays"), { inputMode: "numeric", "data-testid": "quote-lead" } as never)}
+              {field("validUntil", tp("validUntil"), { type: "date", "data-testid": "quote-valid" } as never)}
+              {field("remark", tp("remark"), { maxLength: 500 })}
+            </div>
+            {line.history.length > 0 && (
+              <details className="mt-2 text-xs text-muted-foreground" data-testid="quote-history">
+                <summary className="cursor-pointer">{t("history")} ({line.history.length})</summary>
+                <ol className="mt-1 flex flex-col gap-0.5">
+                  {line.history.map((h) => (
+                    <li key={h.revision}>{t("revision", { n: h.revision })}: {h.unitPrice} / {h.taxPrice} {h.currency} · {tp("leadDays", { days: h.leadDays })} · <ZonedTime value={h.submittedAt} /></li>
+                  ))}
+                </ol>
+              </details>
+            )}
+          </fieldset>
+        );
+      })}
+      {data.open && (
+        <RequireRights anyOf={[rights.quotation.quote]}>
+          <Button type="submit" className="self-start" disabled={form.pending} data-testid="quote-submit">
+            {form.pending && <Loader2 className="animate-spin" aria-hidden="true" />}{t("submit")}
+          </Button>
+        </RequireRights>
+      )}
+    </form>
+  );
+}
+
+/** An invited supplier's view of an inquiry: what is asked, until when, and its own quote with revisions. */
+export function SupplierInquiryView({ id }: { id: number }) {
+  const t = useTranslations();
+  const tq = useTranslations("quotation");
+  const [data, setData] = useState<SupplierInquiry | null>(null);
+  const [version, setVersion] = useState(0);
+  const load = useCallback(() => callOp(quotationOps.inquiry, { params: { id } }).then(setData).catch(() => undefined), [id]);
+  useEffect(() => void load(), [load]);
+  if (!data) return <Skeleton className="h-64 w-full" aria-label={t("common.loading")} />;
+  const notice = data.status === "closed" ? "closedNotice" : data.status === "cancelled" ? "cancelledNotice" : data.status === "awarded" ? "awardedNotice" : null;
+  const status = data.open ? "open" : data.status === "released" ? "closed" : data.status;
+  return (
+    <div className="flex flex-col gap-4" data-testid="supplier-inquiry">
+      <div className="flex flex-wrap items-center gap-3">
+        <span className="font-mono text-sm">{data.inquiryNo}</span>
+        <span className="font-medium">{data.title}</span>
+        <EnumValue t={t} decl={quotationInvitations.columns.status} value={status} />
+        <span className="text-sm">{t("priceInquiry.deadline")}: <ZonedTime value={data.quoteDeadline} named /></span>
+      </div>
+      {notice && <p role="status" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950/30 dark:text-amber-200" data-testid="quote-closed">{tq(notice)}</p>}
+      {data.terms && <p className="whitespace-pre-wrap rounded-md bg-muted/50 p-3 text-sm">{data.terms}</p>}
+      {data.files.length > 0 && (
+        <ul className="flex flex-wrap gap-3 text-sm">
+          {data.files.map((f) => (
+            <li key={f.id}><a className="inline-flex items-center gap-1 text-primary hover:underline" href={`/api/erp-purchase/price-inquiry/file/${f.id}`} target="_blank" rel="noreferrer">
+              <Paperclip className="size-4" aria-hidden="true" />{f.name}</a></li>
+          ))}
+        </ul>
+      )}
+      <QuoteEditor key={version} data={data} onSaved={(d) => { setData(d); setVersion((v) => v + 1); }} />
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import { sql } from "drizzle-orm";
+import { priceInquiryOps } from "@/lib/contracts/erp-purchase/price-inquiry";
+import { rights } from "@/lib/rights/codes";
+import { defineRoute } from "@/services/core/route";
+import { rows } from "@/services/db/rows";
+
+/** The enabled suppliers a buyer can invite to an inquiry. */
+export const listInquirySuppliers = defineRoute(priceInquiryOps.suppliers, {
+  rights: [rights.priceInquiry.add, rights.priceInquiry.edit],
+  audience: "internal",
+  handler: async ({ db }) =>
+    rows<{ id: number; venNo: string; name: string }>(db, sql`select id, ven_no as "venNo", name from suppliers where enabled order by ven_no limit 2000`),
+});

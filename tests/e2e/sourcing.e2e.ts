@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { launch, screenshot } from "./helpers";
+import { loggedIn, phone } from "./shell-helpers";
+
+/**
+ * Issue 11 sourcing journey: a buyer releases an inquiry to three suppliers; two quote and one revises; the
+ * deadline passes; the buyer compares (lowest marked) and awards; the awarded price is a price record.
+ */
+const stamp = Date.now().toString(36).toUpperCase();
+const itemno = `E2E${stamp}`;
+let browser: Browser;
+let inquiryUrl = "";
+let deadline = 0;
+
+beforeAll(async () => { browser = await launch(); });
+afterAll(async () => { await browser?.close(); });
+
+const localInput = (ms: number) => new Date(ms - new Date(ms).getTimezoneOffset() * 60_000).toISOString().slice(0, 19);
+
+async function quote(page: Page, unitPrice: string, lead: string) {
+  const line = page.getByTestId("quote-line").first();
+  await line.getByTestId("quote-unit-price").fill(unitPrice);
+  await line.getByTestId("quote-tax-price").fill((Number(unitPrice) * 1.13).toFixed(4));
+  await line.getByTestId("quote-lead").fill(lead);
+  await line.getByTestId("quote-valid").fill("2030-12-31");
+  await page.getByTestId("quote-submit").click();
+}
+
+async function openInvitation(page: Page) {
+  await page.goto("/purchase/quotation?tab=invitations");
+  await page.getByTestId("open-invitation").filter({ hasText: /RFQ/ }).first().waitFor();
+  await page.goto(inquiryUrl.replace("/purchase/inquiry/", "/purchase/quotation/inquiry/"));
+  await page.getByTestId("quote-line").first().waitFor();
+}
+
+describe("sourcing: price inquiry to award", () => {
+  it("the buyer releases an inquiry to three suppliers", async () => {
+    const { context, page } = await loggedIn(browser, "buyer01");
+    await page.goto("/purchase/inquiry/new");
+    await page.getByTestId("inquiry-title").fill(`Coated paper ${stamp}`);
+    deadline = Date.now() + 90_000;
+    await page.getByTestId("inquiry-deadline").fill(localInput(deadline));
+    await page.getByTestId("inquiry-terms").fill("Delivery to Shenzhen plant, freight included.");
+    const line = page.getByTestId("inquiry-line").first();
+    await line.getByLabel("Material No.").fill(itemno);
+    await line.getByLabel("Material name").fill("Coated paper 157g");
+    await line.getByLabel("Quantity").fill("1200");
+    await line.getByLabel("Required date").fill("2030-03-01");
+    for (const venNo of ["1001", "1002", "1004"]) await page.getByTestId("supplier-option").filter({ hasText: venNo }).first().getByRole("checkbox").click();
+    await screenshot(page, "sourcing-inquiry-form-en");
+    await page.getByTestId("inquiry-save").click();
+    await page.waitForURL(/\/purchase\/inquiry\/\d+$/);
+    inquiryUrl = new URL(page.url()).pathname;
+    await page.getByTestId("inquiry-release").click();
+    await page.getByTestId("confirm-submit").click();
+    await page.getByTestId("comparison-sealed").waitFor();
+    expect(await page.getByTestId("invited-supplier").count()).toBe(3);
+    await screenshot(page, "sourcing-inquiry-released-en");
+    await context.close();
+  });
+
+  it("two suppliers quote, one revises; none sees the others", async () => {
+    const a = await loggedIn(browser, "sup1001", { locale: "zh-CN" });
+    await openInvitation(a.page);
+    await quote(a.page, "5.20", "7");
+    await a.page.getByTestId("quote-history").waitFor();
+    expect(await a.page.getByTestId("supplier-inquiry").textContent()).not.toContain("1002");
+    await screenshot(a.page, "sourcing-quote-zh");
+    await a.context.close();
+
+    const b = await loggedIn(browser, "sup1002", { locale: "vi-VN" });
+    await openInvitation(b.page);
+    await quote(b.page, "5.50", "3");
+    await b.page.getByTestId("quote-history").waitFor();
+    await quote(b.page, "4.90", "5");
+    await b.page.getByTestId("quote-history").filter({ hasText: "(2)" }).waitFor();
+    await screenshot(b.page, "sourcing-quote-revised-vi");
+    await b.context.close();
+
+    const m = await loggedIn(browser, "sup1002", { viewport: phone });
+    await openInvitation(m.page);
+    await screenshot(m.page, "sourcing-quote-390");
+    await m.context.close();
+  });
+
+  it("after the deadline quoting is refused, and the buyer compares and awards the lowest", async () => {
+    await new Promise((r) => setTimeout(r, Math.max(0, deadline - Date.now() + 1500)));
+    const late = await loggedIn(browser, "sup1001");
+    await late.page.goto(inquiryUrl.replace("/purchase/inquiry/", "/purchase/quotation/inquiry/"));
+    await late.page.getByTestId("quote-closed").waitFor();
+    expect(await late.page.getByTestId("quote-submit").count()).toBe(0);
+    await late.context.close();
+
+    const { context, page } = await loggedIn(browser, "buyer01");
+    await page.goto(inquiryUrl);
+    await page.getByTestId("comparison").waitFor();
+    const lowest = page.getByTestId("comparison-quote").filter({ has: page.getByTestId("lowest") });
+    expect(await lowest.textContent()).toContain("1002");
+    await screenshot(page, "sourcing-comparison-en");
+    await lowest.getByTestId("award-choice").check();
+    await page.getByTestId("award").click();
+    await page.getByTestId("confirm-submit").click();
+    await page.getByText(/Awarded to 1002/).waitFor();
+    await screenshot(page, "sourcing-awarded-en");
+    await context.close();
+
+    const s = await loggedIn(browser, "sup1002", { locale: "zh-CN" });
+    await s.page.goto(`/purchase/quotation?tab=prices&item=${itemno}`);
+    await s.page.getByText(itemno).first().waitFor();
+    await screenshot(s.page, "sourcing-prices-zh");
+    await s.context.close();
+  });
+});
