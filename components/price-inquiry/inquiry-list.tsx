@@ -14,7 +14,7 @@ import { EnumFilter } from "@/components/common/filter-fields";
 import { Button } from "@/components/ui/button";
 import { inquiryTableState, type InquiryFilters } from "./state";
 
-function Filters({ state, onApply }: ListFiltersProps<InquiryFilters>) {
+function Filters({ state, onApply }: Pick<ListFiltersProps<InquiryFilters>, "state" | "onApply">) {
   const t = useTranslations();
   const filters = useFilterDraft(inquiryTableState, state, onApply);
   return (

@@ -15,7 +15,7 @@ import {
 
 type InvitationRow = z.infer<typeof quotationInvitations.row>;
 
-function InvitationFilterBar({ state, onApply }: ListFiltersProps<InvitationFilters>) {
+function InvitationFilterBar({ state, onApply }: Pick<ListFiltersProps<InvitationFilters>, "state" | "onApply">) {
   const t = useTranslations();
   const filters = useFilterDraft(invitationTableState, state, onApply);
   return <ListFilterBar filters={filters}><TextFilter label={t(quotationInvitations.caption("inquiryNo"))} name="q" /></ListFilterBar>;

@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { cn } from "@/lib/utils";
 import { InvitationList, PriceList, QuoteList } from "./lists";
 
-const tabsFor = (isSupplier: boolean) => (isSupplier ? ["invitations", "quotes", "prices"] : ["quotes", "prices", "invitations"]) as const;
+const tabsFor = (isSupplier: boolean) => (isSupplier ? (["invitations", "quotes", "prices"] as const) : (["quotes", "prices", "invitations"] as const));
 
 /** Quotation query: the supplier's inquiries to quote, quotes and awarded prices (a buyer: the company's). */
 export function QuotationPage({ userNo, isSupplier }: { userNo: string; isSupplier: boolean }) {
