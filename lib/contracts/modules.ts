@@ -16,6 +16,8 @@ export const modules = [
   { name: "notice", service: "base-data" },
   { name: "it-report", service: "base-data" },
   { name: "processing-order", service: "erp-production" },
+  { name: "owed-quantity", service: "erp-production" },
+  { name: "deduction-bill", service: "erp-production" },
   { name: "menu-role", service: "base-data" },
 ] as const satisfies ReadonlyArray<{ name: string; service: ServiceName }>;
 

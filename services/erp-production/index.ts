@@ -9,6 +9,16 @@ import { rejectProcessingOrder } from "./processing-order/reject";
 import { getProcessingOrderAudit } from "./processing-order/audit";
 import { getProcessingTodo } from "./processing-order/todo";
 import { getQuantityLog, postQuantity, postReverseEntry } from "./processing-order/quantity";
+import { owedQuantityListRoutes } from "./owed-quantity/list";
+import { getOwedTodo } from "./owed-quantity/todo";
+import { batchConfirmOwed, confirmOwed } from "./owed-quantity/confirm";
+import { disputeOwed } from "./owed-quantity/dispute";
+import { getOwedAudit } from "./owed-quantity/audit";
+import { deductionBillListRoutes } from "./deduction-bill/list";
+import { getDeduction, getDeductionAudit, getDeductionTodo } from "./deduction-bill/read";
+import { getDeductionFile, uploadDeductionEvidence } from "./deduction-bill/evidence";
+import { issueDeduction } from "./deduction-bill/issue";
+import { answerDeduction, confirmDeduction, disputeDeduction } from "./deduction-bill/moves";
 
 export const routes: AnyRoute[] = [
   createLocation,
@@ -23,6 +33,24 @@ export const routes: AnyRoute[] = [
   getQuantityLog,
   postQuantity,
   postReverseEntry,
+  owedQuantityListRoutes.list,
+  owedQuantityListRoutes.export,
+  getOwedTodo,
+  batchConfirmOwed,
+  confirmOwed,
+  disputeOwed,
+  getOwedAudit,
+  deductionBillListRoutes.list,
+  deductionBillListRoutes.export,
+  getDeductionTodo,
+  uploadDeductionEvidence,
+  getDeductionFile,
+  issueDeduction,
+  getDeduction,
+  confirmDeduction,
+  disputeDeduction,
+  answerDeduction,
+  getDeductionAudit,
 ];
 
 export const app = createServiceApp("erp-production", routes);

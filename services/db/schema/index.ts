@@ -11,3 +11,5 @@ export * from "./notice";
 export * from "./it-report";
 export * from "./processing-order";
 export * from "./menu-role";
+export * from "./owed-quantity";
+export * from "./deduction-bill";
