@@ -12,7 +12,7 @@ import { getQuantityLog, postQuantity, postReverseEntry } from "./processing-ord
 import { owedQuantityListRoutes } from "./owed-quantity/list";
 import { getOwedTodo } from "./owed-quantity/todo";
 import { batchConfirmOwed, confirmOwed } from "./owed-quantity/confirm";
-import { disputeOwed } from "./owed-quantity/dispute";
+import { batchDisputeOwed, disputeOwed } from "./owed-quantity/dispute";
 import { getOwedAudit } from "./owed-quantity/audit";
 import { deductionBillListRoutes } from "./deduction-bill/list";
 import { getDeduction, getDeductionAudit, getDeductionTodo } from "./deduction-bill/read";
@@ -37,6 +37,7 @@ export const routes: AnyRoute[] = [
   owedQuantityListRoutes.export,
   getOwedTodo,
   batchConfirmOwed,
+  batchDisputeOwed,
   confirmOwed,
   disputeOwed,
   getOwedAudit,

@@ -118,4 +118,10 @@ export const validBodies: Record<string, unknown> = {
   "post /processing-order/batch/reject": { ids: [1], reason: "x" },
   "post /processing-order/:id/reject": { reason: "x" },
   "post /processing-order/:id/quantity": { qty: "1" },
+  "post /owed-quantity/batch/confirm": { ids: [1] },
+  "post /owed-quantity/batch/dispute": { ids: [1], reason: "x" },
+  "post /owed-quantity/:id/dispute": { reason: "x" },
+  "post /deduction-bill": { processingOrderId: 1, billDate: "2026-01-05", reasonCategory: "damage", quantity: "1", amount: "10.00", description: "d", evidenceIds: [] },
+  "post /deduction-bill/:id/dispute": { reason: "x" },
+  "post /deduction-bill/:id/answer": { decision: "adjust", answer: "x", amount: "5.00" },
 };

@@ -72,5 +72,10 @@ export const owedQuantityOps = {
     body: z.object({ ids: batchIds }),
     response: batchResult,
   }),
+  batchDispute: ops.post("/owed-quantity/batch/dispute", {
+    summary: "Dispute several owed-quantity orders with one reason; each order's outcome is reported",
+    body: z.object({ ids: batchIds, reason: owedDisputeInput.shape.reason }),
+    response: batchResult,
+  }),
   audit: ops.get("/owed-quantity/:id/audit", { summary: "History of an owed-quantity order", params: idParam, response: auditResult }),
 };
