@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { decCmp } from "../decimal";
-import { auditResult, date, datePreset, decimal, filterText, id, idParam, money, positiveQty, requiredText } from "../common";
+import { auditResult, date, datePreset, decimal, filterText, idParam, maxId, money, positiveQty, requiredText } from "../common";
 import { serviceOps } from "../kit/operation";
 import { col, defineList, type FiltersOf } from "../kit/list";
 import { uploadSpec } from "../kit/upload";
@@ -58,11 +58,12 @@ export type DeductionBillRow = z.infer<typeof deductionBillList.row>;
 export type DeductionBillFilters = FiltersOf<typeof deductionBillList>;
 
 const fileId = z.uuid("validation.invalid");
+const orderKey = "validation.deductionBill.order";
 const positiveMoney = money.refine((v) => !/^\d+(\.\d+)?$/.test(v) || decCmp(v, "0") > 0, "validation.deductionBill.amountPositive");
 
 /** What the buyer issues: the supplier and company come from the linked outsourced order. */
 export const deductionIssueInput = z.object({
-  processingOrderId: id.describe("the linked outsourced processing order"),
+  processingOrderId: z.number(orderKey).int(orderKey).positive(orderKey).max(maxId, orderKey).describe("the linked outsourced processing order"),
   billDate: date,
   reasonCategory: z.enum(deductionReasons, "validation.deductionBill.reasonCategory"),
   quantity: positiveQty.optional().or(z.literal("").transform(() => undefined)),
