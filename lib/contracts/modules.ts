@@ -17,6 +17,8 @@ export const modules = [
   { name: "notice", service: "base-data" },
   { name: "it-report", service: "base-data" },
   { name: "processing-order", service: "erp-production" },
+  { name: "owed-quantity", service: "erp-production" },
+  { name: "deduction-bill", service: "erp-production" },
   { name: "menu-role", service: "base-data" },
   { name: "help-doc", service: "base-data" },
   { name: "warehouse-stock", service: "erp-production" },

@@ -48,6 +48,9 @@ export const menuDefinition = [
     { id: 41, key: "processingOrder", zh: "综合加工单", path: "order", component: "processing/order/index", roles: ["factory", ...supplierSide], ops: ["view", "receive", "reject", "quantity", "print", "export"] },
     { id: 42, key: "unfinishedOrders", zh: "未完成订单列表", path: "unfinished", component: "processing/unfinished/index", roles: ["factory", ...supplierSide], ops: ["view", "export"] },
     { id: 43, key: "labelPrint", zh: "半成品及成品标签打印", path: "labels", component: "processing/labels/index", roles: ["factory", ...supplierSide], ops: ["view", "print", "download"] },
+    { id: 46, key: "owedQuantity", zh: "欠数单确认", path: "owed-quantity", component: "processing/owed-quantity/index", roles: ["factory", ...supplierSide], ops: ["view", "confirm", "dispute", "export"] },
+    { id: 47, key: "deductionBill", zh: "扣款单确认", path: "deduction-bill", component: "processing/deduction-bill/index", roles: ["purchaser", "factory", ...supplierSide],
+      ops: ["view", "add", "confirm", "dispute", "answer", "export"] },
   ]},
   { id: 5, key: "materials", zh: "物料管理", path: "/materials", icon: "boxes", children: [
     { id: 51, key: "vmiInventory", zh: "VMI库存", path: "vmi", component: "materials/vmi/index", roles: purchasing, ops: ["view", "add", "export"] },

@@ -9,6 +9,16 @@ import { rejectProcessingOrder } from "./processing-order/reject";
 import { getProcessingOrderAudit } from "./processing-order/audit";
 import { getProcessingTodo } from "./processing-order/todo";
 import { getQuantityLog, postQuantity, postReverseEntry } from "./processing-order/quantity";
+import { owedQuantityListRoutes } from "./owed-quantity/list";
+import { getOwedTodo } from "./owed-quantity/todo";
+import { batchConfirmOwed, confirmOwed } from "./owed-quantity/confirm";
+import { batchDisputeOwed, disputeOwed } from "./owed-quantity/dispute";
+import { getOwedAudit } from "./owed-quantity/audit";
+import { deductionBillListRoutes } from "./deduction-bill/list";
+import { getDeduction, getDeductionAudit, getDeductionTodo } from "./deduction-bill/read";
+import { getDeductionFile, uploadDeductionEvidence } from "./deduction-bill/evidence";
+import { issueDeduction } from "./deduction-bill/issue";
+import { answerDeduction, confirmDeduction, disputeDeduction } from "./deduction-bill/moves";
 
 import { warehouseStockListRoutes } from "./warehouse-stock/list";
 import { deliveryPlanListRoutes } from "./delivery-plan/list";
@@ -58,6 +68,25 @@ export const routes: AnyRoute[] = [
   uploadDeliveryNote,
   recordReceipt,
   getDeliveryNoteAudit,
+  owedQuantityListRoutes.list,
+  owedQuantityListRoutes.export,
+  getOwedTodo,
+  batchConfirmOwed,
+  batchDisputeOwed,
+  confirmOwed,
+  disputeOwed,
+  getOwedAudit,
+  deductionBillListRoutes.list,
+  deductionBillListRoutes.export,
+  getDeductionTodo,
+  uploadDeductionEvidence,
+  getDeductionFile,
+  issueDeduction,
+  getDeduction,
+  confirmDeduction,
+  disputeDeduction,
+  answerDeduction,
+  getDeductionAudit,
 ];
 
 export const app = createServiceApp("erp-production", routes);

@@ -138,4 +138,10 @@ export const validBodies: Record<string, unknown> = {
     contactPhone: "1", stockArea: "A", remark: "r",
     lines: [{ planLineId: 1, perPackQty: "100", packs: 1, looseQty: "0", valuationQty: "100", spareQty: "0", totalQty: "100", picks: [{ stockItemId: 1, qty: "100" }] }] },
   "post /delivery-note/:id/receipt": { signedBy: "s", signedAt: "2030-01-01T10:00", lines: [{ lineId: 1, signedQty: "1", differenceReason: "r" }] },
+  "post /owed-quantity/batch/confirm": { ids: [1] },
+  "post /owed-quantity/batch/dispute": { ids: [1], reason: "x" },
+  "post /owed-quantity/:id/dispute": { reason: "x" },
+  "post /deduction-bill": { processingOrderId: 1, billDate: "2026-01-05", reasonCategory: "damage", quantity: "1", amount: "10.00", description: "d", evidenceIds: [] },
+  "post /deduction-bill/:id/dispute": { reason: "x" },
+  "post /deduction-bill/:id/answer": { decision: "adjust", answer: "x", amount: "5.00" },
 };

@@ -41,3 +41,41 @@ export async function ledger(id: number) {
   return rows<{ id: number; qty: string; cumulative_after: string }>(await getDb(), sql`
     select id, qty::text as qty, cumulative_after::text as cumulative_after from processing_quantity_entries where order_id = ${id} order by id`);
 }
+
+/** An owed-quantity order of its own (default: supplier 1001, company 1, pending, billed today). */
+export async function makeOwed(o: { companyId?: number; venNo?: string; status?: "pending" | "confirmed" | "disputed"; billOffset?: number } = {}) {
+  const owedNo = `QT${unique()}`;
+  const status = o.status ?? "pending";
+  const [r] = await rows<{ id: number }>(await getDb(), sql`
+    insert into owed_quantity_orders (company_id, supplier_id, owed_no, bill_date, project_no, work_no, owed_item_no, owed_item_name, owed_type,
+      should_qty, finished_qty, owed_qty, complement_qty, status, dispute_reason)
+    values (${o.companyId ?? 1}, ${await supplierIdOf(o.venNo ?? "1001")}, ${owedNo}, current_date + ${o.billOffset ?? 0}::int, 'PJ-T', 'GD-T', 'BZ-T', '面纸', '半成品',
+      '1000', '950', '50', '20', ${status}, ${status === "disputed" ? "x" : null})
+    returning id`);
+  return { id: Number(r!.id), owedNo };
+}
+
+export async function owedState(id: number) {
+  const [r] = await rows<{ status: string; dispute_reason: string | null }>(await getDb(), sql`select status, dispute_reason from owed_quantity_orders where id = ${id}`);
+  return r!;
+}
+
+/** A deduction bill of its own on a fresh processing order (default: 1001, company 1, issued by buyer01, 100.00). */
+export async function makeDeduction(o: { companyId?: number; venNo?: string; status?: "issued" | "confirmed" | "disputed" | "withdrawn"; billDate?: string; amount?: string } = {}) {
+  const order = await makeProcessingOrder({ companyId: o.companyId, venNo: o.venNo, receiveStatus: "received" });
+  const billNo = `KT${unique()}`;
+  const status = o.status ?? "issued";
+  const [r] = await rows<{ id: number }>(await getDb(), sql`
+    insert into deduction_bills (company_id, supplier_id, bill_no, bill_date, reason_category, processing_order_id, quantity, amount, description, status,
+      dispute_reason, issued_by)
+    values (${o.companyId ?? 1}, ${await supplierIdOf(o.venNo ?? "1001")}, ${billNo}, ${o.billDate ?? sql`current_date`}::date, 'quality_defect', ${order.id}, '5',
+      ${o.amount ?? "100.00"}, 'test', ${status}, ${status === "disputed" ? "x" : null}, (select id from users where user_name = 'buyer01'))
+    returning id`);
+  return { id: Number(r!.id), billNo, orderId: order.id, outNo: order.outNo };
+}
+
+export async function deductionState(id: number) {
+  const [r] = await rows<{ status: string; amount: string; answer: string | null; dispute_reason: string | null }>(await getDb(), sql`
+    select status, amount::text as amount, answer, dispute_reason from deduction_bills where id = ${id}`);
+  return r!;
+}

@@ -13,8 +13,11 @@ import { dateText, frozen, isoText } from "../sql";
 type Filters<L extends ListDecl> = z.output<z.ZodObject<L["filters"]>>;
 
 export interface ListSource<L extends ListDecl> {
-  /** FROM with its joins; `countFrom` a smaller one for the capped count when the filters touch only it. */
-  from: SQL;
+  /**
+   * FROM with its joins; `countFrom` a smaller one for the capped count when the filters touch only it. A
+   * function gets the caller's scope, for columns that read the caller's business day (overdue days).
+   */
+  from: SQL | ((scope: Scope) => SQL);
   countFrom?: SQL;
   /** A unique NOT NULL tie-breaker, the row's `id`. */
   id: SQL;
@@ -61,7 +64,7 @@ export function listSpec<L extends ListDecl>(decl: L, src: ListSource<L>): ListS
   }
   const convert = entries.map(([f, d]) => [f, d.nullable, converters[d.kind]] as const);
   return {
-    from: frozen(src.from),
+    from: typeof src.from === "function" ? sql`` : frozen(src.from),
     countFrom: src.countFrom && frozen(src.countFrom),
     columns: frozen(columns),
     id: frozen(src.id),
@@ -85,13 +88,15 @@ export const sortKeysOf = (spec: ListSpec<unknown>): Record<string, KeyType> =>
 /** The list and export routes of a declared list: keyset pages with a capped count, and the streamed .xlsx. */
 export function listRoutes<L extends ListDecl>(decl: L, src: ListSource<L>) {
   const spec = listSpec(decl, src);
+  const from = src.from;
+  const specOf = (scope: Scope): ListSpec<z.output<L["row"]>> => (typeof from === "function" ? { ...spec, from: from(scope) } : spec);
   const list = defineRoute(decl.list, {
     rights: src.rights.view ? [src.rights.view] : undefined,
     audience: src.audience,
     sortKeys: sortKeysOf(spec),
     handler: async ({ db, scope, query }) => {
       const { limit, cursor, sort, ...filters } = query as unknown as { limit: number; cursor?: string; sort?: string };
-      return listPage(db, spec, await src.where(scope, filters as Filters<L>, db), { limit, cursor, sort }) as never;
+      return listPage(db, specOf(scope), await src.where(scope, filters as Filters<L>, db), { limit, cursor, sort }) as never;
     },
   });
   const exportRoute = defineRoute(decl.export, {
@@ -99,7 +104,7 @@ export function listRoutes<L extends ListDecl>(decl: L, src: ListSource<L>) {
     audience: src.audience,
     handler: async ({ db, t, scope, query, now }) => {
       const { sort, columns, ...filters } = query as unknown as { sort?: string; columns?: string[] };
-      return exportList({ db, t, decl, spec: spec as ListSpec<Record<string, unknown>>, where: await src.where(scope, filters as Filters<L>, db), sort, fields: columns ?? (decl.exported as string[]), timeZone: scope.timeZone, now });
+      return exportList({ db, t, decl, spec: specOf(scope) as ListSpec<Record<string, unknown>>, where: await src.where(scope, filters as Filters<L>, db), sort, fields: columns ?? (decl.exported as string[]), timeZone: scope.timeZone, now });
     },
   });
   return { list, export: exportRoute, spec };

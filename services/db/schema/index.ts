@@ -17,3 +17,5 @@ export * from "./delivery-plan";
 export * from "./delivery-note";
 export * from "./price-inquiry";
 export * from "./quotation";
+export * from "./owed-quantity";
+export * from "./deduction-bill";

@@ -9,6 +9,8 @@ import { seedPurchase } from "./purchase";
 import { seedProcessingOrders } from "./processing-order";
 import { seedDeliveryPlans } from "./delivery-plan";
 import { seedDeliveryScale } from "./delivery-scale";
+import { seedOwedQuantity } from "./owed-quantity";
+import { seedDeductionBills } from "./deduction-bill";
 import { seedPurchaseScale } from "./purchase-scale";
 import { env } from "@/lib/env";
 
@@ -99,6 +101,8 @@ export async function seedDemo(db: Db, step: (name: string) => Promise<void> | v
   await seedProcessingOrders(db, prng(20260501));
   await step("deliveries");
   await seedDeliveryPlans(db, prng(20260601));
+  await seedOwedQuantity(db, prng(20260601));
+  await seedDeductionBills(db, prng(20260701));
   const scale = env().SEED_SCALE;
   if (scale > 0) {
     await step("scale");

@@ -5,12 +5,12 @@ import { rights } from "@/lib/rights/codes";
 import { listRoutes } from "@/services/core/list/module";
 import { withSupplierId } from "@/services/core/list/supplier-filter";
 import { processingOrders, suppliers } from "@/services/db/schema";
-import { overdueDays, p, processingOrderWhere } from "./where";
+import { businessDayJoin, overdueDays, p, processingOrderWhere } from "./where";
 
 const s = alias(suppliers, "s");
 
 export const processingOrderListRoutes = listRoutes(processingOrderList, {
-  from: sql`${processingOrders} ${p} join ${suppliers} ${s} on ${s.id} = ${p.supplierId}`,
+  from: (scope) => sql`${processingOrders} ${p} join ${suppliers} ${s} on ${s.id} = ${p.supplierId} ${businessDayJoin(scope)}`,
   countFrom: sql`${processingOrders} ${p}`,
   id: sql`${p.id}`,
   rights: { view: rights.processingOrder.view, export: rights.processingOrder.export },

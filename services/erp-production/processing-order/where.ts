@@ -3,13 +3,16 @@ import { alias } from "drizzle-orm/pg-core";
 import type { ProcessingOrderFilters } from "@/lib/contracts/erp-production/processing-order";
 import { and, between, inPreset, inScope, startsWith, type Scope } from "@/services/core/list";
 import { processingOrders } from "@/services/db/schema";
+import { todaySql } from "@/services/core/business-time";
 
 export const p = alias(processingOrders, "p");
 
 /** Unfinished: something left to produce and not rejected (the unfinished order list, overdue days). */
 export const unfinished = sql`${p.completedQty} < ${p.outboundQty} and ${p.receiveStatus} <> 'rejected'`;
-/** Days past the completion date while unfinished; "today" is the database's current_date for now. */
-export const overdueDays = sql`case when ${unfinished} and ${p.completionDate} < current_date then current_date - ${p.completionDate} else 0 end`;
+/** The caller's business day as a one-row relation `bd(today)`, joined into the list's FROM. */
+export const businessDayJoin = (scope: Scope) => sql`cross join (select ${todaySql(scope)} as today) bd`;
+/** Days past the completion date while unfinished, against the caller's business day (`bd.today`), never current_date. */
+export const overdueDays = sql`case when ${unfinished} and ${p.completionDate} < bd.today then bd.today - ${p.completionDate} else 0 end`;
 
 /** Tenant scope and the list filters on processing_orders `p`. */
 export function processingOrderWhere(scope: Scope, f: ProcessingOrderFilters & { supplierId?: number }): SQL {
@@ -23,6 +26,6 @@ export function processingOrderWhere(scope: Scope, f: ProcessingOrderFilters & {
     f.receiveStatus && sql`${p.receiveStatus} = ${f.receiveStatus}`,
     f.progress === "open" && unfinished,
     f.progress === "completed" && sql`${p.completedQty} >= ${p.outboundQty}`,
-    f.overdue && sql`${unfinished} and ${p.completionDate} < current_date`,
+    f.overdue && sql`${unfinished} and ${p.completionDate} < ${todaySql(scope)}`,
   ]);
 }

@@ -1,0 +1,91 @@
+"use client";
+
+import { useMemo, useState } from "react";
+import { useTranslations } from "next-intl";
+import type { UserType } from "@/lib/contracts/base-data/user";
+import { toast } from "@/lib/client/toast";
+import { callOp } from "@/lib/client/request";
+import { owedDisputeInput, owedQuantityList, owedQuantityOps, type OwedQuantityRow } from "@/lib/contracts/erp-production/owed-quantity";
+import { rights } from "@/lib/rights/codes";
+import { useHasRights } from "@/lib/rights/context";
+import { RequireRights } from "@/lib/rights/require-rights";
+import { useListPage } from "@/components/data-table";
+import { ListView } from "@/components/data-table/list-view";
+import { declaredColumns } from "@/components/data-table/list-columns";
+import { rowActionsColumn } from "@/components/data-table/row-actions-column";
+import { useReceiveActions, type ReceiveOptions } from "@/components/common/use-receive-actions";
+import { Button } from "@/components/ui/button";
+import { DropdownMenuItem } from "@/components/ui/dropdown-menu";
+import { HistoryDialog } from "./history-dialog";
+import { OwedFilterBar } from "./filters";
+import { owedTableState, type OwedFilters } from "./state";
+
+/** Confirm is the hook's "receive", dispute its "reject" (captions in owedQuantity.receive / .reject). */
+const actionsOf: ReceiveOptions = {
+  namespace: "owedQuantity",
+  labelVar: "owedNo",
+  rejectSchema: owedDisputeInput,
+  calls: {
+    receive: (id) => callOp(owedQuantityOps.confirm, { params: { id } }),
+    reject: (id, reason) => callOp(owedQuantityOps.dispute, { params: { id }, body: { reason } }),
+    batchReceive: (ids) => callOp(owedQuantityOps.batchConfirm, { body: { ids } }),
+    batchReject: (ids, reason) => callOp(owedQuantityOps.batchDispute, { body: { ids, reason } }),
+  },
+};
+const target = (r: OwedQuantityRow) => ({ id: r.id, label: r.owedNo });
+
+/** Owed-quantity orders: every field, the supplier confirms or disputes (single or selected), with history. */
+export function OwedQuantityList({ userNo, userType }: { userNo: string; userType: UserType }) {
+  const t = useTranslations();
+  const isSupplier = userType === "supplier";
+  const list = useListPage<OwedQuantityRow, OwedFilters>(owedTableState, owedQuantityList.list.service, owedQuantityList.list.path);
+  const actions = useReceiveActions(actionsOf, () => list.data.reload());
+  const [history, setHistory] = useState<{ id: number; label: string } | null>(null);
+  const canConfirm = useHasRights([rights.owedQuantity.confirm]) && isSupplier;
+  const canDispute = useHasRights([rights.owedQuantity.dispute]) && isSupplier;
+  const columns = useMemo(() => [
+    ...declaredColumns<OwedQuantityRow>(owedQuantityList, t),
+    rowActionsColumn<OwedQuantityRow>(t, (o) => t("owedQuantity.rowActions", { owedNo: o.owedNo }), (o) => (
+      <>
+        <DropdownMenuItem disabled={o.status !== "pending" || !canConfirm} onSelect={() => actions.askReceive([target(o)], "single")}>{t("owedQuantity.actions.confirm")}</DropdownMenuItem>
+        <DropdownMenuItem variant="destructive" disabled={o.status !== "pending" || !canDispute} onSelect={() => actions.askReject([target(o)], "single")}>{t("owedQuantity.actions.dispute")}</DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => setHistory(target(o))}>{t("owedQuantity.actions.history")}</DropdownMenuItem>
+      </>
+    )),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the action openers are stable setters
+  ], [t, canConfirm, canDispute]);
+  const selected = list.rows.filter((r) => list.selection[String(r.id)]);
+  const batch = (kind: "confirm" | "dispute") => {
+    if (!selected.length) return toast.error(t("validation.selectAtLeastOne"));
+    if (kind === "confirm") actions.askReceive(selected.map(target), "batch");
+    else actions.askReject(selected.map(target), "batch");
+  };
+  return (
+    <div className="flex flex-col gap-3">
+      <ListView
+        decl={owedQuantityList}
+        list={list}
+        userNo={userNo}
+        columns={columns}
+        filters={(p) => <OwedFilterBar {...p} showSupplier={!isSupplier} />}
+        exportRight={rights.owedQuantity.export}
+        onRowOpen={(r) => setHistory(target(r))}
+        selectable={isSupplier}
+        actions={isSupplier ? (
+          <>
+            <span className="text-sm text-muted-foreground" aria-live="polite" data-testid="selected-count">{t("dataTable.selected", { count: selected.length })}</span>
+            <RequireRights anyOf={[rights.owedQuantity.confirm]}>
+              <Button size="sm" onClick={() => batch("confirm")} data-testid="batch-confirm">{t("owedQuantity.receive.batch")}</Button>
+            </RequireRights>
+            <RequireRights anyOf={[rights.owedQuantity.dispute]}>
+              <Button size="sm" variant="destructive" onClick={() => batch("dispute")} data-testid="batch-dispute">{t("owedQuantity.reject.batch")}</Button>
+            </RequireRights>
+          </>
+        ) : undefined}
+      />
+      <HistoryDialog op={owedQuantityOps.audit} record={history} states="owedStatus" onClose={() => setHistory(null)}
+        title={t("owedQuantity.history.title", { owedNo: history?.label ?? "" })} />
+      {actions.dialogs}
+    </div>
+  );
+}

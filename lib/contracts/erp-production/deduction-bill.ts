@@ -1,0 +1,144 @@
+import { z } from "zod";
+import { decCmp } from "../decimal";
+import { auditResult, date, datePreset, decimal, filterText, idParam, maxId, money, positiveQty, requiredText } from "../common";
+import { serviceOps } from "../kit/operation";
+import { col, defineList, type FiltersOf } from "../kit/list";
+import { uploadSpec } from "../kit/upload";
+
+/**
+ * A deduction bill: a charge against a supplier for defects, shortfalls or delays. The buyer issues it; the
+ * supplier confirms or disputes with a reason; the buyer answers a dispute by maintaining the charge,
+ * adjusting its amount (both back to the supplier) or withdrawing it. Only confirmed bills are settled.
+ */
+export const deductionStatuses = ["issued", "confirmed", "disputed", "withdrawn"] as const;
+export type DeductionStatus = (typeof deductionStatuses)[number];
+export const deductionReasons = ["quality_defect", "shortfall", "late_delivery", "damage", "other"] as const;
+export type DeductionReason = (typeof deductionReasons)[number];
+export const deductionDecisions = ["maintain", "adjust", "withdraw"] as const;
+export type DeductionDecision = (typeof deductionDecisions)[number];
+export const deductionLimits = { description: 1000, reason: 500, answer: 500, evidence: 10, evidenceBytes: 10 * 1024 * 1024 };
+
+export const deductionBillList = defineList({
+  service: "erp-production",
+  path: "/deduction-bill",
+  namespace: "deductionBill",
+  summary: "Deduction bills of the caller's scope",
+  defaultSort: "-billDate",
+  columns: {
+    billNo: col.text({ width: 18 }),
+    billDate: col.date(),
+    venno: col.text(),
+    vensname: col.text({ width: 20 }),
+    reasonCategory: col.enum("deductionReason", deductionReasons, { tones: { quality_defect: "destructive", shortfall: "warning", late_delivery: "warning", damage: "destructive", other: "outline" } }),
+    outNo: col.text({ width: 14 }),
+    projectNo: col.text(),
+    quantity: col.decimal({ nullable: true }),
+    amount: col.decimal(),
+    currency: col.text(),
+    description: col.text({ width: 30 }),
+    evidenceCount: col.int(),
+    status: col.enum("deductionStatus", deductionStatuses, { tones: { issued: "warning", confirmed: "success", disputed: "destructive", withdrawn: "outline" } }),
+    disputeReason: col.text({ nullable: true, width: 30 }),
+    answer: col.text({ nullable: true, width: 30 }),
+    issuedBy: col.text(),
+    confirmedAt: col.datetime({ nullable: true }),
+  },
+  filters: {
+    billDateFrom: date.optional(),
+    billDateTo: date.optional(),
+    billDateRange: datePreset.optional(),
+    venno: filterText(20).describe("supplier number"),
+    billNo: filterText().describe("deduction bill number prefix"),
+    outNo: filterText().describe("linked outsourcing order number prefix"),
+    status: z.enum(deductionStatuses, "validation.status").optional(),
+    reasonCategory: z.enum(deductionReasons, "validation.deductionBill.reasonCategory").optional(),
+  },
+});
+export type DeductionBillRow = z.infer<typeof deductionBillList.row>;
+export type DeductionBillFilters = FiltersOf<typeof deductionBillList>;
+
+const fileId = z.uuid("validation.invalid");
+const orderKey = "validation.deductionBill.order";
+const positiveMoney = money.refine((v) => !/^\d+(\.\d+)?$/.test(v) || decCmp(v, "0") > 0, "validation.deductionBill.amountPositive");
+
+/** What the buyer issues: the supplier and company come from the linked outsourced order. */
+export const deductionIssueInput = z.object({
+  processingOrderId: z.number(orderKey).int(orderKey).positive(orderKey).max(maxId, orderKey).describe("the linked outsourced processing order"),
+  billDate: date,
+  reasonCategory: z.enum(deductionReasons, "validation.deductionBill.reasonCategory"),
+  quantity: positiveQty.optional().or(z.literal("").transform(() => undefined)),
+  amount: positiveMoney,
+  description: requiredText(deductionLimits.description, "validation.deductionBill.description"),
+  evidenceIds: z.array(fileId).max(deductionLimits.evidence, "validation.deductionBill.evidence").default([]),
+});
+export type DeductionIssueInput = z.input<typeof deductionIssueInput>;
+
+export const deductionDisputeInput = z.object({ reason: requiredText(deductionLimits.reason, "validation.deductionBill.disputeReason") });
+export type DeductionDisputeInput = z.input<typeof deductionDisputeInput>;
+
+export const deductionAnswerInput = z
+  .object({
+    decision: z.enum(deductionDecisions, "validation.deductionBill.decision"),
+    answer: requiredText(deductionLimits.answer, "validation.deductionBill.answer"),
+    amount: positiveMoney.optional().or(z.literal("").transform(() => undefined)),
+  })
+  .superRefine((v, ctx) => {
+    if (v.decision === "adjust" && !v.amount) ctx.addIssue({ code: "custom", path: ["amount"], message: "validation.deductionBill.adjustAmount" });
+  });
+export type DeductionAnswerInput = z.input<typeof deductionAnswerInput>;
+
+export const deductionEvidence = z.object({ id: z.string(), name: z.string(), kind: z.string(), size: z.number().int(), url: z.string() });
+export type DeductionEvidence = z.infer<typeof deductionEvidence>;
+
+export const deductionBillDetail = z.object({
+  id: z.number().int(),
+  billNo: z.string(),
+  billDate: z.string(),
+  venno: z.string(),
+  vensname: z.string(),
+  reasonCategory: z.enum(deductionReasons),
+  processingOrderId: z.number().int(),
+  outNo: z.string(),
+  projectNo: z.string(),
+  quantity: decimal.nullable(),
+  amount: decimal,
+  currency: z.string(),
+  description: z.string(),
+  status: z.enum(deductionStatuses),
+  disputeReason: z.string().nullable(),
+  answer: z.string().nullable(),
+  issuedBy: z.string(),
+  confirmedAt: z.string().nullable(),
+  evidence: z.array(deductionEvidence),
+});
+export type DeductionBillDetail = z.infer<typeof deductionBillDetail>;
+
+/** Dashboard to-do: for a supplier the issued bills to confirm; for the buyer the disputed bills to answer. */
+export const deductionTodo = z.object({ count: z.number().int(), status: z.enum(["issued", "disputed"]) });
+export const deductionTodoHref = (status: "issued" | "disputed") => `/processing/deduction-bill?status=${status}`;
+
+export const deductionFilePath = (fileId: string) => `/api/erp-production/deduction-bill/file/${fileId}`;
+export const deductionFileParams = z.object({ fileId });
+
+const ops = serviceOps("erp-production");
+export const deductionBillOps = {
+  todo: ops.get("/deduction-bill/todo", { summary: "Dashboard to-do: bills waiting for the caller (supplier: issued; buyer: disputed)", response: deductionTodo }),
+  uploadEvidence: ops.post("/deduction-bill/evidence/upload", {
+    summary: "Upload an evidence file (PNG, JPEG or PDF, ≤ 10 MB) before issuing a bill; raw bytes, name in ?name=",
+    query: z.object({ name: z.string().max(200).default("evidence") }),
+    response: deductionEvidence,
+    upload: uploadSpec(["png", "jpeg", "pdf"], deductionLimits.evidenceBytes),
+  }),
+  file: ops.get("/deduction-bill/file/:fileId", { summary: "An evidence file, for whoever may see its bill (and its uploader before issuing)", params: deductionFileParams, binary: "application/octet-stream" }),
+  issue: ops.post("/deduction-bill", { summary: "Issue a deduction bill against the supplier of an outsourced order (status issued)", body: deductionIssueInput, response: deductionBillDetail }),
+  detail: ops.get("/deduction-bill/:id", { summary: "One deduction bill with its evidence", params: idParam, response: deductionBillDetail }),
+  confirm: ops.post("/deduction-bill/:id/confirm", { summary: "The supplier confirms an issued bill (issued → confirmed); 409 otherwise", params: idParam, response: deductionBillDetail }),
+  dispute: ops.post("/deduction-bill/:id/dispute", { summary: "The supplier disputes an issued bill with a reason (issued → disputed); 409 otherwise", params: idParam, body: deductionDisputeInput, response: deductionBillDetail }),
+  answer: ops.post("/deduction-bill/:id/answer", {
+    summary: "The buyer answers a dispute: maintain or adjust (→ issued, back to the supplier) or withdraw (→ withdrawn); 409 unless disputed",
+    params: idParam,
+    body: deductionAnswerInput,
+    response: deductionBillDetail,
+  }),
+  audit: ops.get("/deduction-bill/:id/audit", { summary: "History of a deduction bill", params: idParam, response: auditResult }),
+};

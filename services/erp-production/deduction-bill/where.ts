@@ -1,0 +1,24 @@
+import { sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { DeductionBillFilters } from "@/lib/contracts/erp-production/deduction-bill";
+import { and, between, inPreset, inScope, startsWith, type Scope } from "@/services/core/list";
+import { deductionBills, processingOrders } from "@/services/db/schema";
+
+export const d = alias(deductionBills, "d");
+export const po = alias(processingOrders, "po");
+export const deductionAuditEntity = "deduction_bill";
+/** The caller's tenant on an unaliased deduction_bills row. */
+export const ownBill = (scope: Scope) => inScope(scope, sql`company_id`, sql`supplier_id`);
+
+export function deductionWhere(scope: Scope, f: Partial<DeductionBillFilters> & { supplierId?: number }): SQL {
+  return and([
+    inScope(scope, sql`${d.companyId}`, sql`${d.supplierId}`),
+    between(sql`${d.billDate}`, f.billDateFrom, f.billDateTo),
+    inPreset(sql`${d.billDate}`, f.billDateRange, scope),
+    f.supplierId !== undefined && sql`${d.supplierId} = ${f.supplierId}`,
+    f.billNo && startsWith(sql`${d.billNo}`, f.billNo),
+    f.outNo && sql`${d.processingOrderId} in (select id from processing_orders where company_id = ${scope.companyId} and ${startsWith(sql`out_no`, f.outNo)})`,
+    f.status && sql`${d.status} = ${f.status}`,
+    f.reasonCategory && sql`${d.reasonCategory} = ${f.reasonCategory}`,
+  ]);
+}
