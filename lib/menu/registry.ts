@@ -13,6 +13,7 @@ export const pageRegistry: Readonly<Record<string, string>> = {
   "purchase/receipt/index": "/purchase/receipt",
   "purchase/collection/index": "/purchase/collection",
   "delivery/notice/index": "/delivery/notice",
+  "materials/vmi/index": "/materials/vmi",
 };
 
 /** The built page route of a menu component, if any. Tolerates a leading slash and a ".vue" suffix. */

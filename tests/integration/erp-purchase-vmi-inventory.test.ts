@@ -4,6 +4,7 @@ import { vmiConsumptionSettlementSource } from "@/services/erp-purchase/vmi-inve
 import { sql } from "drizzle-orm";
 import { getDb } from "@/services/db/client";
 import { rows } from "@/services/db/rows";
+import { prng } from "@/services/db/seed/prng";
 import { call } from "../helpers/services";
 import { businessToday } from "../helpers/business-day";
 import { auditCount, login, supplierIdOf } from "./erp-purchase.fixtures";
@@ -97,22 +98,11 @@ describe("receipts and consumption", () => {
   });
 });
 
-/** A small deterministic PRNG, so a failing sequence can be replayed from its seed. */
-function prng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const amount = (rnd: () => number) => `${1 + Math.floor(rnd() * 40)}.${String(Math.floor(rnd() * 10000)).padStart(4, "0")}`;
 
 describe("VMI property: on-hand is always the sum of the movements", () => {
   it.each([11, 29, 4242])("random receipts and (partly concurrent) consumptions, seed %i", async (seed) => {
-    const rnd = prng(seed);
+    const rnd = prng(seed).next;
     const mat = await makeVmiMaterial(buyer);
     const locations = ["A-01", "B-02"];
     for (let step = 0; step < 14; step++) {
@@ -158,7 +148,7 @@ describe("vmiConsumptionSettlementSource", () => {
     const period = { companyId: 1, supplierId: await supplierIdOf("1001"), from: today, to: today };
     const lines = (await vmiConsumptionSettlementSource.lines(await getDb(), period, new Set([String(c2.id)]))).filter((l) => l.materialCode === mat.itemno);
     expect(lines).toEqual([{
-      sourceType: "vmi-consumption", sourceId: String(c1.id), sourceNumber: c1.movementNo, sourcePath: `/materials/vmi?tab=movements&itemno=${mat.itemno}`,
+      sourceType: "vmi-consumption", sourceId: String(c1.id), sourceNumber: c1.movementNo, sourcePath: `/materials/vmi/movements?itemno=${mat.itemno}`,
       sourceDate: today, materialCode: mat.itemno, description: "VMI test ink · A-01 · T", quantity: "3.3333", unitPrice: "2.345678", amount: "7.82",
     }]);
     const all = await vmiConsumptionSettlementSource.lines(await getDb(), period, new Set());

@@ -19,8 +19,9 @@ export async function makeVmiMaterial(buyer: string, o: { venno?: string; minQty
 }
 
 export async function vmiReceive(buyer: string, id: number, qty: string, location = "A-01") {
-  const res = await call("erp-purchase", "POST", `/vmi-inventory/${id}/receipt`, { token: buyer, body: { location, qty, reference: "DN-T" } });
+  const res = await call<{ id: number }>("erp-purchase", "POST", `/vmi-inventory/${id}/receipt`, { token: buyer, body: { location, qty, reference: "DN-T" } });
   if (res.body.returnCode !== 200) throw new Error(`vmiReceive: ${JSON.stringify(res.body)}`);
+  return res.body.data!.id;
 }
 
 /** The ledger invariant: every stock row equals the sum of its movements, and the last movement's on-hand-after. */

@@ -7,6 +7,7 @@ import { companySeeds, demoPassword, staffSeeds, supplierSeeds, supplierUserSeed
 import { prng } from "./prng";
 import { seedPurchase } from "./purchase";
 import { seedProcessingOrders } from "./processing-order";
+import { seedVmiInventory } from "./vmi-inventory";
 import { seedPurchaseScale } from "./purchase-scale";
 import { env } from "@/lib/env";
 
@@ -95,6 +96,7 @@ export async function seedDemo(db: Db, step: (name: string) => Promise<void> | v
   await step("purchasing");
   await seedPurchase(db, prng(20260401));
   await seedProcessingOrders(db, prng(20260501));
+  await seedVmiInventory(db, prng(20260601));
   const scale = env().SEED_SCALE;
   if (scale > 0) {
     await step("scale");

@@ -23,7 +23,7 @@ export const vmiConsumptionSettlementSource: SettlementSource = {
         sourceType: "vmi-consumption",
         sourceId: String(r.id),
         sourceNumber: r.no,
-        sourcePath: `/materials/vmi?tab=movements&itemno=${encodeURIComponent(r.itemno)}`,
+        sourcePath: `/materials/vmi/movements?itemno=${encodeURIComponent(r.itemno)}`,
         sourceDate: r.move_date,
         materialCode: r.itemno,
         description: [r.itemdesc, r.location, r.reference].filter(Boolean).join(" · "),
