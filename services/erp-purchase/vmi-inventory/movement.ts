@@ -2,6 +2,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { VmiMovementAnswer, VmiMovementKind, VmiStockState } from "@/lib/contracts/erp-purchase/vmi-inventory";
 import { maxQty } from "@/lib/contracts/common";
+import { trimDecimal } from "@/lib/contracts/decimal";
 import type { Db } from "@/services/db/client";
 import { rows } from "@/services/db/rows";
 import { AppError, notFound } from "@/services/core/errors";
@@ -65,7 +66,7 @@ async function refusal(tx: Db, scope: Scope, id: number, kind: VmiMovementKind, 
     from vmi_materials m where m.id = ${id} and ${inScope(scope, sql`m.company_id`, sql`m.supplier_id`)}`);
   if (!row) return notFound();
   if (kind === "receipt") return new AppError("VALIDATION", "validation.quantity.totalTooLarge", { max: maxQty }, { qty: ["validation.quantity.totalTooLarge"] });
-  return new AppError("CONFLICT", "vmiInventory.errors.insufficient", { location, onHand: row.on_hand ?? "0" });
+  return new AppError("CONFLICT", "vmiInventory.errors.insufficient", { location, onHand: trimDecimal(row.on_hand ?? "0") });
 }
 
 export async function totalsOf(db: Db, id: number): Promise<Totals> {
