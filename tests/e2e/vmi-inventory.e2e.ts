@@ -53,7 +53,7 @@ afterAll(async () => {
 });
 
 describe("VMI inventory, end to end", () => {
-  it("a buyer agrees a VMI material with supplier 1001: levels, agreed price, default location", async () => {
+  it("a buyer agrees a VMI material with supplier 1001: levels, agreed price, default location", { timeout: 180_000 }, async () => {
     const p = await as("buyer01", "en-US");
     await p.goto("/materials/vmi");
     await tableReady(p, "vmi-inventory");
@@ -77,7 +77,7 @@ describe("VMI inventory, end to end", () => {
     expect(await materials(p)).toMatchObject([{ itemno, onHand: "0.0000", minQty: "20.0000", maxQty: "100.0000", stockState: "below_min" }]);
   });
 
-  it("the warehouse receives into VMI, the factory consumes below the minimum and replenishment is suggested (zh)", async () => {
+  it("the warehouse receives into VMI, the factory consumes below the minimum and replenishment is suggested (zh)", { timeout: 180_000 }, async () => {
     const p = await as("factory01", "zh-CN");
     let row = await openList(p);
     await row.getByTestId("vmi-receipt").click();
@@ -109,7 +109,7 @@ describe("VMI inventory, end to end", () => {
     await shot(p, "vmi-drawer-zh");
   });
 
-  it("the supplier sees its own stock and movements, read-only (vi); another supplier sees nothing", async () => {
+  it("the supplier sees its own stock and movements, read-only (vi); another supplier sees nothing", { timeout: 180_000 }, async () => {
     const p = await as("sup1001", "vi-VN");
     const row = await openList(p);
     await row.getByText("Dưới tối thiểu").waitFor();
@@ -126,7 +126,7 @@ describe("VMI inventory, end to end", () => {
     expect(await materials(other)).toEqual([]);
   });
 
-  it("reads at 390 px (en)", async () => {
+  it("reads at 390 px (en)", { timeout: 180_000 }, async () => {
     const p = await as("sup1001a", "en-US", phone);
     const row = await openList(p);
     await row.getByText("Below minimum").waitFor();
