@@ -26,6 +26,7 @@ export const modules = [
   { name: "delivery-note", service: "erp-production" },
   { name: "price-inquiry", service: "erp-purchase" },
   { name: "quotation", service: "erp-purchase" },
+  { name: "vmi-inventory", service: "erp-purchase" },
 ] as const satisfies ReadonlyArray<{ name: string; service: ServiceName }>;
 
 /** The spec's own calls keep their paths (docs/requirements.md §7); they are not modules. */

@@ -53,7 +53,8 @@ export const menuDefinition = [
       ops: ["view", "add", "confirm", "dispute", "answer", "export"] },
   ]},
   { id: 5, key: "materials", zh: "物料管理", path: "/materials", icon: "boxes", children: [
-    { id: 51, key: "vmiInventory", zh: "VMI库存", path: "vmi", component: "materials/vmi/index", roles: purchasing, ops: ["view", "add", "export"] },
+    { id: 51, key: "vmiInventory", zh: "VMI库存", path: "vmi", component: "materials/vmi/index", roles: [...purchasing, "factory"],
+      ops: ["view", "add", "edit", "receive", "consume", "export"] },
     { id: 52, key: "materialRule", zh: "物料送货规则及通知", path: "rule", component: "materials/rule/index", roles: ["purchaser"], ops: crud },
     { id: 53, key: "materialPrep", zh: "备料任务设置", path: "prep", component: "materials/prep/index", roles: ["purchaser", "factory"], ops: crud },
   ]},

@@ -15,6 +15,7 @@ export const pageRegistry: Readonly<Record<string, string>> = {
   "delivery/notice/index": "/delivery/notice",
   "purchase/label/index": "/purchase/label",
   "processing/labels/index": "/processing/labels",
+  "materials/vmi/index": "/materials/vmi",
 };
 
 /** The built page route of a menu component, if any. Tolerates a leading slash and a ".vue" suffix. */

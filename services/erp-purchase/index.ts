@@ -22,6 +22,12 @@ import { createReceipt } from "./purchase-receipt/create";
 import { purchaseCollectionListRoutes } from "./purchase-collection/list";
 import { getCollection } from "./purchase-collection/detail";
 import { downloadCollection } from "./purchase-collection/download";
+import { vmiInventoryListRoutes, vmiMovementListRoutes } from "./vmi-inventory/list";
+import { getVmiMaterial } from "./vmi-inventory/detail";
+import { createVmiMaterial } from "./vmi-inventory/create";
+import { updateVmiMaterial } from "./vmi-inventory/update";
+import { receiveVmiStock } from "./vmi-inventory/receive";
+import { consumeVmiStock } from "./vmi-inventory/consume";
 import { getDashboardWarnings } from "./purchase-order/warnings";
 import { reviewPurchaseOrderPrices } from "./purchase-order/price-review";
 import { priceInquiryListRoutes } from "./price-inquiry/list";
@@ -94,6 +100,15 @@ export const routes: AnyRoute[] = [
   quotationListRoutes.export,
   getSupplierInquiry,
   submitQuote,
+  vmiInventoryListRoutes.list,
+  vmiInventoryListRoutes.export,
+  vmiMovementListRoutes.list,
+  vmiMovementListRoutes.export,
+  createVmiMaterial,
+  getVmiMaterial,
+  updateVmiMaterial,
+  receiveVmiStock,
+  consumeVmiStock,
 ];
 
 export const app = createServiceApp("erp-purchase", routes);

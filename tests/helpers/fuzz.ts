@@ -129,6 +129,10 @@ export const validBodies: Record<string, unknown> = {
   "post /it-report/:id/comment": { comment: "c" },
   // the deployment's defaults, so a fuzz run that saves them changes nothing other files see
   "put /help-doc/channels": { email: "srm-service@huayin.example", phone: "+86 755 0000 0000" },
+  "post /vmi-inventory": { venno: "1001", itemno: "FZ-1", itemdesc: "d", unit: "KG", minQty: "1", maxQty: "2", agreedPrice: "1", currency: "CNY", defaultLocation: "A" },
+  "put /vmi-inventory/:id": { itemdesc: "d", unit: "KG", minQty: "1", maxQty: "2", agreedPrice: "1", currency: "CNY", defaultLocation: "A" },
+  "post /vmi-inventory/:id/receipt": { location: "A", qty: "1", reference: "r" },
+  "post /vmi-inventory/:id/consumption": { location: "A", qty: "1", reference: "r" },
   "post /processing-order/batch/receive": { ids: [1] },
   "post /processing-order/batch/reject": { ids: [1], reason: "x" },
   "post /processing-order/:id/reject": { reason: "x" },

@@ -19,3 +19,4 @@ export * from "./price-inquiry";
 export * from "./quotation";
 export * from "./owed-quantity";
 export * from "./deduction-bill";
+export * from "./vmi-inventory";

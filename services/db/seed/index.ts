@@ -11,6 +11,7 @@ import { seedDeliveryPlans } from "./delivery-plan";
 import { seedDeliveryScale } from "./delivery-scale";
 import { seedOwedQuantity } from "./owed-quantity";
 import { seedDeductionBills } from "./deduction-bill";
+import { seedVmiInventory } from "./vmi-inventory";
 import { seedPurchaseScale } from "./purchase-scale";
 import { env } from "@/lib/env";
 
@@ -103,6 +104,7 @@ export async function seedDemo(db: Db, step: (name: string) => Promise<void> | v
   await seedDeliveryPlans(db, prng(20260601));
   await seedOwedQuantity(db, prng(20260601));
   await seedDeductionBills(db, prng(20260701));
+  await seedVmiInventory(db, prng(20260601));
   const scale = env().SEED_SCALE;
   if (scale > 0) {
     await step("scale");
