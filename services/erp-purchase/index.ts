@@ -22,6 +22,23 @@ import { createReceipt } from "./purchase-receipt/create";
 import { purchaseCollectionListRoutes } from "./purchase-collection/list";
 import { getCollection } from "./purchase-collection/detail";
 import { downloadCollection } from "./purchase-collection/download";
+import { statementListRoutes } from "./reconciliation-statement/list";
+import { generateStatement } from "./reconciliation-statement/generate";
+import { getStatement, getStatementAudit } from "./reconciliation-statement/detail";
+import { sendStatement } from "./reconciliation-statement/send";
+import { withdrawStatement } from "./reconciliation-statement/withdraw";
+import { confirmStatement } from "./reconciliation-statement/confirm";
+import { returnStatement } from "./reconciliation-statement/return";
+import { reviseStatement } from "./reconciliation-statement/revise";
+import { voidStatement } from "./reconciliation-statement/void";
+import { disputeStatementLine } from "./reconciliation-statement/dispute";
+import { answerStatementDispute } from "./reconciliation-statement/answer";
+import { uploadInvoiceFile } from "./reconciliation-statement/invoice-upload";
+import { getInvoiceFile } from "./reconciliation-statement/invoice-file";
+import { getInvoiceNotices } from "./reconciliation-statement/invoice-notices";
+import { bindInvoices } from "./reconciliation-statement/invoice-bind";
+import { confirmInvoice } from "./reconciliation-statement/invoice-confirm";
+import { returnInvoice } from "./reconciliation-statement/invoice-return";
 import { getDashboardWarnings } from "./purchase-order/warnings";
 
 /**
@@ -56,6 +73,25 @@ export const routes: AnyRoute[] = [
   purchaseCollectionListRoutes.export,
   getCollection,
   downloadCollection,
+  statementListRoutes.list,
+  statementListRoutes.export,
+  generateStatement,
+  uploadInvoiceFile,
+  getInvoiceFile,
+  getInvoiceNotices,
+  getStatement,
+  getStatementAudit,
+  sendStatement,
+  withdrawStatement,
+  confirmStatement,
+  returnStatement,
+  reviseStatement,
+  voidStatement,
+  disputeStatementLine,
+  answerStatementDispute,
+  bindInvoices,
+  confirmInvoice,
+  returnInvoice,
 ];
 
 export const app = createServiceApp("erp-purchase", routes);

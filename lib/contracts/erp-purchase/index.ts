@@ -10,3 +10,4 @@ export * from "./purchase-order";
 export * from "./delivery-notice";
 export * from "./purchase-receipt";
 export * from "./purchase-collection";
+export * from "./reconciliation-statement";

@@ -11,3 +11,4 @@ export * from "./notice";
 export * from "./it-report";
 export * from "./processing-order";
 export * from "./menu-role";
+export * from "./reconciliation-statement";
