@@ -21,7 +21,35 @@ export function sniffHead(head: Uint8Array): FileKind | null {
   if (startsWith(head, [0x1a, 0x45, 0xdf, 0xa3]) && ascii(head, 4, 64).includes("webm")) return "webm";
   if (startsWith(head, [0x50, 0x4b, 0x03, 0x04])) return "zip";
   if (isSvg(head)) return "svg";
+  if (isXml(head)) return "xml";
   return null;
+}
+
+/** Text in UTF-8 (a BOM allowed) whose first markup is `<?xml` or an element; never a NUL byte. */
+function isXml(head: Uint8Array): boolean {
+  if (head.includes(0)) return false;
+  const text = new TextDecoder("utf-8", { fatal: false }).decode(head.subarray(0, 256));
+  return /^\uFEFF?\s*<(\?xml[\s?]|[A-Za-z_])/.test(text);
+}
+
+/**
+ * Watches every chunk of a text kind (xml): the whole file must be valid UTF-8 without NUL bytes, not
+ * only its head. `push` answers false at the first bad chunk, `end` whether the last character was whole.
+ */
+export function textGuard() {
+  const decoder = new TextDecoder("utf-8", { fatal: true });
+  const ok = (fn: () => void) => {
+    try {
+      fn();
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  return {
+    push: (chunk: Uint8Array) => !chunk.includes(0) && ok(() => decoder.decode(chunk, { stream: true })),
+    end: () => ok(() => decoder.decode()),
+  };
 }
 
 function isSvg(head: Uint8Array): boolean {
@@ -57,9 +85,18 @@ export function confirmTail(kind: FileKind, tail: Uint8Array): FileKind | null {
       return ascii(end, Math.max(0, end.length - 1024), end.length).includes("%%EOF") ? kind : null;
     case "zip":
       return zipKind(tail);
+    case "xml":
+      return lastNonSpace(end) === 0x3e ? kind : null;
     default:
       return kind;
   }
+}
+
+/** An XML document ends with its root's closing `>` (only whitespace may follow). */
+function lastNonSpace(b: Uint8Array): number | undefined {
+  let n = b.length - 1;
+  while (n >= 0 && (b[n] === 0x20 || b[n] === 0x09 || b[n] === 0x0a || b[n] === 0x0d)) n--;
+  return b[n];
 }
 
 function trimZeros(b: Uint8Array): Uint8Array {

@@ -3,7 +3,7 @@ import { and, eq, lt, sql } from "drizzle-orm";
 import type { Db } from "@/services/db/client";
 import { storedFileChunks, storedFiles } from "@/services/db/schema";
 import { mimeOfKind, type FileKind } from "@/lib/contracts/kit/upload";
-import { confirmTail, headBytes, sniffHead, tailBytes } from "./sniff";
+import { confirmTail, headBytes, sniffHead, tailBytes, textGuard } from "./sniff";
 import { uploadEmpty, uploadTooLarge, uploadWrongType } from "./errors";
 
 export const chunkBytes = 256 * 1024;
@@ -88,6 +88,7 @@ async function store(db: Db, source: ByteSource, owner: Owner, accept: readonly 
   let seq = 0;
   let tail = new Uint8Array(0);
   const hash = createHash("sha256");
+  let text: ReturnType<typeof textGuard> | null = null;
   try {
     for await (const chunk of rechunk(source, maxBytes, () => uploadTooLarge(maxBytes))) {
       if (!id) {
@@ -95,13 +96,16 @@ async function store(db: Db, source: ByteSource, owner: Owner, accept: readonly 
         if (!kind || !(accept.includes(kind) || (kind === "zip" && accept.some((k) => zipKinds.includes(k))))) throw uploadWrongType(accept);
         const [row] = await db.insert(storedFiles).values({ ...owner, kind, complete: false }).returning({ id: storedFiles.id });
         id = row!.id;
+        if (kind === "xml") text = textGuard();
       }
+      if (text && !text.push(chunk)) throw uploadWrongType(accept);
       await db.insert(storedFileChunks).values({ fileId: id, seq: seq++, data: chunk });
       hash.update(chunk);
       size += chunk.byteLength;
       tail = Buffer.concat([tail, chunk]).subarray(-tailBytes);
     }
     if (!id || !kind) throw uploadEmpty();
+    if (text && !text.end()) throw uploadWrongType(accept);
     const final = confirmTail(kind, tail);
     if (!final || !accept.includes(final)) throw uploadWrongType(accept);
     await db.update(storedFiles).set({ kind: final, size, sha256: hash.digest("hex"), complete: true }).where(eq(storedFiles.id, id));
