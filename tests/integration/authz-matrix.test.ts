@@ -25,6 +25,7 @@ interface Answer { status: number; returnCode: number; body: Record<string, unkn
 async function send(route: AnyRoute, target: Target, token?: string): Promise<Answer> {
   const res = await fetchRaw(route.method.toUpperCase(), target.path, { token, body: target.body ?? (route.body ? {} : undefined) });
   if (res.headers.get("content-type") === xlsx) return { status: res.status, returnCode: 200, body: null, xlsx: await readXlsx(res) };
+  if (!(res.headers.get("content-type") ?? "").includes("json")) return { status: res.status, returnCode: res.status, body: null, xlsx: null };
   const body = (await res.json()) as Record<string, unknown>;
   return { status: res.status, returnCode: Number(body.returnCode), body, xlsx: null };
 }
@@ -86,7 +87,7 @@ describe.each(routes.map((r) => [keyOf(r), r] as const))("%s", (key, route) => {
   const entry = matrix[key];
   if (!entry) return;
   const allowed = inTenant.find((a) => !entry.deny?.includes(a))!;
-  const missing = async (t: Target) => send(route, { ...t, path: t.path.replace(/\/\d+(?=\/|$)/, "/2147483647") }, tokens[allowed]);
+  const missing = async (t: Target) => send(route, { ...t, path: t.missing ?? t.path.replace(/\/\d+(?=\/|$)/, "/2147483647") }, tokens[allowed]);
 
   it("no token → 50008", async () => {
     const t = await entry.target(tokens);
@@ -125,7 +126,9 @@ describe.each(routes.map((r) => [keyOf(r), r] as const))("%s", (key, route) => {
   it.each(outsiders)("%s (another tenant) reads and writes nothing", async (actor) => {
     const t = await entry.target(tokens);
     const a = await send(route, t, tokens[actor]);
-    if (entry.kind === "list") {
+    if ((entry.outsider?.[actor] ?? 200) !== 200 && ["list", "export"].includes(entry.kind)) {
+      expect(a.returnCode).toBe(entry.outsider?.[actor]);
+    } else if (entry.kind === "list") {
       expect(a.returnCode).toBe(200);
       expect(data<{ rows: unknown[] }>(a).rows).toEqual([]);
       await pageInScope(entry, t, actor);

@@ -13,8 +13,8 @@ beforeAll(async () => {
 });
 
 const post = <T = unknown>(path: string, token: string, body?: unknown) => call<T>("erp-purchase", "POST", path, { token, body });
-const generate = (supplierId: number, from: string, to = from, extra: Record<string, unknown> = {}) =>
-  post<StatementDetail>("/reconciliation-statement", finance, { supplierId, periodFrom: from, periodTo: to, statementDate: to, ...extra });
+const generate = (venno: string, from: string, to = from, extra: Record<string, unknown> = {}) =>
+  post<StatementDetail>("/reconciliation-statement", finance, { venno, periodFrom: from, periodTo: to, statementDate: to, ...extra });
 
 describe("statement generation", () => {
   it("takes the period's receipts and returns at the PO price, header = sum of lines, then frees them when voided", async () => {
@@ -22,7 +22,7 @@ describe("statement generation", () => {
     await makeReceipt(s, buyer, "2031-03-05", "10", "2");
     await makeReceipt(s, buyer, "2031-03-20", "5");
     await makeReceipt(s, buyer, "2031-04-02", "7");
-    const res = await generate(s.supplierId, "2031-03-01", "2031-03-31", { discountRate: "0.01", bank: "招商银行 6225 0000" });
+    const res = await generate(s.venNo, "2031-03-01", "2031-03-31", { discountRate: "0.01", bank: "招商银行 6225 0000" });
     expect(res.body.returnCode, JSON.stringify(res.body)).toBe(200);
     const st = res.body.data!;
     expect(st.status).toBe("draft");
@@ -40,12 +40,12 @@ describe("statement generation", () => {
     expect(Number(st.payableAmount)).toBe(sum("payable"));
     expect(Math.round((Number(st.taxAmount) + Number(st.netAmount)) * 100)).toBe(Math.round(Number(st.payableAmount) * 100));
 
-    const again = await generate(s.supplierId, "2031-03-01", "2031-03-31");
+    const again = await generate(s.venNo, "2031-03-01", "2031-03-31");
     expect(again.body.returnCode).toBe(409);
     expect(again.body.message).toMatch(/nothing|no /i);
 
     expect((await post(`/reconciliation-statement/${st.id}/void`, finance, { reason: "wrong period" })).body.returnCode).toBe(200);
-    const regen = await generate(s.supplierId, "2031-03-01", "2031-03-31");
+    const regen = await generate(s.venNo, "2031-03-01", "2031-03-31");
     expect(regen.body.returnCode).toBe(200);
     expect(regen.body.data!.lines).toHaveLength(6);
     expect(await auditCount("reconciliation_statement", st.id, "statementVoid")).toBe(1);
@@ -54,17 +54,17 @@ describe("statement generation", () => {
   it("a source line sits on one live statement only, under concurrency", async () => {
     const s = await makeSupplier();
     await makeReceipt(s, buyer, "2031-05-05", "3");
-    const answers = await Promise.all(Array.from({ length: 6 }, () => generate(s.supplierId, "2031-05-01", "2031-05-31")));
+    const answers = await Promise.all(Array.from({ length: 6 }, () => generate(s.venNo, "2031-05-01", "2031-05-31")));
     const codes = answers.map((a) => a.body.returnCode).sort();
     expect(codes.filter((c) => c === 200)).toHaveLength(1);
     expect(codes.filter((c) => c !== 200).every((c) => c === 409)).toBe(true);
   });
 
   it("refuses an unknown supplier and an inverted period as field errors", async () => {
-    const bad = await generate(2147483000, "2031-01-01");
+    const bad = await generate("NOSUCH", "2031-01-01");
     expect(bad.body.returnCode).toBe(400);
-    expect((bad.body.data as { fieldErrors?: Record<string, unknown> })?.fieldErrors?.supplierId).toBeDefined();
-    const inverted = await generate(1, "2031-02-01", "2031-01-01");
+    expect((bad.body.data as { fieldErrors?: Record<string, unknown> })?.fieldErrors?.venno).toBeDefined();
+    const inverted = await generate("1001", "2031-02-01", "2031-01-01");
     expect((inverted.body.data as { fieldErrors?: Record<string, unknown> })?.fieldErrors?.periodTo).toBeDefined();
   });
 });
@@ -73,7 +73,7 @@ describe("two-sided workflow", () => {
   it("draft → sent → returned → revised (dispute answered with a credit line) → sent → confirmed; each step audited", async () => {
     const s = await makeSupplier();
     await makeReceipt(s, buyer, "2031-06-05", "10");
-    const st = (await generate(s.supplierId, "2031-06-01", "2031-06-30")).body.data!;
+    const st = (await generate(s.venNo, "2031-06-01", "2031-06-30")).body.data!;
     const id = st.id;
     const to = (action: string, token: string, body?: unknown) => post<{ status: string; version: number }>(`/reconciliation-statement/${id}/${action}`, token, body);
 
@@ -114,7 +114,7 @@ describe("two-sided workflow", () => {
   it("withdraw before confirmation; a voided statement cannot be confirmed (409)", async () => {
     const s = await makeSupplier();
     await makeReceipt(s, buyer, "2031-07-05", "4");
-    const { id } = (await generate(s.supplierId, "2031-07-01", "2031-07-31")).body.data!;
+    const { id } = (await generate(s.venNo, "2031-07-01", "2031-07-31")).body.data!;
     const to = (action: string, token: string, body?: unknown) => post<{ status: string }>(`/reconciliation-statement/${id}/${action}`, token, body);
     expect((await to("send", finance)).body.data!.status).toBe("sent");
     expect((await to("withdraw", finance)).body.data!.status).toBe("draft");
@@ -131,7 +131,7 @@ describe("two-sided workflow", () => {
     const periods = [["2031-08-01", "2031-08-10"], ["2031-08-11", "2031-08-20"], ["2031-08-21", "2031-08-31"]] as const;
     for (const [from] of periods) await makeReceipt(s, buyer, from.replace(/\d\d$/, (d) => String(Number(d) + 4).padStart(2, "0")), "4");
     for (const [from, to] of periods) {
-      const { id } = (await generate(s.supplierId, from, to)).body.data!;
+      const { id } = (await generate(s.venNo, from, to)).body.data!;
       await post(`/reconciliation-statement/${id}/send`, finance);
       const [a, b] = await Promise.all([
         post(`/reconciliation-statement/${id}/confirm`, s.token),

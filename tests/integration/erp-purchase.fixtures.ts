@@ -134,9 +134,10 @@ export async function makeUser(userName: string, o: { rights: string[]; venNo?: 
 export async function fetchRaw(method: string, path: string, o: { token?: string; body?: unknown; locale?: string; clock?: () => Date } = {}): Promise<Response> {
   const headers = new Headers({ "x-locale": o.locale ?? "en", "x-client-ip": freshIp() });
   if (o.token) headers.set("x-token", o.token);
-  if (o.body !== undefined) headers.set("content-type", "application/json");
+  const raw = o.body instanceof Uint8Array;
+  if (o.body !== undefined) headers.set("content-type", raw ? "application/octet-stream" : "application/json");
   return services["erp-purchase"].app.fetch(
-    new Request(`http://test${path}`, { method, headers, body: o.body === undefined ? undefined : JSON.stringify(o.body) }),
+    new Request(`http://test${path}`, { method, headers, body: o.body === undefined ? undefined : raw ? new Blob([o.body as Uint8Array<ArrayBuffer>]) : JSON.stringify(o.body) }),
     { clock: o.clock },
   );
 }

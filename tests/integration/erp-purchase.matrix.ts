@@ -3,6 +3,7 @@ import { rights } from "@/lib/rights/codes";
 import { getDb } from "@/services/db/client";
 import { rows } from "@/services/db/rows";
 import { call } from "../helpers/services";
+import { statementMatrix } from "./erp-purchase-statement.matrix";
 import { lineQty, makeCollection, makeNotice, makeOrder, noticeBody, orderState } from "./erp-purchase.fixtures";
 
 /**
@@ -18,6 +19,8 @@ export const outsiders: Actor[] = ["sup1002", "buyer02", "sibling"];
 
 export interface Target {
   path: string;
+  /** the path a missing record answers on, where the id is not a number */
+  missing?: string;
   body?: unknown;
   /** the fixture's own ids: a list filtered to them shows them to the tenant and nothing to outsiders */
   ids?: number[];
@@ -203,4 +206,5 @@ export const matrix: Record<string, Entry> = {
     rights: [rights.purchaseOrder.view], kind: "dashboard",
     target: async () => { await makeOrder({ deldateOffset: -5 }); return { path: "/purchase-order/warnings" }; },
   },
+  ...statementMatrix,
 };

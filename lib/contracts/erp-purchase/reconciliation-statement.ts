@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { auditResult, date, decimal, filterText, id, idParam, money, requiredText, text } from "../common";
+import { auditResult, date, datePreset, decimal, filterText, idParam, money, requiredText, text } from "../common";
 import { col, defineList, type FiltersOf } from "../kit/list";
 import { serviceOps } from "../kit/operation";
 import { decCmp, isDecimal } from "../decimal";
@@ -69,6 +69,7 @@ export const reconciliationStatementList = defineList({
     invoiceState: z.enum(invoiceStates, "validation.status").optional(),
     statementDateFrom: date.optional(),
     statementDateTo: date.optional(),
+    statementDateRange: datePreset.optional(),
   },
 });
 export const statementRow = reconciliationStatementList.row;
@@ -139,7 +140,7 @@ const rate = z
 
 export const generateInput = z
   .object({
-    supplierId: id,
+    venno: requiredText(20, "validation.statement.supplier"),
     periodFrom: date,
     periodTo: date,
     statementDate: date,

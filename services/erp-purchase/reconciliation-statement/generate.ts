@@ -24,9 +24,10 @@ export const generateStatement = defineRoute(ops.generate, {
   rights: [rights.reconciliationStatement.add],
   audience: "internal",
   handler: async ({ db, scope, body, t }) => {
-    const [supplier] = await rows<{ id: number }>(db, sql`select id from suppliers where id = ${body.supplierId}`);
-    if (!supplier) throw new AppError("VALIDATION", "errors.validation", {}, { supplierId: [t("validation.statement.supplier")] });
-    const period = { companyId: scope.companyId, supplierId: body.supplierId, from: body.periodFrom, to: body.periodTo };
+    const [supplier] = await rows<{ id: number }>(db, sql`select id from suppliers where ven_no = ${body.venno}`);
+    if (!supplier) throw new AppError("VALIDATION", "errors.validation", {}, { venno: [t("validation.statement.supplier")] });
+    const supplierId = Number(supplier.id);
+    const period = { companyId: scope.companyId, supplierId, from: body.periodFrom, to: body.periodTo };
     let id: number;
     try {
       id = await db.transaction(async (tx) => {
@@ -41,7 +42,7 @@ export const generateStatement = defineRoute(ops.generate, {
         const [head] = await rows<{ id: number }>(tx, sql`
           insert into reconciliation_statements (company_id, supplier_id, statement_no, statement_date, period_from, period_to, bank,
             currency, tax_rate, discount_rate, remark, finance_user_id, created_by, modified_by)
-          values (${scope.companyId}, ${body.supplierId}, 'RS' || to_char(${body.statementDate}::date, 'YYYYMM') || lpad(nextval('reconciliation_statement_no_seq')::text, 6, '0'),
+          values (${scope.companyId}, ${supplierId}, 'RS' || to_char(${body.statementDate}::date, 'YYYYMM') || lpad(nextval('reconciliation_statement_no_seq')::text, 6, '0'),
             ${body.statementDate}, ${body.periodFrom}, ${body.periodTo}, ${body.bank}, ${body.currency}, ${body.taxRate}, ${body.discountRate},
             ${body.remark}, ${scope.userId}, ${scope.userId}, ${scope.userId})
           returning id`);
@@ -60,7 +61,7 @@ export const generateStatement = defineRoute(ops.generate, {
         await recalcStatement(tx, sid, scope.userId);
         await writeAudit(tx, {
           actor: scope, companyId: scope.companyId, entity: statementAuditEntity, entityId: sid, action: "statementGenerate", to: "draft",
-          detail: { supplierId: body.supplierId, periodFrom: body.periodFrom, periodTo: body.periodTo, lines: lines.length },
+          detail: { supplierId, periodFrom: body.periodFrom, periodTo: body.periodTo, lines: lines.length },
         });
         return sid;
       });

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { reconciliationStatementList, type StatementFilters } from "@/lib/contracts/erp-purchase/reconciliation-statement";
 import { rights } from "@/lib/rights/codes";
-import { and, between, inScope, startsWith, type Scope } from "@/services/core/list";
+import { and, between, inPreset, inScope, startsWith, type Scope } from "@/services/core/list";
 import { listRoutes } from "@/services/core/list/module";
 import { withSupplierId } from "@/services/core/list/supplier-filter";
 import { reconciliationStatements } from "@/services/db/schema";
@@ -15,6 +15,7 @@ export function statementWhere(scope: Scope, f: StatementFilters & { supplierId?
     f.status && sql`${st.status} = ${f.status}`,
     f.invoiceState && sql`${st.invoiceState} = ${f.invoiceState}`,
     between(sql`${st.statementDate}`, f.statementDateFrom, f.statementDateTo),
+    inPreset(sql`${st.statementDate}`, f.statementDateRange, scope),
   ]);
 }
 
