@@ -4,6 +4,8 @@ import { sessionCookieName, type PortalSession } from "@/lib/session";
 import { sessionSecret } from "@/lib/session/secret";
 import { isPublicPath } from "@/lib/routes";
 
+const invoiceFilePrefix = "/api/erp-purchase/reconciliation-statement/invoice/file/";
+
 async function hasSession(req: NextRequest): Promise<boolean> {
   const sealed = req.cookies.get(sessionCookieName)?.value;
   if (!sealed) return false;
@@ -54,10 +56,13 @@ export async function proxy(req: NextRequest) {
     res = forward(req, nonce, csp);
   }
 
-  res.headers.set("Content-Security-Policy", csp);
+  // An invoice file is previewed in a frame of the statement page (a script-free PDF or an image; a PDF that
+  // may run scripts is a download, see services/erp-purchase/reconciliation-statement/invoice-file.ts).
+  const framedFile = pathname.startsWith(invoiceFilePrefix);
+  res.headers.set("Content-Security-Policy", framedFile ? "default-src 'none'; img-src 'self'; frame-ancestors 'self'" : csp);
   res.headers.set("X-Content-Type-Options", "nosniff");
   res.headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
-  res.headers.set("X-Frame-Options", "DENY");
+  res.headers.set("X-Frame-Options", framedFile ? "SAMEORIGIN" : "DENY");
   res.headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
   if (loggedIn || pathname.startsWith("/api/")) res.headers.set("Cache-Control", "private, no-store");
   return res;

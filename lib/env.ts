@@ -25,6 +25,8 @@ const schema = z.object({
   LOGIN_FREE_FAILS: z.coerce.number().int().positive().default(3),
   LOGIN_MAX_DELAY_SECONDS: z.coerce.number().int().positive().default(900),
   /** Bearer token of /api/metrics; without it the endpoint refuses every caller. */
+  /** Largest difference between a statement's payable amount and its bound invoices' totals (money, 2 places). */
+  INVOICE_TOLERANCE: z.string().regex(/^\d{1,6}(\.\d{1,2})?$/, "INVOICE_TOLERANCE must be an amount like 0.05").default("0.00"),
   METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional().or(z.literal("").transform(() => undefined)),
   /** Set by Vercel on its build and functions. */
   VERCEL: z.string().optional(),

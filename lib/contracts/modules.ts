@@ -11,6 +11,7 @@ export const modules = [
   { name: "delivery-notice", service: "erp-purchase" },
   { name: "purchase-receipt", service: "erp-purchase" },
   { name: "purchase-collection", service: "erp-purchase" },
+  { name: "reconciliation-statement", service: "erp-purchase" },
   { name: "dictionary", service: "base-data" },
   { name: "purchase-label", service: "label" },
   { name: "label-print", service: "label" },

@@ -28,6 +28,23 @@ import { createVmiMaterial } from "./vmi-inventory/create";
 import { updateVmiMaterial } from "./vmi-inventory/update";
 import { receiveVmiStock } from "./vmi-inventory/receive";
 import { consumeVmiStock } from "./vmi-inventory/consume";
+import { statementListRoutes } from "./reconciliation-statement/list";
+import { generateStatement } from "./reconciliation-statement/generate";
+import { getStatement, getStatementAudit } from "./reconciliation-statement/detail";
+import { sendStatement } from "./reconciliation-statement/send";
+import { withdrawStatement } from "./reconciliation-statement/withdraw";
+import { confirmStatement } from "./reconciliation-statement/confirm";
+import { returnStatement } from "./reconciliation-statement/return";
+import { reviseStatement } from "./reconciliation-statement/revise";
+import { voidStatement } from "./reconciliation-statement/void";
+import { disputeStatementLine } from "./reconciliation-statement/dispute";
+import { answerStatementDispute } from "./reconciliation-statement/answer";
+import { uploadInvoiceFile } from "./reconciliation-statement/invoice-upload";
+import { getInvoiceFile } from "./reconciliation-statement/invoice-file";
+import { getInvoiceNotices } from "./reconciliation-statement/invoice-notices";
+import { bindInvoices } from "./reconciliation-statement/invoice-bind";
+import { confirmInvoice } from "./reconciliation-statement/invoice-confirm";
+import { returnInvoice } from "./reconciliation-statement/invoice-return";
 import { getDashboardWarnings } from "./purchase-order/warnings";
 import { reviewPurchaseOrderPrices } from "./purchase-order/price-review";
 import { priceInquiryListRoutes } from "./price-inquiry/list";
@@ -109,6 +126,25 @@ export const routes: AnyRoute[] = [
   updateVmiMaterial,
   receiveVmiStock,
   consumeVmiStock,
+  statementListRoutes.list,
+  statementListRoutes.export,
+  generateStatement,
+  uploadInvoiceFile,
+  getInvoiceFile,
+  getInvoiceNotices,
+  getStatement,
+  getStatementAudit,
+  sendStatement,
+  withdrawStatement,
+  confirmStatement,
+  returnStatement,
+  reviseStatement,
+  voidStatement,
+  disputeStatementLine,
+  answerStatementDispute,
+  bindInvoices,
+  confirmInvoice,
+  returnInvoice,
 ];
 
 export const app = createServiceApp("erp-purchase", routes);

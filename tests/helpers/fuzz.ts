@@ -148,4 +148,11 @@ export const validBodies: Record<string, unknown> = {
   "post /deduction-bill": { processingOrderId: 1, billDate: "2026-01-05", reasonCategory: "damage", quantity: "1", amount: "10.00", description: "d", evidenceIds: [] },
   "post /deduction-bill/:id/dispute": { reason: "x" },
   "post /deduction-bill/:id/answer": { decision: "adjust", answer: "x", amount: "5.00" },
+  "post /reconciliation-statement": { venno: "1001", periodFrom: "2030-01-01", periodTo: "2030-01-31", statementDate: "2030-02-01", currency: "CNY", taxRate: "0.13", discountRate: "0", bank: "b", remark: "r" },
+  "post /reconciliation-statement/:id/return": { reason: "x" },
+  "post /reconciliation-statement/:id/void": { reason: "x" },
+  "post /reconciliation-statement/:id/lines/:lineId/dispute": { reason: "x", expectedAmount: "1.00", evidenceId: "00000000-0000-4000-8000-000000000000" },
+  "post /reconciliation-statement/:id/lines/:lineId/answer": { decision: "accepted", adjustment: "-1.00", reply: "x" },
+  "post /reconciliation-statement/:id/invoices": { invoices: [{ fileId: "00000000-0000-4000-8000-000000000000", invoiceNo: "N1", invoiceDate: "2030-01-01", netAmount: "1.00", taxAmount: "0.13", totalAmount: "1.13", remark: "r" }] },
+  "post /reconciliation-statement/:id/invoices/:invoiceId/return": { reason: "x" },
 };

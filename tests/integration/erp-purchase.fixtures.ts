@@ -138,8 +138,9 @@ export async function makeUser(userName: string, o: { rights: string[]; venNo?: 
 export async function fetchRaw(method: string, path: string, o: { token?: string; body?: unknown; raw?: Uint8Array; locale?: string; clock?: () => Date } = {}): Promise<Response> {
   const headers = new Headers({ "x-locale": o.locale ?? "en", "x-client-ip": freshIp() });
   if (o.token) headers.set("x-token", o.token);
-  if (o.body !== undefined || o.raw) headers.set("content-type", o.raw ? "application/octet-stream" : "application/json");
-  const body = o.raw ? new Blob([Buffer.from(o.raw)]) : o.body === undefined ? undefined : JSON.stringify(o.body);
+  const raw = o.raw ?? (o.body instanceof Uint8Array ? o.body : undefined);
+  if (o.body !== undefined || raw) headers.set("content-type", raw ? "application/octet-stream" : "application/json");
+  const body = raw ? new Blob([Buffer.from(raw)]) : o.body === undefined ? undefined : JSON.stringify(o.body);
   return services["erp-purchase"].app.fetch(
     new Request(`http://test${path}`, { method, headers, body }),
     { clock: o.clock },

@@ -5,6 +5,7 @@ import { rows } from "@/services/db/rows";
 import { call } from "../helpers/services";
 import { sourcingMatrix } from "./erp-purchase-price-inquiry.matrix";
 import { makeVmiMaterial, vmiItemno, vmiOnHand, vmiReceive } from "./erp-purchase-vmi.fixtures";
+import { statementMatrix } from "./erp-purchase-statement.matrix";
 import { lineQty, makeCollection, makeNotice, makeOrder, noticeBody, orderState } from "./erp-purchase.fixtures";
 
 /**
@@ -20,6 +21,8 @@ export const outsiders: Actor[] = ["sup1002", "buyer02", "sibling"];
 
 export interface Target {
   path: string;
+  /** the path a missing record answers on, where the id is not a number */
+  missing?: string;
   body?: unknown;
   /** the fixture's own ids: a list filtered to them shows them to the tenant and nothing to outsiders */
   ids?: number[];
@@ -267,4 +270,5 @@ export const matrix: Record<string, Entry> = {
       return { path: `/vmi-inventory/${m.id}/consumption`, body: { location: "A-01", qty: "3" }, unchanged: async () => (await vmiOnHand(m.id)) === "10.0000" };
     },
   },
+  ...statementMatrix,
 };

@@ -26,7 +26,7 @@ export async function InvoicesSection({ ctx }: { ctx: DashboardContext }) {
     <Section id="invoices" title={t("invoices.title")} icon={Receipt}>
       <div className="grid grid-cols-2 gap-2">
         {tiles.map(([key, value]) => (
-          <StatTile key={key} label={t(`invoices.${key}`)} value={value ?? null} href={notices?.href} />
+          <StatTile key={key} label={t(`invoices.${key}`)} value={value ?? null} href={notices?.hrefs[key]} />
         ))}
       </div>
       {notices === null && <p className="mt-3 text-xs text-muted-foreground">{t("invoices.unavailable")}</p>}

@@ -12,3 +12,4 @@ export * from "./purchase-receipt";
 export * from "./purchase-collection";
 export * from "./price-inquiry";
 export * from "./quotation";
+export * from "./reconciliation-statement";

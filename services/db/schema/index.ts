@@ -20,3 +20,4 @@ export * from "./quotation";
 export * from "./owed-quantity";
 export * from "./deduction-bill";
 export * from "./vmi-inventory";
+export * from "./reconciliation-statement";

@@ -1,0 +1,23 @@
+"use client";
+
+import type { ColumnDef } from "@tanstack/react-table";
+import Link from "next/link";
+import { reconciliationStatementList, type StatementRow } from "@/lib/contracts/erp-purchase/reconciliation-statement";
+import type { Translate } from "@/lib/contracts/issues";
+import { declaredColumns } from "@/components/data-table/list-columns";
+
+export const statementPath = (id: number) => `/finance/statement/${id}`;
+
+/** Every statement column; the number opens the statement. */
+export function statementColumns(t: Translate): ColumnDef<StatementRow>[] {
+  return declaredColumns<StatementRow>(reconciliationStatementList, t, {
+    cells: {
+      statementNo: (row) => (
+        <Link href={statementPath(row.id)} className="font-medium text-primary underline-offset-2 hover:underline" data-testid="open-statement">
+          {row.statementNo}
+        </Link>
+      ),
+    },
+    highlight: { invoiceState: (row) => row.invoiceState === "returned" || row.invoiceState === "to_upload" },
+  });
+}

@@ -1,0 +1,44 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { reasonInput } from "@/lib/contracts/erp-purchase/reconciliation-statement";
+import { useContractForm } from "@/components/common/use-contract-form";
+import { Textarea } from "@/components/common/textarea";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { FormField } from "@/components/ui/form-field";
+
+/** A required reason before a step that sends something back or ends it (return, void, return an invoice). */
+export function ReasonDialog({ title, description, submit, onClose, onSubmit }: {
+  title: string;
+  description?: string;
+  submit: string;
+  onClose: () => void;
+  onSubmit: (reason: string) => Promise<unknown>;
+}) {
+  const t = useTranslations();
+  const form = useContractForm(reasonInput, { reason: "" }, { onSubmit: (d) => onSubmit(d.reason), onSuccess: onClose });
+  return (
+    <Dialog open onOpenChange={(o) => !o && !form.pending && onClose()}>
+      <DialogContent closeLabel={t("common.close")} data-testid="reason-dialog">
+        <form onSubmit={form.submit} noValidate className="grid gap-4">
+          <DialogHeader>
+            <DialogTitle>{title}</DialogTitle>
+            {description && <DialogDescription>{description}</DialogDescription>}
+          </DialogHeader>
+          <FormField label={t("reconciliationStatement.reason.label")} error={form.errorOf("reason")} required>
+            <Textarea {...form.field("reason")} autoFocus data-testid="reason-input" />
+          </FormField>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={onClose} disabled={form.pending}>
+              {t("common.cancel")}
+            </Button>
+            <Button type="submit" variant="destructive" disabled={form.pending} data-testid="reason-submit">
+              {submit}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

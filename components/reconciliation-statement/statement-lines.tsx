@@ -1,0 +1,97 @@
+"use client";
+
+import { useState } from "react";
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+import type { UserType } from "@/lib/contracts/base-data/user";
+import type { StatementDetail, StatementLine } from "@/lib/contracts/erp-purchase/reconciliation-statement";
+import { invoiceOps } from "@/lib/contracts/erp-purchase/reconciliation-invoice";
+import { pathOf } from "@/lib/contracts/kit/operation";
+import { rights } from "@/lib/rights/codes";
+import { RequireRights } from "@/lib/rights/require-rights";
+import { Button } from "@/components/ui/button";
+import { EnumValue } from "@/components/data-table/list-columns";
+import { ScrollRegion } from "@/components/common/scroll-region";
+import { DisputeDialog } from "./dispute-dialog";
+import { AnswerDialog } from "./answer-dialog";
+
+const money = ["amount", "discount", "payable", "tax", "net"] as const;
+export const filePath = (fileId: string) => `/api/erp-purchase${pathOf(invoiceOps.file, { fileId })}`;
+
+/** The statement's lines with their source documents; disputes per line (supplier), answers (finance). */
+export function StatementLines({ st, userType, onDone, compact = false }: { st: StatementDetail; userType: UserType; onDone: () => void; compact?: boolean }) {
+  const t = useTranslations();
+  const [disputing, setDisputing] = useState<StatementLine | null>(null);
+  const [answering, setAnswering] = useState<StatementLine | null>(null);
+  const c = (f: string) => t(`reconciliationStatement.lineColumns.${f}`);
+  const canDispute = !compact && userType === "supplier" && st.status === "sent";
+  const canAnswer = !compact && userType !== "supplier" && ["returned", "revised", "draft"].includes(st.status);
+  return (
+    <ScrollRegion label={t("reconciliationStatement.detail.lines")}>
+      <table className="w-full min-w-[56rem] border-collapse text-sm" data-testid="statement-lines">
+        <thead>
+          <tr className="border-b border-border text-left text-xs text-muted-foreground print:border-black print:text-black">
+            {["seqno", "sourceType", "sourceNumber", "sourceDate", "materialCode", "description", "quantity", "unitPrice"].map((f) => (
+              <th key={f} scope="col" className="px-2 py-1.5 font-medium">{c(f)}</th>
+            ))}
+            {money.map((f) => <th key={f} scope="col" className="px-2 py-1.5 text-right font-medium">{c(f)}</th>)}
+            {!compact && <th scope="col" className="px-2 py-1.5 font-medium">{c("dispute")}</th>}
+          </tr>
+        </thead>
+        <tbody>
+          {st.lines.map((l) => (
+            <tr key={l.id} className="border-b border-border align-top print:border-neutral-400" data-testid="statement-line">
+              <td className="px-2 py-1.5 tabular-nums">{l.seqno}</td>
+              <td className="px-2 py-1.5">
+                {l.kind === "source" && l.sourceType
+                  ? t(`enums.settlementSource.${l.sourceType}`)
+                  : <EnumValue t={t} decl={{ enumName: "lineKind", tones: { credit: "success", debit: "warning" } }} value={l.kind} />}
+              </td>
+              <td className="px-2 py-1.5">
+                {l.sourcePath && !compact ? <Link href={l.sourcePath} className="text-primary underline-offset-2 hover:underline">{l.sourceNumber}</Link> : (l.sourceNumber ?? "")}
+                {l.adjustsSeqno !== null && <span className="block text-xs text-muted-foreground">{t("reconciliationStatement.detail.adjusts", { seqno: l.adjustsSeqno })}</span>}
+              </td>
+              <td className="px-2 py-1.5 tabular-nums">{l.sourceDate ?? ""}</td>
+              <td className="px-2 py-1.5">{l.materialCode ?? ""}</td>
+              <td className="px-2 py-1.5">{l.description}</td>
+              <td className="px-2 py-1.5 text-right tabular-nums">{l.quantity ?? ""}</td>
+              <td className="px-2 py-1.5 text-right tabular-nums">{l.unitPrice ?? ""}</td>
+              {money.map((f) => <td key={f} className="px-2 py-1.5 text-right tabular-nums">{l[f]}</td>)}
+              {!compact && (
+                <td className="px-2 py-1.5 text-xs">
+                  {l.dispute !== "none" && <EnumValue t={t} decl={{ enumName: "disputeState", tones: { open: "warning", accepted: "success", rejected: "destructive" } }} value={l.dispute} />}
+                  {l.disputeReason && <p className="mt-1 max-w-56 break-words">{t("reconciliationStatement.dispute.open", { reason: l.disputeReason })}{l.disputeAmount ? ` (${l.disputeAmount})` : ""}</p>}
+                  {l.disputeEvidenceId && <a href={filePath(l.disputeEvidenceId)} target="_blank" rel="noreferrer" className="text-primary underline">{t("reconciliationStatement.dispute.evidenceLink")}</a>}
+                  {l.disputeReply && <p className="mt-1 max-w-56 break-words text-muted-foreground">{t("reconciliationStatement.dispute.replied", { reply: l.disputeReply })}</p>}
+                  {canDispute && l.kind === "source" && (l.dispute === "none" || l.dispute === "rejected") && (
+                    <RequireRights anyOf={[rights.reconciliationStatement.confirm]}>
+                      <Button size="sm" variant="outline" className="mt-1" onClick={() => setDisputing(l)} data-testid="dispute-line">{t("reconciliationStatement.actions.dispute")}</Button>
+                    </RequireRights>
+                  )}
+                  {canAnswer && l.dispute === "open" && (
+                    <RequireRights anyOf={[rights.reconciliationStatement.add]}>
+                      <Button size="sm" className="mt-1" onClick={() => setAnswering(l)} data-testid="answer-line">{t("reconciliationStatement.actions.answer")}</Button>
+                    </RequireRights>
+                  )}
+                </td>
+              )}
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr className="font-semibold">
+            <td colSpan={8} className="px-2 py-1.5 text-right">{t("reconciliationStatement.detail.totals")}</td>
+            <td className="px-2 py-1.5 text-right tabular-nums">{st.totalAmount}</td>
+            <td className="px-2 py-1.5 text-right tabular-nums">{st.discountAmount}</td>
+            <td className="px-2 py-1.5 text-right tabular-nums" data-testid="statement-payable">{st.payableAmount}</td>
+            <td className="px-2 py-1.5 text-right tabular-nums">{st.taxAmount}</td>
+            <td className="px-2 py-1.5 text-right tabular-nums">{st.netAmount}</td>
+            {!compact && <td />}
+          </tr>
+        </tfoot>
+      </table>
+      {disputing && <DisputeDialog st={st} line={disputing} onClose={() => setDisputing(null)} onDone={onDone} />}
+      {answering && <AnswerDialog st={st} line={answering} onClose={() => setAnswering(null)} onDone={onDone} />}
+    </ScrollRegion>
+  );
+}

@@ -1,0 +1,99 @@
+"use client";
+
+import { useRef, useState } from "react";
+import { useLocale, useTimeZone, useTranslations } from "next-intl";
+import { useReactToPrint } from "react-to-print";
+import { Printer } from "lucide-react";
+import { reconciliationStatementList as list, reconciliationStatementOps as ops } from "@/lib/contracts/erp-purchase/reconciliation-statement";
+import { amountInChinese } from "@/lib/amount-in-chinese";
+import { defaultTimeZone, formatZonedNamed } from "@/lib/business-time";
+import { useOp } from "@/lib/client/use-resource";
+import { BackLink } from "@/components/common/back-link";
+import { renderValue } from "@/components/data-table/list-columns";
+import { PrintPage, printFrameStyle, VoidMark } from "@/components/print/print-page";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { StatementLines } from "./statement-lines";
+
+export type PrintKind = "detail" | "statement" | "payable";
+const paper = { detail: "A4 landscape", statement: "A4 landscape", payable: "A4 portrait" } as const;
+const titleKey = { detail: "print.detailTitle", statement: "print.title", payable: "print.payableTitle" } as const;
+const headFields = ["statementDate", "venno", "venname", "bank", "currency", "taxRate", "discountRate"] as const;
+const payFields = ["totalAmount", "discountAmount", "payableAmount", "taxAmount", "netAmount", "invoicedAmount"] as const;
+
+/**
+ * The statement as paper: accountCheckDetailLook (detail), PrintView (statement print preview) and
+ * PrintPayableView (payable voucher), with the trading company's header and, in Chinese, the payable in capitals.
+ */
+export function StatementPrint({ id, kind }: { id: number; kind: PrintKind }) {
+  const t = useTranslations();
+  const locale = useLocale();
+  const timeZone = useTimeZone() ?? defaultTimeZone;
+  const sheet = useRef<HTMLDivElement>(null);
+  const { data: st, error } = useOp(ops.detail, { id });
+  const print = useReactToPrint({ contentRef: sheet, documentTitle: st?.statementNo, pageStyle: printFrameStyle(paper[kind]) });
+  const [printedAt] = useState(() => new Date());
+  if (error && !st) return <p role="alert" className="rounded-lg border border-border bg-card p-4 text-sm text-destructive">{error}</p>;
+  if (!st) return <Skeleton className="h-96 w-full" />;
+  const voided = st.status === "voided";
+  const words = locale === "zh" ? amountInChinese(st.payableAmount) : null;
+  return (
+    <PrintPage
+      page={paper[kind]}
+      toolbar={
+        <>
+          <BackLink href={`/finance/statement/${st.id}`} label={t("reconciliationStatement.print.back")} />
+          <Button className="ml-auto" onClick={() => print()} data-testid="print-button">
+            <Printer aria-hidden="true" />
+            {t("reconciliationStatement.print.action")}
+          </Button>
+        </>
+      }
+    >
+      <div ref={sheet} className="relative mx-auto max-w-[72rem] bg-white p-6 text-black sm:p-8 print:max-w-none print:p-0" data-testid="print-sheet" data-print-sheet>
+        {voided && <VoidMark label={t("reconciliationStatement.print.void")} />}
+        <header className="border-b-2 border-black pb-3 text-center">
+          <p className="text-lg font-semibold" data-testid="print-company">{st.companyName}</p>
+          <h1 className="text-2xl font-bold tracking-widest">{t(`reconciliationStatement.${titleKey[kind]}`)}</h1>
+          <p className="mt-1 text-sm">
+            {t(list.caption("statementNo"))}: <span className="font-semibold">{st.statementNo}</span>
+            {" · "}{t(list.caption("periodFrom"))}: {t("reconciliationStatement.detail.period", { from: st.periodFrom, to: st.periodTo })}
+            {" · "}{renderValue(t, list.columns.status, st.status, { named: true })}
+          </p>
+        </header>
+        <dl className="grid grid-cols-2 gap-x-6 gap-y-1 py-3 text-sm sm:grid-cols-4">
+          {(kind === "payable" ? (["venno", "venname", "bank", "currency"] as const) : headFields).map((f) => (
+            <div key={f} className="flex gap-2">
+              <dt className="shrink-0 text-neutral-600">{kind === "payable" && f === "venname" ? t("reconciliationStatement.print.payTo") : t(list.caption(f))}:</dt>
+              <dd className="min-w-0 break-words">{renderValue(t, list.columns[f], st[f], { named: true }) || "—"}</dd>
+            </div>
+          ))}
+        </dl>
+        {kind !== "payable" && <StatementLines st={st} userType="internal" onDone={() => undefined} compact />}
+        <table className="mt-4 w-full border-collapse text-sm" data-testid="print-totals">
+          <tbody>
+            {payFields.map((f) => (
+              <tr key={f} className="border border-black">
+                <th scope="row" className="w-1/3 border border-black px-2 py-1 text-left font-medium">{t(list.caption(f))}</th>
+                <td className="px-2 py-1 text-right tabular-nums">{st[f]} {st.currency}</td>
+              </tr>
+            ))}
+            {words && (
+              <tr className="border border-black">
+                <th scope="row" className="border border-black px-2 py-1 text-left font-medium">{t("reconciliationStatement.print.amountInWords")}</th>
+                <td className="px-2 py-1 text-right font-semibold" data-testid="amount-in-words">{words}</td>
+              </tr>
+            )}
+          </tbody>
+        </table>
+        {st.status !== "confirmed" && !voided && <p className="mt-2 text-sm font-semibold">{t("reconciliationStatement.print.notConfirmed")}</p>}
+        <footer className="mt-10 grid grid-cols-2 gap-6 text-sm sm:grid-cols-4">
+          <p>{t("reconciliationStatement.print.preparedBy")}: ________</p>
+          <p>{t("reconciliationStatement.print.checkedBy")}: ________</p>
+          <p>{t("reconciliationStatement.print.supplierSign")}: ________</p>
+          <p>{t("reconciliationStatement.print.printedAt", { at: formatZonedNamed(printedAt, timeZone, locale) })}</p>
+        </footer>
+      </div>
+    </PrintPage>
+  );
+}

@@ -1,0 +1,66 @@
+import { z } from "zod";
+import { date, idParam, money, requiredText, text } from "../common";
+import { decAdd, decCmp, isDecimal } from "../decimal";
+import { serviceOps } from "../kit/operation";
+import { uploadSpec } from "../kit/upload";
+
+/** Invoices of a confirmed statement (docs/requirements.md §5 invoice upload: PNG, JPG, JPEG, PDF; at most 10 MB). */
+export const invoiceFileBytes = 10 * 1024 * 1024;
+
+export const uploadedInvoiceFile = z.object({ id: z.string(), kind: z.string(), size: z.number().int(), name: z.string(), scripted: z.boolean() });
+export type UploadedInvoiceFile = z.infer<typeof uploadedInvoiceFile>;
+
+export const invoiceLine = z
+  .object({
+    fileId: z.uuid("validation.statement.invoiceFile"),
+    invoiceNo: z.string("validation.statement.invoiceNo").trim().regex(/^[A-Za-z0-9-]{1,40}$/, "validation.statement.invoiceNo"),
+    invoiceDate: date,
+    netAmount: money,
+    taxAmount: money,
+    totalAmount: money,
+    remark: text(200).default(""),
+  })
+  .superRefine((v, ctx) => {
+    if (![v.netAmount, v.taxAmount, v.totalAmount].every(isDecimal)) return;
+    if (decCmp(decAdd(v.netAmount, v.taxAmount, 2), v.totalAmount) !== 0) {
+      ctx.addIssue({ code: "custom", path: ["totalAmount"], message: "validation.statement.invoiceSum" });
+    }
+  });
+
+/** Bound together: their totals must equal the statement's payable amount within the configured tolerance. */
+export const invoiceInput = z.object({
+  invoices: z
+    .array(invoiceLine, "validation.selectAtLeastOne")
+    .min(1, "validation.selectAtLeastOne")
+    .max(20, "validation.tooMany")
+    .refine((ls) => new Set(ls.map((l) => l.invoiceNo)).size === ls.length, "validation.statement.invoiceNoTwice"),
+});
+export type InvoiceInput = z.input<typeof invoiceInput>;
+
+export const invoiceReturnInput = z.object({ reason: requiredText(500, "validation.statement.reasonRequired") });
+
+/** Dashboard notices: statements whose invoice is to upload, uploaded (awaiting finance), returned; statements waiting for the supplier's confirmation. */
+export const invoiceNotices = z.object({ toUpload: z.number().int(), uploaded: z.number().int(), toConfirm: z.number().int(), returned: z.number().int() });
+export type InvoiceNotices = z.infer<typeof invoiceNotices>;
+
+const ops = serviceOps("erp-purchase");
+const p = "/reconciliation-statement";
+const invoiceAnswer = z.object({ id: z.number().int(), status: z.string(), invoiceState: z.string() });
+
+export const invoiceOps = {
+  upload: ops.post(`${p}/invoice/upload`, {
+    summary: "Upload an invoice image or PDF (PNG, JPG, JPEG, PDF; ≤ 10 MB; size first, then magic bytes)",
+    query: z.object({ name: text(200).default("invoice") }),
+    response: uploadedInvoiceFile,
+    upload: uploadSpec(["png", "jpeg", "pdf"], invoiceFileBytes),
+  }),
+  file: ops.get(`${p}/invoice/file/:fileId`, {
+    summary: "An uploaded invoice or evidence file: images and script-free PDFs inline, a PDF with scripts only as a download (nosniff)",
+    params: z.object({ fileId: z.uuid("validation.invalidType") }),
+    binary: "application/octet-stream",
+  }),
+  notices: ops.get(`${p}/invoice/notices`, { summary: "Dashboard invoice notices of the caller's scope", response: invoiceNotices }),
+  bind: ops.post(`${p}/:id/invoices`, { summary: "Bind invoices to a confirmed statement; refused with the difference when totals differ beyond the tolerance", params: idParam, body: invoiceInput, response: invoiceAnswer }),
+  confirm: ops.post(`${p}/:id/invoices/:invoiceId/confirm`, { summary: "Finance confirms an uploaded invoice", params: idParam.extend({ invoiceId: idParam.shape.id }), response: invoiceAnswer }),
+  return: ops.post(`${p}/:id/invoices/:invoiceId/return`, { summary: "Finance returns an uploaded invoice with a reason; the supplier uploads again", params: idParam.extend({ invoiceId: idParam.shape.id }), body: invoiceReturnInput, response: invoiceAnswer }),
+};

@@ -1,0 +1,208 @@
+import { z } from "zod";
+import { auditResult, date, datePreset, decimal, filterText, idParam, money, requiredText, text } from "../common";
+import { col, defineList, type FiltersOf } from "../kit/list";
+import { serviceOps } from "../kit/operation";
+import { decCmp, isDecimal } from "../decimal";
+
+/**
+ * Reconciliation statements (docs/requirements.md §3 Reconciliation, §4): one per supplier, trading company and
+ * period, two-sided: finance prepares and sends, the supplier confirms or returns with a reason, finance
+ * revises and sends again; withdraw before confirmation, void with a reason (its source lines are released).
+ */
+export const statementStatuses = ["draft", "sent", "returned", "revised", "confirmed", "voided"] as const;
+export type StatementStatus = (typeof statementStatuses)[number];
+/** none: not confirmed yet; then to_upload → uploaded → confirmed, or returned (the supplier uploads again). */
+export const invoiceStates = ["none", "to_upload", "uploaded", "confirmed", "returned"] as const;
+export type InvoiceState = (typeof invoiceStates)[number];
+/** The workflow node the statement waits at, and the run status (the SPEC's "workflow bills"). */
+export const workflowNodes = ["finance", "supplier", "invoice", "invoiceReview", "done"] as const;
+export type WorkflowNode = (typeof workflowNodes)[number];
+export const runStatuses = ["running", "finished", "voided"] as const;
+export type RunStatus = (typeof runStatuses)[number];
+export const lineKinds = ["source", "credit", "debit"] as const;
+export type LineKind = (typeof lineKinds)[number];
+export const disputeStates = ["none", "open", "accepted", "rejected"] as const;
+export type DisputeState = (typeof disputeStates)[number];
+export const invoiceStatuses = ["uploaded", "confirmed", "returned"] as const;
+export type InvoiceStatus = (typeof invoiceStatuses)[number];
+
+export const statementTones = { draft: "outline", sent: "warning", returned: "destructive", revised: "secondary", confirmed: "success", voided: "secondary" } as const;
+export const invoiceStateTones = { none: "outline", to_upload: "warning", uploaded: "secondary", confirmed: "success", returned: "destructive" } as const;
+const moneyCol = col.decimal();
+
+export const reconciliationStatementList = defineList({
+  service: "erp-purchase",
+  path: "/reconciliation-statement",
+  namespace: "reconciliationStatement",
+  summary: "Reconciliation statements of the caller's scope (suppliers: their own) with filters, keyset pages and export",
+  defaultSort: "-statementDate",
+  columns: {
+    statementNo: col.text({ width: 16 }),
+    statementDate: col.date(),
+    status: col.enum("statementStatus", statementStatuses, { tones: statementTones }),
+    invoiceState: col.enum("invoiceState", invoiceStates, { tones: invoiceStateTones }),
+    venno: col.text(),
+    venname: col.text({ width: 24 }),
+    companyName: col.text({ width: 20 }),
+    periodFrom: col.date(),
+    periodTo: col.date(),
+    currency: col.text(),
+    taxRate: col.decimal(),
+    discountRate: col.decimal(),
+    totalAmount: moneyCol,
+    discountAmount: moneyCol,
+    payableAmount: moneyCol,
+    taxAmount: moneyCol,
+    netAmount: moneyCol,
+    invoicedAmount: moneyCol,
+    lineCount: col.int(),
+    currentNode: col.enum("workflowNode", workflowNodes),
+    handler: col.text(),
+    runStatus: col.enum("runStatus", runStatuses, { tones: { running: "warning", finished: "success", voided: "secondary" } }),
+    bank: col.text({ hidden: true, width: 24 }),
+    modifiedAt: col.datetime({ hidden: true }),
+  },
+  filters: {
+    statementNo: filterText().describe("statement number prefix"),
+    venno: filterText(20),
+    status: z.enum(statementStatuses, "validation.status").optional(),
+    invoiceState: z.enum(invoiceStates, "validation.status").optional(),
+    statementDateFrom: date.optional(),
+    statementDateTo: date.optional(),
+    statementDateRange: datePreset.optional(),
+  },
+});
+export const statementRow = reconciliationStatementList.row;
+export type StatementRow = z.infer<typeof statementRow>;
+export type StatementFilters = FiltersOf<typeof reconciliationStatementList>;
+
+export const statementLine = z.object({
+  id: z.number().int(),
+  seqno: z.number().int(),
+  kind: z.enum(lineKinds),
+  sourceType: z.string().nullable(),
+  sourceNumber: z.string().nullable(),
+  sourcePath: z.string().nullable(),
+  sourceDate: z.string().nullable(),
+  materialCode: z.string().nullable(),
+  description: z.string(),
+  quantity: decimal.nullable(),
+  unitPrice: decimal.nullable(),
+  amount: decimal,
+  discount: decimal,
+  payable: decimal,
+  tax: decimal,
+  net: decimal,
+  adjustsLineId: z.number().int().nullable(),
+  adjustsSeqno: z.number().int().nullable(),
+  dispute: z.enum(disputeStates),
+  disputeReason: z.string().nullable(),
+  disputeAmount: decimal.nullable(),
+  disputeEvidenceId: z.string().nullable(),
+  disputeReply: z.string().nullable(),
+});
+export type StatementLine = z.infer<typeof statementLine>;
+
+export const statementInvoice = z.object({
+  id: z.number().int(),
+  invoiceNo: z.string(),
+  invoiceDate: z.string(),
+  netAmount: decimal,
+  taxAmount: decimal,
+  totalAmount: decimal,
+  status: z.enum(invoiceStatuses),
+  remark: z.string(),
+  returnReason: z.string().nullable(),
+  fileId: z.string(),
+  fileName: z.string(),
+  fileKind: z.string(),
+  inlinePreview: z.boolean().describe("false: a PDF with scripts, offered only as a download"),
+  uploadedAt: z.string(),
+});
+export type StatementInvoice = z.infer<typeof statementInvoice>;
+
+export const statementDetail = statementRow.extend({
+  companyId: z.number().int(),
+  returnReason: z.string().nullable(),
+  voidReason: z.string().nullable(),
+  remark: z.string(),
+  version: z.number().int(),
+  tolerance: decimal,
+  lines: z.array(statementLine),
+  invoices: z.array(statementInvoice),
+});
+export type StatementDetail = z.infer<typeof statementDetail>;
+
+const rate = z
+  .string("validation.statement.rate")
+  .regex(/^\d(\.\d{1,4})?$/, "validation.statement.rate")
+  .refine((v) => decCmp(v, "1") < 0, "validation.statement.rate");
+
+export const generateInput = z
+  .object({
+    venno: requiredText(20, "validation.statement.supplier"),
+    periodFrom: date,
+    periodTo: date,
+    statementDate: date,
+    currency: z.string("validation.statement.currency").regex(/^[A-Z]{3}$/, "validation.statement.currency").default("CNY"),
+    taxRate: rate.default("0.13"),
+    discountRate: rate.default("0"),
+    bank: text(200).default(""),
+    remark: text(500).default(""),
+  })
+  .refine((v) => v.periodFrom <= v.periodTo, { path: ["periodTo"], message: "validation.statement.period" });
+export type GenerateInput = z.input<typeof generateInput>;
+
+export const reasonInput = z.object({ reason: requiredText(500, "validation.statement.reasonRequired") });
+export type ReasonInput = z.input<typeof reasonInput>;
+
+export const statementLineParam = idParam.extend({ lineId: idParam.shape.id });
+
+/** The supplier disputes one line: what is wrong, the amount it should be (optional), and evidence (an uploaded file). */
+export const disputeInput = z.object({
+  reason: requiredText(500, "validation.statement.reasonRequired"),
+  expectedAmount: money.optional(),
+  evidenceId: z.uuid("validation.invalidType").optional(),
+});
+export type DisputeInput = z.input<typeof disputeInput>;
+
+/** A signed amount of money (an adjustment): 2 decimals, numeric(18,2). */
+const signedMoney = z
+  .string("validation.money.invalid")
+  .trim()
+  .regex(/^-?\d{1,16}(\.\d{1,2})?$/, "validation.statement.signedMoney");
+
+/** Finance answers a dispute: accepted adds a credit/debit line of `adjustment` that references the line; rejected keeps it. */
+export const disputeAnswerInput = z
+  .object({
+    decision: z.enum(["accepted", "rejected"], "validation.statement.decision"),
+    adjustment: signedMoney.optional(),
+    reply: requiredText(500, "validation.statement.replyRequired"),
+  })
+  .superRefine((v, ctx) => {
+    if (v.decision !== "accepted") return;
+    if (!v.adjustment || !isDecimal(v.adjustment) || decCmp(v.adjustment, "0") === 0) {
+      ctx.addIssue({ code: "custom", path: ["adjustment"], message: "validation.statement.adjustmentRequired" });
+    }
+  });
+export type DisputeAnswerInput = z.input<typeof disputeAnswerInput>;
+
+export const transitionAnswer = z.object({ id: z.number().int(), status: z.enum(statementStatuses), version: z.number().int() });
+
+export { invoiceInput, invoiceOps, invoiceNotices, uploadedInvoiceFile, type InvoiceInput, type InvoiceNotices } from "./reconciliation-invoice";
+
+const ops = serviceOps("erp-purchase");
+const p = "/reconciliation-statement";
+export const reconciliationStatementOps = {
+  generate: ops.post(p, { summary: "Generate a draft statement for a supplier and period from the settlement sources (lines not on a live statement)", body: generateInput, response: statementDetail }),
+  detail: ops.get(`${p}/:id`, { summary: "One statement: header, workflow node/handler/run status, lines with disputes, invoices", params: idParam, response: statementDetail }),
+  audit: ops.get(`${p}/:id/audit`, { summary: "Every step of a statement: who, when, action, from, to, reason", params: idParam, response: auditResult }),
+  send: ops.post(`${p}/:id/send`, { summary: "Send to the supplier (draft | revised → sent); 409 while a dispute is open", params: idParam, response: transitionAnswer }),
+  withdraw: ops.post(`${p}/:id/withdraw`, { summary: "Withdraw a sent statement before the supplier confirms (sent → draft)", params: idParam, response: transitionAnswer }),
+  confirm: ops.post(`${p}/:id/confirm`, { summary: "The supplier confirms (sent → confirmed); 409 while a line is disputed", params: idParam, response: transitionAnswer }),
+  return: ops.post(`${p}/:id/return`, { summary: "The supplier returns it with a reason (sent → returned)", params: idParam, body: reasonInput, response: transitionAnswer }),
+  revise: ops.post(`${p}/:id/revise`, { summary: "Finance takes a returned statement back for revision (returned → revised)", params: idParam, response: transitionAnswer }),
+  void: ops.post(`${p}/:id/void`, { summary: "Void with a reason (any state before confirmation → voided); its source lines become free", params: idParam, body: reasonInput, response: transitionAnswer }),
+  dispute: ops.post(`${p}/:id/lines/:lineId/dispute`, { summary: "The supplier disputes one line of a sent statement, with a reason and evidence", params: statementLineParam, body: disputeInput, response: statementDetail }),
+  answer: ops.post(`${p}/:id/lines/:lineId/answer`, { summary: "Finance answers a line's dispute; accepted adds a credit or debit line referencing it", params: statementLineParam, body: disputeAnswerInput, response: statementDetail }),
+};

@@ -1,0 +1,18 @@
+import { sql } from "drizzle-orm";
+import { reconciliationStatementOps as ops } from "@/lib/contracts/erp-purchase/reconciliation-statement";
+import { rights } from "@/lib/rights/codes";
+import { defineRoute } from "@/services/core/route";
+import { noOpenDispute, stepStatement } from "./workflow";
+
+/** The supplier confirms a sent statement with no open dispute; its invoice is then to upload. */
+export const confirmStatement = defineRoute(ops.confirm, {
+  rights: [rights.reconciliationStatement.confirm],
+  audience: "supplier",
+  handler: ({ db, scope, params }) =>
+    stepStatement(db, scope, params.id, {
+      action: "confirm", from: ["sent"], to: "confirmed",
+      set: sql`invoice_state = 'to_upload', confirmed_at = now(), confirmed_by = ${scope.userId}`,
+      guard: noOpenDispute(params.id),
+      refusal: "errors.statement.disputeOpen",
+    }),
+});

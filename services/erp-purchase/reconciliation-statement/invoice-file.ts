@@ -1,0 +1,36 @@
+import { sql } from "drizzle-orm";
+import { invoiceOps } from "@/lib/contracts/erp-purchase/reconciliation-invoice";
+import { rights } from "@/lib/rights/codes";
+import { contentDisposition } from "@/services/core/export/disposition";
+import { notFound } from "@/services/core/errors";
+import { inScope } from "@/services/core/list";
+import { defineRoute } from "@/services/core/route";
+import { fileResponse, openStored } from "@/services/core/storage";
+import { rows } from "@/services/db/rows";
+import { invoiceFilePurpose } from "./invoice-upload";
+
+/**
+ * An invoice or evidence file for its supplier and the company's finance staff (anyone else: 404). Images
+ * are shown in the page; a script-free PDF opens inline in the page's viewer without a sandbox (a sandboxed
+ * PDF is not rendered at all); a PDF that may run scripts is only a download, nosniff.
+ */
+export const getInvoiceFile = defineRoute(invoiceOps.file, {
+  rights: [rights.reconciliationStatement.view],
+  handler: async ({ db, scope, params }) => {
+    const [row] = await rows<{ scripted: boolean }>(db, sql`select scripted from reconciliation_files
+      where file_id = ${params.fileId} and ${inScope(scope, sql`company_id`, sql`supplier_id`)}`);
+    if (!row) throw notFound();
+    const found = await openStored(db, params.fileId, { purpose: invoiceFilePurpose });
+    if (!found) throw notFound();
+    if (found.file.kind !== "pdf" || row.scripted) return fileResponse(found, { download: found.file.kind === "pdf" });
+    return new Response(found.stream, {
+      headers: {
+        "Content-Type": found.file.mime,
+        "Content-Length": String(found.file.size),
+        "Content-Disposition": contentDisposition(found.file.name, "inline"),
+        "X-Content-Type-Options": "nosniff",
+        "Content-Security-Policy": "default-src 'none'; frame-ancestors 'self'",
+      },
+    });
+  },
+});

@@ -1,0 +1,44 @@
+import { invoiceOps } from "@/lib/contracts/erp-purchase/reconciliation-invoice";
+import { rights } from "@/lib/rights/codes";
+import { AppError } from "@/services/core/errors";
+import { defineRoute } from "@/services/core/route";
+import { openStored, removeStored, storeUpload } from "@/services/core/storage";
+import { reconciliationFiles } from "@/services/db/schema";
+import { pdfMayRunScripts } from "./pdf-scripts";
+
+export const invoiceFilePurpose = "reconciliation-invoice";
+
+async function bytesOf(stream: ReadableStream<Uint8Array>): Promise<Buffer> {
+  const parts: Uint8Array[] = [];
+  const reader = stream.getReader();
+  for (let r = await reader.read(); !r.done; r = await reader.read()) parts.push(r.value);
+  return Buffer.concat(parts);
+}
+
+/**
+ * An invoice image or PDF, or dispute evidence, uploaded by a supplier account: the size is counted as the
+ * body streams (refused at the first byte over 10 MB), the kind is proven by the magic bytes and the
+ * file's end (a renamed executable, a PNG with HTML appended, an empty body are refused; nothing stays
+ * stored). A PDF that may run scripts is accepted but flagged: it is only ever served as a download.
+ */
+export const uploadInvoiceFile = defineRoute(invoiceOps.upload, {
+  rights: [rights.reconciliationStatement.upload, rights.reconciliationStatement.confirm],
+  audience: "supplier",
+  handler: async ({ db, req, scope, query }) => {
+    if (!req.body) throw new AppError("VALIDATION", "validation.upload.empty");
+    const { accept, maxBytes } = invoiceOps.upload.upload!;
+    const file = await storeUpload(db, req.body, { accept, maxBytes, purpose: invoiceFilePurpose, name: query.name, createdBy: scope.userId, companyId: scope.companyId });
+    try {
+      let scripted = false;
+      if (file.kind === "pdf") {
+        const opened = await openStored(db, file.id, { purpose: invoiceFilePurpose });
+        scripted = !opened || pdfMayRunScripts(await bytesOf(opened.stream));
+      }
+      await db.insert(reconciliationFiles).values({ fileId: file.id, companyId: scope.companyId, supplierId: scope.supplierId ?? 0, scripted, createdBy: scope.userId });
+      return { id: file.id, kind: file.kind, size: file.size, name: file.name, scripted };
+    } catch (err) {
+      await removeStored(db, file.id);
+      throw err;
+    }
+  },
+});
