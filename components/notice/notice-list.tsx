@@ -16,7 +16,7 @@ import { declaredColumns } from "@/components/data-table/list-columns";
 import { ListView } from "@/components/data-table/list-view";
 import { buttonVariants, Button } from "@/components/ui/button";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
-import { ConfirmAction } from "./confirm-action";
+import { ConfirmAction } from "@/components/common/confirm-action";
 import { ReceiptsDialog } from "./receipts-dialog";
 import { noticeListState, type NoticeListFilters } from "./state";
 

@@ -17,6 +17,7 @@ export const modules = [
   { name: "it-report", service: "base-data" },
   { name: "processing-order", service: "erp-production" },
   { name: "menu-role", service: "base-data" },
+  { name: "sub-account", service: "base-data" },
 ] as const satisfies ReadonlyArray<{ name: string; service: ServiceName }>;
 
 /** The spec's own calls keep their paths (docs/requirements.md §7); they are not modules. */

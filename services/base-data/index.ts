@@ -9,6 +9,7 @@ import { updatePassword } from "./user/update-password";
 import { getUserInfo } from "./user/user-info";
 import { noticeRoutes } from "./notice/routes";
 import { itReportRoutes } from "./it-report/routes";
+import { subAccountRoutes } from "./sub-account/routes";
 import { addOperation } from "./menu-role/add-operation";
 import { menuAudit, roleAudit } from "./menu-role/audit";
 import { createMenu } from "./menu-role/create-menu";
@@ -27,6 +28,7 @@ import { updateRole } from "./menu-role/update-role";
 
 export const routes: AnyRoute[] = [userLogin, getUserInfo, logOut, companyInfo, cutoverCompany, updatePassword, getDictionaryItems,
   listMenus, uploadMenuIcon, getMenuIcon, createMenu, updateMenu, moveMenu, enableMenu, menuAudit, addOperation, removeOperation,
-  listRoles, createRole, updateRole, setRoleRights, setRoleMembers, roleAudit, ...noticeRoutes, ...itReportRoutes];
+  listRoles, createRole, updateRole, setRoleRights, setRoleMembers, roleAudit, ...noticeRoutes, ...itReportRoutes,
+  ...subAccountRoutes];
 
 export const app = createServiceApp("base-data", routes);
