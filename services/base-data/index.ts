@@ -6,6 +6,7 @@ import { cutoverCompany } from "./user/cutover-company";
 import { userLogin } from "./user/login";
 import { logOut } from "./user/logout";
 import { updatePassword } from "./user/update-password";
+import { getAvatar, updateProfile, uploadAvatar } from "./user/avatar";
 import { getUserInfo } from "./user/user-info";
 import { noticeRoutes } from "./notice/routes";
 import { itReportRoutes } from "./it-report/routes";
@@ -26,7 +27,7 @@ import { listRoles } from "./menu-role/roles";
 import { updateMenu } from "./menu-role/update-menu";
 import { updateRole } from "./menu-role/update-role";
 
-export const routes: AnyRoute[] = [userLogin, getUserInfo, logOut, companyInfo, cutoverCompany, updatePassword, getDictionaryItems,
+export const routes: AnyRoute[] = [userLogin, getUserInfo, logOut, companyInfo, cutoverCompany, updatePassword, uploadAvatar, getAvatar, updateProfile, getDictionaryItems,
   listMenus, uploadMenuIcon, getMenuIcon, createMenu, updateMenu, moveMenu, enableMenu, menuAudit, addOperation, removeOperation,
   listRoles, createRole, updateRole, setRoleRights, setRoleMembers, roleAudit, ...noticeRoutes, ...itReportRoutes,
   ...subAccountRoutes];
