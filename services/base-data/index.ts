@@ -1,5 +1,6 @@
 import { createServiceApp } from "@/services/core/app";
 import type { AnyRoute } from "@/services/core/route";
+import { dictionaryAdminRoutes } from "./dictionary/admin-routes";
 import { getDictionaryItems } from "./dictionary/items";
 import { companyInfo } from "./user/company-info";
 import { cutoverCompany } from "./user/cutover-company";
@@ -27,7 +28,7 @@ import { listRoles } from "./menu-role/roles";
 import { updateMenu } from "./menu-role/update-menu";
 import { updateRole } from "./menu-role/update-role";
 
-export const routes: AnyRoute[] = [userLogin, getUserInfo, logOut, companyInfo, cutoverCompany, updatePassword, uploadAvatar, getAvatar, updateProfile, getDictionaryItems,
+export const routes: AnyRoute[] = [userLogin, getUserInfo, logOut, companyInfo, cutoverCompany, updatePassword, uploadAvatar, getAvatar, updateProfile, ...dictionaryAdminRoutes, getDictionaryItems,
   listMenus, uploadMenuIcon, getMenuIcon, createMenu, updateMenu, moveMenu, enableMenu, menuAudit, addOperation, removeOperation,
   listRoles, createRole, updateRole, setRoleRights, setRoleMembers, roleAudit, ...noticeRoutes, ...itReportRoutes,
   ...subAccountRoutes];
