@@ -27,8 +27,7 @@ describe("sub-account management", () => {
   it.each([["en-US", "en"], ["zh-CN", "zh"], ["vi-VN", "vi"]])("shows the main account's sub-accounts (%s)", async (locale, tag) => {
     const { context, page } = await loggedIn(browser, "sup1001", { locale });
     await page.goto("/system/sub-account");
-    await page.getByTestId("sub-account-new").waitFor();
-    await page.locator("table tbody tr").first().waitFor();
+    await page.getByRole("cell", { name: "sup1001a", exact: true }).waitFor();
     await page.screenshot({ path: shot(`list-${tag}`), fullPage: true });
     await context.close();
   });
@@ -36,7 +35,7 @@ describe("sub-account management", () => {
   it("works at 390 px", async () => {
     const { context, page } = await loggedIn(browser, "sup1001", { locale: "zh-CN", viewport: phone });
     await page.goto("/system/sub-account");
-    await page.locator("table tbody tr").first().waitFor();
+    await page.getByRole("cell", { name: "sup1001a", exact: true }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
     await page.screenshot({ path: shot("list-390"), fullPage: true });
     await page.goto("/profile/index");
