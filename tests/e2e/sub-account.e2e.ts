@@ -45,7 +45,7 @@ describe("sub-account management", () => {
     await context.close();
   });
 
-  it("a main account creates a sub-account; it signs in, must change its password first, and sees only its own menus", async () => {
+  it("a main account creates a sub-account; it signs in, must change its password first, and sees only its own menus", { timeout: 180_000 }, async () => {
     const main = await loggedIn(browser, "sup1001");
     const { page } = main;
     await page.goto("/system/sub-account");
