@@ -1,30 +1,69 @@
 "use client";
 
+import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
-import { updatePasswordInput, userOps } from "@/lib/contracts/base-data/user";
+import { Check, X } from "lucide-react";
+import { holdsUserName, passwordClasses, passwordPolicy, updatePasswordInput, userOps } from "@/lib/contracts/base-data/user";
 import { callOp } from "@/lib/client/request";
 import { useContractForm } from "@/components/common/use-contract-form";
+import { ConfirmAction } from "@/components/common/confirm-action";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { FormField } from "@/components/ui/form-field";
+import { cn } from "@/lib/utils";
+import type { FieldErrors } from "@/lib/contracts/envelope";
 
 const fields = ["oldPassword", "newPassword", "confirmPassword"] as const;
 
-export function UpdatePasswordForm({ userNo }: { userNo: string }) {
+/** The policy, rule by rule, ticked while the new password is typed (the service checks the same rules). */
+function PolicyRules({ password, oldPassword, userName }: { password: string; oldPassword: string; userName: string }) {
+  const t = useTranslations("password.rules");
+  const rules: Array<[string, boolean]> = [
+    ["minLength", password.length >= passwordPolicy.minLength],
+    ["classes", passwordClasses(password) >= 3],
+    ["userName", password.length > 0 && !holdsUserName(password, userName)],
+    ["sameAsOld", password.length > 0 && password !== oldPassword],
+  ];
+  return (
+    <ul className="grid gap-1 text-xs" aria-label={t("title")} data-testid="password-rules">
+      {rules.map(([key, ok]) => (
+        <li key={key} className={cn("flex items-center gap-1.5", ok ? "text-success" : "text-muted-foreground")}>
+          {ok ? <Check className="size-3.5" aria-hidden="true" /> : <X className="size-3.5" aria-hidden="true" />}
+          <span>{t(key, { min: passwordPolicy.minLength })}</span>
+          <span className="sr-only">{ok ? t("met") : t("notMet")}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Old password, new password and confirmation; a confirmation step says the other sessions end. */
+export function UpdatePasswordForm({ userNo, userName }: { userNo: string; userName: string }) {
   const t = useTranslations();
   const router = useRouter();
+  const [confirming, setConfirming] = useState(false);
   const form = useContractForm(updatePasswordInput, { oldPassword: "", newPassword: "", confirmPassword: "" }, {
+    check: (input, tr): FieldErrors => (holdsUserName(input.newPassword, userName) ? { newPassword: [tr("validation.password.userName")] } : {}),
     onSubmit: (body) => callOp(userOps.updatePassword, { body }),
     successMessage: "password.success",
     onSuccess: () => {
+      setConfirming(false);
       router.push("/dashboard");
       router.refresh();
     },
+    onRefused: () => setConfirming(false),
   });
 
+  const ask = (e: React.FormEvent) => {
+    e.preventDefault();
+    const ok = updatePasswordInput.safeParse(form.values).success && !holdsUserName(form.values.newPassword, userName);
+    if (ok) setConfirming(true);
+    else form.submit();
+  };
+
   return (
-    <form onSubmit={form.submit} method="post" noValidate className="mt-4 space-y-4" data-testid="password-form">
+    <form onSubmit={ask} method="post" noValidate className="mt-4 space-y-4" data-testid="password-form">
       <input type="text" name="username" autoComplete="username" value={userNo} readOnly hidden />
       {fields.map((f) => (
         <FormField key={f} label={t(`password.${f}`)} error={form.errorOf(f)} required>
@@ -36,9 +75,19 @@ export function UpdatePasswordForm({ userNo }: { userNo: string }) {
           />
         </FormField>
       ))}
+      <PolicyRules password={form.values.newPassword} oldPassword={form.values.oldPassword} userName={userName} />
       <Button type="submit" disabled={form.pending}>
         {t("password.submit")}
       </Button>
+      <ConfirmAction
+        open={confirming}
+        title={t("password.confirmTitle")}
+        body={t("password.confirmBody")}
+        action={t("password.submit")}
+        busy={form.pending}
+        onConfirm={() => form.submit()}
+        onClose={() => setConfirming(false)}
+      />
     </form>
   );
 }

@@ -1,15 +1,18 @@
 import { createServiceApp } from "@/services/core/app";
 import type { AnyRoute } from "@/services/core/route";
+import { dictionaryAdminRoutes } from "./dictionary/admin-routes";
 import { getDictionaryItems } from "./dictionary/items";
 import { companyInfo } from "./user/company-info";
 import { cutoverCompany } from "./user/cutover-company";
 import { userLogin } from "./user/login";
 import { logOut } from "./user/logout";
 import { updatePassword } from "./user/update-password";
+import { getAvatar, updateProfile, uploadAvatar } from "./user/avatar";
 import { getUserInfo } from "./user/user-info";
 import { noticeRoutes } from "./notice/routes";
 import { itReportRoutes } from "./it-report/routes";
 import { helpDocRoutes } from "./help-doc/routes";
+import { subAccountRoutes } from "./sub-account/routes";
 import { addOperation } from "./menu-role/add-operation";
 import { menuAudit, roleAudit } from "./menu-role/audit";
 import { createMenu } from "./menu-role/create-menu";
@@ -26,8 +29,9 @@ import { listRoles } from "./menu-role/roles";
 import { updateMenu } from "./menu-role/update-menu";
 import { updateRole } from "./menu-role/update-role";
 
-export const routes: AnyRoute[] = [userLogin, getUserInfo, logOut, companyInfo, cutoverCompany, updatePassword, getDictionaryItems,
+export const routes: AnyRoute[] = [userLogin, getUserInfo, logOut, companyInfo, cutoverCompany, updatePassword, uploadAvatar, getAvatar, updateProfile, ...dictionaryAdminRoutes, getDictionaryItems,
   listMenus, uploadMenuIcon, getMenuIcon, createMenu, updateMenu, moveMenu, enableMenu, menuAudit, addOperation, removeOperation,
-  listRoles, createRole, updateRole, setRoleRights, setRoleMembers, roleAudit, ...noticeRoutes, ...itReportRoutes, ...helpDocRoutes];
+  listRoles, createRole, updateRole, setRoleRights, setRoleMembers, roleAudit, ...noticeRoutes, ...itReportRoutes, ...helpDocRoutes,
+  ...subAccountRoutes];
 
 export const app = createServiceApp("base-data", routes);

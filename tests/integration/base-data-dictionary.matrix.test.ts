@@ -6,7 +6,8 @@ import { call } from "../helpers/services";
 import { demoRoles, roleUserToken, type DemoRole } from "./base-data.fixtures";
 
 /**
- * The authorisation matrix of base-data's dictionary routes, generated from the route list: a dictionary
+ * The authorisation matrix of base-data's dictionary reading routes (administration: base-data-dictionary-admin.matrix),
+ * generated from the route list: a dictionary
  * route without an entry fails. Reading codes needs a session and nothing else: every demo role, and a
  * user whose role grants no rights at all, gets the same codes.
  */
@@ -14,7 +15,7 @@ const keyOf = (r: AnyRoute) => `${r.method} ${r.path}`;
 const matrix: Record<string, { path: string; codes: string[] }> = {
   "get /dictionary/:type/items": { path: "/dictionary/receipt-type/items", codes: dictionarySeeds.find((d) => d.type[0] === "receipt-type")!.items.map((i) => i[0]) },
 };
-const dictionaryRoutes = routes.filter((r) => r.path.startsWith("/dictionary"));
+const dictionaryRoutes = routes.filter((r) => r.path.startsWith("/dictionary") && !r.path.startsWith("/dictionary/admin"));
 const actors: Array<DemoRole | "noRights"> = [...demoRoles, "noRights"];
 const tokens: Partial<Record<(typeof actors)[number], string>> = {};
 

@@ -14,7 +14,7 @@ export default async function UpdatePasswordPage() {
     <section className="mx-auto max-w-md rounded-lg border bg-card p-6">
       <h1 className="text-lg font-semibold">{t("title")}</h1>
       {user.isFirstTimeLogin && <p className="mt-2 text-sm text-muted-foreground">{t("firstTime")}</p>}
-      <UpdatePasswordForm userNo={user.userNo} />
+      <UpdatePasswordForm userNo={user.userNo} userName={user.userName} />
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { serviceOps } from "../kit/operation";
-import { maxId } from "../common";
+import { maxId, text } from "../common";
+import { uploadSpec } from "../kit/upload";
 
 /** Who a user is: the group's administrator, internal staff, or a supplier account (main or sub). */
 export const userTypes = ["admin", "internal", "supplier"] as const;
@@ -62,6 +63,7 @@ export interface MenuNode {
 export const userInfo = z.object({
   token: z.string(),
   name: z.string(),
+  userName: z.string().describe("the login name (the password policy refuses passwords holding it)"),
   userType: z.enum(userTypes),
   avatar: z.string().nullable(),
   introduction: z.string().nullable(),
@@ -103,6 +105,12 @@ export const updatePasswordInput = z
   .refine((v) => v.newPassword === v.confirmPassword, { path: ["confirmPassword"], message: "validation.password.mismatch" });
 export type UpdatePasswordInput = z.infer<typeof updatePasswordInput>;
 
+/** The profile's avatar: PNG or JPG, at most 2 MB, told by its bytes. */
+export const avatarUpload = uploadSpec(["png", "jpeg"], 2 * 1024 * 1024);
+export const avatarUrl = (fileId: string) => `/api/base-data/user/avatar/${fileId}`;
+export const profileInput = z.object({ introduction: text(500) });
+export type ProfileInput = z.input<typeof profileInput>;
+
 export const cutoverResult = z.object({ companyId: z.number().int(), companyName: z.string() });
 
 const ops = serviceOps("base-data");
@@ -113,5 +121,13 @@ export const userOps = {
   logOut: ops.post("/user/logOut", { summary: "Log out: the token is revoked on the server" }),
   companyInfo: ops.get("/user/auth/companyInfo", { summary: "The companies of the group, for the login form and the company switch", response: z.array(company) }),
   cutover: ops.post("/user/cutoverCompany", { summary: "Switch the session's company; only the configured company-switch user numbers may call it", body: cutoverInput, response: cutoverResult }),
+  avatarUpload: ops.post("/user/avatar/upload", {
+    summary: "Set the caller's avatar (PNG or JPG, at most 2 MB, told by its bytes); the previous one is removed",
+    query: z.object({ name: text(200).optional() }),
+    upload: avatarUpload,
+    response: z.object({ avatar: z.string() }),
+  }),
+  avatar: ops.get("/user/avatar/:fileId", { summary: "An avatar image (nosniff)", params: z.object({ fileId: z.uuid("validation.invalid") }), binary: "application/octet-stream" }),
+  profile: ops.put("/user/profile", { summary: "Edit the caller's introduction", body: profileInput }),
   updatePassword: ops.post("/user/updatePassword", { summary: "Change the caller's password; other sessions of the user are revoked", body: updatePasswordInput }),
 };

@@ -1,20 +1,9 @@
 import { sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { Principal } from "@/services/core/principal";
-import type { Scope } from "@/services/core/list";
-import type { Db } from "@/services/db/client";
-import { rows } from "@/services/db/rows";
-import { noticeReceivers, notices, roles, userCompanies, userRoles } from "@/services/db/schema";
+import type { Viewer } from "@/services/core/viewer";
+import { noticeReceivers, notices, userCompanies } from "@/services/db/schema";
 
-/** What visibility depends on; a Principal is one. */
-export type Viewer = Pick<Principal, "isAdmin" | "userType" | "supplierId" | "userId" | "companyId">;
-
-/** The viewer behind a list's scope (lists get the scope, not the principal): one look-up of the admin role. */
-export async function viewerOf(db: Db, scope: Scope): Promise<Viewer> {
-  const [admin] = await rows<{ ok: boolean }>(db, sql`select true as ok from ${userRoles} join ${roles} on ${roles.id} = ${userRoles.roleId} and ${roles.enabled}
-    where ${userRoles.userId} = ${scope.userId} and ${roles.code} = 'admin' limit 1`);
-  return { isAdmin: !!admin, userType: scope.isSupplier ? "supplier" : "internal", supplierId: scope.supplierId, userId: scope.userId, companyId: scope.companyId };
-}
+export { viewerOf, type Viewer } from "@/services/core/viewer";
 
 export const n = alias(notices, "n");
 const r = alias(noticeReceivers, "r");

@@ -1,6 +1,6 @@
 import { companySwitchUserNos } from "@/lib/env";
 import { defineRoute } from "@/services/core/route";
-import { userOps } from "@/lib/contracts/base-data/user";
+import { avatarUrl, userOps } from "@/lib/contracts/base-data/user";
 import { loadMenuTree } from "./menu-tree";
 
 export const getUserInfo = defineRoute(userOps.info, {
@@ -9,8 +9,9 @@ export const getUserInfo = defineRoute(userOps.info, {
     return {
       token: token ?? "",
       name: p.name,
+      userName: p.userName,
       userType: p.userType,
-      avatar: p.avatar,
+      avatar: p.avatar ? avatarUrl(p.avatar) : null,
       introduction: p.introduction,
       roles: p.roles,
       sysmenu: JSON.stringify(tree),

@@ -6,6 +6,7 @@ import { fixedMetadata, fixedTitle } from "@/lib/menu/page-title";
 import { buttonVariants } from "@/components/ui/button";
 import { Badge } from "@/components/ui/badge";
 import { PageHeader } from "@/components/shell/page-header";
+import { ProfileEditor } from "@/components/app/profile-editor";
 
 export const generateMetadata = () => fixedMetadata("/profile/index");
 
@@ -16,9 +17,9 @@ export default async function ProfilePage() {
   const [user, t, title] = await Promise.all([requireUser(), getTranslations("profile"), fixedTitle("/profile/index")]);
   const rows: Array<[string, React.ReactNode]> = [
     [t("name"), user.name],
+    [t("company"), user.companyName],
     [t("userNo"), user.userNo],
     [t("userType"), t(`userTypes.${user.userType}`)],
-    [t("company"), user.companyName],
     ...(user.userType === "supplier"
       ? [[t("account"), user.mainUserNo && user.mainUserNo !== user.userNo ? t("subAccountOf", { main: user.mainUserNo }) : t("mainAccount")] as [string, string]]
       : []),
@@ -47,16 +48,8 @@ export default async function ProfilePage() {
         }
       />
       <div className="rounded-lg border border-border bg-card shadow-sm">
-        <div className="flex items-center gap-4 border-b border-border p-5">
-          <span aria-hidden="true" className="flex size-14 items-center justify-center rounded-full bg-primary text-xl font-semibold text-primary-foreground">
-            {Array.from(user.name.trim())[0] ?? "?"}
-          </span>
-          <div className="min-w-0">
-            <p className="truncate text-lg font-semibold">{user.name}</p>
-            <p className="text-sm text-muted-foreground">
-              {user.userNo} · {user.companyName}
-            </p>
-          </div>
+        <div className="border-b border-border">
+          <ProfileEditor name={user.name} avatar={user.avatar} introduction={user.introduction} />
         </div>
         <dl className="divide-y divide-border">
           {rows.map(([label, value]) => (

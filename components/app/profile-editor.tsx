@@ -1,0 +1,78 @@
+"use client";
+
+import { useRef, useState } from "react";
+import { useTranslations } from "next-intl";
+import { useRouter } from "next/navigation";
+import { ImageUp } from "lucide-react";
+import { avatarUpload, profileInput, userOps } from "@/lib/contracts/base-data/user";
+import { callOp } from "@/lib/client/request";
+import { toast } from "@/lib/client/toast";
+import { uploadFile } from "@/lib/client/upload";
+import { useContractForm } from "@/components/common/use-contract-form";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+
+const accepted = ["image/png", "image/jpeg"];
+
+/** The avatar (checked here for type and size, then by the service by its bytes) and the introduction. */
+export function ProfileEditor({ name, avatar, introduction }: { name: string; avatar: string | null; introduction: string | null }) {
+  const t = useTranslations("profile");
+  const router = useRouter();
+  const input = useRef<HTMLInputElement>(null);
+  const [src, setSrc] = useState(avatar);
+  const [progress, setProgress] = useState<number | null>(null);
+  const form = useContractForm(profileInput, { introduction: introduction ?? "" }, {
+    onSubmit: (body) => callOp(userOps.profile, { body }),
+    successMessage: "profile.introductionSaved",
+    onSuccess: () => router.refresh(),
+  });
+
+  const choose = async (file: File | undefined) => {
+    if (input.current) input.current.value = "";
+    if (!file) return;
+    if (!accepted.includes(file.type)) return void toast.error(t("avatarWrongType"));
+    if (file.size > avatarUpload.maxBytes) return void toast.error(t("avatarTooLarge"));
+    setProgress(0);
+    try {
+      const stored = await uploadFile(userOps.avatarUpload, file, { onProgress: setProgress });
+      setSrc(stored.avatar);
+      toast.success(t("avatarSaved"));
+      router.refresh();
+    } catch {
+      // the service's message is shown by the request layer
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  return (
+    <div className="grid gap-5 p-5 sm:grid-cols-[auto_1fr]">
+      <div className="flex flex-col items-center gap-2">
+        {src ? (
+          // eslint-disable-next-line @next/next/no-img-element -- a private, per-session image the optimiser must not cache
+          <img src={src} alt={t("avatarOf", { name })} className="size-24 rounded-full border border-border object-cover" data-testid="profile-avatar" />
+        ) : (
+          <span aria-hidden="true" className="flex size-24 items-center justify-center rounded-full bg-primary text-3xl font-semibold text-primary-foreground">
+            {Array.from(name.trim())[0] ?? "?"}
+          </span>
+        )}
+        <input ref={input} type="file" accept={accepted.join(",")} className="sr-only" id="avatar-file" data-testid="avatar-file"
+          onChange={(e) => void choose(e.target.files?.[0])} />
+        <Button type="button" variant="outline" size="sm" disabled={progress !== null} onClick={() => input.current?.click()}>
+          <ImageUp aria-hidden="true" />
+          {progress !== null ? t("uploading", { percent: progress }) : t("changeAvatar")}
+        </Button>
+        <p className="text-xs text-muted-foreground">{t("avatarHint")}</p>
+      </div>
+      <form onSubmit={form.submit} noValidate className="flex flex-col gap-3">
+        <FormField label={t("introduction")} error={form.errorOf("introduction")}>
+          <textarea {...form.field("introduction")} rows={4} placeholder={t("introductionPlaceholder")}
+            className="w-full rounded-md border border-input bg-background px-3 py-2 text-sm outline-none focus-visible:ring-2 focus-visible:ring-ring" />
+        </FormField>
+        <div>
+          <Button type="submit" size="sm" disabled={form.pending}>{t("saveIntroduction")}</Button>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+"use client";
+
+import { useState } from "react";
+import { useLocale, useTranslations } from "next-intl";
+import { dictionaryAdminOps, dictionaryTypeInput, type AdminDictionaryType } from "@/lib/contracts/base-data/dictionary";
+import { callOp } from "@/lib/client/request";
+import { useOp } from "@/lib/client/use-resource";
+import { rights } from "@/lib/rights/codes";
+import { RequireRights } from "@/lib/rights/require-rights";
+import { Skeleton } from "@/components/ui/skeleton";
+import { cn } from "@/lib/utils";
+import { DictionaryItems } from "./dictionary-items";
+import { LabelsForm } from "./labels-form";
+
+/** Data dictionary administration (menu 93): the code lists, and the codes of the chosen one. */
+export function DictionaryAdmin() {
+  const t = useTranslations("dictionary.admin");
+  const locale = useLocale();
+  const [version, setVersion] = useState(0);
+  const { data, loading } = useOp(dictionaryAdminOps.types, undefined as never, { version });
+  const types = (data as AdminDictionaryType[] | null) ?? [];
+  const [selected, setSelected] = useState<number | null>(null);
+  const current = types.find((x) => x.id === selected) ?? types[0] ?? null;
+  const label = (x: AdminDictionaryType) => ({ zh: x.labelZh, vi: x.labelVi, es: x.labelEs, ja: x.labelJa })[locale] || x.labelEn;
+
+  return (
+    <div className="grid gap-4 lg:grid-cols-[18rem_1fr]">
+      <aside className="grid content-start gap-3 rounded-lg border border-border bg-card p-3">
+        <h2 className="text-sm font-semibold">{t("types")}</h2>
+        {loading && !data ? <Skeleton className="h-40" /> : types.length === 0 ? <p className="text-sm text-muted-foreground">{t("noTypes")}</p> : (
+          <ul className="grid gap-0.5" aria-label={t("types")}>
+            {types.map((x) => (
+              <li key={x.id}>
+                <button type="button" onClick={() => setSelected(x.id)} aria-current={current?.id === x.id}
+                  className={cn("flex w-full items-center justify-between gap-2 rounded px-2 py-1 text-left text-sm hover:bg-accent", current?.id === x.id && "bg-accent font-medium")}>
+                  <span className={cn("truncate", !x.enabled && "text-muted-foreground line-through")}>{label(x)}</span>
+                  <span className="text-xs text-muted-foreground">{x.itemCount}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+        <RequireRights anyOf={[rights.dictionary.add]}>
+          <details className="rounded-md border border-border p-2">
+            <summary className="cursor-pointer text-sm font-medium">{t("addType")}</summary>
+            <div className="mt-2">
+              <LabelsForm schema={dictionaryTypeInput} initial={{}} withCode testId="new-type" submitLabel={t("add")}
+                onSaved={() => setVersion((v) => v + 1)} onSubmit={(body) => callOp(dictionaryAdminOps.createType, { body })} />
+            </div>
+          </details>
+        </RequireRights>
+      </aside>
+      <div className="min-w-0 rounded-lg border border-border bg-card p-4">
+        {current ? <DictionaryItems key={current.id} type={current} /> : <p className="text-sm text-muted-foreground">{t("pickType")}</p>}
+      </div>
+    </div>
+  );
+}

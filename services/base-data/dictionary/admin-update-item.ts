@@ -1,0 +1,36 @@
+import { sql } from "drizzle-orm";
+import { dictionaryAdminOps } from "@/lib/contracts/base-data/dictionary";
+import { rights } from "@/lib/rights/codes";
+import { writeAudit } from "@/services/core/audit";
+import { AppError } from "@/services/core/errors";
+import { defineRoute } from "@/services/core/route";
+import { lockItem, setLabels } from "./admin-shared";
+
+const state = (e: boolean) => (e ? "enabled" : "disabled");
+
+export const updateDictionaryItem = defineRoute(dictionaryAdminOps.updateItem, {
+  rights: [rights.dictionary.edit],
+  audience: "internal",
+  async handler({ db, principal: p, params, body }) {
+    await db.transaction(async (tx) => {
+      await lockItem(tx, params.id);
+      await tx.execute(sql`update dictionary_items set ${setLabels(body)}, modified_at = now(), modified_by = ${p.userId} where id = ${params.id}`);
+      await writeAudit(tx, { actor: p, entity: "dictionary-item", entityId: params.id, action: "update", detail: { ...body } });
+    });
+    return null;
+  },
+});
+
+export const enableDictionaryItem = defineRoute(dictionaryAdminOps.enableItem, {
+  rights: [rights.dictionary.edit],
+  audience: "internal",
+  async handler({ db, principal: p, params, body }) {
+    await db.transaction(async (tx) => {
+      const item = await lockItem(tx, params.id);
+      if (item.enabled === body.enabled) throw new AppError("CONFLICT", `dictionary.admin.already.${state(body.enabled)}`);
+      await tx.execute(sql`update dictionary_items set enabled = ${body.enabled}, modified_at = now(), modified_by = ${p.userId} where id = ${params.id}`);
+      await writeAudit(tx, { actor: p, entity: "dictionary-item", entityId: params.id, action: body.enabled ? "enable" : "disable", from: state(item.enabled), to: state(body.enabled) });
+    });
+    return null;
+  },
+});

@@ -1,0 +1,35 @@
+import { sql } from "drizzle-orm";
+import { dictionaryAdminOps } from "@/lib/contracts/base-data/dictionary";
+import { rights } from "@/lib/rights/codes";
+import { writeAudit } from "@/services/core/audit";
+import { AppError } from "@/services/core/errors";
+import { defineRoute } from "@/services/core/route";
+import { lockType, setLabels } from "./admin-shared";
+
+export const updateDictionaryType = defineRoute(dictionaryAdminOps.updateType, {
+  rights: [rights.dictionary.edit],
+  audience: "internal",
+  async handler({ db, principal: p, params, body }) {
+    await db.transaction(async (tx) => {
+      await lockType(tx, params.id);
+      await tx.execute(sql`update dictionary_types set ${setLabels(body)}, modified_at = now(), modified_by = ${p.userId} where id = ${params.id}`);
+      await writeAudit(tx, { actor: p, entity: "dictionary-type", entityId: params.id, action: "update", detail: { ...body } });
+    });
+    return null;
+  },
+});
+
+export const enableDictionaryType = defineRoute(dictionaryAdminOps.enableType, {
+  rights: [rights.dictionary.edit],
+  audience: "internal",
+  async handler({ db, principal: p, params, body }) {
+    const state = (e: boolean) => (e ? "enabled" : "disabled");
+    await db.transaction(async (tx) => {
+      const type = await lockType(tx, params.id);
+      if (type.enabled === body.enabled) throw new AppError("CONFLICT", `dictionary.admin.already.${state(body.enabled)}`);
+      await tx.execute(sql`update dictionary_types set enabled = ${body.enabled}, modified_at = now(), modified_by = ${p.userId} where id = ${params.id}`);
+      await writeAudit(tx, { actor: p, entity: "dictionary-type", entityId: params.id, action: body.enabled ? "enable" : "disable", from: state(type.enabled), to: state(body.enabled) });
+    });
+    return null;
+  },
+});

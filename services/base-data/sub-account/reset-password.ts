@@ -1,0 +1,27 @@
+import { sql } from "drizzle-orm";
+import { subAccountOps } from "@/lib/contracts/base-data/sub-account";
+import { rights } from "@/lib/rights/codes";
+import { writeAudit } from "@/services/core/audit";
+import { AppError } from "@/services/core/errors";
+import { defineRoute } from "@/services/core/route";
+import { hashPassword, temporaryPassword } from "@/services/base-data/user/passwords";
+import { lockManaged } from "./where";
+
+/** A new temporary password for a managed account (one's own changes at /updatePassword); its sessions end. */
+export const resetSubAccountPassword = defineRoute(subAccountOps.resetPassword, {
+  rights: [rights.subAccount.edit],
+  audience: "any",
+  async handler({ db, principal: p, params }) {
+    const password = temporaryPassword();
+    const passwordHash = await hashPassword(password);
+    return db.transaction(async (tx) => {
+      const target = await lockManaged(tx, p, params.id);
+      if (target.id === p.userId) throw new AppError("CONFLICT", "subAccount.errors.self");
+      await tx.execute(sql`update users set password_hash = ${passwordHash}, is_first_time_login = true, modified_at = now(), modified_by = ${p.userId}
+        where id = ${target.id}`);
+      await tx.execute(sql`update user_tokens set status = 'revoked', ended_at = now() where user_id = ${target.id} and status = 'active'`);
+      await writeAudit(tx, { actor: p, companyId: p.companyId, entity: "account", entityId: target.id, action: "resetPassword" });
+      return { id: target.id, userNo: target.user_no, temporaryPassword: password };
+    });
+  },
+});
