@@ -34,8 +34,8 @@ describe("dashboard", () => {
     await context.close();
   });
 
-  it("shows no delivery warnings to a user who cannot see purchase orders", async () => {
-    const { context, page } = await loggedIn(browser, "factory01");
+  it("shows no delivery warnings to a user who sees neither purchase orders nor delivery plans", async () => {
+    const { context, page } = await loggedIn(browser, "finance01");
     await page.getByTestId("dashboard-warnings").waitFor();
     expect(await page.getByTestId("dashboard-warnings").textContent()).toContain("No delivery warnings");
     await context.close();
@@ -43,7 +43,7 @@ describe("dashboard", () => {
 
   it("feeds frequently used functions from the visits, most visited first, per user", async () => {
     const { context, page } = await loggedIn(browser, "sup1013");
-    for (const path of ["/delivery/note", "/delivery/plan", "/delivery/note", "/profile/index", "/delivery/note", "/delivery/plan"]) {
+    for (const path of ["/processing/order", "/processing/unfinished", "/processing/order", "/profile/index", "/processing/order", "/processing/unfinished"]) {
       await visit(page, path);
     }
     await page.goto("/dashboard");
@@ -51,10 +51,10 @@ describe("dashboard", () => {
     const list = page.getByTestId("frequent-list");
     await list.waitFor();
     const paths = await list.locator("a").evaluateAll((els) => els.map((e) => e.getAttribute("data-frequent-path")));
-    expect(paths).toEqual(["/delivery/note", "/delivery/plan", "/profile/index"]);
+    expect(paths).toEqual(["/processing/order", "/processing/unfinished", "/profile/index"]);
     expect(await list.locator("a").first().textContent()).toContain("3 visits");
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("ssp:visits:S1013") ?? "[]"));
-    expect(stored.find((v: { path: string }) => v.path === "/delivery/note")).toMatchObject({ count: 3, title: "Delivery note", icon: "truck" });
+    expect(stored.find((v: { path: string }) => v.path === "/processing/order")).toMatchObject({ count: 3, title: "Comprehensive processing order", icon: "factory" });
     expect(stored.some((v: { path: string }) => v.path === "/dashboard")).toBe(false);
     await context.close();
   });
@@ -92,6 +92,7 @@ describe("dashboard", () => {
     await page.locator('input[name="newPassword"]').fill("Shell@2026!");
     await page.locator('input[name="confirmPassword"]').fill("Shell@2026!");
     await page.locator('form button[type="submit"]').click();
+    await page.getByTestId("confirm-submit").click();
     await page.waitForURL("**/dashboard");
     await page.getByTestId("dashboard").waitFor();
     await page.goto("/guide");

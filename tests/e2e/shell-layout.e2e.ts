@@ -143,9 +143,9 @@ describe("top bar and settings", () => {
     await page.reload();
     await page.getByTestId("sidebar-menu-collapsed").waitFor();
     expect(await width()).toBe(54);
-    await page.locator('[data-testid="sidebar"] [data-menu-path="/delivery"]').click();
-    await page.getByRole("menuitem", { name: "Delivery note" }).click();
-    await page.waitForURL("**/delivery/note");
+    await page.locator('[data-testid="sidebar"] [data-menu-path="/processing"]').click();
+    await page.getByRole("menuitem", { name: "Comprehensive processing order" }).click();
+    await page.waitForURL("**/processing/order");
     await context.close();
   });
 
@@ -196,9 +196,9 @@ describe("mobile", () => {
     await page.getByTestId("hamburger").click();
     const drawer = page.getByTestId("mobile-drawer");
     await drawer.waitFor();
-    await drawer.locator('button[data-menu-path="/delivery"]').click();
-    await drawer.locator('a[data-menu-path="/delivery/plan"]').click();
-    await page.waitForURL("**/delivery/plan");
+    await drawer.locator('button[data-menu-path="/processing"]').click();
+    await drawer.locator('a[data-menu-path="/processing/unfinished"]').click();
+    await page.waitForURL("**/processing/unfinished");
     await drawer.waitFor({ state: "detached" });
     await page.getByTestId("hamburger").click();
     await drawer.waitFor();

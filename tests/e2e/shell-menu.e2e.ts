@@ -32,29 +32,29 @@ describe("menus and routes", () => {
 
   it("opens a catalog's pages from the keyboard and marks the current page", async () => {
     const { context, page } = await loggedIn(browser, "sup1005");
-    const group = page.locator('[data-testid="sidebar"] button[data-menu-path="/delivery"]');
+    const group = page.locator('[data-testid="sidebar"] button[data-menu-path="/processing"]');
     await group.focus();
     expect(await group.getAttribute("aria-expanded")).toBe("false");
     await page.keyboard.press("Enter");
     expect(await group.getAttribute("aria-expanded")).toBe("true");
     await page.keyboard.press("Tab");
     const focused = await page.evaluate(() => document.activeElement?.getAttribute("data-menu-path"));
-    expect(focused).toBe("/delivery/notice");
+    expect(focused).toBe("/processing/order");
     await page.keyboard.press("Tab");
     await page.keyboard.press("Enter");
-    await page.waitForURL("**/delivery/note");
-    expect(await page.locator('[data-testid="sidebar"] a[aria-current="page"]').getAttribute("data-menu-path")).toBe("/delivery/note");
+    await page.waitForURL("**/processing/unfinished");
+    expect(await page.locator('[data-testid="sidebar"] a[aria-current="page"]').getAttribute("data-menu-path")).toBe("/processing/unfinished");
     await context.close();
   });
 
   it("shows a coming-soon page for a permitted menu page whose module is not built, titled from the menu", async () => {
-    const { context, page } = await loggedIn(browser, "sup1005");
-    await page.goto("/finance/statement");
+    const { context, page } = await loggedIn(browser, "buyer01");
+    await page.goto("/materials/rule");
     await page.getByTestId("coming-soon").waitFor();
-    expect(await page.getByTestId("page-title").textContent()).toBe("Supplier reconciliation statement");
-    expect(await page.title()).toBe("Supplier reconciliation statement - Supplier Service Platform");
+    expect(await page.getByTestId("page-title").textContent()).toBe("Material delivery rule and notice");
+    expect(await page.title()).toBe("Material delivery rule and notice - Supplier Service Platform");
     const crumbs = await page.locator('[data-testid="breadcrumb"]:visible li').allTextContents();
-    expect(crumbs).toEqual(["Dashboard", "Reconciliation", "Supplier reconciliation statement"]);
+    expect(crumbs).toEqual(["Dashboard", "Materials", "Material delivery rule and notice"]);
     await page.goto("/delivery");
     await page.waitForURL("**/delivery/notice");
     await context.close();

@@ -5,7 +5,7 @@ import type { DashboardContext } from "@/lib/dashboard/context";
 import { getHelpChannels } from "@/lib/dashboard/help";
 import { hasRights } from "@/lib/rights/has-rights";
 import { rights } from "@/lib/rights/codes";
-import { ChannelsEditor } from "@/components/help-doc/channels-editor";
+import { LazyChannelsEditor } from "@/components/help-doc/channels-editor-lazy";
 import { Section } from "./section";
 
 export async function HelpSection({ ctx }: { ctx: DashboardContext }) {
@@ -41,7 +41,7 @@ export async function HelpSection({ ctx }: { ctx: DashboardContext }) {
       </ul>
       {hasRights(ctx.user, [rights.helpDoc.edit]) && (
         <div className="mt-2 flex justify-end border-t border-border pt-2">
-          <ChannelsEditor email={help.email} phone={help.phone} modified={help.modifiedBy} />
+          <LazyChannelsEditor email={help.email} phone={help.phone} modified={help.modifiedBy} />
         </div>
       )}
     </Section>

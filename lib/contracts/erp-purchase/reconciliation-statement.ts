@@ -133,10 +133,12 @@ export const statementDetail = statementRow.extend({
 });
 export type StatementDetail = z.infer<typeof statementDetail>;
 
+const ratePattern = /^\d(\.\d{1,4})?$/;
 const rate = z
   .string("validation.statement.rate")
-  .regex(/^\d(\.\d{1,4})?$/, "validation.statement.rate")
-  .refine((v) => decCmp(v, "1") < 0, "validation.statement.rate");
+  .regex(ratePattern, "validation.statement.rate")
+  // zod runs the refinement after a failed pattern too: only a decimal is compared.
+  .refine((v) => !ratePattern.test(v) || decCmp(v, "1") < 0, "validation.statement.rate");
 
 export const generateInput = z
   .object({
