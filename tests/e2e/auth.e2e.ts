@@ -45,7 +45,7 @@ describe("access rules and login", () => {
     await page.getByTestId("language-switch").click();
     await page.getByRole("menuitemradio", { name: "English" }).waitFor();
     await page.keyboard.press("Escape");
-    expect(await page.locator('[role="alert"]').count()).toBe(0);
+    expect(await page.getByText("User name must be 4 to 10 characters").count()).toBe(0);
     await page.locator('button[type="submit"]').click();
     await page.getByText("User name must be 4 to 10 characters").waitFor();
     await page.getByTestId("language-switch").click();

@@ -54,9 +54,14 @@ describe("business time and late ship dates in the browser", () => {
         await page.goto("/delivery/notice/new");
         await page.getByTestId("notice-form").waitFor();
         expect(await page.getByTestId("late-ship").count()).toBe(0);
-        await page.locator('input[name="requiredDate"]').fill("2030-01-15");
-        await page.locator('input[name="deliverDate"]').fill("2030-01-20");
-        await page.getByTestId("late-ship").waitFor();
+        // A fill that lands before hydration is reset by React: fill again until the form reacts.
+        await expect
+          .poll(async () => {
+            await page.locator('input[name="requiredDate"]').fill("2030-01-15");
+            await page.locator('input[name="deliverDate"]').fill("2030-01-20");
+            return page.getByTestId("late-ship").count();
+          }, { timeout: 30_000 })
+          .toBeGreaterThan(0);
         expect(await page.getByTestId("late-ship").getByRole("status").textContent()).toContain("2030-01-20");
         await page.getByTestId("notice-submit").click();
         const field = page.getByTestId("late-ship");
