@@ -104,8 +104,8 @@ async function send(route: AnyRoute, t: Target, token?: string) {
 const buyerRights = new Set<string>([rights.deliveryPlan.view, rights.deliveryPlan.export, rights.noticeRelease.view, rights.noticeRelease.add, rights.noticeRelease.confirm]);
 
 beforeAll(async () => {
-  await makeUser("dmxnone", { rights: [rights.helpDoc.view] });
-  for (const [actor, [user, company]] of Object.entries({ factory01: ["factory01", 1], admin: ["admin", 1], buyer01: ["buyer01", 1], sup1001: ["sup1001", 1], factory03: ["switch04", 3], none: ["dmxnone", 1] } as const)) {
+  await makeUser("dlvnone", { rights: [rights.helpDoc.view] });
+  for (const [actor, [user, company]] of Object.entries({ factory01: ["factory01", 1], admin: ["admin", 1], buyer01: ["buyer01", 1], sup1001: ["sup1001", 1], factory03: ["switch04", 3], none: ["dlvnone", 1] } as const)) {
     tokens[actor] = await login(user, company);
   }
 });
