@@ -1,10 +1,9 @@
 import { sql, type SQL } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
 import type { PurchaseLabelFilters } from "@/lib/contracts/label/purchase-label";
 import { and, inScope, startsWith, type Scope } from "@/services/core/list";
-import { labelBatches } from "@/services/db/schema";
+import { b } from "@/services/core/label/batch-list";
 
-export const b = alias(labelBatches, "b");
+export { b };
 
 /** Tenant scope and the filters on label_batches `b` alone; a serial finds the batch holding it. */
 export function purchaseLabelWhere(scope: Scope, f: PurchaseLabelFilters): SQL {
