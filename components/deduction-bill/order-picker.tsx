@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from "react";
 import { useTranslations } from "next-intl";
-import { processingOrderList, type ProcessingOrderRow } from "@/lib/contracts/erp-production/processing-order";
+import { deductionBillOps, type DeductionOrderOption } from "@/lib/contracts/erp-production/deduction-bill";
 import { callOp } from "@/lib/client/request";
 import { formatDecimal } from "@/components/common/format";
 import type { FormFieldControlProps } from "@/components/ui/form-field";
@@ -15,22 +15,22 @@ import { Input } from "@/components/ui/input";
 export function OrderPicker({ control, value, onChange }: { control: FormFieldControlProps; value: number | null; onChange: (id: number | null) => void }) {
   const t = useTranslations("deductionBill.issue");
   const [text, setText] = useState("");
-  const [found, setFound] = useState<ProcessingOrderRow[] | null>(null);
-  const [chosen, setChosen] = useState<ProcessingOrderRow | null>(null);
+  const [found, setFound] = useState<DeductionOrderOption[] | null>(null);
+  const [chosen, setChosen] = useState<DeductionOrderOption | null>(null);
   useEffect(() => {
     const q = text.trim();
     if (q.length < 2) return;
     const ctl = new AbortController();
     const timer = setTimeout(() => {
-      callOp(processingOrderList.list, { query: { outNo: q, limit: 8, sort: "-outboundDate" } as never, signal: ctl.signal })
-        .then((page) => setFound(page.rows), () => undefined);
+      callOp(deductionBillOps.orders, { query: { outNo: q }, signal: ctl.signal })
+        .then(setFound, () => undefined);
     }, 250);
     return () => {
       clearTimeout(timer);
       ctl.abort();
     };
   }, [text]);
-  const label = (o: ProcessingOrderRow) => t("orderOption", { outNo: o.outNo, lineNo: o.lineNo, supplier: `${o.venno} ${o.vensname}`, process: o.processName, qty: `${formatDecimal(o.outboundQty)} ${o.unit}` });
+  const label = (o: DeductionOrderOption) => t("orderOption", { outNo: o.outNo, lineNo: o.lineNo, supplier: `${o.venno} ${o.vensname}`, process: o.processName, qty: `${formatDecimal(o.outboundQty)} ${o.unit}` });
   return (
     <div className="grid gap-1">
       <Input {...control} value={text} placeholder={t("orderSearch")} autoComplete="off" data-testid="issue-order"

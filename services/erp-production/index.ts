@@ -18,6 +18,7 @@ import { deductionBillListRoutes } from "./deduction-bill/list";
 import { getDeduction, getDeductionAudit, getDeductionTodo } from "./deduction-bill/read";
 import { getDeductionFile, uploadDeductionEvidence } from "./deduction-bill/evidence";
 import { issueDeduction } from "./deduction-bill/issue";
+import { getDeductionOrders } from "./deduction-bill/orders";
 import { answerDeduction, confirmDeduction, disputeDeduction } from "./deduction-bill/moves";
 
 import { warehouseStockListRoutes } from "./warehouse-stock/list";
@@ -81,6 +82,7 @@ export const routes: AnyRoute[] = [
   getDeductionTodo,
   uploadDeductionEvidence,
   getDeductionFile,
+  getDeductionOrders,
   issueDeduction,
   getDeduction,
   confirmDeduction,

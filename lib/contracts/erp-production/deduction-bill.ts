@@ -120,6 +120,21 @@ export const deductionTodoHref = (status: "issued" | "disputed") => `/processing
 export const deductionFilePath = (fileId: string) => `/api/erp-production/deduction-bill/file/${fileId}`;
 export const deductionFileParams = z.object({ fileId });
 
+/** The orders a bill may be issued against, found by number prefix while the buyer types. */
+export const deductionOrderQuery = z.object({ outNo: z.string().trim().min(2, "validation.deductionBill.order").max(30, "validation.deductionBill.order") });
+export const deductionOrderOption = z.object({
+  id: z.number().int(),
+  outNo: z.string(),
+  lineNo: z.number().int(),
+  venno: z.string(),
+  vensname: z.string(),
+  processName: z.string(),
+  outboundQty: decimal,
+  unit: z.string(),
+});
+export type DeductionOrderOption = z.infer<typeof deductionOrderOption>;
+export const deductionOrderLimit = 8;
+
 const ops = serviceOps("erp-production");
 export const deductionBillOps = {
   todo: ops.get("/deduction-bill/todo", { summary: "Dashboard to-do: bills waiting for the caller (supplier: issued; buyer: disputed)", response: deductionTodo }),
@@ -130,6 +145,11 @@ export const deductionBillOps = {
     upload: uploadSpec(["png", "jpeg", "pdf"], deductionLimits.evidenceBytes),
   }),
   file: ops.get("/deduction-bill/file/:fileId", { summary: "An evidence file, for whoever may see its bill (and its uploader before issuing)", params: deductionFileParams, binary: "application/octet-stream" }),
+  orders: ops.get("/deduction-bill/orders", {
+    summary: `The company's outsourced orders whose number starts with outNo (newest first, at most ${deductionOrderLimit}), to issue a bill against`,
+    query: deductionOrderQuery,
+    response: z.array(deductionOrderOption),
+  }),
   issue: ops.post("/deduction-bill", { summary: "Issue a deduction bill against the supplier of an outsourced order (status issued)", body: deductionIssueInput, response: deductionBillDetail }),
   detail: ops.get("/deduction-bill/:id", { summary: "One deduction bill with its evidence", params: idParam, response: deductionBillDetail }),
   confirm: ops.post("/deduction-bill/:id/confirm", { summary: "The supplier confirms an issued bill (issued → confirmed); 409 otherwise", params: idParam, response: deductionBillDetail }),
