@@ -10,6 +10,14 @@ export function formatDecimal(value: string | null | undefined): string {
   return `${negative ? "-" : ""}${grouped}${frac ? `.${frac}` : ""}`;
 }
 
+/** An amount of money: grouped like formatDecimal, with at least two decimals (368.4 → 368.40). */
+export function formatMoney(value: string | null | undefined): string {
+  const text = formatDecimal(value);
+  if (!text) return text;
+  const [whole, frac = ""] = text.split(".");
+  return `${whole}.${frac.padEnd(2, "0")}`;
+}
+
 export function isNonZero(value: string | null | undefined): boolean {
   return Boolean(value) && /[1-9]/.test(value ?? "");
 }

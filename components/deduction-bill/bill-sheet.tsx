@@ -10,7 +10,7 @@ import { toast } from "@/lib/client/toast";
 import { rights } from "@/lib/rights/codes";
 import { useHasRights } from "@/lib/rights/context";
 import { AuditHistory } from "@/components/common/audit-history";
-import { formatDecimal } from "@/components/common/format";
+import { formatDecimal, formatMoney } from "@/components/common/format";
 import { RejectDialog } from "@/components/common/reject-dialog";
 import { ZonedTime } from "@/components/common/zoned-time";
 import { AlertDialog, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogHeader, AlertDialogTitle } from "@/components/ui/alert-dialog";
@@ -79,7 +79,7 @@ export function BillSheet({ id, isSupplier, onClose, onChanged }: { id: number |
               {field("reasonCategory", t(enumCaption("deductionReason", shown.reasonCategory)))}
               {field("outNo", `${shown.outNo} · ${shown.projectNo}`)}
               {field("quantity", shown.quantity && formatDecimal(shown.quantity))}
-              {field("amount", <span className="font-semibold tabular-nums">{formatDecimal(shown.amount)} {shown.currency}</span>)}
+              {field("amount", <span className="font-semibold tabular-nums">{formatMoney(shown.amount)} {shown.currency}</span>)}
               {field("description", shown.description)}
               {field("issuedBy", shown.issuedBy)}
               {shown.disputeReason && field("disputeReason", shown.disputeReason)}
@@ -109,7 +109,7 @@ export function BillSheet({ id, isSupplier, onClose, onChanged }: { id: number |
         <AlertDialogContent data-testid="confirm-dialog">
           <AlertDialogHeader>
             <AlertDialogTitle>{t("deductionBill.confirm.title", { billNo: shown?.billNo ?? "" })}</AlertDialogTitle>
-            <AlertDialogDescription>{t("deductionBill.confirm.body", { amount: formatDecimal(shown?.amount ?? "0"), currency: shown?.currency ?? "" })}</AlertDialogDescription>
+            <AlertDialogDescription>{t("deductionBill.confirm.body", { amount: formatMoney(shown?.amount ?? "0"), currency: shown?.currency ?? "" })}</AlertDialogDescription>
           </AlertDialogHeader>
           <AlertDialogFooter>
             <AlertDialogCancel disabled={busy}>{t("common.cancel")}</AlertDialogCancel>
