@@ -107,6 +107,14 @@ export function SupplierInquiryView({ id }: { id: number }) {
   const [version, setVersion] = useState(0);
   const load = useCallback(() => callOp(quotationOps.inquiry, { params: { id } }).then(setData).catch(() => undefined), [id]);
   useEffect(() => void load(), [load]);
+  // At the deadline the page reads the inquiry again, so a supplier watching it sees quoting close.
+  const openUntil = data?.open ? data.quoteDeadline : null;
+  useEffect(() => {
+    const wait = openUntil ? Date.parse(openUntil) - Date.now() : Number.NaN;
+    if (!(wait >= 0 && wait < 2 ** 31 - 1000)) return;
+    const timer = setTimeout(() => void load(), wait + 1000);
+    return () => clearTimeout(timer);
+  }, [openUntil, load]);
   if (!data) return <Skeleton className="h-64 w-full" aria-label={t("common.loading")} />;
   const notice = data.status === "closed" ? "closedNotice" : data.status === "cancelled" ? "cancelledNotice" : data.status === "awarded" ? "awardedNotice" : null;
   const status = data.open ? "open" : data.status === "released" ? "closed" : data.status;
