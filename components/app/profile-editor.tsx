@@ -56,7 +56,8 @@ export function ProfileEditor({ name, avatar, introduction }: { name: string; av
             {Array.from(name.trim())[0] ?? "?"}
           </span>
         )}
-        <input ref={input} type="file" accept={accepted.join(",")} className="sr-only" id="avatar-file" data-testid="avatar-file"
+        <input ref={input} type="file" accept={accepted.join(",")} className="sr-only" id="avatar-file" data-testid="avatar-file" tabIndex={-1}
+          aria-label={t("changeAvatar")}
           onChange={(e) => void choose(e.target.files?.[0])} />
         <Button type="button" variant="outline" size="sm" disabled={progress !== null} onClick={() => input.current?.click()}>
           <ImageUp aria-hidden="true" />

@@ -20,7 +20,7 @@ export function QuotationPage({ userNo, isSupplier }: { userNo: string; isSuppli
       <div role="tablist" className="flex gap-1 border-b">
         {tabs.map((x) => (
           <button key={x} type="button" role="tab" aria-selected={tab === x} data-testid={`tab-${x}`}
-            className={cn("-mb-px border-b-2 px-3 py-2 text-sm", tab === x ? "border-primary font-medium text-primary" : "border-transparent text-muted-foreground hover:text-foreground")}
+            className={cn("-mb-px border-b-2 px-3 py-2 text-sm", tab === x ? "border-primary font-medium text-foreground" : "border-transparent text-muted-foreground hover:text-foreground")}
             onClick={() => router.replace(`${pathname}?tab=${x}`)}>
             {t(x)}
           </button>

@@ -19,7 +19,7 @@ export async function VmiTabs({ current }: { current: "materials" | "movements" 
           data-testid={`vmi-tab-${tab.key}`}
           className={cn(
             "-mb-px border-b-2 px-3 py-2 text-sm font-medium",
-            tab.key === current ? "border-primary text-primary" : "border-transparent text-muted-foreground hover:text-foreground",
+            tab.key === current ? "border-primary text-foreground" : "border-transparent text-muted-foreground hover:text-foreground",
           )}
         >
           {t(tab.key)}
