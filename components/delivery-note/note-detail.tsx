@@ -19,6 +19,7 @@ import { Button, buttonVariants } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { NoteTables } from "./note-tables";
 import { ReceiptForm } from "./receipt-form";
+import { DictionaryLabel } from "@/components/dictionary/use-dictionary";
 
 const headerFields = ["noticeNo", "customerNo", "customerName", "category", "plateNo", "driver", "deliveryDate", "address", "trackingNo",
   "settlementLegalPerson", "ownerLegalPerson", "enteredBy", "approvedBy", "signedBy"] as const;
@@ -85,7 +86,7 @@ export function NoteDetailView({ id }: { id: number }) {
         {headerFields.map((f) => (
           <div key={f} className="flex gap-2">
             <dt className="shrink-0 text-muted-foreground">{t(deliveryNoteList.caption(f === "enteredBy" ? "enteredBy" : f))}:</dt>
-            <dd className="min-w-0 break-words">{show(f)}</dd>
+            <dd className="min-w-0 break-words">{f === "category" ? <DictionaryLabel type="delivery-category" code={n.category} /> : show(f)}</dd>
           </div>
         ))}
       </dl>

@@ -19,6 +19,7 @@ import { ConfirmForm } from "./confirm-form";
 import { OrderLines } from "./order-lines";
 import type { OrderTarget } from "./use-order-actions";
 import { PriceReviewButton } from "./price-review-button";
+import { DictionaryLabel } from "@/components/dictionary/use-dictionary";
 
 export interface OrderActionsApi {
   askReceive: (targets: OrderTarget[], mode: "single" | "batch") => void;
@@ -57,7 +58,7 @@ export function OrderDetail({
     [t(purchaseOrderList.caption("username")), o.username],
     [t(purchaseOrderList.caption("subcompanyid")), o.subcompanyid],
     [t(purchaseOrderList.caption("currency")), o.currency],
-    [t(purchaseOrderList.caption("poType")), o.poType],
+    [t(purchaseOrderList.caption("poType")), <DictionaryLabel key="poType" type="purchase-order-type" code={o.poType} />],
     [t(purchaseOrderList.caption("isSend")), t(`enums.yesNo.${o.isSend ? "yes" : "no"}`)],
     [t(purchaseOrderList.caption("opPerson")), o.opPerson],
     [t("purchaseOrder.detail.totalAmount"), `${formatDecimal(o.totalAmount)} ${o.currency}`],

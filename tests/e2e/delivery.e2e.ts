@@ -83,6 +83,8 @@ describe("deliveries to customers, end to end", () => {
     await page.waitForURL(/\/delivery\/note\/\d+$/);
     await page.getByTestId("note-detail").waitFor();
     expect(await page.getByTestId("delivery-no").textContent()).toMatch(/^SH\d{14}$/);
+    // The delivery type is a dictionary code, shown by its label.
+    await page.getByTestId("note-detail").getByText("Regular delivery", { exact: true }).waitFor();
   }, 120_000);
 
   it("approve, unapprove, approve, upload — each confirmed first", async () => {
