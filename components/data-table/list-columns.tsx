@@ -7,6 +7,7 @@ import type { Translate } from "@/lib/contracts/issues";
 import { Badge } from "@/components/ui/badge";
 import { formatDecimal } from "@/components/common/format";
 import { ZonedTime } from "@/components/common/zoned-time";
+import { DictionaryLabel } from "@/components/dictionary/use-dictionary";
 
 /** An enum value as a badge in the colour its declaration gives it. */
 export function EnumValue({ t, decl, value }: { t: Translate; decl: Pick<ColumnDecl, "enumName" | "tones">; value: string | null | undefined }) {
@@ -24,6 +25,7 @@ export function EnumValue({ t, decl, value }: { t: Translate; decl: Pick<ColumnD
  */
 export function renderValue(t: Translate, decl: ColumnDecl, v: unknown, o: { named?: boolean } = {}): React.ReactNode {
   if (v === null || v === undefined) return "";
+  if (decl.dictionary) return <DictionaryLabel type={decl.dictionary} code={String(v)} />;
   switch (decl.kind) {
     case "decimal":
       return formatDecimal(String(v));

@@ -6,7 +6,6 @@ import type { Translate } from "@/lib/contracts/issues";
 import { DropdownMenuItem } from "@/components/ui/dropdown-menu";
 import { declaredColumns } from "@/components/data-table/list-columns";
 import { rowActionsColumn } from "@/components/data-table/row-actions-column";
-import { DictionaryLabel } from "@/components/dictionary/use-dictionary";
 
 export interface RowActions {
   open: (row: PurchaseOrderRow) => void;
@@ -31,7 +30,6 @@ export function orderColumns(t: Translate, actions: RowActions): ColumnDef<Purch
           {row.pono}
         </button>
       ),
-      poType: (row) => <DictionaryLabel type="purchase-order-type" code={row.poType} />,
     },
   });
   const menu = rowActionsColumn<PurchaseOrderRow>(t, (o) => t("purchaseOrder.rowActions", { pono: o.pono }), (o) => {

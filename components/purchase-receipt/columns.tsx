@@ -4,7 +4,6 @@ import type { ColumnDef } from "@tanstack/react-table";
 import { purchaseReceiptList, type ReceiptRow } from "@/lib/contracts/erp-purchase/purchase-receipt";
 import type { Translate } from "@/lib/contracts/issues";
 import { declaredColumns, EnumValue } from "@/components/data-table/list-columns";
-import { DictionaryLabel } from "@/components/dictionary/use-dictionary";
 
 const difference = { enumName: "yesNo", tones: { yes: "warning" } } as const;
 
@@ -17,7 +16,6 @@ export function receiptListColumns(t: Translate, open: (r: ReceiptRow) => void):
           {row.recno}
         </button>
       ),
-      rectype: (row) => <DictionaryLabel type="receipt-type" code={row.rectype} />,
       hasDifference: (row) =>
         row.hasDifference ? <EnumValue t={t} decl={difference} value="yes" /> : <span className="text-muted-foreground">{t("enums.yesNo.no")}</span>,
     },

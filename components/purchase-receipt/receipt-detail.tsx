@@ -7,7 +7,6 @@ import { useResource } from "@/lib/client/use-resource";
 import { Skeleton } from "@/components/ui/skeleton";
 import { EnumValue, renderValue } from "@/components/data-table/list-columns";
 import { ReceiptLines } from "./receipt-lines";
-import { DictionaryLabel } from "@/components/dictionary/use-dictionary";
 
 const fields = ["recdate", "rectype", "noticeNo", "venno", "venname", "subcompanyid", "carno", "receiver", "userid", "inputdate", "remark", "totalRecqty"] as const;
 
@@ -31,7 +30,7 @@ export function ReceiptDetail({ id }: { id: number }) {
         {fields.map((f) => (
           <div key={f} className="flex gap-2">
             <dt className="w-28 shrink-0 text-muted-foreground">{t(list.caption(f))}</dt>
-            <dd className="min-w-0 break-words">{f === "rectype" ? <DictionaryLabel type="receipt-type" code={r.rectype} /> : renderValue(t, list.columns[f], r[f], { named: true }) || "—"}</dd>
+            <dd className="min-w-0 break-words">{renderValue(t, list.columns[f], r[f], { named: true }) || "—"}</dd>
           </div>
         ))}
       </dl>

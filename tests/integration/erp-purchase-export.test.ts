@@ -47,6 +47,15 @@ describe("streamed .xlsx export", () => {
     evil.forEach((d, i) => expect(byPono.get(ponos[i])).toEqual([ponos[i], `'${d}`, 100]));
   });
 
+  it("writes business codes by their dictionary label in the reader's language", async () => {
+    const { pono } = await makeOrder({ lines: 1, ponoPrefix: "XD" });
+    await rows(await getDb(), sql`update purchase_orders set po_type = 'urgent' where pono = ${pono}`);
+    for (const [locale, caption] of [["en", "Urgent purchase"], ["zh", "紧急采购"], ["vi", "Mua hàng khẩn cấp"]] as const) {
+      const sheet = await readXlsx(await fetchRaw("GET", `/purchase-order/export?pono=${pono}&columns=pono,poType&sort=pono`, { token: sup, locale }));
+      expect(sheet.rows[1]).toEqual([pono, caption]);
+    }
+  });
+
   it("refuses an unknown export column with 400", async () => {
     const res = await call("erp-purchase", "GET", "/purchase-order/export?columns=pono,password", { token: sup });
     expect(res.body.returnCode).toBe(400);

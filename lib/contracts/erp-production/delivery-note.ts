@@ -24,7 +24,7 @@ export const deliveryNoteList = defineList({
     noticeNo: col.text({ width: 16 }),
     customerNo: col.text(),
     customerName: col.text({ width: 20 }),
-    category: col.text(),
+    category: col.text({ dictionary: "delivery-category" }),
     plateNo: col.text(),
     driver: col.text({ hidden: true }),
     deliveryDate: col.date(),

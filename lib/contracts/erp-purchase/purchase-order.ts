@@ -69,7 +69,7 @@ export const purchaseOrderList = defineList({
     completeStatus: col.enum("completeStatus", completeStatuses, { tones: { open: "outline", completed: "success", closed: "secondary" } }),
     tonnageprice: col.decimal({ nullable: true }),
     opPerson: col.text(),
-    poType: col.text(),
+    poType: col.text({ dictionary: "purchase-order-type" }),
     isSend: col.flag(),
     auditStatus: col.enum("auditStatus", auditStatuses, { tones: { audited: "success", not_audited: "outline" } }),
     receiveStatus: col.enum("receiveStatus", receiveStatuses, { tones: receiveTones }),

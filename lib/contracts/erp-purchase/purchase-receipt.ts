@@ -23,7 +23,7 @@ export const purchaseReceiptList = defineList({
   columns: {
     recno: col.text(),
     recdate: col.date(),
-    rectype: col.text({ hidden: true }),
+    rectype: col.text({ hidden: true, dictionary: "receipt-type" }),
     status: col.enum("receiptStatus", receiptStatuses, { tones: { inspected: "warning", stored: "success" } }),
     noticeNo: col.text(),
     venno: col.text(),

@@ -27,6 +27,8 @@ export interface ColumnDecl {
   enumName?: string;
   values?: readonly string[];
   tones?: Partial<Record<string, Tone>>;
+  /** A business code of this data-dictionary code list: shown and exported by its label in the reader's language. */
+  dictionary?: string;
 }
 
 type Opts = Omit<ColumnDecl, "kind" | "enumName" | "values">;

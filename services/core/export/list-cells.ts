@@ -64,8 +64,12 @@ function memo(make: (text: string) => string, once: (text: string) => string): C
 /** A date or time as a styled number cell, or as text when it is not one (never lost). */
 const serialCell = (serial: number | null, style: number, text: string) => (serial === null ? inlineCell(text) : `<c s="${style}"><v>${serial}</v></c>`);
 
-/** `timeZone`: the company's, in which timestamps are written (their wall-clock time). */
-export function cellWriter(d: ColumnDecl, t: Translate, strings: SharedStrings, timeZone: string): CellWriter {
+/**
+ * `timeZone`: the company's, in which timestamps are written (their wall-clock time). `labels`: a
+ * dictionary column's code → label in the reader's language (an unknown code is written as itself).
+ */
+export function cellWriter(d: ColumnDecl, t: Translate, strings: SharedStrings, timeZone: string, labels?: ReadonlyMap<string, string>): CellWriter {
+  if (labels) return captionWriter((v) => labels.get(v) ?? v, strings);
   switch (d.kind) {
     case "date": {
       const cell = (text: string) => serialCell(dateSerial(text), dateStyle, text);

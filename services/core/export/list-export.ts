@@ -2,6 +2,8 @@ import type { SQL } from "drizzle-orm";
 import type { Db } from "@/services/db/client";
 import type { Translate } from "@/lib/contracts/issues";
 import type { ListDecl } from "@/lib/contracts/kit/list";
+import type { Locale } from "@/lib/i18n/locales";
+import { dictionaryLabels } from "@/services/core/dictionary-labels";
 import { iterateTextBatches, unitSeparator, type ListSpec, type TextBatch } from "@/services/core/list";
 import { columnLetters } from "./cells";
 import { cellWriter, type CellWriter } from "./list-cells";
@@ -22,6 +24,8 @@ export interface ExportPlan<Row> {
   timeZone: string;
   /** The request's instant (the file's name carries it). */
   now: Date;
+  /** The reader's language, for dictionary columns' labels. */
+  locale: Locale;
 }
 
 /**
@@ -76,13 +80,18 @@ export async function* sheetRows(batches: AsyncIterable<Pick<TextBatch, "rows" |
 export function exportList<Row extends Record<string, unknown>>(plan: ExportPlan<Row>): Response {
   const { t, fields, decl } = plan;
   const strings = new SharedStrings();
-  const writers = fields.map((f) => cellWriter(decl.columns[f]!, t, strings, plan.timeZone));
   const batches = iterateTextBatches(plan.db, plan.spec as ListSpec<unknown>, plan.where, plan.sort, fields);
+  async function* rows() {
+    const types = [...new Set(fields.flatMap((f) => decl.columns[f]!.dictionary ?? []))];
+    const labels = new Map(await Promise.all(types.map(async (type) => [type, await dictionaryLabels(plan.db, type, plan.locale)] as const)));
+    const writers = fields.map((f) => cellWriter(decl.columns[f]!, t, strings, plan.timeZone, labels.get(decl.columns[f]!.dictionary ?? "")));
+    yield* sheetRows(batches, writers);
+  }
   const name = t(`${decl.namespace}.sheet`);
   const stream = xlsxSheetStream({
     sheetName: name,
     columns: fields.map((f) => ({ header: t(decl.caption(f)), width: decl.columns[f]!.width })),
-    rows: sheetRows(batches, writers),
+    rows: rows(),
     strings,
   });
   return xlsxResponse(exportFilename(name, plan.now, plan.timeZone), stream);

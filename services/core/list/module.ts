@@ -102,9 +102,9 @@ export function listRoutes<L extends ListDecl>(decl: L, src: ListSource<L>) {
   const exportRoute = defineRoute(decl.export, {
     rights: src.rights.export ? [src.rights.export] : undefined,
     audience: src.audience,
-    handler: async ({ db, t, scope, query, now }) => {
+    handler: async ({ db, t, locale, scope, query, now }) => {
       const { sort, columns, ...filters } = query as unknown as { sort?: string; columns?: string[] };
-      return exportList({ db, t, decl, spec: specOf(scope) as ListSpec<Record<string, unknown>>, where: await src.where(scope, filters as Filters<L>, db), sort, fields: columns ?? (decl.exported as string[]), timeZone: scope.timeZone, now });
+      return exportList({ db, t, decl, spec: specOf(scope) as ListSpec<Record<string, unknown>>, where: await src.where(scope, filters as Filters<L>, db), sort, fields: columns ?? (decl.exported as string[]), timeZone: scope.timeZone, now, locale });
     },
   });
   return { list, export: exportRoute, spec };
