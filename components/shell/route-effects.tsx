@@ -4,7 +4,7 @@ import { useEffect, useRef } from "react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { accessFor } from "@/lib/menu/access";
 import { isTransientPath } from "@/lib/menu/fixed";
-import { dashboardPath, lookupRoute } from "@/lib/menu/lookup";
+import { dashboardPath, isDocumentPage, lookupRoute } from "@/lib/menu/lookup";
 import { openTab } from "@/lib/menu/tabs";
 import { useShell } from "./shell-context";
 import { countVisit, tabsStore } from "./tabs-store";
@@ -40,6 +40,28 @@ export function RouteEffects() {
       countVisit(user.userNo, { path: pathname, title, icon: info?.icon ?? null, imgContent: info?.imgContent ?? null });
     }
   }, [pathname, search, menu, user.userNo, user.isFirstTimeLogin, router]);
+
+  // A document page's tab carries the page's own title ("Purchase order SZPO000004"), which the page's
+  // metadata sets after a client-side navigation: the tab follows <title> while the page is shown.
+  const titleBefore = useRef("");
+  useEffect(() => {
+    const leaving = () => {
+      titleBefore.current = document.title;
+    };
+    if (!isDocumentPage(pathname, menu)) return leaving;
+    const full = search ? `${pathname}?${search}` : pathname;
+    const apply = () => {
+      const title = document.title.split(" - ")[0]!.trim();
+      if (title) tabsStore(user.userNo).set((prev) => openTab(prev, { path: full, title }));
+    };
+    if (document.title !== titleBefore.current) apply();
+    const watch = new MutationObserver(apply);
+    watch.observe(document.head, { subtree: true, childList: true, characterData: true });
+    return () => {
+      watch.disconnect();
+      leaving();
+    };
+  }, [pathname, search, menu, user.userNo]);
 
   return null;
 }

@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { Ellipsis, Pin, X } from "lucide-react";
-import { lookupRoute } from "@/lib/menu/lookup";
+import { isDocumentPage, lookupRoute } from "@/lib/menu/lookup";
 import { isPinned, keyOf, withPinned, type Tab } from "@/lib/menu/tabs";
 import { cn } from "@/lib/utils";
 import { Button } from "@/components/ui/button";
@@ -32,7 +32,7 @@ export function TagsView({ pathname, search }: { pathname: string; search: strin
     e.preventDefault();
     setPending({ key, x: e.clientX, y: e.clientY });
   };
-  const titleOf = (tab: Tab) => lookupRoute(tab.path, menu)?.title || tab.title || tab.path;
+  const titleOf = (tab: Tab) => (isDocumentPage(tab.path, menu) && tab.title) || lookupRoute(tab.path, menu)?.title || tab.title || tab.path;
   const activeTab = all.find((tab) => keyOf(tab.path) === pathname) ?? all[0]!;
 
   useEffect(() => {

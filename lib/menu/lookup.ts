@@ -64,6 +64,12 @@ export function lookupRoute(pathname: string, model: MenuModel): RouteInfo | und
   };
 }
 
+/** A document's own page under a menu page (an order's detail, a notice's print): its tab is titled by the page. */
+export function isDocumentPage(pathname: string, model: MenuModel): boolean {
+  const info = lookupRoute(pathname, model);
+  return !!info?.entry && normalizePath(info.entry.href) !== normalizePath(pathname);
+}
+
 /** The catalog at exactly this path, if any (a catalog is not a page; it leads to its first child). */
 export function findCatalog(entries: readonly MenuEntry[], path: string): MenuEntry | undefined {
   for (const e of entries) {

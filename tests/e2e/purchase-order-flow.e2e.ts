@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { launch, loginThroughUi, newContext } from "./helpers";
 import { setLocale } from "./purchase-helpers";
+import { softNavigate } from "./shell-helpers";
 import { pendingReviewOrder, receivableOrder } from "./purchase-fixtures";
 
 /**
@@ -55,6 +56,15 @@ describe("orders: words and flow", () => {
     await sup.goto(`/purchase/order/${order.orderId}`);
     await sup.getByTestId("order-heading").getByText(`Purchase order ${order.pono}`).waitFor();
     expect(await sup.title()).toContain(order.pono);
+    const activeTab = sup.getByTestId("tags-view").locator('a[aria-current="page"]');
+    await activeTab.getByText(`Purchase order ${order.pono}`).waitFor();
+    // After a client-side navigation too: the tab follows the page's title once its metadata arrives.
+    await sup.goto("/purchase/order");
+    await sup.getByTestId("tags-view").locator('a[aria-current="page"]').getByText("Purchase order", { exact: true }).waitFor();
+    await sup.getByTestId("tags-view").getByRole("button", { name: new RegExp(order.pono) }).click();
+    await sup.getByTestId("tags-view").getByText(order.pono).waitFor({ state: "detached" });
+    await softNavigate(sup, `/purchase/order/${order.orderId}`);
+    await activeTab.getByText(`Purchase order ${order.pono}`).waitFor();
   });
 
   it("Accept order opens every line prefilled as accepted; one submit accepts with a partial line", async () => {

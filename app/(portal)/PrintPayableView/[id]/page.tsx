@@ -2,10 +2,12 @@ import { getTranslations } from "next-intl/server";
 import { requireUser } from "@/lib/portal/user";
 import { routeId } from "@/components/common/route-id";
 import { StatementPrint } from "@/components/reconciliation-statement/statement-print";
+import { documentNumber, documentTitle } from "@/components/common/document-number";
+import { reconciliationStatementOps } from "@/lib/contracts/erp-purchase/reconciliation-statement";
 
-export async function generateMetadata() {
-  const t = await getTranslations("reconciliationStatement.print");
-  return { title: t("payableTitle") };
+export async function generateMetadata({ params }: { params: Promise<{ id: string }> }) {
+  const [t, id] = await Promise.all([getTranslations("reconciliationStatement.print"), routeId(params)]);
+  return documentTitle(t("payableTitle"), await documentNumber(reconciliationStatementOps.detail, id, (d) => d.statementNo), "documentPrintTitle");
 }
 
 /** A hidden print route of docs/requirements.md §2 (inside the main layout), printed with react-to-print. */

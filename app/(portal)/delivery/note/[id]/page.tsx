@@ -3,10 +3,12 @@ import { requireUser } from "@/lib/portal/user";
 import { PageFrame } from "@/components/common/page-frame";
 import { routeId } from "@/components/common/route-id";
 import { NoteDetailView } from "@/components/delivery-note/note-detail";
+import { documentNumber, documentTitle } from "@/components/common/document-number";
+import { deliveryNoteOps } from "@/lib/contracts/erp-production/delivery-note";
 
-export async function generateMetadata() {
-  const t = await getTranslations("deliveryNote");
-  return { title: t("printTitle") };
+export async function generateMetadata({ params }: { params: Promise<{ id: string }> }) {
+  const [t, id] = await Promise.all([getTranslations("deliveryNote"), routeId(params)]);
+  return documentTitle(t("printTitle"), await documentNumber(deliveryNoteOps.get, id, (d) => d.deliveryNo));
 }
 
 export default async function DeliveryNotePage({ params }: { params: Promise<{ id: string }> }) {

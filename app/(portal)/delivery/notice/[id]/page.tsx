@@ -2,10 +2,12 @@ import { getTranslations } from "next-intl/server";
 import { requireUser } from "@/lib/portal/user";
 import { NoticeDetail } from "@/components/delivery-notice/notice-detail";
 import { routeId } from "@/components/common/route-id";
+import { documentNumber, documentTitle } from "@/components/common/document-number";
+import { deliveryNoticeOps } from "@/lib/contracts/erp-purchase/delivery-notice";
 
-export async function generateMetadata() {
-  const t = await getTranslations("deliveryNotice");
-  return { title: t("detailTitle") };
+export async function generateMetadata({ params }: { params: Promise<{ id: string }> }) {
+  const [t, id] = await Promise.all([getTranslations("deliveryNotice"), routeId(params)]);
+  return documentTitle(t("detailTitle"), await documentNumber(deliveryNoticeOps.detail, id, (d) => d.noticeNo));
 }
 
 export default async function DeliveryNoticeDetailPage({ params }: { params: Promise<{ id: string }> }) {

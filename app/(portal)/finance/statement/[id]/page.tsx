@@ -2,10 +2,12 @@ import { getTranslations } from "next-intl/server";
 import { requireUser } from "@/lib/portal/user";
 import { routeId } from "@/components/common/route-id";
 import { StatementDetailView } from "@/components/reconciliation-statement/statement-detail";
+import { documentNumber, documentTitle } from "@/components/common/document-number";
+import { reconciliationStatementOps } from "@/lib/contracts/erp-purchase/reconciliation-statement";
 
-export async function generateMetadata() {
-  const t = await getTranslations("reconciliationStatement");
-  return { title: t("title") };
+export async function generateMetadata({ params }: { params: Promise<{ id: string }> }) {
+  const [t, id] = await Promise.all([getTranslations("reconciliationStatement.print"), routeId(params)]);
+  return documentTitle(t("title"), await documentNumber(reconciliationStatementOps.detail, id, (d) => d.statementNo));
 }
 
 export default async function StatementDetailPage({ params }: { params: Promise<{ id: string }> }) {

@@ -3,10 +3,12 @@ import { requireUser } from "@/lib/portal/user";
 import { NoticeEdit } from "@/components/delivery-notice/notice-edit";
 import { PageFrame } from "@/components/common/page-frame";
 import { routeId } from "@/components/common/route-id";
+import { documentNumber, documentTitle } from "@/components/common/document-number";
+import { deliveryNoticeOps } from "@/lib/contracts/erp-purchase/delivery-notice";
 
-export async function generateMetadata() {
-  const t = await getTranslations("deliveryNotice");
-  return { title: t("edit") };
+export async function generateMetadata({ params }: { params: Promise<{ id: string }> }) {
+  const [t, id] = await Promise.all([getTranslations("deliveryNotice"), routeId(params)]);
+  return documentTitle(t("detailTitle"), await documentNumber(deliveryNoticeOps.detail, id, (d) => d.noticeNo), "documentEditTitle");
 }
 
 export default async function EditDeliveryNoticePage({ params }: { params: Promise<{ id: string }> }) {

@@ -2,10 +2,12 @@ import { getTranslations } from "next-intl/server";
 import { requireUser } from "@/lib/portal/user";
 import { NoticePrint } from "@/components/delivery-notice/notice-print";
 import { routeId } from "@/components/common/route-id";
+import { documentNumber, documentTitle } from "@/components/common/document-number";
+import { deliveryNoticeOps } from "@/lib/contracts/erp-purchase/delivery-notice";
 
-export async function generateMetadata() {
-  const t = await getTranslations("deliveryNotice");
-  return { title: t("print.title") };
+export async function generateMetadata({ params }: { params: Promise<{ id: string }> }) {
+  const [t, id] = await Promise.all([getTranslations("deliveryNotice"), routeId(params)]);
+  return documentTitle(t("detailTitle"), await documentNumber(deliveryNoticeOps.detail, id, (d) => d.noticeNo), "documentPrintTitle");
 }
 
 /** The dedicated print page of a delivery notice (Code128 barcode, printed with react-to-print). */

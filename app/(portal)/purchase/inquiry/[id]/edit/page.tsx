@@ -4,12 +4,14 @@ import { InquiryEdit } from "@/components/price-inquiry/inquiry-edit";
 import { BackLink } from "@/components/common/back-link";
 import { PageFrame } from "@/components/common/page-frame";
 import { routeId } from "@/components/common/route-id";
+import { documentNumber, documentTitle } from "@/components/common/document-number";
+import { priceInquiryOps } from "@/lib/contracts/erp-purchase/price-inquiry";
 
 type Props = { params: Promise<{ id: string }> };
 
-export async function generateMetadata() {
-  const t = await getTranslations("priceInquiry");
-  return { title: t("detailFallback") };
+export async function generateMetadata({ params }: { params: Promise<{ id: string }> }) {
+  const [t, id] = await Promise.all([getTranslations("priceInquiry"), routeId(params)]);
+  return documentTitle(t("detailFallback"), await documentNumber(priceInquiryOps.detail, id, (d) => d.inquiryNo), "documentEditTitle");
 }
 
 export default async function EditPriceInquiryPage({ params }: Props) {

@@ -4,12 +4,14 @@ import { SupplierInquiryView } from "@/components/quotation/quote-form";
 import { BackLink } from "@/components/common/back-link";
 import { PageFrame } from "@/components/common/page-frame";
 import { routeId } from "@/components/common/route-id";
+import { documentNumber, documentTitle } from "@/components/common/document-number";
+import { quotationOps } from "@/lib/contracts/erp-purchase/quotation";
 
 type Props = { params: Promise<{ id: string }> };
 
-export async function generateMetadata() {
-  const t = await getTranslations("quotation");
-  return { title: t("inquiryFallback") };
+export async function generateMetadata({ params }: { params: Promise<{ id: string }> }) {
+  const [t, id] = await Promise.all([getTranslations("quotation"), routeId(params)]);
+  return documentTitle(t("inquiryFallback"), await documentNumber(quotationOps.inquiry, id, (d) => d.inquiryNo));
 }
 
 export default async function SupplierInquiryPage({ params }: Props) {
