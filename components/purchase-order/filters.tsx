@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { auditStatuses, dueFilters, priceReviewStatuses, purchaseOrderList, receiveStatuses } from "@/lib/contracts/erp-purchase/purchase-order";
+import { auditStatuses, awaitingFilters, dueFilters, priceReviewStatuses, purchaseOrderList, receiveStatuses } from "@/lib/contracts/erp-purchase/purchase-order";
 import { ListFilterBar, TextFilter, useFilterDraft, type ListFiltersProps } from "@/components/data-table";
 import { EnumFilter, PresetDateRange, SupplierFilter, YesNoFilter } from "@/components/common/filter-fields";
 import { orderTableState, type OrderFilters as Filters } from "./state";
@@ -22,6 +22,7 @@ export function OrderFilters({ state, onApply, showSupplier }: ListFiltersProps<
       <EnumFilter label={t(purchaseOrderList.caption("priceReviewStatus"))} name="priceReviewStatus" enumName="priceReviewStatus" values={priceReviewStatuses} />
       <YesNoFilter label={t(purchaseOrderList.caption("isSend"))} name="isSend" />
       <EnumFilter label={t("purchaseOrder.filters.due")} name="due" enumName="due" values={dueFilters} />
+      {showSupplier && <EnumFilter label={t("purchaseOrder.filters.awaiting")} name="awaiting" enumName="awaiting" values={awaitingFilters} />}
     </ListFilterBar>
   );
 }

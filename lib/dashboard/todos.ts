@@ -5,9 +5,11 @@ import { rights } from "@/lib/rights/codes";
 import { processingOrderOps, todoHref } from "@/lib/contracts/erp-production/processing-order";
 import { owedQuantityOps, owedTodoHref } from "@/lib/contracts/erp-production/owed-quantity";
 import { deductionBillOps, deductionTodoHref } from "@/lib/contracts/erp-production/deduction-bill";
+import { buyerTodoHrefs, purchaseOrderList } from "@/lib/contracts/erp-purchase/purchase-order";
+import { deliveryNoticeList } from "@/lib/contracts/erp-purchase/delivery-notice";
 import type { DashboardContext } from "./context";
 
-export type TodoKind = "newProcessingOrders" | "owedQuantityConfirm" | "deductionConfirm";
+export type TodoKind = "newProcessingOrders" | "owedQuantityConfirm" | "deductionConfirm" | "deductionAnswer" | keyof typeof buyerTodoHrefs;
 
 export interface TodoItem {
   kind: TodoKind;
@@ -17,23 +19,44 @@ export interface TodoItem {
   href: string;
 }
 
+/** The capped count of a filtered list, or null when the call fails. */
+type Counted = Promise<number | null>;
+const countOf = (call: Promise<{ returnCode: number; data?: { total: number | null } | null }>): Counted =>
+  call.then((r) => (r.returnCode === 200 && r.data ? (r.data.total ?? 0) : null), () => null);
+
 /**
- * Dashboard seam — to-do tasks (docs/requirements.md §1): new processing orders to receive, owed-quantity orders and deduction
- * bills to confirm (for a buyer: disputed deduction bills to answer). Each count comes from erp-production with
- * `ctx.erpToken`, in parallel; one TodoItem per kind with a count above zero, linking to the filtered list.
+ * Dashboard seam — to-do tasks (docs/requirements.md §1). A supplier: new processing orders to receive,
+ * owed-quantity orders and deduction bills to confirm. Internal staff: order lines whose confirmation waits
+ * for an answer, declined lines still open, delivery notices arriving, disputed deduction bills. Each count
+ * comes from its service with the session's token, in parallel; one item per kind above zero, linking to the
+ * filtered list.
  */
 export async function getTodoTasks(ctx: DashboardContext): Promise<TodoItem[]> {
   const call = { token: ctx.erpToken, locale: ctx.locale };
-  const [orders, owed, deductions] = await Promise.all([
+  const internal = ctx.user.userType !== "supplier";
+  const lines = (query: Record<string, string | number>) => countOf(callOpJson(purchaseOrderList.list, { ...call, query: { limit: 1, ...query } as never }));
+  const buyer = internal && hasRights(ctx.user, [rights.purchaseOrder.view]);
+  const [orders, owed, deductions, linesToAnswer, declinedLines, noticesArriving] = await Promise.all([
     hasRights(ctx.user, [rights.processingOrder.view]) ? callOpJson(processingOrderOps.todo, call) : null,
     hasRights(ctx.user, [rights.owedQuantity.view]) ? callOpJson(owedQuantityOps.todo, call) : null,
     hasRights(ctx.user, [rights.deductionBill.view]) ? callOpJson(deductionBillOps.todo, call) : null,
+    buyer ? lines({ awaiting: "answer" }) : null,
+    buyer ? lines({ receiveStatus: "rejected", completeStatus: "open" }) : null,
+    internal && hasRights(ctx.user, [rights.deliveryNotice.view])
+      ? countOf(callOpJson(deliveryNoticeList.list, { ...call, query: { limit: 1, status: "open" } as never }))
+      : null,
   ]);
   const items: TodoItem[] = [];
   if (orders?.returnCode === 200 && orders.data && orders.data.newOrders > 0) items.push({ kind: "newProcessingOrders", count: orders.data.newOrders, href: todoHref });
   if (owed?.returnCode === 200 && owed.data && owed.data.pending > 0) items.push({ kind: "owedQuantityConfirm", count: owed.data.pending, href: owedTodoHref });
   if (deductions?.returnCode === 200 && deductions.data && deductions.data.count > 0) {
-    items.push({ kind: "deductionConfirm", count: deductions.data.count, href: deductionTodoHref(deductions.data.status) });
+    const kind = deductions.data.status === "disputed" ? "deductionAnswer" : "deductionConfirm";
+    items.push({ kind, count: deductions.data.count, href: deductionTodoHref(deductions.data.status) });
+  }
+  const counted = { linesToAnswer, declinedLines, noticesArriving };
+  for (const kind of Object.keys(counted) as Array<keyof typeof counted>) {
+    const count = counted[kind];
+    if (count) items.push({ kind, count, href: buyerTodoHrefs[kind] });
   }
   return items;
 }

@@ -34,6 +34,24 @@ describe("dashboard", () => {
     await context.close();
   });
 
+  it("a buyer's to-dos are the buyer's work: notices arriving, lines to answer, declined lines; no supplier wording", async () => {
+    const { context, page } = await loggedIn(browser, "buyer01");
+    const total = async (path: string) => ((await (await page.request.get(path)).json()) as { data: { total: number } }).data.total;
+    const arriving = await total("/api/erp-purchase/delivery-notice?status=open&limit=1");
+    const toAnswer = await total("/api/erp-purchase/purchase-order?awaiting=answer&limit=1");
+    await page.goto("/dashboard");
+    const todos = page.getByTestId("dashboard-todos");
+    await todos.waitFor();
+    expect(arriving).toBeGreaterThan(0);
+    const tile = page.getByTestId("todo-noticesArriving");
+    expect(await tile.textContent()).toBe(`${arriving}Delivery notices arriving`);
+    expect(await tile.getAttribute("href")).toBe("/delivery/notice?status=open");
+    expect(await page.getByTestId("todo-linesToAnswer").count()).toBe(toAnswer > 0 ? 1 : 0);
+    expect(await todos.textContent()).not.toMatch(/to confirm|New processing orders/);
+    await screenshot(page, "dashboard-buyer-todos-en");
+    await context.close();
+  });
+
   it("shows no delivery warnings to a user who sees neither purchase orders nor delivery plans", async () => {
     const { context, page } = await loggedIn(browser, "finance01");
     await page.getByTestId("dashboard-warnings").waitFor();

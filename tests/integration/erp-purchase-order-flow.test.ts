@@ -141,6 +141,20 @@ describe("the buyer's answer", () => {
     expect(await auditCount("purchase_order", o.orderId, "cancelLine")).toBe(1);
   });
 
+  it("the buyer's 'waiting for me' filter lists the lines whose confirmation is unanswered, until answered", async () => {
+    const o = await confirmed();
+    type Page = { rows: Array<{ id: number }>; total: number };
+    const waiting = async (token = buyer) =>
+      (await call<Page>("erp-purchase", "GET", `/purchase-order?pono=${o.pono}&awaiting=answer&limit=50`, { token })).body.data!.rows.map((r) => r.id).sort();
+    expect(await waiting()).toEqual([o.lineIds[1], o.lineIds[2]].sort());
+    expect(await waiting(outsider)).toEqual([]);
+    await answer(o.orderId, o.lineIds[1]!, { answer: "accept" });
+    expect(await waiting()).toEqual([o.lineIds[2]]);
+    await answer(o.orderId, o.lineIds[2]!, { answer: "cancel" });
+    expect(await waiting()).toEqual([]);
+    expect((await call("erp-purchase", "GET", "/purchase-order?awaiting=everything", { token: buyer })).body.returnCode).toBe(400);
+  });
+
   it("is for internal staff of the tenant only", async () => {
     const o = await confirmed();
     expect((await answer(o.orderId, o.lineIds[1]!, { answer: "accept" }, sup)).body.returnCode).toBe(403);

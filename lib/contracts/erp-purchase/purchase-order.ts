@@ -21,6 +21,14 @@ export type LineAnswer = (typeof lineAnswers)[number];
 /** Warning filters of the dashboard: open lines due within 14 days, or past their delivery date. */
 export const dueFilters = ["soon", "overdue"] as const;
 export const dueHorizonDays = 14;
+/** Lines waiting for the buyer: a partial, back-ordered or declined confirmation not yet answered. */
+export const awaitingFilters = ["answer"] as const;
+/** The buyer's dashboard to-dos, as filtered lists. */
+export const buyerTodoHrefs = {
+  linesToAnswer: "/purchase/order?awaiting=answer",
+  declinedLines: "/purchase/order?receiveStatus=rejected&completeStatus=open",
+  noticesArriving: "/delivery/notice?status=open",
+} as const;
 
 const receiveTones = { not_received: "warning", received: "success", rejected: "destructive" } as const;
 const qtyCol = col.decimal();
@@ -94,6 +102,7 @@ export const purchaseOrderList = defineList({
     completeStatus: z.enum(completeStatuses, "validation.status").optional(),
     isSend: queryBool.optional(),
     due: z.enum(dueFilters, "validation.status").optional(),
+    awaiting: z.enum(awaitingFilters, "validation.status").optional(),
   },
 });
 export const purchaseOrderRow = purchaseOrderList.row;

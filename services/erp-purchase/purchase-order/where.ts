@@ -28,5 +28,7 @@ export function purchaseOrderWhere(scope: Scope, f: PurchaseOrderFilters & { sup
     f.due && isSendable(l),
     f.due === "soon" && dueSoon(l, scope),
     f.due === "overdue" && overdue(l, scope),
+    f.awaiting === "answer" && sql`${l.completeStatus} = 'open' and exists (select 1 from purchase_order_confirmations c
+      where c.line_id = ${l.id} and c.answer is null and c.decision in ('partial', 'backorder', 'decline'))`,
   ]);
 }
