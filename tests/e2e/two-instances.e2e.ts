@@ -265,10 +265,22 @@ describe.runIf(adminUrl)("two portal instances on one PostgreSQL database", () =
     await ctx.dispose();
   }, 120_000);
 
-  it("SIGTERM: each instance finishes, closes its pool and exits 0", async () => {
-    for (const p of portals) {
+  it("SIGTERM: each instance finishes, closes its pool and exits 0; a label render under way ends done first", async () => {
+    const supplier = await browserLogin("sup1001");
+    const batch = await labelBatch(supplier, origin, 500);
+    const [started, startedOn] = await on(() =>
+      envelope<{ id: number }>(supplier, origin, "POST", `/api/label/purchase-label/${batch.id}/download`, { template: "generic_100x70", count: 0 }));
+    expect(started.returnCode, started.message).toBe(200);
+    const rendering = portals[ports.indexOf(startedOn)]!;
+    for (const p of [rendering, ...portals.filter((q) => q !== rendering)]) {
       expect(await stop(p)).toEqual({ code: 0, signal: null });
       expect(p.lines.some(event("shutdown.done"))).toBe(true);
     }
-  }, 60_000);
+    await supplier.close();
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    const { rows } = await client.query("select state, done, total from label_tasks where id = $1", [started.data!.id]);
+    await client.end();
+    expect(rows[0]).toEqual({ state: "done", done: batch.count, total: batch.count });
+  }, 120_000);
 });
