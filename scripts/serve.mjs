@@ -54,11 +54,17 @@ server.listen(port, hostname, () => {
     );
   }
 });
+const timeoutMs = shutdownTimeoutOf(process.env.SHUTDOWN_TIMEOUT_MS);
 stopOnSignals(server, {
-  timeoutMs: shutdownTimeoutOf(process.env.SHUTDOWN_TIMEOUT_MS),
+  timeoutMs,
   log: (fields, msg) => log.info(fields, msg),
-  // The services' database handle, opened by instrumentation.ts in this same process (services/db/client.ts).
   close: async () => {
+    // Work handed to `after` (a label render, lib/upstream/client.ts) ends before the database closes.
+    let timer;
+    const late = new Promise((resolve) => (timer = setTimeout(() => resolve("late"), timeoutMs)));
+    if ((await Promise.race([app.close(), late])) === "late") log.info({ event: "shutdown.afterTimeout" }, "work after answers still running at the time limit");
+    clearTimeout(timer);
+    // The services' database handle, opened by instrumentation.ts in this same process (services/db/client.ts).
     const db = await globalThis.__portalDb?.catch(() => null);
     await db?.close();
   },

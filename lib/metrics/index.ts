@@ -1,11 +1,16 @@
-import client, { type Histogram, type Registry } from "prom-client";
+import client, { type Counter, type Gauge, type Histogram, type Registry } from "prom-client";
 
 type PoolStats = { total: number; idle: number; waiting: number };
+/** Label download tasks by state, read from their table (shared by every instance). */
+export type TaskCounts = Record<string, number>;
 
 interface Metrics {
   registry: Registry;
   requestDuration: Histogram<"service" | "route" | "method" | "status">;
+  exportTasks: Gauge<"state">;
+  exportTasksFinished: Counter<"state">;
   poolStats?: () => Promise<PoolStats | null>;
+  labelTaskCounts?: () => Promise<TaskCounts | null>;
 }
 
 function create(): Metrics {
@@ -30,7 +35,35 @@ function create(): Metrics {
       for (const state of ["total", "idle", "waiting"] as const) this.set({ state }, stats[state]);
     },
   });
-  return { registry, requestDuration };
+  new client.Gauge({
+    name: "portal_label_tasks",
+    help: "Label PDF download tasks by state, counted in the database at scrape time (the same figures on every instance); stalled: queued or running with a dead runner",
+    labelNames: ["state"] as const,
+    registers: [registry],
+    async collect() {
+      this.reset();
+      // A scrape while the database is away still answers the other metrics; these series are then absent.
+      const counts = await metrics().labelTaskCounts?.().catch(() => null);
+      if (!counts) return;
+      for (const [state, n] of Object.entries(counts)) this.set({ state }, n);
+    },
+  });
+  // Spreadsheet exports have no task row: each streams inside its request, so this process counts them.
+  const exportTasks = new client.Gauge({
+    name: "portal_export_tasks",
+    help: "Spreadsheet exports of this process by state: running (streaming now)",
+    labelNames: ["state"] as const,
+    registers: [registry],
+  });
+  exportTasks.set({ state: "running" }, 0);
+  const exportTasksFinished = new client.Counter({
+    name: "portal_export_tasks_finished_total",
+    help: "Spreadsheet exports of this process that ended, by state: done, failed (the producer threw), cancelled (the client went away)",
+    labelNames: ["state"] as const,
+    registers: [registry],
+  });
+  for (const state of ["done", "failed", "cancelled"]) exportTasksFinished.inc({ state }, 0);
+  return { registry, requestDuration, exportTasks, exportTasksFinished };
 }
 
 // Next.js may evaluate this module in several bundles of one process; they share one registry.
@@ -44,4 +77,9 @@ export function metrics(): Metrics {
 /** Where the pool gauge reads its figures (the services' database handle). */
 export function setPoolStatsSource(source: () => Promise<PoolStats | null>): void {
   metrics().poolStats = source;
+}
+
+/** Where the label task gauge reads its counts (the services' database). */
+export function setLabelTaskCountsSource(source: () => Promise<TaskCounts | null>): void {
+  metrics().labelTaskCounts = source;
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import { after } from "next/server";
 import { env } from "@/lib/env";
 import { ReturnCode, type Envelope } from "@/lib/contracts/envelope";
 import type { Locale } from "@/lib/i18n/locales";
@@ -21,10 +22,23 @@ export interface CallOptions {
   timeoutMs?: number;
 }
 
+/**
+ * Work an in-process service goes on with after answering (a label render) is handed to Next's `after`,
+ * which on Vercel keeps the function alive until it ends. Outside a request (start-up, tests) the work
+ * just runs on.
+ */
+function waitUntil(work: Promise<unknown>): void {
+  try {
+    after(work);
+  } catch {
+    // no request scope
+  }
+}
+
 async function dispatch(service: ServiceName, request: Request): Promise<Response> {
   if (env()[serviceUrlEnv[service]]) return fetch(request);
   const { services } = await import("@/services/registry");
-  return services[service].app.fetch(request);
+  return services[service].app.fetch(request, { waitUntil });
 }
 
 /** The id serve.mjs gave the incoming request, so the services' log lines carry the same one. */

@@ -13,6 +13,7 @@ import { localeOf, translatorFor } from "./i18n";
 import { hasAnyRight, resolvePrincipal, type Principal } from "./principal";
 import { scopeOf } from "./list/scope";
 import { clockOf } from "./business-time";
+import { keepAliveOf } from "./background";
 import { openApiDocument } from "./openapi";
 import type { AnyRoute, BaseCtx } from "./route";
 import { noteRoute, observe } from "./observe";
@@ -107,6 +108,7 @@ async function run(route: AnyRoute, c: Context): Promise<Response> {
     token,
     clientIp: req.headers.get("x-client-ip") ?? "unknown",
     now: clockOf(c.env)(),
+    keepAlive: keepAliveOf(c.env),
   };
   noteRoute(req, route.path);
   if (route.upload) {

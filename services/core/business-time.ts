@@ -8,11 +8,13 @@ export type Clock = () => Date;
 export const systemClock: Clock = () => new Date();
 
 /**
- * The bindings a service app is fetched with: `app.fetch(request, { clock })`. Tests freeze the clock
- * this way; the database keeps its own time, so nothing else of the request is faked.
+ * The bindings a service app is fetched with: `app.fetch(request, { clock, waitUntil })`. Tests freeze the
+ * clock this way; the database keeps its own time, so nothing else of the request is faked.
  */
 export interface ServiceEnv {
   clock?: Clock;
+  /** The host's hold on work that outlives the answer (services/core/background.ts). */
+  waitUntil?: (work: Promise<unknown>) => void;
 }
 
 export function clockOf(env: unknown): Clock {

@@ -1,7 +1,8 @@
 import type { MiddlewareHandler } from "hono";
 import { log } from "@/lib/log";
-import { metrics, setPoolStatsSource } from "@/lib/metrics";
-import { getDbHandle, hasDbHandle } from "@/services/db/client";
+import { metrics, setLabelTaskCountsSource, setPoolStatsSource } from "@/lib/metrics";
+import { getDb, getDbHandle, hasDbHandle } from "@/services/db/client";
+import { labelTaskCounts } from "./label/tasks";
 import type { Principal } from "./principal";
 
 const seen = new WeakMap<Request, { route: string; principal?: Principal | null }>();
@@ -12,6 +13,7 @@ export function noteRoute(req: Request, route: string, principal?: Principal | n
 }
 
 setPoolStatsSource(async () => (hasDbHandle() ? (await getDbHandle()).poolStats() : null));
+setLabelTaskCountsSource(async () => (hasDbHandle() ? labelTaskCounts(await getDb()) : null));
 
 const requestIdPattern = /^[\w.:-]{8,100}$/;
 

@@ -7,6 +7,7 @@ import type { Right } from "@/lib/rights/codes";
 import type { Principal } from "./principal";
 import { scopeOf, type Scope } from "./list/scope";
 import type { KeyType } from "./list/types";
+import type { KeepAlive } from "./background";
 
 export type { Method };
 type Schema = z.ZodType;
@@ -21,6 +22,8 @@ export interface BaseCtx {
   clientIp: string;
   /** The request's instant, from the app's clock (services/core/business-time.ts). */
   now: Date;
+  /** For work started here that ends after the answer (services/core/background.ts). */
+  keepAlive: KeepAlive;
 }
 
 export type Auth = "public" | "user";

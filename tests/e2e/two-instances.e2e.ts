@@ -3,7 +3,9 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { APIRequestContext, Browser, BrowserContext } from "playwright-core";
 import { request } from "playwright-core";
+import { rights } from "@/lib/rights/codes";
 import { fillLogin, launch } from "./helpers";
+import { envelope, labelBatch } from "./two-instances-fixtures";
 import { childEnv, event, startProcess, stop, tempDir, type Proc } from "../helpers/processes";
 
 /**
@@ -59,6 +61,13 @@ async function ready(port: number, p: Proc) {
 
 /** The last `n` requests the proxy forwarded: which instance served each. */
 const lastPorts = (n: number) => served.slice(-n).map((s) => s.port);
+
+/** What `act` answered, and which instance served its first request. */
+async function on<T>(act: () => Promise<T>): Promise<[T, number]> {
+  const first = served.length;
+  const answer = await act();
+  return [answer, served[first]!.port];
+}
 
 async function api(): Promise<APIRequestContext> {
   return request.newContext({ baseURL: origin, extraHTTPHeaders: { origin } });
@@ -162,6 +171,83 @@ describe.runIf(adminUrl)("two portal instances on one PostgreSQL database", () =
     await context.close();
   }, 120_000);
 
+  it("a revoked right on one instance takes effect on the other at the next request", async () => {
+    const [adminCtx, buyer] = [await browserLogin("admin"), await browserLogin("buyer01")];
+    const call = (ctx: BrowserContext, method: "GET" | "POST" | "PUT", path: string, body?: unknown) => envelope<{ id: number }>(ctx, origin, method, path, body);
+    const readRoles = () => call(buyer, "GET", "/api/base-data/menu-role/roles").then((a) => a.returnCode);
+    expect(await readRoles()).toBe(403);
+    const role = await call(adminCtx, "POST", "/api/base-data/menu-role/role", { code: "twoinstances", name: "Two instances" });
+    expect(role.returnCode, role.message).toBe(200);
+    const roleUrl = `/api/base-data/menu-role/role/${role.data!.id}`;
+    expect((await call(adminCtx, "PUT", `${roleUrl}/members`, { userNos: ["E1001"], departments: [] })).returnCode).toBe(200);
+    const [granted, grantedOn] = await on(() => call(adminCtx, "PUT", `${roleUrl}/rights`, { codes: [rights.menuRole.view] }));
+    expect(granted.returnCode).toBe(200);
+    const [allowed, allowedOn] = await on(readRoles);
+    expect([allowed, allowedOn === grantedOn]).toEqual([200, false]);
+    const [revoked, revokedOn] = await on(() => call(adminCtx, "PUT", `${roleUrl}/rights`, { codes: [] }));
+    expect(revoked.returnCode).toBe(200);
+    const [refused, refusedOn] = await on(readRoles);
+    expect([refused, refusedOn === revokedOn]).toEqual([403, false]);
+    await Promise.all([adminCtx.close(), buyer.close()]);
+  }, 120_000);
+
+  it("no instance caches menus or the data dictionary: a change shows on the other at the next request", async () => {
+    const [adminCtx, buyer] = [await browserLogin("admin"), await browserLogin("buyer01")];
+    const call = <T,>(ctx: BrowserContext, method: "GET" | "POST", path: string, body?: unknown) => envelope<T>(ctx, origin, method, path, body);
+    // The purchase-order menu (21): a disabled menu sends its page to /401 on the server's full load.
+    const openOrders = async () => {
+      const res = await buyer.request.get("/purchase/order", { maxRedirects: 0 });
+      return res.status() === 200 ? "page" : (res.headers()["location"] ?? String(res.status()));
+    };
+    expect(await openOrders()).toBe("page");
+    const enable = (enabled: boolean) => call(adminCtx, "POST", "/api/base-data/menu-role/menu/21/enabled", { enabled });
+    const [disabled, disabledOn] = await on(() => enable(false));
+    expect(disabled.returnCode).toBe(200);
+    const [gone, goneOn] = await on(openOrders);
+    expect([gone, goneOn === disabledOn]).toEqual(["/401", false]);
+    const [, enabledOn] = await on(() => enable(true));
+    const [back, backOn] = await on(openOrders);
+    expect([back, backOn === enabledOn]).toEqual(["page", false]);
+
+    // A new code of a code list, then the same code disabled.
+    const types = await call<Array<{ id: number; code: string; enabled: boolean }>>(adminCtx, "GET", "/api/base-data/dictionary/admin/types");
+    const type = types.data!.find((t) => t.enabled)!;
+    const codes = () => call<Array<{ code: string }>>(buyer, "GET", `/api/base-data/dictionary/${type.code}/items`).then((a) => a.data!.map((i) => i.code));
+    expect(await codes()).not.toContain("TWO-INST");
+    const [added, addedOn] = await on(() => call<{ id: number }>(adminCtx, "POST", `/api/base-data/dictionary/admin/types/${type.id}/items`,
+      { code: "TWO-INST", labelZh: "双实例", labelEn: "Two instances", labelVi: "Hai phiên bản", labelEs: "Dos instancias", labelJa: "二つのインスタンス" }));
+    expect(added.returnCode, added.message).toBe(200);
+    const [seen, seenOn] = await on(codes);
+    expect([seen.includes("TWO-INST"), seenOn === addedOn]).toEqual([true, false]);
+    const [, offOn] = await on(() => call(adminCtx, "POST", `/api/base-data/dictionary/admin/items/${added.data!.id}/enabled`, { enabled: false }));
+    const [after, afterOn] = await on(codes);
+    expect([after.includes("TWO-INST"), afterOn === offOn]).toEqual([false, false]);
+    await Promise.all([adminCtx.close(), buyer.close()]);
+  }, 120_000);
+
+  it("a second label download started on the other instance answers busy; once it ends, either starts one", async () => {
+    const supplier = await browserLogin("sup1001");
+    const batch = await labelBatch(supplier, origin, 200);
+    type Task = { id: number; state: string };
+    const start = () => envelope<Task>(supplier, origin, "POST", `/api/label/purchase-label/${batch.id}/download`, { template: "generic_100x70", count: 0 });
+    // Both at once, one through each instance: the task row in PostgreSQL lets exactly one run.
+    const firstOfTwo = served.length;
+    const answers = await Promise.all([start(), start()]);
+    expect(new Set(served.slice(firstOfTwo, firstOfTwo + 2).map((s) => s.port))).toEqual(new Set(ports));
+    expect(answers.map((a) => a.returnCode).sort()).toEqual([200, 409]);
+    expect(answers.find((a) => a.returnCode === 409)!.message).toBe("Download task busy, wait for the current download to finish");
+    const running = answers.find((a) => a.returnCode === 200)!.data!;
+    expect(running.state).toBe("running");
+    // Its progress reads the same on both instances, until it is done.
+    const state = () => envelope<Task>(supplier, origin, "GET", `/api/label/purchase-label/task/${running.id}`).then((a) => a.data!.state);
+    await expect.poll(state, { timeout: 90_000, interval: 200 }).toBe("done");
+    const again = await start();
+    expect(again.returnCode, again.message).toBe(200);
+    await expect.poll(() => envelope<Task>(supplier, origin, "GET", `/api/label/purchase-label/task/${again.data!.id}`).then((a) => a.data!.state),
+      { timeout: 90_000, interval: 200 }).toBe("done");
+    await supplier.close();
+  }, 240_000);
+
   it("the login throttle counts failures across both instances", async () => {
     const ctx = await api();
     // Round robin alternates the instances. After LOGIN_FREE_FAILS (3) failures of one account from one
@@ -179,10 +265,22 @@ describe.runIf(adminUrl)("two portal instances on one PostgreSQL database", () =
     await ctx.dispose();
   }, 120_000);
 
-  it("SIGTERM: each instance finishes, closes its pool and exits 0", async () => {
-    for (const p of portals) {
+  it("SIGTERM: each instance finishes, closes its pool and exits 0; a label render under way ends done first", async () => {
+    const supplier = await browserLogin("sup1001");
+    const batch = await labelBatch(supplier, origin, 500);
+    const [started, startedOn] = await on(() =>
+      envelope<{ id: number }>(supplier, origin, "POST", `/api/label/purchase-label/${batch.id}/download`, { template: "generic_100x70", count: 0 }));
+    expect(started.returnCode, started.message).toBe(200);
+    const rendering = portals[ports.indexOf(startedOn)]!;
+    for (const p of [rendering, ...portals.filter((q) => q !== rendering)]) {
       expect(await stop(p)).toEqual({ code: 0, signal: null });
       expect(p.lines.some(event("shutdown.done"))).toBe(true);
     }
-  }, 60_000);
+    await supplier.close();
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    const { rows } = await client.query("select state, done, total from label_tasks where id = $1", [started.data!.id]);
+    await client.end();
+    expect(rows[0]).toEqual({ state: "done", done: batch.count, total: batch.count });
+  }, 120_000);
 });

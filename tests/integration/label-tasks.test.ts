@@ -124,4 +124,19 @@ describe("label download tasks", () => {
     await settled(t.id, tokens.sup1001!);
     expect(await task(t.id, tokens.sup1001a!)).toEqual(await task(2147483647, tokens.sup1001a!));
   });
+
+  it("hands the render to the host's waitUntil, which holds it until the task has ended (a serverless function lives that long)", async () => {
+    const b = await batchFor(tokens.sup1001!);
+    const held: Array<Promise<unknown>> = [];
+    const res = await services.label.app.fetch(new Request(`http://test/purchase-label/${b.id}/download`, {
+      method: "POST",
+      headers: { "x-token": tokens.sup1001!, "x-client-ip": freshIp(), "x-locale": "en", "content-type": "application/json" },
+      body: JSON.stringify({ template: "generic_100x70", count: 0 }),
+    }), { waitUntil: (work: Promise<unknown>) => void held.push(work) });
+    const started = (await res.json()) as { returnCode: number; data: Task };
+    expect(started.returnCode).toBe(200);
+    expect(held).toHaveLength(1);
+    await held[0];
+    expect((await task(started.data.id, tokens.sup1001!)).data).toMatchObject({ state: "done", done: 4, total: 4 });
+  });
 });

@@ -3,7 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLogger, log, replaceLogger } from "@/lib/log";
 import { resetEnv } from "@/lib/env";
 import { GET as metricsRoute } from "@/app/api/metrics/route";
-import { call } from "../helpers/services";
+import { sql } from "drizzle-orm";
+import { getDb } from "@/services/db/client";
+import { call, login } from "../helpers/services";
+import { fetchRaw } from "./erp-purchase.fixtures";
+import { labelNotice, makeLabels } from "./label.fixtures";
 
 /** What the services write to the log and to /api/metrics, read back from the real logger and registry. */
 const lines: string[] = [];
@@ -80,5 +84,57 @@ describe("/api/metrics", () => {
     expect(countOf(text, "/user/auth/companyInfo")).toBe(before + 3);
     expect(text).toMatch(/portal_db_pool_connections\{state="total"\} \d+/);
     expect(text).toContain("nodejs_eventloop_lag_p99_seconds");
+  });
+
+  const stateOf = (text: string, metric: string, state: string) => {
+    const found = new RegExp(`^${metric}\\{state="${state}"\\} (\\d+)$`, "m").exec(text);
+    if (!found) throw new Error(`${metric}{state="${state}"} is not in the scrape`);
+    return Number(found[1]);
+  };
+  const scrapeText = async () => (await scrape(`Bearer ${metricsToken}`)).text();
+
+  it("counts label download tasks by state, from the database at scrape time", async () => {
+    const token = await login("sup1001");
+    const labels = (text: string) => Object.fromEntries(["queued", "running", "done", "failed", "stalled"].map((s) => [s, stateOf(text, "portal_label_tasks", s)]));
+    const before = labels(await scrapeText());
+    const batch = await makeLabels(token, await labelNotice(token));
+    const started = await call<{ id: number }>("label", "POST", `/purchase-label/${batch.id}/download`, { token, body: { template: "generic_100x70", count: 0 } });
+    expect(started.body.returnCode).toBe(200);
+    const id = started.body.data!.id;
+    const state = async () => (await call<{ state: string }>("label", "GET", `/purchase-label/task/${id}`, { token })).body.data!.state;
+    await expect.poll(state, { timeout: 60_000, interval: 100 }).toBe("done");
+    expect(labels(await scrapeText())).toEqual({ ...before, done: before.done! + 1 });
+
+    // The same row as a live runner holds it, then as one whose runner died: running, then stalled.
+    const db = await getDb();
+    await db.execute(sql`update label_tasks set state = 'running', heartbeat_at = now(), finished_at = null where id = ${id}`);
+    expect(labels(await scrapeText())).toEqual({ ...before, running: before.running! + 1 });
+    await db.execute(sql`update label_tasks set heartbeat_at = now() - interval '1 minute' where id = ${id}`);
+    expect(labels(await scrapeText())).toEqual({ ...before, stalled: before.stalled! + 1 });
+    // Reading the task ends a dead runner's task as failed.
+    expect(await state()).toBe("failed");
+    expect(labels(await scrapeText())).toEqual({ ...before, failed: before.failed! + 1 });
+  }, 90_000);
+
+  it("counts exports running while they stream, then done or cancelled", async () => {
+    const token = await login("sup1001");
+    const exports = (text: string) => ({
+      running: stateOf(text, "portal_export_tasks", "running"),
+      done: stateOf(text, "portal_export_tasks_finished_total", "done"),
+      failed: stateOf(text, "portal_export_tasks_finished_total", "failed"),
+      cancelled: stateOf(text, "portal_export_tasks_finished_total", "cancelled"),
+    });
+    const before = exports(await scrapeText());
+    const whole = await fetchRaw("GET", "/purchase-order/export?columns=pono", { token });
+    expect(whole.status).toBe(200);
+    expect(exports(await scrapeText())).toEqual({ ...before, running: before.running + 1 });
+    expect((await whole.arrayBuffer()).byteLength).toBeGreaterThan(0);
+    expect(exports(await scrapeText())).toEqual({ ...before, done: before.done + 1 });
+
+    const left = await fetchRaw("GET", "/purchase-order/export?columns=pono", { token });
+    const reader = left.body!.getReader();
+    expect((await reader.read()).done).toBe(false);
+    await reader.cancel();
+    expect(exports(await scrapeText())).toEqual({ ...before, done: before.done + 1, cancelled: before.cancelled + 1 });
   });
 });

@@ -1,10 +1,11 @@
 import { formatZoned } from "@/lib/business-time";
 import { contentDisposition } from "./disposition";
+import { trackedExport } from "./tracked";
 
 export const xlsxMime = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
 export function xlsxResponse(filename: string, body: ReadableStream<Uint8Array> | Uint8Array): Response {
-  return new Response(body as BodyInit, {
+  return new Response(trackedExport(body) as BodyInit, {
     headers: {
       "Content-Type": xlsxMime,
       "Content-Disposition": contentDisposition(filename),

@@ -43,24 +43,28 @@ export function labelBatchRoutes(o: LabelBatchRouteOptions) {
       }),
   });
 
-  /** Starts the PDF as a task and answers at once; the page polls it. A second start while one runs answers busy. */
+  /**
+   * Starts the PDF as a task and answers at once; the page polls it. A second start while one runs answers busy.
+   * The render (about 1 s for the 500 labels a task may hold) is handed to the host, so a serverless function
+   * lives until it ends.
+   */
   const download = defineRoute(o.ops.download, {
     rights: o.rights.download,
-    handler: async ({ db, scope, params, body, t }) => {
+    handler: async ({ db, scope, params, body, t, keepAlive }) => {
       const head = await loadLabelBatch(db, scope, params.id, { sourceTypes: o.sourceTypes });
       const total = Math.min(body.count === 0 ? head.count : body.count, head.count);
       const fonts = cjkFonts();
       const taskId = await claimTask(db, scope, head.id, body.template, total);
       try {
         const labels = await loadLabels(db, head.id, 1, total);
-        void runLabelTask(db, {
+        keepAlive(runLabelTask(db, {
           taskId,
           batchId: head.id,
           companyId: scope.companyId,
           actor: scope,
           fileName: `${head.noticeNo}-${head.noticeLineNo}-${labels[0]!.serial}.pdf`,
           job: { template: body.template, faces: batchFaces(head, labels, (l) => l.printCount > 0), captions: faceCaptions(t, o.faces), reprintText: t(`${o.faces}.reprint`), fonts },
-        });
+        }));
       } catch (err) {
         await failTask(db, taskId, "errors.labelTaskFailed");
         throw err;

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { LabelTask } from "@/lib/contracts/label/purchase-label";
-import type { LabelTemplateId } from "@/lib/contracts/label/fields";
+import { labelTaskStates, type LabelTemplateId } from "@/lib/contracts/label/fields";
 import type { Translate } from "@/lib/contracts/issues";
 import type { Db } from "@/services/db/client";
 import { rows } from "@/services/db/rows";
@@ -59,4 +59,15 @@ export async function beat(db: Db, id: number, done: number): Promise<void> {
 export async function failTask(db: Db, id: number, messageKey: string): Promise<void> {
   await db.execute(sql`
     update label_tasks set state = 'failed', message = ${messageKey}, finished_at = now() where id = ${id} and state = 'running'`);
+}
+
+/** Tasks by state for the metrics; a queued or running task whose runner died counts as stalled. */
+export async function labelTaskCounts(db: Db): Promise<Record<string, number>> {
+  const found = await rows<{ state: string; n: number }>(db, sql`
+    select case when state in ('queued', 'running') and heartbeat_at < now() - make_interval(secs => ${staleAfterSeconds}) then 'stalled'
+      else state end as state, count(*)::int as n
+    from label_tasks group by 1`);
+  const counts: Record<string, number> = Object.fromEntries([...labelTaskStates, "stalled"].map((s) => [s, 0]));
+  for (const r of found) counts[r.state] = Number(r.n);
+  return counts;
 }
