@@ -16,7 +16,7 @@ export function PrintSheet({ company, title, docLabel, docNo, barcodes, children
   company: string; title: string; docLabel: string; docNo: string; barcodes: SheetBarcode[]; children: ReactNode; testId?: string;
 }) {
   return (
-    <article className="mx-auto w-[190mm] max-w-full bg-white p-6 text-black not-first:break-before-page print:w-auto print:max-w-none print:p-0" data-testid={testId} data-print-sheet>
+    <article className="mx-auto w-full min-w-0 max-w-[190mm] bg-white p-6 text-black not-first:break-before-page print:w-auto print:max-w-none print:p-0" data-testid={testId} data-print-sheet>
       <header className="border-b-2 border-black pb-2">
         <p className="text-center text-lg font-bold tracking-wider" data-testid="print-company">{company}</p>
         <h1 className="text-center text-xl font-bold tracking-widest">{title}</h1>

@@ -9,7 +9,7 @@ import { toast } from "@/lib/client/toast";
 import { maxPrintOrders, printHref, processingPrintForms, type ProcessingPrintForm } from "@/lib/contracts/erp-production/processing-print";
 import { ConfirmAction } from "@/components/common/confirm-action";
 import { Button } from "@/components/ui/button";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSub, DropdownMenuSubContent, DropdownMenuSubTrigger, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
+import { DropdownMenu, DropdownMenuContent, DropdownMenuGroup, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 
 /**
  * The processing prints from the order list: a row's print menu and the selection's print menu. The carton
@@ -26,15 +26,19 @@ export function usePrintActions() {
     else router.push(printHref(form, ids));
   };
   const items = (ids: () => number[]) => processingPrintForms.map((f) => (
-    <DropdownMenuItem key={f} onSelect={() => open(f, ids())} data-testid={`print-${f}`}>{t(`processingPrint.title.${f}`)}</DropdownMenuItem>
+    <DropdownMenuItem key={f} onSelect={() => open(f, ids())} data-testid={`print-${f}`}>{t(`pages.outerworkorder.${f}`)}</DropdownMenuItem>
   ));
-  /** The row menu's print submenu, and the link to the order's outsourced labels in the labels module (sendOutPrint). */
+  /**
+   * The row menu's prints under their own heading (flat: a submenu would open over its parent at the
+   * screen's right edge), and the link to the order's outsourced labels in the labels module (sendOutPrint).
+   */
   const rowMenu = (id: number, outNo: string) => (
     <>
-      <DropdownMenuSub>
-        <DropdownMenuSubTrigger data-testid="print-menu">{t("processingPrint.menu")}</DropdownMenuSubTrigger>
-        <DropdownMenuSubContent>{items(() => [id])}</DropdownMenuSubContent>
-      </DropdownMenuSub>
+      <DropdownMenuGroup aria-label={t("processingPrint.menu")}>
+        <DropdownMenuLabel className="text-xs text-muted-foreground">{t("processingPrint.menu")}</DropdownMenuLabel>
+        {items(() => [id])}
+      </DropdownMenuGroup>
+      <DropdownMenuSeparator />
       <DropdownMenuItem asChild>
         <Link href={`/processing/labels?kind=outsourced&outNo=${encodeURIComponent(outNo)}`} data-testid="outsourced-labels">{t("processingPrint.labels")}</Link>
       </DropdownMenuItem>

@@ -72,10 +72,11 @@ export const bodies = { project: Project, business: Business, outsourced: Outsou
 /** One order on the sheet of its form: the company header, the order and product barcodes, the form's body. */
 export function OrderSheet({ form, o, body: FormBody }: { form: ProcessingPrintForm; o: ProcessingPrintOrder; body: Body }) {
   const t = useTranslations("processingPrint");
+  const titles = useTranslations("pages.outerworkorder");
   return (
     <PrintSheet
       company={o.companyName}
-      title={t(`title.${form}`)}
+      title={titles(form)}
       docLabel={t("docNo")}
       docNo={`${o.outNo}-${o.lineNo}`}
       barcodes={[

@@ -11,8 +11,8 @@ import { ProcessingPrint } from "./processing-print";
 export type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 export async function printMetadata(form: ProcessingPrintForm) {
-  const t = await getTranslations("processingPrint");
-  return { title: t(`title.${form}`) };
+  const t = await getTranslations("pages.outerworkorder");
+  return { title: t(form) };
 }
 
 /**
@@ -21,7 +21,9 @@ export async function printMetadata(form: ProcessingPrintForm) {
  * state, a refusal (a non-carton order on the carton flow sheet) its message.
  */
 export async function ProcessingPrintRoute({ form, searchParams }: { form: ProcessingPrintForm; searchParams: SearchParams }) {
-  const [ctx, q, t, tAll] = await Promise.all([dashboardContext(), searchParams, getTranslations("processingPrint"), getTranslations()]);
+  const [ctx, q, t, tAll, titles] = await Promise.all([
+    dashboardContext(), searchParams, getTranslations("processingPrint"), getTranslations(), getTranslations("pages.outerworkorder"),
+  ]);
   const ids = processingPrintIds.safeParse(typeof q.ids === "string" ? q.ids : "");
   const res = ids.success ? await callOpJson(processingPrintOps.print, { token: ctx.erpToken, locale: ctx.locale, query: { ids: ids.data.join(","), form } }) : null;
   if (res?.returnCode === ReturnCode.ok && res.data) return <ProcessingPrint form={form} orders={res.data} />;
@@ -31,7 +33,7 @@ export async function ProcessingPrintRoute({ form, searchParams }: { form: Proce
     <section className="rounded-lg border border-border bg-card shadow-sm" data-testid={missing ? "print-not-found" : "print-refused"}>
       <EmptyState
         icon={missing ? FileSearch : Printer}
-        title={missing ? t("notFoundTitle") : t("refusedTitle", { form: t(`title.${form}`) })}
+        title={missing ? t("notFoundTitle") : t("refusedTitle", { form: titles(form) })}
         body={missing ? t("notFoundBody") : <span role="alert">{message}</span>}
         action={<BackLink href="/processing/order" label={t("back")} />}
       />

@@ -19,8 +19,9 @@ const all: Record<ProcessingPrintForm, Body> = { ...bodies, sample: Sample, spec
 /** The orders of one print form, one A4 sheet each, printed with react-to-print (or the browser's own print). */
 export function ProcessingPrint({ form, orders }: { form: ProcessingPrintForm; orders: ProcessingPrintOrder[] }) {
   const t = useTranslations("processingPrint");
+  const titles = useTranslations("pages.outerworkorder");
   const sheets = useRef<HTMLDivElement>(null);
-  const print = useReactToPrint({ contentRef: sheets, documentTitle: `${t(`title.${form}`)}_${orders.map((o) => o.outNo).join("_")}`, pageStyle: printFrameStyle(paper) });
+  const print = useReactToPrint({ contentRef: sheets, documentTitle: `${titles(form)}_${orders.map((o) => o.outNo).join("_")}`, pageStyle: printFrameStyle(paper) });
   return (
     <PrintPage
       page={paper}
