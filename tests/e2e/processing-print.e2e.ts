@@ -29,7 +29,7 @@ async function shot(p: Page, name: string) {
   fs.copyFileSync(file, path.join(shots, `${name}.png`));
 }
 
-async function pdf(p: Page, name: string): Promise<{ pages: number; size: string; text: string }> {
+async function pdf(p: Page, name: string): Promise<{ pages: number; size: string; text: string; file: string }> {
   await p.emulateMedia({ media: "print" });
   const file = path.join(artifacts, `${name}.pdf`);
   fs.mkdirSync(artifacts, { recursive: true });
@@ -37,6 +37,7 @@ async function pdf(p: Page, name: string): Promise<{ pages: number; size: string
   await p.emulateMedia({ media: "screen" });
   const info = execFileSync("pdfinfo", [file], { encoding: "utf8" });
   return {
+    file,
     pages: Number(/^Pages:\s+(\d+)/m.exec(info)![1]),
     size: /^Page size:\s+(.*)$/m.exec(info)![1]!,
     text: execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" }),
@@ -112,6 +113,10 @@ describe("processing prints", () => {
     expect(doc.size).toMatch(/\(A4\)$/);
     expect(doc.text).toContain(withLog.outNo);
     expect(doc.text).not.toContain("Back to processing orders");
+    // Both barcodes on paper scan: rendered at a label printer's 203 dpi and read by a real decoder.
+    execFileSync("pdftoppm", ["-png", "-r", "203", "-f", "1", "-l", "1", doc.file, doc.file.replace(/\.pdf$/, "-203dpi")]);
+    const scanned = execFileSync("zbarimg", ["--quiet", "-Sdisable", "-Scode128.enable", doc.file.replace(/\.pdf$/, "-203dpi-1.png")], { encoding: "utf8" });
+    expect(scanned.trim().split("\n").sort()).toEqual([`CODE-128:${withLog.outNo}`, `CODE-128:${withLog.productBarcode}`].sort());
   });
 
   it("the carton flow sheet asks first, refuses a non-carton order, and prints a carton one", async () => {
