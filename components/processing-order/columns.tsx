@@ -3,7 +3,7 @@
 import type { ColumnDef } from "@tanstack/react-table";
 import { processingOrderList, type ProcessingOrderRow } from "@/lib/contracts/erp-production/processing-order";
 import type { Translate } from "@/lib/contracts/issues";
-import { DropdownMenuItem } from "@/components/ui/dropdown-menu";
+import { DropdownMenuItem, DropdownMenuSeparator } from "@/components/ui/dropdown-menu";
 import { declaredColumns } from "@/components/data-table/list-columns";
 import { rowActionsColumn } from "@/components/data-table/row-actions-column";
 
@@ -12,6 +12,8 @@ export interface ProcessingRowActions {
   reject: (row: ProcessingOrderRow) => void;
   quantity: (row: ProcessingOrderRow) => void;
   log: (row: ProcessingOrderRow) => void;
+  /** The row's print submenu and labels link, when the user may print. */
+  print?: (row: ProcessingOrderRow) => React.ReactNode;
   canReceive: boolean;
   canReject: boolean;
   canEnter: boolean;
@@ -32,6 +34,7 @@ export function processingColumns(t: Translate, a: ProcessingRowActions): Column
         <DropdownMenuItem variant="destructive" disabled={!open || !a.canReject} onSelect={() => a.reject(o)}>{t("processingOrder.actions.reject")}</DropdownMenuItem>
         <DropdownMenuItem disabled={!a.canEnter || o.receiveStatus === "rejected"} onSelect={() => a.quantity(o)}>{t("processingOrder.actions.quantity")}</DropdownMenuItem>
         <DropdownMenuItem onSelect={() => a.log(o)}>{t("processingOrder.actions.log")}</DropdownMenuItem>
+        {a.print && <><DropdownMenuSeparator />{a.print(o)}</>}
       </>
     );
   });

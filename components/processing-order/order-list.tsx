@@ -18,6 +18,7 @@ import { LogDrawer } from "./log-drawer";
 import { QuantityDialog } from "./quantity-dialog";
 import { missingFilter, processingTableState, type ProcessingFilters } from "./state";
 import { useProcessingActions } from "./use-processing-actions";
+import { usePrintActions } from "./use-print-actions";
 
 const target = (r: ProcessingOrderRow) => ({ id: r.id, label: `${r.outNo}-${r.lineNo}` });
 
@@ -41,6 +42,8 @@ export function ProcessingOrderList({ userNo, userType, unfinished = false }: { 
   const canReceive = useHasRights([rights.processingOrder.receive]);
   const canReject = useHasRights([rights.processingOrder.reject]);
   const canEnter = useHasRights([rights.processingOrder.quantity]);
+  const canPrint = useHasRights([rights.processingOrder.print]);
+  const prints = usePrintActions();
   const columns = useMemo(
     () => processingColumns(t, {
       canReceive, canReject, canEnter,
@@ -48,9 +51,10 @@ export function ProcessingOrderList({ userNo, userType, unfinished = false }: { 
       reject: (r) => actions.askReject([target(r)], "single"),
       quantity: setEntering,
       log: (r) => setLogOf({ id: r.id, outNo: r.outNo }),
+      print: canPrint ? (r) => prints.rowMenu(r.id, r.outNo) : undefined,
     }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the action openers are stable setters
-    [t, canReceive, canReject, canEnter],
+    [t, canReceive, canReject, canEnter, canPrint],
   );
   const selected = list.rows.filter((r) => list.selection[String(r.id)]);
   const batch = (kind: "receive" | "reject") => {
@@ -87,6 +91,7 @@ export function ProcessingOrderList({ userNo, userType, unfinished = false }: { 
               <RequireRights anyOf={[rights.processingOrder.reject]}>
                 <Button size="sm" variant="destructive" onClick={() => batch("reject")} data-testid="batch-reject">{t("processingOrder.reject.batch")}</Button>
               </RequireRights>
+              {canPrint && prints.selectionMenu(() => list.rows.filter((r) => list.selection[String(r.id)]).map((r) => r.id))}
             </>
           )
         }
@@ -94,6 +99,7 @@ export function ProcessingOrderList({ userNo, userType, unfinished = false }: { 
       <QuantityDialog order={entering} onClose={() => setEntering(null)} onSaved={reload} />
       <LogDrawer order={logOf} version={version} onClose={() => setLogOf(null)} onChanged={reload} />
       {actions.dialogs}
+      {prints.dialog}
     </div>
   );
 }

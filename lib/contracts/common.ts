@@ -166,6 +166,19 @@ export const batchIds = z
   .min(1, "validation.selectAtLeastOne")
   .max(500, "validation.tooMany");
 
+/**
+ * A print page's `ids=1,2,3` query: 1 to `max` distinct ids in the order given. `select` answers an empty
+ * or malformed list (or an id outside int4), `tooMany` more than `max`.
+ */
+export function idListText(max: number, keys: { select: string; tooMany: string }) {
+  return z
+    .string(keys.select)
+    .regex(/^\d{1,10}(,\d{1,10})*$/, keys.select)
+    .transform((s) => [...new Set(s.split(",").map(Number))])
+    .refine((ids) => ids.length <= max, keys.tooMany)
+    .refine((ids) => ids.every((i) => i > 0 && i <= maxId), keys.select);
+}
+
 export const batchResult = z.object({
   succeeded: z.array(z.number().int()),
   failed: z.array(z.object({ id: z.number().int(), returnCode: z.number().int(), message: z.string() })),

@@ -10,6 +10,12 @@ export const fixedRoutes: Readonly<Record<string, { key: string; parent?: string
   "/manage/sysinstruction": { key: "sysInstruction" },
   "/documentation": { key: "documentation" },
   "/guide": { key: "guide" },
+  "/outerworkorder/PrintImage": { key: "outerworkorder.project" },
+  "/outerworkorder/OuterworkorderPrint": { key: "outerworkorder.business" },
+  "/outerworkorder/Outerworkorderstreamprint": { key: "outerworkorder.outsourced" },
+  "/outerworkorder/PrintSample": { key: "outerworkorder.sample" },
+  "/outerworkorder/ProductSpecificationsprint": { key: "outerworkorder.specification" },
+  "/outerworkorder/CartonProcessprint": { key: "outerworkorder.carton" },
   "/401": { key: "forbidden" },
   "/404": { key: "notFound" },
 };

@@ -8,6 +8,7 @@ import { receiveProcessingOrder } from "./processing-order/receive";
 import { rejectProcessingOrder } from "./processing-order/reject";
 import { getProcessingOrderAudit } from "./processing-order/audit";
 import { getProcessingTodo } from "./processing-order/todo";
+import { printProcessingOrders } from "./processing-order/print";
 import { getQuantityLog, postQuantity, postReverseEntry } from "./processing-order/quantity";
 import { owedQuantityListRoutes } from "./owed-quantity/list";
 import { getOwedTodo } from "./owed-quantity/todo";
@@ -40,6 +41,7 @@ export const routes: AnyRoute[] = [
   processingOrderListRoutes.list,
   processingOrderListRoutes.export,
   getProcessingTodo,
+  printProcessingOrders,
   batchReceiveProcessingOrders,
   batchRejectProcessingOrders,
   receiveProcessingOrder,

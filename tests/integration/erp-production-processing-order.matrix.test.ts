@@ -28,7 +28,7 @@ const logins: Record<Actor | "mxnone", [string, number]> = {
 };
 const tokens: Record<string, string> = {};
 
-interface Target { path: string; body?: unknown; ids?: number[]; unchanged?: () => Promise<boolean> }
+interface Target { path: string; body?: unknown; ids?: number[]; unchanged?: () => Promise<boolean>; /** The same call on a missing record, when the id is not in the path. */ missing?: string }
 interface Entry { rights: string[]; kind: "list" | "export" | "read" | "write" | "batch" | "todo"; deny?: Actor[]; target(): Promise<Target> }
 
 const notReceived = (id: number) => async () => (await processingState(id)).receive_status === "not_received";
@@ -68,6 +68,10 @@ const matrix: Record<string, Entry> = {
   "post /processing-order/:id/reject": {
     rights: [rights.processingOrder.reject], kind: "write", deny: ["sup1001a"],
     target: async () => { const o = await makeProcessingOrder(); return { path: `/processing-order/${o.id}/reject`, body: { reason: "matrix" }, unchanged: notReceived(o.id) }; },
+  },
+  "get /processing-order/print": {
+    rights: [rights.processingOrder.print], kind: "read",
+    target: async () => { const o = await makeProcessingOrder(); return { path: `/processing-order/print?ids=${o.id}&form=project`, missing: "/processing-order/print?ids=2147483647&form=project" }; },
   },
   "get /processing-order/:id/audit": {
     rights: [rights.processingOrder.view], kind: "read",
@@ -184,7 +188,7 @@ describe.each(guarded.map((r) => [keyOf(r), r] as const))("%s", (key, route) => 
     } else if (entry.kind === "batch") {
       expect((a.body.data as { failed: Array<{ returnCode: number }> }).failed.map((f) => f.returnCode)).toEqual([404]);
     } else {
-      const missing = await send(route, { ...t, path: t.path.replace(/\/processing-order\/\d+/, "/processing-order/2147483647") }, tokens.sup1001);
+      const missing = await send(route, { ...t, path: t.missing ?? t.path.replace(/\/processing-order\/\d+/, "/processing-order/2147483647") }, tokens.sup1001);
       expect(a.body).toEqual(missing.body);
       expect(a.body.returnCode).toBe(404);
     }

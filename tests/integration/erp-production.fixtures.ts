@@ -14,6 +14,8 @@ export interface ProcessingOptions {
   outboundQty?: string;
   unitDecimals?: number;
   completionOffset?: number;
+  /** A carton order, with the flute and board grade a carton order must have. */
+  carton?: boolean;
 }
 
 /** A processing order of its own (default: supplier 1001, company 1, 100 PCS, not received, price review done). */
@@ -23,10 +25,11 @@ export async function makeProcessingOrder(o: ProcessingOptions = {}): Promise<{ 
   const [r] = await rows<{ id: number }>(await getDb(), sql`
     insert into processing_orders (company_id, supplier_id, out_no, outbound_date, material_no, processing_type, valuation_type,
       project_no, item_no, receive_status, price_review_status, received_at, process_id, process_name, unit_decimals,
-      outbound_qty, product_barcode, completion_date)
+      outbound_qty, product_barcode, completion_date, product_name, carton, box_style, flute, board_grade, length_mm, width_mm, height_mm, pack_qty)
     values (${o.companyId ?? 1}, ${await supplierIdOf(o.venNo ?? "1001")}, ${outNo}, current_date - 2, 'M-T', '表面处理', '计件',
       'PJ-T', 'CP-T', ${status}, ${o.priceReview ?? "done"}, ${status === "received" ? sql`now()` : sql`null`}, 'P10', '覆膜',
-      ${o.unitDecimals ?? 0}, ${o.outboundQty ?? "100"}, '6900000000001', current_date + ${o.completionOffset ?? 5}::int)
+      ${o.unitDecimals ?? 0}, ${o.outboundQty ?? "100"}, '6900000000001', current_date + ${o.completionOffset ?? 5}::int,
+      ${o.carton ? "五层瓦楞外箱" : "彩盒"}, ${o.carton ?? false}, ${o.carton ? "0201 开槽箱" : "扣底盒"}, ${o.carton ? "BC" : ""}, ${o.carton ? "K5=A3A=K5" : ""}, 420, 300, 250, 20)
     returning id`);
   return { id: Number(r!.id), outNo };
 }

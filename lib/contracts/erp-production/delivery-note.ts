@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { auditResult, date, datePreset, decimal, filterText, id, idParam, positiveQty, qty, requiredText, text } from "../common";
+import { auditResult, date, datePreset, decimal, filterText, id, idListText, idParam, positiveQty, qty, requiredText, text } from "../common";
 import { decAdd, decCmp, valuationOf } from "../decimal";
 import { serviceOps } from "../kit/operation";
 import { col, defineList, type FiltersOf } from "../kit/list";
@@ -207,12 +207,7 @@ export const noteStateResult = z.object({
 
 /** docs/requirements.md §9: 1 to 10 notes per print. */
 export const printQuery = z.object({
-  ids: z
-    .string("validation.deliveryNote.printSelect")
-    .regex(/^\d{1,10}(,\d{1,10})*$/, "validation.deliveryNote.printSelect")
-    .transform((s) => [...new Set(s.split(",").map(Number))])
-    .refine((ids) => ids.length <= maxPrintNotes, "validation.deliveryNote.printMax")
-    .refine((ids) => ids.every((i) => i > 0 && i <= 2_147_483_647), "validation.deliveryNote.printSelect"),
+  ids: idListText(maxPrintNotes, { select: "validation.deliveryNote.printSelect", tooMany: "validation.deliveryNote.printMax" }),
 });
 export const printResult = z.array(noteDetail);
 

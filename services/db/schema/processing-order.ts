@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, date, index, integer, numeric, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, check, date, index, integer, numeric, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { tracked } from "./columns";
 import { oneOf } from "./checks";
 import { priceReviewStatuses, receiveStatuses } from "@/lib/contracts/erp-production/processing-order";
@@ -52,6 +52,21 @@ export const processingOrders = pgTable(
     printColour: text("print_colour").notNull().default(""),
     printSize: text("print_size").notNull().default(""),
     cutSize: text("cut_size").notNull().default(""),
+    /** What the prints show beyond the list: product, customer, specification; carton orders also flute and board grade. */
+    productName: text("product_name").notNull().default(""),
+    customerName: text("customer_name").notNull().default(""),
+    carton: boolean("carton").notNull().default(false),
+    boxStyle: text("box_style").notNull().default(""),
+    flute: text("flute").notNull().default(""),
+    boardGrade: text("board_grade").notNull().default(""),
+    paper: text("paper").notNull().default(""),
+    surfaceFinish: text("surface_finish").notNull().default(""),
+    lengthMm: numeric("length_mm", { precision: 8, scale: 1 }).notNull().default("0"),
+    widthMm: numeric("width_mm", { precision: 8, scale: 1 }).notNull().default("0"),
+    heightMm: numeric("height_mm", { precision: 8, scale: 1 }).notNull().default("0"),
+    packQty: integer("pack_qty").notNull().default(0),
+    sampleQty: integer("sample_qty").notNull().default(0),
+    remark: text("remark").notNull().default(""),
     ...tracked,
   },
   (t) => [
@@ -62,6 +77,8 @@ export const processingOrders = pgTable(
     check("processing_orders_receive_status_ck", oneOf(t.receiveStatus, receiveStatuses)),
     check("processing_orders_price_review_ck", oneOf(t.priceReviewStatus, priceReviewStatuses)),
     check("processing_orders_completed_ck", sql`${t.completedQty} >= 0 and ${t.completedQty} <= ${t.outboundQty}`),
+    check("processing_orders_carton_ck", sql`not ${t.carton} or (${t.flute} <> '' and ${t.boardGrade} <> '')`),
+    check("processing_orders_print_counts_ck", sql`${t.packQty} >= 0 and ${t.sampleQty} >= 0`),
     check("processing_orders_unit_decimals_ck", sql`${t.unitDecimals} between 0 and 4`),
   ],
 );

@@ -7,6 +7,7 @@ import { companySeeds, demoPassword, staffSeeds, supplierSeeds, supplierUserSeed
 import { prng } from "./prng";
 import { seedPurchase } from "./purchase";
 import { seedProcessingOrders } from "./processing-order";
+import { seedProcessingPrint } from "./processing-print";
 import { seedDeliveryPlans } from "./delivery-plan";
 import { seedDeliveryScale } from "./delivery-scale";
 import { seedOwedQuantity } from "./owed-quantity";
@@ -100,6 +101,7 @@ export async function seedDemo(db: Db, step: (name: string) => Promise<void> | v
   await step("purchasing");
   await seedPurchase(db, prng(20260401));
   await seedProcessingOrders(db, prng(20260501));
+  await seedProcessingPrint(db, prng(20260502));
   await step("deliveries");
   await seedDeliveryPlans(db, prng(20260601));
   await seedOwedQuantity(db, prng(20260601));
