@@ -41,8 +41,9 @@ export function RouteEffects() {
     }
   }, [pathname, search, menu, user.userNo, user.isFirstTimeLogin, router]);
 
-  // A document page's tab carries the page's own title ("Purchase order SZPO000004"), which the page's
-  // metadata sets after a client-side navigation: the tab follows <title> while the page is shown.
+  // A document page's tab carries the page's own title ("Purchase order SZPO000004"). After a client-side
+  // navigation the page's metadata arrives later (streamed, possibly into <body>): the tab takes the first
+  // title that differs from the page before.
   const titleBefore = useRef("");
   useEffect(() => {
     const leaving = () => {
@@ -51,12 +52,14 @@ export function RouteEffects() {
     if (!isDocumentPage(pathname, menu)) return leaving;
     const full = search ? `${pathname}?${search}` : pathname;
     const apply = () => {
+      if (document.title === titleBefore.current) return false;
       const title = document.title.split(" - ")[0]!.trim();
       if (title) tabsStore(user.userNo).set((prev) => openTab(prev, { path: full, title }));
+      return true;
     };
-    if (document.title !== titleBefore.current) apply();
-    const watch = new MutationObserver(apply);
-    watch.observe(document.head, { subtree: true, childList: true, characterData: true });
+    if (apply()) return leaving;
+    const watch = new MutationObserver(() => apply() && watch.disconnect());
+    watch.observe(document.documentElement, { subtree: true, childList: true, characterData: true });
     return () => {
       watch.disconnect();
       leaving();

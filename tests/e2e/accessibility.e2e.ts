@@ -39,7 +39,7 @@ describe("accessibility of every page (axe default rules)", () => {
     expect(
       await sweep("sup1001", [
         "/dashboard", "/purchase/order", "/purchase/order?receiveStatus=received", "/delivery/notice", "/delivery/notice/new",
-        "/purchase/receipt", "/purchase/collection", "/updatePassword", "/manage/morenotice", "/profile/index", "/SendPlan/Details",
+        "/purchase/receipt", "/purchase/collection", "/updatePassword", "/manage/morenotice", "/profile/index",
         "/purchase/quotation", "/materials/vmi", "/processing/order", "/processing/owed-quantity", "/processing/deduction-bill", "/finance/statement",
         "/manage/itblockentrance", "/manage/sysinstruction", "/documentation", "/guide", "/401", "/404",
       ]),
@@ -58,7 +58,7 @@ describe("accessibility of every page (axe default rules)", () => {
 
   it("the staff's module pages: warehouse, sourcing, finance and administration", async () => {
     const found = {
-      ...(await sweep("factory01", ["/delivery/note", "/delivery/note/new", "/delivery/plan", "/delivery/stock", "/system/notice"])),
+      ...(await sweep("factory01", ["/SendPlan/Details", "/delivery/note", "/delivery/note/new", "/delivery/plan", "/delivery/stock", "/system/notice"])),
       ...(await sweep("buyer01", ["/purchase/inquiry/new", "/system/dictionary"])),
       ...(await sweep("finance01", ["/finance/query"])),
       ...(await sweep("admin", ["/system/menu-role", "/system/help"])),
