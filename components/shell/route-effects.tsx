@@ -34,37 +34,13 @@ export function RouteEffects() {
     const info = lookupRoute(pathname, menu);
     const title = info?.title ?? pathname;
     const full = search ? `${pathname}?${search}` : pathname;
-    tabsStore(user.userNo).set((prev) => openTab(prev, { path: full, title }));
+    // A document page names its own tab (DocumentTab); an empty title keeps that name.
+    tabsStore(user.userNo).set((prev) => openTab(prev, { path: full, title: isDocumentPage(pathname, menu) ? "" : title }));
     if (pathname !== dashboardPath && counted.current !== full) {
       counted.current = full;
       countVisit(user.userNo, { path: pathname, title, icon: info?.icon ?? null, imgContent: info?.imgContent ?? null });
     }
   }, [pathname, search, menu, user.userNo, user.isFirstTimeLogin, router]);
-
-  // A document page's tab carries the page's own title ("Purchase order SZPO000004"). After a client-side
-  // navigation the page's metadata arrives later (streamed, possibly into <body>): the tab takes the first
-  // title that differs from the page before.
-  const titleBefore = useRef("");
-  useEffect(() => {
-    const leaving = () => {
-      titleBefore.current = document.title;
-    };
-    if (!isDocumentPage(pathname, menu)) return leaving;
-    const full = search ? `${pathname}?${search}` : pathname;
-    const apply = () => {
-      if (document.title === titleBefore.current) return false;
-      const title = document.title.split(" - ")[0]!.trim();
-      if (title) tabsStore(user.userNo).set((prev) => openTab(prev, { path: full, title }));
-      return true;
-    };
-    if (apply()) return leaving;
-    const watch = new MutationObserver(() => apply() && watch.disconnect());
-    watch.observe(document.documentElement, { subtree: true, childList: true, characterData: true });
-    return () => {
-      watch.disconnect();
-      leaving();
-    };
-  }, [pathname, search, menu, user.userNo]);
 
   return null;
 }

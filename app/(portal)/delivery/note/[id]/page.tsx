@@ -5,19 +5,25 @@ import { routeId } from "@/components/common/route-id";
 import { NoteDetailView } from "@/components/delivery-note/note-detail";
 import { documentNumber, documentTitle } from "@/components/common/document-number";
 import { deliveryNoteOps } from "@/lib/contracts/erp-production/delivery-note";
+import { DocumentTab } from "@/components/shell/document-tab";
 
-export async function generateMetadata({ params }: { params: Promise<{ id: string }> }) {
+async function pageTitle({ params }: { params: Promise<{ id: string }> }): Promise<{ title: string }> {
   const [t, id] = await Promise.all([getTranslations("deliveryNote"), routeId(params)]);
   return documentTitle(t("printTitle"), await documentNumber(deliveryNoteOps.get, id, (d) => d.deliveryNo));
 }
+
+export const generateMetadata = pageTitle;
 
 export default async function DeliveryNotePage({ params }: { params: Promise<{ id: string }> }) {
   await requireUser();
   const id = await routeId(params);
   const t = await getTranslations("deliveryNote");
   return (
-    <PageFrame title={t("printTitle")}>
-      <NoteDetailView id={id} />
-    </PageFrame>
+    <>
+      <DocumentTab title={(await pageTitle({ params })).title} />
+      <PageFrame title={t("printTitle")}>
+        <NoteDetailView id={id} />
+      </PageFrame>
+    </>
   );
 }

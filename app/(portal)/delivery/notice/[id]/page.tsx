@@ -4,13 +4,21 @@ import { NoticeDetail } from "@/components/delivery-notice/notice-detail";
 import { routeId } from "@/components/common/route-id";
 import { documentNumber, documentTitle } from "@/components/common/document-number";
 import { deliveryNoticeOps } from "@/lib/contracts/erp-purchase/delivery-notice";
+import { DocumentTab } from "@/components/shell/document-tab";
 
-export async function generateMetadata({ params }: { params: Promise<{ id: string }> }) {
+async function pageTitle({ params }: { params: Promise<{ id: string }> }): Promise<{ title: string }> {
   const [t, id] = await Promise.all([getTranslations("deliveryNotice"), routeId(params)]);
   return documentTitle(t("detailTitle"), await documentNumber(deliveryNoticeOps.detail, id, (d) => d.noticeNo));
 }
 
+export const generateMetadata = pageTitle;
+
 export default async function DeliveryNoticeDetailPage({ params }: { params: Promise<{ id: string }> }) {
   const [user, id] = await Promise.all([requireUser(), routeId(params)]);
-  return <NoticeDetail id={id} userType={user.userType} />;
+  return (
+    <>
+      <DocumentTab title={(await pageTitle({ params })).title} />
+      <NoticeDetail id={id} userType={user.userType} />
+    </>
+  );
 }

@@ -4,14 +4,22 @@ import { routeId } from "@/components/common/route-id";
 import { StatementDetailView } from "@/components/reconciliation-statement/statement-detail";
 import { documentNumber, documentTitle } from "@/components/common/document-number";
 import { reconciliationStatementOps } from "@/lib/contracts/erp-purchase/reconciliation-statement";
+import { DocumentTab } from "@/components/shell/document-tab";
 
-export async function generateMetadata({ params }: { params: Promise<{ id: string }> }) {
+async function pageTitle({ params }: { params: Promise<{ id: string }> }): Promise<{ title: string }> {
   const [t, id] = await Promise.all([getTranslations("reconciliationStatement.print"), routeId(params)]);
   return documentTitle(t("title"), await documentNumber(reconciliationStatementOps.detail, id, (d) => d.statementNo));
 }
 
+export const generateMetadata = pageTitle;
+
 export default async function StatementDetailPage({ params }: { params: Promise<{ id: string }> }) {
   const user = await requireUser();
   const id = await routeId(params);
-  return <StatementDetailView id={id} userType={user.userType} />;
+  return (
+    <>
+      <DocumentTab title={(await pageTitle({ params })).title} />
+      <StatementDetailView id={id} userType={user.userType} />
+    </>
+  );
 }

@@ -5,20 +5,26 @@ import { PageFrame } from "@/components/common/page-frame";
 import { routeId } from "@/components/common/route-id";
 import { documentNumber, documentTitle } from "@/components/common/document-number";
 import { deliveryNoticeOps } from "@/lib/contracts/erp-purchase/delivery-notice";
+import { DocumentTab } from "@/components/shell/document-tab";
 
-export async function generateMetadata({ params }: { params: Promise<{ id: string }> }) {
+async function pageTitle({ params }: { params: Promise<{ id: string }> }): Promise<{ title: string }> {
   const [t, id] = await Promise.all([getTranslations("deliveryNotice"), routeId(params)]);
   return documentTitle(t("detailTitle"), await documentNumber(deliveryNoticeOps.detail, id, (d) => d.noticeNo), "documentEditTitle");
 }
+
+export const generateMetadata = pageTitle;
 
 export default async function EditDeliveryNoticePage({ params }: { params: Promise<{ id: string }> }) {
   const [user, id] = await Promise.all([requireUser(), routeId(params)]);
   const t = await getTranslations("deliveryNotice");
   return (
-    <PageFrame title={t("edit")}>
-      <div className="rounded-lg border bg-card p-4">
-        <NoticeEdit id={id} userNo={user.userNo} userType={user.userType} />
-      </div>
-    </PageFrame>
+    <>
+      <DocumentTab title={(await pageTitle({ params })).title} />
+      <PageFrame title={t("edit")}>
+        <div className="rounded-lg border bg-card p-4">
+          <NoticeEdit id={id} userNo={user.userNo} userType={user.userType} />
+        </div>
+      </PageFrame>
+    </>
   );
 }

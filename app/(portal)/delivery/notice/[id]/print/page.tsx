@@ -4,15 +4,23 @@ import { NoticePrint } from "@/components/delivery-notice/notice-print";
 import { routeId } from "@/components/common/route-id";
 import { documentNumber, documentTitle } from "@/components/common/document-number";
 import { deliveryNoticeOps } from "@/lib/contracts/erp-purchase/delivery-notice";
+import { DocumentTab } from "@/components/shell/document-tab";
 
-export async function generateMetadata({ params }: { params: Promise<{ id: string }> }) {
+async function pageTitle({ params }: { params: Promise<{ id: string }> }): Promise<{ title: string }> {
   const [t, id] = await Promise.all([getTranslations("deliveryNotice"), routeId(params)]);
   return documentTitle(t("detailTitle"), await documentNumber(deliveryNoticeOps.detail, id, (d) => d.noticeNo), "documentPrintTitle");
 }
+
+export const generateMetadata = pageTitle;
 
 /** The dedicated print page of a delivery notice (Code128 barcode, printed with react-to-print). */
 export default async function DeliveryNoticePrintPage({ params }: { params: Promise<{ id: string }> }) {
   await requireUser();
   const id = await routeId(params);
-  return <NoticePrint id={id} />;
+  return (
+    <>
+      <DocumentTab title={(await pageTitle({ params })).title} />
+      <NoticePrint id={id} />
+    </>
+  );
 }

@@ -6,21 +6,27 @@ import { PageFrame } from "@/components/common/page-frame";
 import { routeId } from "@/components/common/route-id";
 import { documentNumber, documentTitle } from "@/components/common/document-number";
 import { priceInquiryOps } from "@/lib/contracts/erp-purchase/price-inquiry";
+import { DocumentTab } from "@/components/shell/document-tab";
 
 type Props = { params: Promise<{ id: string }> };
 
-export async function generateMetadata({ params }: { params: Promise<{ id: string }> }) {
+async function pageTitle({ params }: { params: Promise<{ id: string }> }): Promise<{ title: string }> {
   const [t, id] = await Promise.all([getTranslations("priceInquiry"), routeId(params)]);
   return documentTitle(t("detailFallback"), await documentNumber(priceInquiryOps.detail, id, (d) => d.inquiryNo), "documentEditTitle");
 }
+
+export const generateMetadata = pageTitle;
 
 export default async function EditPriceInquiryPage({ params }: Props) {
   const [, id] = await Promise.all([requireUser(), routeId(params)]);
   const t = await getTranslations("priceInquiry");
   return (
-    <PageFrame title={t("detailFallback")}>
-      <BackLink href={`/purchase/inquiry/${id}`} label={t("detailFallback")} />
-      <InquiryEdit id={id} />
-    </PageFrame>
+    <>
+      <DocumentTab title={(await pageTitle({ params })).title} />
+      <PageFrame title={t("detailFallback")}>
+        <BackLink href={`/purchase/inquiry/${id}`} label={t("detailFallback")} />
+        <InquiryEdit id={id} />
+      </PageFrame>
+    </>
   );
 }

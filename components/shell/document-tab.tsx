@@ -1,0 +1,22 @@
+"use client";
+
+import { useEffect } from "react";
+import { usePathname, useSearchParams } from "next/navigation";
+import { openTab } from "@/lib/menu/tabs";
+import { useShell } from "./shell-context";
+import { tabsStore } from "./tabs-store";
+
+/**
+ * Names a document page's tab after its document ("Purchase order SZPO000004"): the page renders it with the
+ * title its metadata gives, so the tab is right after a client-side navigation too, without reading the DOM.
+ */
+export function DocumentTab({ title }: { title: string }) {
+  const pathname = usePathname();
+  const search = useSearchParams().toString();
+  const { user } = useShell();
+  useEffect(() => {
+    const path = search ? `${pathname}?${search}` : pathname;
+    tabsStore(user.userNo).set((prev) => openTab(prev, { path, title }));
+  }, [pathname, search, title, user.userNo]);
+  return null;
+}
