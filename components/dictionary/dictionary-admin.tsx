@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
-import { dictionaryAdminOps, dictionaryTypeInput, type AdminDictionaryType } from "@/lib/contracts/base-data/dictionary";
+import { dictionaryAdminOps, dictionaryTypeInput, type AdminDictionaryType } from "@/lib/contracts/base-data/dictionary-admin";
 import { callOp } from "@/lib/client/request";
 import { useOp } from "@/lib/client/use-resource";
 import { rights } from "@/lib/rights/codes";

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { ArrowDown, ArrowUp, Pencil } from "lucide-react";
-import { dictionaryAdminOps, dictionaryItemInput, dictionaryLabels, type AdminDictionaryItem, type AdminDictionaryType } from "@/lib/contracts/base-data/dictionary";
+import { dictionaryAdminOps, dictionaryItemInput, dictionaryLabels, type AdminDictionaryItem, type AdminDictionaryType } from "@/lib/contracts/base-data/dictionary-admin";
 import { callOp } from "@/lib/client/request";
 import { toast } from "@/lib/client/toast";
 import { useOp } from "@/lib/client/use-resource";

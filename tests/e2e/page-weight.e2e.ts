@@ -25,30 +25,31 @@ const LCP_BOUND_MS = 4000;
  * and so does a page that gets under 150 KB while still listed here). Next 16's own client (react-dom, the
  * app router, the Turbopack runtime) is ~141 KB of every page; above it: tailwind-merge (~9 KB) and the shell
  * (~17 KB) on every logged-in page; classic zod (~31 KB, through the contracts' schemas), TanStack Table and
- * Radix Select on the list and form pages. Remove an entry once its page is within the budget.
+ * Radix Select on the list and form pages; dictionary labels in list cells (~0.5 KB). Remove an entry once its
+ * page is within the budget.
  */
 const overBudget: Record<string, number> = {
   "/login": 155,
   "/dashboard": 168,
-  "/purchase/order": 289,
-  "/purchase/order/:id": 261,
+  "/purchase/order": 290,
+  "/purchase/order/:id": 262,
   "/purchase/receipt": 277,
   "/purchase/receipt/new": 251,
-  "/purchase/collection": 276,
+  "/purchase/collection": 277,
   "/profile/index": 204,
   "/updatePassword": 218,
   "/documentation": 167,
   "/guide": 167,
-  "/manage/morenotice": 272,
+  "/manage/morenotice": 273,
   "/manage/morenotice/generalcontentshow": 202,
-  "/manage/itblockentrance": 278,
+  "/manage/itblockentrance": 279,
   "/manage/sysinstruction": 167,
   "/SendPlan/Details": 204,
   "/purchase/inquiry": 273,
   "/401": 167,
   "/404": 167,
   "/delivery/notice": 273,
-  "/delivery/notice/new": 277,
+  "/delivery/notice/new": 278,
   "/delivery/notice/:id": 233,
 };
 

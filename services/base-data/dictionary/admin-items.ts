@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { dictionaryAdminOps, type AdminDictionaryItem } from "@/lib/contracts/base-data/dictionary";
+import { dictionaryAdminOps, type AdminDictionaryItem } from "@/lib/contracts/base-data/dictionary-admin";
 import { rights } from "@/lib/rights/codes";
 import { auditHistory } from "@/services/core/audit-history";
 import { notFound } from "@/services/core/errors";

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { dictionaryAdminOps } from "@/lib/contracts/base-data/dictionary";
+import { dictionaryAdminOps } from "@/lib/contracts/base-data/dictionary-admin";
 import { rights } from "@/lib/rights/codes";
 import { writeAudit } from "@/services/core/audit";
 import { AppError, notFound } from "@/services/core/errors";

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { z } from "zod";
-import type { dictionaryLabels } from "@/lib/contracts/base-data/dictionary";
+import type { dictionaryLabels } from "@/lib/contracts/base-data/dictionary-admin";
 import type { Db } from "@/services/db/client";
 import { rows } from "@/services/db/rows";
 import { notFound } from "@/services/core/errors";

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { dictionaryAdminOps, type AdminDictionaryType } from "@/lib/contracts/base-data/dictionary";
+import { dictionaryAdminOps, type AdminDictionaryType } from "@/lib/contracts/base-data/dictionary-admin";
 import { rights } from "@/lib/rights/codes";
 import { defineRoute } from "@/services/core/route";
 import { rows } from "@/services/db/rows";
