@@ -77,7 +77,7 @@ describe("supplier reconciliation, end to end", () => {
     await page.getByTestId("statement-withdraw").waitFor();
   });
 
-  it("the supplier disputes a line with a reason, finance answers, the supplier confirms", async () => {
+  it("the supplier disputes a line and returns it, finance answers, revises and re-sends, the supplier confirms", async () => {
     const page = supplier.page;
     await page.goto(`/finance/statement/${statementId}`);
     await page.getByTestId("dispute-line").first().click();
@@ -85,6 +85,10 @@ describe("supplier reconciliation, end to end", () => {
     await page.getByTestId("dispute-submit").click();
     await page.getByText("quantity differs from our note").first().waitFor();
     await shot(page, "recon-disputed-supplier-en");
+    await page.getByTestId("statement-return").click();
+    await page.getByTestId("reason-input").fill("Line 1 disputed, please check");
+    await page.getByTestId("reason-submit").click();
+    await page.getByTestId("statement-return").waitFor({ state: "detached" });
 
     const fin = finance.page;
     await fin.goto(`/finance/statement/${statementId}`);
@@ -94,6 +98,12 @@ describe("supplier reconciliation, end to end", () => {
     await fin.getByTestId("answer-reply").fill("Checked against the receipt: 10 received.");
     await fin.getByTestId("answer-submit").click();
     await fin.getByText("Checked against the receipt").first().waitFor();
+    await shot(fin, "recon-answered-en");
+    await fin.getByTestId("statement-revise").click();
+    await fin.getByTestId("statement-ask-submit").click();
+    await fin.getByTestId("statement-send").click();
+    await fin.getByTestId("statement-ask-submit").click();
+    await fin.getByTestId("statement-withdraw").waitFor();
 
     await page.goto(`/finance/statement/${statementId}`);
     await page.getByTestId("statement-confirm").click();
