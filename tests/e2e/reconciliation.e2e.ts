@@ -1,0 +1,138 @@
+import fs from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Envelope } from "@/lib/contracts/envelope";
+import { baseURL, launch, screenshot } from "./helpers";
+import { loggedIn, phone } from "./shell-helpers";
+import { createNotice, openPurchaseOrder } from "./purchase-fixtures";
+
+/**
+ * Issue 14 end to end: sup1001 ships a notice and buyer01 receives it (through the portal's API), finance01
+ * generates a statement for 1001 in the UI, sends it; sup1001 disputes a line with a reason, finance answers,
+ * the supplier confirms; the three print pages show the number and the total. Screenshots in en, zh and 390 px.
+ */
+let browser: Browser;
+let finance: { context: BrowserContext; page: Page };
+let supplier: { context: BrowserContext; page: Page };
+const shots = "/work/shots/recon";
+const today = new Date().toISOString().slice(0, 10);
+let statementId = "";
+let statementNo = "";
+
+async function shot(p: Page, name: string) {
+  const file = await screenshot(p, name);
+  fs.mkdirSync(shots, { recursive: true });
+  fs.copyFileSync(file, path.join(shots, `${name}.png`));
+}
+async function api<T>(ctx: BrowserContext, method: "GET" | "POST", p: string, data?: unknown): Promise<T> {
+  const res = await ctx.request.fetch(`/api/erp-purchase${p}`, { method, data, headers: { origin: new URL(baseURL()).origin } });
+  const env = (await res.json()) as Envelope<T>;
+  if (env.returnCode !== 200) throw new Error(`${p}: ${env.message}`);
+  return env.data!;
+}
+
+beforeAll(async () => {
+  browser = await launch();
+  supplier = await loggedIn(browser, "sup1001");
+  const { lines } = await openPurchaseOrder(supplier.context, 10);
+  const notice = await createNotice(supplier.context, {
+    requiredDept: "印刷一车间", requiredDate: today, deliveryNo: "DN-RECON-1", receiveAddress: "深圳市宝安区福永街道 1 号",
+    storageLocation: "A-01", carPlate: "粤B12345", driverPhone: "138-0013-8000",
+    lines: [{ poLineId: lines[0]!.id, thisQty: "10", perPack: "5", packs: 2, loose: "0" }],
+  });
+  const detail = await api<{ lines: Array<{ id: number }> }>(supplier.context, "GET", `/delivery-notice/${notice.id}`);
+  const buyer = await loggedIn(browser, "buyer01");
+  await api(buyer.context, "POST", "/purchase-receipt", {
+    noticeId: notice.id, recdate: today,
+    lines: detail.lines.map((l) => ({ noticeLineId: l.id, recqty: "10", passqty: "10", rejectqty: "0", returnqty: "0", instoreqty: "10" })),
+  });
+  await buyer.context.close();
+  finance = await loggedIn(browser, "finance01");
+}, 120_000);
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("supplier reconciliation, end to end", () => {
+  it("finance generates a statement for the period's receipt and sends it", async () => {
+    const page = finance.page;
+    await page.goto("/finance/statement");
+    await page.getByTestId("generate-statement").click();
+    await page.getByTestId("generate-venno").fill("1001");
+    await page.getByTestId("generate-statementDate").fill(today);
+    await page.getByTestId("generate-periodFrom").fill(today);
+    await page.getByTestId("generate-periodTo").fill(today);
+    await page.getByTestId("generate-submit").click();
+    await page.waitForURL(/\/finance\/statement\/\d+/);
+    statementId = page.url().split("/").pop()!.split("?")[0]!;
+    await page.getByTestId("statement-send").waitFor();
+    const st = await api<{ statementNo: string; totalAmount: string; lines: unknown[] }>(finance.context, "GET", `/reconciliation-statement/${statementId}`);
+    statementNo = st.statementNo;
+    expect(st.lines.length).toBeGreaterThan(0);
+    await page.getByTestId("statement-heading").getByText(statementNo).waitFor();
+    await shot(page, "recon-draft-en");
+    await page.getByTestId("statement-send").click();
+    await page.getByTestId("statement-ask-submit").click();
+    await page.getByTestId("statement-withdraw").waitFor();
+  });
+
+  it("the supplier disputes a line and returns it, finance answers, revises and re-sends, the supplier confirms", async () => {
+    const page = supplier.page;
+    await page.goto(`/finance/statement/${statementId}`);
+    await page.getByTestId("dispute-line").first().click();
+    await page.getByTestId("dispute-reason").fill("数量与送货单不符 — quantity differs from our note");
+    await page.getByTestId("dispute-submit").click();
+    await page.getByText("quantity differs from our note").first().waitFor();
+    await shot(page, "recon-disputed-supplier-en");
+    await page.getByTestId("statement-return").click();
+    await page.getByTestId("reason-input").fill("Line 1 disputed, please check");
+    await page.getByTestId("reason-submit").click();
+    await page.getByTestId("statement-return").waitFor({ state: "detached" });
+
+    const fin = finance.page;
+    await fin.goto(`/finance/statement/${statementId}`);
+    await fin.getByTestId("answer-line").first().click();
+    await fin.getByTestId("answer-decision").click();
+    await fin.getByRole("option").last().click();
+    await fin.getByTestId("answer-reply").fill("Checked against the receipt: 10 received.");
+    await fin.getByTestId("answer-submit").click();
+    await fin.getByText("Checked against the receipt").first().waitFor();
+    await shot(fin, "recon-answered-en");
+    await fin.getByTestId("statement-revise").click();
+    await fin.getByTestId("statement-ask-submit").click();
+    await fin.getByTestId("statement-send").click();
+    await fin.getByTestId("statement-ask-submit").click();
+    await fin.getByTestId("statement-withdraw").waitFor();
+
+    await page.goto(`/finance/statement/${statementId}`);
+    await page.getByTestId("statement-confirm").click();
+    await page.getByTestId("statement-ask-submit").click();
+    await page.getByTestId("statement-confirm").waitFor({ state: "detached" });
+    await shot(page, "recon-confirmed-supplier-en");
+  });
+
+  it("the three print pages show the number and the total, in en, zh and at 390 px", async () => {
+    const page = finance.page;
+    for (const p of ["PrintView", "PrintPayableView", "accountCheckDetailLook"]) {
+      await page.goto(`/${p}/${statementId}`);
+      await page.getByText(statementNo).first().waitFor();
+      await shot(page, `recon-${p}-en`);
+    }
+    const zh = await loggedIn(browser, "finance01", { locale: "zh-CN" });
+    await zh.page.goto(`/PrintView/${statementId}`);
+    await zh.page.getByText(statementNo).first().waitFor();
+    await shot(zh.page, "recon-PrintView-zh");
+    await zh.page.goto(`/finance/statement/${statementId}`);
+    await zh.page.getByText(statementNo).first().waitFor();
+    await shot(zh.page, "recon-detail-zh");
+    await zh.context.close();
+    const narrow = await loggedIn(browser, "sup1001", { viewport: phone });
+    await narrow.page.goto(`/finance/statement/${statementId}`);
+    await narrow.page.getByText(statementNo).first().waitFor();
+    await shot(narrow.page, "recon-detail-390");
+    const overflow = await narrow.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(1);
+    await narrow.context.close();
+  });
+});
