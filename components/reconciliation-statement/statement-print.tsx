@@ -57,7 +57,7 @@ export function StatementPrint({ id, kind }: { id: number; kind: PrintKind }) {
           <h1 className="text-2xl font-bold tracking-widest">{t(`reconciliationStatement.${titleKey[kind]}`)}</h1>
           <p className="mt-1 text-sm">
             {t(list.caption("statementNo"))}: <span className="font-semibold">{st.statementNo}</span>
-            {" · "}{t(list.caption("periodFrom"))}: {t("reconciliationStatement.detail.period", { from: st.periodFrom, to: st.periodTo })}
+            {" · "}{t("reconciliationStatement.print.period")}: {t("reconciliationStatement.detail.period", { from: st.periodFrom, to: st.periodTo })}
             {" · "}{renderValue(t, list.columns.status, st.status, { named: true })}
           </p>
         </header>

@@ -34,8 +34,8 @@ export function RouteEffects() {
     const info = lookupRoute(pathname, menu);
     const title = info?.title ?? pathname;
     const full = search ? `${pathname}?${search}` : pathname;
-    // A document page names its own tab (DocumentTab); an empty title keeps that name.
-    tabsStore(user.userNo).set((prev) => openTab(prev, { path: full, title: isDocumentPage(pathname, menu) ? "" : title }));
+    // A document page, or a page outside the menu (a print), names its own tab (DocumentTab); an empty title keeps that name.
+    tabsStore(user.userNo).set((prev) => openTab(prev, { path: full, title: !info || isDocumentPage(pathname, menu) ? "" : title }));
     if (pathname !== dashboardPath && counted.current !== full) {
       counted.current = full;
       countVisit(user.userNo, { path: pathname, title, icon: info?.icon ?? null, imgContent: info?.imgContent ?? null });

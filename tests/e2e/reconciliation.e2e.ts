@@ -6,6 +6,7 @@ import type { Envelope } from "@/lib/contracts/envelope";
 import { baseURL, launch, screenshot } from "./helpers";
 import { loggedIn, phone } from "./shell-helpers";
 import { createNotice, openPurchaseOrder } from "./purchase-fixtures";
+import { formatMoney } from "@/components/common/format";
 
 /**
  * Issue 14 end to end: sup1001 ships a notice and buyer01 receives it (through the portal's API), finance01
@@ -19,6 +20,7 @@ const shots = "/work/shots/recon";
 const today = new Date().toISOString().slice(0, 10);
 let statementId = "";
 let statementNo = "";
+let total = "";
 
 async function shot(p: Page, name: string) {
   const file = await screenshot(p, name);
@@ -69,6 +71,7 @@ describe("supplier reconciliation, end to end", () => {
     await page.getByTestId("statement-send").waitFor();
     const st = await api<{ statementNo: string; totalAmount: string; lines: unknown[] }>(finance.context, "GET", `/reconciliation-statement/${statementId}`);
     statementNo = st.statementNo;
+    total = formatMoney(st.totalAmount);
     expect(st.lines.length).toBeGreaterThan(0);
     await page.getByTestId("statement-heading").getByText(statementNo).waitFor();
     await shot(page, "recon-draft-en");
@@ -117,6 +120,8 @@ describe("supplier reconciliation, end to end", () => {
     for (const p of ["PrintView", "PrintPayableView", "accountCheckDetailLook"]) {
       await page.goto(`/${p}/${statementId}`);
       await page.getByText(statementNo).first().waitFor();
+      await page.getByText(total).first().waitFor();
+      await page.getByTestId("tags-view").locator('a[aria-current="page"]').getByText(statementNo).waitFor();
       await shot(page, `recon-${p}-en`);
     }
     const zh = await loggedIn(browser, "finance01", { locale: "zh-CN" });

@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import type { ColumnDecl } from "@/lib/contracts/kit/list";
 import { purchaseOrderList } from "@/lib/contracts/erp-purchase/purchase-order";
 import { getDb } from "@/services/db/client";
+import { dictionaryLabels } from "@/services/core/dictionary-labels";
 import { call } from "../helpers/services";
 import { fetchRaw, makeBulkSupplier } from "./erp-purchase.fixtures";
 import { businessToday } from "../helpers/business-day";
@@ -59,8 +60,9 @@ function parseCsv(text: string): string[][] {
 const significant = (v: string) => v.replace(/^-/, "").replace(".", "").replace(/^0+/, "").replace(/0+$/, "").length;
 
 /** What a cell of this column must read in the spreadsheet, from the list route's value. */
-function expected(d: ColumnDecl, v: unknown): string {
+function expected(d: ColumnDecl, v: unknown, labels: ReadonlyMap<string, ReadonlyMap<string, string>>): string {
   if (v === null || v === "") return "";
+  if (d.dictionary) return labels.get(d.dictionary)!.get(String(v)) ?? String(v);
   if (d.kind === "enum") return zh.enums[d.enumName!]![String(v)]!;
   if (d.kind === "flag") return zh.enums.yesNo![v ? "yes" : "no"]!;
   if (d.kind === "int") return String(v);
@@ -132,8 +134,11 @@ describe("the .xlsx export read by LibreOffice", () => {
       expect(csv[0]).toEqual(fields.map((f) => zh.purchaseOrder.columns[f]));
       expect(csv.length - 1).toBe(listed.length);
       const columns = purchaseOrderList.columns as Record<string, ColumnDecl>;
+      const types = [...new Set(fields.flatMap((f) => columns[f]!.dictionary ?? []))];
+      const labels = new Map(await Promise.all(types.map(async (t) => [t, await dictionaryLabels(await getDb(), t, "zh")] as const)));
+      expect(labels.get("purchase-order-type")?.get("urgent")).toBe("紧急采购");
       listed.forEach((row, r) => {
-        const want = fields.map((f) => expected(columns[f]!, row[f]));
+        const want = fields.map((f) => expected(columns[f]!, row[f], labels));
         const got = fields.map((_, i) => csv[r + 1]![i] ?? "");
         expect(got, `row ${r + 1} (${String(row.pono)})`).toEqual(want);
       });

@@ -4,15 +4,23 @@ import { routeId } from "@/components/common/route-id";
 import { StatementPrint } from "@/components/reconciliation-statement/statement-print";
 import { documentNumber, documentTitle } from "@/components/common/document-number";
 import { reconciliationStatementOps } from "@/lib/contracts/erp-purchase/reconciliation-statement";
+import { DocumentTab } from "@/components/shell/document-tab";
 
-export async function generateMetadata({ params }: { params: Promise<{ id: string }> }) {
+async function pageTitle({ params }: { params: Promise<{ id: string }> }): Promise<{ title: string }> {
   const [t, id] = await Promise.all([getTranslations("reconciliationStatement.print"), routeId(params)]);
   return documentTitle(t("title"), await documentNumber(reconciliationStatementOps.detail, id, (d) => d.statementNo), "documentPrintTitle");
 }
+
+export const generateMetadata = pageTitle;
 
 /** A hidden print route of docs/requirements.md §2 (inside the main layout), printed with react-to-print. */
 export default async function StatementPrintViewPage({ params }: { params: Promise<{ id: string }> }) {
   await requireUser();
   const id = await routeId(params);
-  return <StatementPrint id={id} kind="statement" />;
+  return (
+    <>
+      <DocumentTab title={(await pageTitle({ params })).title} />
+      <StatementPrint id={id} kind="statement" />
+    </>
+  );
 }
