@@ -19,7 +19,7 @@ import { Button, buttonVariants } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { NoteTables } from "./note-tables";
 import { ReceiptForm } from "./receipt-form";
-import { DictionaryLabel } from "@/components/dictionary/use-dictionary";
+import { renderValue } from "@/components/data-table/list-columns";
 
 const headerFields = ["noticeNo", "customerNo", "customerName", "category", "plateNo", "driver", "deliveryDate", "address", "trackingNo",
   "settlementLegalPerson", "ownerLegalPerson", "enteredBy", "approvedBy", "signedBy"] as const;
@@ -53,7 +53,6 @@ export function NoteDetailView({ id }: { id: number }) {
   });
   const approved = n.approvalStatus === "approved";
   const uploaded = n.uploadStatus === "uploaded";
-  const show = (f: (typeof headerFields)[number]) => String((n as NoteDetail)[f] ?? "—") || "—";
   return (
     <div className="grid gap-4" data-testid="note-detail">
       <div className="flex flex-wrap items-center gap-2">
@@ -85,8 +84,8 @@ export function NoteDetailView({ id }: { id: number }) {
       <dl className="grid gap-x-6 gap-y-2 rounded-lg border border-border bg-card p-4 text-sm shadow-sm sm:grid-cols-2 lg:grid-cols-3">
         {headerFields.map((f) => (
           <div key={f} className="flex gap-2">
-            <dt className="shrink-0 text-muted-foreground">{t(deliveryNoteList.caption(f === "enteredBy" ? "enteredBy" : f))}:</dt>
-            <dd className="min-w-0 break-words">{f === "category" ? <DictionaryLabel type="delivery-category" code={n.category} /> : show(f)}</dd>
+            <dt className="shrink-0 text-muted-foreground">{t(deliveryNoteList.caption(f))}:</dt>
+            <dd className="min-w-0 break-words">{renderValue(t, deliveryNoteList.columns[f], (n as NoteDetail)[f]) || "—"}</dd>
           </div>
         ))}
       </dl>

@@ -15,7 +15,7 @@ import { PrintPage, printFrameStyle } from "@/components/print/print-page";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { NoteTables } from "./note-tables";
-import { DictionaryLabel } from "@/components/dictionary/use-dictionary";
+import { renderValue } from "@/components/data-table/list-columns";
 
 const paper = "A4 portrait";
 const fields = ["noticeNo", "customerNo", "customerName", "category", "deliveryDate", "address", "plateNo", "driver", "trackingNo",
@@ -24,7 +24,7 @@ const fields = ["noticeNo", "customerNo", "customerName", "category", "deliveryD
 function Sheet({ n }: { n: NoteDetail }) {
   const t = useTranslations();
   const value = (f: (typeof fields)[number]) => (f === "approvalStatus" ? t(enumCaption("approvalStatus", n.approvalStatus))
-    : f === "category" ? <DictionaryLabel type="delivery-category" code={n.category} /> : n[f] || "—");
+    : renderValue(t, deliveryNoteList.columns[f], n[f]) || "—");
   return (
     <article className="mx-auto w-[190mm] break-after-page bg-white p-6 text-black print:w-auto print:p-0" data-testid="print-note" data-print-sheet>
       <header className="flex items-start justify-between gap-4 border-b-2 border-black pb-2">

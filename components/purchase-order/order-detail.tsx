@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { AuditHistory } from "@/components/common/audit-history";
 import { DisabledReason } from "@/components/common/disabled-reason";
-import { EnumValue } from "@/components/data-table/list-columns";
+import { EnumValue, renderValue } from "@/components/data-table/list-columns";
 import { formatDecimal } from "@/components/common/format";
 import { ZonedTime } from "@/components/common/zoned-time";
 import { useOp } from "@/lib/client/use-resource";
@@ -19,7 +19,6 @@ import { ConfirmForm } from "./confirm-form";
 import { OrderLines } from "./order-lines";
 import type { OrderTarget } from "./use-order-actions";
 import { PriceReviewButton } from "./price-review-button";
-import { DictionaryLabel } from "@/components/dictionary/use-dictionary";
 
 export interface OrderActionsApi {
   askReceive: (targets: OrderTarget[], mode: "single" | "batch") => void;
@@ -58,7 +57,7 @@ export function OrderDetail({
     [t(purchaseOrderList.caption("username")), o.username],
     [t(purchaseOrderList.caption("subcompanyid")), o.subcompanyid],
     [t(purchaseOrderList.caption("currency")), o.currency],
-    [t(purchaseOrderList.caption("poType")), <DictionaryLabel key="poType" type="purchase-order-type" code={o.poType} />],
+    [t(purchaseOrderList.caption("poType")), renderValue(t, purchaseOrderList.columns.poType, o.poType)],
     [t(purchaseOrderList.caption("isSend")), t(`enums.yesNo.${o.isSend ? "yes" : "no"}`)],
     [t(purchaseOrderList.caption("opPerson")), o.opPerson],
     [t("purchaseOrder.detail.totalAmount"), `${formatDecimal(o.totalAmount)} ${o.currency}`],
