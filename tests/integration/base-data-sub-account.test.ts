@@ -12,9 +12,14 @@ type Row = { id: number; userName: string; kind: string; enabled: boolean; compa
 const list = (token: string, q = "") => call<{ rows: Row[] }>("base-data", "GET", `/sub-account?limit=100${q}`, { token });
 const db = async () => getDb();
 
+/** Letters only (role codes are English letters), one to one: each base-26 digit becomes a letter. */
+const letters = (n: number) => n.toString(26).replace(/[0-9a-p]/g, (c) => String.fromCharCode(97 + parseInt(c, 26)));
+let made = 0;
+
 /** A role holding exactly these rights codes. */
 async function roleWith(codes: string[]): Promise<number> {
-  const code = `sa${tag().replace(/\d/g, "x")}`;
+  // Replacing the tag's digits by one letter made distinct tags equal ("1a" and "2a"), and role codes collided.
+  const code = `sa${letters(process.pid)}${letters(++made)}${letters(Date.now() % 26 ** 4)}`;
   const [r] = await rows<{ id: number }>(await db(), sql`insert into roles (code, name) values (${code}, ${code}) returning id`);
   for (const c of codes) await (await db()).execute(sql`insert into role_rights (role_id, code) values (${r!.id}, ${c})`);
   return r!.id;
