@@ -28,6 +28,15 @@ const schema = z.object({
   /** Largest difference between a statement's payable amount and its bound invoices' totals (money, 2 places). */
   INVOICE_TOLERANCE: z.string().regex(/^\d{1,6}(\.\d{1,2})?$/, "INVOICE_TOLERANCE must be an amount like 0.05").default("0.00"),
   METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional().or(z.literal("").transform(() => undefined)),
+  /** S3-compatible storage for uploads and generated files; without S3_BUCKET they are kept in PostgreSQL. */
+  S3_BUCKET: z.string().min(3).optional().or(z.literal("").transform(() => undefined)),
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  S3_ACCESS_KEY_ID: z.string().optional().or(z.literal("").transform(() => undefined)),
+  S3_SECRET_ACCESS_KEY: z.string().optional().or(z.literal("").transform(() => undefined)),
+  /** "true" addresses the bucket as a path (most S3-compatible servers), not as a host name. */
+  S3_FORCE_PATH_STYLE: z.enum(["true", "false"]).default("false"),
+  S3_PREFIX: z.string().default("files/"),
   /** Set by Vercel on its build and functions. */
   VERCEL: z.string().optional(),
 })
@@ -35,6 +44,11 @@ const schema = z.object({
   .refine((e) => !e.VERCEL || e.VERCEL === "0" || e.DATABASE_URL, {
     path: ["DATABASE_URL"],
     message: "On Vercel the embedded PGlite database is refused: set DATABASE_URL to a PostgreSQL database",
+  })
+  // Nothing may be written outside the function's temporary directory, and files must outlive the instance.
+  .refine((e) => !e.VERCEL || e.VERCEL === "0" || e.S3_BUCKET, {
+    path: ["S3_BUCKET"],
+    message: "On Vercel uploads go to S3-compatible storage: set S3_BUCKET (and S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY for a store other than AWS)",
   });
 
 export type Env = z.infer<typeof schema>;

@@ -17,8 +17,8 @@ export const uploadAvatar = defineRoute(userOps.avatarUpload, {
       const file = await storeUpload(tx, req.body!, { accept: spec.accept, maxBytes: spec.maxBytes, purpose: avatarPurpose, name: query.name || "avatar", createdBy: p.userId });
       const [old] = await rows<{ avatar: string | null }>(tx, sql`select avatar from users where id = ${p.userId} for update`);
       await tx.execute(sql`update users set avatar = ${file.id}, modified_at = now(), modified_by = ${p.userId} where id = ${p.userId}`);
-      if (old?.avatar) await removeStored(tx, old.avatar);
       await writeAudit(tx, { actor: p, companyId: p.companyId, entity: "account", entityId: p.userId, action: "avatar", detail: { kind: file.kind, size: file.size } });
+      if (old?.avatar) await removeStored(tx, old.avatar);
       return { avatar: avatarUrl(file.id) };
     });
   },

@@ -1,9 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "@/services/db/client";
-import { storedFileChunks, storedFiles } from "@/services/db/schema";
+import { storedFiles } from "@/services/db/schema";
 import { mimeOfKind, type FileKind } from "@/lib/contracts/kit/upload";
 import type { ByteRange } from "./range";
-import { chunkBytes, type StoredFile } from "./store";
+import { removeBlob, type StoredFile } from "./store";
+import { blobsOf, type BlobBackend } from "./blob";
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -15,7 +16,7 @@ export interface OpenedFile {
 }
 
 /**
- * A complete stored file of this purpose, streamed a chunk per query, or null. Whether the caller may
+ * A complete stored file of this purpose, streamed from where its bytes live (see `blob/`), or null. Whether the caller may
  * read it is the owning module's check, made before this call. With a range (see `parseRange`), only the
  * chunks holding those bytes are read: seeking in a video never streams what came before.
  */
@@ -27,7 +28,7 @@ export async function openStored(
 ): Promise<OpenedFile | null> {
   if (!uuidPattern.test(id)) return null;
   const [row] = await db
-    .select({ id: storedFiles.id, kind: storedFiles.kind, size: storedFiles.size, name: storedFiles.name })
+    .select({ id: storedFiles.id, kind: storedFiles.kind, size: storedFiles.size, name: storedFiles.name, backend: storedFiles.backend })
     .from(storedFiles)
     .where(and(
       eq(storedFiles.id, id),
@@ -38,30 +39,18 @@ export async function openStored(
   if (!row) return null;
   const kind = row.kind as FileKind;
   const range = pick?.(row.size);
-  // Every chunk but the last holds exactly chunkBytes, so a byte's chunk is its offset / chunkBytes.
-  let seq = range ? Math.floor(range.start / chunkBytes) : 0;
-  const lastSeq = range ? Math.floor(range.end / chunkBytes) : Infinity;
-  const stream = new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      const [chunk] = seq > lastSeq ? [] : await db
-        .select({ data: storedFileChunks.data })
-        .from(storedFileChunks)
-        .where(and(eq(storedFileChunks.fileId, row.id), eq(storedFileChunks.seq, seq)));
-      if (!chunk) return controller.close();
-      let data = new Uint8Array(chunk.data);
-      if (range) {
-        const offset = seq * chunkBytes;
-        data = data.subarray(Math.max(0, range.start - offset), Math.min(data.length, range.end + 1 - offset));
-      }
-      seq++;
-      controller.enqueue(data);
-    },
-  });
-  return { file: { ...row, kind, mime: mimeOfKind[kind] }, stream, ...(range ? { range } : {}) };
+  const stream = blobsOf(row.backend as BlobBackend).read(db, row.id, range);
+  const file = { id: row.id, kind, mime: mimeOfKind[kind], size: row.size, name: row.name };
+  return { file, stream, ...(range ? { range } : {}) };
 }
 
+/**
+ * Deletes a stored file. Bytes kept in a bucket go at once, so call it when the change that drops the file
+ * is otherwise done (last in its transaction), never before a step that may still roll back.
+ */
 export async function removeStored(db: Db, id: string): Promise<boolean> {
   if (!uuidPattern.test(id)) return false;
-  const gone = await db.delete(storedFiles).where(eq(storedFiles.id, id)).returning({ id: storedFiles.id });
+  const gone = await db.delete(storedFiles).where(eq(storedFiles.id, id)).returning({ backend: storedFiles.backend });
+  for (const file of gone) await removeBlob(file.backend as BlobBackend, id);
   return gone.length > 0;
 }

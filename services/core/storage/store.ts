@@ -1,12 +1,14 @@
 import { createHash } from "node:crypto";
 import { and, eq, lt, sql } from "drizzle-orm";
 import type { Db } from "@/services/db/client";
-import { storedFileChunks, storedFiles } from "@/services/db/schema";
+import { storedFiles } from "@/services/db/schema";
+import { log, errorField } from "@/lib/log";
 import { mimeOfKind, type FileKind } from "@/lib/contracts/kit/upload";
 import { confirmTail, headBytes, sniffHead, tailBytes, textGuard } from "./sniff";
 import { uploadEmpty, uploadTooLarge, uploadWrongType } from "./errors";
+import { blobsOf, chunkBytes, currentBlobs, type BlobBackend, type BlobWriter } from "./blob";
 
-export const chunkBytes = 256 * 1024;
+export { chunkBytes };
 
 export type ByteSource = ReadableStream<Uint8Array> | AsyncIterable<Uint8Array>;
 
@@ -72,8 +74,19 @@ async function* rechunk(source: ByteSource, maxBytes: number, onTooLarge: () => 
   if (held) yield flush();
 }
 
+/** Deletes a file's bytes kept outside the database; a failure leaves an unreachable object, never an error for the caller. */
+export async function removeBlob(backend: BlobBackend, id: string): Promise<void> {
+  if (backend === "db") return;
+  await blobsOf(backend).remove(id).catch((err: unknown) => log().warn({ fileId: id, err: errorField(err) }, "stored file bytes not removed"));
+}
+
 // Rows of uploads that a crash cut off are never readable (incomplete); they are swept after a day.
-const sweep = (db: Db) => db.delete(storedFiles).where(and(eq(storedFiles.complete, false), lt(storedFiles.createdAt, sql`now() - interval '1 day'`)));
+async function sweep(db: Db) {
+  const gone = await db.delete(storedFiles)
+    .where(and(eq(storedFiles.complete, false), lt(storedFiles.createdAt, sql`now() - interval '1 day'`)))
+    .returning({ id: storedFiles.id, backend: storedFiles.backend });
+  for (const file of gone) await removeBlob(file.backend as BlobBackend, file.id);
+}
 
 /**
  * Streams bytes into storage. The size is counted as they arrive (refused at the first byte over the
@@ -82,10 +95,11 @@ const sweep = (db: Db) => db.delete(storedFiles).where(and(eq(storedFiles.comple
  */
 async function store(db: Db, source: ByteSource, owner: Owner, accept: readonly FileKind[], maxBytes: number): Promise<StoredFile> {
   await sweep(db);
+  const blobs = currentBlobs();
   let id: string | null = null;
+  let writer: BlobWriter | null = null;
   let kind: FileKind | null = null;
   let size = 0;
-  let seq = 0;
   let tail = new Uint8Array(0);
   const hash = createHash("sha256");
   let text: ReturnType<typeof textGuard> | null = null;
@@ -94,12 +108,13 @@ async function store(db: Db, source: ByteSource, owner: Owner, accept: readonly 
       if (!id) {
         kind = sniffHead(chunk.subarray(0, headBytes));
         if (!kind || !(accept.includes(kind) || (kind === "zip" && accept.some((k) => zipKinds.includes(k))))) throw uploadWrongType(accept);
-        const [row] = await db.insert(storedFiles).values({ ...owner, kind, complete: false }).returning({ id: storedFiles.id });
+        const [row] = await db.insert(storedFiles).values({ ...owner, kind, complete: false, backend: blobs.backend }).returning({ id: storedFiles.id });
         id = row!.id;
+        writer = blobs.writer(db, id);
         if (kind === "xml") text = textGuard();
       }
       if (text && !text.push(chunk)) throw uploadWrongType(accept);
-      await db.insert(storedFileChunks).values({ fileId: id, seq: seq++, data: chunk });
+      await writer!.write(chunk);
       hash.update(chunk);
       size += chunk.byteLength;
       tail = Buffer.concat([tail, chunk]).subarray(-tailBytes);
@@ -108,10 +123,15 @@ async function store(db: Db, source: ByteSource, owner: Owner, accept: readonly 
     if (text && !text.end()) throw uploadWrongType(accept);
     const final = confirmTail(kind, tail);
     if (!final || !accept.includes(final)) throw uploadWrongType(accept);
+    await writer!.finish();
     await db.update(storedFiles).set({ kind: final, size, sha256: hash.digest("hex"), complete: true }).where(eq(storedFiles.id, id));
     return { id, kind: final, mime: mimeOfKind[final], size, name: owner.name };
   } catch (err) {
-    if (id) await db.delete(storedFiles).where(eq(storedFiles.id, id));
+    if (id) {
+      await writer?.abort();
+      await db.delete(storedFiles).where(eq(storedFiles.id, id));
+      await removeBlob(blobs.backend, id);
+    }
     throw err;
   }
 }

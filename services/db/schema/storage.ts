@@ -1,13 +1,15 @@
 import { sql } from "drizzle-orm";
 import { bigint, boolean, check, customType, index, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { fileKinds } from "@/lib/contracts/kit/upload";
+import { blobBackends } from "@/services/core/storage/blob/types";
 import { oneOf } from "./checks";
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => "bytea" });
 
 /**
- * Stored files (uploads and generated documents). Bytes live in PostgreSQL in chunks, so every
- * instance, restart and serverless function reads the same files; a file is readable once `complete`.
+ * Stored files (uploads and generated documents). Bytes live in PostgreSQL in chunks (`backend` db) or in an
+ * S3-compatible bucket (`s3`, as on Vercel), so every instance, restart and serverless function reads the same
+ * files; a file is readable once `complete`.
  */
 export const storedFiles = pgTable("stored_files", {
   id: uuid("id").primaryKey().defaultRandom(),
@@ -18,10 +20,12 @@ export const storedFiles = pgTable("stored_files", {
   sha256: text("sha256"),
   companyId: integer("company_id"),
   complete: boolean("complete").notNull().default(false),
+  backend: text("backend").notNull().default("db"),
   createdBy: integer("created_by"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   check("stored_files_kind_ck", oneOf(t.kind, fileKinds)),
+  check("stored_files_backend_ck", oneOf(t.backend, blobBackends)),
   index("stored_files_incomplete_idx").on(t.createdAt).where(sql`not ${t.complete}`),
 ]);
 

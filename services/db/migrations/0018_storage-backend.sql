@@ -1,0 +1,2 @@
+ALTER TABLE "stored_files" ADD COLUMN "backend" text DEFAULT 'db' NOT NULL;--> statement-breakpoint
+ALTER TABLE "stored_files" ADD CONSTRAINT "stored_files_backend_ck" CHECK ("stored_files"."backend" in ('db', 's3'));

@@ -1,0 +1,14 @@
+declare module "@20minutes/s3rver" {
+  interface S3rverOptions {
+    port: number;
+    address: string;
+    silent: boolean;
+    directory: string;
+    configureBuckets: { name: string }[];
+  }
+  export default class S3rver {
+    constructor(options: S3rverOptions);
+    run(): Promise<{ address: string; port: number }>;
+    close(): Promise<void>;
+  }
+}
