@@ -29,6 +29,7 @@ export const modules = [
   { name: "quotation", service: "erp-purchase" },
   { name: "vmi-inventory", service: "erp-purchase" },
   { name: "sub-account", service: "base-data" },
+  { name: "material-rule", service: "erp-purchase" },
 ] as const satisfies ReadonlyArray<{ name: string; service: ServiceName }>;
 
 /** The spec's own calls keep their paths (docs/requirements.md §7); they are not modules. */

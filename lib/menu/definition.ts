@@ -55,7 +55,8 @@ export const menuDefinition = [
   { id: 5, key: "materials", zh: "物料管理", path: "/materials", icon: "boxes", children: [
     { id: 51, key: "vmiInventory", zh: "VMI库存", path: "vmi", component: "materials/vmi/index", roles: [...purchasing, "factory"],
       ops: ["view", "add", "edit", "receive", "consume", "export"] },
-    { id: 52, key: "materialRule", zh: "物料送货规则及通知", path: "rule", component: "materials/rule/index", roles: ["purchaser"], ops: crud },
+    { id: 52, key: "materialRule", zh: "物料送货规则及通知", path: "rule", component: "materials/rule/index", roles: purchasing,
+      ops: [...crud, "generate", "acknowledge"] },
     { id: 53, key: "materialPrep", zh: "备料任务设置", path: "prep", component: "materials/prep/index", roles: ["purchaser", "factory"], ops: crud },
   ]},
   { id: 6, key: "finance", zh: "对账管理", path: "/finance", icon: "receipt", children: [

@@ -28,6 +28,10 @@ import { createVmiMaterial } from "./vmi-inventory/create";
 import { updateVmiMaterial } from "./vmi-inventory/update";
 import { receiveVmiStock } from "./vmi-inventory/receive";
 import { consumeVmiStock } from "./vmi-inventory/consume";
+import { materialNoticeListRoutes, materialRuleListRoutes } from "./material-rule/list";
+import { createMaterialRule, getMaterialRule, removeMaterialRule, updateMaterialRule } from "./material-rule/rule-write";
+import { generateMaterialNotices } from "./material-rule/generate";
+import { acknowledgeMaterialNotice, getMaterialNotice } from "./material-rule/notice";
 import { statementListRoutes } from "./reconciliation-statement/list";
 import { generateStatement } from "./reconciliation-statement/generate";
 import { getStatement, getStatementAudit } from "./reconciliation-statement/detail";
@@ -126,6 +130,17 @@ export const routes: AnyRoute[] = [
   updateVmiMaterial,
   receiveVmiStock,
   consumeVmiStock,
+  materialNoticeListRoutes.list,
+  materialNoticeListRoutes.export,
+  generateMaterialNotices,
+  getMaterialNotice,
+  acknowledgeMaterialNotice,
+  materialRuleListRoutes.list,
+  materialRuleListRoutes.export,
+  createMaterialRule,
+  getMaterialRule,
+  updateMaterialRule,
+  removeMaterialRule,
   statementListRoutes.list,
   statementListRoutes.export,
   generateStatement,

@@ -71,6 +71,11 @@ describe("menu and role management", () => {
 
     const user = await loggedIn(browser, "finance01");
     expect(await sidebarPaths(user.page)).toContain(`/system/m${tag}`);
+    // A menu whose page the portal does not have shows "coming soon", titled and placed from the menu.
+    await user.page.goto(`/system/m${tag}`);
+    await user.page.getByTestId("coming-soon").waitFor();
+    expect(await user.page.getByTestId("page-title").textContent()).toBe(`E2E menu ${tag}`);
+    expect(await user.page.title()).toBe(`E2E menu ${tag} - Supplier Service Platform`);
     await user.page.screenshot({ path: path.join(shots, "new-menu-user-en.png"), fullPage: true });
 
     // Disabled through the screen: the switch asks first, then the service hides the menu.

@@ -25,6 +25,15 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   return file;
 }
 
+/** A journey's screenshot taker: each shot goes to the artifacts and to `dir`, where a reviewer looks at them. */
+export function shotsIn(dir: string) {
+  return async (page: Page, name: string): Promise<void> => {
+    const file = await screenshot(page, name);
+    fs.mkdirSync(dir, { recursive: true });
+    fs.copyFileSync(file, path.join(dir, `${name}.png`));
+  };
+}
+
 export async function fillLogin(page: Page, userName: string, password = "Demo@2026", company = "华印包装（深圳）有限公司") {
   await page.locator('input[name="userName"]').fill(userName);
   await page.locator('input[name="password"]').fill(password);

@@ -144,6 +144,8 @@ export const validBodies: Record<string, unknown> = {
   "put /vmi-inventory/:id": { itemdesc: "d", unit: "KG", minQty: "1", maxQty: "2", agreedPrice: "1", currency: "CNY", defaultLocation: "A" },
   "post /vmi-inventory/:id/receipt": { location: "A", qty: "1", reference: "r" },
   "post /vmi-inventory/:id/consumption": { location: "A", qty: "1", reference: "r" },
+  "post /material-rule": { venno: "1001", materialType: "paper", responsible: "r", effectiveFrom: "2030-01-01", effectiveTo: "2030-12-31", horizonDays: 7, enabled: true, remark: "" },
+  "put /material-rule/:id": { venno: "1001", materialType: "paper", responsible: "r", effectiveFrom: "2030-01-01", effectiveTo: "2030-12-31", horizonDays: 7, enabled: true, remark: "" },
   "post /processing-order/batch/receive": { ids: [1] },
   "post /processing-order/batch/reject": { ids: [1], reason: "x" },
   "post /processing-order/:id/reject": { reason: "x" },

@@ -6,6 +6,7 @@ import { call } from "../helpers/services";
 import { sourcingMatrix } from "./erp-purchase-price-inquiry.matrix";
 import { makeVmiMaterial, vmiItemno, vmiOnHand, vmiReceive } from "./erp-purchase-vmi.fixtures";
 import { statementMatrix } from "./erp-purchase-statement.matrix";
+import { materialRuleMatrix } from "./erp-purchase-material-rule.matrix";
 import { lineQty, makeCollection, makeNotice, makeOrder, noticeBody, orderState } from "./erp-purchase.fixtures";
 
 /**
@@ -271,4 +272,5 @@ export const matrix: Record<string, Entry> = {
     },
   },
   ...statementMatrix,
+  ...materialRuleMatrix,
 };

@@ -20,4 +20,5 @@ export * from "./quotation";
 export * from "./owed-quantity";
 export * from "./deduction-bill";
 export * from "./vmi-inventory";
+export * from "./material-rule";
 export * from "./reconciliation-statement";

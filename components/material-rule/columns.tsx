@@ -1,0 +1,36 @@
+"use client";
+
+import type { ColumnDef } from "@tanstack/react-table";
+import { Pencil, Trash2 } from "lucide-react";
+import { materialNoticeList, materialRuleList, type MaterialNoticeRow, type MaterialRuleRow } from "@/lib/contracts/erp-purchase/material-rule";
+import type { Translate } from "@/lib/contracts/issues";
+import { rights } from "@/lib/rights/codes";
+import { declaredColumns } from "@/components/data-table/list-columns";
+import { rowButtonsColumn, type RowButton } from "@/components/data-table/row-actions-column";
+
+export type RuleAction = "edit" | "delete";
+
+/** The rule columns; for internal staff the edit and delete actions (behind their rights). */
+export function materialRuleColumns(t: Translate, act: ((r: MaterialRuleRow, a: RuleAction) => void) | null): ColumnDef<MaterialRuleRow>[] {
+  const fields = declaredColumns<MaterialRuleRow>(materialRuleList, t);
+  if (!act) return fields;
+  const buttons: Array<RowButton<RuleAction>> = [
+    { key: "edit", right: rights.materialRule.edit, icon: <Pencil aria-hidden="true" />, label: t("materialRule.actions.edit") },
+    { key: "delete", right: rights.materialRule.delete, icon: <Trash2 aria-hidden="true" />, label: t("materialRule.actions.delete") },
+  ];
+  const actions = rowButtonsColumn<MaterialRuleRow, RuleAction>(t, buttons, { act, name: (r) => r.venno, testId: (a) => `material-rule-${a}` });
+  return [...fields, actions];
+}
+
+export function materialNoticeColumns(t: Translate, open: (r: MaterialNoticeRow) => void): ColumnDef<MaterialNoticeRow>[] {
+  return declaredColumns<MaterialNoticeRow>(materialNoticeList, t, {
+    cells: {
+      noticeNo: (row) => (
+        <button type="button" onClick={() => open(row)} className="font-medium text-primary underline-offset-2 hover:underline" data-testid="open-material-notice">
+          {row.noticeNo}
+        </button>
+      ),
+    },
+    highlight: { status: (row) => row.status === "sent" },
+  });
+}

@@ -1,0 +1,36 @@
+import { sql } from "drizzle-orm";
+import { materialRuleOps } from "@/lib/contracts/erp-purchase/material-rule";
+import { rights } from "@/lib/rights/codes";
+import { rows } from "@/services/db/rows";
+import { AppError, notFound } from "@/services/core/errors";
+import { inScope } from "@/services/core/list";
+import { runTransition } from "@/services/core/transition";
+import { defineRoute } from "@/services/core/route";
+import { loadMaterialNotice } from "./load";
+import { noticeAuditEntity } from "./where";
+
+export const getMaterialNotice = defineRoute(materialRuleOps.notice, {
+  rights: [rights.materialRule.view],
+  handler: ({ db, scope, params }) => loadMaterialNotice(db, scope, params.id),
+});
+
+/** The supplier confirms it has seen the notice; once only (a second answers 409). */
+export const acknowledgeMaterialNotice = defineRoute(materialRuleOps.acknowledge, {
+  rights: [rights.materialRule.acknowledge],
+  audience: "supplier",
+  handler: async ({ db, scope, params }) => {
+    await runTransition(db, {
+      change: async (tx) => (await rows<{ notice_no: string }>(tx, sql`
+        update material_notices set status = 'acknowledged', acknowledged_at = now(), acknowledged_by = ${scope.userId},
+          modified_at = now(), modified_by = ${scope.userId}
+        where id = ${params.id} and status = 'sent' and ${inScope(scope, sql`company_id`, sql`supplier_id`)}
+        returning notice_no`))[0],
+      whyNot: async (tx) => {
+        const [found] = await rows(tx, sql`select 1 from material_notices where id = ${params.id} and ${inScope(scope, sql`company_id`, sql`supplier_id`)}`);
+        return found ? new AppError("CONFLICT", "errors.materialRule.acknowledged") : notFound();
+      },
+      audit: (row) => ({ actor: scope, companyId: scope.companyId, entity: noticeAuditEntity, entityId: params.id, action: "acknowledge", detail: { noticeNo: row.notice_no } }),
+    });
+    return loadMaterialNotice(db, scope, params.id);
+  },
+});
