@@ -5,11 +5,20 @@ import { rights } from "@/lib/rights/codes";
 import { processingOrderOps, todoHref } from "@/lib/contracts/erp-production/processing-order";
 import { owedQuantityOps, owedTodoHref } from "@/lib/contracts/erp-production/owed-quantity";
 import { deductionBillOps, deductionTodoHref } from "@/lib/contracts/erp-production/deduction-bill";
-import { buyerTodoHrefs, purchaseOrderList } from "@/lib/contracts/erp-purchase/purchase-order";
+import { purchaseOrderList } from "@/lib/contracts/erp-purchase/purchase-order";
 import { deliveryNoticeList } from "@/lib/contracts/erp-purchase/delivery-notice";
 import type { DashboardContext } from "./context";
 
-export type TodoKind = "newProcessingOrders" | "owedQuantityConfirm" | "deductionConfirm" | "deductionAnswer" | keyof typeof buyerTodoHrefs;
+/** What waits for internal staff: a filtered list, counted with the filter it opens with. */
+const staffTodos = {
+  linesToAnswer: { list: purchaseOrderList, page: "/purchase/order", query: { awaiting: "answer" } },
+  declinedLines: { list: purchaseOrderList, page: "/purchase/order", query: { receiveStatus: "rejected", completeStatus: "open" } },
+  noticesArriving: { list: deliveryNoticeList, page: "/delivery/notice", query: { status: "open" } },
+} as const;
+type StaffTodo = keyof typeof staffTodos;
+const hrefOf = (kind: StaffTodo) => `${staffTodos[kind].page}?${new URLSearchParams(staffTodos[kind].query)}`;
+
+export type TodoKind = "newProcessingOrders" | "owedQuantityConfirm" | "deductionConfirm" | "deductionAnswer" | StaffTodo;
 
 export interface TodoItem {
   kind: TodoKind;
@@ -34,17 +43,15 @@ const countOf = (call: Promise<{ returnCode: number; data?: { total: number | nu
 export async function getTodoTasks(ctx: DashboardContext): Promise<TodoItem[]> {
   const call = { token: ctx.erpToken, locale: ctx.locale };
   const internal = ctx.user.userType !== "supplier";
-  const lines = (query: Record<string, string | number>) => countOf(callOpJson(purchaseOrderList.list, { ...call, query: { limit: 1, ...query } as never }));
+  const count = (kind: StaffTodo) => countOf(callOpJson(staffTodos[kind].list.list, { ...call, query: { limit: 1, ...staffTodos[kind].query } as never }));
   const buyer = internal && hasRights(ctx.user, [rights.purchaseOrder.view]);
   const [orders, owed, deductions, linesToAnswer, declinedLines, noticesArriving] = await Promise.all([
     hasRights(ctx.user, [rights.processingOrder.view]) ? callOpJson(processingOrderOps.todo, call) : null,
     hasRights(ctx.user, [rights.owedQuantity.view]) ? callOpJson(owedQuantityOps.todo, call) : null,
     hasRights(ctx.user, [rights.deductionBill.view]) ? callOpJson(deductionBillOps.todo, call) : null,
-    buyer ? lines({ awaiting: "answer" }) : null,
-    buyer ? lines({ receiveStatus: "rejected", completeStatus: "open" }) : null,
-    internal && hasRights(ctx.user, [rights.deliveryNotice.view])
-      ? countOf(callOpJson(deliveryNoticeList.list, { ...call, query: { limit: 1, status: "open" } as never }))
-      : null,
+    buyer ? count("linesToAnswer") : null,
+    buyer ? count("declinedLines") : null,
+    internal && hasRights(ctx.user, [rights.deliveryNotice.view]) ? count("noticesArriving") : null,
   ]);
   const items: TodoItem[] = [];
   if (orders?.returnCode === 200 && orders.data && orders.data.newOrders > 0) items.push({ kind: "newProcessingOrders", count: orders.data.newOrders, href: todoHref });
@@ -55,8 +62,8 @@ export async function getTodoTasks(ctx: DashboardContext): Promise<TodoItem[]> {
   }
   const counted = { linesToAnswer, declinedLines, noticesArriving };
   for (const kind of Object.keys(counted) as Array<keyof typeof counted>) {
-    const count = counted[kind];
-    if (count) items.push({ kind, count, href: buyerTodoHrefs[kind] });
+    const n = counted[kind];
+    if (n) items.push({ kind, count: n, href: hrefOf(kind) });
   }
   return items;
 }

@@ -23,12 +23,6 @@ export const dueFilters = ["soon", "overdue"] as const;
 export const dueHorizonDays = 14;
 /** Lines waiting for the buyer: a partial, back-ordered or declined confirmation not yet answered. */
 export const awaitingFilters = ["answer"] as const;
-/** The buyer's dashboard to-dos, as filtered lists. */
-export const buyerTodoHrefs = {
-  linesToAnswer: "/purchase/order?awaiting=answer",
-  declinedLines: "/purchase/order?receiveStatus=rejected&completeStatus=open",
-  noticesArriving: "/delivery/notice?status=open",
-} as const;
 
 const receiveTones = { not_received: "warning", received: "success", rejected: "destructive" } as const;
 const qtyCol = col.decimal();
