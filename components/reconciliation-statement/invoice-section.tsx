@@ -1,5 +1,6 @@
 "use client";
 
+import { formatMoney } from "@/components/common/format";
 import { useState } from "react";
 import { useTranslations } from "next-intl";
 import type { UserType } from "@/lib/contracts/base-data/user";
@@ -55,9 +56,9 @@ export function InvoiceSection({ st, userType, onDone }: { st: StatementDetail; 
                 <tr key={inv.id} className="border-b border-border align-top" data-testid="invoice-row">
                   <td className="px-2 py-1.5 font-medium">{inv.invoiceNo}</td>
                   <td className="px-2 py-1.5 tabular-nums">{inv.invoiceDate}</td>
-                  <td className="px-2 py-1.5 text-right tabular-nums">{inv.netAmount}</td>
-                  <td className="px-2 py-1.5 text-right tabular-nums">{inv.taxAmount}</td>
-                  <td className="px-2 py-1.5 text-right tabular-nums">{inv.totalAmount}</td>
+                  <td className="px-2 py-1.5 text-right tabular-nums">{formatMoney(inv.netAmount)}</td>
+                  <td className="px-2 py-1.5 text-right tabular-nums">{formatMoney(inv.taxAmount)}</td>
+                  <td className="px-2 py-1.5 text-right tabular-nums">{formatMoney(inv.totalAmount)}</td>
                   <td className="px-2 py-1.5"><EnumValue t={t} decl={{ enumName: "invoiceStatus", tones }} value={inv.status} />
                     {inv.returnReason && <span className="block max-w-48 break-words text-xs text-muted-foreground">{inv.returnReason}</span>}</td>
                   <td className="px-2 py-1.5 max-w-48 break-words">{inv.remark}</td>

@@ -1,5 +1,6 @@
 "use client";
 
+import { formatMoney } from "@/components/common/format";
 import { useState } from "react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
@@ -56,7 +57,7 @@ export function StatementLines({ st, userType, onDone, compact = false }: { st: 
               <td className="px-2 py-1.5">{l.description}</td>
               <td className="px-2 py-1.5 text-right tabular-nums">{l.quantity ?? ""}</td>
               <td className="px-2 py-1.5 text-right tabular-nums">{l.unitPrice ?? ""}</td>
-              {money.map((f) => <td key={f} className="px-2 py-1.5 text-right tabular-nums">{l[f]}</td>)}
+              {money.map((f) => <td key={f} className="px-2 py-1.5 text-right tabular-nums">{formatMoney(l[f])}</td>)}
               {!compact && (
                 <td className="px-2 py-1.5 text-xs">
                   {l.dispute !== "none" && <EnumValue t={t} decl={{ enumName: "disputeState", tones: { open: "warning", accepted: "success", rejected: "destructive" } }} value={l.dispute} />}

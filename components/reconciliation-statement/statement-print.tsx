@@ -9,6 +9,7 @@ import { amountInChinese } from "@/lib/amount-in-chinese";
 import { defaultTimeZone, formatZonedNamed } from "@/lib/business-time";
 import { useOp } from "@/lib/client/use-resource";
 import { BackLink } from "@/components/common/back-link";
+import { formatMoney } from "@/components/common/format";
 import { renderValue } from "@/components/data-table/list-columns";
 import { PrintPage, printFrameStyle, VoidMark } from "@/components/print/print-page";
 import { Button } from "@/components/ui/button";
@@ -75,7 +76,7 @@ export function StatementPrint({ id, kind }: { id: number; kind: PrintKind }) {
             {payFields.map((f) => (
               <tr key={f} className="border border-black">
                 <th scope="row" className="w-1/3 border border-black px-2 py-1 text-left font-medium">{t(list.caption(f))}</th>
-                <td className="px-2 py-1 text-right tabular-nums">{st[f]} {st.currency}</td>
+                <td className="px-2 py-1 text-right tabular-nums">{formatMoney(st[f])} {st.currency}</td>
               </tr>
             ))}
             {words && (
