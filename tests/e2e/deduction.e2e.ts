@@ -8,7 +8,7 @@ import type { ListResult } from "@/lib/contracts/common";
 import type { OwedQuantityRow } from "@/lib/contracts/erp-production/owed-quantity";
 import type { DeductionBillRow } from "@/lib/contracts/erp-production/deduction-bill";
 import type { ProcessingOrderRow } from "@/lib/contracts/erp-production/processing-order";
-import { launch, loginThroughUi, newContext, screenshot } from "./helpers";
+import { launch, loginThroughUi, newContext, shotsIn } from "./helpers";
 import { settle, tableReady } from "./purchase-helpers";
 
 /**
@@ -20,11 +20,10 @@ let sup: BrowserContext;
 let page: Page;
 const shots = "/work/shots/deduction";
 
+const save = shotsIn(shots);
 async function shot(p: Page, name: string) {
   await settle(p);
-  const file = await screenshot(p, name);
-  fs.mkdirSync(shots, { recursive: true });
-  fs.copyFileSync(file, path.join(shots, `${name}.png`));
+  await save(p, name);
 }
 async function api<T>(c: BrowserContext, url: string): Promise<T> {
   const env = (await (await c.request.fetch(url)).json()) as Envelope<T>;

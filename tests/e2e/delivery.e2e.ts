@@ -1,12 +1,10 @@
-import fs from "node:fs";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import type { Envelope } from "@/lib/contracts/envelope";
 import type { ListResult } from "@/lib/contracts/common";
 import type { DeliveryPlanRow, LookupResult } from "@/lib/contracts/erp-production/delivery-plan";
 import type { PickableStock } from "@/lib/contracts/erp-production/delivery-note";
-import { baseURL, launch, screenshot } from "./helpers";
+import { baseURL, launch, shotsIn } from "./helpers";
 import { loggedIn, phone } from "./shell-helpers";
 import { tableReady } from "./purchase-helpers";
 
@@ -20,11 +18,7 @@ let ctx: BrowserContext;
 let page: Page;
 const shots = "/work/shots/delivery";
 
-async function shot(p: Page, name: string) {
-  const file = await screenshot(p, name);
-  fs.mkdirSync(shots, { recursive: true });
-  fs.copyFileSync(file, path.join(shots, `${name}.png`));
-}
+const shot = shotsIn(shots);
 async function api<T>(p: string, init?: { method: string; data: unknown }): Promise<T> {
   const res = init
     ? await ctx.request.fetch(`/api/erp-production${p}`, { ...init, headers: { origin: new URL(baseURL()).origin } })

@@ -7,7 +7,7 @@ import type { Envelope } from "@/lib/contracts/envelope";
 import type { ListResult } from "@/lib/contracts/common";
 import type { ProcessingOrderRow } from "@/lib/contracts/erp-production/processing-order";
 import { processingPrintRoutes, type ProcessingPrintForm } from "@/lib/contracts/erp-production/processing-print";
-import { artifacts, launch, screenshot } from "./helpers";
+import { artifacts, launch, shotsIn } from "./helpers";
 import { tableReady } from "./purchase-helpers";
 import { loggedIn, phone } from "./shell-helpers";
 
@@ -23,11 +23,7 @@ const shots = "/work/shots/prints";
 const forms: ProcessingPrintForm[] = ["project", "business", "outsourced", "sample", "specification"];
 const company = "华印包装（深圳）有限公司";
 
-async function shot(p: Page, name: string) {
-  const file = await screenshot(p, name);
-  fs.mkdirSync(shots, { recursive: true });
-  fs.copyFileSync(file, path.join(shots, `${name}.png`));
-}
+const shot = shotsIn(shots);
 
 async function pdf(p: Page, name: string): Promise<{ pages: number; size: string; text: string; file: string }> {
   await p.emulateMedia({ media: "print" });

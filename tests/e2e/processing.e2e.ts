@@ -1,11 +1,9 @@
-import fs from "node:fs";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import type { Envelope } from "@/lib/contracts/envelope";
 import type { ListResult } from "@/lib/contracts/common";
 import type { ProcessingOrderRow } from "@/lib/contracts/erp-production/processing-order";
-import { launch, loginThroughUi, newContext, screenshot } from "./helpers";
+import { launch, loginThroughUi, newContext, shotsIn } from "./helpers";
 import { tableReady } from "./purchase-helpers";
 
 /**
@@ -17,11 +15,7 @@ let ctx: BrowserContext;
 let page: Page;
 const shots = "/work/shots/processing";
 
-async function shot(p: Page, name: string) {
-  const file = await screenshot(p, name);
-  fs.mkdirSync(shots, { recursive: true });
-  fs.copyFileSync(file, path.join(shots, `${name}.png`));
-}
+const shot = shotsIn(shots);
 
 async function orders(filters: Record<string, string>): Promise<ProcessingOrderRow[]> {
   const q = new URLSearchParams({ outboundDateRange: "lastThreeMonths", limit: "200", ...filters });

@@ -1,11 +1,9 @@
-import fs from "node:fs";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import type { Envelope } from "@/lib/contracts/envelope";
 import type { ListResult } from "@/lib/contracts/common";
 import type { VmiMaterialRow } from "@/lib/contracts/erp-purchase/vmi-inventory";
-import { launch, screenshot } from "./helpers";
+import { launch, shotsIn } from "./helpers";
 import { loggedIn, phone } from "./shell-helpers";
 import { tableReady } from "./purchase-helpers";
 
@@ -19,11 +17,7 @@ const contexts: BrowserContext[] = [];
 const shots = "/work/shots/vmi";
 const itemno = `E2E-VMI-${Date.now() % 1e8}`;
 
-async function shot(p: Page, name: string) {
-  const file = await screenshot(p, name);
-  fs.mkdirSync(shots, { recursive: true });
-  fs.copyFileSync(file, path.join(shots, `${name}.png`));
-}
+const shot = shotsIn(shots);
 
 async function as(user: string, locale: string, viewport?: { width: number; height: number }) {
   const s = await loggedIn(browser, user, { locale, viewport });
