@@ -27,17 +27,19 @@ export function rowActionsColumn<T>(t: Translate, label: (row: T) => string, ite
   };
 }
 
-export interface RowButton<K extends string> {
+export interface RowButton<K extends string, T = unknown> {
   key: K;
   right: string;
   icon: React.ReactNode;
   label: string;
+  /** Hidden on rows the action does not apply to (a ready task has nothing left to enter). */
+  when?: (row: T) => boolean;
 }
 
 /** The sticky last column of a list with a few actions: one button each (its label shown from xl up), behind its right. */
 export function rowButtonsColumn<T, K extends string>(
   t: Translate,
-  buttons: ReadonlyArray<RowButton<K>>,
+  buttons: ReadonlyArray<RowButton<K, T>>,
   opts: { act: (row: T, key: K) => void; name: (row: T) => string; testId: (key: K) => string },
 ): ColumnDef<T> {
   return {
@@ -47,7 +49,7 @@ export function rowButtonsColumn<T, K extends string>(
     header: () => <span className="sr-only">{t("common.actions")}</span>,
     cell: ({ row }) => (
       <div className="flex gap-1">
-        {buttons.map((b) => (
+        {buttons.filter((b) => !b.when || b.when(row.original)).map((b) => (
           <RequireRights key={b.key} anyOf={[b.right]}>
             <Button size="sm" variant="outline" onClick={() => opts.act(row.original, b.key)} data-testid={opts.testId(b.key)} aria-label={`${b.label} ${opts.name(row.original)}`}>
               {b.icon}

@@ -4,7 +4,7 @@ import { formatMoney } from "@/components/common/format";
 import { useState } from "react";
 import { useTranslations } from "next-intl";
 import type { UserType } from "@/lib/contracts/base-data/user";
-import type { StatementDetail, StatementInvoice } from "@/lib/contracts/erp-purchase/reconciliation-statement";
+import { reasonInput, type StatementDetail, type StatementInvoice } from "@/lib/contracts/erp-purchase/reconciliation-statement";
 import { invoiceOps } from "@/lib/contracts/erp-purchase/reconciliation-invoice";
 import { callOp } from "@/lib/client/request";
 import { toast } from "@/lib/client/toast";
@@ -14,7 +14,7 @@ import { Button } from "@/components/ui/button";
 import { EnumValue } from "@/components/data-table/list-columns";
 import { filePath } from "./statement-lines";
 import { InvoiceUpload } from "./invoice-upload";
-import { ReasonDialog } from "./reason-dialog";
+import { ReasonDialog } from "@/components/common/reason-dialog";
 
 const tones = { uploaded: "warning", confirmed: "success", returned: "destructive" } as const;
 
@@ -106,6 +106,8 @@ export function InvoiceSection({ st, userType, onDone }: { st: StatementDetail; 
       )}
       {returning && (
         <ReasonDialog
+          schema={reasonInput}
+          label={t("reconciliationStatement.reason.label")}
           title={t("reconciliationStatement.reason.returnInvoice", { no: returning.invoiceNo })}
           submit={t("reconciliationStatement.actions.returnInvoice")}
           onClose={() => setReturning(null)}

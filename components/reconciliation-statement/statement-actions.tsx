@@ -5,7 +5,7 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { FileText, Printer, Receipt } from "lucide-react";
 import type { UserType } from "@/lib/contracts/base-data/user";
-import { reconciliationStatementOps as ops, type StatementDetail } from "@/lib/contracts/erp-purchase/reconciliation-statement";
+import { reasonInput, reconciliationStatementOps as ops, type StatementDetail } from "@/lib/contracts/erp-purchase/reconciliation-statement";
 import { callOp } from "@/lib/client/request";
 import { toast } from "@/lib/client/toast";
 import { rights, type Right } from "@/lib/rights/codes";
@@ -14,7 +14,7 @@ import { Button, buttonVariants } from "@/components/ui/button";
 import {
   AlertDialog, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogHeader, AlertDialogTitle,
 } from "@/components/ui/alert-dialog";
-import { ReasonDialog } from "./reason-dialog";
+import { ReasonDialog } from "@/components/common/reason-dialog";
 
 type Plain = "send" | "withdraw" | "confirm" | "revise";
 type WithReason = "return" | "void";
@@ -98,6 +98,8 @@ export function StatementActions({ st, userType, onDone }: { st: StatementDetail
       </AlertDialog>
       {reasoning && (
         <ReasonDialog
+          schema={reasonInput}
+          label={t("reason.label")}
           title={t(`reason.${reasoning}`, { no: st.statementNo })}
           submit={t(`actions.${reasoning}`)}
           onClose={() => setReasoning(null)}

@@ -30,6 +30,7 @@ export const modules = [
   { name: "vmi-inventory", service: "erp-purchase" },
   { name: "sub-account", service: "base-data" },
   { name: "material-rule", service: "erp-purchase" },
+  { name: "material-prep", service: "erp-purchase" },
 ] as const satisfies ReadonlyArray<{ name: string; service: ServiceName }>;
 
 /** The spec's own calls keep their paths (docs/requirements.md §7); they are not modules. */

@@ -57,7 +57,8 @@ export const menuDefinition = [
       ops: ["view", "add", "edit", "receive", "consume", "export"] },
     { id: 52, key: "materialRule", zh: "物料送货规则及通知", path: "rule", component: "materials/rule/index", roles: purchasing,
       ops: [...crud, "generate", "acknowledge"] },
-    { id: 53, key: "materialPrep", zh: "备料任务设置", path: "prep", component: "materials/prep/index", roles: ["purchaser", "factory"], ops: crud },
+    { id: 53, key: "materialPrep", zh: "备料任务设置", path: "prep", component: "materials/prep/index", roles: ["purchaser", "factory"],
+      ops: [...crud, "progress", "cancel"] },
   ]},
   { id: 6, key: "finance", zh: "对账管理", path: "/finance", icon: "receipt", children: [
     { id: 61, key: "reconciliationStatement", zh: "供应商对账单", path: "statement", component: "finance/statement/index", roles: ["finance", ...supplierSide], ops: ["view", "add", "confirm", "print", "upload"] },

@@ -36,6 +36,8 @@ export function businessDay(timeZone: string, now: Date): BusinessDay {
 
 /** The caller's business day as an SQL date (never the database's current_date, which is in its own zone). */
 export const todaySql = (day: BusinessDay): SQL => sql`${day.today}::date`;
+/** The caller's business day as a one-row relation `bd(today)`, joined into a list's FROM for day counts. */
+export const businessDayJoin = (day: BusinessDay): SQL => sql`cross join (select ${todaySql(day)} as today) bd`;
 
 /** A document number: prefix, yyyymmdd of the business day, then the sequence's next value in 6 digits. */
 export function documentNo(prefix: string, day: BusinessDay, sequence: { seqName?: string }): SQL {

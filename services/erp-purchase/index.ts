@@ -32,6 +32,10 @@ import { materialNoticeListRoutes, materialRuleListRoutes } from "./material-rul
 import { createMaterialRule, getMaterialRule, removeMaterialRule, updateMaterialRule } from "./material-rule/rule-write";
 import { generateMaterialNotices } from "./material-rule/generate";
 import { acknowledgeMaterialNotice, getMaterialNotice } from "./material-rule/notice";
+import { materialPrepListRoutes } from "./material-prep/list";
+import { createMaterialPrep, getMaterialPrep, removeMaterialPrep, updateMaterialPrep } from "./material-prep/task-write";
+import { enterMaterialPrepProgress } from "./material-prep/progress";
+import { cancelMaterialPrep } from "./material-prep/cancel";
 import { statementListRoutes } from "./reconciliation-statement/list";
 import { generateStatement } from "./reconciliation-statement/generate";
 import { getStatement, getStatementAudit } from "./reconciliation-statement/detail";
@@ -141,6 +145,14 @@ export const routes: AnyRoute[] = [
   getMaterialRule,
   updateMaterialRule,
   removeMaterialRule,
+  materialPrepListRoutes.list,
+  materialPrepListRoutes.export,
+  createMaterialPrep,
+  getMaterialPrep,
+  updateMaterialPrep,
+  removeMaterialPrep,
+  enterMaterialPrepProgress,
+  cancelMaterialPrep,
   statementListRoutes.list,
   statementListRoutes.export,
   generateStatement,

@@ -80,6 +80,9 @@ const notice = { requiredDept: "原料仓", requiredDate: "2030-01-01", delivery
 /** A valid body of every body route of every service, keyed `method path`, to fuzz one field at a time from. */
 const announcement = { title: "t", level: "important", template: "ordinary", startsAt: "2030-01-01T00:00:00Z", endsAt: "2030-01-02T00:00:00Z", supplierIds: [1], body: "<p>x</p>", videoFileId: null };
 
+const prepTask = { projectNo: "P1", workOrder: "W1", itemno: "M1", itemdesc: "Paper", unit: "KG", requiredQty: "10", readyBy: "2030-01-31",
+  venno: "", responsible: "r", remark: "" };
+
 const inquiry = { title: "RFQ", currency: "CNY", quoteDeadline: "2030-01-01T08:00:00.000Z", terms: "t", supplierIds: [1],
   lines: [{ itemno: "M1", itemdesc: "Paper", specs: "s", unit: "KG", qty: "10", requiredDate: "2030-02-01" }] };
 
@@ -146,6 +149,10 @@ export const validBodies: Record<string, unknown> = {
   "post /vmi-inventory/:id/consumption": { location: "A", qty: "1", reference: "r" },
   "post /material-rule": { venno: "1001", materialType: "paper", responsible: "r", effectiveFrom: "2030-01-01", effectiveTo: "2030-12-31", horizonDays: 7, enabled: true, remark: "" },
   "put /material-rule/:id": { venno: "1001", materialType: "paper", responsible: "r", effectiveFrom: "2030-01-01", effectiveTo: "2030-12-31", horizonDays: 7, enabled: true, remark: "" },
+  "post /material-prep": prepTask,
+  "put /material-prep/:id": prepTask,
+  "post /material-prep/:id/progress": { qty: "1", note: "n" },
+  "post /material-prep/:id/cancel": { reason: "x" },
   "post /processing-order/batch/receive": { ids: [1] },
   "post /processing-order/batch/reject": { ids: [1], reason: "x" },
   "post /processing-order/:id/reject": { reason: "x" },

@@ -7,6 +7,7 @@ import { sourcingMatrix } from "./erp-purchase-price-inquiry.matrix";
 import { makeVmiMaterial, vmiItemno, vmiOnHand, vmiReceive } from "./erp-purchase-vmi.fixtures";
 import { statementMatrix } from "./erp-purchase-statement.matrix";
 import { materialRuleMatrix } from "./erp-purchase-material-rule.matrix";
+import { materialPrepMatrix } from "./erp-purchase-material-prep.matrix";
 import { lineQty, makeCollection, makeNotice, makeOrder, noticeBody, orderState } from "./erp-purchase.fixtures";
 
 /**
@@ -273,4 +274,5 @@ export const matrix: Record<string, Entry> = {
   },
   ...statementMatrix,
   ...materialRuleMatrix,
+  ...materialPrepMatrix,
 };

@@ -21,4 +21,5 @@ export * from "./owed-quantity";
 export * from "./deduction-bill";
 export * from "./vmi-inventory";
 export * from "./material-rule";
+export * from "./material-prep";
 export * from "./reconciliation-statement";

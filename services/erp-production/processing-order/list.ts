@@ -5,7 +5,8 @@ import { rights } from "@/lib/rights/codes";
 import { listRoutes } from "@/services/core/list/module";
 import { withSupplierId } from "@/services/core/list/supplier-filter";
 import { processingOrders, suppliers } from "@/services/db/schema";
-import { businessDayJoin, overdueDays, p, processingOrderWhere } from "./where";
+import { businessDayJoin } from "@/services/core/business-time";
+import { overdueDays, p, processingOrderWhere } from "./where";
 
 const s = alias(suppliers, "s");
 

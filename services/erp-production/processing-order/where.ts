@@ -9,8 +9,6 @@ export const p = alias(processingOrders, "p");
 
 /** Unfinished: something left to produce and not rejected (the unfinished order list, overdue days). */
 export const unfinished = sql`${p.completedQty} < ${p.outboundQty} and ${p.receiveStatus} <> 'rejected'`;
-/** The caller's business day as a one-row relation `bd(today)`, joined into the list's FROM. */
-export const businessDayJoin = (scope: Scope) => sql`cross join (select ${todaySql(scope)} as today) bd`;
 /** Days past the completion date while unfinished, against the caller's business day (`bd.today`), never current_date. */
 export const overdueDays = sql`case when ${unfinished} and ${p.completionDate} < bd.today then bd.today - ${p.completionDate} else 0 end`;
 

@@ -1,15 +1,19 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { reasonInput } from "@/lib/contracts/erp-purchase/reconciliation-statement";
+import type { z } from "zod";
 import { useContractForm } from "@/components/common/use-contract-form";
 import { Textarea } from "@/components/common/textarea";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 
-/** A required reason before a step that sends something back or ends it (return, void, return an invoice). */
-export function ReasonDialog({ title, description, submit, onClose, onSubmit }: {
+type ReasonSchema = z.ZodType<{ reason: string }, { reason: string }>;
+
+/** A required reason, checked by the action's own schema, before a step that sends something back or ends it. */
+export function ReasonDialog({ schema, label, title, description, submit, onClose, onSubmit }: {
+  schema: ReasonSchema;
+  label: string;
   title: string;
   description?: string;
   submit: string;
@@ -17,7 +21,7 @@ export function ReasonDialog({ title, description, submit, onClose, onSubmit }: 
   onSubmit: (reason: string) => Promise<unknown>;
 }) {
   const t = useTranslations();
-  const form = useContractForm(reasonInput, { reason: "" }, { onSubmit: (d) => onSubmit(d.reason), onSuccess: onClose });
+  const form = useContractForm(schema, { reason: "" }, { onSubmit: (d) => onSubmit(d.reason), onSuccess: onClose });
   return (
     <Dialog open onOpenChange={(o) => !o && !form.pending && onClose()}>
       <DialogContent closeLabel={t("common.close")} data-testid="reason-dialog">
@@ -26,7 +30,7 @@ export function ReasonDialog({ title, description, submit, onClose, onSubmit }: 
             <DialogTitle>{title}</DialogTitle>
             {description && <DialogDescription>{description}</DialogDescription>}
           </DialogHeader>
-          <FormField label={t("reconciliationStatement.reason.label")} error={form.errorOf("reason")} required>
+          <FormField label={label} error={form.errorOf("reason")} required>
             <Textarea {...form.field("reason")} autoFocus data-testid="reason-input" />
           </FormField>
           <DialogFooter>
