@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import { Loader2, Paperclip } from "lucide-react";
 import { invoiceFileBytes, invoiceOps, type UploadedInvoiceFile } from "@/lib/contracts/erp-purchase/reconciliation-invoice";
 import { uploadFile } from "@/lib/client/upload";
+import { FileButton } from "@/components/common/file-button";
 
 /**
  * Picks a PNG, JPG/JPEG or PDF and uploads it at once (the service checks size first, then the magic
@@ -21,8 +22,7 @@ export function FilePick({ id, label, file, onFile, invalid, testId }: {
   const t = useTranslations("reconciliationStatement.invoice");
   const [busy, setBusy] = useState<string | null>(null);
   const [progress, setProgress] = useState(0);
-  const pick = async (f: File | undefined) => {
-    if (!f) return;
+  const pick = async (f: File) => {
     onFile(null);
     setBusy(f.name);
     setProgress(0);
@@ -36,23 +36,8 @@ export function FilePick({ id, label, file, onFile, invalid, testId }: {
   };
   return (
     <div className="grid gap-1">
-      <label className="inline-flex w-fit cursor-pointer items-center gap-2 rounded-md border border-input px-3 py-1.5 text-sm hover:bg-accent focus-within:ring-2 focus-within:ring-ring">
-        <Paperclip aria-hidden="true" className="size-4" />
-        {label}
-        <input
-          id={id}
-          type="file"
-          className="sr-only"
-          accept=".png,.jpg,.jpeg,.pdf,image/png,image/jpeg,application/pdf"
-          aria-invalid={invalid || undefined}
-          data-max-bytes={invoiceFileBytes}
-          data-testid={testId}
-          onChange={(e) => {
-            void pick(e.target.files?.[0]);
-            e.target.value = "";
-          }}
-        />
-      </label>
+      <FileButton id={id} icon={<Paperclip aria-hidden="true" className="size-4" />} label={label} accept=".png,.jpg,.jpeg,.pdf,image/png,image/jpeg,application/pdf"
+        maxBytes={invoiceFileBytes} invalid={invalid} testId={testId} onPick={(f) => void pick(f)} />
       <p className="text-xs text-muted-foreground" aria-live="polite">
         {busy ? (
           <span className="inline-flex items-center gap-1"><Loader2 aria-hidden="true" className="size-3 animate-spin" />{t("uploading", { name: busy })} {progress}%</span>

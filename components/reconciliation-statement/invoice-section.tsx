@@ -66,7 +66,7 @@ export function InvoiceSection({ st, userType, onDone }: { st: StatementDetail; 
                     {inv.inlinePreview ? (
                       <Button size="sm" variant="link" className="h-auto p-0" onClick={() => setPreview(inv)} data-testid="invoice-preview">{t("reconciliationStatement.invoice.preview")}</Button>
                     ) : (
-                      <a href={filePath(inv.fileId)} download className="text-primary underline" title={t("reconciliationStatement.invoice.scripted")}>{t("reconciliationStatement.invoice.download")}</a>
+                      <a href={filePath(inv.fileId)} download className="text-primary underline" title={inv.fileKind === "pdf" ? t("reconciliationStatement.invoice.scripted") : undefined}>{t("reconciliationStatement.invoice.download")}</a>
                     )}
                   </td>
                   <td className="px-2 py-1.5">

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { Plus, Trash2 } from "lucide-react";
 import type { StatementDetail } from "@/lib/contracts/erp-purchase/reconciliation-statement";
-import { invoiceInput, invoiceOps, type UploadedInvoiceFile } from "@/lib/contracts/erp-purchase/reconciliation-invoice";
+import { invoiceInput, invoiceOps, type ReadEInvoice, type UploadedInvoiceFile } from "@/lib/contracts/erp-purchase/reconciliation-invoice";
 import { moneyDiff, sumMoney } from "@/lib/contracts/erp-purchase/statement-arithmetic";
 import { isDecimal } from "@/lib/contracts/decimal";
 import { callOp } from "@/lib/client/request";
@@ -13,9 +13,10 @@ import { useBusinessToday } from "@/components/common/use-business-today";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
+import { EInvoicePick } from "./einvoice-pick";
 import { FilePick } from "./file-pick";
 
-interface Draft { file: UploadedInvoiceFile | null; invoiceNo: string; invoiceDate: string; netAmount: string; taxAmount: string; totalAmount: string; remark: string }
+interface Draft { file: UploadedInvoiceFile | null; einvoice?: ReadEInvoice; invoiceNo: string; invoiceDate: string; netAmount: string; taxAmount: string; totalAmount: string; remark: string }
 const fields = ["invoiceNo", "invoiceDate", "netAmount", "taxAmount", "totalAmount", "remark"] as const;
 
 /** The supplier binds one or more invoices (file + number, date, amounts); the running difference to the payable is shown. */
@@ -25,12 +26,18 @@ export function InvoiceUpload({ st, onDone }: { st: StatementDetail; onDone: () 
   const blank = (): Draft => ({ file: null, invoiceNo: "", invoiceDate: today, netAmount: "", taxAmount: "", totalAmount: "", remark: "" });
   const [drafts, setDrafts] = useState<Draft[]>([blank()]);
   const form = useContractForm(invoiceInput, { invoices: [] as Draft[] }, {
-    toInput: () => ({ invoices: drafts.map(({ file, ...d }) => ({ ...d, fileId: file?.id ?? "" })) }),
+    toInput: () => ({ invoices: drafts.map((d) => ({
+      invoiceNo: d.invoiceNo, invoiceDate: d.invoiceDate, netAmount: d.netAmount, taxAmount: d.taxAmount, totalAmount: d.totalAmount, remark: d.remark, fileId: d.file?.id ?? "",
+    })) }),
     onSubmit: (body) => callOp(invoiceOps.bind, { params: { id: st.id }, body }),
     successMessage: "reconciliationStatement.done.invoices",
     onSuccess: onDone,
   });
   const edit = (i: number, patch: Partial<Draft>) => setDrafts((ds) => ds.map((d, j) => (j === i ? { ...d, ...patch } : d)));
+  const read = (i: number, r: ReadEInvoice) => edit(i, {
+    file: { id: r.fileId, kind: "xml", size: r.size, name: r.name, scripted: false }, einvoice: r,
+    invoiceNo: r.invoiceNo, invoiceDate: r.invoiceDate, netAmount: r.netAmount, taxAmount: r.taxAmount, totalAmount: r.totalAmount,
+  });
   const totals = drafts.map((d) => (isDecimal(d.totalAmount) ? d.totalAmount : "0"));
   const bound = sumMoney(totals.map((v) => ({ amount: v, discount: "0", payable: v, tax: "0", net: v }))).amount;
   return (
@@ -39,13 +46,24 @@ export function InvoiceUpload({ st, onDone }: { st: StatementDetail; onDone: () 
       <p className="text-xs text-muted-foreground">{t("reconciliationStatement.invoice.intro", { payable: st.payableAmount, tolerance: st.tolerance })}</p>
       {drafts.map((d, i) => (
         <fieldset key={i} className="grid gap-2 rounded-md bg-muted/40 p-2 sm:grid-cols-3 lg:grid-cols-7" data-testid="invoice-draft">
-          <FormField label={t("reconciliationStatement.invoice.file")} error={form.errorOf(`invoices.${i}.fileId`)} required className="sm:col-span-3 lg:col-span-1">
-            {(p) => <FilePick id={p.id} label={t("reconciliationStatement.invoice.file")} file={d.file} onFile={(file) => edit(i, { file })} invalid={p["aria-invalid"]} testId="invoice-file" />}
-          </FormField>
+          <div className="grid gap-2 sm:col-span-3 lg:col-span-7 sm:grid-cols-2">
+            <FormField label={t("reconciliationStatement.invoice.file")} error={form.errorOf(`invoices.${i}.fileId`)} required>
+              {(p) => <FilePick id={p.id} label={t("reconciliationStatement.invoice.file")} file={d.einvoice ? null : d.file}
+                onFile={(file) => edit(i, { file, einvoice: undefined })} invalid={p["aria-invalid"]} testId="invoice-file" />}
+            </FormField>
+            <EInvoicePick statementId={st.id} onRead={(r) => read(i, r)} />
+          </div>
+          {d.einvoice && (
+            <p className="text-xs text-muted-foreground sm:col-span-3 lg:col-span-7" data-testid="einvoice-read">
+              {t("reconciliationStatement.invoice.einvoiceRead", {
+                format: t(`reconciliationStatement.einvoiceFormat.${d.einvoice.format}`), seller: d.einvoice.sellerName, buyer: d.einvoice.buyerName,
+              })}
+            </p>
+          )}
           {fields.map((f) => (
             <FormField key={f} label={t(`reconciliationStatement.invoiceColumns.${f}`)} error={form.errorOf(`invoices.${i}.${f}`)} required={f !== "remark"}>
               <Input value={d[f]} type={f === "invoiceDate" ? "date" : "text"} inputMode={f.endsWith("Amount") ? "decimal" : undefined}
-                onChange={(e) => edit(i, { [f]: e.target.value })} data-testid={`invoice-${f}`} />
+                readOnly={!!d.einvoice && f !== "remark"} onChange={(e) => edit(i, { [f]: e.target.value })} data-testid={`invoice-${f}`} />
             </FormField>
           ))}
           {drafts.length > 1 && (

@@ -48,6 +48,7 @@ import { voidStatement } from "./reconciliation-statement/void";
 import { disputeStatementLine } from "./reconciliation-statement/dispute";
 import { answerStatementDispute } from "./reconciliation-statement/answer";
 import { uploadInvoiceFile } from "./reconciliation-statement/invoice-upload";
+import { readEInvoiceFile } from "./reconciliation-statement/invoice-einvoice";
 import { getInvoiceFile } from "./reconciliation-statement/invoice-file";
 import { getInvoiceNotices } from "./reconciliation-statement/invoice-notices";
 import { bindInvoices } from "./reconciliation-statement/invoice-bind";
@@ -157,6 +158,7 @@ export const routes: AnyRoute[] = [
   statementListRoutes.export,
   generateStatement,
   uploadInvoiceFile,
+  readEInvoiceFile,
   getInvoiceFile,
   getInvoiceNotices,
   getStatement,

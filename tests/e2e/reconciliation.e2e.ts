@@ -1,12 +1,12 @@
-import fs from "node:fs";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import type { Envelope } from "@/lib/contracts/envelope";
-import { baseURL, launch, screenshot } from "./helpers";
+import { baseURL, launch, shotsIn } from "./helpers";
 import { loggedIn, phone } from "./shell-helpers";
 import { createNotice, openPurchaseOrder } from "./purchase-fixtures";
 import { formatMoney } from "@/components/common/format";
+import { supplierTaxId } from "@/services/db/seed/org";
+import { cnFapiaoXml } from "../helpers/einvoice-xml";
 
 /**
  * Issue 14 end to end: sup1001 ships a notice and buyer01 receives it (through the portal's API), finance01
@@ -22,11 +22,7 @@ let statementId = "";
 let statementNo = "";
 let total = "";
 
-async function shot(p: Page, name: string) {
-  const file = await screenshot(p, name);
-  fs.mkdirSync(shots, { recursive: true });
-  fs.copyFileSync(file, path.join(shots, `${name}.png`));
-}
+const shot = shotsIn(shots);
 async function api<T>(ctx: BrowserContext, method: "GET" | "POST", p: string, data?: unknown): Promise<T> {
   const res = await ctx.request.fetch(`/api/erp-purchase${p}`, { method, data, headers: { origin: new URL(baseURL()).origin } });
   const env = (await res.json()) as Envelope<T>;
@@ -139,5 +135,34 @@ describe("supplier reconciliation, end to end", () => {
     const overflow = await narrow.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(1);
     await narrow.context.close();
+  });
+
+  it("the supplier reads its 数电票 XML into the invoice form and binds it; finance confirms the invoice (zh)", async () => {
+    const page = supplier.page;
+    const st = await api<{ payableAmount: string }>(supplier.context, "GET", `/reconciliation-statement/${statementId}`);
+    const xml = (o: { sellerTaxId?: string } = {}) => ({
+      name: "fapiao.xml", mimeType: "application/xml",
+      buffer: Buffer.from(cnFapiaoXml({ number: `${Date.now()}`.padStart(20, "4"), sellerTaxId: o.sellerTaxId ?? supplierTaxId("1001"), sellerName: "供应商 1001",
+        buyerName: "华印包装（深圳）有限公司", buyerTaxId: "91440300768431672K", total: st.payableAmount, issued: today })),
+    });
+    await page.goto(`/finance/statement/${statementId}`);
+    const form = page.getByTestId("invoice-upload");
+    await form.getByTestId("einvoice-file").setInputFiles(xml({ sellerTaxId: "91310000132149237G" }));
+    await form.getByTestId("einvoice-problems").getByText(/The seller's tax ID on the invoice \(91310000132149237G\)/).waitFor();
+    await shot(page, "recon-einvoice-refused-en");
+    await form.getByTestId("einvoice-file").setInputFiles(xml());
+    await form.getByTestId("einvoice-read").waitFor();
+    expect(await form.getByTestId("invoice-totalAmount").inputValue()).toBe(Number(st.payableAmount).toFixed(2));
+    expect(await form.getByTestId("invoice-totalAmount").getAttribute("readonly")).not.toBeNull();
+    await shot(page, "recon-einvoice-read-en");
+    await form.getByTestId("invoice-submit").click();
+    await page.getByTestId("invoice-row").first().waitFor();
+
+    const zh = await loggedIn(browser, "finance01", { locale: "zh-CN" });
+    await zh.page.goto(`/finance/statement/${statementId}`);
+    await zh.page.getByTestId("invoice-confirm").click();
+    await zh.page.getByTestId("invoice-row").first().getByText("已确认").waitFor();
+    await shot(zh.page, "recon-invoice-confirmed-zh");
+    await zh.context.close();
   });
 });

@@ -7,6 +7,8 @@ import { makeStatement, statementStatusOf, unique } from "./erp-purchase-stateme
 import { randomInt } from "node:crypto";
 import { call } from "../helpers/services";
 import { makeNotice, supplierIdOf } from "./erp-purchase.fixtures";
+import { cnFapiaoXml } from "../helpers/einvoice-xml";
+import { supplierTaxId } from "@/services/db/seed/org";
 
 /**
  * Matrix entries of the reconciliation statement routes. Finance routes (audience internal) are refused to
@@ -64,6 +66,18 @@ export const statementMatrix: Record<string, Entry> = {
   "post /reconciliation-statement/invoice/upload": {
     rights: [rights.reconciliationStatement.upload, rights.reconciliationStatement.confirm], kind: "write", deny: supplierOnly, outsider: { buyer02: 403, sup1002: 200, sibling: 200 },
     target: async () => ({ path: "/reconciliation-statement/invoice/upload?name=m.png", body: tinyPng }),
+  },
+  "post /reconciliation-statement/:id/einvoice/upload": {
+    rights: [rights.reconciliationStatement.upload], kind: "write", deny: supplierOnly, outsider: supplierOutsiders,
+    target: async () => {
+      const s = await makeStatement("confirmed");
+      const [st] = await rows<{ payable: string }>(await getDb(), sql`select payable_amount::text as payable from reconciliation_statements where id = ${s.id}`);
+      const name = `mx-${unique()}.xml`;
+      const xml = cnFapiaoXml({ number: `${String(Date.now()).padStart(14, "0")}${String(randomInt(0, 1e6)).padStart(6, "0")}`, sellerTaxId: supplierTaxId("1001"), sellerName: "matrix",
+        buyerName: "华印包装（深圳）有限公司", buyerTaxId: "91440300768431672K", total: st!.payable });
+      return { path: `/reconciliation-statement/${s.id}/einvoice/upload?name=${name}`, body: new TextEncoder().encode(xml),
+        unchanged: async () => (await rows<{ n: number }>(await getDb(), sql`select count(*)::int as n from stored_files where name = ${name}`))[0]!.n === 0 };
+    },
   },
   "get /reconciliation-statement/invoice/file/:fileId": {
     rights: [rights.reconciliationStatement.view], kind: "read", deny: ["buyer01"], outsider: { buyer02: 403 },

@@ -7,6 +7,25 @@ import { uploadSpec } from "../kit/upload";
 /** Invoices of a confirmed statement (docs/requirements.md §5 invoice upload: PNG, JPG, JPEG, PDF; at most 10 MB). */
 export const invoiceFileBytes = 10 * 1024 * 1024;
 
+/** A structured e-invoice file (数电票 XML or Circular 78 XML): at most 2 MB, parsed with entities refused. */
+export const einvoiceFileBytes = 2 * 1024 * 1024;
+
+/** What the portal read from an e-invoice file: the values the form is filled with and the bind must keep. */
+export const einvoiceRecord = z.object({
+  format: z.enum(["cn-fapiao", "vn-c78"]),
+  invoiceNo: z.string(),
+  invoiceDate: z.string(),
+  netAmount: z.string(),
+  taxAmount: z.string(),
+  totalAmount: z.string(),
+  sellerName: z.string(),
+  buyerName: z.string(),
+  currency: z.string(),
+});
+export type EInvoiceRecord = z.infer<typeof einvoiceRecord>;
+export const readEInvoice = einvoiceRecord.extend({ fileId: z.string(), name: z.string(), size: z.number().int() });
+export type ReadEInvoice = z.infer<typeof readEInvoice>;
+
 export const uploadedInvoiceFile = z.object({ id: z.string(), kind: z.string(), size: z.number().int(), name: z.string(), scripted: z.boolean() });
 export type UploadedInvoiceFile = z.infer<typeof uploadedInvoiceFile>;
 
@@ -53,6 +72,13 @@ export const invoiceOps = {
     query: z.object({ name: text(200).default("invoice") }),
     response: uploadedInvoiceFile,
     upload: uploadSpec(["png", "jpeg", "pdf"], invoiceFileBytes),
+  }),
+  einvoice: ops.post(`${p}/:id/einvoice/upload`, {
+    summary: "Read a structured e-invoice (数电票 or Circular 78 XML, ≤ 2 MB, no DTD) for a confirmed statement: keeps the original, answers its number, date and amounts, and refuses it when the seller is not the supplier, the buyer not the trading company, the total not the amount still to invoice, or the number already used",
+    params: idParam,
+    query: z.object({ name: text(200).default("einvoice.xml") }),
+    response: readEInvoice,
+    upload: uploadSpec(["xml"], einvoiceFileBytes),
   }),
   file: ops.get(`${p}/invoice/file/:fileId`, {
     summary: "An uploaded invoice or evidence file: images and script-free PDFs inline, a PDF with scripts only as a download (nosniff)",

@@ -1,21 +1,11 @@
 import { AppError } from "@/services/core/errors";
 import { defineRoute } from "@/services/core/route";
-import { storeUpload, type ByteSource } from "@/services/core/storage";
+import { keepingCopy, storeUpload } from "@/services/core/storage";
 import { rights } from "@/lib/rights/codes";
 import { menuRoleOps } from "@/lib/contracts/base-data/menu-role";
 import { isSafeSvg } from "./svg-safety";
 
 export const menuIconPurpose = "menu-icon";
-
-/** Passes the bytes on to storage and keeps a copy (an icon is at most 10 KB) for the SVG check. */
-async function* keeping(source: ByteSource, kept: Uint8Array[], max: number): AsyncGenerator<Uint8Array> {
-  let total = 0;
-  for await (const chunk of source as AsyncIterable<Uint8Array>) {
-    total += chunk.byteLength;
-    if (total <= max) kept.push(chunk);
-    yield chunk;
-  }
-}
 
 export const uploadMenuIcon = defineRoute(menuRoleOps.iconUpload, {
   rights: [rights.menuRole.add, rights.menuRole.edit],
@@ -25,7 +15,7 @@ export const uploadMenuIcon = defineRoute(menuRoleOps.iconUpload, {
     if (!req.body) throw new AppError("VALIDATION", "validation.upload.empty");
     return db.transaction(async (tx) => {
       const kept: Uint8Array[] = [];
-      const file = await storeUpload(tx, keeping(req.body!, kept, op.maxBytes), {
+      const file = await storeUpload(tx, keepingCopy(req.body!, kept, op.maxBytes), {
         accept: op.accept, maxBytes: op.maxBytes, purpose: menuIconPurpose, name: query.name || "icon", createdBy: p.userId,
       });
       if (file.kind === "svg" && !isSafeSvg(Buffer.concat(kept))) throw new AppError("VALIDATION", "validation.menu.iconUnsafe");

@@ -54,3 +54,11 @@ export async function removeStored(db: Db, id: string): Promise<boolean> {
   for (const file of gone) await removeBlob(file.backend as BlobBackend, id);
   return gone.length > 0;
 }
+
+/** A stored file's whole stream as one buffer: only for files capped small (an invoice PDF, an XML). */
+export async function streamBytes(stream: ReadableStream<Uint8Array>): Promise<Buffer> {
+  const parts: Uint8Array[] = [];
+  const reader = stream.getReader();
+  for (let r = await reader.read(); !r.done; r = await reader.read()) parts.push(r.value);
+  return Buffer.concat(parts);
+}

@@ -7,6 +7,8 @@ export const companies = pgTable("companies", {
   accountName: text("account_name").notNull(),
   /** IANA zone of the company's business day and shown times (lib/business-time.ts). */
   timeZone: text("time_zone").notNull().default("Asia/Shanghai"),
+  /** 统一社会信用代码 / MST: the buyer an e-invoice must name. Empty until recorded. */
+  taxId: text("tax_id").notNull().default(""),
   ...tracked,
 });
 
@@ -20,6 +22,8 @@ export const suppliers = pgTable(
     category: text("category").notNull(),
     email: text("email"),
     phone: text("phone"),
+    /** 统一社会信用代码 / MST: the seller an e-invoice of this supplier must name. Empty until recorded. */
+    taxId: text("tax_id").notNull().default(""),
     enabled: boolean("enabled").notNull().default(true),
     ...tracked,
   },

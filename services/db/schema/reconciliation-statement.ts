@@ -1,9 +1,10 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, date, index, integer, numeric, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, date, index, integer, jsonb, numeric, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import {
   disputeStates, invoiceStates, invoiceStatuses, lineKinds, statementStatuses,
   type DisputeState, type InvoiceState, type InvoiceStatus, type LineKind, type StatementStatus,
 } from "@/lib/contracts/erp-purchase/reconciliation-statement";
+import type { EInvoiceRecord } from "@/lib/contracts/erp-purchase/reconciliation-invoice";
 import { oneOf } from "./checks";
 import { tracked } from "./columns";
 import { companies, suppliers, users } from "./org";
@@ -132,6 +133,8 @@ export const reconciliationFiles = pgTable("reconciliation_files", {
   companyId: integer("company_id").notNull(),
   supplierId: integer("supplier_id").notNull(),
   scripted: boolean("scripted").notNull().default(false),
+  /** What a structured e-invoice file said, as read: the bound invoice must carry exactly these values. */
+  einvoice: jsonb("einvoice").$type<EInvoiceRecord>(),
   createdBy: integer("created_by").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });

@@ -4,10 +4,10 @@ import type { Prng } from "./prng";
 export const demoPassword = "Demo@2026";
 
 export const companySeeds = [
-  { id: 1, code: "SZ", accountName: "华印包装（深圳）有限公司", timeZone: "Asia/Shanghai" },
-  { id: 2, code: "DG", accountName: "华印印刷（东莞）有限公司", timeZone: "Asia/Shanghai" },
-  { id: 3, code: "SH", accountName: "华印彩印（上海）有限公司", timeZone: "Asia/Shanghai" },
-  { id: 4, code: "VN", accountName: "Huayin Packaging Vietnam Co., Ltd.", timeZone: "Asia/Ho_Chi_Minh" },
+  { id: 1, code: "SZ", accountName: "华印包装（深圳）有限公司", timeZone: "Asia/Shanghai", taxId: "91440300768431672K" },
+  { id: 2, code: "DG", accountName: "华印印刷（东莞）有限公司", timeZone: "Asia/Shanghai", taxId: "91441900MA4UJ8T21Q" },
+  { id: 3, code: "SH", accountName: "华印彩印（上海）有限公司", timeZone: "Asia/Shanghai", taxId: "91310000607395211C" },
+  { id: 4, code: "VN", accountName: "Huayin Packaging Vietnam Co., Ltd.", timeZone: "Asia/Ho_Chi_Minh", taxId: "0312345678" },
 ];
 
 const categories = ["paper", "ink", "carton", "processing", "film", "adhesive"] as const;
@@ -29,7 +29,11 @@ export interface SupplierSeed {
   category: string;
   email: string;
   phone: string;
+  taxId: string;
 }
+
+/** A demo 统一社会信用代码 per supplier number (18 characters, derived, so the seed's random sequence is untouched). */
+export const supplierTaxId = (venNo: string) => `91440300MA5${venNo.padStart(4, "0")}${String((Number(venNo) * 37) % 1000).padStart(3, "0")}`;
 
 export function supplierSeeds(rand: Prng, count: number): SupplierSeed[] {
   const out: SupplierSeed[] = [];
@@ -44,6 +48,7 @@ export function supplierSeeds(rand: Prng, count: number): SupplierSeed[] {
       category,
       email: `sales${venNo}@supplier.example`,
       phone: `0755-8${String(rand.int(1000000, 9999999))}`,
+      taxId: supplierTaxId(venNo),
     });
   }
   return out;

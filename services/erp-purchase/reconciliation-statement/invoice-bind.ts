@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { invoiceOps } from "@/lib/contracts/erp-purchase/reconciliation-invoice";
+import { invoiceOps, type EInvoiceRecord } from "@/lib/contracts/erp-purchase/reconciliation-invoice";
 import { moneyDiff, sumMoney, withinTolerance } from "@/lib/contracts/erp-purchase/statement-arithmetic";
 import { env } from "@/lib/env";
 import { rights } from "@/lib/rights/codes";
@@ -8,6 +8,7 @@ import { AppError, notFound } from "@/services/core/errors";
 import { inScope } from "@/services/core/list";
 import { defineRoute } from "@/services/core/route";
 import { rows } from "@/services/db/rows";
+import { alteredFields } from "./invoice-einvoice";
 import { statementAuditEntity } from "./load";
 
 const isUniqueViolation = (e: unknown) => (e as { code?: string })?.code === "23505" || (e as { cause?: { code?: string } })?.cause?.code === "23505";
@@ -31,13 +32,15 @@ export const bindInvoices = defineRoute(invoiceOps.bind, {
         throw new AppError("CONFLICT", "errors.statement.invoiceNotExpected", { status: head.status });
       }
       const fileIds = body.invoices.map((i) => i.fileId);
-      const files = await rows<{ file_id: string }>(tx, sql`select file_id::text from reconciliation_files f
+      const files = await rows<{ file_id: string; einvoice: EInvoiceRecord | null }>(tx, sql`select file_id::text, einvoice from reconciliation_files f
         where f.file_id in (${sql.join(fileIds.map((f) => sql`${f}::uuid`), sql`, `)}) and f.company_id = ${scope.companyId} and f.supplier_id = ${head.supplier_id}
           and not exists (select 1 from reconciliation_invoices i where i.file_id = f.file_id and i.status <> 'returned')`);
-      const known = new Set(files.map((f) => f.file_id));
+      const known = new Map(files.map((f) => [f.file_id, f.einvoice]));
       const errors: Record<string, string[]> = {};
       body.invoices.forEach((inv, i) => {
         if (!known.has(inv.fileId)) errors[`invoices.${i}.fileId`] = [t("validation.statement.invoiceFile")];
+        const read = known.get(inv.fileId);
+        for (const f of read ? alteredFields(read, inv) : []) errors[`invoices.${i}.${f}`] = [t("validation.statement.einvoiceAltered")];
       });
       const standing = await rows<{ total_amount: string }>(tx, sql`select total_amount::text from reconciliation_invoices
         where statement_id = ${params.id} and status <> 'returned'`);

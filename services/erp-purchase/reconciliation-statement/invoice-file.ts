@@ -22,7 +22,8 @@ export const getInvoiceFile = defineRoute(invoiceOps.file, {
     if (!row) throw notFound();
     const found = await openStored(db, params.fileId, { purpose: invoiceFilePurpose });
     if (!found) throw notFound();
-    if (found.file.kind !== "pdf" || row.scripted) return fileResponse(found, { download: found.file.kind === "pdf" });
+    // An XML could carry XHTML and script: it is only ever a download.
+    if (found.file.kind !== "pdf" || row.scripted) return fileResponse(found, { download: found.file.kind !== "png" && found.file.kind !== "jpeg" });
     return new Response(found.stream, {
       headers: {
         "Content-Type": found.file.mime,

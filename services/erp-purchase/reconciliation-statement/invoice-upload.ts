@@ -2,18 +2,11 @@ import { invoiceOps } from "@/lib/contracts/erp-purchase/reconciliation-invoice"
 import { rights } from "@/lib/rights/codes";
 import { AppError } from "@/services/core/errors";
 import { defineRoute } from "@/services/core/route";
-import { openStored, removeStored, storeUpload } from "@/services/core/storage";
+import { openStored, removeStored, storeUpload, streamBytes } from "@/services/core/storage";
 import { reconciliationFiles } from "@/services/db/schema";
 import { pdfMayRunScripts } from "./pdf-scripts";
 
 export const invoiceFilePurpose = "reconciliation-invoice";
-
-async function bytesOf(stream: ReadableStream<Uint8Array>): Promise<Buffer> {
-  const parts: Uint8Array[] = [];
-  const reader = stream.getReader();
-  for (let r = await reader.read(); !r.done; r = await reader.read()) parts.push(r.value);
-  return Buffer.concat(parts);
-}
 
 /**
  * An invoice image or PDF, or dispute evidence, uploaded by a supplier account: the size is counted as the
@@ -32,7 +25,7 @@ export const uploadInvoiceFile = defineRoute(invoiceOps.upload, {
       let scripted = false;
       if (file.kind === "pdf") {
         const opened = await openStored(db, file.id, { purpose: invoiceFilePurpose });
-        scripted = !opened || pdfMayRunScripts(await bytesOf(opened.stream));
+        scripted = !opened || pdfMayRunScripts(await streamBytes(opened.stream));
       }
       await db.insert(reconciliationFiles).values({ fileId: file.id, companyId: scope.companyId, supplierId: scope.supplierId ?? 0, scripted, createdBy: scope.userId });
       return { id: file.id, kind: file.kind, size: file.size, name: file.name, scripted };

@@ -32,7 +32,7 @@ export async function loadStatement(db: Db, scope: Scope, id: number): Promise<S
   const invoices = await rows<StatementInvoice>(db, sql`
     select i.id, i.invoice_no as "invoiceNo", i.invoice_date::text as "invoiceDate", i.net_amount::text as "netAmount",
       i.tax_amount::text as "taxAmount", i.total_amount::text as "totalAmount", i.status, i.remark, i.return_reason as "returnReason",
-      i.file_id::text as "fileId", f.name as "fileName", f.kind as "fileKind", not coalesce(rf.scripted, false) as "inlinePreview",
+      i.file_id::text as "fileId", f.name as "fileName", f.kind as "fileKind", (f.kind in ('png', 'jpeg', 'pdf') and not coalesce(rf.scripted, false)) as "inlinePreview",
       ${isoText(sql`i.created_at`)} as "uploadedAt"
     from reconciliation_invoices i join stored_files f on f.id = i.file_id left join reconciliation_files rf on rf.file_id = i.file_id
     where i.statement_id = ${id} order by i.id`);

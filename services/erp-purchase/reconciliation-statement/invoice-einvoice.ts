@@ -1,0 +1,90 @@
+import { sql } from "drizzle-orm";
+import { invoiceOps, type EInvoiceRecord } from "@/lib/contracts/erp-purchase/reconciliation-invoice";
+import { decCmp } from "@/lib/contracts/decimal";
+import { rights } from "@/lib/rights/codes";
+import { AppError, notFound } from "@/services/core/errors";
+import { crossCheckEInvoice, einvoiceMismatch, parseEInvoice, type ParsedEInvoice } from "@/services/core/einvoice";
+import { inScope, type Scope } from "@/services/core/list";
+import { defineRoute } from "@/services/core/route";
+import { openStored, removeStored, storeUpload, streamBytes } from "@/services/core/storage";
+import type { Db } from "@/services/db/client";
+import { rows } from "@/services/db/rows";
+import { reconciliationFiles } from "@/services/db/schema";
+import { invoiceFilePurpose } from "./invoice-upload";
+
+type Head = { status: string; invoice_state: string; supplier_id: number; supplier_tax_id: string; company_name: string; company_tax_id: string; to_invoice: string };
+
+/** The statement the e-invoice is for, with what its invoice must say; another supplier's answers 404. */
+async function statementFor(db: Db, scope: Scope, id: number): Promise<Head> {
+  const [head] = await rows<Head>(db, sql`
+    select st.status, st.invoice_state, st.supplier_id, s.tax_id as supplier_tax_id, c.account_name as company_name, c.tax_id as company_tax_id,
+      (st.payable_amount - coalesce((select sum(total_amount) from reconciliation_invoices i where i.statement_id = st.id and i.status <> 'returned'), 0))::numeric(18, 2)::text as to_invoice
+    from reconciliation_statements st join suppliers s on s.id = st.supplier_id join companies c on c.id = st.company_id
+    where st.id = ${id} and ${inScope(scope, sql`st.company_id`, sql`st.supplier_id`)}`);
+  if (!head) throw notFound();
+  if (head.status !== "confirmed" || !["to_upload", "returned"].includes(head.invoice_state)) {
+    throw new AppError("CONFLICT", "errors.statement.invoiceNotExpected", { status: head.status });
+  }
+  if (!head.supplier_tax_id) throw new AppError("CONFLICT", "errors.statement.supplierTaxIdMissing");
+  return head;
+}
+
+const invoiceNoOf = (p: ParsedEInvoice) => (p.series ? `${p.series}-${p.number}` : p.number);
+
+async function numberUsed(db: Db, supplierId: number, invoiceNo: string): Promise<boolean> {
+  const [r] = await rows(db, sql`select 1 from reconciliation_invoices where supplier_id = ${supplierId} and invoice_no = ${invoiceNo} and status <> 'returned'`);
+  return !!r;
+}
+
+/**
+ * A supplier's structured e-invoice for its confirmed statement. The file is kept first (size counted as it
+ * streams, XML proven by its bytes), then read by the hardened parser (no DTD, capped depth and nodes) and
+ * checked against the portal: seller = the supplier's tax ID, buyer = the trading company, total = what is
+ * still to invoice, number unused. Any refusal removes the file. The values read are kept beside the file,
+ * and binding the invoice must repeat them exactly: an e-invoice is read, never retyped.
+ */
+export const readEInvoiceFile = defineRoute(invoiceOps.einvoice, {
+  rights: [rights.reconciliationStatement.upload],
+  audience: "supplier",
+  handler: async ({ db, req, scope, params, query }) => {
+    const head = await statementFor(db, scope, params.id);
+    if (!req.body) throw new AppError("VALIDATION", "validation.upload.empty");
+    const { accept, maxBytes } = invoiceOps.einvoice.upload!;
+    const file = await storeUpload(db, req.body, { accept, maxBytes, purpose: invoiceFilePurpose, name: query.name, createdBy: scope.userId, companyId: scope.companyId });
+    try {
+      const opened = await openStored(db, file.id, { purpose: invoiceFilePurpose });
+      if (!opened) throw notFound();
+      const parsed = parseEInvoice(await streamBytes(opened.stream));
+      const invoiceNo = invoiceNoOf(parsed);
+      const errors = crossCheckEInvoice(parsed, {
+        supplierTaxId: head.supplier_tax_id,
+        buyerName: head.company_name,
+        buyerTaxId: head.company_tax_id || null,
+        total: head.to_invoice,
+        numberUsed: await numberUsed(db, head.supplier_id, invoiceNo),
+      });
+      if (errors.length) throw einvoiceMismatch(errors);
+      const record: EInvoiceRecord = {
+        format: parsed.format, invoiceNo, invoiceDate: parsed.issueDate, netAmount: parsed.totalNet, taxAmount: parsed.totalTax,
+        totalAmount: parsed.total, sellerName: parsed.seller.name, buyerName: parsed.buyer.name, currency: parsed.currency,
+      };
+      await db.insert(reconciliationFiles).values({ fileId: file.id, companyId: scope.companyId, supplierId: head.supplier_id, einvoice: record, createdBy: scope.userId });
+      return { ...record, fileId: file.id, name: file.name, size: file.size };
+    } catch (err) {
+      await removeStored(db, file.id);
+      throw err;
+    }
+  },
+});
+
+/** Where a bound invoice departs from the e-invoice its file was read from: the fields, by name. */
+export function alteredFields(read: EInvoiceRecord, bound: { invoiceNo: string; invoiceDate: string; netAmount: string; taxAmount: string; totalAmount: string }): string[] {
+  const same = (a: string, b: string) => decCmp(a, b) === 0;
+  return [
+    read.invoiceNo !== bound.invoiceNo && "invoiceNo",
+    read.invoiceDate !== bound.invoiceDate && "invoiceDate",
+    !same(read.netAmount, bound.netAmount) && "netAmount",
+    !same(read.taxAmount, bound.taxAmount) && "taxAmount",
+    !same(read.totalAmount, bound.totalAmount) && "totalAmount",
+  ].filter((f): f is string => !!f);
+}
