@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { launch, shotsIn } from "./helpers";
-import { loggedIn, phone } from "./shell-helpers";
+import type { Page } from "playwright-core";
+import { shotsIn } from "./helpers";
+import { browserSessions, phone } from "./shell-helpers";
 import { tableReady } from "./purchase-helpers";
 
 /**
@@ -9,16 +9,11 @@ import { tableReady } from "./purchase-helpers";
  * required quantity is refused with the value kept) until it is ready; a buyer cancels a late task with a
  * reason — in en, zh, vi and at 390 px.
  */
-let browser: Browser;
-const contexts: BrowserContext[] = [];
+const sessions = browserSessions();
+const as = sessions.as;
 const shot = shotsIn("/work/shots/material-prep");
 const project = `E2E${Date.now() % 1e8}`;
 
-async function as(user: string, locale: string, viewport?: { width: number; height: number }) {
-  const s = await loggedIn(browser, user, { locale, viewport });
-  contexts.push(s.context);
-  return s.page;
-}
 const rowOf = (p: Page, text: string) => p.getByTestId("table-material-prep").locator("tbody tr").filter({ hasText: text });
 
 async function newTask(p: Page, o: { item: string; qty: string; readyBy?: string }) {
@@ -32,13 +27,8 @@ async function newTask(p: Page, o: { item: string; qty: string; readyBy?: string
   await form.waitFor({ state: "detached" });
 }
 
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  for (const c of contexts) await c.close();
-  await browser?.close();
-});
+beforeAll(sessions.open);
+afterAll(sessions.close);
 
 describe("material preparation tasks, end to end", () => {
   it("the factory sets a task and enters progress until it is ready (en)", { timeout: 180_000 }, async () => {

@@ -1,33 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, BrowserContext } from "playwright-core";
-import { launch, shotsIn } from "./helpers";
-import { loggedIn, phone } from "./shell-helpers";
+import { shotsIn } from "./helpers";
+import { browserSessions, phone } from "./shell-helpers";
 import { tableReady } from "./purchase-helpers";
 
 /**
  * Issue 11, material delivery rules and notices: a buyer adds a rule for supplier 1001 and sends today's
  * notices; the supplier opens its notice and acknowledges it — in en, zh, vi and at 390 px.
  */
-let browser: Browser;
-const contexts: BrowserContext[] = [];
+const sessions = browserSessions();
+const as = sessions.as;
 const shots = "/work/shots/material-rule";
 const who = `E2E-${Date.now() % 1e8}`;
 
 const shot = shotsIn(shots);
 
-async function as(user: string, locale: string, viewport?: { width: number; height: number }) {
-  const s = await loggedIn(browser, user, { locale, viewport });
-  contexts.push(s.context);
-  return s.page;
-}
 
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  for (const c of contexts) await c.close();
-  await browser?.close();
-});
+beforeAll(sessions.open);
+afterAll(sessions.close);
 
 describe("material delivery rules and notices, end to end", () => {
   it("a buyer adds a rule for paper from supplier 1001 and sends today's notices", { timeout: 180_000 }, async () => {

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { loginThroughUi, newContext } from "./helpers";
+import { launch, loginThroughUi, newContext } from "./helpers";
 
 export const phone = { width: 390, height: 844 };
 
@@ -17,6 +17,29 @@ export async function loggedIn(
   await page.getByTestId("dashboard").waitFor();
   await shellReady(page);
   return { context, page };
+}
+
+/**
+ * One browser for a test file and the sessions it opens, all closed at the end:
+ * `const s = browserSessions(); beforeAll(s.open); afterAll(s.close);` then `await s.as("buyer01", "zh-CN")`.
+ */
+export function browserSessions() {
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+  return {
+    open: async () => {
+      browser = await launch();
+    },
+    close: async () => {
+      for (const c of contexts) await c.close();
+      await browser?.close();
+    },
+    as: async (user: string, locale: string, viewport?: { width: number; height: number }): Promise<Page> => {
+      const s = await loggedIn(browser!, user, { locale, viewport });
+      contexts.push(s.context);
+      return s.page;
+    },
+  };
 }
 
 /** Waits until the shell has hydrated (client effects such as tabs and visits are running). */

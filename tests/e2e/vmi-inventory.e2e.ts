@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import type { Envelope } from "@/lib/contracts/envelope";
 import type { ListResult } from "@/lib/contracts/common";
 import type { VmiMaterialRow } from "@/lib/contracts/erp-purchase/vmi-inventory";
-import { launch, shotsIn } from "./helpers";
-import { loggedIn, phone } from "./shell-helpers";
+import { shotsIn } from "./helpers";
+import { browserSessions, phone } from "./shell-helpers";
 import { tableReady } from "./purchase-helpers";
 
 /**
@@ -12,18 +12,13 @@ import { tableReady } from "./purchase-helpers";
  * the factory consumes below the minimum, the replenishment suggestion appears, and the supplier sees its
  * own stock and movements (never another supplier's) — in en, zh, vi and at 390 px.
  */
-let browser: Browser;
-const contexts: BrowserContext[] = [];
+const sessions = browserSessions();
+const as = sessions.as;
 const shots = "/work/shots/vmi";
 const itemno = `E2E-VMI-${Date.now() % 1e8}`;
 
 const shot = shotsIn(shots);
 
-async function as(user: string, locale: string, viewport?: { width: number; height: number }) {
-  const s = await loggedIn(browser, user, { locale, viewport });
-  contexts.push(s.context);
-  return s.page;
-}
 
 async function materials(p: Page): Promise<VmiMaterialRow[]> {
   const res = await p.context().request.fetch(`/api/erp-purchase/vmi-inventory?itemno=${itemno}`);
@@ -38,13 +33,8 @@ async function openList(p: Page) {
   return p.getByTestId("table-vmi-inventory").locator("tbody tr").filter({ hasText: itemno });
 }
 
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  for (const c of contexts) await c.close();
-  await browser?.close();
-});
+beforeAll(sessions.open);
+afterAll(sessions.close);
 
 describe("VMI inventory, end to end", () => {
   it("a buyer agrees a VMI material with supplier 1001: levels, agreed price, default location", { timeout: 180_000 }, async () => {
