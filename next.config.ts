@@ -14,7 +14,10 @@ const nextConfig: NextConfig = {
   // forbidden() lets /401 answer HTTP 403 instead of 200.
   experimental: { authInterrupts: true },
   serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "pg", "exceljs", "pdfkit", "bwip-js", "pino", "prom-client"],
-  outputFileTracingIncludes: { "/**": ["./services/db/migrations/**"] },
+  // Worker threads start from files the bundler never sees, so their files are traced in by hand.
+  outputFileTracingIncludes: {
+    "/**": ["./services/db/migrations/**", "./services/core/import/sheet-worker.mjs", "./node_modules/xlsx/xlsx.js", "./node_modules/xlsx/package.json"],
+  },
 };
 
 export default withNextIntl(nextConfig);

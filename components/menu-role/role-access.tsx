@@ -8,6 +8,7 @@ import { callOp, RequestError } from "@/lib/client/request";
 import { FormField } from "@/components/ui/form-field";
 import { Button } from "@/components/ui/button";
 import { treeOrder } from "./menu-tree";
+import { RoleImport } from "./role-import";
 
 const list = (text: string) => text.split(/[\s,，;；]+/).map((s) => s.trim()).filter(Boolean);
 
@@ -51,6 +52,7 @@ export function RoleAccess({ role, menus, onSaved }: { role: AdminRole; menus: A
         ))}
       </div>
       {errors.codes && <p className="text-sm text-destructive">{errors.codes[0]}</p>}
+      <div className="flex justify-end"><RoleImport role={role} onImported={onSaved} /></div>
       <FormField label={t("fields.users")} hint={t("usersHint")} error={errors.userNos?.[0]}>
         <textarea className="min-h-20 rounded border bg-background p-2 text-sm" value={users} onChange={(e) => setUsers(e.target.value)} />
       </FormField>

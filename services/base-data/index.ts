@@ -26,12 +26,14 @@ import { removeOperation } from "./menu-role/remove-operation";
 import { setRoleMembers } from "./menu-role/role-members";
 import { setRoleRights } from "./menu-role/role-rights";
 import { listRoles } from "./menu-role/roles";
+import { importRoleUsers } from "./menu-role/import-users";
+import { roleImportTemplate } from "./menu-role/import-template";
 import { updateMenu } from "./menu-role/update-menu";
 import { updateRole } from "./menu-role/update-role";
 
 export const routes: AnyRoute[] = [userLogin, getUserInfo, logOut, companyInfo, cutoverCompany, updatePassword, uploadAvatar, getAvatar, updateProfile, ...dictionaryAdminRoutes, getDictionaryItems,
   listMenus, uploadMenuIcon, getMenuIcon, createMenu, updateMenu, moveMenu, enableMenu, menuAudit, addOperation, removeOperation,
-  listRoles, createRole, updateRole, setRoleRights, setRoleMembers, roleAudit, ...noticeRoutes, ...itReportRoutes, ...helpDocRoutes,
+  listRoles, createRole, updateRole, setRoleRights, setRoleMembers, roleImportTemplate, importRoleUsers, roleAudit, ...noticeRoutes, ...itReportRoutes, ...helpDocRoutes,
   ...subAccountRoutes];
 
 export const app = createServiceApp("base-data", routes);

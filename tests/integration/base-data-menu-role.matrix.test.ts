@@ -1,3 +1,4 @@
+import ExcelJS from "exceljs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { routes } from "@/services/base-data";
@@ -31,6 +32,12 @@ const freshRole = async (admin: string) => {
   return (await call<{ id: number }>("base-data", "POST", "/menu-role/role", { token: admin, body: { code, name: code } })).body.data!.id;
 };
 
+async function userSheet(): Promise<Uint8Array> {
+  const book = new ExcelJS.Workbook();
+  book.addWorksheet("Users").addRows([["Work No."], ["E2001"]]);
+  return new Uint8Array(await book.xlsx.writeBuffer());
+}
+
 const matrix: Record<string, Entry> = {
   "get /menu-role/menus": { rights: [rights.menuRole.view], target: async () => ({ path: "/menu-role/menus?terminal=pc" }) },
   "post /menu-role/icon/upload": { rights: [rights.menuRole.add, rights.menuRole.edit], target: async () => ({ path: "/menu-role/icon/upload?name=mx.png", bytes: png(8) }) },
@@ -54,6 +61,10 @@ const matrix: Record<string, Entry> = {
   "put /menu-role/role/:id": { rights: [rights.menuRole.edit], target: async (a) => ({ path: `/menu-role/role/${await freshRole(a)}`, body: { name: `mx${letters()}`, enabled: true } }) },
   "put /menu-role/role/:id/rights": { rights: [rights.menuRole.edit], target: async (a) => ({ path: `/menu-role/role/${await freshRole(a)}/rights`, body: { codes: [rights.helpDoc.view] } }) },
   "put /menu-role/role/:id/members": { rights: [rights.menuRole.edit], target: async (a) => ({ path: `/menu-role/role/${await freshRole(a)}/members`, body: { userNos: [], departments: ["D1"] } }) },
+  "get /menu-role/role/import-template": { rights: [rights.menuRole.edit], target: async () => ({ path: "/menu-role/role/import-template" }) },
+  "post /menu-role/role/:id/users/upload": {
+    rights: [rights.menuRole.edit], target: async (a) => ({ path: `/menu-role/role/${await freshRole(a)}/users/upload?name=mx.xlsx`, bytes: await userSheet() }),
+  },
   "get /menu-role/role/:id/audit": { rights: [rights.menuRole.view], target: async (a) => ({ path: `/menu-role/role/${await freshRole(a)}/audit` }) },
 };
 
@@ -76,7 +87,7 @@ async function send(route: AnyRoute, t: Target, token?: string) {
   if (t.bytes) return (await upload(t.path, t.bytes, token)).body.returnCode;
   if (route.binary) {
     const res = await services["base-data"].app.fetch(new Request(`http://test${t.path}`, { headers: token ? { "x-token": token } : {} }));
-    return res.headers.get("content-type")?.startsWith("image/") ? 200 : Number(((await res.json()) as { returnCode: number }).returnCode);
+    return res.headers.get("content-type")?.includes("json") ? Number(((await res.json()) as { returnCode: number }).returnCode) : res.status;
   }
   const res = await call("base-data", route.method.toUpperCase(), t.path, { token, body: t.body ?? (route.body ? {} : undefined) });
   return res.body.returnCode;

@@ -2,7 +2,7 @@
  * What an upload operation takes: the file kinds (told by their magic bytes, never by a name) and the
  * most bytes. The service enforces both while the body streams; a form can check them before sending.
  */
-export const fileKinds = ["png", "jpeg", "gif", "webp", "pdf", "mp4", "webm", "zip", "docx", "xlsx", "svg", "xml"] as const;
+export const fileKinds = ["png", "jpeg", "gif", "webp", "pdf", "mp4", "webm", "zip", "docx", "xlsx", "xls", "svg", "xml"] as const;
 export type FileKind = (typeof fileKinds)[number];
 
 export const mimeOfKind: Record<FileKind, string> = {
@@ -16,6 +16,7 @@ export const mimeOfKind: Record<FileKind, string> = {
   zip: "application/zip",
   docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
   xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+  xls: "application/vnd.ms-excel",
   svg: "image/svg+xml",
   xml: "application/xml",
 };

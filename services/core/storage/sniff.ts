@@ -20,6 +20,8 @@ export function sniffHead(head: Uint8Array): FileKind | null {
   if (ascii(head, 4, 8) === "ftyp" && mp4Brands.test(ascii(head, 8, 12))) return "mp4";
   if (startsWith(head, [0x1a, 0x45, 0xdf, 0xa3]) && ascii(head, 4, 64).includes("webm")) return "webm";
   if (startsWith(head, [0x50, 0x4b, 0x03, 0x04])) return "zip";
+  // An OLE2 compound file, the container of legacy .xls workbooks (and .doc): the reader proves the workbook.
+  if (startsWith(head, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) return "xls";
   if (isSvg(head)) return "svg";
   if (isXml(head)) return "xml";
   return null;

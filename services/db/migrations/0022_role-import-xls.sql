@@ -1,0 +1,2 @@
+ALTER TABLE "stored_files" DROP CONSTRAINT "stored_files_kind_ck";--> statement-breakpoint
+ALTER TABLE "stored_files" ADD CONSTRAINT "stored_files_kind_ck" CHECK ("stored_files"."kind" in ('png', 'jpeg', 'gif', 'webp', 'pdf', 'mp4', 'webm', 'zip', 'docx', 'xlsx', 'xls', 'svg', 'xml'));
