@@ -6,7 +6,7 @@ import { materialNoticeList, materialRuleList, type MaterialNoticeRow, type Mate
 import type { Translate } from "@/lib/contracts/issues";
 import { rights } from "@/lib/rights/codes";
 import { declaredColumns } from "@/components/data-table/list-columns";
-import { rowButtonsColumn, type RowButton } from "@/components/data-table/row-actions-column";
+import { rowButtonsColumn, type RowButton } from "@/components/data-table/row-buttons-column";
 
 export type RuleAction = "edit" | "delete";
 

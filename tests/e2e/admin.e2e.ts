@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import ExcelJS from "exceljs";
 import type { Browser, Page } from "playwright-core";
 import { rights } from "@/lib/rights/codes";
 import { launch } from "./helpers";
@@ -67,7 +68,29 @@ describe("menu and role management", () => {
     });
     await api(page, "POST", `/menu-role/menu/${menu.id}/operation`, { name: "Look", code: "look" });
     await api(page, "PUT", `/menu-role/role/${role.id}/rights`, { codes: [`${menu.id}_look`, rights.helpDoc.view] });
-    await api(page, "PUT", `/menu-role/role/${role.id}/members`, { userNos: ["E3001"], departments: [] });
+    // The role's user comes from a workbook, imported through the screen: E3001 is finance01, ZZ999 nobody.
+    const book = new ExcelJS.Workbook();
+    book.addWorksheet("Users").addRows([["Work No.", "Name"], ["E3001", "finance01"], ["ZZ999", "nobody"]]);
+    await page.reload();
+    await page.getByRole("list", { name: "Roles" }).getByRole("button", { name: new RegExp(`E2E ${tag}`) }).click();
+    await page.getByTestId("role-import-open").click();
+    await page.getByTestId("role-import-file").setInputFiles({
+      name: "users.xlsx", mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", buffer: Buffer.from(await book.xlsx.writeBuffer()),
+    });
+    await page.getByTestId("role-import-summary").getByText("1 added · 0 already in the role · 1 unknown · 0 bad rows").waitFor();
+    expect(await page.getByTestId("role-import-row").count()).toBe(2);
+    await page.screenshot({ path: path.join(shots, "role-import-en.png"), fullPage: true });
+    await page.keyboard.press("Escape");
+    const zh = await loggedIn(browser, "admin", { locale: "zh-CN", viewport: phone });
+    await zh.page.goto("/system/menu-role");
+    await zh.page.getByRole("list", { name: "角色" }).getByRole("button", { name: new RegExp(`E2E ${tag}`) }).click();
+    await zh.page.getByTestId("role-import-open").click();
+    await zh.page.getByTestId("role-import-file").setInputFiles({
+      name: "users.xlsx", mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", buffer: Buffer.from(await book.xlsx.writeBuffer()),
+    });
+    await zh.page.getByTestId("role-import-summary").getByText("新增 0 · 已在角色中 1 · 未知 1 · 错误行 0").waitFor();
+    await zh.page.screenshot({ path: path.join(shots, "role-import-zh-390.png") });
+    await zh.context.close();
 
     const user = await loggedIn(browser, "finance01");
     expect(await sidebarPaths(user.page)).toContain(`/system/m${tag}`);

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ProcessingPrintForm, ProcessingPrintOrder } from "@/lib/contracts/erp-production/processing-print";
 import { call, login } from "../helpers/services";
-import { rightsForRole } from "@/lib/rights/codes";
+import { rightsForRole } from "@/lib/rights/roles";
 import { makeUser } from "./erp-purchase.fixtures";
 import { makeProcessingOrder } from "./erp-production.fixtures";
 

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { rightsForRole } from "@/lib/rights/codes";
+import { rightsForRole } from "@/lib/rights/roles";
 import { getDb } from "@/services/db/client";
 import { rows } from "@/services/db/rows";
 import { call } from "../helpers/services";

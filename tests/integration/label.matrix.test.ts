@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { routes } from "@/services/label";
-import { rights, rightsForRole } from "@/lib/rights/codes";
+import { rights } from "@/lib/rights/codes";
+import { rightsForRole } from "@/lib/rights/roles";
 import { getDb } from "@/services/db/client";
 import { rows } from "@/services/db/rows";
 import type { AnyRoute } from "@/services/core/route";

@@ -4,4 +4,4 @@ import { menuDefinition, type MenuDef } from "@/lib/menu/definition";
 export type MenuSeed = MenuDef;
 export const menuTree: readonly MenuSeed[] = menuDefinition;
 
-export { rightsForRole } from "@/lib/rights/codes";
+export { rightsForRole } from "@/lib/rights/roles";
