@@ -13,7 +13,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 
 const tone = { added: "text-emerald-700 dark:text-emerald-400", already: "text-muted-foreground", unknown: "text-amber-700 dark:text-amber-400", bad: "text-destructive" } as const;
 
-/** Adds users to a role from a workbook; the service answers a report row by row, shown here. */
+/** Adds users to a role from a workbook; the service answers a report row by row, shown here until the dialog closes. */
 export function RoleImport({ role, onImported }: { role: AdminRole; onImported: () => void }) {
   const t = useTranslations("roleImport");
   const [open, setOpen] = useState(false);
@@ -25,7 +25,6 @@ export function RoleImport({ role, onImported }: { role: AdminRole; onImported: 
     try {
       const r = await uploadFile(roleImportOps.importUsers, f, { params: { id: role.id } });
       setReport(r);
-      if (r.added) onImported();
     } catch {
       // the upload helper has shown the service's message (zip bomb, no header, wrong kind, too large)
     } finally {
@@ -37,7 +36,13 @@ export function RoleImport({ role, onImported }: { role: AdminRole; onImported: 
       <Button type="button" variant="outline" size="sm" onClick={() => setOpen(true)} data-testid="role-import-open">
         <Upload aria-hidden="true" />{t("action")}
       </Button>
-      <Dialog open={open} onOpenChange={(o) => { setOpen(o); if (!o) setReport(null); }}>
+      {/* The role's screen reloads (and remounts this) once the dialog closes, so the report stays readable until then. */}
+      <Dialog open={open} onOpenChange={(o) => {
+        setOpen(o);
+        if (o) return;
+        if (report?.added) onImported();
+        setReport(null);
+      }}>
         <DialogContent closeLabel={t("action")} className="sm:max-w-2xl" data-testid="role-import">
           <DialogHeader>
             <DialogTitle>{t("title", { role: role.name })}</DialogTitle>

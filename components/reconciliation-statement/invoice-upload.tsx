@@ -46,7 +46,7 @@ export function InvoiceUpload({ st, onDone }: { st: StatementDetail; onDone: () 
       <p className="text-xs text-muted-foreground">{t("reconciliationStatement.invoice.intro", { payable: st.payableAmount, tolerance: st.tolerance })}</p>
       {drafts.map((d, i) => (
         <fieldset key={i} className="grid gap-2 rounded-md bg-muted/40 p-2 sm:grid-cols-3 lg:grid-cols-7" data-testid="invoice-draft">
-          <div className="grid gap-2 sm:col-span-3 lg:col-span-7 sm:grid-cols-2">
+          <div className="grid items-start gap-2 sm:col-span-3 lg:col-span-7 sm:grid-cols-2">
             <FormField label={t("reconciliationStatement.invoice.file")} error={form.errorOf(`invoices.${i}.fileId`)} required>
               {(p) => <FilePick id={p.id} label={t("reconciliationStatement.invoice.file")} file={d.einvoice ? null : d.file}
                 onFile={(file) => edit(i, { file, einvoice: undefined })} invalid={p["aria-invalid"]} testId="invoice-file" />}

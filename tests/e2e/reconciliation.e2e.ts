@@ -138,8 +138,10 @@ describe("supplier reconciliation, end to end", () => {
   });
 
   it("the supplier reads its 数电票 XML into the invoice form and binds it; finance confirms the invoice (zh)", async () => {
-    const page = supplier.page;
-    const st = await api<{ payableAmount: string }>(supplier.context, "GET", `/reconciliation-statement/${statementId}`);
+    // The 390 px step signed sup1001 in again, which ended the first session: one live session per user.
+    const sup = await loggedIn(browser, "sup1001");
+    const page = sup.page;
+    const st = await api<{ payableAmount: string }>(sup.context, "GET", `/reconciliation-statement/${statementId}`);
     const xml = (o: { sellerTaxId?: string } = {}) => ({
       name: "fapiao.xml", mimeType: "application/xml",
       buffer: Buffer.from(cnFapiaoXml({ number: `${Date.now()}`.padStart(20, "4"), sellerTaxId: o.sellerTaxId ?? supplierTaxId("1001"), sellerName: "供应商 1001",
@@ -164,5 +166,6 @@ describe("supplier reconciliation, end to end", () => {
     await zh.page.getByTestId("invoice-row").first().getByText("已确认").waitFor();
     await shot(zh.page, "recon-invoice-confirmed-zh");
     await zh.context.close();
+    await sup.context.close();
   });
 });
