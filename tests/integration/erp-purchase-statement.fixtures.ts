@@ -8,7 +8,7 @@ import { login, makeNotice, makeUser, supplierIdOf } from "./erp-purchase.fixtur
 let counter = 0;
 export const unique = () => `${process.pid.toString(36)}${Date.now().toString(36).slice(-4)}${(counter++).toString(36)}`.toUpperCase();
 
-/** A supplier of its own (main account, and a sub-account with only the view right) trading with company 1. */
+/** A supplier of its own, with its main account, trading with company 1. */
 export async function makeSupplier() {
   const db = await getDb();
   const venNo = `8${unique()}`.slice(0, 12);

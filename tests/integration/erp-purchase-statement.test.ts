@@ -1,7 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { StatementDetail } from "@/lib/contracts/erp-purchase/reconciliation-statement";
 import { call } from "../helpers/services";
-import { auditCount, login } from "./erp-purchase.fixtures";
+import { sql } from "drizzle-orm";
+import { rights } from "@/lib/rights/codes";
+import { getDb } from "@/services/db/client";
+import { auditCount, login, makeUser } from "./erp-purchase.fixtures";
 import { makeReceipt, makeSupplier, statementStatusOf } from "./erp-purchase-statement.fixtures";
 
 let finance: string;
@@ -124,6 +127,21 @@ describe("two-sided workflow", () => {
     expect((await to("send", finance)).body.returnCode).toBe(409);
     const detail = (await call<StatementDetail>("erp-purchase", "GET", `/reconciliation-statement/${id}`, { token: finance })).body.data!;
     expect(detail).toMatchObject({ runStatus: "voided", voidReason: "duplicate", currentNode: "done" });
+  });
+
+  it("a sub-account of the supplier without the confirm right cannot confirm; its main account can", async () => {
+    const s = await makeSupplier();
+    await makeReceipt(s, buyer, "2031-09-05", "4");
+    const { id } = (await generate(s.venNo, "2031-09-01", "2031-09-30")).body.data!;
+    await post(`/reconciliation-statement/${id}/send`, finance);
+    const sub = `rsub${s.supplierId}`;
+    await makeUser(sub, { rights: [rights.reconciliationStatement.view], venNo: s.venNo });
+    await (await getDb()).execute(sql`update users set main_user_no = (select user_no from users where user_name = ${`rs${s.supplierId}`}) where user_name = ${sub}`);
+    const subToken = await login(sub);
+    expect((await call("erp-purchase", "GET", `/reconciliation-statement/${id}`, { token: subToken })).body.returnCode).toBe(200);
+    expect((await post(`/reconciliation-statement/${id}/confirm`, subToken)).body.returnCode).toBe(403);
+    expect((await statementStatusOf(id))?.status).toBe("sent");
+    expect((await post<{ status: string }>(`/reconciliation-statement/${id}/confirm`, s.token)).body.data!.status).toBe("confirmed");
   });
 
   it("parallel confirm and return of one statement: exactly one wins", async () => {
