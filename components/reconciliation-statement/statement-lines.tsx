@@ -82,11 +82,11 @@ export function StatementLines({ st, userType, onDone, compact = false }: { st: 
         <tfoot>
           <tr className="font-semibold">
             <td colSpan={8} className="px-2 py-1.5 text-right">{t("reconciliationStatement.detail.totals")}</td>
-            <td className="px-2 py-1.5 text-right tabular-nums">{st.totalAmount}</td>
-            <td className="px-2 py-1.5 text-right tabular-nums">{st.discountAmount}</td>
-            <td className="px-2 py-1.5 text-right tabular-nums" data-testid="statement-payable">{st.payableAmount}</td>
-            <td className="px-2 py-1.5 text-right tabular-nums">{st.taxAmount}</td>
-            <td className="px-2 py-1.5 text-right tabular-nums">{st.netAmount}</td>
+            <td className="px-2 py-1.5 text-right tabular-nums">{formatMoney(st.totalAmount)}</td>
+            <td className="px-2 py-1.5 text-right tabular-nums">{formatMoney(st.discountAmount)}</td>
+            <td className="px-2 py-1.5 text-right tabular-nums" data-testid="statement-payable">{formatMoney(st.payableAmount)}</td>
+            <td className="px-2 py-1.5 text-right tabular-nums">{formatMoney(st.taxAmount)}</td>
+            <td className="px-2 py-1.5 text-right tabular-nums">{formatMoney(st.netAmount)}</td>
             {!compact && <td />}
           </tr>
         </tfoot>
