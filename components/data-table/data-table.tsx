@@ -214,7 +214,7 @@ export function DataTable<T>(p: DataTableProps<T>) {
                     return (
                       <td
                         key={cell.id}
-                        data-label={typeof meta?.label === "string" ? meta.label : undefined}
+                        data-label={meta?.cardLabel ?? meta?.label}
                         className={cn(
                           "h-[var(--control-h)] border-b border-border px-[calc(var(--control-px)*0.75)] py-1 whitespace-nowrap",
                           meta?.align === "right" && "text-right tabular-nums",
