@@ -49,16 +49,6 @@ export interface DataTableProps<T> {
 }
 
 /** The server-driven list table every list page uses. */
-/**
- * Below 640 px each row is a card: the header row hides and every cell shows its column's label beside its
- * value, so a phone reads a whole row without scrolling sideways.
- */
-const phoneCards = {
-  body: "max-sm:grid max-sm:gap-2 max-sm:p-2",
-  row: "max-sm:grid max-sm:rounded-md max-sm:border max-sm:border-border max-sm:p-2",
-  cell: "max-sm:static max-sm:flex max-sm:h-auto max-sm:min-h-7 max-sm:items-center max-sm:gap-3 max-sm:border-0 max-sm:bg-transparent max-sm:px-0 max-sm:py-0.5 max-sm:whitespace-normal max-sm:text-right max-sm:before:mr-auto max-sm:before:shrink-0 max-sm:before:text-left max-sm:before:text-muted-foreground max-sm:before:content-[attr(data-label)]",
-};
-
 export function DataTable<T>(p: DataTableProps<T>) {
   const t = useTranslations("dataTable");
   const [prefs, savePrefs] = useColumnPrefs(p.userNo, p.tableId);
@@ -155,8 +145,8 @@ export function DataTable<T>(p: DataTableProps<T>) {
         tabIndex={0}
         className="relative max-h-[calc(100dvh-16rem)] min-h-40 overflow-auto rounded-md border bg-card outline-none focus-visible:ring-2 focus-visible:ring-ring border-border"
       >
-        <table className="w-full border-separate border-spacing-0 text-[length:var(--control-text)] max-sm:block">
-          <thead className="sticky top-0 z-20 bg-muted max-sm:hidden">
+        <table className="w-full border-separate border-spacing-0 text-[length:var(--control-text)]">
+          <thead className="sticky top-0 z-20 bg-muted">
             {table.getHeaderGroups().map((hg) => (
               <tr key={hg.id}>
                 {hg.headers.map((h) => {
@@ -192,7 +182,7 @@ export function DataTable<T>(p: DataTableProps<T>) {
               </tr>
             ))}
           </thead>
-          <tbody className={phoneCards.body}>
+          <tbody>
             {busy ? (
               <TableStateRow kind="loading" colSpan={visibleCount} rows={p.skeletonRows ?? Math.min(p.pager.limit, 8)} />
             ) : p.error ? (
@@ -207,14 +197,13 @@ export function DataTable<T>(p: DataTableProps<T>) {
                   tabIndex={p.onRowOpen ? 0 : -1}
                   onKeyDown={(e) => onRowKey(e, row.original)}
                   onDoubleClick={() => p.onRowOpen?.(row.original)}
-                  className={cn("group outline-none hover:bg-accent focus-visible:bg-accent focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring data-[state=selected]:bg-accent", phoneCards.row)}
+                  className="group outline-none hover:bg-accent focus-visible:bg-accent focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring data-[state=selected]:bg-accent"
                 >
                   {row.getVisibleCells().map((cell) => {
                     const meta = cell.column.columnDef.meta;
                     return (
                       <td
                         key={cell.id}
-                        data-label={meta?.cardLabel ?? meta?.label}
                         className={cn(
                           "h-[var(--control-h)] border-b border-border px-[calc(var(--control-px)*0.75)] py-1 whitespace-nowrap",
                           meta?.align === "right" && "text-right tabular-nums",
@@ -224,7 +213,6 @@ export function DataTable<T>(p: DataTableProps<T>) {
                           cell.column.id === selectColumnId ? "left-0" : meta?.stickyRight && "right-0",
                           meta?.className,
                           meta?.cellClassName?.(row.original),
-                          phoneCards.cell,
                         )}
                       >
                         {flexRender(cell.column.columnDef.cell, cell.getContext())}

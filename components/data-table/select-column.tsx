@@ -10,7 +10,7 @@ export function selectColumn<T>(selectAllLabel: string, selectRowLabel: string):
     id: selectColumnId,
     enableSorting: false,
     enableHiding: false,
-    meta: { fixed: true, label: selectAllLabel, cardLabel: selectRowLabel },
+    meta: { fixed: true, label: selectAllLabel },
     header: ({ table }) => (
       <Checkbox
         aria-label={selectAllLabel}

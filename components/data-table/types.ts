@@ -5,8 +5,6 @@ declare module "@tanstack/react-table" {
   interface ColumnMeta<TData extends RowData, TValue> {
     /** Header text, also used in the column settings and as the cell's label on narrow screens. */
     label?: string;
-    /** The cell's label on narrow screens when it differs from the header's (the select column's). */
-    cardLabel?: string;
     align?: "left" | "right" | "center";
     /** Hidden until the user shows it in the column settings. */
     hiddenByDefault?: boolean;
