@@ -48,3 +48,7 @@ export class AppError extends Error {
 
 export const notFound = () => new AppError("NOT_FOUND", "errors.notFound");
 export const forbidden = () => new AppError("FORBIDDEN", "errors.forbidden");
+
+/** A broken rule of a form, its message on its field; the answer's own message is `message` (a general one by default). */
+export const fieldError = (field: string, key: string, values: Record<string, string | number> = {}, message = "errors.validation") =>
+  new AppError("VALIDATION", message, values, { [field]: [key] });

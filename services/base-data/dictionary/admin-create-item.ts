@@ -4,7 +4,7 @@ import { rights } from "@/lib/rights/codes";
 import { writeAudit } from "@/services/core/audit";
 import { defineRoute } from "@/services/core/route";
 import { rows } from "@/services/db/rows";
-import { fieldError } from "@/services/base-data/menu-role/errors";
+import { fieldError } from "@/services/core/errors";
 import { labelValues, lockType } from "./admin-shared";
 
 /** A new code goes to the end of its list; the list's row lock orders parallel additions. */

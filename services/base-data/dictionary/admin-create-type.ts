@@ -4,7 +4,7 @@ import { rights } from "@/lib/rights/codes";
 import { writeAudit } from "@/services/core/audit";
 import { defineRoute } from "@/services/core/route";
 import { rows } from "@/services/db/rows";
-import { fieldError } from "@/services/base-data/menu-role/errors";
+import { fieldError } from "@/services/core/errors";
 import { labelValues } from "./admin-shared";
 
 export const createDictionaryType = defineRoute(dictionaryAdminOps.createType, {

@@ -4,7 +4,7 @@ import { defineRoute } from "@/services/core/route";
 import { rows } from "@/services/db/rows";
 import { rights } from "@/lib/rights/codes";
 import { menuRoleOps } from "@/lib/contracts/base-data/menu-role";
-import { fieldError } from "./errors";
+import { fieldError } from "@/services/core/errors";
 import { checkRoleName, lockRoles } from "./role-rules";
 
 export const createRole = defineRoute(menuRoleOps.createRole, {

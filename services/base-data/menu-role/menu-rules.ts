@@ -3,7 +3,7 @@ import type { Db } from "@/services/db/client";
 import { rows } from "@/services/db/rows";
 import type { MenuInput } from "@/lib/contracts/base-data/menu-role";
 import { menuIconPurpose } from "./icon-upload";
-import { fieldError } from "./errors";
+import { fieldError } from "@/services/core/errors";
 
 type Checked = Omit<Required<MenuInput>, "component"> & { component?: string };
 

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "@/services/db/client";
 import { rows } from "@/services/db/rows";
-import { fieldError } from "./errors";
+import { fieldError } from "@/services/core/errors";
 
 /** Roles are few: one table lock serialises the uniqueness checks of number and name. */
 export const lockRoles = (tx: Db) => tx.execute(sql`lock table roles in share row exclusive mode`);

@@ -8,7 +8,7 @@ import { defineRoute } from "@/services/core/route";
 import type { Principal } from "@/services/core/principal";
 import type { Db } from "@/services/db/client";
 import { rows } from "@/services/db/rows";
-import { fieldError } from "@/services/base-data/menu-role/errors";
+import { fieldError } from "@/services/core/errors";
 import { hashPassword, temporaryPassword } from "@/services/base-data/user/passwords";
 import { checkGrantable, setRoles } from "./grants";
 

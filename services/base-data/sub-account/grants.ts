@@ -3,7 +3,7 @@ import type { GrantableRole } from "@/lib/contracts/base-data/sub-account";
 import { rights } from "@/lib/rights/codes";
 import type { Db } from "@/services/db/client";
 import { rows } from "@/services/db/rows";
-import { fieldError } from "@/services/base-data/menu-role/errors";
+import { fieldError } from "@/services/core/errors";
 
 const manageRights = Object.values(rights.subAccount);
 const textArray = (values: readonly string[]) => sql`array[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::text[]`;

@@ -3,7 +3,7 @@ import { materialPrepOps } from "@/lib/contracts/erp-purchase/material-prep";
 import { decSub, trimDecimal } from "@/lib/contracts/decimal";
 import { rights } from "@/lib/rights/codes";
 import { rows } from "@/services/db/rows";
-import { AppError, notFound } from "@/services/core/errors";
+import { AppError, fieldError, notFound } from "@/services/core/errors";
 import { runTransition } from "@/services/core/transition";
 import { defineRoute } from "@/services/core/route";
 import { loadMaterialPrep } from "./load";
@@ -41,7 +41,7 @@ export const enterMaterialPrepProgress = defineRoute(materialPrepOps.progress, {
         if (!t) return notFound();
         if (t.status !== "open" && t.status !== "preparing") return new AppError("CONFLICT", "errors.materialPrep.closed");
         const remaining = trimDecimal(decSub(t.required, t.prepared));
-        return new AppError("VALIDATION", "validation.materialPrep.overRequired", { remaining }, { qty: ["validation.materialPrep.overRequired"] });
+        return fieldError("qty", "validation.materialPrep.overRequired", { remaining }, "validation.materialPrep.overRequired");
       },
       audit: (e) => ({
         actor: scope, companyId: scope.companyId, entity: prepAuditEntity, entityId: params.id, action: "progress",

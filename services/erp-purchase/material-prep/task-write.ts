@@ -3,7 +3,7 @@ import { materialPrepOps, type MaterialPrepInput } from "@/lib/contracts/erp-pur
 import { rights } from "@/lib/rights/codes";
 import type { Db } from "@/services/db/client";
 import { rows } from "@/services/db/rows";
-import { AppError, notFound } from "@/services/core/errors";
+import { AppError, fieldError, notFound } from "@/services/core/errors";
 import { runTransition } from "@/services/core/transition";
 import { documentNo } from "@/services/core/business-time";
 import { defineRoute } from "@/services/core/route";
@@ -13,8 +13,7 @@ import { trimDecimal } from "@/lib/contracts/decimal";
 import { loadMaterialPrep } from "./load";
 import { prepAuditEntity } from "./where";
 
-const fieldError = (field: string, key: string, params: Record<string, string> = {}) =>
-  new AppError("VALIDATION", key, params, { [field]: [key] });
+const refused = (field: string, key: string, values: Record<string, string> = {}) => fieldError(field, key, values, key);
 
 /** The supplier named by number, when one is: its id, or no row when it is unknown or disabled. */
 const supplierOf = (venno: string): SQL =>
@@ -37,7 +36,7 @@ export const createMaterialPrep = defineRoute(materialPrepOps.create, {
           ${scope.userId}, ${scope.userId}
         where ${supplierKnown(b.venno)}
         returning id, task_no`))[0],
-      whyNot: async () => fieldError("venno", "validation.materialPrep.supplier"),
+      whyNot: async () => refused("venno", "validation.materialPrep.supplier"),
       audit: (row) => ({ actor: scope, companyId: scope.companyId, entity: prepAuditEntity, entityId: row.id, action: "create", detail: { taskNo: row.task_no, ...b } }),
     });
     return loadMaterialPrep(db, scope, Number(created.id));
@@ -50,8 +49,8 @@ async function whyNotChanged(tx: Db, scope: Scope, id: number, b: Required<Pick<
     from material_prep_tasks where id = ${id} and company_id = ${scope.companyId}`);
   if (!t) return notFound();
   if (t.status !== "open" && t.status !== "preparing") return new AppError("CONFLICT", "errors.materialPrep.closed");
-  if (!t.supplier_ok) return fieldError("venno", "validation.materialPrep.supplier");
-  return fieldError("requiredQty", "validation.materialPrep.belowPrepared", { prepared: trimDecimal(t.prepared) });
+  if (!t.supplier_ok) return refused("venno", "validation.materialPrep.supplier");
+  return refused("requiredQty", "validation.materialPrep.belowPrepared", { prepared: trimDecimal(t.prepared) });
 }
 
 /**

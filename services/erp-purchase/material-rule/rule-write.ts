@@ -3,14 +3,12 @@ import { materialRuleOps } from "@/lib/contracts/erp-purchase/material-rule";
 import { rights } from "@/lib/rights/codes";
 import type { Db } from "@/services/db/client";
 import { rows } from "@/services/db/rows";
-import { AppError, notFound } from "@/services/core/errors";
+import { fieldError, notFound } from "@/services/core/errors";
 import { runTransition } from "@/services/core/transition";
 import { defineRoute } from "@/services/core/route";
 import { loadMaterialRule } from "./load";
 import { ruleAuditEntity } from "./where";
 
-const supplierRefused = () => new AppError("VALIDATION", "errors.validation", {}, { venno: ["validation.materialRule.supplier"] });
-const typeRefused = () => new AppError("VALIDATION", "errors.validation", {}, { materialType: ["validation.materialRule.materialType"] });
 
 /** The material type must be an enabled code of the `material-type` code list. */
 const knownType = (code: string) => sql`exists (
@@ -20,8 +18,8 @@ const knownType = (code: string) => sql`exists (
 async function whyRefused(tx: Db, venno: string, type: string) {
   const [ok] = await rows<{ supplier: boolean; type: boolean }>(tx, sql`
     select exists (select 1 from suppliers where ven_no = ${venno} and enabled) as supplier, ${knownType(type)} as type`);
-  if (!ok?.type) return typeRefused();
-  return ok.supplier ? notFound() : supplierRefused();
+  if (!ok?.type) return fieldError("materialType", "validation.materialRule.materialType");
+  return ok.supplier ? notFound() : fieldError("venno", "validation.materialRule.supplier");
 }
 
 export const createMaterialRule = defineRoute(materialRuleOps.create, {
