@@ -6,7 +6,7 @@ import { AppError, notFound } from "@/services/core/errors";
 import { crossCheckEInvoice, einvoiceMismatch, parseEInvoice, type ParsedEInvoice } from "@/services/core/einvoice";
 import { inScope, type Scope } from "@/services/core/list";
 import { defineRoute } from "@/services/core/route";
-import { openStored, removeStored, storeUpload, streamBytes } from "@/services/core/storage";
+import { keepingCopy, removeStored, storeUpload } from "@/services/core/storage";
 import type { Db } from "@/services/db/client";
 import { rows } from "@/services/db/rows";
 import { reconciliationFiles } from "@/services/db/schema";
@@ -50,11 +50,12 @@ export const readEInvoiceFile = defineRoute(invoiceOps.einvoice, {
     const head = await statementFor(db, scope, params.id);
     if (!req.body) throw new AppError("VALIDATION", "validation.upload.empty");
     const { accept, maxBytes } = invoiceOps.einvoice.upload!;
-    const file = await storeUpload(db, req.body, { accept, maxBytes, purpose: invoiceFilePurpose, name: query.name, createdBy: scope.userId, companyId: scope.companyId });
+    const kept: Uint8Array[] = [];
+    const file = await storeUpload(db, keepingCopy(req.body, kept, maxBytes), {
+      accept, maxBytes, purpose: invoiceFilePurpose, name: query.name, createdBy: scope.userId, companyId: scope.companyId,
+    });
     try {
-      const opened = await openStored(db, file.id, { purpose: invoiceFilePurpose });
-      if (!opened) throw notFound();
-      const parsed = parseEInvoice(await streamBytes(opened.stream));
+      const parsed = parseEInvoice(Buffer.concat(kept));
       const invoiceNo = invoiceNoOf(parsed);
       const errors = crossCheckEInvoice(parsed, {
         supplierTaxId: head.supplier_tax_id,
