@@ -10,7 +10,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { AuditHistory } from "@/components/common/audit-history";
 import { DisabledReason } from "@/components/common/disabled-reason";
 import { EnumValue, renderValue } from "@/components/data-table/list-columns";
-import { formatDecimal } from "@/components/common/format";
+import { formatMoney } from "@/components/common/format";
 import { ZonedTime } from "@/components/common/zoned-time";
 import { useOp } from "@/lib/client/use-resource";
 import { purchaseOrderOps } from "@/lib/contracts/erp-purchase/purchase-order";
@@ -60,7 +60,7 @@ export function OrderDetail({
     [t(purchaseOrderList.caption("poType")), renderValue(t, purchaseOrderList.columns.poType, o.poType)],
     [t(purchaseOrderList.caption("isSend")), t(`enums.yesNo.${o.isSend ? "yes" : "no"}`)],
     [t(purchaseOrderList.caption("opPerson")), o.opPerson],
-    [t("purchaseOrder.detail.totalAmount"), `${formatDecimal(o.totalAmount)} ${o.currency}`],
+    [t("purchaseOrder.detail.totalAmount"), `${formatMoney(o.totalAmount)} ${o.currency}`],
     [t("purchaseOrder.detail.received"), o.receivedAt ? <><ZonedTime value={o.receivedAt} named /> · {o.receivedBy ?? ""}</> : "—"],
     [t(purchaseOrderList.caption("remark")), o.remark || "—"],
   ];

@@ -139,3 +139,8 @@ export const cancelNotice = (context: BrowserContext, id: number, reason: string
 export async function pendingReviewOrder(context: BrowserContext): Promise<OrderRef | undefined> {
   return (await orders(context, { receiveStatus: "not_received", priceReviewStatus: "pending" }))[0];
 }
+
+/** The caller's order with this PO number, if it can see it. */
+export async function orderByPono(context: BrowserContext, pono: string): Promise<OrderRef | undefined> {
+  return (await orders(context, { pono })).find((o) => o.pono === pono);
+}

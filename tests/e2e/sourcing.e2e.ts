@@ -2,13 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { launch, screenshot } from "./helpers";
 import { loggedIn, phone } from "./shell-helpers";
+import { orderByPono } from "./purchase-fixtures";
+import { sourcingDemo } from "@/services/db/seed/purchase-plan";
 
 /**
  * Issue 11 sourcing journey: a buyer releases an inquiry to three suppliers; two quote and one revises; the
- * deadline passes; the buyer compares (lowest marked) and awards; the awarded price is a price record.
+ * deadline passes; the buyer compares (lowest marked) and awards; the awarded price becomes a price record, and
+ * the seed's order of 1002 for that material at that price, which failed its price review before, passes it.
  */
 const stamp = Date.now().toString(36).toUpperCase();
-const itemno = `E2E${stamp}`;
+const { itemno, venNo: winner, unitPrice } = sourcingDemo;
+const demoPono = "SZPO900001";
 let browser: Browser;
 let inquiryUrl = "";
 let deadline = 0;
@@ -18,10 +22,10 @@ afterAll(async () => { await browser?.close(); });
 
 const localInput = (ms: number) => new Date(ms - new Date(ms).getTimezoneOffset() * 60_000).toISOString().slice(0, 19);
 
-async function quote(page: Page, unitPrice: string, lead: string) {
+async function quote(page: Page, price: string, lead: string) {
   const line = page.getByTestId("quote-line").first();
-  await line.getByTestId("quote-unit-price").fill(unitPrice);
-  await line.getByTestId("quote-tax-price").fill((Number(unitPrice) * 1.13).toFixed(4));
+  await line.getByTestId("quote-unit-price").fill(price);
+  await line.getByTestId("quote-tax-price").fill((Number(price) * 1.13).toFixed(4));
   await line.getByTestId("quote-lead").fill(lead);
   await line.getByTestId("quote-valid").fill("2030-12-31");
   await page.getByTestId("quote-submit").click();
@@ -34,7 +38,23 @@ async function openInvitation(page: Page) {
   await page.getByTestId("quote-line").first().waitFor();
 }
 
+async function reviewPrices(page: Page, orderId: number) {
+  await page.goto(`/purchase/order/${orderId}`);
+  await page.getByTestId("order-detail").waitFor();
+  await page.getByTestId("detail-price-review").click();
+}
+
 describe("sourcing: price inquiry to award", () => {
+  it("before any award, the order of 1002 for the material fails its price review", async () => {
+    const { context, page } = await loggedIn(browser, "buyer01");
+    const order = await orderByPono(context, demoPono);
+    expect(order?.lines.map((l) => [l.itemno, Number(l.dj)])).toEqual([[itemno, Number(unitPrice)]]);
+    await reviewPrices(page, order!.orderId);
+    await page.getByText("1 line does not match a valid price record").waitFor();
+    await page.getByTestId("detail-price-review").waitFor();
+    await context.close();
+  });
+
   it("the buyer releases an inquiry to three suppliers", async () => {
     const { context, page } = await loggedIn(browser, "buyer01");
     await page.goto("/purchase/inquiry/new");
@@ -73,7 +93,7 @@ describe("sourcing: price inquiry to award", () => {
     await openInvitation(b.page);
     await quote(b.page, "5.50", "3");
     await b.page.getByTestId("quote-history").waitFor();
-    await quote(b.page, "4.90", "5");
+    await quote(b.page, unitPrice, "5");
     await b.page.getByTestId("quote-history").filter({ hasText: "(2)" }).waitFor();
     await screenshot(b.page, "sourcing-quote-revised-vi");
     await b.context.close();
@@ -96,13 +116,21 @@ describe("sourcing: price inquiry to award", () => {
     await page.goto(inquiryUrl);
     await page.getByTestId("comparison").waitFor();
     const lowest = page.getByTestId("comparison-quote").filter({ has: page.getByTestId("lowest") });
-    expect(await lowest.textContent()).toContain("1002");
+    expect(await lowest.textContent()).toContain(winner);
     await screenshot(page, "sourcing-comparison-en");
     await lowest.getByTestId("award-choice").check();
     await page.getByTestId("award").click();
     await page.getByTestId("confirm-submit").click();
-    await page.getByText(/Awarded to 1002/).waitFor();
+    await page.getByText(`Awarded to ${winner}`).waitFor();
     await screenshot(page, "sourcing-awarded-en");
+
+    // The award is a price record valid from today, so the order placed today at that price now passes.
+    const order = await orderByPono(context, demoPono);
+    await reviewPrices(page, order!.orderId);
+    await page.getByText("Price review passed: every line matches a valid price record").waitFor();
+    await expect.poll(() => page.getByTestId("detail-price-review").count()).toBe(0);
+    expect((await orderByPono(context, demoPono))?.lines[0]?.priceReviewStatus).toBe("done");
+    await screenshot(page, "sourcing-price-review-passed-en");
     await context.close();
 
     const s = await loggedIn(browser, "sup1002", { locale: "zh-CN" });

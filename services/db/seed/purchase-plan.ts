@@ -1,5 +1,6 @@
 import { fromUnits } from "@/lib/contracts/decimal";
 import { collectionStates, type CollectionState } from "@/lib/contracts/erp-purchase/purchase-collection";
+import { businessDate } from "@/lib/business-time";
 import { itemCatalogue } from "./purchase-items";
 import type { Prng } from "./prng";
 
@@ -33,6 +34,8 @@ export interface PlanOrder {
   venNo: string;
   pono: string;
   podateOffset: number;
+  /** a fixed business date instead of the offset from the seed day */
+  podate?: string;
   buyer: string;
   subcompany: string;
   poType: string;
@@ -95,7 +98,9 @@ function planLine(rand: Prng, category: string, lineNo: number, status: PlanOrde
 }
 
 /** Every company buys from every demo supplier: months of orders in all states, dated relative to the seed day. */
-export function purchasePlan(rand: Prng, suppliers: Array<{ venNo: string; category: string }>, companies: Array<{ id: number; code: string }>): PlanOrder[] {
+export function purchasePlan(
+  rand: Prng, suppliers: Array<{ venNo: string; category: string }>, companies: Array<{ id: number; code: string; timeZone: string }>, now = new Date(),
+): PlanOrder[] {
   const orders: PlanOrder[] = [];
   let seq = 0;
   for (const company of companies) {
@@ -130,6 +135,8 @@ export function purchasePlan(rand: Prng, suppliers: Array<{ venNo: string; categ
     }
   }
   keepOpenForDemo(orders);
+  const first = companies[0];
+  if (first && suppliers.some((s) => s.venNo === sourcingDemo.venNo)) orders.push(awaitingSourcingAward(first, now));
   return orders;
 }
 
@@ -152,4 +159,26 @@ function keepOpenForDemo(orders: PlanOrder[]): void {
       });
     }
   }
+}
+
+/** A material nobody has a price record for yet: the sourcing walk-through awards it, then this order's review passes. */
+export const sourcingDemo = { venNo: "1002", itemno: "SRC-C157G", unitPrice: "4.90" } as const;
+
+/**
+ * Placed on the company's business day (an award is valid from that day, and the seed day is the database's,
+ * which in the evening UTC is yesterday in Shenzhen); drawn from no PRNG, so every generated row stays the same.
+ */
+function awaitingSourcingAward(company: { id: number; code: string; timeZone: string }, now: Date): PlanOrder {
+  const payqty = 1200;
+  return {
+    companyId: company.id, venNo: sourcingDemo.venNo, pono: `${company.code}PO900001`, podateOffset: 0, podate: businessDate(now, company.timeZone),
+    buyer: buyers[company.id] ?? "王采购", subcompany: subcompanies[company.id]?.[0] ?? "SZ01", poType: "standard", isSend: false,
+    currency: "CNY", opPerson: "张敏", receiveStatus: "not_received", rejectReason: null, auditStatus: "audited",
+    priceReviewStatus: "pending", collection: null,
+    lines: [{
+      lineNo: 1, itemno: sourcingDemo.itemno, itemdesc: "铜版纸 157g Coated paper", specs: "889×1194mm", packunit: "PCS",
+      locTypeName: "纸张", gsm: "157.00", tonnageprice: null, payqty, focqty: 0, dj: "4.900000", hsdj: "5.537000", amount: "6644.40",
+      deldateOffset: 30, noticed: 0, received: 0, rejected: 0, instore: 0, completeStatus: "open", confirmation: null,
+    }],
+  };
 }

@@ -37,7 +37,7 @@ export async function seedPurchase(db: Db, rand: Prng): Promise<void> {
   const supplierRows = await db.select({ id: s.suppliers.id, venNo: s.suppliers.venNo, category: s.suppliers.category }).from(s.suppliers)
     .where(inArray(s.suppliers.venNo, Array.from({ length: 24 }, (_, i) => String(1001 + i)))).orderBy(s.suppliers.venNo);
   const supplierId = new Map(supplierRows.map((r) => [r.venNo, r.id]));
-  const companies = await db.select({ id: s.companies.id, code: s.companies.code }).from(s.companies).orderBy(s.companies.id);
+  const companies = await db.select({ id: s.companies.id, code: s.companies.code, timeZone: s.companies.timeZone }).from(s.companies).orderBy(s.companies.id);
   const plan = purchasePlan(rand, supplierRows, companies);
   await db.transaction(async (tx) => {
     const orderIds = await chunked(plan, 500, (chunk) =>
@@ -47,7 +47,7 @@ export async function seedPurchase(db: Db, rand: Prng): Promise<void> {
     const lineIds = await chunked(lineValues, 500, (chunk) =>
       tx.insert(s.purchaseOrderLines).values(chunk.map(({ order, orderId, line }) => ({
         orderId, lineNo: line.lineNo, companyId: order.companyId, supplierId: supplierId.get(order.venNo)!, pono: order.pono,
-        podate: day(order.podateOffset), receiveStatus: order.receiveStatus, auditStatus: order.auditStatus, isSend: order.isSend,
+        podate: order.podate ?? day(order.podateOffset), receiveStatus: order.receiveStatus, auditStatus: order.auditStatus, isSend: order.isSend,
         itemno: line.itemno, itemdesc: line.itemdesc, specs: line.specs, packunit: line.packunit, locTypeName: line.locTypeName,
         payqty: q(line.payqty), focqty: q(line.focqty), hsdj: line.hsdj, dj: line.dj, amount: line.amount, gsm: line.gsm,
         tonnageprice: line.tonnageprice, reqno: `RQ${order.pono.slice(-6)}-${line.lineNo}`, completeStatus: line.completeStatus,
@@ -62,7 +62,7 @@ export async function seedPurchase(db: Db, rand: Prng): Promise<void> {
 function orderValues(o: PlanOrder, supplierId: number, day: (offset: number) => string) {
   const decided = o.receiveStatus !== "not_received";
   return {
-    companyId: o.companyId, supplierId, pono: o.pono, podate: day(o.podateOffset), buyer: o.buyer, subcompany: o.subcompany,
+    companyId: o.companyId, supplierId, pono: o.pono, podate: o.podate ?? day(o.podateOffset), buyer: o.buyer, subcompany: o.subcompany,
     poType: o.poType, isSend: o.isSend, currency: o.currency, opPerson: o.opPerson, receiveStatus: o.receiveStatus,
     rejectReason: o.rejectReason, auditStatus: o.auditStatus, priceReviewStatus: o.priceReviewStatus,
     receivedAt: o.receiveStatus === "received" ? new Date(`${day(o.podateOffset + 1)}T02:00:00Z`) : null,
