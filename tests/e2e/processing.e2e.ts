@@ -142,4 +142,22 @@ describe("outsourced processing, end to end", () => {
     expect(await pp.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await phone.close();
   });
+
+  it("factory staff are asked for the supplier number too, and then see that supplier's orders", async () => {
+    const staff = await newContext(browser, "en-US");
+    const sp = await staff.newPage();
+    await loginThroughUi(sp, "factory01");
+    await sp.waitForURL("**/dashboard");
+    await sp.goto("/processing/order?outboundDateRange=lastThreeMonths");
+    await sp.getByTestId("missing-filter").getByText("Please enter the supplier number").waitFor();
+    await sp.getByLabel("Supplier No.").fill("1001");
+    await sp.getByTestId("filter-search").click();
+    await tableReady(sp, "processing-order");
+    expect(await sp.getByTestId("missing-filter").count()).toBe(0);
+    const rows = await table(sp).locator("tbody tr").evaluateAll((trs) => trs.map((tr) => tr.textContent ?? ""));
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.filter((text) => !text.includes("1001"))).toEqual([]);
+    await shot(sp, "processing-staff-supplier-en");
+    await staff.close();
+  });
 });

@@ -47,11 +47,11 @@ const matrix: Record<string, Entry> = {
     target: async () => { await makeProcessingOrder(); return { path: "/processing-order/todo" }; },
   },
   "get /processing-order": {
-    rights: [rights.processingOrder.view], kind: "list",
+    rights: [rights.processingOrder.view, rights.unfinishedOrders.view], kind: "list",
     target: async () => { const o = await makeProcessingOrder(); return { path: `/processing-order?outNo=${o.outNo}`, ids: [o.id] }; },
   },
   "get /processing-order/export": {
-    rights: [rights.processingOrder.export], kind: "export",
+    rights: [rights.processingOrder.export, rights.unfinishedOrders.export], kind: "export",
     target: async () => { const o = await makeProcessingOrder(); return { path: `/processing-order/export?outNo=${o.outNo}&columns=outNo,outboundQty`, ids: [o.id] }; },
   },
   "post /processing-order/batch/receive": {

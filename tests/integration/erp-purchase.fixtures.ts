@@ -135,13 +135,16 @@ export async function makeUser(userName: string, o: { rights: string[]; venNo?: 
 }
 
 /** The raw answer (for .xlsx streams, which the JSON helper cannot read). */
-export async function fetchRaw(method: string, path: string, o: { token?: string; body?: unknown; raw?: Uint8Array; locale?: string; clock?: () => Date } = {}): Promise<Response> {
+export async function fetchRaw(
+  method: string, path: string,
+  o: { token?: string; body?: unknown; raw?: Uint8Array; locale?: string; clock?: () => Date; service?: keyof typeof services } = {},
+): Promise<Response> {
   const headers = new Headers({ "x-locale": o.locale ?? "en", "x-client-ip": freshIp() });
   if (o.token) headers.set("x-token", o.token);
   const raw = o.raw ?? (o.body instanceof Uint8Array ? o.body : undefined);
   if (o.body !== undefined || raw) headers.set("content-type", raw ? "application/octet-stream" : "application/json");
   const body = raw ? new Blob([Buffer.from(raw)]) : o.body === undefined ? undefined : JSON.stringify(o.body);
-  return services["erp-purchase"].app.fetch(
+  return services[o.service ?? "erp-purchase"].app.fetch(
     new Request(`http://test${path}`, { method, headers, body }),
     { clock: o.clock },
   );

@@ -25,8 +25,8 @@ export interface ListSource<L extends ListDecl> {
   select: { [K in Exclude<keyof L["columns"], "id">]: SQL };
   /** Tenant scope and the filters, as one WHERE. */
   where: (scope: Scope, filters: Filters<L>, db: Db) => SQL | Promise<SQL>;
-  /** null: any signed-in user (the where clause alone decides what they see). */
-  rights: { view: Right | null; export: Right | null };
+  /** null: any signed-in user (the where clause alone decides what they see); a list: any one of them. */
+  rights: { view: Right | readonly Right[] | null; export: Right | readonly Right[] | null };
   audience?: Audience;
 }
 
@@ -85,13 +85,15 @@ export function listSpec<L extends ListDecl>(decl: L, src: ListSource<L>): ListS
 export const sortKeysOf = (spec: ListSpec<unknown>): Record<string, KeyType> =>
   Object.fromEntries(Object.entries(spec.sorts).map(([f, s]) => [f, s.type]));
 
+const anyOf = (r: Right | readonly Right[] | null): readonly Right[] | undefined => (r === null ? undefined : typeof r === "string" ? [r] : r);
+
 /** The list and export routes of a declared list: keyset pages with a capped count, and the streamed .xlsx. */
 export function listRoutes<L extends ListDecl>(decl: L, src: ListSource<L>) {
   const spec = listSpec(decl, src);
   const from = src.from;
   const specOf = (scope: Scope): ListSpec<z.output<L["row"]>> => (typeof from === "function" ? { ...spec, from: from(scope) } : spec);
   const list = defineRoute(decl.list, {
-    rights: src.rights.view ? [src.rights.view] : undefined,
+    rights: anyOf(src.rights.view),
     audience: src.audience,
     sortKeys: sortKeysOf(spec),
     handler: async ({ db, scope, query }) => {
@@ -100,7 +102,7 @@ export function listRoutes<L extends ListDecl>(decl: L, src: ListSource<L>) {
     },
   });
   const exportRoute = defineRoute(decl.export, {
-    rights: src.rights.export ? [src.rights.export] : undefined,
+    rights: anyOf(src.rights.export),
     audience: src.audience,
     handler: async ({ db, t, locale, scope, query, now }) => {
       const { sort, columns, ...filters } = query as unknown as { sort?: string; columns?: string[] };

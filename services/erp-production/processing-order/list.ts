@@ -14,7 +14,8 @@ export const processingOrderListRoutes = listRoutes(processingOrderList, {
   from: (scope) => sql`${processingOrders} ${p} join ${suppliers} ${s} on ${s.id} = ${p.supplierId} ${businessDayJoin(scope)}`,
   countFrom: sql`${processingOrders} ${p}`,
   id: sql`${p.id}`,
-  rights: { view: rights.processingOrder.view, export: rights.processingOrder.export },
+  // The unfinished order list (menu 42) is a view of the same rows, so its own rights open them too.
+  rights: { view: [rights.processingOrder.view, rights.unfinishedOrders.view], export: [rights.processingOrder.export, rights.unfinishedOrders.export] },
   where: async (scope, filters, db) => processingOrderWhere(scope, await withSupplierId(db, filters)),
   select: {
     outNo: sql`${p.outNo}`,
