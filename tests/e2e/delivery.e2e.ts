@@ -82,8 +82,12 @@ describe("deliveries to customers, end to end", () => {
     await page.getByTestId("fetch-notice").click();
     await page.getByText("Customer information has been obtained, next please select customer number and delivery type").first().waitFor();
     const line = notice.lines[0]!;
-    await page.getByTestId("save-note").click();
+    await page.getByTestId("customer-select").selectOption(String(line.customerId));
+    await page.getByTestId("save-note").waitFor();
+    // Taking the customer back out is choosing wrongly: the catalogue message, and no details until one is chosen.
+    await page.getByTestId("customer-select").selectOption("");
     await page.getByText("Please select the correct customer number", { exact: true }).waitFor();
+    await page.getByTestId("save-note").waitFor({ state: "detached" });
     await page.getByTestId("customer-select").selectOption(String(line.customerId));
     await page.getByTestId("save-note").click();
     await page.getByText("Please select the correct delivery type").first().waitFor();
