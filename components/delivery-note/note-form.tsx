@@ -54,10 +54,11 @@ export function NoteForm() {
   };
   const chooseCustomer = (id: number) => {
     const c = lookup?.customers.find((x) => x.id === id);
-    if (!c) return;
+    setPicking(null);
+    setErrors(c ? {} : { customerId: t("validation.deliveryNote.customerWrong") });
+    if (!c) return set({ customerId: null });
     set({ customerId: c.id, customerName: c.name, address: c.address, deliveryUnit: c.deliveryUnit, contact: c.contact, contactPhone: c.phone,
       settlementLegalPerson: c.settlementLegalPerson, ownerLegalPerson: h.ownerLegalPerson || c.settlementLegalPerson });
-    setPicking(null);
   };
   const lines = (lookup?.lines ?? []).filter((l) => l.customerId === h.customerId);
   const body = buildBody(h, lookup, drafts, picks);

@@ -26,7 +26,7 @@ function Sheet({ n }: { n: NoteDetail }) {
   const value = (f: (typeof fields)[number]) => (f === "approvalStatus" ? t(enumCaption("approvalStatus", n.approvalStatus))
     : renderValue(t, deliveryNoteList.columns[f], n[f]) || "—");
   return (
-    <article className="mx-auto w-[190mm] break-after-page bg-white p-6 text-black print:w-auto print:p-0" data-testid="print-note" data-print-sheet>
+    <article className="mx-auto w-[190mm] bg-white p-6 text-black print:w-auto print:p-0" data-testid="print-note" data-print-sheet>
       <header className="flex items-start justify-between gap-4 border-b-2 border-black pb-2">
         <div>
           <p className="text-xs">{n.settlementLegalPerson}</p>

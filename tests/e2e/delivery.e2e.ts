@@ -1,17 +1,20 @@
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import type { Envelope } from "@/lib/contracts/envelope";
 import type { ListResult } from "@/lib/contracts/common";
 import type { DeliveryPlanRow, LookupResult } from "@/lib/contracts/erp-production/delivery-plan";
 import type { PickableStock } from "@/lib/contracts/erp-production/delivery-note";
-import { baseURL, launch, shotsIn } from "./helpers";
+import { artifacts, baseURL, launch, shotsIn } from "./helpers";
 import { loggedIn, phone } from "./shell-helpers";
 import { tableReady } from "./purchase-helpers";
 
 /**
  * Issue 9 end to end: factory01 (warehouse) creates a delivery note from a confirmed notice through each §8 message,
  * picks stock, approves, unapproves, approves and uploads; 11 notes selected for print are refused, 3 print; the plan
- * details page. Screenshots in en and zh, and at 390 px.
+ * details page. Prints go through Chromium's print to PDF. Screenshots in en and zh, and at 390 px.
  */
 let browser: Browser;
 let ctx: BrowserContext;
@@ -28,7 +31,34 @@ async function api<T>(p: string, init?: { method: string; data: unknown }): Prom
   return env.data!;
 }
 
+/** Chromium's print of the page: its page count and size, and its text. */
+async function printToPdf(p: Page, name: string): Promise<{ pages: number; size: string; text: string }> {
+  await p.emulateMedia({ media: "print" });
+  const file = path.join(artifacts, `${name}.pdf`);
+  fs.mkdirSync(artifacts, { recursive: true });
+  fs.writeFileSync(file, await p.pdf({ preferCSSPageSize: true, printBackground: true }));
+  await p.emulateMedia({ media: "screen" });
+  const info = execFileSync("pdfinfo", [file], { encoding: "utf8" });
+  return {
+    pages: Number(/^Pages:\s+(\d+)/m.exec(info)![1]),
+    size: /^Page size:\s+(.*)$/m.exec(info)![1]!,
+    text: execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" }),
+  };
+}
+
+/** Portal text around a print: menu entries other than the delivery ones, the dashboard tab, the print page's toolbar. */
+async function chromeTexts(p: Page): Promise<string[]> {
+  const menu = await p.locator('[data-testid="sidebar"] [data-menu-path]:not([data-menu-path^="/delivery"])').allInnerTexts();
+  return [...menu.map((x) => x.trim()).filter(Boolean), (await p.locator('[data-tab="/dashboard"]').innerText()).trim(), "Back to delivery notes"];
+}
+
+async function printReady(p: Page, count: number) {
+  await p.getByTestId("print-note").nth(count - 1).waitFor();
+  await p.locator('[data-testid="note-barcode"] rect, [data-testid="note-barcode"] path').first().waitFor({ state: "attached" });
+}
+
 let notice: LookupResult;
+let created: { id: number; deliveryNo: string };
 beforeAll(async () => {
   browser = await launch();
   ({ context: ctx, page } = await loggedIn(browser, "factory01"));
@@ -43,6 +73,8 @@ afterAll(async () => {
 describe("deliveries to customers, end to end", () => {
   it("creates a note through each catalogue message, picking stock for one selected detail", async () => {
     await page.goto("/delivery/note/new");
+    await page.getByTestId("fetch-notice").click();
+    await page.getByText("Please enter the correct notice number", { exact: true }).waitFor();
     await page.getByTestId("notice-no").fill("NO-SUCH-NOTICE");
     await page.getByTestId("fetch-notice").click();
     await page.getByText("No corresponding data can be found, please check whether the notification number is correct").first().waitFor();
@@ -50,6 +82,12 @@ describe("deliveries to customers, end to end", () => {
     await page.getByTestId("fetch-notice").click();
     await page.getByText("Customer information has been obtained, next please select customer number and delivery type").first().waitFor();
     const line = notice.lines[0]!;
+    await page.getByTestId("customer-select").selectOption(String(line.customerId));
+    await page.getByTestId("save-note").waitFor();
+    // Taking the customer back out is choosing wrongly: the catalogue message, and no details until one is chosen.
+    await page.getByTestId("customer-select").selectOption("");
+    await page.getByText("Please select the correct customer number", { exact: true }).waitFor();
+    await page.getByTestId("save-note").waitFor({ state: "detached" });
     await page.getByTestId("customer-select").selectOption(String(line.customerId));
     await page.getByTestId("save-note").click();
     await page.getByText("Please select the correct delivery type").first().waitFor();
@@ -76,7 +114,9 @@ describe("deliveries to customers, end to end", () => {
     await page.getByTestId("save-note").click();
     await page.waitForURL(/\/delivery\/note\/\d+$/);
     await page.getByTestId("note-detail").waitFor();
-    expect(await page.getByTestId("delivery-no").textContent()).toMatch(/^SH\d{14}$/);
+    const deliveryNo = (await page.getByTestId("delivery-no").textContent())!;
+    expect(deliveryNo).toMatch(/^SH\d{14}$/);
+    created = { id: Number(/\/delivery\/note\/(\d+)$/.exec(page.url())![1]), deliveryNo };
     // The delivery type is a dictionary code, shown by its label.
     await page.getByTestId("note-detail").getByText("Regular delivery", { exact: true }).waitFor();
   }, 120_000);
@@ -126,14 +166,53 @@ describe("deliveries to customers, end to end", () => {
     await page.getByTestId("print-note").nth(2).waitFor();
     expect(await page.getByTestId("print-note").count()).toBe(3);
     expect(await page.getByTestId("note-barcode").count()).toBe(3);
+    await printReady(page, 3);
     await shot(page, "delivery-print-3-en");
+    const numbers = (await page.getByTestId("print-note").allInnerTexts()).map((x) => /SH\d{14}/.exec(x)![0]);
+    const chrome = await chromeTexts(page);
+    const pdf = await printToPdf(page, "delivery-print-3-en");
+    expect(pdf.pages).toBe(3);
+    expect(pdf.size).toMatch(/^59\d\.\d+ x 84\d\.\d+ pts \(A4\)$/);
+    for (const no of numbers) expect(pdf.text).toContain(no);
+    for (const text of chrome) expect(pdf.text, `"${text}" is chrome, not the document`).not.toContain(text);
   }, 180_000);
+
+  it("/baseInfoPrint/PrintDeliverOrder prints the one note on one A4 page, without the portal around it", async () => {
+    await page.goto(`/baseInfoPrint/PrintDeliverOrder?id=${created.id}`);
+    await printReady(page, 1);
+    expect(await page.getByTestId("print-note").count()).toBe(1);
+    const chrome = await chromeTexts(page);
+    const pdf = await printToPdf(page, "delivery-print-one-en");
+    expect(pdf.pages).toBe(1);
+    expect(pdf.size).toMatch(/^59\d\.\d+ x 84\d\.\d+ pts \(A4\)$/);
+    expect(pdf.text).toContain(created.deliveryNo);
+    expect(pdf.text).toContain(notice.noticeNo);
+    for (const text of chrome) expect(pdf.text, `"${text}" is chrome, not the document`).not.toContain(text);
+    await shot(page, "delivery-print-one-en");
+  }, 60_000);
 
   it("the plan details page groups the plan per day and customer", async () => {
     await page.goto("/SendPlan/Details");
     await page.getByTestId("details-group").first().waitFor();
     await shot(page, "delivery-plan-details-en");
-  });
+    const groups = page.getByTestId("details-group");
+    const keys: string[] = [];
+    for (let i = 0; i < (await groups.count()); i++) {
+      const g = groups.nth(i);
+      const [, day, customerNo] = /^(\d{4}-\d{2}-\d{2}) · (\S+) /.exec(await g.locator("h2").innerText())!;
+      keys.push(`${day} ${customerNo}`);
+      if (i >= 3) continue;
+      // The first groups' lines, each checked against the plan list: its notice is of that day and that customer.
+      for (const cells of await g.locator("tbody tr").evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll("td")].map((td) => td.textContent ?? "")))) {
+        const [noticeNo, , orderNo] = cells;
+        const listed = (await api<ListResult<DeliveryPlanRow>>(`/delivery-plan?noticeNo=${noticeNo}&limit=50`)).rows.find((r) => r.orderNo === orderNo)!;
+        expect([listed.noticeNo, listed.sendDate, listed.customerNo]).toEqual([noticeNo, day, customerNo]);
+      }
+    }
+    expect(keys.length).toBeGreaterThan(1);
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(keys.map((k) => k.slice(0, 10))).toEqual(keys.map((k) => k.slice(0, 10)).sort());
+  }, 60_000);
 
   it("zh and 390 px", async () => {
     const zh = await loggedIn(browser, "factory01", { locale: "zh-CN" });

@@ -18,14 +18,14 @@ export async function makeStock(o: { productCode: string; onHand: string; owner?
 
 export interface PlanLineOpts { productCode?: string; orderQty?: string; unsent?: string; needed?: string; returns?: string; spareUnsent?: string }
 
-/** A notice of its own with one customer (KH001 of the company) and its lines; confirmed unless told. */
-export async function makePlan(o: { status?: "draft" | "released" | "confirmed"; companyId?: number; lines?: PlanLineOpts[] } = {}) {
+/** A notice of its own with one customer (KH001 of the company) and its lines; confirmed and sent in three days unless told. */
+export async function makePlan(o: { status?: "draft" | "released" | "confirmed"; companyId?: number; lines?: PlanLineOpts[]; sendDate?: string } = {}) {
   const db = await getDb();
   const companyId = o.companyId ?? 1;
   const noticeNo = `TT${unique()}`;
   const [c] = await rows<{ id: number }>(db, sql`select id from customers where company_id = ${companyId} and customer_no = 'KH001'`);
   const [p] = await rows<{ id: number }>(db, sql`
-    insert into delivery_plans (company_id, notice_no, send_date, status) values (${companyId}, ${noticeNo}, current_date + 3, ${o.status ?? "confirmed"}) returning id`);
+    insert into delivery_plans (company_id, notice_no, send_date, status) values (${companyId}, ${noticeNo}, ${o.sendDate ? sql`${o.sendDate}::date` : sql`current_date + 3`}, ${o.status ?? "confirmed"}) returning id`);
   const lineIds: number[] = [];
   const productCodes: string[] = [];
   for (const [i, l] of (o.lines ?? [{}]).entries()) {

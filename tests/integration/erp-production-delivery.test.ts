@@ -137,15 +137,19 @@ describe("every §5 rule, with its catalogue message", () => {
 });
 
 describe("concurrency", () => {
-  it("20 parallel notes on one batch: stock never negative, successes add up to the allocation, losers save nothing", async () => {
-    const { plan, stockId } = await planWithStock("1050", [{ orderQty: "100000" }]);
+  it("20 parallel notes on one batch: stock never negative, successes add up to the allocation, losers get a 409 naming the batch", async () => {
+    const plan = await makePlan({ lines: [{ orderQty: "100000" }] });
+    const batchNo = `RACE${unique()}`;
+    const stockId = await makeStock({ productCode: plan.productCodes[0]!, onHand: "1050", batchNo });
     const results = await Promise.all(Array.from({ length: 20 }, () => create(noteBody(plan, [{ stockItemId: stockId, qty: "100" }]))));
     const ok = results.filter((r) => r.body.returnCode === 200);
     const lost = results.filter((r) => r.body.returnCode !== 200);
     expect(ok).toHaveLength(10);
+    expect(lost).toHaveLength(10);
     for (const r of lost) {
-      expect(r.body.returnCode).toBe(400);
-      expect(fieldErrors(r.body)["lines.0.picks"]).toEqual(["The selected stock (50) is less than the selected orders"]);
+      expect(r.status).toBe(409);
+      expect(r.body.returnCode).toBe(409);
+      expect(r.body.message).toBe(`Not enough stock left in batch ${batchNo} (${plan.productCodes[0]}): another delivery took it first. Nothing of this note was saved.`);
     }
     expect(await stockState(stockId)).toEqual({ on_hand: "1050.0000", allocated: "1000.0000" });
     expect(await count("delivery_notes", sql`plan_id = ${plan.planId}`)).toBe(10);

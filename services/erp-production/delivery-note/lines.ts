@@ -32,16 +32,22 @@ export async function insertLines(tx: Db, n: NewLines): Promise<void> {
     values ${sql.join(lineValues, sql`, `)} returning id, line_no`);
   const lineId = new Map(ids.map((r) => [Number(r.line_no), Number(r.id)]));
 
-  const pickValues = n.lines.flatMap((l, i) => l.picks.map((p) => {
+  // One JSON parameter for the picks instead of twelve per pick: a 200-pick note built 2,400 parameters.
+  const picks = n.lines.flatMap((l, i) => l.picks.map((p) => {
     const s = n.stock.get(p.stockItemId)!;
-    return sql`(${n.noteId}, ${lineId.get(i + 1)!}, ${s.id}, ${s.productCode}, ${s.batchNo}, ${s.location}, ${s.projectNo},
-      ${s.available}::numeric, ${p.qty}::numeric, ${n.receiptNo}, ${n.userId}, ${n.userId})`;
+    return { line_id: lineId.get(i + 1)!, stock_item_id: s.id, product_code: s.productCode, batch_no: s.batchNo, location: s.location,
+      project_no: s.projectNo, stock_count: s.available, qty: p.qty };
   }));
-  if (pickValues.length) {
+  if (picks.length) {
     await tx.execute(sql`
       insert into delivery_note_picks (note_id, line_id, stock_item_id, product_code, batch_no, location, project_no, stock_count, qty,
         outbound_receipt_no, created_by, modified_by)
-      values ${sql.join(pickValues, sql`, `)}`);
+      select ${n.noteId}, p.line_id, p.stock_item_id, p.product_code, p.batch_no, p.location, p.project_no, p.stock_count, p.qty,
+        ${n.receiptNo}, ${n.userId}, ${n.userId}
+      from rows from (jsonb_to_recordset(${JSON.stringify(picks)}::jsonb) as (line_id int, stock_item_id int, product_code text,
+        batch_no text, location text, project_no text, stock_count numeric, qty numeric)) with ordinality
+        as p(line_id, stock_item_id, product_code, batch_no, location, project_no, stock_count, qty, n)
+      order by p.n`);
   }
 
   for (const l of n.lines) {

@@ -67,7 +67,8 @@ export async function isDeliveryCategory(db: Db, code: string): Promise<boolean>
 /**
  * docs/requirements.md §5 against the notice and the stock, each rule as a field error in the caller's language:
  * customer of the notice, lines of the notice and customer, spare ≤ spare unsent, valuation ≤ needed − returns and
- * ≤ unsent, total ≤ unsent, picks of the line's product and the note's owner legal person, selected stock ≥ the line.
+ * ≤ unsent, total ≤ unsent, picks of the line's product and the note's owner legal person, selected stock on hand ≥ the line
+ * (what other notes hold of it is the allocation's 409).
  */
 export function checkNote(
   n: DeliveryNoteValues, customerIds: Set<number>, lines: Map<number, LockedPlanLine>, stock: Map<number, LockedStock>,
@@ -87,15 +88,18 @@ export function checkNote(
     else if (decCmp(l.valuationQty, pl.unsentQty) > 0) add(`lines.${i}.valuationQty`, "valuationOverUnsent", { max: fmt(pl.unsentQty) });
     if (decCmp(l.totalQty, pl.unsentQty) > 0) add(`lines.${i}.totalQty`, "totalOverUnsent", { max: fmt(pl.unsentQty) });
     let selected = "0";
+    let onHand = "0";
     const seen = new Set<number>();
     l.picks.forEach((p, j) => {
       const s = stock.get(p.stockItemId);
       if (!s || s.productCode !== pl.productCode) return add(`lines.${i}.picks.${j}.stockItemId`, "pickWrongProduct");
       if (s.ownerLegalPerson !== n.ownerLegalPerson) add(`lines.${i}.picks.${j}.stockItemId`, "ownerMismatch", { owner: n.ownerLegalPerson });
-      if (!seen.has(s.id)) selected = decAdd(selected, s.available);
+      if (!seen.has(s.id)) [selected, onHand] = [decAdd(selected, s.available), decAdd(onHand, s.onHand)];
       seen.add(s.id);
     });
-    if (l.picks.length && decCmp(selected, l.totalQty) < 0) add(`lines.${i}.picks`, "stockShort", { available: fmt(selected) });
+    // Stock that is on hand but held by notes saved since the user picked is a lost race, answered by the
+    // allocation as a 409 naming the batch; only picks beyond what is on hand are the user's mistake.
+    if (l.picks.length && decCmp(onHand, l.totalQty) < 0) add(`lines.${i}.picks`, "stockShort", { available: fmt(selected) });
   });
   if (Object.keys(e).length) throw new AppError("VALIDATION", "errors.validation", {}, e);
 }

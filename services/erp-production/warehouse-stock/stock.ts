@@ -13,6 +13,7 @@ export interface LockedStock {
   location: string;
   projectNo: string;
   ownerLegalPerson: string;
+  onHand: string;
   available: string;
 }
 
@@ -20,12 +21,12 @@ export interface LockedStock {
 export async function lockStock(tx: Db, companyId: number, ids: readonly number[]): Promise<Map<number, LockedStock>> {
   const unique = [...new Set(ids)].sort((a, b) => a - b);
   if (!unique.length) return new Map();
-  const found = await rows<{ id: number; product_code: string; batch_no: string; location: string; project_no: string; owner_legal_person: string; available: string }>(tx, sql`
-    select id, product_code, batch_no, location, project_no, owner_legal_person, (on_hand - allocated)::text as available
+  const found = await rows<{ id: number; product_code: string; batch_no: string; location: string; project_no: string; owner_legal_person: string; on_hand: string; available: string }>(tx, sql`
+    select id, product_code, batch_no, location, project_no, owner_legal_person, on_hand::text, (on_hand - allocated)::text as available
     from stock_items where company_id = ${companyId} and id in ${idList(unique)} order by id for update`);
   return new Map(found.map((r) => [Number(r.id), {
     id: Number(r.id), productCode: r.product_code, batchNo: r.batch_no, location: r.location, projectNo: r.project_no,
-    ownerLegalPerson: r.owner_legal_person, available: String(r.available),
+    ownerLegalPerson: r.owner_legal_person, onHand: String(r.on_hand), available: String(r.available),
   }]));
 }
 
