@@ -1,13 +1,10 @@
-import { execFileSync } from "node:child_process";
-import fs from "node:fs";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import type { Envelope } from "@/lib/contracts/envelope";
 import type { ListResult } from "@/lib/contracts/common";
 import type { DeliveryPlanRow, LookupResult } from "@/lib/contracts/erp-production/delivery-plan";
 import type { PickableStock } from "@/lib/contracts/erp-production/delivery-note";
-import { artifacts, baseURL, launch, shotsIn } from "./helpers";
+import { baseURL, launch, printToPdf, shotsIn } from "./helpers";
 import { loggedIn, phone } from "./shell-helpers";
 import { tableReady } from "./purchase-helpers";
 
@@ -29,21 +26,6 @@ async function api<T>(p: string, init?: { method: string; data: unknown }): Prom
   const env = (await res.json()) as Envelope<T>;
   if (env.returnCode !== 200) throw new Error(`${p}: ${env.message}`);
   return env.data!;
-}
-
-/** Chromium's print of the page: its page count and size, and its text. */
-async function printToPdf(p: Page, name: string): Promise<{ pages: number; size: string; text: string }> {
-  await p.emulateMedia({ media: "print" });
-  const file = path.join(artifacts, `${name}.pdf`);
-  fs.mkdirSync(artifacts, { recursive: true });
-  fs.writeFileSync(file, await p.pdf({ preferCSSPageSize: true, printBackground: true }));
-  await p.emulateMedia({ media: "screen" });
-  const info = execFileSync("pdfinfo", [file], { encoding: "utf8" });
-  return {
-    pages: Number(/^Pages:\s+(\d+)/m.exec(info)![1]),
-    size: /^Page size:\s+(.*)$/m.exec(info)![1]!,
-    text: execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" }),
-  };
 }
 
 /** Portal text around a print: menu entries other than the delivery ones, the dashboard tab, the print page's toolbar. */

@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
@@ -45,4 +46,20 @@ export async function loginThroughUi(page: Page, userName: string, target = "/lo
   await page.goto(target);
   await fillLogin(page, userName);
   await page.locator('button[type="submit"]').click();
+}
+
+/** Chromium's print of the page as the user's printer gets it: the PDF file, its page count and size, and its text. */
+export async function printToPdf(p: Page, name: string): Promise<{ file: string; pages: number; size: string; text: string }> {
+  await p.emulateMedia({ media: "print" });
+  const file = path.join(artifacts, `${name}.pdf`);
+  fs.mkdirSync(artifacts, { recursive: true });
+  fs.writeFileSync(file, await p.pdf({ preferCSSPageSize: true, printBackground: true }));
+  await p.emulateMedia({ media: "screen" });
+  const info = execFileSync("pdfinfo", [file], { encoding: "utf8" });
+  return {
+    file,
+    pages: Number(/^Pages:\s+(\d+)/m.exec(info)![1]),
+    size: /^Page size:\s+(.*)$/m.exec(info)![1]!,
+    text: execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" }),
+  };
 }

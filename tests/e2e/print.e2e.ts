@@ -1,9 +1,7 @@
 import { execFileSync } from "node:child_process";
-import fs from "node:fs";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { artifacts, launch, screenshot } from "./helpers";
+import { launch, printToPdf as printPdf, screenshot } from "./helpers";
 import { loggedIn, phone } from "./shell-helpers";
 import { cancelNotice, e2eNotice } from "./purchase-fixtures";
 
@@ -23,20 +21,10 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function printToPdf(p: Page, name: string): Promise<{ file: string; text: string; pages: number; size: string }> {
-  await p.emulateMedia({ media: "print" });
-  const file = path.join(artifacts, `${name}.pdf`);
-  fs.mkdirSync(artifacts, { recursive: true });
-  fs.writeFileSync(file, await p.pdf({ preferCSSPageSize: true, printBackground: true }));
-  await p.emulateMedia({ media: "screen" });
-  execFileSync("pdftoppm", ["-png", "-r", "60", "-f", "1", "-l", "1", file, file.replace(/\.pdf$/, "")]);
-  const info = execFileSync("pdfinfo", [file], { encoding: "utf8" });
-  return {
-    file,
-    text: execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" }),
-    pages: Number(/^Pages:\s+(\d+)/m.exec(info)![1]),
-    size: /^Page size:\s+(.*)$/m.exec(info)![1]!,
-  };
+async function printToPdf(p: Page, name: string) {
+  const doc = await printPdf(p, name);
+  execFileSync("pdftoppm", ["-png", "-r", "60", "-f", "1", "-l", "1", doc.file, doc.file.replace(/\.pdf$/, "")]);
+  return doc;
 }
 
 async function openPrint(p: Page, id: number) {

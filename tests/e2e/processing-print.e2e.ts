@@ -1,13 +1,11 @@
 import { execFileSync } from "node:child_process";
-import fs from "node:fs";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import type { Envelope } from "@/lib/contracts/envelope";
 import type { ListResult } from "@/lib/contracts/common";
 import type { ProcessingOrderRow } from "@/lib/contracts/erp-production/processing-order";
 import { processingPrintRoutes, type ProcessingPrintForm } from "@/lib/contracts/erp-production/processing-print";
-import { artifacts, launch, shotsIn } from "./helpers";
+import { launch, printToPdf, shotsIn } from "./helpers";
 import { tableReady } from "./purchase-helpers";
 import { loggedIn, phone } from "./shell-helpers";
 
@@ -24,21 +22,6 @@ const forms: ProcessingPrintForm[] = ["project", "business", "outsourced", "samp
 const company = "华印包装（深圳）有限公司";
 
 const shot = shotsIn(shots);
-
-async function pdf(p: Page, name: string): Promise<{ pages: number; size: string; text: string; file: string }> {
-  await p.emulateMedia({ media: "print" });
-  const file = path.join(artifacts, `${name}.pdf`);
-  fs.mkdirSync(artifacts, { recursive: true });
-  fs.writeFileSync(file, await p.pdf({ preferCSSPageSize: true, printBackground: true }));
-  await p.emulateMedia({ media: "screen" });
-  const info = execFileSync("pdfinfo", [file], { encoding: "utf8" });
-  return {
-    file,
-    pages: Number(/^Pages:\s+(\d+)/m.exec(info)![1]),
-    size: /^Page size:\s+(.*)$/m.exec(info)![1]!,
-    text: execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" }),
-  };
-}
 
 async function rows(c: BrowserContext): Promise<ProcessingOrderRow[]> {
   const res = await c.request.fetch("/api/erp-production/processing-order?outboundDateRange=lastThreeMonths&limit=200");
@@ -104,7 +87,7 @@ describe("processing prints", () => {
     expect(await page.getByTestId("product-barcode").getAttribute("data-value")).toBe(withLog.productBarcode);
     if (form === "outsourced") expect(await page.getByTestId("print-log").locator("tbody tr").count()).toBeGreaterThan(0);
     await shot(page, `print-${form}-en`);
-    const doc = await pdf(page, `print-${form}-en`);
+    const doc = await printToPdf(page, `print-${form}-en`);
     expect(doc.pages).toBe(1);
     expect(doc.size).toMatch(/\(A4\)$/);
     expect(doc.text).toContain(withLog.outNo);
@@ -132,7 +115,7 @@ describe("processing prints", () => {
     await sheetsReady(page, 1);
     expect(await page.getByTestId("carton-steps").locator("tbody tr").count()).toBe(5);
     await shot(page, "print-carton-en");
-    const doc = await pdf(page, "print-carton-en");
+    const doc = await printToPdf(page, "print-carton-en");
     expect(doc.pages).toBe(1);
     expect(doc.text).toContain(carton.outNo);
   });
@@ -158,7 +141,7 @@ describe("processing prints", () => {
     await page.getByTestId("print-specification").click();
     await page.waitForURL(`**${processingPrintRoutes.specification}?ids=*`);
     await sheetsReady(page, 3);
-    const doc = await pdf(page, "print-specification-3");
+    const doc = await printToPdf(page, "print-specification-3");
     expect(doc.pages).toBe(3);
     for (const outNo of picked) expect(doc.text).toContain(outNo);
   });
@@ -196,7 +179,7 @@ describe("processing prints", () => {
     await zh.page.goto(`${processingPrintRoutes.carton}?ids=${plain.id}`);
     await zh.page.getByTestId("print-refused").getByText(`${plain.outNo} 不是纸箱订单：非纸箱订单无法打印`).waitFor();
     await shot(zh.page, "print-carton-refused-zh");
-    const doc = await pdf(zh.page, "print-carton-refused-zh");
+    const doc = await printToPdf(zh.page, "print-carton-refused-zh");
     expect(doc.text).toContain("不是纸箱订单");
     await zh.context.close();
 
