@@ -7,3 +7,6 @@ export const nonceCookie = (secure: boolean) => `${secure ? "__Secure-" : ""}ssp
 
 /** The cookie Auth.js keeps the page to go back to in (Auth.js's own name). */
 export const callbackUrlCookie = (secure: boolean) => `${secure ? "__Secure-" : ""}authjs.callback-url`;
+
+/** Where a sign-in or binding starts (app/api/sign-in/[provider]/route.ts): a route handler, so a plain link. */
+export const signInStart = (provider: SignInProvider, q: Record<string, string>) => `/api/sign-in/${provider}?${new URLSearchParams(q)}`;

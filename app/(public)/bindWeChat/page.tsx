@@ -8,6 +8,7 @@ import { userOps } from "@/lib/contracts/base-data/user";
 import { wechatOps } from "@/lib/contracts/base-data/wechat";
 import { formatZoned } from "@/lib/business-time";
 import { readFlash } from "@/lib/sign-in/flash";
+import { signInStart } from "@/lib/sign-in/names";
 import { unbindWechatAction } from "@/lib/actions/wechat";
 import { buttonVariants } from "@/components/ui/button";
 import { LanguageSwitch } from "@/components/app/language-switch";
@@ -75,7 +76,7 @@ export default async function BindWeChatPage({ searchParams }: { searchParams: P
               </form>
             ) : (
               <div className="mt-5 flex flex-col gap-2 sm:flex-row">
-                <a href="/api/sign-in/wechat?intent=bind" className={buttonVariants({ className: "flex-1" })}>
+                <a href={signInStart("wechat", { intent: "bind" })} className={buttonVariants({ className: "flex-1" })}>
                   {t(status.data!.bound ? "bindWeChat.rebind" : "bindWeChat.bind")}
                 </a>
                 {status.data!.bound && (

@@ -3,8 +3,8 @@ import { users } from "@/services/db/schema";
 import { AppError } from "@/services/core/errors";
 import { defineRoute } from "@/services/core/route";
 import { wechatOps } from "@/lib/contracts/base-data/wechat";
-import { assertHasRoles, openSession, sessionCompany } from "../user/start-session";
-import { wechatIdentity } from "./identity";
+import { assertHasRoles, openSession, sessionCompany } from "./start-session";
+import { wechatIdentity } from "./wechat-identity";
 
 /** Sign-in with a WeChat account a user bound before; an unbound one is refused, never linked on the way. */
 export const wechatLogin = defineRoute(wechatOps.login, {

@@ -4,7 +4,7 @@ import { AppError } from "@/services/core/errors";
 import { writeAudit } from "@/services/core/audit";
 import { defineRoute } from "@/services/core/route";
 import { wechatOps } from "@/lib/contracts/base-data/wechat";
-import { statusOf } from "./status";
+import { statusOf } from "./wechat-status";
 
 export const unbindWechat = defineRoute(wechatOps.unbind, {
   async handler({ db, principal: p }) {

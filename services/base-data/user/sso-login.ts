@@ -4,8 +4,8 @@ import { users } from "@/services/db/schema";
 import { AppError } from "@/services/core/errors";
 import { defineRoute } from "@/services/core/route";
 import { ssoOps } from "@/lib/contracts/base-data/sso";
-import { assertHasRoles, openSession, sessionCompany } from "../user/start-session";
-import { verifyIdToken } from "./id-token";
+import { assertHasRoles, openSession, sessionCompany } from "./start-session";
+import { verifyIdToken } from "./sso-id-token";
 
 /**
  * Company sign-in: the ID token is verified here, then its `sub` (or the e-mail the provider vouches

@@ -4,8 +4,8 @@ import { AppError } from "@/services/core/errors";
 import { writeAudit } from "@/services/core/audit";
 import { defineRoute } from "@/services/core/route";
 import { wechatOps } from "@/lib/contracts/base-data/wechat";
-import { wechatIdentity } from "./identity";
-import { statusOf } from "./status";
+import { wechatIdentity } from "./wechat-identity";
+import { statusOf } from "./wechat-status";
 
 /**
  * Binds the caller to a WeChat account. One WeChat account belongs to one user (a unique index holds it
