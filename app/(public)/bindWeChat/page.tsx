@@ -76,11 +76,11 @@ export default async function BindWeChatPage({ searchParams }: { searchParams: P
               </form>
             ) : (
               <div className="mt-5 flex flex-col gap-2 sm:flex-row">
-                <a href={signInStart("wechat", { intent: "bind" })} className={buttonVariants({ className: "flex-1" })}>
+                <a href={signInStart("wechat", { intent: "bind" })} className={buttonVariants({ className: "sm:flex-1" })}>
                   {t(status.data!.bound ? "bindWeChat.rebind" : "bindWeChat.bind")}
                 </a>
                 {status.data!.bound && (
-                  <Link href="/bindWeChat?confirm=unbind" className={buttonVariants({ variant: "outline", className: "flex-1" })}>{t("bindWeChat.unbind")}</Link>
+                  <Link href="/bindWeChat?confirm=unbind" className={buttonVariants({ variant: "outline", className: "sm:flex-1" })}>{t("bindWeChat.unbind")}</Link>
                 )}
               </div>
             )}
