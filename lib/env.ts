@@ -2,6 +2,8 @@ import { z } from "zod";
 
 const optionalUrl = z.url().optional().or(z.literal("").transform(() => undefined));
 
+const optionalText = z.string().trim().min(1).optional().or(z.literal("").transform(() => undefined));
+
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   DATABASE_URL: z.string().startsWith("postgres").optional().or(z.literal("").transform(() => undefined)),
@@ -37,6 +39,16 @@ const schema = z.object({
   /** "true" addresses the bucket as a path (most S3-compatible servers), not as a host name. */
   S3_FORCE_PATH_STYLE: z.enum(["true", "false"]).default("false"),
   S3_PREFIX: z.string().default("files/"),
+  /** Company sign-in (OpenID Connect) for internal staff: on when all three are set. */
+  SSO_ISSUER: optionalUrl,
+  SSO_CLIENT_ID: optionalText,
+  SSO_CLIENT_SECRET: optionalText,
+  /** WeChat sign-in and binding (website application, QR connect): on when the app id and secret are set. */
+  WECHAT_APP_ID: optionalText,
+  WECHAT_APP_SECRET: optionalText,
+  WECHAT_AUTHORIZE_URL: z.url().default("https://open.weixin.qq.com/connect/qrconnect"),
+  WECHAT_TOKEN_URL: z.url().default("https://api.weixin.qq.com/sns/oauth2/access_token"),
+  WECHAT_USERINFO_URL: z.url().default("https://api.weixin.qq.com/sns/userinfo"),
   /** Set by Vercel on its build and functions. */
   VERCEL: z.string().optional(),
 })
@@ -70,6 +82,21 @@ export function env(): Env {
 export function resetEnv(): void {
   cached = undefined;
 }
+
+export interface SsoConfig {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+}
+
+/** The company identity provider, when SSO_ISSUER, SSO_CLIENT_ID and SSO_CLIENT_SECRET are all set. */
+export function ssoConfig(): SsoConfig | null {
+  const e = env();
+  if (!e.SSO_ISSUER || !e.SSO_CLIENT_ID || !e.SSO_CLIENT_SECRET) return null;
+  return { issuer: e.SSO_ISSUER, clientId: e.SSO_CLIENT_ID, clientSecret: e.SSO_CLIENT_SECRET };
+}
+
+export const wechatEnabled = () => Boolean(env().WECHAT_APP_ID && env().WECHAT_APP_SECRET);
 
 export function companySwitchUserNos(): string[] {
   return env()

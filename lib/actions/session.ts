@@ -3,7 +3,8 @@
 import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
 import { callOpJson } from "@/lib/upstream/client";
-import { getSession, sessionOptions } from "@/lib/session";
+import { sessionOptions } from "@/lib/session";
+import { startSession } from "@/lib/session/start";
 import { endSession } from "@/lib/session/end";
 import { currentLocale } from "@/lib/i18n/request";
 import { clientIp, requestIsHttps } from "@/lib/request-info";
@@ -50,13 +51,7 @@ export async function loginAction(_prev: LoginState, form: FormData): Promise<Lo
     const fieldErrors = (res.data as { fieldErrors?: FieldErrors } | undefined)?.fieldErrors;
     return { ...keep, message: res.message || "Error", fieldErrors };
   }
-  const session = await getSession();
-  // A session the server ended may still sit in the cookie (no JavaScript ran the reset): revoke it too.
-  if (session.token) await callOpJson(userOps.logOut, { token: session.token, locale });
-  session.token = res.data.token;
-  session.erpToken = res.data.token;
-  session.firstTimeLogin = res.data.firstTimeLogin;
-  await session.save();
+  await startSession(res.data, locale);
   if (res.data.deviceToken) {
     // The known-device cookie: failures elsewhere on the account never slow this browser (services/base-data/user/throttle.ts).
     jar.set(deviceCookie, res.data.deviceToken, { ...sessionOptions(await requestIsHttps()).cookieOptions, maxAge: 365 * 24 * 3600 });

@@ -10,6 +10,8 @@ import { safeRedirect } from "@/lib/routes";
 import { userOps } from "@/lib/contracts/base-data/user";
 import { LoginForm } from "@/components/app/login-form";
 import { LanguageSwitch } from "@/components/app/language-switch";
+import { SignInLinks } from "@/components/app/sign-in-links";
+import { readFlash } from "@/lib/sign-in/flash";
 
 export async function generateMetadata() {
   const t = await getTranslations("login");
@@ -33,7 +35,7 @@ const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
 export default async function LoginPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const raw = await searchParams;
-  const sp = { redirect: one(raw.redirect), code: one(raw.code) };
+  const sp = { redirect: one(raw.redirect), code: one(raw.code), failed: one(raw.failed) };
   const t = await getTranslations();
   const locale = await currentLocale();
   const ended = await sessionEnded(locale, sp.redirect);
@@ -51,7 +53,7 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
           ? t("errors.revoked")
           : sp.code
             ? t("errors.userInfoFailed")
-            : undefined;
+            : ((await readFlash()) ?? (sp.failed ? t("errors.signInIncomplete") : undefined));
   return (
     <main className="flex min-h-screen items-center justify-center bg-gradient-to-br from-slate-800 to-slate-600 p-4">
       <div className="absolute top-3 right-3 text-white">
@@ -71,6 +73,7 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
           redirectTo={safeRedirect(sp.redirect)}
           notice={notice}
         />
+        <SignInLinks redirectTo={safeRedirect(sp.redirect)} />
         <p className="mt-6 text-center text-xs text-muted-foreground">{t("login.browserHint")}</p>
         {ended && <SessionEndForm action={`/api/session/reset?${new URLSearchParams({ redirect: safeRedirect(sp.redirect), code: sp.code ?? "" })}`} />}
       </div>

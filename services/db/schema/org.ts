@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { tracked } from "./columns";
 
 export const companies = pgTable("companies", {
@@ -47,10 +47,17 @@ export const users = pgTable(
     introduction: text("introduction"),
     enabled: boolean("enabled").notNull().default(true),
     isFirstTimeLogin: boolean("is_first_time_login").notNull().default(false),
+    /** The company identity provider's `sub`, or the verified e-mail it vouches for (lower case): company SSO sign-in. */
+    ssoSubject: text("sso_subject"),
+    /** The bound WeChat account: its unionid when WeChat gives one, else its openid. */
+    wechatId: text("wechat_id"),
+    wechatBoundAt: timestamp("wechat_bound_at", { withTimezone: true }),
     ...tracked,
   },
   (t) => [
     uniqueIndex("users_user_name_uq").on(t.userName),
+    uniqueIndex("users_sso_subject_uq").on(t.ssoSubject),
+    uniqueIndex("users_wechat_id_uq").on(t.wechatId),
     uniqueIndex("users_user_no_uq").on(t.userNo),
     index("users_supplier_idx").on(t.supplierId),
   ],

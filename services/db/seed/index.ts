@@ -87,6 +87,8 @@ export async function seedDemo(db: Db, step: (name: string) => Promise<void> | v
           mainUserNo: u.mainUserNo ?? null,
           deptId: u.deptId ?? null,
           isFirstTimeLogin: u.firstTime ?? false,
+          // Internal staff sign in with the company account too: the e-mail the company's identity provider vouches for.
+          ssoSubject: u.userType === "supplier" ? null : `${u.userName}@huayin.example`,
         })
         .returning({ id: s.users.id });
       const id = row!.id;
