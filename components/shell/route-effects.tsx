@@ -2,6 +2,7 @@
 
 import { useEffect, useRef } from "react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { rightsStaleEvent } from "@/lib/client/request";
 import { accessFor } from "@/lib/menu/access";
 import { isTransientPath } from "@/lib/menu/fixed";
 import { dashboardPath, isDocumentPage, lookupRoute } from "@/lib/menu/lookup";
@@ -20,6 +21,14 @@ export function RouteEffects() {
   const router = useRouter();
   const { user, menu } = useShell();
   const counted = useRef<string | null>(null);
+
+  // A right revoked since the page loaded: the services said 403, so the layout reads the user's rights again
+  // and the controls it guards grey out without a reload.
+  useEffect(() => {
+    const refresh = () => router.refresh();
+    window.addEventListener(rightsStaleEvent, refresh);
+    return () => window.removeEventListener(rightsStaleEvent, refresh);
+  }, [router]);
 
   useEffect(() => {
     if (isTransientPath(pathname)) return;

@@ -16,6 +16,8 @@ export class RequestError extends Error {
 }
 
 export const messageMs = 5000;
+/** Dispatched on window when a service refuses a right the page thought the user had: the shell reloads the rights. */
+export const rightsStaleEvent = "portal:rights-stale";
 export const elsewhereReloadMs = 3000;
 
 type Loose = Envelope & { Success?: unknown; StatusCode?: number; code?: number };
@@ -33,6 +35,7 @@ export function handleEnvelope<T>(body: Loose, source?: string): T {
   } else {
     toast.error(message, { duration: messageMs });
     if (code !== undefined && reloginCodes.includes(code)) openRelogin();
+    if (code === ReturnCode.forbidden && typeof window !== "undefined") window.dispatchEvent(new Event(rightsStaleEvent));
   }
   const fieldErrors = (body.data as { fieldErrors?: FieldErrors } | undefined)?.fieldErrors;
   throw new RequestError(code ?? ReturnCode.server, message, fieldErrors);

@@ -101,6 +101,16 @@ describe("sub-account management", () => {
     await subPage.waitForURL(/\/login/);
     await subPage.screenshot({ path: shot("first-session-ended-en"), fullPage: true });
     await a.close();
+
+    // A password change ends the session of the browser still signed in: the main account resets it here.
+    await page.reload();
+    await page.getByRole("row").filter({ hasText: userName }).getByTestId("sub-account-actions").click();
+    await page.getByTestId("sub-account-reset").click();
+    await page.getByTestId("confirm-submit").click();
+    await page.getByTestId("temporary-password").waitFor();
+    await page.getByRole("button", { name: "Done" }).click();
+    await other.goto("/purchase/order");
+    await other.waitForURL(/\/login/);
     await b.close();
 
     // Disabled again through the screen, after a confirmation.
