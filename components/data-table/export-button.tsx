@@ -32,12 +32,17 @@ export function ExportButton({
   query,
   fileName,
   disabled,
+  ...denied
 }: {
   service: ServiceName;
   path: string;
   query: Record<string, string>;
   fileName: string;
+  /** RequireRights greys a denied button with these. */
   disabled?: boolean;
+  className?: string;
+  "aria-disabled"?: boolean;
+  tabIndex?: number;
 }) {
   const t = useTranslations("dataTable");
   const [busy, setBusy] = useState(false);
@@ -54,7 +59,7 @@ export function ExportButton({
     }
   };
   return (
-    <Button variant="outline" size="sm" onClick={run} disabled={busy || disabled} aria-busy={busy} data-testid="export">
+    <Button {...denied} variant="outline" size="sm" onClick={run} disabled={busy || disabled} aria-busy={busy} data-testid="export">
       {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Download aria-hidden="true" />}
       {busy ? t("exporting") : t("export")}
     </Button>

@@ -118,4 +118,27 @@ describe("menu and role management", () => {
     await api(zh.page, "PUT", `/menu-role/role/${role.id}/members`, { userNos: [], departments: [] });
     await zh.context.close();
   });
+
+  it("a revoked right answers 403 at the next click, and its control greys out without a reload", async () => {
+    const admin = await loggedIn(browser, "admin");
+    const roles = await api<Array<{ id: number; code: string; rights: string[] }>>(admin.page, "GET", "/menu-role/roles");
+    const finance = roles.find((r) => r.code === "finance")!;
+    expect(finance.rights).toContain(rights.reconciliationQuery.export);
+    const user = await loggedIn(browser, "finance01");
+    await user.page.goto("/finance/query");
+    const exportButton = user.page.getByTestId("export");
+    await exportButton.waitFor();
+    expect(await exportButton.getAttribute("aria-disabled")).toBeNull();
+    try {
+      await api(admin.page, "PUT", `/menu-role/role/${finance.id}/rights`, { codes: finance.rights.filter((c) => c !== rights.reconciliationQuery.export) });
+      await exportButton.click();
+      await user.page.getByText("You do not have the right to perform this action.").first().waitFor();
+      await user.page.locator('[data-testid="export"][aria-disabled="true"]').waitFor();
+      await user.page.screenshot({ path: path.join(shots, "right-revoked-en.png"), fullPage: true });
+    } finally {
+      await api(admin.page, "PUT", `/menu-role/role/${finance.id}/rights`, { codes: finance.rights });
+    }
+    await user.context.close();
+    await admin.context.close();
+  });
 });
