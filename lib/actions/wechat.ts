@@ -13,6 +13,6 @@ export async function unbindWechatAction(): Promise<never> {
   if (!session.token) redirect("/login?redirect=%2FbindWeChat");
   const res = await callOpJson(wechatOps.unbind, { token: session.token, locale: await currentLocale() });
   if (res.returnCode === 200) redirect("/bindWeChat?done=unbound");
-  await setFlash(res.message);
+  await setFlash(res.message, "/bindWeChat");
   redirect("/bindWeChat");
 }

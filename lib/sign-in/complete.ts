@@ -37,7 +37,7 @@ export async function completeSignIn(account: Account | null | undefined, secure
   const wanted = safeRedirect(back.searchParams.get("redirect"));
   const locale = await currentLocale();
   const failed = async (message: string) => {
-    await setFlash(message);
+    await setFlash(message, binding ? "/bindWeChat" : "/login");
     return binding ? "/bindWeChat" : `/login?${new URLSearchParams({ redirect: wanted })}`;
   };
   let res: Envelope<LoginResult>;

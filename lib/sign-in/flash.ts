@@ -10,11 +10,12 @@ const ttl = 60;
 
 /**
  * A sign-in that ends on another page (the identity provider's callback) leaves the service's message
- * here for the page it lands on: sealed, so nobody else can put words on the login page, and short-lived.
+ * here for the page it lands on, and only that page: sealed, so nobody else can put words on the login
+ * page, and short-lived.
  */
-export async function setFlash(message: string): Promise<void> {
+export async function setFlash(message: string, page: "/login" | "/bindWeChat"): Promise<void> {
   const value = await sealData({ message }, { password: sessionSecret(), ttl });
-  (await cookies()).set(flashCookie, value, { httpOnly: true, sameSite: "lax", path: "/", maxAge: ttl, secure: cookieSecure(await requestIsHttps()) });
+  (await cookies()).set(flashCookie, value, { httpOnly: true, sameSite: "lax", path: page, maxAge: ttl, secure: cookieSecure(await requestIsHttps()) });
 }
 
 /** The message of the last sign-in that failed elsewhere, if still fresh (a page cannot delete the cookie; it expires). */

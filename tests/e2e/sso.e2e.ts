@@ -60,6 +60,21 @@ describe("company sign-in and WeChat binding", () => {
     await screenshot(page, "sso-refused-en");
   });
 
+  it("says the same in Vietnamese, on the login page and on the binding page", async () => {
+    const page = await open("vi-VN");
+    await page.goto("/login");
+    await page.getByRole("link", { name: "Đăng nhập bằng WeChat" }).waitFor();
+    await page.getByRole("link", { name: "Đăng nhập bằng tài khoản công ty" }).click();
+    await companySignIn(page, "stranger");
+    await page.getByText("Tài khoản công ty này chưa được liên kết với người dùng cổng. Hãy nhờ quản trị viên liên kết.").first().waitFor();
+    await screenshot(page, "sso-refused-vi");
+    // The refusal was for the login page: the binding page opened right after does not repeat it.
+    await page.goto("/bindWeChat");
+    await page.getByTestId("bind-wechat").waitFor();
+    expect(await page.getByTestId("bind-wechat").textContent()).not.toContain("chưa được liên kết");
+    await screenshot(page, "sso-bind-logged-out-vi");
+  });
+
   it("signs in with the company account, keeps the wanted page, then binds WeChat", async () => {
     const page = await open("en-US");
     await page.goto("/login?redirect=%2Fprofile%2Findex");
