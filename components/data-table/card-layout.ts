@@ -48,7 +48,7 @@ export const cardClass = {
   header: {
     select: "cards:order-first cards:flex cards:h-8 cards:w-auto cards:items-center cards:border-0 cards:bg-background cards:px-1",
     sortable: "cards:static cards:h-auto cards:w-auto cards:min-w-0 cards:shrink-0 cards:border-0 cards:bg-transparent cards:px-0",
-    other: "cards:sr-only",
+    other: "cards:sr-only cards:inset-auto",
   },
   cell: {
     all: "cards:static cards:h-auto cards:w-auto cards:min-w-0 cards:border-0 cards:px-0 cards:py-0 cards:whitespace-normal cards:text-left cards:[overflow-wrap:anywhere]",
