@@ -14,7 +14,7 @@ import {
 } from "@tanstack/react-table";
 import type { SortState } from "@/lib/table-state";
 import { cn } from "@/lib/utils";
-import { cardClass, cardParts } from "./card-layout";
+import { cardParts } from "./card-layout";
 import { ColumnSettings } from "./column-settings";
 import { effectiveOrder, useColumnPrefs } from "./column-prefs";
 import { Pager, type PagerProps } from "./pager";
@@ -114,7 +114,6 @@ export function DataTable<T>(p: DataTableProps<T>) {
     columns.map((c, i) => ({ id: ids[i]!, meta: c.meta })),
     shown.map((c) => ({ id: c.id, meta: c.columnDef.meta })),
   );
-  const headerStrip = selectable || shown.some((c) => c.getCanSort());
   const rows = table.getRowModel().rows;
   const busy = p.loading;
 
@@ -150,15 +149,12 @@ export function DataTable<T>(p: DataTableProps<T>) {
         aria-label={p.caption}
         aria-busy={busy}
         tabIndex={0}
-        className={cn(
-          "relative max-h-[calc(100dvh-16rem)] min-h-40 overflow-auto rounded-md border bg-card outline-none focus-visible:ring-2 focus-visible:ring-ring border-border",
-          cardClass.region,
-        )}
+        className="dt-region relative max-h-[calc(100dvh-16rem)] min-h-40 overflow-auto rounded-md border bg-card outline-none focus-visible:ring-2 focus-visible:ring-ring border-border"
       >
-        <table role="table" className={cn("w-full border-separate border-spacing-0 text-[length:var(--control-text)]", cardClass.table)}>
-          <thead role="rowgroup" className={cn("sticky top-0 z-20 bg-muted", cardClass.head, !headerStrip && "cards:sr-only")}>
+        <table role="table" className="dt w-full border-separate border-spacing-0 text-[length:var(--control-text)]">
+          <thead role="rowgroup" className="sticky top-0 z-20 bg-muted">
             {table.getHeaderGroups().map((hg) => (
-              <tr key={hg.id} role="row" className={cardClass.headRow}>
+              <tr key={hg.id} role="row">
                 {hg.headers.map((h) => {
                   const sorted = p.sort?.id === h.column.id ? (p.sort.desc ? "descending" : "ascending") : undefined;
                   const meta = h.column.columnDef.meta;
@@ -167,6 +163,7 @@ export function DataTable<T>(p: DataTableProps<T>) {
                       key={h.id}
                       role="columnheader"
                       scope="col"
+                      data-card={h.column.id === selectColumnId ? "select" : h.column.getCanSort() ? "sort" : undefined}
                       aria-sort={h.column.getCanSort() ? (sorted ?? "none") : undefined}
                       className={cn(
                         "h-[var(--control-h)] border-b border-border px-[calc(var(--control-px)*0.75)] text-left font-medium whitespace-nowrap text-muted-foreground",
@@ -175,8 +172,6 @@ export function DataTable<T>(p: DataTableProps<T>) {
                         h.column.id === selectColumnId && "sticky left-0 z-10 w-8 bg-muted",
                         meta?.stickyRight && "sticky right-0 z-10 bg-muted",
                         meta?.className,
-                        h.column.id === selectColumnId ? cardClass.header.select : h.column.getCanSort() ? cardClass.header.sortable : cardClass.header.other,
-                        sorted && "cards:-order-1",
                       )}
                     >
                       {h.isPlaceholder ? null : h.column.getCanSort() ? (
@@ -195,7 +190,7 @@ export function DataTable<T>(p: DataTableProps<T>) {
               </tr>
             ))}
           </thead>
-          <tbody role="rowgroup" className={cardClass.body}>
+          <tbody role="rowgroup">
             {busy ? (
               <TableStateRow kind="loading" colSpan={visibleCount} rows={p.skeletonRows ?? Math.min(p.pager.limit, 8)} />
             ) : p.error ? (
@@ -211,10 +206,7 @@ export function DataTable<T>(p: DataTableProps<T>) {
                   tabIndex={p.onRowOpen ? 0 : -1}
                   onKeyDown={(e) => onRowKey(e, row.original)}
                   onDoubleClick={() => p.onRowOpen?.(row.original)}
-                  className={cn(
-                    "group outline-none hover:bg-accent focus-visible:bg-accent focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring data-[state=selected]:bg-accent",
-                    cardClass.row,
-                  )}
+                  className="group outline-none hover:bg-accent focus-visible:bg-accent focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring data-[state=selected]:bg-accent"
                 >
                   {row.getVisibleCells().map((cell) => {
                     const meta = cell.column.columnDef.meta;
@@ -224,6 +216,7 @@ export function DataTable<T>(p: DataTableProps<T>) {
                       <td
                         key={cell.id}
                         role="cell"
+                        data-card={part}
                         className={cn(
                           "h-[var(--control-h)] border-b border-border px-[calc(var(--control-px)*0.75)] py-1 whitespace-nowrap",
                           meta?.align === "right" && "text-right tabular-nums",
@@ -233,12 +226,10 @@ export function DataTable<T>(p: DataTableProps<T>) {
                           cell.column.id === selectColumnId ? "left-0" : meta?.stickyRight && "right-0",
                           meta?.className,
                           meta?.cellClassName?.(row.original),
-                          cardClass.cell.all,
-                          cardClass.cell[part],
                         )}
                       >
                         {label && (
-                          <span aria-hidden="true" className={part === "subtitle" ? cardClass.label.subtitle : cardClass.label.field}>
+                          <span aria-hidden="true" className="dt-label">
                             {label}
                           </span>
                         )}

@@ -28,8 +28,6 @@ export function SortHeader({
         "inline-flex items-center gap-1 rounded-sm outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring",
         direction && "text-foreground",
         align === "right" && "flex-row-reverse",
-        "cards:h-8 cards:flex-row cards:rounded-full cards:border cards:border-border cards:bg-card cards:px-3",
-        direction && "cards:border-primary cards:text-primary",
       )}
     >
       <span>{label}</span>

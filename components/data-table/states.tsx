@@ -4,8 +4,6 @@ import { useTranslations } from "next-intl";
 import { AlertCircle, Inbox } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { cn } from "@/lib/utils";
-import { cardClass } from "./card-layout";
 
 type Props =
   | { kind: "loading"; colSpan: number; rows: number }
@@ -19,8 +17,8 @@ export function TableStateRow(p: Props) {
     return (
       <>
         {Array.from({ length: p.rows }, (_, i) => (
-          <tr key={i} role="row" data-testid="table-skeleton" className={cardClass.stateRow}>
-            <td role="cell" colSpan={p.colSpan} className={cn("h-[var(--control-h)] border-b px-3 py-1 border-border", cardClass.stateCell)}>
+          <tr key={i} role="row" data-testid="table-skeleton">
+            <td role="cell" colSpan={p.colSpan} className="h-[var(--control-h)] border-b px-3 py-1 border-border">
               {i === 0 && <span className="sr-only">{t("loading")}</span>}
               <Skeleton className="h-[calc(var(--control-h)*0.45)] w-full" />
             </td>
@@ -30,8 +28,8 @@ export function TableStateRow(p: Props) {
     );
   }
   return (
-    <tr role="row" className={cardClass.stateRow}>
-      <td role="cell" colSpan={p.colSpan} className={cn("px-3 py-10", cardClass.stateCell)}>
+    <tr role="row">
+      <td role="cell" colSpan={p.colSpan} className="px-3 py-10">
         <div
           className="sticky left-0 flex w-[min(100%,calc(100vw-4rem))] flex-col items-center gap-2 text-center text-muted-foreground"
           role={p.kind === "error" ? "alert" : "status"}
