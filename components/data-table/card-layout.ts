@@ -1,5 +1,5 @@
 /**
- * A list row on a phone (a screen narrower than 640 px; app/globals.css styles it) is a card: the selection
+ * A list row on a phone (a screen narrower than 640 px; cards.css styles it) is a card: the selection
  * checkbox, the key column(s) and the row actions on its first line, then each other cell as its column's
  * label beside its value. One DOM serves every width; the elements carry explicit table roles, so the
  * table's semantics survive the display change, and the labels are aria-hidden elements, so a cell's
