@@ -14,6 +14,7 @@ import {
 } from "@tanstack/react-table";
 import type { SortState } from "@/lib/table-state";
 import { cn } from "@/lib/utils";
+import { cardParts } from "./card-layout";
 import { ColumnSettings } from "./column-settings";
 import { effectiveOrder, useColumnPrefs } from "./column-prefs";
 import { Pager, type PagerProps } from "./pager";
@@ -107,7 +108,12 @@ export function DataTable<T>(p: DataTableProps<T>) {
     savePrefs({ ...prefs, order: current });
   };
 
-  const visibleCount = table.getVisibleLeafColumns().length;
+  const shown = table.getVisibleLeafColumns();
+  const visibleCount = shown.length;
+  const parts = cardParts(
+    columns.map((c, i) => ({ id: ids[i]!, meta: c.meta })),
+    shown.map((c) => ({ id: c.id, meta: c.columnDef.meta })),
+  );
   const rows = table.getRowModel().rows;
   const busy = p.loading;
 
@@ -143,19 +149,21 @@ export function DataTable<T>(p: DataTableProps<T>) {
         aria-label={p.caption}
         aria-busy={busy}
         tabIndex={0}
-        className="relative max-h-[calc(100dvh-16rem)] min-h-40 overflow-auto rounded-md border bg-card outline-none focus-visible:ring-2 focus-visible:ring-ring border-border"
+        className="dt-region relative max-h-[calc(100dvh-16rem)] min-h-40 overflow-auto rounded-md border bg-card outline-none focus-visible:ring-2 focus-visible:ring-ring border-border"
       >
-        <table className="w-full border-separate border-spacing-0 text-[length:var(--control-text)]">
-          <thead className="sticky top-0 z-20 bg-muted">
+        <table role="table" className="dt w-full border-separate border-spacing-0 text-[length:var(--control-text)]">
+          <thead role="rowgroup" className="sticky top-0 z-20 bg-muted">
             {table.getHeaderGroups().map((hg) => (
-              <tr key={hg.id}>
+              <tr key={hg.id} role="row">
                 {hg.headers.map((h) => {
                   const sorted = p.sort?.id === h.column.id ? (p.sort.desc ? "descending" : "ascending") : undefined;
                   const meta = h.column.columnDef.meta;
                   return (
                     <th
                       key={h.id}
+                      role="columnheader"
                       scope="col"
+                      data-card={h.column.id === selectColumnId ? "select" : h.column.getCanSort() ? "sort" : undefined}
                       aria-sort={h.column.getCanSort() ? (sorted ?? "none") : undefined}
                       className={cn(
                         "h-[var(--control-h)] border-b border-border px-[calc(var(--control-px)*0.75)] text-left font-medium whitespace-nowrap text-muted-foreground",
@@ -182,7 +190,7 @@ export function DataTable<T>(p: DataTableProps<T>) {
               </tr>
             ))}
           </thead>
-          <tbody>
+          <tbody role="rowgroup">
             {busy ? (
               <TableStateRow kind="loading" colSpan={visibleCount} rows={p.skeletonRows ?? Math.min(p.pager.limit, 8)} />
             ) : p.error ? (
@@ -193,6 +201,7 @@ export function DataTable<T>(p: DataTableProps<T>) {
               rows.map((row) => (
                 <tr
                   key={row.id}
+                  role="row"
                   data-state={row.getIsSelected() ? "selected" : undefined}
                   tabIndex={p.onRowOpen ? 0 : -1}
                   onKeyDown={(e) => onRowKey(e, row.original)}
@@ -201,9 +210,13 @@ export function DataTable<T>(p: DataTableProps<T>) {
                 >
                   {row.getVisibleCells().map((cell) => {
                     const meta = cell.column.columnDef.meta;
+                    const part = parts[cell.column.id] ?? "field";
+                    const label = part === "field" || part === "subtitle" ? meta?.label : undefined;
                     return (
                       <td
                         key={cell.id}
+                        role="cell"
+                        data-card={part}
                         className={cn(
                           "h-[var(--control-h)] border-b border-border px-[calc(var(--control-px)*0.75)] py-1 whitespace-nowrap",
                           meta?.align === "right" && "text-right tabular-nums",
@@ -215,6 +228,11 @@ export function DataTable<T>(p: DataTableProps<T>) {
                           meta?.cellClassName?.(row.original),
                         )}
                       >
+                        {label && (
+                          <span aria-hidden="true" className="dt-label">
+                            {label}
+                          </span>
+                        )}
                         {flexRender(cell.column.columnDef.cell, cell.getContext())}
                       </td>
                     );

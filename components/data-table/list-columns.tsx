@@ -48,7 +48,8 @@ interface Declared {
 
 /**
  * Table columns of a declared list (or line table), in declaration order, captioned from the same
- * catalogue keys as the service's export. `cells` overrides a cell; `highlight` marks a cell by row.
+ * catalogue keys as the service's export. `cells` overrides a cell; `highlight` marks a cell by row;
+ * `title` names the key fields that title a row's card on a phone (by default the first field).
  */
 export function declaredColumns<T extends Record<string, unknown>>(
   decl: Declared,
@@ -57,6 +58,7 @@ export function declaredColumns<T extends Record<string, unknown>>(
     cells?: Partial<Record<string, (row: T) => React.ReactNode>>;
     highlight?: Partial<Record<string, (row: T) => boolean>>;
     fields?: readonly string[];
+    title?: readonly string[];
   } = {},
 ): ColumnDef<T>[] {
   return (opts.fields ?? decl.fields).map((field) => {
@@ -74,6 +76,7 @@ export function declaredColumns<T extends Record<string, unknown>>(
         label,
         align: d.kind === "decimal" || d.kind === "int" ? "right" : d.kind === "flag" ? "center" : "left",
         hiddenByDefault: d.hidden,
+        cardTitle: opts.title?.includes(field),
         cellClassName: hl ? (row: T) => (hl(row) ? "bg-amber-100 font-semibold text-amber-900" : undefined) : undefined,
       },
       cell: ({ row }) => (custom ? custom(row.original) : renderValue(t, d, row.original[field])),

@@ -2,8 +2,9 @@
 
 import type { ColumnDef } from "@tanstack/react-table";
 import { Checkbox } from "@/components/ui/checkbox";
+import { selectColumnId } from "./card-layout";
 
-export const selectColumnId = "__select";
+export { selectColumnId };
 
 export function selectColumn<T>(selectAllLabel: string, selectRowLabel: string): ColumnDef<T> {
   return {

@@ -17,8 +17,8 @@ export function TableStateRow(p: Props) {
     return (
       <>
         {Array.from({ length: p.rows }, (_, i) => (
-          <tr key={i} data-testid="table-skeleton">
-            <td colSpan={p.colSpan} className="h-[var(--control-h)] border-b px-3 py-1 border-border">
+          <tr key={i} role="row" data-testid="table-skeleton">
+            <td role="cell" colSpan={p.colSpan} className="h-[var(--control-h)] border-b px-3 py-1 border-border">
               {i === 0 && <span className="sr-only">{t("loading")}</span>}
               <Skeleton className="h-[calc(var(--control-h)*0.45)] w-full" />
             </td>
@@ -28,8 +28,8 @@ export function TableStateRow(p: Props) {
     );
   }
   return (
-    <tr>
-      <td colSpan={p.colSpan} className="px-3 py-10">
+    <tr role="row">
+      <td role="cell" colSpan={p.colSpan} className="px-3 py-10">
         <div
           className="sticky left-0 flex w-[min(100%,calc(100vw-4rem))] flex-col items-center gap-2 text-center text-muted-foreground"
           role={p.kind === "error" ? "alert" : "status"}

@@ -3,8 +3,10 @@ import type { RowData } from "@tanstack/react-table";
 declare module "@tanstack/react-table" {
   // eslint-disable-next-line @typescript-eslint/no-unused-vars
   interface ColumnMeta<TData extends RowData, TValue> {
-    /** Header text, also used in the column settings and as the cell's label on narrow screens. */
+    /** Header text, also used in the column settings and as the cell's label on a phone's card. */
     label?: string;
+    /** A key column: with the others flagged so, it titles the row's card on a phone (default: the first declared column). */
+    cardTitle?: boolean;
     align?: "left" | "right" | "center";
     /** Hidden until the user shows it in the column settings. */
     hiddenByDefault?: boolean;

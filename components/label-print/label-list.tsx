@@ -20,6 +20,7 @@ export function LabelPrintList({ userNo }: { userNo: string }) {
   const router = useRouter();
   const list = useListPage<LabelPrintRow, Filters>(labelPrintTableState, labelPrintList.list.service, labelPrintList.list.path);
   const columns = declaredColumns<LabelPrintRow>(labelPrintList, t, {
+    title: ["outNo", "lineNo"],
     cells: {
       outNo: (row) => (
         <Link href={`/processing/labels/${row.id}`} className="font-medium text-primary underline-offset-2 hover:underline" data-testid="open-label-batch">

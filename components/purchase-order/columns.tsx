@@ -19,6 +19,7 @@ export interface RowActions {
 /** Every purchase order list column of docs/requirements.md §3 (one row per PO line), plus a row action menu. */
 export function orderColumns(t: Translate, actions: RowActions): ColumnDef<PurchaseOrderRow>[] {
   const fields = declaredColumns<PurchaseOrderRow>(purchaseOrderList, t, {
+    title: ["pono", "lineNo"],
     cells: {
       pono: (row) => (
         <button

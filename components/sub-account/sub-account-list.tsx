@@ -96,7 +96,7 @@ export function SubAccountList({ userNo, isAdmin }: { userNo: string; isAdmin: b
       </DropdownMenu>
     ),
   };
-  const columns = [...declaredColumns<SubAccountRow>(subAccountList, t), actions];
+  const columns = [...declaredColumns<SubAccountRow>(subAccountList, t, { title: ["userName"] }), actions];
   const confirm = pending ? `subAccount.confirm.${pending.kind}` : "subAccount.confirm.enable";
 
   return (

@@ -16,6 +16,7 @@ export function vmiMaterialColumns(
   opts: { open: (r: VmiMaterialRow) => void; act: ((r: VmiMaterialRow, a: VmiAction) => void) | null },
 ): ColumnDef<VmiMaterialRow>[] {
   const fields = declaredColumns<VmiMaterialRow>(vmiInventoryList, t, {
+    title: ["itemno"],
     cells: {
       itemno: (row) => (
         <button type="button" onClick={() => opts.open(row)} className="font-medium text-primary underline-offset-2 hover:underline" data-testid="open-vmi-material">
