@@ -26,7 +26,8 @@ const LCP_BOUND_MS = 4000;
  * app router, the Turbopack runtime) is ~141 KB of every page; above it: tailwind-merge (~9 KB) and the shell
  * (~17 KB) on every logged-in page; classic zod (~31 KB, through the contracts' schemas), TanStack Table and
  * Radix Select on the list and form pages; dictionary labels in list cells (~0.5 KB). Remove an entry once its
- * page is within the budget.
+ * page is within the budget. Raised once by 0.2 KB on two pages at their ceiling for the shell's rights reload
+ * after a 403 (a revoked right greys its controls without a reload), which every logged-in page carries.
  */
 const overBudget: Record<string, number> = {
   "/login": 155,
@@ -35,7 +36,7 @@ const overBudget: Record<string, number> = {
   "/purchase/order/:id": 261,
   "/purchase/receipt": 277,
   "/purchase/receipt/new": 251,
-  "/purchase/collection": 276,
+  "/purchase/collection": 276.2,
   "/profile/index": 204,
   "/updatePassword": 218,
   "/documentation": 167,
@@ -44,7 +45,7 @@ const overBudget: Record<string, number> = {
   "/manage/morenotice/generalcontentshow": 202,
   "/manage/itblockentrance": 279,
   "/manage/sysinstruction": 167,
-  "/SendPlan/Details": 204,
+  "/SendPlan/Details": 204.2,
   "/purchase/inquiry": 273,
   "/401": 167,
   "/404": 167,
