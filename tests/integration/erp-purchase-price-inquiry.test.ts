@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { call } from "../helpers/services";
 import { pdf, png } from "../helpers/files";
+import { businessDate } from "@/lib/business-time";
 import { auditCount, login, makeOrder } from "./erp-purchase.fixtures";
 import { at, hour, inquiryStatus, makeInquiry, quote, quoteCount, quoteLine } from "./erp-purchase-price-inquiry.fixtures";
 
@@ -41,6 +42,8 @@ describe("price inquiry: release, quote until the deadline, compare, award, pric
     expect(await quoteCount(inq.id)).toBe(4);
 
     const after = inq.deadline + 1000;
+    // The award's price records are valid from its business day, which an hour on may already be tomorrow in Shenzhen.
+    const awardDay = businessDate(new Date(after), "Asia/Shanghai");
     const detail = await get<{ status: string }>(tokens.buyer01!, `/price-inquiry/${inq.id}`, after);
     expect(detail.body.data!.status).toBe("closed");
     const cmp = await get<{ lines: Array<{ id: number; quotes: Array<{ quoteId: number; venNo: string; unitPrice: string; lowest: boolean; leadDays: number; history: unknown[] }> }> }>(
@@ -67,15 +70,15 @@ describe("price inquiry: release, quote until the deadline, compare, award, pric
     expect((await prices(tokens.buyer02!)).body.data!.rows).toEqual([]);
 
     // the purchase order price review
-    const match = await makeOrder({ venNo: "1002", priceReview: "pending", lines: 1, itemno: inq.itemnos[0], dj: "4.90" });
+    const match = await makeOrder({ venNo: "1002", priceReview: "pending", lines: 1, itemno: inq.itemnos[0], dj: "4.90", podate: awardDay });
     const review = await call<{ priceReviewStatus: string; lines: Array<{ passed: boolean }> }>("erp-purchase", "POST", `/purchase-order/${match.orderId}/price-review`, { token: tokens.buyer01 });
     expect(review.body.data).toMatchObject({ priceReviewStatus: "done", lines: [{ passed: true }] });
     expect((await call("erp-purchase", "POST", `/purchase-order/${match.orderId}/receive`, { token: tokens.sup1002 })).body.returnCode).toBe(200);
 
-    const wrongPrice = await makeOrder({ venNo: "1002", priceReview: "pending", lines: 1, itemno: inq.itemnos[0], dj: "5.00" });
+    const wrongPrice = await makeOrder({ venNo: "1002", priceReview: "pending", lines: 1, itemno: inq.itemnos[0], dj: "5.00", podate: awardDay });
     const refused = await call<{ priceReviewStatus: string; lines: Array<{ passed: boolean; recordPrice: string }> }>("erp-purchase", "POST", `/purchase-order/${wrongPrice.orderId}/price-review`, { token: tokens.buyer01 });
     expect(refused.body.data).toMatchObject({ priceReviewStatus: "pending", lines: [{ passed: false, recordPrice: "4.900000" }] });
-    const otherSupplier = await makeOrder({ venNo: "1001", priceReview: "pending", lines: 1, itemno: inq.itemnos[0], dj: "4.90" });
+    const otherSupplier = await makeOrder({ venNo: "1001", priceReview: "pending", lines: 1, itemno: inq.itemnos[0], dj: "4.90", podate: awardDay });
     expect((await call<{ priceReviewStatus: string }>("erp-purchase", "POST", `/purchase-order/${otherSupplier.orderId}/price-review`, { token: tokens.buyer01 })).body.data!.priceReviewStatus).toBe("pending");
     expect((await call("erp-purchase", "POST", `/purchase-order/${wrongPrice.orderId}/price-review`, { token: tokens.buyer02 })).body.returnCode).toBe(404);
   });

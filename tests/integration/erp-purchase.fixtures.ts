@@ -36,6 +36,8 @@ export interface OrderOptions {
   itemno?: string;
   dj?: string;
   currency?: string;
+  /** the order date (yyyy-mm-dd); default today, or three days ago without an itemno */
+  podate?: string;
 }
 
 /** A purchase order with lines of 100 each, straight into the tables (like the ERP would deliver it). */
@@ -45,9 +47,10 @@ export async function makeOrder(o: OrderOptions = {}): Promise<OrderFixture> {
   const supplierId = await supplierIdOf(o.venNo ?? "1001");
   const status = o.receiveStatus ?? "not_received";
   const pono = `${o.ponoPrefix ?? "TP"}${unique()}`;
+  const podate = o.podate ? sql`${o.podate}::date` : sql`${businessToday(companyId)} - ${o.itemno ? 0 : 3}::int`;
   const [order] = await rows<{ id: number }>(db, sql`
     insert into purchase_orders (company_id, supplier_id, pono, podate, buyer, receive_status, price_review_status, received_at, currency)
-    values (${companyId}, ${supplierId}, ${pono}, ${businessToday(companyId)} - ${o.itemno ? 0 : 3}::int, '测试采购', ${status}, ${o.priceReview ?? "done"},
+    values (${companyId}, ${supplierId}, ${pono}, ${podate}, '测试采购', ${status}, ${o.priceReview ?? "done"},
       ${status === "received" ? sql`now()` : sql`null`}, ${o.currency ?? "CNY"})
     returning id`);
   const lineIds: number[] = [];
@@ -55,7 +58,7 @@ export async function makeOrder(o: OrderOptions = {}): Promise<OrderFixture> {
     const [line] = await rows<{ id: number }>(db, sql`
       insert into purchase_order_lines (order_id, line_no, company_id, supplier_id, pono, podate, receive_status, itemno,
         itemdesc, payqty, remain_qty, hsdj, dj, amount, deldate)
-      values (${order!.id}, ${n}, ${companyId}, ${supplierId}, ${pono}, ${businessToday(companyId)} - ${o.itemno ? 0 : 3}::int, ${status}, ${o.itemno ?? `IT-${n}`},
+      values (${order!.id}, ${n}, ${companyId}, ${supplierId}, ${pono}, ${podate}, ${status}, ${o.itemno ?? `IT-${n}`},
         ${o.itemdesc ?? "测试物料 Test item"}, ${o.payqty ?? "100"}::numeric, ${o.payqty ?? "100"}::numeric, 1.13, ${o.dj ?? "1"}::numeric, 113,
         ${businessToday(companyId)} + ${o.deldateOffset ?? 30}::int)
       returning id`);
