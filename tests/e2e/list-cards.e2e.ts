@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser } from "playwright-core";
+import { launch, screenshot } from "./helpers";
+import { tableReady } from "./purchase-helpers";
+import { loggedIn, phone } from "./shell-helpers";
+
+/**
+ * Issue 16: below 640 px a list row is a card (components/data-table/cards.css), one DOM for every width,
+ * still a table with rows and cells to assistive technology.
+ */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("list cards on a phone", () => {
+  it("at 390 px the order and notice lists are cards that fit the screen, still a table to assistive technology", async () => {
+    const { context, page } = await loggedIn(browser, "sup1001", { viewport: phone });
+    const fits = async (id: string) => {
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      const region = page.getByTestId(`table-${id}`).getByRole("region");
+      expect(await region.evaluate((el) => el.scrollWidth - el.clientWidth)).toBe(0);
+    };
+
+    await page.goto("/purchase/order");
+    const orders = await tableReady(page, "purchase-order");
+    await fits("purchase-order");
+    const card = orders.getByRole("row").filter({ has: page.getByTestId("open-order") }).first();
+    const pono = (await card.getByTestId("open-order").textContent())!.trim();
+    await orders.getByRole("cell", { name: pono, exact: true }).first().waitFor();
+    // the label beside a value is shown but not part of the cell's name
+    expect(await card.getByText("PO date", { exact: true }).isVisible()).toBe(true);
+    expect(await card.getByRole("cell", { name: /^\d{4}-\d{2}-\d{2}$/ }).count()).toBeGreaterThan(0);
+    expect(await card.getByRole("cell", { name: /PO date/ }).count()).toBe(0);
+    const box = (await card.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+
+    const check = card.getByRole("checkbox", { name: "Select row", exact: true });
+    expect(await check.isVisible()).toBe(true);
+    await check.click();
+    await expect.poll(() => page.getByTestId("selected-count").textContent()).toBe("1 selected");
+    expect(await orders.getByRole("checkbox", { name: "Select all rows on this page" }).isVisible()).toBe(true);
+
+    // sorting stays on the header's chips
+    await orders.getByRole("button", { name: "PO No." }).click();
+    await page.waitForURL(/sort=pono/);
+    await tableReady(page, "purchase-order");
+    expect(await orders.getByRole("columnheader", { name: "PO No." }).getAttribute("aria-sort")).toBe("ascending");
+    await fits("purchase-order");
+    await screenshot(page, "purchase-orders-cards-en-390");
+
+    await page.goto("/delivery/notice");
+    const notices = await tableReady(page, "delivery-notice");
+    await fits("delivery-notice");
+    const noticeNo = (await notices.getByTestId("open-notice").first().textContent())!.trim();
+    await notices.getByRole("cell", { name: noticeNo, exact: true }).waitFor();
+    expect(await notices.getByRole("row").filter({ hasText: noticeNo }).getByText("Status", { exact: true }).isVisible()).toBe(true);
+    await screenshot(page, "delivery-notices-cards-en-390");
+    await context.close();
+  });
+});
