@@ -1,6 +1,7 @@
 "use client";
 
 import { useCallback, useMemo, useSyncExternalStore } from "react";
+import type { ColumnDef } from "@tanstack/react-table";
 
 export interface ColumnPrefs {
   order: string[];
@@ -77,4 +78,19 @@ export function effectiveOrder(saved: string[], ids: string[]): string[] {
     out.splice(before ? out.indexOf(before) + 1 : 0, 0, id);
   }
   return out;
+}
+
+const idOf = (c: ColumnDef<never>) => c.id ?? String((c as { accessorKey?: string }).accessorKey);
+
+/**
+ * The movable columns' default order for the viewer: a supplier account gets the columns it acts on
+ * (`lead`: status, what remains, its confirmation) right after the key columns that title a row.
+ */
+export function roleDefaultOrder<T>(columns: ColumnDef<T>[], forSupplier: boolean): string[] {
+  const cols = columns as ColumnDef<never>[];
+  if (!forSupplier || !cols.some((c) => c.meta?.lead)) return cols.map(idOf);
+  const titled = cols.filter((c) => c.meta?.cardTitle);
+  const head = titled.length ? titled : cols.slice(0, 1);
+  const rest = cols.filter((c) => !head.includes(c));
+  return [...head, ...rest.filter((c) => c.meta?.lead), ...rest.filter((c) => !c.meta?.lead)].map(idOf);
 }

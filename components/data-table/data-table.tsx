@@ -16,7 +16,8 @@ import type { SortState } from "@/lib/table-state";
 import { cn } from "@/lib/utils";
 import { cardParts } from "./card-layout";
 import { ColumnSettings } from "./column-settings";
-import { effectiveOrder, useColumnPrefs } from "./column-prefs";
+import { effectiveOrder, roleDefaultOrder, useColumnPrefs } from "./column-prefs";
+import { useShellUser } from "@/components/shell/shell-context";
 import { Pager, type PagerProps } from "./pager";
 import { selectColumn, selectColumnId } from "./select-column";
 import { SortHeader } from "./sort-header";
@@ -60,7 +61,8 @@ export function DataTable<T>(p: DataTableProps<T>) {
     [selectable, p.columns, t],
   );
   const ids = useMemo(() => columns.map((c) => c.id ?? ("accessorKey" in c ? String(c.accessorKey) : "")), [columns]);
-  const movable = useMemo(() => p.columns.filter((c) => !c.meta?.fixed).map((c) => c.id ?? String((c as { accessorKey?: string }).accessorKey)), [p.columns]);
+  const forSupplier = useShellUser()?.userType === "supplier";
+  const movable = useMemo(() => roleDefaultOrder(p.columns.filter((c) => !c.meta?.fixed), forSupplier), [p.columns, forSupplier]);
   const order = useMemo(() => {
     const moved = effectiveOrder(prefs.order, movable);
     const fixedIds = ids.filter((id) => !movable.includes(id));
@@ -71,10 +73,10 @@ export function DataTable<T>(p: DataTableProps<T>) {
     const v: VisibilityState = {};
     for (const c of p.columns) {
       const id = c.id ?? String((c as { accessorKey?: string }).accessorKey);
-      v[id] = c.meta?.fixed ? true : (prefs.visibility[id] ?? !c.meta?.hiddenByDefault);
+      v[id] = c.meta?.fixed ? true : (prefs.visibility[id] ?? !(c.meta?.hiddenByDefault || (forSupplier && c.meta?.staffOnly)));
     }
     return v;
-  }, [p.columns, prefs.visibility]);
+  }, [p.columns, prefs.visibility, forSupplier]);
 
   // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Table returns fresh functions by design
   const table = useReactTable({

@@ -76,6 +76,8 @@ export function declaredColumns<T extends Record<string, unknown>>(
         label,
         align: d.kind === "decimal" || d.kind === "int" ? "right" : d.kind === "flag" ? "center" : "left",
         hiddenByDefault: d.hidden,
+        staffOnly: d.staffOnly,
+        lead: d.lead,
         cardTitle: opts.title?.includes(field),
         cellClassName: hl ? (row: T) => (hl(row) ? "bg-amber-100 font-semibold text-amber-900" : undefined) : undefined,
       },

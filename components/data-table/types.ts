@@ -10,6 +10,10 @@ declare module "@tanstack/react-table" {
     align?: "left" | "right" | "center";
     /** Hidden until the user shows it in the column settings. */
     hiddenByDefault?: boolean;
+    /** Hidden by default for a supplier account (the column names the supplier). */
+    staffOnly?: boolean;
+    /** Moved to the front, after the card-title columns, by default for a supplier account. */
+    lead?: boolean;
     /** Kept in place and always shown (selection, row actions). */
     fixed?: boolean;
     /** Stays visible at the right edge while the table scrolls sideways (row actions). */

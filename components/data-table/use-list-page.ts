@@ -8,24 +8,27 @@ import { useLocalTableState } from "@/lib/table-state/use-local-table-state";
 import type { ServiceName } from "@/lib/upstream/services";
 import type { PagerProps } from "./pager";
 import { useServerRows } from "./use-server-rows";
+import type { InitialPage } from "./initial-page";
 
 /**
  * Everything a list page needs: URL state, the current page of rows, the selection (per page), the
  * pager's props (the total comes with the first page and is kept for the later ones) and the export
  * query (same filters and sort, no paging). The state lives in the URL, or in memory for a list in a dialog.
+ * `initial` is the first page the server read for the URL (lib/portal/first-page), so the rows come with the HTML.
  */
 export function useListPage<T, F>(
   def: TableStateDef<F>,
   service: ServiceName,
   path: string | null,
-  opts: { stateIn?: "url" | "memory" } = {},
+  opts: { stateIn?: "url" | "memory"; initial?: InitialPage<T> | null } = {},
 ) {
   const inUrl = useTableState(def);
   const inMemory = useLocalTableState(def);
   const ts = opts.stateIn === "memory" ? inMemory : inUrl;
   const query = def.toQuery(ts.state);
   const exportQuery = def.toQuery(ts.state, { paging: false });
-  const data = useServerRows<T>(service, path, query);
+  const rows = useServerRows<T>(service, path, query, opts.initial);
+  const data = ts.pending ? { ...rows, loading: true } : rows;
   const pageKey = `${ts.signature}|${ts.state.cursor ?? ""}`;
 
   const [total, setTotal] = useState<{ signature: string; total: number; capped: boolean } | null>(null);

@@ -16,12 +16,13 @@ import { BillSheet } from "./bill-sheet";
 import { DeductionFilterBar } from "./filters";
 import { IssueDialog } from "./issue-dialog";
 import { deductionTableState, type DeductionFilters } from "./state";
+import type { InitialPage } from "@/components/data-table/initial-page";
 
 /** Deduction bills: the buyer issues and answers disputes, the supplier confirms or disputes in the bill's sheet. */
-export function DeductionBillList({ userNo, userType }: { userNo: string; userType: UserType }) {
+export function DeductionBillList({ userNo, userType, initial }: { userNo: string; userType: UserType; initial?: InitialPage<DeductionBillRow> | null }) {
   const t = useTranslations();
   const isSupplier = userType === "supplier";
-  const list = useListPage<DeductionBillRow, DeductionFilters>(deductionTableState, deductionBillList.list.service, deductionBillList.list.path);
+  const list = useListPage<DeductionBillRow, DeductionFilters>(deductionTableState, deductionBillList.list.service, deductionBillList.list.path, { initial });
   const [open, setOpen] = useState<number | null>(null);
   const [issuing, setIssuing] = useState(false);
   const columns = useMemo(() => [

@@ -7,7 +7,6 @@ import { useTranslations } from "next-intl";
 import { Plus, Printer } from "lucide-react";
 import { toast } from "@/lib/client/toast";
 import { approvalStatuses, deliveryNoteList, maxPrintNotes, uploadStatuses, type DeliveryNoteFilters, type DeliveryNoteRow } from "@/lib/contracts/erp-production/delivery-note";
-import { listTableState } from "@/lib/table-state/list-state";
 import { rights } from "@/lib/rights/codes";
 import { RequireRights } from "@/lib/rights/require-rights";
 import { ListFilterBar, TextFilter, useFilterDraft, useListPage, type ListFiltersProps } from "@/components/data-table";
@@ -15,8 +14,9 @@ import { declaredColumns } from "@/components/data-table/list-columns";
 import { ListView } from "@/components/data-table/list-view";
 import { EnumFilter, PresetDateRange } from "@/components/common/filter-fields";
 import { Button, buttonVariants } from "@/components/ui/button";
+import { noteTableState } from "./state";
+import type { InitialPage } from "@/components/data-table/initial-page";
 
-export const noteTableState = listTableState(deliveryNoteList);
 
 function NoteFilters({ state, onApply }: ListFiltersProps<DeliveryNoteFilters>) {
   const t = useTranslations();
@@ -38,10 +38,10 @@ function NoteFilters({ state, onApply }: ListFiltersProps<DeliveryNoteFilters>) 
  * Delivery notes (and, with `receipts`, the delivery receipt list: the same notes, opened at their receipt).
  * Printing needs a selection of 1 to 10 notes (docs/requirements.md §9); more is refused with the catalogue message.
  */
-export function NoteList({ userNo, receipts = false }: { userNo: string; receipts?: boolean }) {
+export function NoteList({ userNo, receipts = false, initial }: { userNo: string; receipts?: boolean; initial?: InitialPage<DeliveryNoteRow> | null }) {
   const t = useTranslations();
   const router = useRouter();
-  const list = useListPage<DeliveryNoteRow, DeliveryNoteFilters>(noteTableState, deliveryNoteList.list.service, deliveryNoteList.list.path);
+  const list = useListPage<DeliveryNoteRow, DeliveryNoteFilters>(noteTableState, deliveryNoteList.list.service, deliveryNoteList.list.path, { initial });
   const columns = useMemo(() => declaredColumns<DeliveryNoteRow>(deliveryNoteList, t, {
     cells: { deliveryNo: (r) => <Link className="font-medium text-primary underline-offset-2 hover:underline" href={`/delivery/note/${r.id}`}>{r.deliveryNo}</Link> },
   }), [t]);

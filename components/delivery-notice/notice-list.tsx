@@ -15,12 +15,13 @@ import { buttonVariants } from "@/components/ui/button";
 import { noticeColumns } from "./columns";
 import { NoticeFilters } from "./filters";
 import { noticeTableState } from "./state";
+import type { InitialPage } from "@/components/data-table/initial-page";
 
 /** Delivery notices (ASN): filters, list, new, export; a row opens the notice's page. */
-export function NoticeList({ userNo, userType }: { userNo: string; userType: UserType }) {
+export function NoticeList({ userNo, userType, initial }: { userNo: string; userType: UserType; initial?: InitialPage<DeliveryNoticeRow> | null }) {
   const t = useTranslations();
   const router = useRouter();
-  const list = useListPage<DeliveryNoticeRow, DeliveryNoticeFilters>(noticeTableState, deliveryNoticeList.list.service, deliveryNoticeList.list.path);
+  const list = useListPage<DeliveryNoticeRow, DeliveryNoticeFilters>(noticeTableState, deliveryNoticeList.list.service, deliveryNoticeList.list.path, { initial });
   const columns = useMemo(() => noticeColumns(t), [t]);
   return (
     <div className="flex flex-col gap-3">

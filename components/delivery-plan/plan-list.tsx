@@ -6,7 +6,6 @@ import { useTranslations } from "next-intl";
 import { toast } from "@/lib/client/toast";
 import { callOp } from "@/lib/client/request";
 import { deliveryPlanList, deliveryPlanOps, planStatuses, type DeliveryPlanFilters, type DeliveryPlanRow } from "@/lib/contracts/erp-production/delivery-plan";
-import { listTableState } from "@/lib/table-state/list-state";
 import { rights } from "@/lib/rights/codes";
 import { useHasRights } from "@/lib/rights/context";
 import { ListFilterBar, SelectFilter, TextFilter, useFilterDraft, useListPage, type ListFiltersProps } from "@/components/data-table";
@@ -17,8 +16,9 @@ import { EnumFilter, PresetDateRange } from "@/components/common/filter-fields";
 import { useConfirmedAction } from "@/components/common/confirm-action";
 import { DropdownMenuItem } from "@/components/ui/dropdown-menu";
 import { buttonVariants } from "@/components/ui/button";
+import { planTableState } from "./state";
+import type { InitialPage } from "@/components/data-table/initial-page";
 
-export const planTableState = listTableState(deliveryPlanList);
 
 function PlanFilters({ state, onApply }: ListFiltersProps<DeliveryPlanFilters>) {
   const t = useTranslations();
@@ -42,9 +42,9 @@ function PlanFilters({ state, onApply }: ListFiltersProps<DeliveryPlanFilters>) 
  * The delivery plan list (one row per notice line, every §3 field), and with `release` the notice release and
  * confirmation screen: release a draft (sales, planning), confirm a released notice (warehouse), each asked first.
  */
-export function PlanList({ userNo, release = false }: { userNo: string; release?: boolean }) {
+export function PlanList({ userNo, release = false, initial }: { userNo: string; release?: boolean; initial?: InitialPage<DeliveryPlanRow> | null }) {
   const t = useTranslations();
-  const list = useListPage<DeliveryPlanRow, DeliveryPlanFilters>(planTableState, deliveryPlanList.list.service, deliveryPlanList.list.path);
+  const list = useListPage<DeliveryPlanRow, DeliveryPlanFilters>(planTableState, deliveryPlanList.list.service, deliveryPlanList.list.path, { initial });
   const canRelease = useHasRights([rights.noticeRelease.add]);
   const canConfirm = useHasRights([rights.noticeRelease.confirm]);
   const confirmed = useConfirmedAction(() => list.data.reload());

@@ -3,20 +3,19 @@
 import { useEffect, useState } from "react";
 import { useTranslations } from "next-intl";
 import { itReportList, type ItReportRow } from "@/lib/contracts/base-data/it-report";
-import { listTableState } from "@/lib/table-state/list-state";
 import { EnumFilter } from "@/components/common/filter-fields";
 import { ListFilterBar, useFilterDraft, useListPage, type ListFiltersProps } from "@/components/data-table";
 import { declaredColumns } from "@/components/data-table/list-columns";
 import { ListView } from "@/components/data-table/list-view";
 import { Sheet, SheetContent, SheetHeader, SheetTitle } from "@/components/ui/sheet";
 import { ItReportDetailView } from "./report-detail";
+import { itReportTableState } from "./state";
 
-const state = listTableState(itReportList);
 type Filters = { status?: ItReportRow["status"] };
 
 function StatusFilter({ state: s, onApply }: Omit<ListFiltersProps<Filters>, "showSupplier">) {
   const t = useTranslations();
-  const filters = useFilterDraft(state, s, onApply);
+  const filters = useFilterDraft(itReportTableState, s, onApply);
   return (
     <ListFilterBar filters={filters}>
       <EnumFilter label={t(itReportList.caption("status"))} name="status" enumName="itReportStatus" values={itReportList.columns.status.values} />
@@ -27,7 +26,7 @@ function StatusFilter({ state: s, onApply }: Omit<ListFiltersProps<Filters>, "sh
 /** The reporter's own reports, or IT's whole queue; a row opens its steps and comments. */
 export function ItReportList({ userNo, desk, version }: { userNo: string; desk: boolean; version: number }) {
   const t = useTranslations();
-  const list = useListPage<ItReportRow, Filters>(state, itReportList.list.service, itReportList.list.path);
+  const list = useListPage<ItReportRow, Filters>(itReportTableState, itReportList.list.service, itReportList.list.path);
   const [open, setOpen] = useState<ItReportRow | null>(null);
   const { reload } = list.data;
   useEffect(() => {

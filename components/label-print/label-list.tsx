@@ -13,12 +13,13 @@ import { ListView } from "@/components/data-table/list-view";
 import { buttonVariants } from "@/components/ui/button";
 import { LabelPrintFilters } from "./filters";
 import { labelPrintTableState, type Filters } from "./state";
+import type { InitialPage } from "@/components/data-table/initial-page";
 
 /** Semi-finished, finished and outsourced labels made (one row per batch): open one to download, print or reprint. */
-export function LabelPrintList({ userNo }: { userNo: string }) {
+export function LabelPrintList({ userNo, initial }: { userNo: string; initial?: InitialPage<LabelPrintRow> | null }) {
   const t = useTranslations();
   const router = useRouter();
-  const list = useListPage<LabelPrintRow, Filters>(labelPrintTableState, labelPrintList.list.service, labelPrintList.list.path);
+  const list = useListPage<LabelPrintRow, Filters>(labelPrintTableState, labelPrintList.list.service, labelPrintList.list.path, { initial });
   const columns = declaredColumns<LabelPrintRow>(labelPrintList, t, {
     title: ["outNo", "lineNo"],
     cells: {

@@ -21,13 +21,14 @@ import { MaterialPrepForm } from "./task-form";
 import { MaterialPrepProgressForm } from "./progress-form";
 import { MaterialPrepView } from "./task-detail";
 import { materialPrepTableState } from "./state";
+import type { InitialPage } from "@/components/data-table/initial-page";
 
 type Dialogs = { kind: "create" } | { kind: Exclude<PrepAction, "delete">; row: MaterialPrepRow };
 
 /** The factory's preparation tasks: set, progress, change, cancel or delete them; overdue ones stand out. */
-export function MaterialPrepList({ userNo }: { userNo: string }) {
+export function MaterialPrepList({ userNo, initial }: { userNo: string; initial?: InitialPage<MaterialPrepRow> | null }) {
   const t = useTranslations();
-  const list = useListPage<MaterialPrepRow, Filters>(materialPrepTableState, materialPrepList.list.service, materialPrepList.list.path);
+  const list = useListPage<MaterialPrepRow, Filters>(materialPrepTableState, materialPrepList.list.service, materialPrepList.list.path, { initial });
   const [dialog, setDialog] = useState<Dialogs | null>(null);
   const [open, setOpen] = useState<MaterialPrepRow | null>(null);
   const [version, setVersion] = useState(0);

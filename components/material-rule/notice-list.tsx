@@ -12,11 +12,12 @@ import { materialNoticeColumns } from "./columns";
 import { MaterialNoticeFilters } from "./filters";
 import { MaterialNoticeView } from "./notice-detail";
 import { materialNoticeTableState } from "./state";
+import type { InitialPage } from "@/components/data-table/initial-page";
 
 /** The notices the rules sent: buyers follow who acknowledged; a supplier reads and acknowledges its own. */
-export function MaterialNoticeList({ userNo, userType }: { userNo: string; userType: UserType }) {
+export function MaterialNoticeList({ userNo, userType, initial }: { userNo: string; userType: UserType; initial?: InitialPage<MaterialNoticeRow> | null }) {
   const t = useTranslations();
-  const list = useListPage<MaterialNoticeRow, Filters>(materialNoticeTableState, materialNoticeList.list.service, materialNoticeList.list.path);
+  const list = useListPage<MaterialNoticeRow, Filters>(materialNoticeTableState, materialNoticeList.list.service, materialNoticeList.list.path, { initial });
   const [open, setOpen] = useState<MaterialNoticeRow | null>(null);
   const supplier = userType === "supplier";
   return (

@@ -18,13 +18,14 @@ import { materialRuleColumns, type RuleAction } from "./columns";
 import { MaterialRuleFilters } from "./filters";
 import { MaterialRuleForm } from "./rule-form";
 import { materialRuleTableState } from "./state";
+import type { InitialPage } from "@/components/data-table/initial-page";
 
 type Editing = { row: MaterialRuleRow | null } | null;
 
 /** The rules; buyers add, edit and delete them and send today's notices; a supplier reads its own. */
-export function MaterialRuleList({ userNo, userType }: { userNo: string; userType: UserType }) {
+export function MaterialRuleList({ userNo, userType, initial }: { userNo: string; userType: UserType; initial?: InitialPage<MaterialRuleRow> | null }) {
   const t = useTranslations();
-  const list = useListPage<MaterialRuleRow, Filters>(materialRuleTableState, materialRuleList.list.service, materialRuleList.list.path);
+  const list = useListPage<MaterialRuleRow, Filters>(materialRuleTableState, materialRuleList.list.service, materialRuleList.list.path, { initial });
   const [editing, setEditing] = useState<Editing>(null);
   const internal = userType !== "supplier";
   const confirmed = useConfirmedAction(() => list.data.reload());

@@ -8,6 +8,7 @@ import { ListFilterBar, SelectFilter, TextFilter, useFilterDraft, useListPage, t
 import { declaredColumns } from "@/components/data-table/list-columns";
 import { ListView } from "@/components/data-table/list-view";
 import { noticeBoardState, type NoticeBoardFilters } from "./state";
+import type { InitialPage } from "@/components/data-table/initial-page";
 
 function BoardFilters({ state, onApply }: Omit<ListFiltersProps<NoticeBoardFilters>, "showSupplier">) {
   const t = useTranslations("notice");
@@ -21,9 +22,9 @@ function BoardFilters({ state, onApply }: Omit<ListFiltersProps<NoticeBoardFilte
 }
 
 /** /manage/morenotice: every notice the user may read now (the service decides), searchable, by §9 date ranges. */
-export function NoticeBoardList({ userNo }: { userNo: string }) {
+export function NoticeBoardList({ userNo, initial }: { userNo: string; initial?: InitialPage<NoticeBoardRow> | null }) {
   const t = useTranslations();
-  const list = useListPage<NoticeBoardRow, NoticeBoardFilters>(noticeBoardState, noticeBoard.list.service, noticeBoard.list.path);
+  const list = useListPage<NoticeBoardRow, NoticeBoardFilters>(noticeBoardState, noticeBoard.list.service, noticeBoard.list.path, { initial });
   const columns = declaredColumns<NoticeBoardRow>(noticeBoard, t, {
     cells: {
       title: (row) => (

@@ -19,6 +19,7 @@ import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigge
 import { ConfirmAction } from "@/components/common/confirm-action";
 import { ReceiptsDialog } from "./receipts-dialog";
 import { noticeListState, type NoticeListFilters } from "./state";
+import type { InitialPage } from "@/components/data-table/initial-page";
 
 function Filters({ state, onApply }: Omit<ListFiltersProps<NoticeListFilters>, "showSupplier">) {
   const t = useTranslations();
@@ -35,9 +36,9 @@ function Filters({ state, onApply }: Omit<ListFiltersProps<NoticeListFilters>, "
 type Pending = { kind: "valid" | "invalid" | "delete"; row: NoticeRow };
 
 /** Notice management: the session company's notices, with edit, valid/invalid and delete behind confirmations, and read receipts. */
-export function NoticeManageList({ userNo }: { userNo: string }) {
+export function NoticeManageList({ userNo, initial }: { userNo: string; initial?: InitialPage<NoticeRow> | null }) {
   const t = useTranslations();
-  const list = useListPage<NoticeRow, NoticeListFilters>(noticeListState, noticeList.list.service, noticeList.list.path);
+  const list = useListPage<NoticeRow, NoticeListFilters>(noticeListState, noticeList.list.service, noticeList.list.path, { initial });
   const [pending, setPending] = useState<Pending | null>(null);
   const [receipts, setReceipts] = useState<NoticeRow | null>(null);
   const [busy, setBusy] = useState(false);

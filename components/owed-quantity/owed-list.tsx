@@ -19,6 +19,7 @@ import { DropdownMenuItem } from "@/components/ui/dropdown-menu";
 import { HistoryDialog } from "./history-dialog";
 import { OwedFilterBar } from "./filters";
 import { owedTableState, type OwedFilters } from "./state";
+import type { InitialPage } from "@/components/data-table/initial-page";
 
 /** Confirm is the hook's "receive", dispute its "reject" (captions in owedQuantity.receive / .reject). */
 const actionsOf: ReceiveOptions = {
@@ -35,10 +36,10 @@ const actionsOf: ReceiveOptions = {
 const target = (r: OwedQuantityRow) => ({ id: r.id, label: r.owedNo });
 
 /** Owed-quantity orders: every field, the supplier confirms or disputes (single or selected), with history. */
-export function OwedQuantityList({ userNo, userType }: { userNo: string; userType: UserType }) {
+export function OwedQuantityList({ userNo, userType, initial }: { userNo: string; userType: UserType; initial?: InitialPage<OwedQuantityRow> | null }) {
   const t = useTranslations();
   const isSupplier = userType === "supplier";
-  const list = useListPage<OwedQuantityRow, OwedFilters>(owedTableState, owedQuantityList.list.service, owedQuantityList.list.path);
+  const list = useListPage<OwedQuantityRow, OwedFilters>(owedTableState, owedQuantityList.list.service, owedQuantityList.list.path, { initial });
   const actions = useReceiveActions(actionsOf, () => list.data.reload());
   const [history, setHistory] = useState<{ id: number; label: string } | null>(null);
   const canConfirm = useHasRights([rights.owedQuantity.confirm]) && isSupplier;

@@ -13,6 +13,7 @@ import { ListView } from "@/components/data-table/list-view";
 import { EnumFilter } from "@/components/common/filter-fields";
 import { Button } from "@/components/ui/button";
 import { inquiryTableState, type InquiryFilters } from "./state";
+import type { InitialPage } from "@/components/data-table/initial-page";
 
 function Filters({ state, onApply }: Pick<ListFiltersProps<InquiryFilters>, "state" | "onApply">) {
   const t = useTranslations();
@@ -26,10 +27,10 @@ function Filters({ state, onApply }: Pick<ListFiltersProps<InquiryFilters>, "sta
 }
 
 /** The buyer's inquiries: derived status (closed after the deadline), counts, export; a row opens the inquiry. */
-export function InquiryList({ userNo }: { userNo: string }) {
+export function InquiryList({ userNo, initial }: { userNo: string; initial?: InitialPage<PriceInquiryRow> | null }) {
   const t = useTranslations();
   const router = useRouter();
-  const list = useListPage<PriceInquiryRow, InquiryFilters>(inquiryTableState, priceInquiryList.list.service, priceInquiryList.list.path);
+  const list = useListPage<PriceInquiryRow, InquiryFilters>(inquiryTableState, priceInquiryList.list.service, priceInquiryList.list.path, { initial });
   const columns = declaredColumns<PriceInquiryRow>(priceInquiryList, t, {
     cells: {
       inquiryNo: (row) => (

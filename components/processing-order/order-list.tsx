@@ -19,6 +19,7 @@ import { QuantityDialog } from "./quantity-dialog";
 import { missingFilter, processingTableState, type ProcessingFilters } from "./state";
 import { useProcessingActions } from "./use-processing-actions";
 import { usePrintActions } from "./use-print-actions";
+import type { InitialPage } from "@/components/data-table/initial-page";
 
 const target = (r: ProcessingOrderRow) => ({ id: r.id, label: `${r.outNo}-${r.lineNo}` });
 
@@ -26,11 +27,16 @@ const target = (r: ProcessingOrderRow) => ({ id: r.id, label: `${r.outNo}-${r.li
  * The comprehensive processing order list (and, with `unfinished`, the unfinished order list): the
  * required outbound date and supplier number, every column, batch receive/reject, quantity entry and log.
  */
-export function ProcessingOrderList({ userNo, userType, unfinished = false }: { userNo: string; userType: UserType; unfinished?: boolean }) {
+export function ProcessingOrderList({ userNo, userType, unfinished = false, initial }: {
+  userNo: string;
+  userType: UserType;
+  unfinished?: boolean;
+  initial?: InitialPage<ProcessingOrderRow> | null;
+}) {
   const t = useTranslations();
   const isSupplier = userType === "supplier";
   const missing = missingFilter(useTableState(processingTableState).state.filters, isSupplier);
-  const list = useListPage<ProcessingOrderRow, ProcessingFilters>(processingTableState, processingOrderList.list.service, missing ? null : processingOrderList.list.path);
+  const list = useListPage<ProcessingOrderRow, ProcessingFilters>(processingTableState, processingOrderList.list.service, missing ? null : processingOrderList.list.path, { initial });
   const [entering, setEntering] = useState<ProcessingOrderRow | null>(null);
   const [logOf, setLogOf] = useState<{ id: number; outNo: string } | null>(null);
   const [version, setVersion] = useState(0);

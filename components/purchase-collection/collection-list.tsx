@@ -15,11 +15,12 @@ import { CollectionDetail } from "./collection-detail";
 import { collectionListColumns } from "./columns";
 import { CollectionFilters } from "./filters";
 import { collectionTableState, type CollectionFilters as Filters } from "./state";
+import type { InitialPage } from "@/components/data-table/initial-page";
 
 /** Purchase collection orders (download report): filters incl. download status, the report download, export. */
-export function CollectionList({ userNo, userType }: { userNo: string; userType: UserType }) {
+export function CollectionList({ userNo, userType, initial }: { userNo: string; userType: UserType; initial?: InitialPage<CollectionRow> | null }) {
   const t = useTranslations();
-  const list = useListPage<CollectionRow, Filters>(collectionTableState, purchaseCollectionList.list.service, purchaseCollectionList.list.path);
+  const list = useListPage<CollectionRow, Filters>(collectionTableState, purchaseCollectionList.list.service, purchaseCollectionList.list.path, { initial });
   const [open, setOpen] = useState<CollectionRow | null>(null);
   const [downloading, setDownloading] = useState<number | null>(null);
   const [version, setVersion] = useState(0);

@@ -13,12 +13,13 @@ import { ListView } from "@/components/data-table/list-view";
 import { buttonVariants } from "@/components/ui/button";
 import { LabelFilters } from "./filters";
 import { purchaseLabelTableState, type LabelFilters as Filters } from "./state";
+import type { InitialPage } from "@/components/data-table/initial-page";
 
 /** The labels made (one row per batch): open one to download, print or reprint. */
-export function LabelList({ userNo }: { userNo: string }) {
+export function LabelList({ userNo, initial }: { userNo: string; initial?: InitialPage<PurchaseLabelRow> | null }) {
   const t = useTranslations();
   const router = useRouter();
-  const list = useListPage<PurchaseLabelRow, Filters>(purchaseLabelTableState, purchaseLabelList.list.service, purchaseLabelList.list.path);
+  const list = useListPage<PurchaseLabelRow, Filters>(purchaseLabelTableState, purchaseLabelList.list.service, purchaseLabelList.list.path, { initial });
   const columns = declaredColumns<PurchaseLabelRow>(purchaseLabelList, t, {
     cells: {
       noticeNo: (row) => (

@@ -10,6 +10,7 @@ import { rights } from "@/lib/rights/codes";
 import { useHasRights } from "@/lib/rights/context";
 import { RequireRights } from "@/lib/rights/require-rights";
 import { useListPage } from "@/components/data-table";
+import type { InitialPage } from "@/components/data-table/initial-page";
 import { ListView } from "@/components/data-table/list-view";
 import { Button } from "@/components/ui/button";
 import { orderColumns } from "./columns";
@@ -32,9 +33,9 @@ const targetsOf = (rows: PurchaseOrderRow[]): OrderTarget[] => {
 };
 
 /** The purchase order list: filters, every column, selection with batch receive/reject, export, details. */
-export function OrderList({ userNo, userType }: PortalUserProps) {
+export function OrderList({ userNo, userType, initial }: PortalUserProps & { initial: InitialPage<PurchaseOrderRow> | null }) {
   const t = useTranslations();
-  const list = useListPage<PurchaseOrderRow, Filters>(orderTableState, purchaseOrderList.list.service, purchaseOrderList.list.path);
+  const list = useListPage<PurchaseOrderRow, Filters>(orderTableState, purchaseOrderList.list.service, purchaseOrderList.list.path, { initial });
   const [open, setOpenOrder] = useState<{ id: number; pono: string } | null>(null);
   const [drawerUsed, setDrawerUsed] = useState(false);
   const setOpen = (order: { id: number; pono: string } | null) => {

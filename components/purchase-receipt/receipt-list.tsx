@@ -16,11 +16,12 @@ import { receiptListColumns } from "./columns";
 import { ReceiptDetail } from "./receipt-detail";
 import { ReceiptFilters } from "./filters";
 import { receiptTableState, type ReceiptFilters as Filters } from "./state";
+import type { InitialPage } from "@/components/data-table/initial-page";
 
 /** Goods receipts and their schedule: list, differences flagged, details in a drawer, export, record (internal). */
-export function ReceiptList({ userNo, userType }: { userNo: string; userType: UserType }) {
+export function ReceiptList({ userNo, userType, initial }: { userNo: string; userType: UserType; initial?: InitialPage<ReceiptRow> | null }) {
   const t = useTranslations();
-  const list = useListPage<ReceiptRow, Filters>(receiptTableState, purchaseReceiptList.list.service, purchaseReceiptList.list.path);
+  const list = useListPage<ReceiptRow, Filters>(receiptTableState, purchaseReceiptList.list.service, purchaseReceiptList.list.path, { initial });
   const [open, setOpen] = useState<ReceiptRow | null>(null);
   const columns = useMemo(() => receiptListColumns(t, setOpen), [t]);
   return (

@@ -15,15 +15,16 @@ import { statementColumns, statementPath } from "./columns";
 import { StatementFilterBar } from "./filters";
 import { GenerateDialog } from "./generate-dialog";
 import { statementTableState, type StatementFilters } from "./state";
+import type { InitialPage } from "@/components/data-table/initial-page";
 
 /**
  * The statements of the caller's scope: a supplier sees its own, finance every statement of its company
  * (`query`: the reconciliation query and management page, with export).
  */
-export function StatementList({ userNo, userType, query = false }: { userNo: string; userType: UserType; query?: boolean }) {
+export function StatementList({ userNo, userType, query = false, initial }: { userNo: string; userType: UserType; query?: boolean; initial?: InitialPage<StatementRow> | null }) {
   const t = useTranslations();
   const router = useRouter();
-  const list = useListPage<StatementRow, StatementFilters>(statementTableState, reconciliationStatementList.list.service, reconciliationStatementList.list.path);
+  const list = useListPage<StatementRow, StatementFilters>(statementTableState, reconciliationStatementList.list.service, reconciliationStatementList.list.path, { initial });
   const columns = useMemo(() => statementColumns(t), [t]);
   const [generating, setGenerating] = useState(false);
   const internal = userType !== "supplier";

@@ -31,3 +31,8 @@ export function useShell(): ShellData {
   if (!value) throw new Error("useShell() must be used inside the portal layout (ShellProvider).");
   return value;
 }
+
+/** The session user where a shell is around (a table can also render outside one, in tests or public pages). */
+export function useShellUser(): ShellUser | null {
+  return useContext(ShellContext)?.user ?? null;
+}

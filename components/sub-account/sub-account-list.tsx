@@ -21,6 +21,7 @@ import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigge
 import { AccountDialog, type Created } from "./account-dialog";
 import { PasswordDialog } from "./password-dialog";
 import { subAccountListState, type SubAccountFilters } from "./state";
+import type { InitialPage } from "@/components/data-table/initial-page";
 
 function Filters({ state, onApply }: Omit<ListFiltersProps<SubAccountFilters>, "showSupplier">) {
   const t = useTranslations();
@@ -37,9 +38,9 @@ function Filters({ state, onApply }: Omit<ListFiltersProps<SubAccountFilters>, "
 type Pending = { kind: "enable" | "disable" | "reset"; row: SubAccountRow };
 
 /** Sub-account management: the accounts the caller manages, with create, edit, enable/disable and password reset behind confirmations. */
-export function SubAccountList({ userNo, isAdmin }: { userNo: string; isAdmin: boolean }) {
+export function SubAccountList({ userNo, isAdmin, initial }: { userNo: string; isAdmin: boolean; initial?: InitialPage<SubAccountRow> | null }) {
   const t = useTranslations();
-  const list = useListPage<SubAccountRow, SubAccountFilters>(subAccountListState, subAccountList.list.service, subAccountList.list.path);
+  const list = useListPage<SubAccountRow, SubAccountFilters>(subAccountListState, subAccountList.list.service, subAccountList.list.path, { initial });
   const [editing, setEditing] = useState<{ account: SubAccountDetail | null } | null>(null);
   const [pending, setPending] = useState<Pending | null>(null);
   const [shown, setShown] = useState<{ userNo: string; userName: string; temporaryPassword: string } | null>(null);

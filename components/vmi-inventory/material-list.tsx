@@ -19,15 +19,14 @@ import { MaterialForm } from "./material-form";
 import { MaterialStock } from "./material-stock";
 import { MovementForm } from "./movement-dialog";
 import { vmiMaterialTableState } from "./state";
+import type { InitialPage } from "@/components/data-table/initial-page";
 
 type Dialogs = { kind: "create" } | { kind: VmiAction; row: VmiMaterialRow };
 
 /** VMI materials: on-hand, levels and replenishment; internal staff receive, consume and agree materials here. */
-export function VmiMaterialList({ userNo, userType }: { userNo: string; userType: UserType }) {
+export function VmiMaterialList({ userNo, userType, initial }: { userNo: string; userType: UserType; initial?: InitialPage<VmiMaterialRow> | null }) {
   const t = useTranslations();
-  const list = useListPage<VmiMaterialRow, VmiInventoryFilters>(
-    vmiMaterialTableState, vmiInventoryList.list.service, vmiInventoryList.list.path,
-  );
+  const list = useListPage<VmiMaterialRow, VmiInventoryFilters>(vmiMaterialTableState, vmiInventoryList.list.service, vmiInventoryList.list.path, { initial });
   const [open, setOpen] = useState<VmiMaterialRow | null>(null);
   const [dialog, setDialog] = useState<Dialogs | null>(null);
   const [version, setVersion] = useState(0);

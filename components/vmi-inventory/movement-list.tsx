@@ -9,11 +9,12 @@ import { ListView } from "@/components/data-table/list-view";
 import { declaredColumns } from "@/components/data-table/list-columns";
 import { VmiMovementFilters } from "./filters";
 import { vmiMovementTableState } from "./state";
+import type { InitialPage } from "@/components/data-table/initial-page";
 
 /** The VMI movements ledger: receipts and consumptions with the on-hand each left at its location. */
-export function VmiMovementList({ userNo, userType }: { userNo: string; userType: UserType }) {
+export function VmiMovementList({ userNo, userType, initial }: { userNo: string; userType: UserType; initial?: InitialPage<VmiMovementRow> | null }) {
   const t = useTranslations();
-  const list = useListPage<VmiMovementRow, Filters>(vmiMovementTableState, vmiMovementList.list.service, vmiMovementList.list.path);
+  const list = useListPage<VmiMovementRow, Filters>(vmiMovementTableState, vmiMovementList.list.service, vmiMovementList.list.path, { initial });
   return (
     <ListView
       decl={vmiMovementList}

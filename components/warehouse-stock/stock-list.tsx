@@ -3,13 +3,13 @@
 import { useMemo } from "react";
 import { useTranslations } from "next-intl";
 import { warehouseStockList, type WarehouseStockFilters, type WarehouseStockRow } from "@/lib/contracts/erp-production/warehouse-stock";
-import { listTableState } from "@/lib/table-state/list-state";
 import { rights } from "@/lib/rights/codes";
 import { ListFilterBar, TextFilter, useFilterDraft, useListPage, type ListFiltersProps } from "@/components/data-table";
 import { declaredColumns } from "@/components/data-table/list-columns";
 import { ListView } from "@/components/data-table/list-view";
+import { stockTableState } from "./state";
+import type { InitialPage } from "@/components/data-table/initial-page";
 
-export const stockTableState = listTableState(warehouseStockList);
 
 function StockFilters({ state, onApply }: ListFiltersProps<WarehouseStockFilters>) {
   const t = useTranslations();
@@ -28,9 +28,9 @@ function StockFilters({ state, onApply }: ListFiltersProps<WarehouseStockFilters
 }
 
 /** Stock on hand by product, batch, location, stock area, owner legal person and project, with what is picked and available. */
-export function StockList({ userNo }: { userNo: string }) {
+export function StockList({ userNo, initial }: { userNo: string; initial?: InitialPage<WarehouseStockRow> | null }) {
   const t = useTranslations();
-  const list = useListPage<WarehouseStockRow, WarehouseStockFilters>(stockTableState, warehouseStockList.list.service, warehouseStockList.list.path);
+  const list = useListPage<WarehouseStockRow, WarehouseStockFilters>(stockTableState, warehouseStockList.list.service, warehouseStockList.list.path, { initial });
   const columns = useMemo(() => declaredColumns<WarehouseStockRow>(warehouseStockList, t), [t]);
   return (
     <ListView

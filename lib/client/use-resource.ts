@@ -11,6 +11,8 @@ export interface ResourceOptions {
   version?: number;
   /** While a reload of the same path runs, keep showing its last data. */
   keepStale?: boolean;
+  /** What the server already read for this query (the first render then fetches nothing). */
+  seed?: { query: Record<string, string>; data: unknown } | null;
 }
 
 /** GETs one resource through the request helper; `path` null means idle; a newer request aborts the older one. */
@@ -18,9 +20,12 @@ export function useResource<T>(service: ServiceName, path: string | null, opts: 
   const { version = 0, keepStale = true } = opts;
   const queryKey = JSON.stringify(opts.query ?? {});
   const key = path ? `${path}?${queryKey}#${version}` : null;
+  // The server's page stands for its query (a first load, or a navigation the server rendered) until a reload.
+  const seedKey = opts.seed && path ? `${path}?${JSON.stringify(opts.seed.query)}#0` : null;
+  const seeded = seedKey !== null && seedKey === key;
   const [settled, setSettled] = useState<{ key: string; data: T | null; error: string | null } | null>(null);
   useEffect(() => {
-    if (!path || !key) return;
+    if (!path || !key || seeded) return;
     const ctl = new AbortController();
     request<T>(service, path, { query: JSON.parse(queryKey) as Record<string, string>, signal: ctl.signal })
       .then((data) => setSettled({ key, data, error: null }))
@@ -28,8 +33,8 @@ export function useResource<T>(service: ServiceName, path: string | null, opts: 
         if (!ctl.signal.aborted) setSettled({ key, data: null, error: err instanceof Error ? err.message : "Error" });
       });
     return () => ctl.abort();
-  }, [service, path, queryKey, key]);
-  const current = settled && settled.key === key ? settled : null;
+  }, [service, path, queryKey, key, seeded]);
+  const current = seeded ? { data: opts.seed!.data as T, error: null } : settled && settled.key === key ? settled : null;
   const stale = keepStale && settled && path && settled.key.startsWith(`${path}?`) ? settled.data : null;
   return { data: current?.data ?? stale, loading: key !== null && current === null, error: current?.error ?? null };
 }

@@ -14,6 +14,7 @@ export function useLocalTableState<F>(def: TableStateDef<F>) {
   return {
     state,
     signature: listSignature(def, state),
+    pending: false,
     pageIndex: stack.length as number | null,
     hasPrevious: state.cursor !== null,
     setFilters: (filters: Partial<F>) => go({ ...state, filters, cursor: null }, []),

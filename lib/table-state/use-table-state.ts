@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useState, useTransition } from "react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { listSignature, type SortState, type TableState, type TableStateDef } from "./index";
 
@@ -31,6 +31,8 @@ export function useTableState<F>(def: TableStateDef<F>) {
   const state = useMemo(() => def.parse(new URLSearchParams(params.toString())), [def, params]);
   const signature = listSignature(def, state);
   const [stack, setStack] = useState<(string | null)[]>([]);
+  // A new URL re-renders the page on the server, which reads the new first page: pending until it lands.
+  const [pending, startTransition] = useTransition();
 
   useEffect(() => {
     const saved = readStack(pathname);
@@ -47,7 +49,7 @@ export function useTableState<F>(def: TableStateDef<F>) {
       }
       setStack(cursors);
       const qs = def.toSearchParams(next).toString();
-      router.replace(qs ? `${pathname}?${qs}` : pathname, { scroll: false });
+      startTransition(() => router.replace(qs ? `${pathname}?${qs}` : pathname, { scroll: false }));
     },
     [def, pathname, router],
   );
@@ -71,6 +73,7 @@ export function useTableState<F>(def: TableStateDef<F>) {
   return {
     state,
     signature,
+    pending,
     /** 0-based page number; null when the page was reached before a reload (the stack is gone). */
     pageIndex: state.cursor ? stack.length || null : 0,
     hasPrevious: state.cursor !== null,

@@ -13,6 +13,8 @@ import { shellReady } from "./shell-helpers";
  */
 const BUDGET_KB = 150;
 const LCP_TARGET_MS = 1500;
+/** Issue 16's target on an idle machine, unthrottled; printed beside the figure, held to the same bound. */
+const LCP_IDLE_TARGET_MS = 500;
 /**
  * The bound the median LCP is held to. The target is printed beside each figure; the bound adds headroom for
  * a machine shared with other work (on a loaded 2-core machine the dashboard's streamed sections alone take
@@ -27,13 +29,14 @@ const LCP_BOUND_MS = 4000;
  * (~17 KB) on every logged-in page; classic zod (~31 KB, through the contracts' schemas), TanStack Table and
  * Radix Select on the list and form pages; dictionary labels in list cells (~0.5 KB). Remove an entry once its
  * page is within the budget. Raised once by 0.2 KB on two pages at their ceiling for the shell's rights reload
- * after a 403 (a revoked right greys its controls without a reload), which every logged-in page carries.
+ * after a 403 (a revoked right greys its controls without a reload), which every logged-in page carries; and
+ * by 0.2 KB on two detail pages for useResource's server-read seed (the lists' first page comes with the HTML).
  */
 const overBudget: Record<string, number> = {
   "/login": 155,
   "/dashboard": 168,
   "/purchase/order": 289,
-  "/purchase/order/:id": 261,
+  "/purchase/order/:id": 261.2,
   "/purchase/receipt": 277,
   "/purchase/receipt/new": 251,
   "/purchase/collection": 276.2,
@@ -51,7 +54,7 @@ const overBudget: Record<string, number> = {
   "/404": 167,
   "/delivery/notice": 273,
   "/delivery/notice/new": 278,
-  "/delivery/notice/:id": 232,
+  "/delivery/notice/:id": 232.2,
 };
 
 let browser: Browser;
@@ -175,7 +178,7 @@ describe("page weight", () => {
     expect(problems).toEqual([]);
   });
 
-  it("LCP with the CPU throttled 4× on the dashboard and the PO list", { timeout: 300_000 }, async () => {
+  it("LCP unthrottled and with the CPU throttled 4× on the dashboard and the PO list", { timeout: 300_000 }, async () => {
     const context = await loggedInContext("buyer01");
     const ready: Record<string, (p: Page) => Promise<void>> = {
       "/dashboard": (p) => p.getByTestId("dashboard").waitFor(),
@@ -183,11 +186,13 @@ describe("page weight", () => {
     };
     const figures: Record<string, { runs: number[]; median: number }> = {};
     for (const [url, isReady] of Object.entries(ready)) {
-      const runs: number[] = [];
-      for (let i = 0; i < 3; i++) runs.push(await lcpOf(context, url, isReady));
-      const median = [...runs].sort((a, b) => a - b)[1]!;
-      figures[url] = { runs, median };
-      console.log(`LCP (CPU 4x, empty cache) ${url}: median ${median} ms of ${runs.join(", ")} ms (target ${LCP_TARGET_MS} ms)`);
+      for (const rate of [1, 4]) {
+        const runs: number[] = [];
+        for (let i = 0; i < 3; i++) runs.push(await lcpOf(context, url, isReady, rate));
+        const median = [...runs].sort((a, b) => a - b)[1]!;
+        figures[`${url} cpu×${rate}`] = { runs, median };
+        console.log(`LCP (CPU ${rate}x, empty cache) ${url}: median ${median} ms of ${runs.join(", ")} ms (target ${rate === 1 ? LCP_IDLE_TARGET_MS : LCP_TARGET_MS} ms)`);
+      }
     }
     await context.close();
     fs.mkdirSync(artifacts, { recursive: true });
@@ -196,13 +201,13 @@ describe("page weight", () => {
   });
 });
 
-/** Largest Contentful Paint of one load of `url` with the CPU throttled 4× and the HTTP cache disabled. */
-async function lcpOf(context: BrowserContext, url: string, ready: (p: Page) => Promise<void>): Promise<number> {
+/** Largest Contentful Paint of one load of `url` with the CPU throttled `rate`× and the HTTP cache disabled. */
+async function lcpOf(context: BrowserContext, url: string, ready: (p: Page) => Promise<void>, rate: number): Promise<number> {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send("Network.enable");
   await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate });
   await page.goto(url);
   await ready(page);
   await shellReady(page);

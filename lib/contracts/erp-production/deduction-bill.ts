@@ -27,8 +27,8 @@ export const deductionBillList = defineList({
   columns: {
     billNo: col.text({ width: 18 }),
     billDate: col.date(),
-    venno: col.text(),
-    vensname: col.text({ width: 20 }),
+    venno: col.text({ staffOnly: true }),
+    vensname: col.text({ width: 20, staffOnly: true }),
     reasonCategory: col.enum("deductionReason", deductionReasons, { tones: { quality_defect: "destructive", shortfall: "warning", late_delivery: "warning", damage: "destructive", other: "outline" } }),
     outNo: col.text({ width: 14 }),
     projectNo: col.text(),

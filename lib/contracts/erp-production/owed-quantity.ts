@@ -24,8 +24,8 @@ export const owedQuantityList = defineList({
   columns: {
     owedNo: col.text({ width: 16 }),
     billDate: col.date(),
-    venno: col.text(),
-    vensname: col.text({ width: 20 }),
+    venno: col.text({ staffOnly: true }),
+    vensname: col.text({ width: 20, staffOnly: true }),
     projectNo: col.text(),
     workNo: col.text(),
     owedItemNo: col.text(),

@@ -26,7 +26,7 @@ export const purchaseReceiptList = defineList({
     rectype: col.text({ hidden: true, dictionary: "receipt-type" }),
     status: col.enum("receiptStatus", receiptStatuses, { tones: { inspected: "warning", stored: "success" } }),
     noticeNo: col.text(),
-    venno: col.text(),
+    venno: col.text({ staffOnly: true }),
     venname: col.text({ width: 24 }),
     subcompanyid: col.text({ hidden: true }),
     carno: col.text(),

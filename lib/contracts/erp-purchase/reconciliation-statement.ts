@@ -41,7 +41,7 @@ export const reconciliationStatementList = defineList({
     statementDate: col.date(),
     status: col.enum("statementStatus", statementStatuses, { tones: statementTones }),
     invoiceState: col.enum("invoiceState", invoiceStates, { tones: invoiceStateTones }),
-    venno: col.text(),
+    venno: col.text({ staffOnly: true }),
     venname: col.text({ width: 24 }),
     companyName: col.text({ width: 20 }),
     periodFrom: col.date(),

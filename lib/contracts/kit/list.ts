@@ -19,6 +19,10 @@ export interface ColumnDecl {
   exported?: boolean;
   /** Hidden until the user shows it (default false). */
   hidden?: boolean;
+  /** Names the supplier: hidden by default for a supplier account, which only ever sees its own rows. */
+  staffOnly?: boolean;
+  /** What a supplier acts on (a status, what remains, its confirmation): first, after the key columns, for a supplier account. */
+  lead?: boolean;
   /** Carried in the row for the UI, but not a column of the list (not shown, sorted or exported). */
   internal?: boolean;
   /** Export column width in characters. */

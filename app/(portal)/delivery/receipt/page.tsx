@@ -2,18 +2,22 @@ import { getTranslations } from "next-intl/server";
 import { requireUser } from "@/lib/portal/user";
 import { PageFrame } from "@/components/common/page-frame";
 import { NoteList } from "@/components/delivery-note/note-list";
+import { firstListPage, type PageSearch } from "@/lib/portal/first-page";
+import { deliveryNoteList } from "@/lib/contracts/erp-production/delivery-note";
+import { noteTableState } from "@/components/delivery-note/state";
 
 export async function generateMetadata() {
   const t = await getTranslations("deliveryNote");
   return { title: t("receiptTitle") };
 }
 
-export default async function Page() {
+export default async function Page({ searchParams }: PageSearch) {
   const user = await requireUser();
+  const initial = await firstListPage(deliveryNoteList.list, noteTableState, searchParams);
   const t = await getTranslations("deliveryNote");
   return (
     <PageFrame title={t("receiptTitle")}>
-      <NoteList userNo={user.userNo} receipts />
+      <NoteList initial={initial} userNo={user.userNo} receipts />
     </PageFrame>
   );
 }

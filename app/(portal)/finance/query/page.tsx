@@ -2,6 +2,9 @@ import { getTranslations } from "next-intl/server";
 import { requireUser } from "@/lib/portal/user";
 import { PageFrame } from "@/components/common/page-frame";
 import { StatementList } from "@/components/reconciliation-statement/statement-list";
+import { firstListPage, type PageSearch } from "@/lib/portal/first-page";
+import { reconciliationStatementList } from "@/lib/contracts/erp-purchase/reconciliation-statement";
+import { statementTableState } from "@/components/reconciliation-statement/state";
 
 export async function generateMetadata() {
   const t = await getTranslations("reconciliationStatement");
@@ -9,12 +12,13 @@ export async function generateMetadata() {
 }
 
 /** Reconciliation query and management (finance): every statement of the company, filters, export. */
-export default async function StatementQueryPage() {
+export default async function StatementQueryPage({ searchParams }: PageSearch) {
   const user = await requireUser();
+  const initial = await firstListPage(reconciliationStatementList.list, statementTableState, searchParams);
   const t = await getTranslations("reconciliationStatement");
   return (
     <PageFrame title={t("queryTitle")}>
-      <StatementList userNo={user.userNo} userType={user.userType} query />
+      <StatementList initial={initial} userNo={user.userNo} userType={user.userType} query />
     </PageFrame>
   );
 }

@@ -3,19 +3,23 @@ import { requireUser } from "@/lib/portal/user";
 import { PageFrame } from "@/components/common/page-frame";
 import { MaterialRuleList } from "@/components/material-rule/rule-list";
 import { MaterialRuleTabs } from "@/components/material-rule/tabs";
+import { firstListPage, type PageSearch } from "@/lib/portal/first-page";
+import { materialRuleList } from "@/lib/contracts/erp-purchase/material-rule";
+import { materialRuleTableState } from "@/components/material-rule/state";
 
 export async function generateMetadata() {
   const t = await getTranslations("materialRule");
   return { title: t("title") };
 }
 
-export default async function MaterialRulePage() {
+export default async function MaterialRulePage({ searchParams }: PageSearch) {
   const user = await requireUser();
+  const initial = await firstListPage(materialRuleList.list, materialRuleTableState, searchParams);
   const t = await getTranslations("materialRule");
   return (
     <PageFrame title={t("title")}>
       <MaterialRuleTabs current="rules" />
-      <MaterialRuleList userNo={user.userNo} userType={user.userType} />
+      <MaterialRuleList initial={initial} userNo={user.userNo} userType={user.userType} />
     </PageFrame>
   );
 }

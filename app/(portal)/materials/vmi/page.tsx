@@ -3,19 +3,23 @@ import { requireUser } from "@/lib/portal/user";
 import { PageFrame } from "@/components/common/page-frame";
 import { VmiMaterialList } from "@/components/vmi-inventory/material-list";
 import { VmiTabs } from "@/components/vmi-inventory/vmi-tabs";
+import { firstListPage, type PageSearch } from "@/lib/portal/first-page";
+import { vmiInventoryList } from "@/lib/contracts/erp-purchase/vmi-inventory";
+import { vmiMaterialTableState } from "@/components/vmi-inventory/state";
 
 export async function generateMetadata() {
   const t = await getTranslations("vmiInventory");
   return { title: t("title") };
 }
 
-export default async function VmiInventoryPage() {
+export default async function VmiInventoryPage({ searchParams }: PageSearch) {
   const user = await requireUser();
+  const initial = await firstListPage(vmiInventoryList.list, vmiMaterialTableState, searchParams);
   const t = await getTranslations("vmiInventory");
   return (
     <PageFrame title={t("title")}>
       <VmiTabs current="materials" />
-      <VmiMaterialList userNo={user.userNo} userType={user.userType} />
+      <VmiMaterialList initial={initial} userNo={user.userNo} userType={user.userType} />
     </PageFrame>
   );
 }

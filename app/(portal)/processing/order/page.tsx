@@ -2,18 +2,22 @@ import { getTranslations } from "next-intl/server";
 import { requireUser } from "@/lib/portal/user";
 import { ProcessingOrderList } from "@/components/processing-order/order-list";
 import { PageFrame } from "@/components/common/page-frame";
+import { firstListPage, type PageSearch } from "@/lib/portal/first-page";
+import { processingOrderList } from "@/lib/contracts/erp-production/processing-order";
+import { missingFilter, processingTableState } from "@/components/processing-order/state";
 
 export async function generateMetadata() {
   const t = await getTranslations("processingOrder");
   return { title: t("title") };
 }
 
-export default async function ProcessingOrderPage() {
+export default async function ProcessingOrderPage({ searchParams }: PageSearch) {
   const user = await requireUser();
+  const initial = await firstListPage(processingOrderList.list, processingTableState, searchParams, (s) => !!missingFilter(s.filters, user.userType === "supplier"));
   const t = await getTranslations("processingOrder");
   return (
     <PageFrame title={t("title")}>
-      <ProcessingOrderList userNo={user.userNo} userType={user.userType} />
+      <ProcessingOrderList initial={initial} userNo={user.userNo} userType={user.userType} />
     </PageFrame>
   );
 }

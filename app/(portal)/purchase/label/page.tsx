@@ -2,18 +2,22 @@ import { getTranslations } from "next-intl/server";
 import { requireUser } from "@/lib/portal/user";
 import { PageFrame } from "@/components/common/page-frame";
 import { LabelList } from "@/components/purchase-label/label-list";
+import { firstListPage, type PageSearch } from "@/lib/portal/first-page";
+import { purchaseLabelList } from "@/lib/contracts/label/purchase-label";
+import { purchaseLabelTableState } from "@/components/purchase-label/state";
 
 export async function generateMetadata() {
   const t = await getTranslations("purchaseLabel");
   return { title: t("title") };
 }
 
-export default async function PurchaseLabelPage() {
+export default async function PurchaseLabelPage({ searchParams }: PageSearch) {
   const user = await requireUser();
+  const initial = await firstListPage(purchaseLabelList.list, purchaseLabelTableState, searchParams);
   const t = await getTranslations("purchaseLabel");
   return (
     <PageFrame title={t("title")}>
-      <LabelList userNo={user.userNo} />
+      <LabelList initial={initial} userNo={user.userNo} />
     </PageFrame>
   );
 }

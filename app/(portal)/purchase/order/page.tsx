@@ -2,18 +2,22 @@ import { getTranslations } from "next-intl/server";
 import { requireUser } from "@/lib/portal/user";
 import { OrderList } from "@/components/purchase-order/order-list";
 import { PageFrame } from "@/components/common/page-frame";
+import { firstListPage, type PageSearch } from "@/lib/portal/first-page";
+import { purchaseOrderList } from "@/lib/contracts/erp-purchase/purchase-order";
+import { orderTableState } from "@/components/purchase-order/state";
 
 export async function generateMetadata() {
   const t = await getTranslations("purchaseOrder");
   return { title: t("title") };
 }
 
-export default async function PurchaseOrderPage() {
+export default async function PurchaseOrderPage({ searchParams }: PageSearch) {
   const user = await requireUser();
+  const initial = await firstListPage(purchaseOrderList.list, orderTableState, searchParams);
   const t = await getTranslations("purchaseOrder");
   return (
     <PageFrame title={t("title")}>
-      <OrderList userNo={user.userNo} userType={user.userType} />
+      <OrderList userNo={user.userNo} userType={user.userType} initial={initial} />
     </PageFrame>
   );
 }

@@ -2,18 +2,22 @@ import { getTranslations } from "next-intl/server";
 import { requireUser } from "@/lib/portal/user";
 import { ReceiptList } from "@/components/purchase-receipt/receipt-list";
 import { PageFrame } from "@/components/common/page-frame";
+import { firstListPage, type PageSearch } from "@/lib/portal/first-page";
+import { purchaseReceiptList } from "@/lib/contracts/erp-purchase/purchase-receipt";
+import { receiptTableState } from "@/components/purchase-receipt/state";
 
 export async function generateMetadata() {
   const t = await getTranslations("purchaseReceipt");
   return { title: t("title") };
 }
 
-export default async function PurchaseReceiptPage() {
+export default async function PurchaseReceiptPage({ searchParams }: PageSearch) {
   const user = await requireUser();
+  const initial = await firstListPage(purchaseReceiptList.list, receiptTableState, searchParams);
   const t = await getTranslations("purchaseReceipt");
   return (
     <PageFrame title={t("title")}>
-      <ReceiptList userNo={user.userNo} userType={user.userType} />
+      <ReceiptList initial={initial} userNo={user.userNo} userType={user.userType} />
     </PageFrame>
   );
 }

@@ -2,6 +2,9 @@ import { getTranslations } from "next-intl/server";
 import { requireUser } from "@/lib/portal/user";
 import { PageFrame } from "@/components/common/page-frame";
 import { NoticeManageList } from "@/components/notice/notice-list";
+import { firstListPage, type PageSearch } from "@/lib/portal/first-page";
+import { noticeList } from "@/lib/contracts/base-data/notice";
+import { noticeListState } from "@/components/notice/state";
 
 export async function generateMetadata() {
   const t = await getTranslations("notice");
@@ -9,11 +12,11 @@ export async function generateMetadata() {
 }
 
 /** Notice management (notice release and confirmation): the session company's notices for their editors. */
-export default async function NoticeManagePage() {
-  const [user, t] = await Promise.all([requireUser(), getTranslations("notice")]);
+export default async function NoticeManagePage({ searchParams }: PageSearch) {
+  const [user, t, initial] = await Promise.all([requireUser(), getTranslations("notice"), firstListPage(noticeList.list, noticeListState, searchParams)]);
   return (
     <PageFrame title={t("manageTitle")}>
-      <NoticeManageList userNo={user.userNo} />
+      <NoticeManageList initial={initial} userNo={user.userNo} />
     </PageFrame>
   );
 }

@@ -2,6 +2,9 @@ import { getTranslations } from "next-intl/server";
 import { requireUser } from "@/lib/portal/user";
 import { PageFrame } from "@/components/common/page-frame";
 import { SubAccountList } from "@/components/sub-account/sub-account-list";
+import { firstListPage, type PageSearch } from "@/lib/portal/first-page";
+import { subAccountList } from "@/lib/contracts/base-data/sub-account";
+import { subAccountListState } from "@/components/sub-account/state";
 
 export async function generateMetadata() {
   const t = await getTranslations("subAccount");
@@ -9,11 +12,11 @@ export async function generateMetadata() {
 }
 
 /** Sub-account management (menu 92): a main account's sub-accounts, or every account of the company for an admin. */
-export default async function SubAccountPage() {
-  const [user, t] = await Promise.all([requireUser(), getTranslations("subAccount")]);
+export default async function SubAccountPage({ searchParams }: PageSearch) {
+  const [user, t, initial] = await Promise.all([requireUser(), getTranslations("subAccount"), firstListPage(subAccountList.list, subAccountListState, searchParams)]);
   return (
     <PageFrame title={t("title")}>
-      <SubAccountList userNo={user.userNo} isAdmin={user.roles.includes("admin")} />
+      <SubAccountList initial={initial} userNo={user.userNo} isAdmin={user.roles.includes("admin")} />
     </PageFrame>
   );
 }

@@ -3,19 +3,23 @@ import { requireUser } from "@/lib/portal/user";
 import { PageFrame } from "@/components/common/page-frame";
 import { MaterialNoticeList } from "@/components/material-rule/notice-list";
 import { MaterialRuleTabs } from "@/components/material-rule/tabs";
+import { firstListPage, type PageSearch } from "@/lib/portal/first-page";
+import { materialNoticeList } from "@/lib/contracts/erp-purchase/material-rule";
+import { materialNoticeTableState } from "@/components/material-rule/state";
 
 export async function generateMetadata() {
   const t = await getTranslations("materialRule");
   return { title: t("noticeSheet") };
 }
 
-export default async function MaterialNoticePage() {
+export default async function MaterialNoticePage({ searchParams }: PageSearch) {
   const user = await requireUser();
+  const initial = await firstListPage(materialNoticeList.list, materialNoticeTableState, searchParams);
   const t = await getTranslations("materialRule");
   return (
     <PageFrame title={t("title")}>
       <MaterialRuleTabs current="notices" />
-      <MaterialNoticeList userNo={user.userNo} userType={user.userType} />
+      <MaterialNoticeList initial={initial} userNo={user.userNo} userType={user.userType} />
     </PageFrame>
   );
 }
