@@ -10,6 +10,7 @@ import { ListView } from "@/components/data-table/list-view";
 import { Sheet, SheetContent, SheetHeader, SheetTitle } from "@/components/ui/sheet";
 import { ItReportDetailView } from "./report-detail";
 import { itReportTableState } from "./state";
+import type { InitialPage } from "@/components/data-table/initial-page";
 
 type Filters = { status?: ItReportRow["status"] };
 
@@ -24,9 +25,9 @@ function StatusFilter({ state: s, onApply }: Omit<ListFiltersProps<Filters>, "sh
 }
 
 /** The reporter's own reports, or IT's whole queue; a row opens its steps and comments. */
-export function ItReportList({ userNo, desk, version }: { userNo: string; desk: boolean; version: number }) {
+export function ItReportList({ userNo, desk, version, initial }: { userNo: string; desk: boolean; version: number; initial?: InitialPage<ItReportRow> | null }) {
   const t = useTranslations();
-  const list = useListPage<ItReportRow, Filters>(itReportTableState, itReportList.list.service, itReportList.list.path);
+  const list = useListPage<ItReportRow, Filters>(itReportTableState, itReportList.list.service, itReportList.list.path, { initial });
   const [open, setOpen] = useState<ItReportRow | null>(null);
   const { reload } = list.data;
   useEffect(() => {

@@ -12,6 +12,7 @@ import { ListView } from "@/components/data-table/list-view";
 import {
   invitationTableState, priceTableState, quoteTableState, type InvitationFilters, type PriceFilters, type QuoteFilters,
 } from "./state";
+import type { InitialPage } from "@/components/data-table/initial-page";
 
 type InvitationRow = z.infer<typeof quotationInvitations.row>;
 
@@ -45,10 +46,10 @@ function PriceFilterBar({ state, onApply, showSupplier }: ListFiltersProps<Price
 }
 
 /** A supplier's invitations; a row opens the inquiry to quote. */
-export function InvitationList({ userNo }: { userNo: string }) {
+export function InvitationList({ userNo, initial }: { userNo: string; initial?: InitialPage<InvitationRow> | null }) {
   const t = useTranslations();
   const router = useRouter();
-  const list = useListPage<InvitationRow, InvitationFilters>(invitationTableState, quotationInvitations.list.service, quotationInvitations.list.path);
+  const list = useListPage<InvitationRow, InvitationFilters>(invitationTableState, quotationInvitations.list.service, quotationInvitations.list.path, { initial });
   const columns = declaredColumns<InvitationRow>(quotationInvitations, t, {
     cells: {
       inquiryNo: (row) => (
@@ -65,9 +66,9 @@ export function InvitationList({ userNo }: { userNo: string }) {
 }
 
 /** Current quotes: a supplier's own, a buyer's company's. */
-export function QuoteList({ userNo, isSupplier }: { userNo: string; isSupplier: boolean }) {
+export function QuoteList({ userNo, isSupplier, initial }: { userNo: string; isSupplier: boolean; initial?: InitialPage<QuotationRow> | null }) {
   const t = useTranslations();
-  const list = useListPage<QuotationRow, QuoteFilters>(quoteTableState, quotationList.list.service, quotationList.list.path);
+  const list = useListPage<QuotationRow, QuoteFilters>(quoteTableState, quotationList.list.service, quotationList.list.path, { initial });
   const columns = declaredColumns<QuotationRow>(quotationList, t);
   return (
     <ListView decl={quotationList} list={list} userNo={userNo} columns={columns}
@@ -76,9 +77,9 @@ export function QuoteList({ userNo, isSupplier }: { userNo: string; isSupplier: 
 }
 
 /** Awarded prices (price records). */
-export function PriceList({ userNo, isSupplier }: { userNo: string; isSupplier: boolean }) {
+export function PriceList({ userNo, isSupplier, initial }: { userNo: string; isSupplier: boolean; initial?: InitialPage<PriceRecordRow> | null }) {
   const t = useTranslations();
-  const list = useListPage<PriceRecordRow, PriceFilters>(priceTableState, priceRecordList.list.service, priceRecordList.list.path);
+  const list = useListPage<PriceRecordRow, PriceFilters>(priceTableState, priceRecordList.list.service, priceRecordList.list.path, { initial });
   const columns = declaredColumns<PriceRecordRow>(priceRecordList, t);
   return (
     <ListView decl={priceRecordList} list={list} userNo={userNo} columns={columns}

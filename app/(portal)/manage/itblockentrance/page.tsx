@@ -7,17 +7,21 @@ import { getHelpChannels } from "@/lib/dashboard/help";
 import { fixedMetadata, fixedTitle } from "@/lib/menu/page-title";
 import { PageHeader } from "@/components/shell/page-header";
 import { ItReportPageBody } from "@/components/it-report/report-page";
+import { firstListPage, type PageSearch } from "@/lib/portal/first-page";
+import { itReportList } from "@/lib/contracts/base-data/it-report";
+import { itReportTableState } from "@/components/it-report/state";
 
 export const generateMetadata = () => fixedMetadata("/manage/itblockentrance");
 
 /** IT fault report application (docs/requirements.md §2): report a fault and follow it; IT (admin) works the whole queue here. */
-export default async function ItReportPage() {
-  const [user, help, t, title] = await Promise.all([requireUser(), dashboardContext().then(getHelpChannels), getTranslations("pages"), fixedTitle("/manage/itblockentrance")]);
+export default async function ItReportPage({ searchParams }: PageSearch) {
+  const [user, help, t, title, initial] = await Promise.all([requireUser(), dashboardContext().then(getHelpChannels), getTranslations("pages"),
+    fixedTitle("/manage/itblockentrance"), firstListPage(itReportList.list, itReportTableState, searchParams)]);
   const desk = hasRights(user, [rights.itReport.view, rights.itReport.handle]);
   return (
     <section className="flex min-w-0 flex-col gap-4">
       <PageHeader title={title} description={`${t("itDesk.intro")} ${help.email} · ${help.phone}`} />
-      <ItReportPageBody userNo={user.userNo} desk={desk} contact={user.name} />
+      <ItReportPageBody initial={initial} userNo={user.userNo} desk={desk} contact={user.name} />
     </section>
   );
 }

@@ -2,18 +2,35 @@ import { getTranslations } from "next-intl/server";
 import { requireUser } from "@/lib/portal/user";
 import { QuotationPage } from "@/components/quotation/quotation-page";
 import { PageFrame } from "@/components/common/page-frame";
+import type { QuotationInitial } from "@/components/quotation/quotation-page";
+import { firstListPage, type PageSearch } from "@/lib/portal/first-page";
+import { priceRecordList, quotationInvitations, quotationList } from "@/lib/contracts/erp-purchase/quotation";
+import { invitationTableState, priceTableState, quoteTableState, tabOf, type QuotationTab } from "@/components/quotation/state";
 
 export async function generateMetadata() {
   const t = await getTranslations("quotation");
   return { title: t("title") };
 }
 
-export default async function QuotationQueryPage() {
+async function firstPageOf(tab: QuotationTab, searchParams: PageSearch["searchParams"]): Promise<QuotationInitial> {
+  switch (tab) {
+    case "invitations":
+      return { tab, page: await firstListPage(quotationInvitations.list, invitationTableState, searchParams) };
+    case "quotes":
+      return { tab, page: await firstListPage(quotationList.list, quoteTableState, searchParams) };
+    case "prices":
+      return { tab, page: await firstListPage(priceRecordList.list, priceTableState, searchParams) };
+  }
+}
+
+export default async function QuotationQueryPage({ searchParams }: PageSearch) {
   const user = await requireUser();
+  const isSupplier = user.userType === "supplier";
+  const initial = await firstPageOf(tabOf((await searchParams).tab, isSupplier), searchParams);
   const t = await getTranslations("quotation");
   return (
     <PageFrame title={t("title")}>
-      <QuotationPage userNo={user.userNo} isSupplier={user.userType === "supplier"} />
+      <QuotationPage userNo={user.userNo} isSupplier={isSupplier} initial={initial} />
     </PageFrame>
   );
 }
