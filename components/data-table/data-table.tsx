@@ -17,6 +17,7 @@ import { cn } from "@/lib/utils";
 import { cardParts } from "./card-layout";
 import { ColumnSettings } from "./column-settings";
 import { effectiveOrder, roleDefaultOrder, useColumnPrefs } from "./column-prefs";
+import { TableRows } from "./table-rows";
 import { useShellUser } from "@/components/shell/shell-context";
 import { Pager, type PagerProps } from "./pager";
 import { selectColumn, selectColumnId } from "./select-column";
@@ -200,47 +201,7 @@ export function DataTable<T>(p: DataTableProps<T>) {
             ) : rows.length === 0 ? (
               <TableStateRow kind="empty" colSpan={visibleCount} />
             ) : (
-              rows.map((row) => (
-                <tr
-                  key={row.id}
-                  role="row"
-                  data-state={row.getIsSelected() ? "selected" : undefined}
-                  tabIndex={p.onRowOpen ? 0 : -1}
-                  onKeyDown={(e) => onRowKey(e, row.original)}
-                  onDoubleClick={() => p.onRowOpen?.(row.original)}
-                  className="group outline-none hover:bg-accent focus-visible:bg-accent focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring data-[state=selected]:bg-accent"
-                >
-                  {row.getVisibleCells().map((cell) => {
-                    const meta = cell.column.columnDef.meta;
-                    const part = parts[cell.column.id] ?? "field";
-                    const label = part === "field" || part === "subtitle" ? meta?.label : undefined;
-                    return (
-                      <td
-                        key={cell.id}
-                        role="cell"
-                        data-card={part}
-                        className={cn(
-                          "h-[var(--control-h)] border-b border-border px-[calc(var(--control-px)*0.75)] py-1 whitespace-nowrap",
-                          meta?.align === "right" && "text-right tabular-nums",
-                          meta?.align === "center" && "text-center",
-                            (cell.column.id === selectColumnId || meta?.stickyRight) &&
-                            "sticky z-10 bg-card group-hover:bg-accent group-focus-visible:bg-accent group-data-[state=selected]:bg-accent",
-                          cell.column.id === selectColumnId ? "left-0" : meta?.stickyRight && "right-0",
-                          meta?.className,
-                          meta?.cellClassName?.(row.original),
-                        )}
-                      >
-                        {label && (
-                          <span aria-hidden="true" className="dt-label">
-                            {label}
-                          </span>
-                        )}
-                        {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                      </td>
-                    );
-                  })}
-                </tr>
-              ))
+              <TableRows rows={rows} parts={parts} onRowKey={onRowKey} onRowOpen={p.onRowOpen} />
             )}
           </tbody>
         </table>

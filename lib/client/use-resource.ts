@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { startTransition, useEffect, useState } from "react";
 import type { ServiceName } from "@/lib/upstream/services";
 import { request } from "./request";
 import { pathOf, type AnyOperation, type ParamsOf, type ResponseOf } from "@/lib/contracts/kit/operation";
@@ -28,7 +28,8 @@ export function useResource<T>(service: ServiceName, path: string | null, opts: 
     if (!path || !key || seeded) return;
     const ctl = new AbortController();
     request<T>(service, path, { query: JSON.parse(queryKey) as Record<string, string>, signal: ctl.signal })
-      .then((data) => setSettled({ key, data, error: null }))
+      // a transition: a large answer (a 200-row page) renders in slices that yield to input
+      .then((data) => startTransition(() => setSettled({ key, data, error: null })))
       .catch((err: unknown) => {
         if (!ctl.signal.aborted) setSettled({ key, data: null, error: err instanceof Error ? err.message : "Error" });
       });

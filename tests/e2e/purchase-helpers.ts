@@ -1,11 +1,15 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { baseURL } from "./helpers";
 
-/** Waits until the data table has settled (no skeleton, not busy). */
+/**
+ * Waits until the data table has settled (no skeleton, not busy) and the page has hydrated: a server-rendered
+ * first page is settled in the HTML already, before its controls answer.
+ */
 export async function tableReady(page: Page, tableId: string) {
   const table = page.getByTestId(`table-${tableId}`);
   await table.waitFor();
   await table.locator('[role="region"][aria-busy="false"]').waitFor({ timeout: 20_000 });
+  await page.locator("html[data-shell-ready]").waitFor({ state: "attached" });
   return table;
 }
 
