@@ -7,11 +7,15 @@ import type { Locale } from "@/lib/i18n/locales";
 
 const root = path.join(process.cwd(), "docs/guide");
 
+/** The user guide's module chapters (docs/guide/<locale>/modules/<chapter>.md), in the order /guide shows them. */
+export const guideChapters = ["everyday", "purchasing", "delivery", "processing", "materials", "finance", "system"] as const;
+export type GuideChapter = (typeof guideChapters)[number];
+
 /**
  * A user guide page written as Markdown in the repo (docs/guide/<locale>/<name>.md, English where a
  * language has none yet), rendered on the server through the same allowlist as notice bodies.
  */
-export type GuideName = "modules" | "getting-started" | "documentation";
+export type GuideName = "modules" | "getting-started" | "documentation" | `modules/${GuideChapter}`;
 
 export async function renderGuide(name: GuideName, locale: Locale): Promise<string> {
   for (const dir of [locale, "en"]) {
