@@ -4,12 +4,9 @@ import path from "node:path";
 import { marked } from "marked";
 import { sanitizeHtml } from "@/lib/html/sanitize";
 import type { Locale } from "@/lib/i18n/locales";
+import type { GuideChapter } from "./chapters";
 
 const root = path.join(process.cwd(), "docs/guide");
-
-/** The user guide's module chapters (docs/guide/<locale>/modules/<chapter>.md), in the order /guide shows them. */
-export const guideChapters = ["everyday", "purchasing", "delivery", "processing", "materials", "finance", "system"] as const;
-export type GuideChapter = (typeof guideChapters)[number];
 
 /**
  * A user guide page written as Markdown in the repo (docs/guide/<locale>/<name>.md; every language has

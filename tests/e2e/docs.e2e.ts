@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { launch, screenshot } from "./helpers";
-import { guideChapters } from "@/lib/docs/render";
+import { guideChapters } from "@/lib/docs/chapters";
 import { loggedIn, phone, visit } from "./shell-helpers";
 
 /** Issue 8: /guide and /documentation render their Markdown per language, on desktop and phone, with the guide's screenshots. */
@@ -44,6 +44,7 @@ describe("guide and documentation pages", () => {
       await guide.locator('a[href="/manage/itblockentrance"]').click();
       await page.waitForURL("**/manage/itblockentrance");
       await visit(page, "/manage/sysinstruction");
+      await screenshot(page, `docs-manual-${locale}-${size}`);
       await page.getByTestId("guide-modules").locator('a[href="/guide#delivery"]').click();
       await page.waitForURL("**/guide#delivery");
       await page.getByTestId("guide-chapter-delivery").waitFor();

@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { guideChapters, renderGuide, type GuideName } from "@/lib/docs/render";
+import { guideChapters } from "@/lib/docs/chapters";
+import { renderGuide, type GuideName } from "@/lib/docs/render";
 import { menuDefinition, type MenuDef } from "@/lib/menu/definition";
 import { locales } from "@/lib/i18n/locales";
 import { executableParts, guideImage } from "../fixtures/xss-corpus";

@@ -2,7 +2,8 @@ import { getTranslations } from "next-intl/server";
 import { fixedMetadata, fixedTitle } from "@/lib/menu/page-title";
 import { PageHeader } from "@/components/shell/page-header";
 import { SanitizedHtml } from "@/components/notice/notice-body";
-import { guideChapters, renderGuide } from "@/lib/docs/render";
+import { guideChapters } from "@/lib/docs/chapters";
+import { renderGuide } from "@/lib/docs/render";
 import { currentLocale } from "@/lib/i18n/request";
 
 export const generateMetadata = () => fixedMetadata("/guide");
