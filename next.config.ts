@@ -16,7 +16,7 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "pg", "exceljs", "pdfkit", "bwip-js", "pino", "prom-client"],
   // Worker threads start from files the bundler never sees, so their files are traced in by hand.
   outputFileTracingIncludes: {
-    "/**": ["./services/db/migrations/**", "./services/core/import/sheet-worker.mjs", "./node_modules/xlsx/xlsx.js", "./node_modules/xlsx/package.json"],
+    "/**": ["./services/db/migrations/**", "./docs/guide/**", "./services/core/import/sheet-worker.mjs", "./node_modules/xlsx/xlsx.js", "./node_modules/xlsx/package.json"],
   },
 };
 
