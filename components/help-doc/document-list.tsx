@@ -22,7 +22,7 @@ import { helpDocumentState, type HelpDocumentFilters } from "./state";
 import { UploadDialog } from "./upload-dialog";
 
 function Filters({ state, onApply }: Omit<ListFiltersProps<HelpDocumentFilters>, "showSupplier">) {
-  const t = useTranslations("helpDocument");
+  const t = useTranslations("helpDoc");
   const filters = useFilterDraft(helpDocumentState, state, onApply);
   return (
     <ListFilterBar filters={filters}>
@@ -47,7 +47,7 @@ export function HelpDocumentList({ userNo }: { userNo: string }) {
     try {
       if (p.kind === "delete") await callOp(helpDocumentOps.remove, { params: { id: p.row.id } });
       else await callOp(helpDocumentOps.markManual, { params: { id: p.row.id } });
-      toast.success(t(p.kind === "delete" ? "helpDocument.deleted" : "helpDocument.markedManual", { title: p.row.title }));
+      toast.success(t(p.kind === "delete" ? "helpDoc.deleted" : "helpDoc.markedManual", { title: p.row.title }));
       setPending(null);
       list.data.reload();
     } catch {
@@ -68,13 +68,13 @@ export function HelpDocumentList({ userNo }: { userNo: string }) {
           <Button size="icon" variant="ghost" aria-label={t("common.actions")} data-testid="help-doc-actions"><MoreHorizontal aria-hidden="true" /></Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end">
-          <DropdownMenuItem onSelect={() => setPreview(row)}>{t("helpDocument.preview")}</DropdownMenuItem>
-          <DropdownMenuItem asChild><a href={helpDocDownloadPath(row.id)} download>{t("helpDocument.download")}</a></DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => setPreview(row)}>{t("helpDoc.preview")}</DropdownMenuItem>
+          <DropdownMenuItem asChild><a href={helpDocDownloadPath(row.id)} download>{t("helpDoc.download")}</a></DropdownMenuItem>
           {canEdit && !row.manual && (
-            <DropdownMenuItem onSelect={() => setPending({ kind: "manual", row })} data-testid="help-doc-mark-manual">{t("helpDocument.markManual")}</DropdownMenuItem>
+            <DropdownMenuItem onSelect={() => setPending({ kind: "manual", row })} data-testid="help-doc-mark-manual">{t("helpDoc.markManual")}</DropdownMenuItem>
           )}
           {canEdit && (
-            <DropdownMenuItem onSelect={() => setPending({ kind: "delete", row })} className="text-destructive" data-testid="help-doc-delete">{t("helpDocument.delete")}</DropdownMenuItem>
+            <DropdownMenuItem onSelect={() => setPending({ kind: "delete", row })} className="text-destructive" data-testid="help-doc-delete">{t("helpDoc.delete")}</DropdownMenuItem>
           )}
         </DropdownMenuContent>
       </DropdownMenu>
@@ -86,8 +86,7 @@ export function HelpDocumentList({ userNo }: { userNo: string }) {
         title: (row) => (
           <button type="button" onClick={() => setPreview(row)} className="text-left font-medium text-primary underline-offset-2 hover:underline">{row.title}</button>
         ),
-        size: (row) => t("helpDocument.size", { kb: Math.max(1, Math.round(row.size / 1024)) }),
-        manual: (row) => (row.manual ? <Badge variant="success" data-testid="help-doc-manual-badge">{t("helpDocument.manualBadge")}</Badge> : null),
+        manual: (row) => (row.manual ? <Badge variant="success" data-testid="help-doc-manual-badge">{t("helpDoc.manualBadge")}</Badge> : null),
       },
     }),
     actions,
@@ -108,9 +107,9 @@ export function HelpDocumentList({ userNo }: { userNo: string }) {
       />
       <ConfirmAction
         open={pending !== null}
-        title={t(`helpDocument.${confirmKey}.title`)}
-        body={t(`helpDocument.${confirmKey}.body`, { title: pending?.row.title ?? "" })}
-        action={t(pending?.kind === "delete" ? "helpDocument.delete" : "helpDocument.markManual")}
+        title={t(`helpDoc.${confirmKey}.title`)}
+        body={t(`helpDoc.${confirmKey}.body`, { title: pending?.row.title ?? "" })}
+        action={t(pending?.kind === "delete" ? "helpDoc.delete" : "helpDoc.markManual")}
         destructive={pending?.kind === "delete"}
         busy={busy}
         onConfirm={() => pending && void run(pending)}
@@ -120,7 +119,7 @@ export function HelpDocumentList({ userNo }: { userNo: string }) {
         <DialogContent closeLabel={t("common.close")} className="max-h-[95vh] overflow-y-auto sm:max-w-4xl" data-testid="help-doc-preview-dialog">
           <DialogHeader>
             <DialogTitle>{preview?.title}</DialogTitle>
-            <DialogDescription>{preview?.description || t("helpDocument.noDescription")}</DialogDescription>
+            <DialogDescription>{preview?.description || t("helpDoc.noDescription")}</DialogDescription>
           </DialogHeader>
           {preview && <DocumentPreview doc={preview} />}
           {preview && <div className="flex justify-end"><DownloadLink doc={preview} /></div>}

@@ -13,7 +13,7 @@ export interface PreviewDoc {
 
 /** A download link under the document's server-made name (the route answers it as an attachment). */
 export function DownloadLink({ doc, className }: { doc: PreviewDoc; className?: string }) {
-  const t = useTranslations("helpDocument");
+  const t = useTranslations("helpDoc");
   return (
     <a href={helpDocDownloadPath(doc.id)} download className={className ?? buttonVariants({ variant: "outline", size: "sm" })} data-testid="help-doc-download">
       <Download aria-hidden="true" />
@@ -24,7 +24,7 @@ export function DownloadLink({ doc, className }: { doc: PreviewDoc; className?: 
 
 /** A PDF or an image shown in the page from the inline file route; other kinds (DOCX, XLSX) are downloaded. */
 export function DocumentPreview({ doc }: { doc: PreviewDoc }) {
-  const t = useTranslations("helpDocument");
+  const t = useTranslations("helpDoc");
   const src = helpDocFilePath(doc.id);
   if (!previewKinds.includes(doc.kind)) {
     return (

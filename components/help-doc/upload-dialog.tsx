@@ -16,7 +16,7 @@ const accept = ".pdf,.docx,.xlsx,.png,.jpg,.jpeg,application/pdf,image/png,image
 const megabytes = helpDocLimits.bytes / 1024 / 1024;
 
 function UploadForm({ onDone }: { onDone: () => void }) {
-  const t = useTranslations("helpDocument");
+  const t = useTranslations("helpDoc");
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const initial: HelpDocInput = { title: "", description: "" };
@@ -35,7 +35,7 @@ function UploadForm({ onDone }: { onDone: () => void }) {
       }
     },
     onSuccess: onDone,
-    successMessage: "helpDocument.uploaded",
+    successMessage: "helpDoc.uploaded",
   });
   return (
     <form onSubmit={f.submit} className="grid gap-3" noValidate aria-label={t("uploadTitle")}>
@@ -57,7 +57,7 @@ function UploadForm({ onDone }: { onDone: () => void }) {
 
 /** An admin uploads a document with its title and description. */
 export function UploadDialog({ onUploaded }: { onUploaded: () => void }) {
-  const t = useTranslations("helpDocument");
+  const t = useTranslations("helpDoc");
   const [open, setOpen] = useState(false);
   return (
     <Dialog open={open} onOpenChange={setOpen}>

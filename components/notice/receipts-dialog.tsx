@@ -11,7 +11,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 export function ReceiptsDialog({ notice, onClose }: { notice: { id: number; title: string } | null; onClose: () => void }) {
   const t = useTranslations("notice.receipts");
   const tc = useTranslations("common");
-  const tr = useTranslations("noticeReceipt");
+  const tr = useTranslations("notice.receipts");
   const format = useFormatter();
   const [rows, setRows] = useState<NoticeReceipt[] | null>(null);
   useEffect(() => {

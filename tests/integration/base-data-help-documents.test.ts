@@ -80,7 +80,7 @@ describe("help document uploads: size first, then magic bytes, nothing stored on
       const t = title(`Guide ${kind}`);
       const res = await upload(admin, bytes, { title: t, description: "How to deliver", name: "../../etc/passwd.exe" });
       expect(res.body.returnCode, res.body.message).toBe(200);
-      expect(res.body.data).toMatchObject({ title: t, description: "How to deliver", kind, size: bytes.length, manual: false });
+      expect(res.body.data).toMatchObject({ title: t, description: "How to deliver", kind, sizeKb: Math.ceil(bytes.length / 1024), manual: false });
       const inline = await get(supplier, `/help-doc/document/${res.body.data!.id}/file`);
       expect(inline.status).toBe(200);
       expect(inline.headers.get("content-type")).toBe(mime);
@@ -157,7 +157,7 @@ describe("help document list, manual and delete", () => {
     expect(res.headers.get("content-type")).toBe("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
     const { readXlsx } = await import("./erp-purchase.fixtures");
     const sheet = await readXlsx(res);
-    expect(sheet.rows[0]).toEqual(["Title", "Description", "Type", "Size", "Operation manual", "Uploaded by", "Uploaded at"]);
+    expect(sheet.rows[0]).toEqual(["Title", "Description", "Type", "Size (KB)", "Operation manual", "Uploaded by", "Uploaded at"]);
     expect(sheet.rows.slice(1).map((r) => r.slice(0, 3))).toEqual([[t, "in the sheet", "PDF"]]);
   });
 });

@@ -44,14 +44,14 @@ export type HelpDocInput = z.input<typeof helpDocInput>;
 export const helpDocumentList = defineList({
   service: "base-data",
   path: "/help-doc/document",
-  namespace: "helpDocument",
+  namespace: "helpDoc",
   summary: "Help documents for every signed-in user: title, description, kind, size and which one is the operation manual",
   defaultSort: "-createdAt",
   columns: {
     title: col.text({ width: 40 }),
     description: col.text({ width: 60, sortable: false }),
     kind: col.enum("helpDocKind", helpDocKinds),
-    size: col.int({ width: 12 }),
+    sizeKb: col.int({ width: 12 }),
     manual: col.flag(),
     creator: col.text(),
     createdAt: col.datetime(),

@@ -116,7 +116,7 @@ export type NoticeBoardRow = z.infer<typeof noticeBoard.row>;
 export const noticeReceiptList = defineList({
   service: "base-data",
   path: "/notice/receipts",
-  namespace: "noticeReceipt",
+  namespace: "notice",
   summary: "One notice's read receipts (noticeId), unconfirmed accounts first, for the notice's editors",
   defaultSort: "confirmedAt",
   columns: {
@@ -127,7 +127,8 @@ export const noticeReceiptList = defineList({
     readAt: col.datetime({ nullable: true }),
     confirmedAt: col.datetime({ nullable: true }),
   },
-  filters: { noticeId: idParam.shape.id },
+  // Without a notice named, nothing is listed (the list exists for one notice at a time).
+  filters: { noticeId: idParam.shape.id.optional() },
 });
 
 export const noticeHeadline = z.object({

@@ -19,7 +19,7 @@ const source = {
     title: sql`${hd.title}`,
     description: sql`${hd.description}`,
     kind: sql`${sf.kind}`,
-    size: sql`${sf.size}::int`,
+    sizeKb: sql`ceil(${sf.size} / 1024.0)::int`,
     manual: sql`${hd.manual}`,
     creator: sql`coalesce(${cu.name}, '')`,
     createdAt: sql`${hd.createdAt}`,

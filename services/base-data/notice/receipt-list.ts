@@ -25,6 +25,7 @@ export const noticeReceiptRoutes = listRoutes(noticeReceiptList, {
   rights: { view: rights.notice.view, export: rights.notice.view },
   audience: "internal",
   where: async (scope, f, db) => {
+    if (f.noticeId === undefined) return sql`false`;
     const [found] = await rows(db, sql`select 1 from ${notices} ${n} where ${n.id} = ${f.noticeId} and ${managed(await viewerOf(db, scope))}`);
     if (!found) throw notFound();
     return sql`${r.noticeId} = ${f.noticeId}`;

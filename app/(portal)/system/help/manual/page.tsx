@@ -10,14 +10,14 @@ import { PageHeader } from "@/components/shell/page-header";
 import { DocumentPreview, DownloadLink } from "@/components/help-doc/preview";
 
 export async function generateMetadata() {
-  const t = await getTranslations("helpDocument");
+  const t = await getTranslations("helpDoc");
   return { title: t("manualTitle") };
 }
 
 /** The dashboard's operation-manual link: the document an admin marked as the manual, shown in the page, or a note that none is set. */
 export default async function HelpManualPage() {
   const ctx = await dashboardContext();
-  const [t, res] = await Promise.all([getTranslations("helpDocument"), callOpJson(helpDocumentOps.manual, { token: ctx.token, locale: ctx.locale })]);
+  const [t, res] = await Promise.all([getTranslations("helpDoc"), callOpJson(helpDocumentOps.manual, { token: ctx.token, locale: ctx.locale })]);
   const manual = res.returnCode === 200 ? res.data : null;
   const all = (
     <Link href="/system/help" className={buttonVariants({ variant: "outline", size: "sm" })}>
