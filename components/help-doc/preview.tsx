@@ -2,13 +2,14 @@
 
 import { useTranslations } from "next-intl";
 import { Download, FileText } from "lucide-react";
-import { helpDocDownloadPath, helpDocFilePath, previewKinds } from "@/lib/contracts/base-data/help-doc";
+import { helpDocDownloadPath, helpDocFilePath, previewable } from "@/lib/contracts/base-data/help-doc";
 import { buttonVariants } from "@/components/ui/button";
 
 export interface PreviewDoc {
   id: number;
   title: string;
   kind: string;
+  scripted: boolean;
 }
 
 /** A download link under the document's server-made name (the route answers it as an attachment). */
@@ -26,7 +27,7 @@ export function DownloadLink({ doc, className }: { doc: PreviewDoc; className?: 
 export function DocumentPreview({ doc }: { doc: PreviewDoc }) {
   const t = useTranslations("helpDoc");
   const src = helpDocFilePath(doc.id);
-  if (!previewKinds.includes(doc.kind)) {
+  if (!previewable(doc)) {
     return (
       <div className="flex flex-col items-center gap-3 rounded-md border border-dashed border-border p-8 text-center text-sm text-muted-foreground">
         <FileText aria-hidden="true" className="size-8" />

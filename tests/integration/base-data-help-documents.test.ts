@@ -86,7 +86,9 @@ describe("help document uploads: size first, then magic bytes, nothing stored on
       expect(inline.headers.get("content-type")).toBe(mime);
       expect(inline.headers.get("x-content-type-options")).toBe("nosniff");
       expect(inline.headers.get("cache-control")).toBe("private, no-store");
-      expect(inline.headers.get("content-disposition")).toMatch(/^inline/);
+      // Only what the page shows is inline: a Word or Excel file is always an attachment.
+      expect(inline.headers.get("content-disposition")).toMatch(kind === "docx" || kind === "xlsx" ? /^attachment/ : /^inline/);
+      if (kind === "pdf") expect(inline.headers.get("content-security-policy")).toBe("default-src 'none'; frame-ancestors 'self'");
       expect(Buffer.from(await inline.arrayBuffer()).equals(Buffer.from(bytes))).toBe(true);
       const download = await get(supplier, `/help-doc/document/${res.body.data!.id}/download`);
       const disposition = download.headers.get("content-disposition") ?? "";
@@ -96,6 +98,17 @@ describe("help document uploads: size first, then magic bytes, nothing stored on
       expect(download.headers.get("cache-control")).toBe("private, no-store");
       expect(await audits(res.body.data!.id, "upload")).toEqual([{ from_state: null, to_state: t }]);
     }
+  });
+
+  it("keeps a PDF that may run scripts out of the page: its file route answers a sandboxed attachment", async () => {
+    const scripted = Buffer.from("%PDF-1.4\n1 0 obj << /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >> endobj\ntrailer <<>>\n%%EOF\n");
+    const res = await upload(admin, scripted, { title: title("Scripted") });
+    expect(res.body.returnCode).toBe(200);
+    expect(res.body.data!.scripted).toBe(true);
+    const inline = await get(supplier, `/help-doc/document/${res.body.data!.id}/file`);
+    expect(inline.headers.get("content-disposition")).toMatch(/^attachment/);
+    expect(inline.headers.get("content-security-policy")).toContain("sandbox");
+    expect((await upload(admin, pdf(), { title: title("Plain") })).body.data!.scripted).toBe(false);
   });
 });
 
@@ -131,7 +144,7 @@ describe("help document list, manual and delete", () => {
       expect(chain).toHaveLength(4);
       for (let i = 1; i < 4; i++) expect(chain[i]!.from_state).toBe(chain[i - 1]!.to_state);
       expect(chain[3]!.to_state).toBe(winner.title);
-      expect((await call<HelpManual>("base-data", "GET", "/help-doc/manual", { token: supplier })).body.data).toEqual({ id: winner.id, title: winner.title, kind: "pdf" });
+      expect((await call<HelpManual>("base-data", "GET", "/help-doc/manual", { token: supplier })).body.data).toEqual({ id: winner.id, title: winner.title, kind: "pdf", scripted: false });
     }
     expect((await call("base-data", "POST", `/help-doc/document/${loser}/manual`, { token: staff })).body.returnCode).toBe(403);
     expect((await call("base-data", "POST", "/help-doc/document/2147483647/manual", { token: admin })).body.returnCode).toBe(404);

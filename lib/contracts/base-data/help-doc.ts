@@ -30,8 +30,8 @@ export const helpDocOps = {
 /** Help documents: what an admin may upload (told by magic bytes) and how large. */
 export const helpDocKinds = ["pdf", "docx", "xlsx", "png", "jpeg"] as const;
 export const helpDocLimits = { title: 100, description: 500, bytes: 20 * 1024 * 1024 };
-/** Kinds the page shows inline; the others are downloaded. */
-export const previewKinds: readonly string[] = ["pdf", "png", "jpeg"];
+/** Whether the page shows a document: images, and PDFs that cannot run scripts; the others are downloaded. */
+export const previewable = (doc: { kind: string; scripted: boolean }) => doc.kind === "png" || doc.kind === "jpeg" || (doc.kind === "pdf" && !doc.scripted);
 
 /** A document's title and description, sent as the upload's query (the body is the file's bytes). */
 export const helpDocInput = z.object({
@@ -53,6 +53,7 @@ export const helpDocumentList = defineList({
     kind: col.enum("helpDocKind", helpDocKinds),
     sizeKb: col.int({ width: 12 }),
     manual: col.flag(),
+    scripted: col.flag({ internal: true }),
     creator: col.text(),
     createdAt: col.datetime(),
   },
@@ -60,7 +61,7 @@ export const helpDocumentList = defineList({
 });
 export type HelpDocumentRow = z.infer<typeof helpDocumentList.row>;
 
-export const helpManual = z.object({ id: z.number().int(), title: z.string(), kind: z.enum(helpDocKinds) }).nullable();
+export const helpManual = z.object({ id: z.number().int(), title: z.string(), kind: z.enum(helpDocKinds), scripted: z.boolean() }).nullable();
 export type HelpManual = z.infer<typeof helpManual>;
 
 /** Where a document is read in the page (inline) and downloaded (attachment). */

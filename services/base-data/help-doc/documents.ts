@@ -21,6 +21,7 @@ const source = {
     kind: sql`${sf.kind}`,
     sizeKb: sql`ceil(${sf.size} / 1024.0)::int`,
     manual: sql`${hd.manual}`,
+    scripted: sql`${hd.scripted}`,
     creator: sql`coalesce(${cu.name}, '')`,
     createdAt: sql`${hd.createdAt}`,
   },

@@ -2,17 +2,22 @@ import { sql } from "drizzle-orm";
 import { helpDocumentOps, type HelpManual } from "@/lib/contracts/base-data/help-doc";
 import { notFound } from "@/services/core/errors";
 import { defineRoute } from "@/services/core/route";
-import { fileResponse, openStored } from "@/services/core/storage";
+import { fileResponse, framedPdfResponse, openStored } from "@/services/core/storage";
 import type { Db } from "@/services/db/client";
 import { rows } from "@/services/db/rows";
 import { helpDocuments, storedFiles } from "@/services/db/schema";
 import { helpDocPurpose } from "./upload";
 
+/**
+ * Images are shown in the page; a script-free PDF is framed by the page's viewer (unsandboxed: a sandboxed
+ * PDF is not rendered at all); a PDF that may run scripts, a DOCX or an XLSX is only ever an attachment.
+ */
 async function serve(db: Db, id: number, download: boolean) {
-  const [row] = await rows<{ file_id: string }>(db, sql`select file_id from ${helpDocuments} where id = ${id}`);
+  const [row] = await rows<{ file_id: string; scripted: boolean }>(db, sql`select file_id, scripted from ${helpDocuments} where id = ${id}`);
   const found = row && (await openStored(db, row.file_id, { purpose: helpDocPurpose }));
   if (!found) throw notFound();
-  return fileResponse(found, { download });
+  if (!download && found.file.kind === "pdf" && !row.scripted) return framedPdfResponse(found);
+  return fileResponse(found, { download: download || !["png", "jpeg"].includes(found.file.kind) });
 }
 
 /** Every signed-in user previews a document in the page (inline, sandboxed, nosniff). */
@@ -29,7 +34,7 @@ export const downloadHelpDocument = defineRoute(helpDocumentOps.download, {
 export const getHelpManual = defineRoute(helpDocumentOps.manual, {
   handler: async ({ db }) => {
     const [row] = await rows<NonNullable<HelpManual>>(db, sql`
-      select d.id, d.title, f.kind from ${helpDocuments} d join ${storedFiles} f on f.id = d.file_id where d.manual`);
+      select d.id, d.title, f.kind, d.scripted from ${helpDocuments} d join ${storedFiles} f on f.id = d.file_id where d.manual`);
     return row ?? null;
   },
 });

@@ -4,7 +4,7 @@ import { rights } from "@/lib/rights/codes";
 import { writeAudit } from "@/services/core/audit";
 import { AppError, fieldError } from "@/services/core/errors";
 import { defineRoute } from "@/services/core/route";
-import { removeStored, storeUpload, type FileKind } from "@/services/core/storage";
+import { openStored, pdfMayRunScripts, removeStored, storeUpload, streamBytes, type FileKind } from "@/services/core/storage";
 import { rows } from "@/services/db/rows";
 import { helpDocuments, storedFiles } from "@/services/db/schema";
 import { loadHelpDocument } from "./documents";
@@ -39,12 +39,14 @@ export const uploadHelpDocument = defineRoute(helpDocumentOps.upload, {
     // Not inside the transaction: a 20 MB upload would hold a connection (PGlite's only one) while it streams.
     const file = await storeUpload(db, req.body, { accept, maxBytes, purpose: helpDocPurpose, name: "upload", createdBy: principal.userId });
     try {
+      const opened = file.kind === "pdf" ? await openStored(db, file.id, { purpose: helpDocPurpose }) : null;
+      const scripted = file.kind === "pdf" && (!opened || pdfMayRunScripts(await streamBytes(opened.stream)));
       return await db.transaction(async (tx) => {
         const name = storedName(query.title, file.kind);
         await rows(tx, sql`update ${storedFiles} set name = ${name} where id = ${file.id}`);
         const [row] = await rows<{ id: number }>(tx, sql`
-          insert into ${helpDocuments} (file_id, title, description, created_by, modified_by)
-          values (${file.id}, ${query.title}, ${query.description}, ${scope.userId}, ${scope.userId}) returning id`);
+          insert into ${helpDocuments} (file_id, title, description, scripted, created_by, modified_by)
+          values (${file.id}, ${query.title}, ${query.description}, ${scripted}, ${scope.userId}, ${scope.userId}) returning id`);
         await writeAudit(tx, { actor: scope, entity: "help-document", entityId: row!.id, action: "upload", to: query.title, detail: { kind: file.kind, size: file.size } });
         return (await loadHelpDocument(tx, row!.id))!;
       });

@@ -4,6 +4,7 @@ CREATE TABLE "help_documents" (
 	"title" text NOT NULL,
 	"description" text DEFAULT '' NOT NULL,
 	"manual" boolean DEFAULT false NOT NULL,
+	"scripted" boolean DEFAULT false NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"created_by" integer,
 	"modified_at" timestamp with time zone DEFAULT now() NOT NULL,

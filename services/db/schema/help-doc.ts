@@ -28,6 +28,8 @@ export const helpDocuments = pgTable(
     title: text("title").notNull(),
     description: text("description").notNull().default(""),
     manual: boolean("manual").notNull().default(false),
+    /** A PDF that may run scripts when opened (pdfMayRunScripts): never shown in the page, only downloaded. */
+    scripted: boolean("scripted").notNull().default(false),
     ...tracked,
   },
   (t) => [
