@@ -25,6 +25,7 @@ function manualPdf(text: string): Buffer {
     "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>",
     `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
     "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
+    `<< /Title (${text}) >>`,
   ];
   let out = "%PDF-1.4\n";
   const offsets = objects.map((body, i) => {
@@ -34,7 +35,7 @@ function manualPdf(text: string): Buffer {
   });
   const xref = out.length;
   out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, "0")} 00000 n \n`).join("")}`;
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Info 6 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return Buffer.from(out, "latin1");
 }
 
@@ -52,6 +53,16 @@ async function rowAction(page: Page, docTitle: string, testId: string) {
   await page.getByTestId("confirm-dialog").waitFor();
   await page.getByTestId("confirm-submit").click();
   await page.getByTestId("confirm-dialog").waitFor({ state: "detached" });
+}
+
+/** Waits until the browser's PDF viewer, inside the preview frame, has loaded the document. */
+async function pdfShown(page: Page) {
+  await expect.poll(() => page.frames().map((f) => f.url()).join(" "), { timeout: 15_000 }).toContain("chrome-extension://");
+  const viewer = page.frames().find((f) => f.url().startsWith("chrome-extension://"))!;
+  // the viewer's toolbar reports the whole document loaded (its page count is known then)
+  const toolbar = viewer.locator("viewer-toolbar");
+  await expect.poll(() => toolbar.evaluate((el) => (el as HTMLElement & { loadProgress?: number }).loadProgress), { timeout: 15_000 }).toBe(100);
+  expect(await toolbar.evaluate((el) => (el as HTMLElement & { docLength?: number }).docLength)).toBe(1);
 }
 
 beforeAll(async () => {
@@ -91,8 +102,7 @@ describe("help documents", () => {
     expect(inline.status()).toBe(200);
     expect(inline.headers()["content-type"]).toBe("application/pdf");
     expect(inline.headers()["content-disposition"]).toMatch(/^inline/);
-    // the viewer inside the frame has loaded the document
-    await page.frameLocator('[data-testid="help-doc-preview"]').locator("embed, body").first().waitFor({ state: "attached" });
+    await pdfShown(page);
     await shot(page, "manual-en");
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId("help-doc-download").click()]);
     expect(download.suggestedFilename()).toBe(`${title}.pdf`);
@@ -113,6 +123,7 @@ describe("help documents", () => {
       await shot(page, `list-${tag}`);
       await page.goto("/system/help/manual");
       await page.getByTestId("help-doc-preview").waitFor();
+      await pdfShown(page);
       await shot(page, `manual-${tag}`);
       await context.close();
     }
