@@ -20,7 +20,7 @@ async function serve(db: Db, id: number, download: boolean) {
   return fileResponse(found, { download: download || !["png", "jpeg"].includes(found.file.kind) });
 }
 
-/** Every signed-in user previews a document in the page (inline, sandboxed, nosniff). */
+/** Every signed-in user previews a document in the page: what `serve` shows inline, anything else as an attachment. */
 export const getHelpDocumentFile = defineRoute(helpDocumentOps.file, {
   handler: ({ db, params }) => serve(db, params.id, false),
 });

@@ -5,6 +5,7 @@ import { writeAudit } from "@/services/core/audit";
 import { AppError, fieldError } from "@/services/core/errors";
 import { defineRoute } from "@/services/core/route";
 import { openStored, pdfMayRunScripts, removeStored, storeUpload, streamBytes, type FileKind } from "@/services/core/storage";
+import type { Db } from "@/services/db/client";
 import { rows } from "@/services/db/rows";
 import { helpDocuments, storedFiles } from "@/services/db/schema";
 import { loadHelpDocument } from "./documents";
@@ -19,7 +20,7 @@ export const storedName = (title: string, kind: FileKind) => `${title.replace(/[
 const isUniqueViolation = (e: unknown) => (e as { code?: string })?.code === "23505" || (e as { cause?: { code?: string } })?.cause?.code === "23505";
 const titleTaken = () => fieldError("title", "validation.helpDoc.titleTaken");
 
-async function titleFree(db: Parameters<typeof loadHelpDocument>[0], title: string) {
+async function titleFree(db: Db, title: string) {
   const [row] = await rows<{ id: number }>(db, sql`select id from ${helpDocuments} where lower(title) = lower(${title})`);
   return !row;
 }
@@ -37,6 +38,7 @@ export const uploadHelpDocument = defineRoute(helpDocumentOps.upload, {
     if (!(await titleFree(db, query.title))) throw titleTaken();
     const { accept, maxBytes } = helpDocumentOps.upload.upload!;
     // Not inside the transaction: a 20 MB upload would hold a connection (PGlite's only one) while it streams.
+    // Named once its kind is proven (storedName); the client's file name is never kept.
     const file = await storeUpload(db, req.body, { accept, maxBytes, purpose: helpDocPurpose, name: "upload", createdBy: principal.userId });
     try {
       const opened = file.kind === "pdf" ? await openStored(db, file.id, { purpose: helpDocPurpose }) : null;
