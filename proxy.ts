@@ -5,6 +5,7 @@ import { sessionSecret } from "@/lib/session/secret";
 import { isPublicPath } from "@/lib/routes";
 
 const invoiceFilePrefix = "/api/erp-purchase/reconciliation-statement/invoice/file/";
+const helpDocFile = /^\/api\/base-data\/help-doc\/document\/\d+\/file$/;
 
 async function hasSession(req: NextRequest): Promise<boolean> {
   const sealed = req.cookies.get(sessionCookieName)?.value;
@@ -56,9 +57,10 @@ export async function proxy(req: NextRequest) {
     res = forward(req, nonce, csp);
   }
 
-  // An invoice file is previewed in a frame of the statement page (a script-free PDF or an image; a PDF that
-  // may run scripts is a download, see services/erp-purchase/reconciliation-statement/invoice-file.ts).
-  const framedFile = pathname.startsWith(invoiceFilePrefix);
+  // An invoice file or a help document is previewed in a frame of its page (a script-free PDF or an image; a PDF
+  // that may run scripts is a download, see services/erp-purchase/reconciliation-statement/invoice-file.ts and
+  // services/base-data/help-doc/read.ts).
+  const framedFile = pathname.startsWith(invoiceFilePrefix) || helpDocFile.test(pathname);
   res.headers.set("Content-Security-Policy", framedFile ? "default-src 'none'; img-src 'self'; frame-ancestors 'self'" : csp);
   res.headers.set("X-Content-Type-Options", "nosniff");
   res.headers.set("Referrer-Policy", "strict-origin-when-cross-origin");

@@ -2,14 +2,16 @@
 
 import { useEffect, useState } from "react";
 import { useFormatter, useTranslations } from "next-intl";
-import { noticeOps, type NoticeReceipt } from "@/lib/contracts/base-data/notice";
+import { noticeOps, noticeReceiptList, type NoticeReceipt } from "@/lib/contracts/base-data/notice";
 import { callOp } from "@/lib/client/request";
+import { ExportButton } from "@/components/data-table/export-button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 
 /** Who of the receiving supplier accounts has read and confirmed a notice, and who has not. */
 export function ReceiptsDialog({ notice, onClose }: { notice: { id: number; title: string } | null; onClose: () => void }) {
   const t = useTranslations("notice.receipts");
   const tc = useTranslations("common");
+  const tr = useTranslations("notice.receipts");
   const format = useFormatter();
   const [rows, setRows] = useState<NoticeReceipt[] | null>(null);
   useEffect(() => {
@@ -32,6 +34,11 @@ export function ReceiptsDialog({ notice, onClose }: { notice: { id: number; titl
             {rows && rows.length > 0 && ` · ${t("summary", { confirmed: rows.filter((r) => r.confirmedAt).length, total: rows.length })}`}
           </DialogDescription>
         </DialogHeader>
+        {notice && rows && rows.length > 0 && (
+          <div className="flex justify-end">
+            <ExportButton service={noticeReceiptList.export.service} path={noticeReceiptList.export.path} query={{ noticeId: String(notice.id) }} fileName={tr("exportName")} />
+          </div>
+        )}
         {rows === null ? (
           <p role="status" className="text-sm text-muted-foreground">{tc("loading")}</p>
         ) : rows.length === 0 ? (

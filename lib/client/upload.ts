@@ -8,9 +8,9 @@ import { handleEnvelope } from "./request";
 export function uploadFile<O extends AnyOperation>(
   op: O,
   file: Blob & { name?: string },
-  opts: { params?: Record<string, string | number>; onProgress?: (percent: number) => void; signal?: AbortSignal } = {},
+  opts: { params?: Record<string, string | number>; query?: Record<string, string>; onProgress?: (percent: number) => void; signal?: AbortSignal } = {},
 ): Promise<ResponseOf<O>> {
-  const qs = new URLSearchParams({ name: (file.name ?? "file").slice(0, 200) });
+  const qs = new URLSearchParams({ name: (file.name ?? "file").slice(0, 200), ...opts.query });
   const url = `/api/${op.service}${pathOf(op, opts.params)}?${qs}`;
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();

@@ -46,6 +46,8 @@ const matrix: Record<string, Entry> = {
   "get /notice": { rights: [view], audience: "internal", target: fixed("/notice?limit=200"), codes: editors },
   "get /notice/export": { rights: [exp], audience: "internal", target: fixed("/notice/export"), codes: editors },
   "get /notice/:id": { rights: [view], audience: "internal", target: async () => ({ path: `/notice/${noticeId}` }), codes: ownEditors },
+  "get /notice/receipts": { rights: [view], audience: "internal", target: async () => ({ path: `/notice/receipts?noticeId=${noticeId}&limit=200` }), codes: ownEditors },
+  "get /notice/receipts/export": { rights: [view], audience: "internal", target: async () => ({ path: `/notice/receipts/export?noticeId=${noticeId}` }), codes: ownEditors },
   "get /notice/:id/receipts": { rights: [view], audience: "internal", target: async () => ({ path: `/notice/${noticeId}/receipts` }), codes: ownEditors },
   "post /notice": { rights: [add], audience: "internal", target: fixed("/notice", noticeBody()), codes: editors },
   "put /notice/:id": { rights: [edit], audience: "internal", target: async () => ({ path: `/notice/${await fresh()}`, body: noticeBody() }), codes: ownEditors },

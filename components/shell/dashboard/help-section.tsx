@@ -13,7 +13,7 @@ export async function HelpSection({ ctx }: { ctx: DashboardContext }) {
   const rows = [
     { icon: Mail, label: t("help.email"), value: help.email, href: `mailto:${help.email}`, external: true },
     { icon: Phone, label: t("help.phone"), value: help.phone, href: `tel:${help.phone.replace(/[^\d+]/g, "")}`, external: true },
-    { icon: BookOpen, label: t("help.manual"), value: t("help.manualAction"), href: help.manualHref, external: false },
+    { icon: BookOpen, label: t("help.manual"), value: help.manualTitle ?? t("help.manualMissing"), href: help.manualTitle ? help.manualHref : null, external: false },
     { icon: Wrench, label: t("help.itReport"), value: t("help.itReportAction"), href: help.itReportHref, external: false },
   ];
   return (
@@ -26,7 +26,9 @@ export async function HelpSection({ ctx }: { ctx: DashboardContext }) {
             </span>
             <span className="min-w-0 flex-1">
               <span className="block text-xs text-muted-foreground">{label}</span>
-              {external ? (
+              {href === null ? (
+                <span className="block truncate text-sm text-muted-foreground" data-testid="help-manual-missing">{value}</span>
+              ) : external ? (
                 <a href={href} className="block truncate text-sm font-medium text-primary hover:underline">
                   {value}
                 </a>

@@ -112,6 +112,25 @@ export const noticeBoard = defineList({
 });
 export type NoticeBoardRow = z.infer<typeof noticeBoard.row>;
 
+/** Who of the receiving supplier accounts has read and confirmed one notice: the receipts as a list, for its export. */
+export const noticeReceiptList = defineList({
+  service: "base-data",
+  path: "/notice/receipts",
+  namespace: "notice",
+  summary: "One notice's read receipts (noticeId), unconfirmed accounts first, for the notice's editors",
+  defaultSort: "confirmedAt",
+  columns: {
+    venNo: col.text({ width: 12 }),
+    supplierName: col.text({ width: 30 }),
+    userNo: col.text({ width: 14 }),
+    name: col.text({ width: 20 }),
+    readAt: col.datetime({ nullable: true }),
+    confirmedAt: col.datetime({ nullable: true }),
+  },
+  // Without a notice named, nothing is listed (the list exists for one notice at a time).
+  filters: { noticeId: idParam.shape.id.optional() },
+});
+
 export const noticeHeadline = z.object({
   id: z.number().int(),
   title: z.string(),

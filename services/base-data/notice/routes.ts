@@ -7,6 +7,7 @@ import { getNoticeFile } from "./file";
 import { getNoticeHeadlines } from "./headlines";
 import { noticeListRoutes } from "./list";
 import { getPendingNotices } from "./pending";
+import { noticeReceiptRoutes } from "./receipt-list";
 import { getNoticeReceipts } from "./receipts";
 import { removeNotice } from "./remove";
 import { setNoticeStatus } from "./status";
@@ -18,6 +19,6 @@ import { viewNotice } from "./view";
 /** The notice module's routes, fixed paths before `/:id` ones. */
 export const noticeRoutes: AnyRoute[] = [
   noticeBoardRoutes.list, noticeBoardRoutes.export, getNoticeHeadlines, getPendingNotices, viewNotice, confirmNotice,
-  getNoticeSuppliers, uploadNoticeImage, uploadNoticeVideo, getNoticeFile,
+  getNoticeSuppliers, noticeReceiptRoutes.list, noticeReceiptRoutes.export, uploadNoticeImage, uploadNoticeVideo, getNoticeFile,
   noticeListRoutes.list, noticeListRoutes.export, getNotice, getNoticeReceipts, createNotice, updateNotice, setNoticeStatus, removeNotice,
 ];

@@ -20,6 +20,23 @@ export function fileResponse({ file, stream, range }: OpenedFile, opts: { downlo
   });
 }
 
+/**
+ * A script-free PDF (see pdf-scripts.ts) shown in a frame of the portal's own pages: the browser's viewer
+ * renders nothing in a sandbox, so this answer has none and may be framed by the same origin only (the proxy
+ * lets these paths be framed too).
+ */
+export function framedPdfResponse({ file, stream }: OpenedFile): Response {
+  return new Response(stream, {
+    headers: {
+      "Content-Type": file.mime,
+      "Content-Length": String(file.size),
+      "Content-Disposition": contentDisposition(file.name, "inline"),
+      "X-Content-Type-Options": "nosniff",
+      "Content-Security-Policy": "default-src 'none'; frame-ancestors 'self'",
+    },
+  });
+}
+
 /** The answer to a range that lies outside the file (RFC 9110 §15.5.17). */
 export function rangeNotSatisfiable(size: number): Response {
   return new Response(null, { status: 416, headers: { "Content-Range": `bytes */${size}`, "Accept-Ranges": "bytes" } });

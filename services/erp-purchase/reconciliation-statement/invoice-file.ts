@@ -1,11 +1,10 @@
 import { sql } from "drizzle-orm";
 import { invoiceOps } from "@/lib/contracts/erp-purchase/reconciliation-invoice";
 import { rights } from "@/lib/rights/codes";
-import { contentDisposition } from "@/services/core/export/disposition";
 import { notFound } from "@/services/core/errors";
 import { inScope } from "@/services/core/list";
 import { defineRoute } from "@/services/core/route";
-import { fileResponse, openStored } from "@/services/core/storage";
+import { fileResponse, framedPdfResponse, openStored } from "@/services/core/storage";
 import { rows } from "@/services/db/rows";
 import { invoiceFilePurpose } from "./invoice-upload";
 
@@ -24,14 +23,6 @@ export const getInvoiceFile = defineRoute(invoiceOps.file, {
     if (!found) throw notFound();
     // An XML could carry XHTML and script: it is only ever a download.
     if (found.file.kind !== "pdf" || row.scripted) return fileResponse(found, { download: found.file.kind !== "png" && found.file.kind !== "jpeg" });
-    return new Response(found.stream, {
-      headers: {
-        "Content-Type": found.file.mime,
-        "Content-Length": String(found.file.size),
-        "Content-Disposition": contentDisposition(found.file.name, "inline"),
-        "X-Content-Type-Options": "nosniff",
-        "Content-Security-Policy": "default-src 'none'; frame-ancestors 'self'",
-      },
-    });
+    return framedPdfResponse(found);
   },
 });

@@ -4,7 +4,7 @@ import { AppError } from "@/services/core/errors";
 import { defineRoute } from "@/services/core/route";
 import { openStored, removeStored, storeUpload, streamBytes } from "@/services/core/storage";
 import { reconciliationFiles } from "@/services/db/schema";
-import { pdfMayRunScripts } from "./pdf-scripts";
+import { pdfMayRunScripts } from "@/services/core/storage/pdf-scripts";
 
 export const invoiceFilePurpose = "reconciliation-invoice";
 

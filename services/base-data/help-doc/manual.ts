@@ -1,0 +1,32 @@
+import { sql } from "drizzle-orm";
+import { helpDocumentOps } from "@/lib/contracts/base-data/help-doc";
+import { rights } from "@/lib/rights/codes";
+import { writeAudit } from "@/services/core/audit";
+import { notFound } from "@/services/core/errors";
+import { defineRoute } from "@/services/core/route";
+import { rows } from "@/services/db/rows";
+import { helpDocuments } from "@/services/db/schema";
+import { loadHelpDocument } from "./documents";
+
+/**
+ * Marks a document as the operation manual. Markers queue on a table lock that readers do not wait for,
+ * so each one sees the previous marker's result: the old manual is cleared and the new one set in the same
+ * transaction, and the partial unique index guarantees at most one even if this code were wrong.
+ */
+export const markHelpManual = defineRoute(helpDocumentOps.markManual, {
+  rights: [rights.helpDoc.edit],
+  audience: "internal",
+  handler: async ({ db, scope, params }) =>
+    db.transaction(async (tx) => {
+      await rows(tx, sql`lock table ${helpDocuments} in share row exclusive mode`);
+      const [doc] = await rows<{ title: string; manual: boolean }>(tx, sql`select title, manual from ${helpDocuments} where id = ${params.id}`);
+      if (!doc) throw notFound();
+      if (!doc.manual) {
+        const previous = await rows<{ title: string }>(tx, sql`
+          update ${helpDocuments} set manual = false, modified_by = ${scope.userId}, modified_at = now() where manual returning title`);
+        await rows(tx, sql`update ${helpDocuments} set manual = true, modified_by = ${scope.userId}, modified_at = now() where id = ${params.id}`);
+        await writeAudit(tx, { actor: scope, entity: "help-document", entityId: params.id, action: "mark-manual", from: previous[0]?.title ?? null, to: doc.title });
+      }
+      return (await loadHelpDocument(tx, params.id))!;
+    }),
+});

@@ -1,0 +1,41 @@
+import { sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import { noticeReceiptList } from "@/lib/contracts/base-data/notice";
+import { rights } from "@/lib/rights/codes";
+import { notFound } from "@/services/core/errors";
+import { listRoutes } from "@/services/core/list/module";
+import { rows } from "@/services/db/rows";
+import { noticeReads, noticeReceivers, notices, suppliers, users } from "@/services/db/schema";
+import { managed, n, viewerOf } from "./where";
+
+const r = alias(noticeReceivers, "r");
+const s = alias(suppliers, "s");
+const u = alias(users, "u");
+const rd = alias(noticeReads, "rd");
+
+/**
+ * One notice's receipts as a keyset list and its streamed .xlsx, with the receipts dialog's rights: the
+ * notice must be one its editor manages, or the answer is the same 404 as for a missing notice.
+ */
+export const noticeReceiptRoutes = listRoutes(noticeReceiptList, {
+  from: sql`${noticeReceivers} ${r} join ${suppliers} ${s} on ${s.id} = ${r.supplierId}
+    join ${users} ${u} on ${u.supplierId} = ${s.id} and ${u.enabled}
+    left join ${noticeReads} ${rd} on ${rd.noticeId} = ${r.noticeId} and ${rd.userId} = ${u.id}`,
+  id: sql`${u.id}`,
+  rights: { view: rights.notice.view, export: rights.notice.view },
+  audience: "internal",
+  where: async (scope, f, db) => {
+    if (f.noticeId === undefined) return sql`false`;
+    const [found] = await rows(db, sql`select 1 from ${notices} ${n} where ${n.id} = ${f.noticeId} and ${managed(await viewerOf(db, scope))}`);
+    if (!found) throw notFound();
+    return sql`${r.noticeId} = ${f.noticeId}`;
+  },
+  select: {
+    venNo: sql`${s.venNo}`,
+    supplierName: sql`${s.name}`,
+    userNo: sql`${u.userNo}`,
+    name: sql`${u.name}`,
+    readAt: sql`${rd.readAt}`,
+    confirmedAt: sql`${rd.confirmedAt}`,
+  },
+});
