@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
-import { BookOpen, LifeBuoy, Mail, Phone, Wrench } from "lucide-react";
+import { BookOpen, LibraryBig, LifeBuoy, Mail, Phone, Wrench } from "lucide-react";
 import type { DashboardContext } from "@/lib/dashboard/context";
 import { getHelpChannels } from "@/lib/dashboard/help";
 import { hasRights } from "@/lib/rights/has-rights";
@@ -14,6 +14,7 @@ export async function HelpSection({ ctx }: { ctx: DashboardContext }) {
     { icon: Mail, label: t("help.email"), value: help.email, href: `mailto:${help.email}`, external: true },
     { icon: Phone, label: t("help.phone"), value: help.phone, href: `tel:${help.phone.replace(/[^\d+]/g, "")}`, external: true },
     { icon: BookOpen, label: t("help.manual"), value: help.manualTitle ?? t("help.manualMissing"), href: help.manualTitle ? help.manualHref : null, external: false },
+    { icon: LibraryBig, label: t("help.guide"), value: t("help.guideAction"), href: "/manage/sysinstruction", external: false },
     { icon: Wrench, label: t("help.itReport"), value: t("help.itReportAction"), href: help.itReportHref, external: false },
   ];
   return (
