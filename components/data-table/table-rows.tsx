@@ -1,6 +1,7 @@
 "use client";
 
 import "./types";
+import { useDeferredValue } from "react";
 import { flexRender, type Row } from "@tanstack/react-table";
 import { cn } from "@/lib/utils";
 import type { CardPart } from "./card-layout";
@@ -31,11 +32,18 @@ function cellBase<T>(row: Row<T>): Map<string, string> {
   return out;
 }
 
-/** A data table's body rows. */
+/** Rows rendered (and hydrated) at once; the rest of a longer page follows in a background render. */
+const firstRows = 50;
+
+/**
+ * A data table's body rows. A page of 100 or 200 rows shows (and hydrates) its first 50 at once and renders
+ * the rest as deferred work, which React slices so input is never blocked behind 200 rows × 40 cells.
+ */
 export function TableRows<T>({ rows, ...rest }: Props<T>) {
+  const shown = useDeferredValue(rows.length, Math.min(rows.length, firstRows));
   if (!rows.length) return null;
   const base = cellBase(rows[0]!);
-  return rows.map((row) => <DataRow key={row.id} row={row} base={base} {...rest} />);
+  return (shown >= rows.length ? rows : rows.slice(0, shown)).map((row) => <DataRow key={row.id} row={row} base={base} {...rest} />);
 }
 
 function DataRow<T>({ row, base, parts, onRowKey, onRowOpen }: Omit<Props<T>, "rows"> & { row: Row<T>; base: Map<string, string> }) {

@@ -89,7 +89,8 @@ describe("long tasks on a 200-row list", () => {
     const idle = () => page.evaluate(() => new Promise<void>((r) => requestIdleCallback(() => r(), { timeout: 10_000 })));
     await page.goto("/purchase/order?limit=200");
     const table = await tableReady(page, "purchase-order");
-    expect(await table.getByTestId("open-order").count()).toBe(200);
+    // the first 50 rows come at once, the rest in a background render
+    await table.getByTestId("open-order").nth(199).waitFor();
     await idle();
     const load = await tasks();
     await page.getByRole("button", { name: "Next", exact: true }).click();
