@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { tableReady } from "./purchase-helpers";
-import { browserSessions } from "./shell-helpers";
+import { browserSessions, phone } from "./shell-helpers";
+import { screenshot } from "./helpers";
 
 /**
  * Issue 16 §1 and §5: a list's first page comes with the page's HTML (read on the server from the URL
@@ -113,6 +114,7 @@ describe("default columns per role", () => {
     };
     const supplier = await s.as("sup1001", "en-US");
     const mine = await headers(supplier);
+    await screenshot(supplier, "list-columns-supplier-en");
     expect(mine.slice(1, 6)).toEqual(["PO No.", "Line", "Remaining qty", "Acceptance", "Confirmation"]);
     expect(mine).not.toContain("Supplier No.");
     expect(mine).not.toContain("Supplier");
@@ -123,5 +125,15 @@ describe("default columns per role", () => {
     const buyer = await s.as("buyer01", "zh-CN");
     const theirs = await headers(buyer);
     expect(theirs).toContain("供应商编号");
+    await screenshot(buyer, "list-columns-buyer-zh");
+
+    const phoneView = await s.as("sup1001", "vi-VN", phone);
+    await phoneView.goto("/purchase/order");
+    const cards = await tableReady(phoneView, "purchase-order");
+    // on a phone the card shows the same defaults: no supplier fields on a supplier's card
+    const labels = await cards.getByRole("row").nth(1).locator(".dt-label").allTextContents();
+    expect(labels.slice(0, 3)).toContain("SL còn lại");
+    expect(labels.filter((l) => l === "Mã nhà cung cấp" || l === "Nhà cung cấp")).toEqual([]);
+    await screenshot(phoneView, "list-columns-supplier-vi-390");
   });
 });
