@@ -20,6 +20,7 @@ import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigge
 import { DocumentPreview, DownloadLink } from "./preview";
 import { helpDocumentState, type HelpDocumentFilters } from "./state";
 import { UploadDialog } from "./upload-dialog";
+import type { InitialPage } from "@/components/data-table/initial-page";
 
 function Filters({ state, onApply }: Omit<ListFiltersProps<HelpDocumentFilters>, "showSupplier">) {
   const t = useTranslations("helpDoc");
@@ -34,10 +35,10 @@ function Filters({ state, onApply }: Omit<ListFiltersProps<HelpDocumentFilters>,
 type Pending = { kind: "manual" | "delete"; row: HelpDocumentRow };
 
 /** Help documents: every user previews and downloads them; admins upload, mark the operation manual and delete. */
-export function HelpDocumentList({ userNo }: { userNo: string }) {
+export function HelpDocumentList({ userNo, initial }: { userNo: string; initial?: InitialPage<HelpDocumentRow> | null }) {
   const t = useTranslations();
   const canEdit = useHasRights([rights.helpDoc.edit]);
-  const list = useListPage<HelpDocumentRow, HelpDocumentFilters>(helpDocumentState, helpDocumentList.list.service, helpDocumentList.list.path);
+  const list = useListPage<HelpDocumentRow, HelpDocumentFilters>(helpDocumentState, helpDocumentList.list.service, helpDocumentList.list.path, { initial });
   const [preview, setPreview] = useState<HelpDocumentRow | null>(null);
   const [pending, setPending] = useState<Pending | null>(null);
   const [busy, setBusy] = useState(false);
