@@ -30,7 +30,12 @@ const schema = z.object({
   /** Largest difference between a statement's payable amount and its bound invoices' totals (money, 2 places). */
   INVOICE_TOLERANCE: z.string().regex(/^\d{1,6}(\.\d{1,2})?$/, "INVOICE_TOLERANCE must be an amount like 0.05").default("0.00"),
   METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional().or(z.literal("").transform(() => undefined)),
-  /** S3-compatible storage for uploads and generated files; without S3_BUCKET they are kept in PostgreSQL. */
+  /**
+   * Where uploads and generated files go without S3_BUCKET: "fs" (files under DATA_DIR/files) or "db" (PostgreSQL).
+   * By default files on the embedded database, PostgreSQL when DATABASE_URL is set (every instance reads the same).
+   */
+  FILE_STORAGE: z.enum(["fs", "db"]).optional().or(z.literal("").transform(() => undefined)),
+  /** S3-compatible storage for uploads and generated files, which then wins over FILE_STORAGE (required on Vercel). */
   S3_BUCKET: z.string().min(3).optional().or(z.literal("").transform(() => undefined)),
   S3_ENDPOINT: optionalUrl,
   S3_REGION: z.string().min(1).default("us-east-1"),

@@ -1,6 +1,17 @@
 import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { inject } from "vitest";
 import { hasDbHandle, openDb, setDbHandle } from "@/services/db/client";
+import { resetEnv } from "@/lib/env";
+
+// Stored files (FILE_STORAGE fs, the default without DATABASE_URL) go to a directory of this worker's own.
+if (!process.env.DATA_DIR) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "portal-test-data-"));
+  process.env.DATA_DIR = dir;
+  resetEnv();
+  process.on("exit", () => fs.rmSync(dir, { recursive: true, force: true }));
+}
 
 /** Once per worker (isolate: false): the seeded snapshot, or the shared PostgreSQL test database. */
 if (!hasDbHandle()) {

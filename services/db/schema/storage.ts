@@ -7,9 +7,9 @@ import { oneOf } from "./checks";
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => "bytea" });
 
 /**
- * Stored files (uploads and generated documents). Bytes live in PostgreSQL in chunks (`backend` db) or in an
- * S3-compatible bucket (`s3`, as on Vercel), so every instance, restart and serverless function reads the same
- * files; a file is readable once `complete`.
+ * Stored files (uploads and generated documents). Bytes live in PostgreSQL in chunks (`backend` db), in an
+ * S3-compatible bucket (`s3`, as on Vercel), or as files under DATA_DIR (`fs`, a single server on the embedded
+ * database); a file is readable once `complete`.
  */
 export const storedFiles = pgTable("stored_files", {
   id: uuid("id").primaryKey().defaultRandom(),

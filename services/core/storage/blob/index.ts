@@ -1,5 +1,7 @@
+import path from "node:path";
 import { env } from "@/lib/env";
 import { dbBlobs } from "./db-blobs";
+import { fsBlobs } from "./fs-blobs";
 import { s3Blobs, type S3Config } from "./s3-blobs";
 import type { BlobBackend, Blobs } from "./types";
 
@@ -31,14 +33,29 @@ function s3BlobsFromEnv(): Blobs | undefined {
   return s3.blobs;
 }
 
-/** Where new files go: the S3-compatible bucket when S3_BUCKET is set (required on Vercel), else PostgreSQL. */
+let files: { dir: string; blobs: Blobs } | undefined;
+
+function filesBlobs(): Blobs {
+  const dir = path.resolve(env().DATA_DIR, "files");
+  if (files?.dir !== dir) files = { dir, blobs: fsBlobs(dir) };
+  return files.blobs;
+}
+
+/**
+ * Where new files go: the S3-compatible bucket when S3_BUCKET is set (required on Vercel); else FILE_STORAGE;
+ * else files under DATA_DIR beside the embedded database, or PostgreSQL when the instances share one.
+ */
 export function currentBlobs(): Blobs {
-  return s3BlobsFromEnv() ?? dbBlobs;
+  const e = env();
+  const s3Blobs = s3BlobsFromEnv();
+  if (s3Blobs) return s3Blobs;
+  return (e.FILE_STORAGE ?? (e.DATABASE_URL ? "db" : "fs")) === "fs" ? filesBlobs() : dbBlobs;
 }
 
 /** The storage that holds a file written under `backend`. */
 export function blobsOf(backend: BlobBackend): Blobs {
   if (backend === "db") return dbBlobs;
+  if (backend === "fs") return filesBlobs();
   const found = s3BlobsFromEnv();
   if (!found) throw new Error("A stored file lives in S3-compatible storage, but S3_BUCKET is not set");
   return found;

@@ -2,7 +2,7 @@ import type { Db } from "@/services/db/client";
 import type { ByteRange } from "../range";
 
 /** Where a stored file's bytes live; its row in `stored_files` says which, so a file outlives a change of setting. */
-export const blobBackends = ["db", "s3"] as const;
+export const blobBackends = ["db", "s3", "fs"] as const;
 export type BlobBackend = (typeof blobBackends)[number];
 
 /** Receives a file's bytes in order; nothing is readable until `finish`, and `abort` leaves nothing behind. */

@@ -1,0 +1,2 @@
+ALTER TABLE "stored_files" DROP CONSTRAINT "stored_files_backend_ck";--> statement-breakpoint
+ALTER TABLE "stored_files" ADD CONSTRAINT "stored_files_backend_ck" CHECK ("stored_files"."backend" in ('db', 's3', 'fs'));
