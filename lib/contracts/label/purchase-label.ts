@@ -2,12 +2,15 @@ import { z } from "zod";
 import { decimal, filterText, idParam } from "../common";
 import { col, defineList, type FiltersOf, type RowOf } from "../kit/list";
 import { serviceOps } from "../kit/operation";
-import { labelBatchDetail, labelDownloadInput, labelPrintInput, labelTask } from "./batch";
+import { labelBatchDetail, labelDownloadInput, labelKindQuery, labelPrintInput, labelTask } from "./batch";
 import { gs1QuantityOk, labelFieldsShape, labelTypes } from "./fields";
 
 export * from "./batch";
 
 const ops = serviceOps("label");
+
+/** The one kind of batch the purchase label screens own. */
+export const purchaseLabelKinds = ["purchase_receipt"] as const;
 
 /** Purchase receipt label batches: one row per creation from a delivery notice line. */
 export const purchaseLabelList = defineList({
@@ -88,10 +91,16 @@ export const purchaseLabelOps = {
     body: purchaseLabelInput,
     response: labelBatchDetail,
   }),
-  detail: ops.get("/purchase-label/:id", { summary: "A label batch with its labels and their print counts", params: idParam, response: labelBatchDetail }),
+  detail: ops.get("/purchase-label/:id", {
+    summary: "A label batch with its labels and their print counts",
+    params: idParam,
+    query: labelKindQuery(purchaseLabelKinds),
+    response: labelBatchDetail,
+  }),
   print: ops.post("/purchase-label/:id/print", {
     summary: "Record a print of labels from..from+count−1 (1..200) in the ledger; answers them marked reprint when printed before",
     params: idParam,
+    query: labelKindQuery(purchaseLabelKinds),
     body: labelPrintInput,
     response: labelBatchDetail,
   }),
