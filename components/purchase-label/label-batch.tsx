@@ -20,7 +20,7 @@ export function LabelBatchView({ id }: { id: number }) {
   if (!b) return <Skeleton className="h-96 w-full" />;
   const facts: Array<[string, string]> = [
     [t("purchaseLabel.columns.noticeNo"), `${b.noticeNo}-${b.noticeLineNo}`], [t("purchaseLabel.columns.pono"), `${b.pono}-${b.poLineNo}`],
-    [t("purchaseLabel.columns.itemno"), `${b.itemno} ${b.itemdesc}`], ...labelFieldFacts(b, t),
+    [t("label.fields.applyNo"), b.applyNo], [t("purchaseLabel.columns.itemno"), `${b.itemno} ${b.itemdesc}`], ...labelFieldFacts(b, t),
   ];
   return (
     <div className="grid gap-4" data-testid="label-batch">

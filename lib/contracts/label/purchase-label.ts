@@ -45,11 +45,15 @@ export const purchaseLabelList = defineList({
 export type PurchaseLabelRow = RowOf<typeof purchaseLabelList>;
 export type PurchaseLabelFilters = FiltersOf<typeof purchaseLabelList>;
 
-/** The form's body: a notice line and the label fields (docs/requirements.md §5 Labels). */
+/**
+ * The form's body: a notice line and the label fields (docs/requirements.md §5 Labels). The apply number
+ * is the PO line's requisition (reqno): entered, it must be that one; absent, the line's is taken.
+ */
 export const purchaseLabelInput = z
   .object({
     noticeId: z.number("validation.label.notice").int("validation.label.notice").positive("validation.label.notice").max(2_147_483_647),
     noticeLineId: z.number("validation.label.noticeLine").int("validation.label.noticeLine").positive("validation.label.noticeLine").max(2_147_483_647),
+    applyNo: z.string("validation.label.applyMismatch").trim().max(40, "validation.tooLong").optional(),
     ...labelFieldsShape,
   })
   .refine(gs1QuantityOk, { path: ["perPack"], message: "validation.label.gs1WholeQuantity" });
@@ -61,6 +65,7 @@ export const labelSourceLine = z.object({
   lineNo: z.number().int(),
   pono: z.string(),
   poLineNo: z.number().int(),
+  applyNo: z.string().describe("the PO line's requisition (apply) number; empty when it has none"),
   itemno: z.string(),
   itemdesc: z.string(),
   specs: z.string(),
