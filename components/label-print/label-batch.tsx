@@ -1,16 +1,12 @@
 "use client";
 
 import { useCallback, useState } from "react";
-import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { Eye, Printer } from "lucide-react";
 import { labelPrintOps, type ProcessingLabelKind } from "@/lib/contracts/label/label-print";
 import { useOp } from "@/lib/client/use-resource";
 import { rights } from "@/lib/rights/codes";
-import { RequireRights } from "@/lib/rights/require-rights";
-import { buttonVariants } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { BackLink } from "@/components/common/back-link";
+import { BatchLinks } from "@/components/common/label/batch-links";
 import { DownloadPanel } from "@/components/common/label/download-panel";
 import { BatchFacts, labelFieldFacts, SerialTable } from "@/components/common/label/serial-table";
 
@@ -33,21 +29,12 @@ export function ProcessingLabelBatch({ id }: { id: number }) {
   ];
   return (
     <div className="grid gap-4" data-testid="label-batch">
-      <div className="flex flex-wrap items-center gap-3">
-        <BackLink href="/processing/labels" label={t("label.back")} />
-        <RequireRights anyOf={[rights.labelPrint.view, rights.labelPrint.print]}>
-          <Link href={`/printTemplate/${b.id}`} className={buttonVariants({ variant: "outline", className: "ml-auto" })} data-testid="label-preview-link">
-            <Eye aria-hidden="true" />
-            {t("label.preview")}
-          </Link>
-        </RequireRights>
-        <RequireRights anyOf={[rights.labelPrint.print]}>
-          <Link href={printPathOf(kind, b.id)} className={buttonVariants({ variant: "outline" })} data-testid="label-print-link">
-            <Printer aria-hidden="true" />
-            {t("label.printTitle")}
-          </Link>
-        </RequireRights>
-      </div>
+      <BatchLinks
+        backHref="/processing/labels"
+        previewHref={`/printTemplate/${b.id}`}
+        printHref={printPathOf(kind, b.id)}
+        rights={{ view: [rights.labelPrint.view, rights.labelPrint.print], print: [rights.labelPrint.print] }}
+      />
       <BatchFacts facts={facts} />
       <DownloadPanel batchId={b.id} template={b.template} onDone={reload} screen="labelPrint" />
       <SerialTable batch={b} />

@@ -20,7 +20,7 @@ import { NoticeLinePicker } from "./line-picker";
 const today = () => new Date().toISOString().slice(0, 10);
 const textFields = ["perBundle", "perPack", "customerLabel", "companyCode", "workNo", "netWeight", "singleWeight", "batchNo"] as const;
 const initial = {
-  noticeLineId: "", perBundle: "", perPack: "", customerLabel: "", companyCode: "", workNo: "", netWeight: "", singleWeight: "",
+  noticeLineId: "", applyNo: "", perBundle: "", perPack: "", customerLabel: "", companyCode: "", workNo: "", netWeight: "", singleWeight: "",
   productionDate: today(), batchNo: "", labelType: "generic", template: "generic_100x70", withQr: false, withGs1: false, count: "0",
 };
 type Values = typeof initial;
@@ -48,6 +48,9 @@ export function LabelForm() {
   const line = notice?.lines.find((l) => String(l.id) === values.noticeLineId);
   const auto = line && values.count.trim() === "0" && isDecimal(values.perPack.trim()) ? autoLabelCount(line.thisQty, values.perPack.trim()) : null;
 
+  /** A line brings its PO line's apply number, which the server checks the entered one against. */
+  const pickLine = (id: string) => form.setValues((v) => ({ ...v, noticeLineId: id, applyNo: notice?.lines.find((l) => String(l.id) === id)?.applyNo ?? "" }));
+
   const find = async (e?: React.FormEvent) => {
     e?.preventDefault();
     if (!noticeNo.trim()) return form.setErrors({ noticeId: [t("purchaseLabel.noNotice")] });
@@ -57,7 +60,7 @@ export function LabelForm() {
       setNotice(n);
       form.setErrors({});
       const first = n.lines[0];
-      form.setValues((v) => ({ ...v, noticeLineId: first ? String(first.id) : "", perPack: first ? first.perPack.replace(/\.?0+$/, "") : v.perPack, batchNo: v.batchNo || n.lotNo }));
+      form.setValues((v) => ({ ...v, noticeLineId: first ? String(first.id) : "", applyNo: first?.applyNo ?? "", perPack: first ? first.perPack.replace(/\.?0+$/, "") : v.perPack, batchNo: v.batchNo || n.lotNo }));
     } catch {
       setNotice(null);
     } finally {
@@ -78,8 +81,11 @@ export function LabelForm() {
       </form>
       {notice && (
         <form onSubmit={form.submit} noValidate className="grid gap-5" data-testid="label-form">
-          <NoticeLinePicker notice={notice} value={values.noticeLineId} error={errorOf("noticeLineId")} onChange={(id) => set("noticeLineId", id)} />
+          <NoticeLinePicker notice={notice} value={values.noticeLineId} error={errorOf("noticeLineId")} onChange={pickLine} />
           <div className="grid grid-cols-1 items-start gap-x-4 gap-y-3 sm:grid-cols-2 lg:grid-cols-3">
+            <FormField label={t("label.fields.applyNo")} error={errorOf("applyNo")}>
+              <Input {...form.field("applyNo")} clearLabel={t("common.clear")} data-testid="label-apply" />
+            </FormField>
             {textFields.map((f) => (
               <FormField key={f} label={t(`label.fields.${f}`)} required={f !== "companyCode"} error={errorOf(f)}>
                 <Input {...form.field(f)} inputMode={["customerLabel", "companyCode", "workNo", "batchNo"].includes(f) ? undefined : "decimal"} clearLabel={t("common.clear")} />

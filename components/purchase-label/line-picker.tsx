@@ -22,7 +22,7 @@ export function NoticeLinePicker({ notice, value, error, onChange }: { notice: L
             <input type="radio" name="noticeLineId" value={l.id} checked={value === String(l.id)} onChange={() => onChange(String(l.id))} className="mt-1" />
             <span className="grid gap-0.5">
               <span className="font-medium">{l.lineNo}. {l.itemno} {l.itemdesc}</span>
-              <span className="text-muted-foreground">{l.pono}-{l.poLineNo} · {trim(l.thisQty)} {l.packunit} · {t("purchaseLabel.lineLabels", { count: l.labelCount })}</span>
+              <span className="text-muted-foreground">{l.pono}-{l.poLineNo}{l.applyNo && ` · ${t("purchaseLabel.lineApply", { applyNo: l.applyNo })}`} · {trim(l.thisQty)} {l.packunit} · {t("purchaseLabel.lineLabels", { count: l.labelCount })}</span>
             </span>
           </label>
         ))}

@@ -36,6 +36,22 @@ function untraced<T>(name: string): Promise<T> {
   return import(/* turbopackIgnore: true */ /* webpackIgnore: true */ name) as Promise<T>;
 }
 
+type CloseHook = (db: Db) => Promise<void>;
+// Held on globalThis: Next.js may evaluate a module that registers one in several bundles of one process.
+const closeHooks = ((globalThis as unknown as { __portalDbCloseHooks?: Set<CloseHook> }).__portalDbCloseHooks ??= new Set<CloseHook>());
+
+/**
+ * Work that writes to a database and must end before it closes (a label download interrupted by a
+ * shutdown fails with a message instead of staying running). Every handle's `close` runs the hooks first.
+ */
+export function beforeDbClose(hook: CloseHook): void {
+  closeHooks.add(hook);
+}
+
+const runCloseHooks = async (db: Db) => {
+  await Promise.all([...closeHooks].map((hook) => hook(db).catch(() => undefined)));
+};
+
 export async function openDb(opts: OpenOptions): Promise<DbHandle> {
   if (opts.url) {
     const { Pool } = await import("pg");
@@ -43,7 +59,11 @@ export async function openDb(opts: OpenOptions): Promise<DbHandle> {
     const pool = new Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
     const db = drizzle(pool, { schema }) as unknown as Db;
     const poolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
-    return { db, driver: "pg", close: () => pool.end(), poolStats };
+    const close = async () => {
+      await runCloseHooks(db);
+      await pool.end();
+    };
+    return { db, driver: "pg", close, poolStats };
   }
   const { PGlite } = await untraced<typeof import("@electric-sql/pglite")>("@electric-sql/pglite");
   const { drizzle } = await untraced<typeof import("drizzle-orm/pglite")>("drizzle-orm/pglite");
@@ -55,6 +75,7 @@ export async function openDb(opts: OpenOptions): Promise<DbHandle> {
     await client.waitReady;
     const db = drizzle(client, { schema }) as unknown as Db;
     const close = async () => {
+      await runCloseHooks(db);
       await client.close();
       unlock();
     };

@@ -153,7 +153,12 @@ describe("semi-finished and finished labels", () => {
     await fillForm(small.page, "outsourced");
     await shot(small.page, "outsourced-form-390");
     expect(await small.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
+    // A print page prints its own kind only: the finished batch through sendOutPrint is a missing batch.
     await small.page.goto(batchUrl.replace("/processing/labels/", "/sendOutPrint/"));
+    await small.page.getByRole("alert").waitFor();
+    expect(await small.page.getByTestId("label-sheet").count()).toBe(0);
+    await shot(small.page, "print-wrong-kind-390");
+    await small.page.goto(batchUrl.replace("/processing/labels/", "/baseInfoPrint/finishedPrint/"));
     await small.page.locator('[data-testid="label-code128"] rect').first().waitFor({ state: "attached" });
     await shot(small.page, "print-390");
     await small.context.close();

@@ -10,7 +10,7 @@ import { e2eNotice } from "./purchase-fixtures";
 
 /**
  * Issue 13: purchase receipt labels for a delivery notice line, made through the screens; the download
- * task's progress bar and its PDF; the print page on 100 × 70 mm paper. Every barcode of the PDF and of
+ * task's progress bar and its PDF; the preview in a chosen format; the print page on 100 × 70 mm paper. Every barcode of the PDF and of
  * the printed page is read back by zbarimg.
  */
 const shots = process.env.LABEL_SHOTS ?? path.resolve("tests/artifacts/labels");
@@ -80,6 +80,26 @@ describe("purchase receipt labels", () => {
     await download.saveAs(file);
     const quantities = ["3", "3", "3", "1"];
     expect(scan(file)).toEqual(serials.map((s, i) => expectedPage(s, quantities[i]!)));
+    await expect.poll(async () => page.locator('[data-testid="label-serials"] tbody tr td:nth-child(4)').allInnerTexts()).toEqual(Array(4).fill("Printed 1×"));
+  });
+
+  it("previews every label in a chosen format, as the PDF lays them out; the preview's barcodes scan and it counts no print", async () => {
+    await page.getByTestId("label-preview-link").click();
+    await page.waitForURL(/\/purchase\/label\/\d+\/preview$/);
+    await page.getByTestId("label-sheet").waitFor();
+    await expect.poll(() => page.getByTestId("label-face").count()).toBe(4);
+    await page.getByTestId("label-preview-template").click();
+    await page.getByRole("option", { name: "Customer label 100 × 70 mm" }).click();
+    await expect.poll(() => page.getByTestId("label-mark").allInnerTexts()).toEqual(["1/4", "2/4", "3/4", "4/4"]);
+    await page.locator('[data-testid="label-code128"] rect').first().waitFor({ state: "attached" });
+    await page.getByTestId("label-qr").locator("svg").first().waitFor({ state: "attached" });
+    await shot(page, "label-preview-customer-en");
+    await page.emulateMedia({ media: "print" });
+    const pdf = path.join(shots, "labels-preview.pdf");
+    fs.writeFileSync(pdf, await page.pdf({ preferCSSPageSize: true, printBackground: true }));
+    await page.emulateMedia({ media: "screen" });
+    expect(scan(pdf)).toEqual(serials.map((s, i) => expectedPage(s, ["3", "3", "3", "1"][i]!)));
+    await page.goto(batchUrl);
     await expect.poll(async () => page.locator('[data-testid="label-serials"] tbody tr td:nth-child(4)').allInnerTexts()).toEqual(Array(4).fill("Printed 1×"));
   });
 

@@ -113,4 +113,27 @@ describe("processing labels: list, prints and separation from purchase labels", 
     expect((await call("label", "GET", `/purchase-label/${qb.id}`, { token: tokens.sup1001 })).body.returnCode).toBe(404);
     expect((await call("label", "GET", `/label-print/${qb.id}`, { token: tokens.sup1001 })).body.returnCode).toBe(200);
   });
+
+  it("a print page prints only its own kind: another kind, a purchase batch or a missing one answer alike, and print nothing", async () => {
+    const o = await labelOrder({ done: "24" });
+    const semi = await makeProcessingLabels(tokens.sup1001!, o.id, "semi_finished", { count: 1 });
+    const fin = await makeProcessingLabels(tokens.sup1001!, o.id, "finished");
+    const pb = await makeLabels(tokens.sup1001!, await labelNotice(tokens.sup1001!, "24"));
+    const detail = (path: string) => call("label", "GET", path, { token: tokens.sup1001 });
+    const print = (path: string) => call("label", "POST", path, { token: tokens.sup1001, body: { from: 1, count: 1 } });
+    const missing = await detail("/label-print/2147483647?kind=outsourced");
+    expect(missing.body.returnCode).toBe(404);
+    for (const [id, kind] of [[fin.id, "semi_finished"], [semi.id, "finished"], [semi.id, "outsourced"], [pb.id, "outsourced"]] as const) {
+      expect((await detail(`/label-print/${id}?kind=${kind}`)).body).toEqual(missing.body);
+      expect((await print(`/label-print/${id}/print?kind=${kind}`)).body).toEqual((await print(`/label-print/2147483647/print?kind=${kind}`)).body);
+    }
+    expect((await detail(`/purchase-label/${semi.id}?kind=purchase_receipt`)).body.returnCode).toBe(404);
+    const [n] = await rows<{ n: number }>(await getDb(), sql`select count(*)::int as n from label_prints where batch_id in (${semi.id}, ${fin.id}, ${pb.id})`);
+    expect(n!.n).toBe(0);
+    expect((await detail(`/label-print/${semi.id}?kind=semi_finished`)).body.returnCode).toBe(200);
+    expect((await print(`/label-print/${fin.id}/print?kind=finished`)).body.returnCode).toBe(200);
+    expect((await print(`/purchase-label/${pb.id}/print?kind=purchase_receipt`)).body.returnCode).toBe(200);
+    // A kind the screen does not own at all is not a kind of its print pages.
+    expect((await detail(`/label-print/${pb.id}?kind=purchase_receipt`)).body.returnCode).toBe(400);
+  });
 });

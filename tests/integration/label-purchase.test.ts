@@ -65,6 +65,30 @@ describe("purchase receipt labels: creation", () => {
     expect(foreign.body).toEqual(missing.body);
   });
 
+  it("the apply number is the PO line's requisition: taken when absent, checked when entered, shown on the lookup", async () => {
+    const n = await labelNotice(tokens.sup1001!, "40");
+    const db = await getDb();
+    for (const [i, lineId] of n.lineIds.entries()) {
+      await db.execute(sql`update purchase_order_lines set reqno = ${`RQ-L13-${n.noticeId}-${i}`}
+        where id = (select po_line_id from delivery_notice_lines where id = ${lineId})`);
+    }
+    const [mine, theirs] = [`RQ-L13-${n.noticeId}-0`, `RQ-L13-${n.noticeId}-1`];
+    const lookup = await call<{ lines: Array<{ applyNo: string }> }>("label", "GET", `/purchase-label/notice?noticeNo=${n.noticeNo}`, { token: tokens.sup1001 });
+    expect(lookup.body.data!.lines.map((l) => l.applyNo)).toEqual([mine, theirs]);
+    const before = await rows<{ n: number }>(db, sql`select count(*)::int as n from label_batches where source_id = ${n.noticeId}`);
+    for (const wrong of [theirs, "RQ-NONE", ""]) {
+      const r = await create(labelBody(n, { applyNo: wrong }));
+      expect(r.body.data).toEqual({ fieldErrors: { applyNo: ["This apply number does not belong to the PO line"] } });
+    }
+    expect(await rows<{ n: number }>(db, sql`select count(*)::int as n from label_batches where source_id = ${n.noticeId}`)).toEqual(before);
+    const entered = await create(labelBody(n, { applyNo: ` ${mine} ` }));
+    const taken = await create(labelBody(n));
+    for (const b of [entered, taken]) {
+      expect(b.body.returnCode).toBe(200);
+      expect((b.body.data as unknown as { applyNo: string }).applyNo).toBe(mine);
+    }
+  });
+
   it("parallel creations never share a serial (database sequence)", async () => {
     const n = await labelNotice(tokens.sup1001!, "100");
     const answers = await Promise.all(Array.from({ length: 8 }, () => create(labelBody(n, { count: 25, withGs1: false }))));

@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { useReactToPrint } from "react-to-print";
 import { Printer } from "lucide-react";
 import { labelTemplates, faceFields, labelFace, type FaceField } from "@/lib/label/templates";
-import { labelTemplateIds, type LabelTemplateId } from "@/lib/contracts/label/fields";
+import { labelTemplateIds, type LabelSourceType, type LabelTemplateId } from "@/lib/contracts/label/fields";
 import { labelPrintInput, type LabelBatchDetail } from "@/lib/contracts/label/batch";
 import { toFieldErrors } from "@/lib/contracts/issues";
 import { callOp, RequestError } from "@/lib/client/request";
@@ -26,6 +26,8 @@ export interface LabelPrintProps {
   /** The screen, also the namespace of the label captions (`<ns>.face.*`) and of the reprint mark. */
   screen: LabelScreen;
   backHref: string;
+  /** The kind a print page prints: a batch of another kind answers like a missing one. */
+  kind?: LabelSourceType;
   /** The preview (printTemplate): every label of the batch (at most 500) in a format chosen here. */
   chooseTemplate?: boolean;
 }
@@ -35,11 +37,12 @@ export interface LabelPrintProps {
  * page. Printing first records the print in the ledger (1..200 labels), then the answer, with reprints
  * marked, is what goes to the printer.
  */
-export function LabelPrint({ id, screen: ns, backHref, chooseTemplate }: LabelPrintProps) {
+export function LabelPrint({ id, screen: ns, backHref, kind, chooseTemplate }: LabelPrintProps) {
   const t = useTranslations();
   const { ops, print: right } = labelScreens[ns];
   const sheet = useRef<HTMLDivElement>(null);
-  const { data: batch, error } = useOp(ops.detail, { id });
+  const query = useMemo(() => (kind ? { kind } : undefined), [kind]);
+  const { data: batch, error } = useOp(ops.detail, { id }, { query });
   const [from, setFrom] = useState("1");
   const [typed, setCount] = useState<string | null>(null);
   const [chosen, setTemplate] = useState<LabelTemplateId | null>(null);
@@ -66,7 +69,7 @@ export function LabelPrint({ id, screen: ns, backHref, chooseTemplate }: LabelPr
     setErrors({});
     setBusy(true);
     try {
-      setPrinted(await callOp(ops.print, { params: { id }, body: parsed.data }));
+      setPrinted(await callOp(ops.print, { params: { id }, query, body: parsed.data }));
     } catch (err) {
       if (err instanceof RequestError && err.fieldErrors) setErrors(err.fieldErrors);
     } finally {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { date, decimal } from "../common";
-import { labelCount, labelTaskStates, labelTemplateIds, labelTypes, printCount } from "./fields";
+import { labelCount, labelTaskStates, labelTemplateIds, labelTypes, printCount, type LabelSourceType } from "./fields";
 
 /**
  * A label batch as every label screen reads it, whatever its source. For purchase receipt labels the
@@ -60,6 +60,13 @@ export type LabelBatchDetail = z.infer<typeof labelBatchDetail>;
 export const labelPrintInput = z.object({ from: z.number("validation.invalidType").int().min(1).max(500).default(1), count: printCount });
 /** A download: the label format and the count (0 = every label of the batch, at most 500). */
 export const labelDownloadInput = z.object({ template: z.enum(labelTemplateIds, "validation.label.template"), count: labelCount });
+
+/**
+ * The kind a print page prints (semifinishedPrint, finishedPrint, sendOutPrint, the purchase label print):
+ * a batch of another kind answers like a missing one. Absent on the screens that show any kind of theirs.
+ */
+export const labelKindQuery = <const K extends readonly [LabelSourceType, ...LabelSourceType[]]>(kinds: K) =>
+  z.object({ kind: z.enum(kinds, "validation.label.kind").optional() });
 
 export const labelTask = z.object({
   id: z.number().int(),

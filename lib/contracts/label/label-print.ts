@@ -2,7 +2,7 @@ import { z } from "zod";
 import { decimal, filterText, idParam, maxId, requiredText } from "../common";
 import { col, defineList, type FiltersOf, type RowOf } from "../kit/list";
 import { serviceOps } from "../kit/operation";
-import { labelBatchDetail, labelDownloadInput, labelPrintInput, labelTask } from "./batch";
+import { labelBatchDetail, labelDownloadInput, labelKindQuery, labelPrintInput, labelTask } from "./batch";
 import { gs1QuantityOk, labelFieldsShape, labelTypes, maxLabelCount, maxPrintCount } from "./fields";
 
 const ops = serviceOps("label");
@@ -113,10 +113,16 @@ export const labelPrintOps = {
     body: processingLabelInput,
     response: labelBatchDetail,
   }),
-  detail: ops.get("/label-print/:id", { summary: "A processing label batch with its labels and their print counts", params: idParam, response: labelBatchDetail }),
-  print: ops.post("/label-print/:id/print", {
-    summary: "Record a print of labels from..from+count−1 (1..200) in the ledger; answers them marked reprint when printed before",
+  detail: ops.get("/label-print/:id", {
+    summary: "A processing label batch with its labels and their print counts; with `kind`, only a batch of that kind",
     params: idParam,
+    query: labelKindQuery(processingLabelKinds),
+    response: labelBatchDetail,
+  }),
+  print: ops.post("/label-print/:id/print", {
+    summary: "Record a print of labels from..from+count−1 (1..200) in the ledger; answers them marked reprint when printed before. With `kind`, only a batch of that kind",
+    params: idParam,
+    query: labelKindQuery(processingLabelKinds),
     body: labelPrintInput,
     response: labelBatchDetail,
   }),

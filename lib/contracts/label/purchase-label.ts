@@ -2,12 +2,15 @@ import { z } from "zod";
 import { decimal, filterText, idParam } from "../common";
 import { col, defineList, type FiltersOf, type RowOf } from "../kit/list";
 import { serviceOps } from "../kit/operation";
-import { labelBatchDetail, labelDownloadInput, labelPrintInput, labelTask } from "./batch";
+import { labelBatchDetail, labelDownloadInput, labelKindQuery, labelPrintInput, labelTask } from "./batch";
 import { gs1QuantityOk, labelFieldsShape, labelTypes } from "./fields";
 
 export * from "./batch";
 
 const ops = serviceOps("label");
+
+/** The one kind of batch the purchase label screens own. */
+export const purchaseLabelKinds = ["purchase_receipt"] as const;
 
 /** Purchase receipt label batches: one row per creation from a delivery notice line. */
 export const purchaseLabelList = defineList({
@@ -42,11 +45,15 @@ export const purchaseLabelList = defineList({
 export type PurchaseLabelRow = RowOf<typeof purchaseLabelList>;
 export type PurchaseLabelFilters = FiltersOf<typeof purchaseLabelList>;
 
-/** The form's body: a notice line and the label fields (docs/requirements.md §5 Labels). */
+/**
+ * The form's body: a notice line and the label fields (docs/requirements.md §5 Labels). The apply number
+ * is the PO line's requisition (reqno): entered, it must be that one; absent, the line's is taken.
+ */
 export const purchaseLabelInput = z
   .object({
     noticeId: z.number("validation.label.notice").int("validation.label.notice").positive("validation.label.notice").max(2_147_483_647),
     noticeLineId: z.number("validation.label.noticeLine").int("validation.label.noticeLine").positive("validation.label.noticeLine").max(2_147_483_647),
+    applyNo: z.string("validation.label.applyMismatch").trim().max(40, "validation.tooLong").optional(),
     ...labelFieldsShape,
   })
   .refine(gs1QuantityOk, { path: ["perPack"], message: "validation.label.gs1WholeQuantity" });
@@ -58,6 +65,7 @@ export const labelSourceLine = z.object({
   lineNo: z.number().int(),
   pono: z.string(),
   poLineNo: z.number().int(),
+  applyNo: z.string().describe("the PO line's requisition (apply) number; empty when it has none"),
   itemno: z.string(),
   itemdesc: z.string(),
   specs: z.string(),
@@ -88,10 +96,16 @@ export const purchaseLabelOps = {
     body: purchaseLabelInput,
     response: labelBatchDetail,
   }),
-  detail: ops.get("/purchase-label/:id", { summary: "A label batch with its labels and their print counts", params: idParam, response: labelBatchDetail }),
+  detail: ops.get("/purchase-label/:id", {
+    summary: "A label batch with its labels and their print counts",
+    params: idParam,
+    query: labelKindQuery(purchaseLabelKinds),
+    response: labelBatchDetail,
+  }),
   print: ops.post("/purchase-label/:id/print", {
     summary: "Record a print of labels from..from+count−1 (1..200) in the ledger; answers them marked reprint when printed before",
     params: idParam,
+    query: labelKindQuery(purchaseLabelKinds),
     body: labelPrintInput,
     response: labelBatchDetail,
   }),

@@ -1,4 +1,8 @@
+import type { z } from "zod";
 import type { purchaseLabelOps } from "@/lib/contracts/label/purchase-label";
+import type { idParam } from "@/lib/contracts/common";
+import type { labelBatchDetail, labelPrintInput } from "@/lib/contracts/label/batch";
+import type { Operation } from "@/lib/contracts/kit/operation";
 import type { LabelSourceType } from "@/lib/contracts/label/fields";
 import type { Right } from "@/lib/rights/codes";
 import { AppError, notFound } from "@/services/core/errors";
@@ -11,8 +15,14 @@ import { loadLabelBatch, loadLabelBatchDetail, loadLabels } from "./load";
 import { runLabelTask } from "./run-task";
 import { claimTask, failTask, loadTask, taskView } from "./tasks";
 
+/** The kind query of a screen's detail and print: each screen allows only its own kinds. */
+type KindQuery = z.ZodType<{ kind?: LabelSourceType | undefined }>;
+
 /** The batch operations every label screen has; their contracts share the schemas of lib/contracts/label/batch.ts. */
-export type LabelBatchOps = Pick<typeof purchaseLabelOps, "detail" | "print" | "download" | "task" | "file">;
+export type LabelBatchOps = Pick<typeof purchaseLabelOps, "download" | "task" | "file"> & {
+  detail: Operation<typeof idParam, KindQuery, undefined, typeof labelBatchDetail>;
+  print: Operation<typeof idParam, KindQuery, typeof labelPrintInput, typeof labelBatchDetail>;
+};
 
 export interface LabelBatchRouteOptions {
   ops: LabelBatchOps;
@@ -27,17 +37,20 @@ export interface LabelBatchRouteOptions {
  * download task (worker thread, one per user) with its progress and file.
  */
 export function labelBatchRoutes(o: LabelBatchRouteOptions) {
+  /** A print page names its kind: a batch of another kind (of this screen or another) answers like a missing one. */
+  const kindsOf = (kind: LabelSourceType | undefined) => o.sourceTypes.filter((k) => kind === undefined || k === kind);
+
   const detail = defineRoute(o.ops.detail, {
     rights: o.rights.view,
-    handler: ({ db, scope, params }) => loadLabelBatchDetail(db, scope, params.id, o.sourceTypes),
+    handler: ({ db, scope, params, query }) => loadLabelBatchDetail(db, scope, params.id, kindsOf(query.kind)),
   });
 
   /** The ledger counts labels from..from+count−1 (reprints marked, audited); the answer is what goes to the printer. */
   const print = defineRoute(o.ops.print, {
     rights: o.rights.print,
-    handler: async ({ db, scope, params, body }) =>
+    handler: async ({ db, scope, params, query, body }) =>
       db.transaction(async (tx) => {
-        const head = await loadLabelBatch(tx, scope, params.id, { lock: true, sourceTypes: o.sourceTypes });
+        const head = await loadLabelBatch(tx, scope, params.id, { lock: true, sourceTypes: kindsOf(query.kind) });
         await recordPrints(tx, { actor: scope, companyId: scope.companyId, batchId: head.id, from: body.from, count: body.count, kind: "print" });
         return { ...head, labels: await loadLabels(tx, head.id, body.from, body.from + body.count - 1) };
       }),

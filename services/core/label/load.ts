@@ -14,6 +14,7 @@ type BatchHead = Omit<LabelBatchDetail, "labels">;
  * answers like a missing one), optionally locked.
  */
 export async function loadLabelBatch(db: Db, scope: Scope, id: number, o: { lock?: boolean; sourceTypes: readonly LabelSourceType[] }): Promise<BatchHead> {
+  if (o.sourceTypes.length === 0) throw notFound();
   const [b] = await rows<Record<string, unknown>>(db, sql`
     select b.id, b.source_type, b.source_id, b.doc_no, b.doc_line_no, b.pono, b.po_line_no, b.project_no, b.order_no, b.apply_no,
       b.itemno, b.itemdesc, b.quantity::text, b.per_bundle::text, b.per_pack::text, b.customer_label, b.company_code, b.work_no,

@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
-import type { Db } from "@/services/db/client";
+import { beforeDbClose, type Db } from "@/services/db/client";
 import { rows } from "@/services/db/rows";
 import { removeStored, storeGenerated } from "@/services/core/storage";
 import { recordPrints } from "./ledger";
 import type { PdfJob } from "./pdf";
-import { renderInWorker } from "./render-worker";
+import { cancelRender, renderInWorker } from "./render-worker";
 import { beat, failTask } from "./tasks";
 
 export interface TaskRun {
@@ -19,12 +19,34 @@ export interface TaskRun {
 const progressEveryMs = 500;
 const heartbeatEveryMs = 5_000;
 
+/** The tasks this process runs, with the database each writes to and the run itself. */
+const running = new Map<number, { db: Db; run: Promise<void> }>();
+
+/**
+ * A shutdown closes the database under a running task: the task ends as interrupted first (the message a
+ * restart would give a dead one), its worker is stopped, and its run has finished before the close.
+ */
+beforeDbClose(async (db) => {
+  const mine = [...running].filter(([, r]) => r.db === db);
+  for (const [taskId, r] of mine) {
+    await failTask(db, taskId, "errors.labelTaskInterrupted");
+    await cancelRender(taskId);
+    await r.run;
+  }
+});
+
+export function runLabelTask(db: Db, run: TaskRun): Promise<void> {
+  const work = runTask(db, run).finally(() => running.delete(run.taskId));
+  running.set(run.taskId, { db, run: work });
+  return work;
+}
+
 /**
  * Runs a claimed task: the worker renders, the PDF streams into storage, progress and the heartbeat go
  * to the task row. Done: the file, the ledger (one download per label) and the state in one
  * transaction. Any failure ends the task as failed with a message; nothing is left running.
  */
-export async function runLabelTask(db: Db, run: TaskRun): Promise<void> {
+async function runTask(db: Db, run: TaskRun): Promise<void> {
   let lastWrite = 0;
   let pending: Promise<void> = Promise.resolve();
   const onProgress = (done: number) => {

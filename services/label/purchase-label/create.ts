@@ -9,9 +9,9 @@ import { purchaseSourceLine } from "./source";
 export const createPurchaseLabels = defineRoute(purchaseLabelOps.create, {
   rights: [rights.purchaseLabel.add],
   handler: async ({ db, scope, t, body }) => {
-    const { noticeId, noticeLineId, ...fields } = body;
+    const { noticeId, noticeLineId, applyNo, ...fields } = body;
     const id = await db.transaction(async (tx) => {
-      const src = await purchaseSourceLine(tx, scope, t, noticeId, noticeLineId);
+      const src = await purchaseSourceLine(tx, scope, t, noticeId, noticeLineId, applyNo);
       return createLabelBatch(tx, scope, t, src, fields);
     });
     return loadLabelBatchDetail(db, scope, id, ["purchase_receipt"]);

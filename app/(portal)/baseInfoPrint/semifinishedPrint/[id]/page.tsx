@@ -12,5 +12,5 @@ export async function generateMetadata() {
 export default async function Page({ params }: { params: Promise<{ id: string }> }) {
   await requireUser();
   const id = await routeId(params);
-  return <LabelPrint id={id} screen="labelPrint" backHref={`/processing/labels/${id}`} />;
+  return <LabelPrint id={id} screen="labelPrint" kind="semi_finished" backHref={`/processing/labels/${id}`} />;
 }

@@ -12,5 +12,5 @@ export async function generateMetadata() {
 export default async function PurchaseLabelPrintPage({ params }: { params: Promise<{ id: string }> }) {
   await requireUser();
   const id = await routeId(params);
-  return <LabelPrint id={id} screen="purchaseLabel" backHref={`/purchase/label/${id}`} />;
+  return <LabelPrint id={id} screen="purchaseLabel" kind="purchase_receipt" backHref={`/purchase/label/${id}`} />;
 }
