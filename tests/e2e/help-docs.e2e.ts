@@ -48,7 +48,7 @@ async function uploadThroughUi(page: Page, docTitle: string, file: { name: strin
 }
 
 async function rowAction(page: Page, docTitle: string, testId: string) {
-  await page.getByRole("row").filter({ has: page.getByRole("button", { name: docTitle, exact: true }) }).getByTestId("help-doc-actions").click();
+  await page.getByRole("row").filter({ has: page.getByRole("button", { name: docTitle, exact: true }) }).getByTestId("row-actions").click();
   await page.getByTestId(testId).click();
   await page.getByTestId("confirm-dialog").waitFor();
   await page.getByTestId("confirm-submit").click();

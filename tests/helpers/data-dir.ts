@@ -13,6 +13,20 @@ export async function withDataDir<T>(dataDir: string, fn: (db: Db) => Promise<T>
   }
 }
 
+/** In a stopped process's directory: an open order line of supplier 1001 in company 1 with room for 100,000. */
+export async function openSupplierLine(dataDir: string): Promise<number> {
+  return withDataDir(dataDir, async (db) => {
+    const [line] = await rows<{ id: number }>(db, sql`
+      update purchase_order_lines set payqty = 100000, remain_qty = 100000, sent_qty = 0
+      where id = (select l.id from purchase_order_lines l join purchase_orders o on o.id = l.order_id
+        join suppliers s on s.id = l.supplier_id
+        where s.ven_no = '1001' and l.company_id = 1 and o.receive_status = 'received' and l.remain_qty > 0
+        order by l.id limit 1)
+      returning id`);
+    return Number(line!.id);
+  });
+}
+
 /**
  * What a boot leaves in the database, without what differs between two correct boots (generated ids,
  * timestamps, password salts): every table's row count and digests of the seeded business keys.

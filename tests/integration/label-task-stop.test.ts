@@ -2,7 +2,7 @@ import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { rows } from "@/services/db/rows";
-import { withDataDir } from "../helpers/data-dir";
+import { openSupplierLine, withDataDir } from "../helpers/data-dir";
 import { event, startServices, stop, tempDir, type Proc } from "../helpers/processes";
 
 /**
@@ -42,20 +42,6 @@ async function login(): Promise<string> {
   return a.data!.token;
 }
 
-/** An open order line of supplier 1001 in company 1 with room for a notice of 1,000. */
-async function openLine(dataDir: string): Promise<number> {
-  return withDataDir(dataDir, async (db) => {
-    const [line] = await rows<{ id: number }>(db, sql`
-      update purchase_order_lines set payqty = 100000, remain_qty = 100000, sent_qty = 0
-      where id = (select l.id from purchase_order_lines l join purchase_orders o on o.id = l.order_id
-        join suppliers s on s.id = l.supplier_id
-        where s.ven_no = '1001' and l.company_id = 1 and o.receive_status = 'received' and l.remain_qty > 0
-        order by l.id limit 1)
-      returning id`);
-    return Number(line!.id);
-  });
-}
-
 /** 500 labels with QR (the slowest download a task may hold) for a new notice on the line. */
 async function bigBatch(token: string, lineId: number): Promise<number> {
   const notice = await send<{ id: number }>("POST", "/erp-purchase/delivery-notice", token, {
@@ -90,7 +76,7 @@ describe.runIf(onPglite)("a label download in a services process stopped by SIGT
   });
 
   it("the task fails with the interrupted message, leaves no file or ledger row, and a new download runs after the restart", async () => {
-    const lineId = await openLine(dir);
+    const lineId = await openSupplierLine(dir);
     let p = await boot(dir);
     let token = await login();
     const batchId = await bigBatch(token, lineId);

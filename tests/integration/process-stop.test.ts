@@ -2,7 +2,7 @@ import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { rows } from "@/services/db/rows";
-import { withDataDir } from "../helpers/data-dir";
+import { openSupplierLine, withDataDir } from "../helpers/data-dir";
 import { copyDir, event, startServices, stop, tempDir, type Proc } from "../helpers/processes";
 
 /**
@@ -28,20 +28,6 @@ async function post(path: string, body: unknown, token?: string) {
     body: JSON.stringify(body),
   });
   return { status: res.status, body: (await res.json()) as { returnCode: number; data?: { id: number; token: string } } };
-}
-
-/** An open order line of supplier 1001 with room for every write of the stream. */
-async function openLine(dataDir: string): Promise<number> {
-  return withDataDir(dataDir, async (db) => {
-    const [line] = await rows<{ id: number }>(db, sql`
-      update purchase_order_lines set payqty = 100000, remain_qty = 100000, sent_qty = 0
-      where id = (select l.id from purchase_order_lines l join purchase_orders o on o.id = l.order_id
-        join suppliers s on s.id = l.supplier_id
-        where s.ven_no = '1001' and l.company_id = 1 and o.receive_status = 'received' and l.remain_qty > 0
-        order by l.id limit 1)
-      returning id`);
-    return Number(line!.id);
-  });
 }
 
 /**
@@ -106,7 +92,7 @@ describe.runIf(onPglite)("a services process stopped during a stream of writes",
   it("SIGTERM: running writes finish, the process closes the database and exits 0, every 200 is kept with its audit row", async () => {
     const dir = copyDir(seeded);
     dirs.push(dir);
-    const lineId = await openLine(dir);
+    const lineId = await openSupplierLine(dir);
     const p = await boot(dir);
     const { ok } = await writeStream(p, lineId, "SIGTERM", 12);
     expect(await p.exited).toEqual({ code: 0, signal: null });
@@ -124,7 +110,7 @@ describe.runIf(onPglite)("a services process stopped during a stream of writes",
   it("SIGKILL: nothing answered 200 is lost and no notice lacks its audit row", async () => {
     const dir = copyDir(seeded);
     dirs.push(dir);
-    const lineId = await openLine(dir);
+    const lineId = await openSupplierLine(dir);
     const p = await boot(dir);
     const { ok } = await writeStream(p, lineId, "SIGKILL", 12);
     expect((await p.exited).signal).toBe("SIGKILL");
