@@ -2,22 +2,18 @@ import { sql } from "drizzle-orm";
 import { helpDocumentOps, type HelpManual } from "@/lib/contracts/base-data/help-doc";
 import { notFound } from "@/services/core/errors";
 import { defineRoute } from "@/services/core/route";
-import { fileResponse, framedPdfResponse, openStored } from "@/services/core/storage";
+import { openStored, previewResponse } from "@/services/core/storage";
 import type { Db } from "@/services/db/client";
 import { rows } from "@/services/db/rows";
 import { helpDocuments, storedFiles } from "@/services/db/schema";
 import { helpDocPurpose } from "./upload";
 
-/**
- * Images are shown in the page; a script-free PDF is framed by the page's viewer (unsandboxed: a sandboxed
- * PDF is not rendered at all); a PDF that may run scripts, a DOCX or an XLSX is only ever an attachment.
- */
+/** A document inline where previewResponse allows it, or as an attachment (always, for a download). */
 async function serve(db: Db, id: number, download: boolean) {
   const [row] = await rows<{ file_id: string; scripted: boolean }>(db, sql`select file_id, scripted from ${helpDocuments} where id = ${id}`);
   const found = row && (await openStored(db, row.file_id, { purpose: helpDocPurpose }));
   if (!found) throw notFound();
-  if (!download && found.file.kind === "pdf" && !row.scripted) return framedPdfResponse(found);
-  return fileResponse(found, { download: download || !["png", "jpeg"].includes(found.file.kind) });
+  return previewResponse(found, { scripted: row.scripted, download });
 }
 
 /** Every signed-in user previews a document in the page: what `serve` shows inline, anything else as an attachment. */

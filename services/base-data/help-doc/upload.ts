@@ -4,7 +4,7 @@ import { rights } from "@/lib/rights/codes";
 import { writeAudit } from "@/services/core/audit";
 import { AppError, fieldError } from "@/services/core/errors";
 import { defineRoute } from "@/services/core/route";
-import { openStored, pdfMayRunScripts, removeStored, storeUpload, streamBytes, type FileKind } from "@/services/core/storage";
+import { removeStored, storeUpload, uploadMayRunScripts, type FileKind } from "@/services/core/storage";
 import type { Db } from "@/services/db/client";
 import { rows } from "@/services/db/rows";
 import { helpDocuments, storedFiles } from "@/services/db/schema";
@@ -41,8 +41,7 @@ export const uploadHelpDocument = defineRoute(helpDocumentOps.upload, {
     // Named once its kind is proven (storedName); the client's file name is never kept.
     const file = await storeUpload(db, req.body, { accept, maxBytes, purpose: helpDocPurpose, name: "upload", createdBy: principal.userId });
     try {
-      const opened = file.kind === "pdf" ? await openStored(db, file.id, { purpose: helpDocPurpose }) : null;
-      const scripted = file.kind === "pdf" && (!opened || pdfMayRunScripts(await streamBytes(opened.stream)));
+      const scripted = await uploadMayRunScripts(db, file, helpDocPurpose);
       return await db.transaction(async (tx) => {
         const name = storedName(query.title, file.kind);
         await rows(tx, sql`update ${storedFiles} set name = ${name} where id = ${file.id}`);

@@ -7,3 +7,4 @@ export { serveStored } from "./serve";
 export { uploadTooLarge, uploadWrongType, uploadEmpty } from "./errors";
 export { fileKinds, mimeOfKind, type FileKind } from "@/lib/contracts/kit/upload";
 export { keepingCopy } from "./keep-copy";
+export { uploadMayRunScripts, previewResponse } from "./preview";

@@ -4,7 +4,7 @@ import { rights } from "@/lib/rights/codes";
 import { notFound } from "@/services/core/errors";
 import { inScope } from "@/services/core/list";
 import { defineRoute } from "@/services/core/route";
-import { fileResponse, framedPdfResponse, openStored } from "@/services/core/storage";
+import { openStored, previewResponse } from "@/services/core/storage";
 import { rows } from "@/services/db/rows";
 import { invoiceFilePurpose } from "./invoice-upload";
 
@@ -21,8 +21,7 @@ export const getInvoiceFile = defineRoute(invoiceOps.file, {
     if (!row) throw notFound();
     const found = await openStored(db, params.fileId, { purpose: invoiceFilePurpose });
     if (!found) throw notFound();
-    // An XML could carry XHTML and script: it is only ever a download.
-    if (found.file.kind !== "pdf" || row.scripted) return fileResponse(found, { download: found.file.kind !== "png" && found.file.kind !== "jpeg" });
-    return framedPdfResponse(found);
+    // An XML could carry XHTML and script: previewResponse only ever answers it as a download.
+    return previewResponse(found, { scripted: row.scripted });
   },
 });

@@ -2,9 +2,8 @@ import { invoiceOps } from "@/lib/contracts/erp-purchase/reconciliation-invoice"
 import { rights } from "@/lib/rights/codes";
 import { AppError } from "@/services/core/errors";
 import { defineRoute } from "@/services/core/route";
-import { openStored, removeStored, storeUpload, streamBytes } from "@/services/core/storage";
+import { removeStored, storeUpload, uploadMayRunScripts } from "@/services/core/storage";
 import { reconciliationFiles } from "@/services/db/schema";
-import { pdfMayRunScripts } from "@/services/core/storage/pdf-scripts";
 
 export const invoiceFilePurpose = "reconciliation-invoice";
 
@@ -22,11 +21,7 @@ export const uploadInvoiceFile = defineRoute(invoiceOps.upload, {
     const { accept, maxBytes } = invoiceOps.upload.upload!;
     const file = await storeUpload(db, req.body, { accept, maxBytes, purpose: invoiceFilePurpose, name: query.name, createdBy: scope.userId, companyId: scope.companyId });
     try {
-      let scripted = false;
-      if (file.kind === "pdf") {
-        const opened = await openStored(db, file.id, { purpose: invoiceFilePurpose });
-        scripted = !opened || pdfMayRunScripts(await streamBytes(opened.stream));
-      }
+      const scripted = await uploadMayRunScripts(db, file, invoiceFilePurpose);
       await db.insert(reconciliationFiles).values({ fileId: file.id, companyId: scope.companyId, supplierId: scope.supplierId ?? 0, scripted, createdBy: scope.userId });
       return { id: file.id, kind: file.kind, size: file.size, name: file.name, scripted };
     } catch (err) {
