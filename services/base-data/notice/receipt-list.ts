@@ -8,19 +8,22 @@ import { rows } from "@/services/db/rows";
 import { noticeReads, noticeReceivers, notices, suppliers, users } from "@/services/db/schema";
 import { managed, n, viewerOf } from "./where";
 
-const r = alias(noticeReceivers, "r");
-const s = alias(suppliers, "s");
-const u = alias(users, "u");
-const rd = alias(noticeReads, "rd");
+export const r = alias(noticeReceivers, "r");
+export const s = alias(suppliers, "s");
+export const u = alias(users, "u");
+export const rd = alias(noticeReads, "rd");
+
+/** Every enabled account of a notice's receiving suppliers (r, s, u), with its read receipt if any (rd). */
+export const receiptsFrom = sql`${noticeReceivers} ${r} join ${suppliers} ${s} on ${s.id} = ${r.supplierId}
+  join ${users} ${u} on ${u.supplierId} = ${s.id} and ${u.enabled}
+  left join ${noticeReads} ${rd} on ${rd.noticeId} = ${r.noticeId} and ${rd.userId} = ${u.id}`;
 
 /**
  * One notice's receipts as a keyset list and its streamed .xlsx, with the receipts dialog's rights: the
  * notice must be one its editor manages, or the answer is the same 404 as for a missing notice.
  */
 export const noticeReceiptRoutes = listRoutes(noticeReceiptList, {
-  from: sql`${noticeReceivers} ${r} join ${suppliers} ${s} on ${s.id} = ${r.supplierId}
-    join ${users} ${u} on ${u.supplierId} = ${s.id} and ${u.enabled}
-    left join ${noticeReads} ${rd} on ${rd.noticeId} = ${r.noticeId} and ${rd.userId} = ${u.id}`,
+  from: receiptsFrom,
   id: sql`${u.id}`,
   rights: { view: rights.notice.view, export: rights.notice.view },
   audience: "internal",

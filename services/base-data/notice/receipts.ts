@@ -1,18 +1,12 @@
 import { sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
 import { noticeOps, type NoticeReceipt } from "@/lib/contracts/base-data/notice";
 import { rights } from "@/lib/rights/codes";
 import { defineRoute } from "@/services/core/route";
 import { isoText } from "@/services/core/sql";
 import { rows } from "@/services/db/rows";
-import { noticeReads, noticeReceivers, suppliers, users } from "@/services/db/schema";
 import { loadNotice } from "./load";
+import { r, rd, receiptsFrom, s, u } from "./receipt-list";
 import { managed } from "./where";
-
-const r = alias(noticeReceivers, "r");
-const s = alias(suppliers, "s");
-const u = alias(users, "u");
-const rd = alias(noticeReads, "rd");
 
 /** Every enabled account of the receiving suppliers with its read and confirmation time (null: not yet). */
 export const getNoticeReceipts = defineRoute(noticeOps.receipts, {
@@ -23,9 +17,7 @@ export const getNoticeReceipts = defineRoute(noticeOps.receipts, {
     return rows<NoticeReceipt>(db, sql`
       select ${u.userNo} as "userNo", ${u.name} as name, ${s.venNo} as "venNo", ${s.name} as "supplierName",
         ${isoText(sql`${rd.readAt}`)} as "readAt", ${isoText(sql`${rd.confirmedAt}`)} as "confirmedAt"
-      from ${noticeReceivers} ${r} join ${suppliers} ${s} on ${s.id} = ${r.supplierId}
-        join ${users} ${u} on ${u.supplierId} = ${s.id} and ${u.enabled}
-        left join ${noticeReads} ${rd} on ${rd.noticeId} = ${r.noticeId} and ${rd.userId} = ${u.id}
+      from ${receiptsFrom}
       where ${r.noticeId} = ${params.id} order by ${rd.confirmedAt} nulls first, ${s.venNo}, ${u.userNo}`);
   },
 });
