@@ -12,8 +12,7 @@ export async function generateMetadata() {
 }
 
 export default async function DeliveryNoticePage({ searchParams }: PageSearch) {
-  const user = await requireUser();
-  const initial = await firstListPage(deliveryNoticeList.list, noticeTableState, searchParams);
+  const [user, initial] = await Promise.all([requireUser(), firstListPage(deliveryNoticeList.list, noticeTableState, searchParams)]);
   const t = await getTranslations("deliveryNotice");
   return (
     <PageFrame title={t("title")}>

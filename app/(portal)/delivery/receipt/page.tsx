@@ -12,8 +12,7 @@ export async function generateMetadata() {
 }
 
 export default async function Page({ searchParams }: PageSearch) {
-  const user = await requireUser();
-  const initial = await firstListPage(deliveryNoteList.list, noteTableState, searchParams);
+  const [user, initial] = await Promise.all([requireUser(), firstListPage(deliveryNoteList.list, noteTableState, searchParams)]);
   const t = await getTranslations("deliveryNote");
   return (
     <PageFrame title={t("receiptTitle")}>

@@ -12,8 +12,7 @@ export async function generateMetadata() {
 }
 
 export default async function Page({ searchParams }: PageSearch) {
-  const user = await requireUser();
-  const initial = await firstListPage(deliveryPlanList.list, planTableState, searchParams);
+  const [user, initial] = await Promise.all([requireUser(), firstListPage(deliveryPlanList.list, planTableState, searchParams)]);
   const t = await getTranslations("deliveryPlan");
   return (
     <PageFrame title={t("releaseTitle")}>

@@ -12,8 +12,7 @@ export async function generateMetadata() {
 }
 
 export default async function Page({ searchParams }: PageSearch) {
-  const user = await requireUser();
-  const initial = await firstListPage(warehouseStockList.list, stockTableState, searchParams);
+  const [user, initial] = await Promise.all([requireUser(), firstListPage(warehouseStockList.list, stockTableState, searchParams)]);
   const t = await getTranslations("warehouseStock");
   return (
     <PageFrame title={t("title")}>

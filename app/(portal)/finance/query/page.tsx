@@ -13,8 +13,7 @@ export async function generateMetadata() {
 
 /** Reconciliation query and management (finance): every statement of the company, filters, export. */
 export default async function StatementQueryPage({ searchParams }: PageSearch) {
-  const user = await requireUser();
-  const initial = await firstListPage(reconciliationStatementList.list, statementTableState, searchParams);
+  const [user, initial] = await Promise.all([requireUser(), firstListPage(reconciliationStatementList.list, statementTableState, searchParams)]);
   const t = await getTranslations("reconciliationStatement");
   return (
     <PageFrame title={t("queryTitle")}>

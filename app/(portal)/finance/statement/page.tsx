@@ -12,8 +12,7 @@ export async function generateMetadata() {
 }
 
 export default async function StatementPage({ searchParams }: PageSearch) {
-  const user = await requireUser();
-  const initial = await firstListPage(reconciliationStatementList.list, statementTableState, searchParams);
+  const [user, initial] = await Promise.all([requireUser(), firstListPage(reconciliationStatementList.list, statementTableState, searchParams)]);
   const t = await getTranslations("reconciliationStatement");
   return (
     <PageFrame title={t("title")}>

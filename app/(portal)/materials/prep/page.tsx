@@ -12,8 +12,7 @@ export async function generateMetadata() {
 }
 
 export default async function MaterialPrepPage({ searchParams }: PageSearch) {
-  const user = await requireUser();
-  const initial = await firstListPage(materialPrepList.list, materialPrepTableState, searchParams);
+  const [user, initial] = await Promise.all([requireUser(), firstListPage(materialPrepList.list, materialPrepTableState, searchParams)]);
   const t = await getTranslations("materialPrep");
   return (
     <PageFrame title={t("title")}>

@@ -13,8 +13,7 @@ export async function generateMetadata() {
 }
 
 export default async function MaterialRulePage({ searchParams }: PageSearch) {
-  const user = await requireUser();
-  const initial = await firstListPage(materialRuleList.list, materialRuleTableState, searchParams);
+  const [user, initial] = await Promise.all([requireUser(), firstListPage(materialRuleList.list, materialRuleTableState, searchParams)]);
   const t = await getTranslations("materialRule");
   return (
     <PageFrame title={t("title")}>

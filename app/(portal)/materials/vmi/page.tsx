@@ -13,8 +13,7 @@ export async function generateMetadata() {
 }
 
 export default async function VmiInventoryPage({ searchParams }: PageSearch) {
-  const user = await requireUser();
-  const initial = await firstListPage(vmiInventoryList.list, vmiMaterialTableState, searchParams);
+  const [user, initial] = await Promise.all([requireUser(), firstListPage(vmiInventoryList.list, vmiMaterialTableState, searchParams)]);
   const t = await getTranslations("vmiInventory");
   return (
     <PageFrame title={t("title")}>

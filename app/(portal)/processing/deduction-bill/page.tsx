@@ -12,8 +12,7 @@ export async function generateMetadata() {
 }
 
 export default async function DeductionBillPage({ searchParams }: PageSearch) {
-  const user = await requireUser();
-  const initial = await firstListPage(deductionBillList.list, deductionTableState, searchParams);
+  const [user, initial] = await Promise.all([requireUser(), firstListPage(deductionBillList.list, deductionTableState, searchParams)]);
   const t = await getTranslations("deductionBill");
   return (
     <PageFrame title={t("title")}>

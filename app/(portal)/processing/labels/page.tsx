@@ -12,8 +12,7 @@ export async function generateMetadata() {
 }
 
 export default async function LabelPrintPage({ searchParams }: PageSearch) {
-  const user = await requireUser();
-  const initial = await firstListPage(labelPrintList.list, labelPrintTableState, searchParams);
+  const [user, initial] = await Promise.all([requireUser(), firstListPage(labelPrintList.list, labelPrintTableState, searchParams)]);
   const t = await getTranslations("labelPrint");
   return (
     <PageFrame title={t("title")}>

@@ -12,8 +12,7 @@ export async function generateMetadata() {
 }
 
 export default async function OwedQuantityPage({ searchParams }: PageSearch) {
-  const user = await requireUser();
-  const initial = await firstListPage(owedQuantityList.list, owedTableState, searchParams);
+  const [user, initial] = await Promise.all([requireUser(), firstListPage(owedQuantityList.list, owedTableState, searchParams)]);
   const t = await getTranslations("owedQuantity");
   return (
     <PageFrame title={t("title")}>

@@ -12,8 +12,7 @@ export async function generateMetadata() {
 }
 
 export default async function PurchaseCollectionPage({ searchParams }: PageSearch) {
-  const user = await requireUser();
-  const initial = await firstListPage(purchaseCollectionList.list, collectionTableState, searchParams);
+  const [user, initial] = await Promise.all([requireUser(), firstListPage(purchaseCollectionList.list, collectionTableState, searchParams)]);
   const t = await getTranslations("purchaseCollection");
   return (
     <PageFrame title={t("title")}>

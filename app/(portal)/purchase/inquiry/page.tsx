@@ -12,8 +12,7 @@ export async function generateMetadata() {
 }
 
 export default async function PriceInquiryPage({ searchParams }: PageSearch) {
-  const user = await requireUser();
-  const initial = await firstListPage(priceInquiryList.list, inquiryTableState, searchParams);
+  const [user, initial] = await Promise.all([requireUser(), firstListPage(priceInquiryList.list, inquiryTableState, searchParams)]);
   const t = await getTranslations("priceInquiry");
   return (
     <PageFrame title={t("title")}>

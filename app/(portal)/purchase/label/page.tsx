@@ -12,8 +12,7 @@ export async function generateMetadata() {
 }
 
 export default async function PurchaseLabelPage({ searchParams }: PageSearch) {
-  const user = await requireUser();
-  const initial = await firstListPage(purchaseLabelList.list, purchaseLabelTableState, searchParams);
+  const [user, initial] = await Promise.all([requireUser(), firstListPage(purchaseLabelList.list, purchaseLabelTableState, searchParams)]);
   const t = await getTranslations("purchaseLabel");
   return (
     <PageFrame title={t("title")}>

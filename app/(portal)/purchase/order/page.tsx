@@ -12,8 +12,7 @@ export async function generateMetadata() {
 }
 
 export default async function PurchaseOrderPage({ searchParams }: PageSearch) {
-  const user = await requireUser();
-  const initial = await firstListPage(purchaseOrderList.list, orderTableState, searchParams);
+  const [user, initial] = await Promise.all([requireUser(), firstListPage(purchaseOrderList.list, orderTableState, searchParams)]);
   const t = await getTranslations("purchaseOrder");
   return (
     <PageFrame title={t("title")}>

@@ -12,8 +12,7 @@ export async function generateMetadata() {
 }
 
 export default async function PurchaseReceiptPage({ searchParams }: PageSearch) {
-  const user = await requireUser();
-  const initial = await firstListPage(purchaseReceiptList.list, receiptTableState, searchParams);
+  const [user, initial] = await Promise.all([requireUser(), firstListPage(purchaseReceiptList.list, receiptTableState, searchParams)]);
   const t = await getTranslations("purchaseReceipt");
   return (
     <PageFrame title={t("title")}>

@@ -13,8 +13,7 @@ export async function generateMetadata() {
 }
 
 export default async function MaterialNoticePage({ searchParams }: PageSearch) {
-  const user = await requireUser();
-  const initial = await firstListPage(materialNoticeList.list, materialNoticeTableState, searchParams);
+  const [user, initial] = await Promise.all([requireUser(), firstListPage(materialNoticeList.list, materialNoticeTableState, searchParams)]);
   const t = await getTranslations("materialRule");
   return (
     <PageFrame title={t("title")}>

@@ -13,8 +13,7 @@ export async function generateMetadata() {
 }
 
 export default async function VmiMovementsPage({ searchParams }: PageSearch) {
-  const user = await requireUser();
-  const initial = await firstListPage(vmiMovementList.list, vmiMovementTableState, searchParams);
+  const [user, initial] = await Promise.all([requireUser(), firstListPage(vmiMovementList.list, vmiMovementTableState, searchParams)]);
   const t = await getTranslations("vmiInventory");
   return (
     <PageFrame title={t("title")}>
