@@ -14,7 +14,7 @@ import { verdict } from "./purchase-stats";
 
 const count = 500;
 const batch = {
-  itemdesc: "铜版纸 157g 889×1194 Coated paper", itemno: "PAP-157", pono: "PO20261123001", poLineNo: 1, projectNo: "", noticeNo: "DN2026112300001",
+  itemdesc: "铜版纸 157g 889×1194 Coated paper", itemno: "PAP-157", pono: "PO20261123001", poLineNo: 1, applyNo: "R2611-07", projectNo: "", noticeNo: "DN2026112300001",
   noticeLineNo: 1, perPack: "500", perBundle: "100", batchNo: "LOT-26A", productionDate: "2026-11-23", netWeight: "125.5",
   singleWeight: "0.251", workNo: "W0123", customerLabel: "华印包装 客户标签", companyCode: "HY01", venno: "1001", vensname: "纸业",
   count, withGs1: false,

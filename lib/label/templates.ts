@@ -5,7 +5,7 @@ import type { LabelTemplateId } from "@/lib/contracts/label/fields";
  * and the browser print page (components/purchase-label/label-face.tsx), so both look the same.
  */
 export const faceFields = [
-  "itemdesc", "pono", "notice", "itemno", "quantity", "perPack", "perBundle", "batchNo", "productionDate", "netWeight",
+  "itemdesc", "pono", "apply", "notice", "itemno", "quantity", "perPack", "perBundle", "batchNo", "productionDate", "netWeight",
   "singleWeight", "workNo", "customerLabel", "companyCode", "supplier",
 ] as const;
 export type FaceField = (typeof faceFields)[number];
@@ -20,6 +20,8 @@ export interface TemplateText {
   bold?: boolean;
   /** caption before the value ("PO: …"); off for titles */
   caption?: boolean;
+  /** left off the label when empty (a processing label has no apply number) */
+  optional?: boolean;
 }
 export interface Box { x: number; y: number; w: number; h: number }
 export interface LabelTemplate {
@@ -37,8 +39,8 @@ export interface LabelTemplate {
   mark: Box;
 }
 
-const col = (x: number, rows: FaceField[], y0: number, w: number): TemplateText[] =>
-  rows.map((field, i) => ({ field, x, y: y0 + i * 3.6, w, size: 7, caption: true }));
+const col = (x: number, rows: FaceField[], y0: number, w: number, step = 3.6): TemplateText[] =>
+  rows.map((field, i) => ({ field, x, y: y0 + i * step, w, size: 7, caption: true, ...(field === "apply" ? { optional: true } : {}) }));
 
 export const labelTemplates: Record<LabelTemplateId, LabelTemplate> = {
   generic_100x70: {
@@ -47,8 +49,8 @@ export const labelTemplates: Record<LabelTemplateId, LabelTemplate> = {
     heightMm: 70,
     texts: [
       { field: "itemdesc", x: 4, y: 3, w: 68, size: 9, bold: true },
-      ...col(4, ["pono", "notice", "itemno", "quantity", "perPack", "perBundle"], 8.5, 46),
-      ...col(52, ["batchNo", "productionDate", "netWeight", "singleWeight", "workNo", "customerLabel"], 8.5, 44),
+      ...col(4, ["pono", "apply", "notice", "itemno", "quantity", "perPack", "perBundle"], 8.5, 46, 3.2),
+      ...col(52, ["batchNo", "productionDate", "netWeight", "singleWeight", "workNo", "customerLabel"], 8.5, 44, 3.2),
     ],
     code128: { x: 6, y: 31, w: 56, h: 12 },
     qr: { x: 74, y: 31, w: 20, h: 20 },
@@ -88,7 +90,7 @@ export interface LabelFace {
 }
 
 export interface FaceBatch {
-  itemdesc: string; itemno: string; pono: string; poLineNo: number; projectNo: string; noticeNo: string; noticeLineNo: number; perPack: string;
+  itemdesc: string; itemno: string; pono: string; poLineNo: number; applyNo: string; projectNo: string; noticeNo: string; noticeLineNo: number; perPack: string;
   perBundle: string; batchNo: string; productionDate: string; netWeight: string; singleWeight: string; workNo: string;
   customerLabel: string; companyCode: string; venno: string; vensname: string; withQr: boolean; withGs1: boolean; count: number;
 }
@@ -120,7 +122,7 @@ export function gs1Code128Data(text: string): string {
 export function labelFace(b: FaceBatch, l: FaceLabel): LabelFace {
   return {
     values: {
-      itemdesc: b.itemdesc, pono: b.pono ? `${b.pono}-${b.poLineNo}` : b.projectNo, notice: `${b.noticeNo}-${b.noticeLineNo}`, itemno: b.itemno,
+      itemdesc: b.itemdesc, pono: b.pono ? `${b.pono}-${b.poLineNo}` : b.projectNo, apply: b.applyNo, notice: `${b.noticeNo}-${b.noticeLineNo}`, itemno: b.itemno,
       quantity: trim(l.quantity), perPack: trim(b.perPack), perBundle: trim(b.perBundle), batchNo: b.batchNo,
       productionDate: b.productionDate, netWeight: trim(b.netWeight), singleWeight: trim(b.singleWeight), workNo: b.workNo,
       customerLabel: b.customerLabel, companyCode: b.companyCode, supplier: `${b.venno} ${b.vensname}`,

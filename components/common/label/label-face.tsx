@@ -19,7 +19,7 @@ export function LabelFaceView({ template, face, captions, reprintText }: { templ
       data-serial={face.serial}
     >
       {face.reprint && <div className="absolute border-black" style={{ inset: "1mm", borderWidth: "0.35mm" }} />}
-      {tpl.texts.map((t) => (
+      {tpl.texts.filter((t) => !t.optional || face.values[t.field]).map((t) => (
         <div
           key={t.field}
           className="absolute truncate leading-tight"

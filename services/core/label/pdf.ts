@@ -62,7 +62,8 @@ function drawBarcode(doc: PDFKit.PDFDocument, fits: Map<string, [string, number]
 export function renderLabelsPdf(job: PdfJob, sink: PdfSink): Promise<void> {
   const tpl = labelTemplates[job.template];
   const size: [number, number] = [mm(tpl.widthMm), mm(tpl.heightMm)];
-  const doc = new PDFDocument({ size, margin: 0, autoFirstPage: false });
+  // font: null: pdfkit would load Helvetica, which a bundled worker does not carry and no label uses.
+  const doc = new PDFDocument({ size, margin: 0, autoFirstPage: false, font: null as unknown as string });
   doc.registerFont("regular", job.fonts.regular.path, job.fonts.regular.family);
   doc.registerFont("bold", job.fonts.bold.path, job.fonts.bold.family);
   const done = new Promise<void>((resolve, reject) => {
@@ -75,6 +76,7 @@ export function renderLabelsPdf(job: PdfJob, sink: PdfSink): Promise<void> {
     doc.addPage({ size, margin: 0 });
     for (const t of tpl.texts) {
       const value = face.values[t.field];
+      if (t.optional && !value) continue;
       const text = t.caption ? `${job.captions[t.field]}: ${value}` : value;
       textLine(doc, fits, { font: t.bold ? "bold" : "regular", size: t.size, text, x: mm(t.x), y: mm(t.y), width: mm(t.w) });
     }
