@@ -38,5 +38,5 @@ export default defineConfig([
     files: ["services/**/*.{ts,tsx}"],
     rules: { "no-restricted-imports": ["error", { patterns: servicesMayNotImport }] },
   },
-  globalIgnores([".next/**", ".next-*/**", ".vercel/**", ".ci/**", "node_modules/**", "data/**", "services/db/migrations/**", "tests/artifacts/**", "next-env.d.ts"]),
+  globalIgnores([".next/**", ".next-*/**", ".vercel/**", ".ci/**", "node_modules/**", "data/**", "services/db/migrations/**", "services/core/label/dist/**", "tests/artifacts/**", "next-env.d.ts"]),
 ]);

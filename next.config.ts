@@ -17,6 +17,8 @@ const nextConfig: NextConfig = {
   // Worker threads start from files the bundler never sees, so their files are traced in by hand.
   outputFileTracingIncludes: {
     "/**": ["./services/db/migrations/**", "./docs/guide/**", "./services/core/import/sheet-worker.mjs", "./node_modules/xlsx/xlsx.js", "./node_modules/xlsx/package.json"],
+    // Label downloads start through the services' API route: the bundled PDF workers and the shipped fonts.
+    "/api/**": ["./services/core/label/dist/*.mjs", "./services/core/label/fonts/*.otf"],
   },
 };
 

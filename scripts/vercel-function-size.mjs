@@ -49,6 +49,24 @@ for (const dir of funcDirs(functions)) {
   }
   rows.push({ name: path.relative(functions, dir), mb: bytes / 1024 / 1024, files: seen.size });
 }
+// Files a function starts by path, which no import leads the tracer to: the services' API route starts the
+// label download's bundled workers and needs the shipped fonts (no system fonts on the platform).
+const mustCarry = {
+  "api/[service]/[...path].func": ["services/core/label/dist/worker.mjs", "services/core/label/dist/qr-worker.mjs",
+    "services/core/label/fonts/NotoSansCJKsc-Regular.subset.otf", "services/core/label/fonts/NotoSansCJKsc-Bold.subset.otf"],
+};
+const missing = [];
+for (const [name, files] of Object.entries(mustCarry)) {
+  const dir = path.join(functions, name);
+  const config = fs.existsSync(dir) ? JSON.parse(fs.readFileSync(path.join(dir, ".vc-config.json"), "utf8")) : null;
+  const carried = new Set(Object.keys(config?.filePathMap ?? {}));
+  for (const f of files) if (!carried.has(f) && !fs.existsSync(path.join(dir, f))) missing.push(`${name}: ${f}`);
+}
+if (missing.length) {
+  console.error(`functions lack files they start:\n  ${missing.join("\n  ")}`);
+  process.exit(1);
+}
+console.log(`carried: ${Object.values(mustCarry).flat().length} files the label download starts`);
 rows.sort((a, b) => b.mb - a.mb);
 for (const r of rows.slice(0, 8)) console.log(`${r.mb.toFixed(1).padStart(6)} MB  ${String(r.files).padStart(5)} files  ${r.name}`);
 const over = rows.filter((r) => r.mb > limitMb);

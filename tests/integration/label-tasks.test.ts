@@ -1,13 +1,10 @@
-import { execFileSync } from "node:child_process";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/services/db/client";
 import { rows } from "@/services/db/rows";
 import { services } from "@/services/registry";
 import { cancelRender, isRendering } from "@/services/core/label/render-worker";
+import { decodePdf } from "../helpers/pdf-scan";
 import { call, freshIp } from "../helpers/services";
 import { login } from "./erp-purchase.fixtures";
 import { labelNotice, makeLabels, type BatchAnswer } from "./label.fixtures";
@@ -30,22 +27,6 @@ const settled = async (id: number, token: string) => {
 
 async function batchFor(token: string, extra: Record<string, unknown> = {}): Promise<BatchAnswer> {
   return makeLabels(token, await labelNotice(tokens.sup1001!, "40"), extra);
-}
-
-/** pdftoppm at 300 dpi, then zbarimg on every page: the decoded values in page order. */
-function decodePdf(pdf: Uint8Array): string[][] {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "labels-"));
-  try {
-    fs.writeFileSync(path.join(dir, "l.pdf"), pdf);
-    execFileSync("pdftoppm", ["-r", "300", "-png", path.join(dir, "l.pdf"), path.join(dir, "p")]);
-    const pages = fs.readdirSync(dir).filter((f) => f.endsWith(".png")).sort();
-    return pages.map((p) => {
-      const out = execFileSync("zbarimg", ["-q", "--raw", path.join(dir, p)], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] });
-      return out.split("\n").filter(Boolean).sort();
-    });
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
 }
 
 describe("label download tasks", () => {

@@ -1,18 +1,37 @@
 import fs from "node:fs";
+import path from "node:path";
 
-/** Noto Sans CJK (Debian fonts-noto-cjk): one font for Chinese, Japanese, Latin and Vietnamese text. */
-const candidates = [
-  ["/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc", "NotoSansCJKsc-Regular"],
-  ["/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc", "NotoSansCJKsc-Bold"],
-] as const;
+export interface CjkFont { path: string; family?: string }
+export interface CjkFonts { regular: CjkFont; bold: CjkFont }
 
-export interface CjkFonts { regular: { path: string; family: string }; bold: { path: string; family: string } }
+/** Noto Sans CJK from Debian's fonts-noto-cjk: every CJK character, and Latin and Vietnamese. */
+const debianDir = "/usr/share/fonts/opentype/noto";
+const debian = (dir: string): CjkFonts => ({
+  regular: { path: `${dir}/NotoSansCJK-Regular.ttc`, family: "NotoSansCJKsc-Regular" },
+  bold: { path: `${dir}/NotoSansCJK-Bold.ttc`, family: "NotoSansCJKsc-Bold" },
+});
+/**
+ * The subset the repository ships (scripts/label-fonts/subset.py: GB 2312, the portal's own texts, Latin and
+ * Vietnamese), for hosts without system fonts such as a serverless function.
+ */
+export const shippedFontDir = path.join(/* turbopackIgnore: true */ process.cwd(), "services/core/label/fonts");
+const shipped = (dir: string): CjkFonts => ({
+  regular: { path: `${dir}/NotoSansCJKsc-Regular.subset.otf` },
+  bold: { path: `${dir}/NotoSansCJKsc-Bold.subset.otf` },
+});
 
-/** The CJK fonts to embed, or a clear error naming the package to install. */
+const present = (f: CjkFonts) => fs.existsSync(f.regular.path) && fs.existsSync(f.bold.path);
+
+/**
+ * The CJK fonts to embed: `LABEL_FONT_DIR` when set (Debian's file names), else the system's full fonts, else
+ * the shipped subset; a clear error naming the package when none is there.
+ */
 export function cjkFonts(env = process.env): CjkFonts {
-  const dir = env.LABEL_FONT_DIR;
-  const [regular, bold] = candidates.map(([p, family]) => ({ path: dir ? `${dir}/${p.split("/").pop()}` : p, family }));
-  const missing = [regular!, bold!].filter((f) => !fs.existsSync(f.path)).map((f) => f.path);
-  if (missing.length) throw new Error(`label PDF: CJK font missing (${missing.join(", ")}); install the Debian package fonts-noto-cjk`);
-  return { regular: regular!, bold: bold! };
+  const choices = env.LABEL_FONT_DIR ? [debian(env.LABEL_FONT_DIR)] : [debian(debianDir), shipped(shippedFontDir)];
+  const found = choices.find(present);
+  if (!found) throw new Error(`label PDF: CJK font missing (${choices[0]!.regular.path}); install the Debian package fonts-noto-cjk`);
+  return found;
 }
+
+/** The shipped subset, whatever the system has (tests and the bench prove it renders the same labels). */
+export const shippedFonts = (): CjkFonts => shipped(shippedFontDir);

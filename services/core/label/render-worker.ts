@@ -1,11 +1,17 @@
+import fs from "node:fs";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
 import type { PdfJob } from "./pdf";
 
 /** Workers rendering right now, by task id: `cancel` ends one (a test kills one mid-task this way). */
 const active = new Map<number, Worker>();
-/** Started from the source tree (tsx compiles the renderer), never bundled: the bundler is told to leave it. */
-export const workerPath = path.join(/* turbopackIgnore: true */ process.cwd(), "services/core/label/worker.mjs");
+const labelDir = path.join(/* turbopackIgnore: true */ process.cwd(), "services/core/label");
+const bundled = path.join(labelDir, "dist/worker.mjs");
+/**
+ * In production the bundle scripts/label-worker.mjs built (no tsx, no node_modules: a serverless function
+ * carries that one file); otherwise the source tree, which tsx compiles. Next's bundler is told to leave both.
+ */
+export const workerPath = process.env.NODE_ENV === "production" && fs.existsSync(bundled) ? bundled : path.join(labelDir, "worker.mjs");
 
 type WorkerMessage = { type: "chunk"; bytes: Uint8Array } | { type: "progress"; done: number } | { type: "end" };
 
