@@ -115,6 +115,8 @@ describe("purchase receipt labels", () => {
     await page.locator('[data-testid="label-code128"] rect').first().waitFor({ state: "attached" });
     await page.getByTestId("label-qr").locator("svg").first().waitFor({ state: "attached" });
     await shot(page, "label-print-en");
+    // the apply number is the PO line's requisition, printed under the PO
+    await expect.poll(async () => (await page.getByTestId("label-face").first().innerText()).match(/Apply no\.: (\S+)/)?.[1]).toMatch(/^RQ\d+-\d+$/);
     await page.emulateMedia({ media: "print" });
     const pdf = path.join(shots, "labels-print.pdf");
     fs.writeFileSync(pdf, await page.pdf({ preferCSSPageSize: true, printBackground: true }));
