@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { generateKeyPair } from "jose";
@@ -23,7 +24,8 @@ const ssoLogin = (idToken: string, o: { nonce?: string; locale?: string; company
     body: { idToken, nonce: o.nonce ?? nonce, ...(o.companyId ? { companyId: o.companyId } : {}) },
     locale: o.locale,
   });
-const claims = (sub: string, extra: Record<string, unknown> = {}) => ({ iss: idp.issuer, aud: idp.clientId, sub, nonce, iat: now(), exp: now() + 300, ...extra });
+// jti: two tokens minted in one second would otherwise be the same bytes, and a token signs in once
+const claims = (sub: string, extra: Record<string, unknown> = {}) => ({ iss: idp.issuer, aud: idp.clientId, sub, nonce, iat: now(), exp: now() + 300, jti: randomUUID(), ...extra });
 
 async function linkedUser(userName: string, subject: string, role: "purchaser" | null = "purchaser"): Promise<number> {
   await roleUserToken(userName, role);
@@ -57,6 +59,17 @@ describe("user/auth/ssoLogin", () => {
     expect((await call("base-data", "GET", "/user/userInfo", { token: first.body.data!.token })).body.returnCode).toBe(502);
     const audit = await rows<{ action: string }>(await getDb(), sql`select action from audit_log where actor_user_id = ${userId} and action = 'ssoLogin'`);
     expect(audit).toHaveLength(2);
+  });
+
+  it("signs in once per ID token: a replay, or two uses at once, gets one session and the rest are refused", async () => {
+    await linkedUser(`ssor${tag}`, `emp-r-${tag}`);
+    const token = await idp.mint(claims(`emp-r-${tag}`));
+    expect((await ssoLogin(token)).body.returnCode).toBe(200);
+    const replay = await ssoLogin(token);
+    expect(replay.body).toEqual({ returnCode: 401, message: "The company sign-in could not be verified. Please sign in again." });
+    const racing = await idp.mint(claims(`emp-r-${tag}`));
+    const answers = await Promise.all(Array.from({ length: 6 }, () => ssoLogin(racing)));
+    expect(answers.map((a) => a.body.returnCode).sort()).toEqual([200, 401, 401, 401, 401, 401]);
   });
 
   it("maps the e-mail the provider vouches for, but not one it does not", async () => {

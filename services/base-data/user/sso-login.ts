@@ -1,6 +1,8 @@
-import { eq, or, sql } from "drizzle-orm";
+import { createHash } from "node:crypto";
+import { eq, lt, or, sql } from "drizzle-orm";
 import { ssoConfig } from "@/lib/env";
-import { users } from "@/services/db/schema";
+import { ssoTokenUses, users } from "@/services/db/schema";
+import type { Db } from "@/services/db/client";
 import { AppError } from "@/services/core/errors";
 import { defineRoute } from "@/services/core/route";
 import { ssoOps } from "@/lib/contracts/base-data/sso";
@@ -9,7 +11,7 @@ import { verifyIdToken } from "./sso-id-token";
 
 /**
  * Company sign-in: the ID token is verified here, then its `sub` (or the e-mail the provider vouches
- * for) must be recorded on an enabled portal user. Nobody is created on the way.
+ * for) must be recorded on an enabled portal user. Nobody is created on the way. Each ID token signs in once.
  */
 export const ssoLogin = defineRoute(ssoOps.login, {
   auth: "public",
@@ -17,6 +19,7 @@ export const ssoLogin = defineRoute(ssoOps.login, {
     const config = ssoConfig();
     if (!config) throw new AppError("UNAVAILABLE", "errors.ssoOff");
     const claims = await verifyIdToken(config, body.idToken, body.nonce, now);
+    await useOnce(db, body.idToken, new Date(Number(claims.exp) * 1000), now);
     const email = claims.email_verified === true && typeof claims.email === "string" ? claims.email.trim().toLowerCase() : null;
     const found = await db
       .select()
@@ -31,3 +34,11 @@ export const ssoLogin = defineRoute(ssoOps.login, {
     return { token, firstTimeLogin: false };
   },
 });
+
+/** Records the token's use; a token used before (by a replay, or a race of two) is refused like a forged one. */
+async function useOnce(db: Db, idToken: string, expiresAt: Date, now: Date) {
+  await db.delete(ssoTokenUses).where(lt(ssoTokenUses.expiresAt, new Date(now.getTime() - 60_000)));
+  const tokenHash = createHash("sha256").update(idToken).digest("hex");
+  const fresh = await db.insert(ssoTokenUses).values({ tokenHash, expiresAt }).onConflictDoNothing().returning({ tokenHash: ssoTokenUses.tokenHash });
+  if (!fresh.length) throw new AppError("LOGIN_FAILED", "errors.ssoInvalid");
+}

@@ -17,6 +17,19 @@ export const userTokens = pgTable(
 );
 
 /**
+ * ID tokens already used for a company sign-in (SHA-256 hashes), kept until they expire: a token read from
+ * a log or a browser history cannot sign in a second time.
+ */
+export const ssoTokenUses = pgTable(
+  "sso_token_uses",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("sso_token_uses_expires_idx").on(t.expiresAt)],
+);
+
+/**
  * Failed-login counters per key in a fixed window (services/base-data/user/throttle.ts): ip:<addr>,
  * account:<name>, and source:<name>|<addr or known device>; the last failure times the growing delay.
  */
