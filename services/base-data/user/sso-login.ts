@@ -19,7 +19,7 @@ export const ssoLogin = defineRoute(ssoOps.login, {
     const config = ssoConfig();
     if (!config) throw new AppError("UNAVAILABLE", "errors.ssoOff");
     const claims = await verifyIdToken(config, body.idToken, body.nonce, now);
-    await useOnce(db, body.idToken, new Date(Number(claims.exp) * 1000), now);
+    await spendToken(db, body.idToken, new Date(Number(claims.exp) * 1000), now);
     const email = claims.email_verified === true && typeof claims.email === "string" ? claims.email.trim().toLowerCase() : null;
     const found = await db
       .select()
@@ -36,7 +36,7 @@ export const ssoLogin = defineRoute(ssoOps.login, {
 });
 
 /** Records the token's use; a token used before (by a replay, or a race of two) is refused like a forged one. */
-async function useOnce(db: Db, idToken: string, expiresAt: Date, now: Date) {
+async function spendToken(db: Db, idToken: string, expiresAt: Date, now: Date) {
   await db.delete(ssoTokenUses).where(lt(ssoTokenUses.expiresAt, new Date(now.getTime() - 60_000)));
   const tokenHash = createHash("sha256").update(idToken).digest("hex");
   const fresh = await db.insert(ssoTokenUses).values({ tokenHash, expiresAt }).onConflictDoNothing().returning({ tokenHash: ssoTokenUses.tokenHash });
