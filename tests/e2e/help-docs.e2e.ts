@@ -103,6 +103,8 @@ describe("help documents", () => {
     expect(inline.headers()["content-type"]).toBe("application/pdf");
     expect(inline.headers()["content-disposition"]).toMatch(/^inline/);
     await pdfShown(page);
+    // its own tab name, not the name of the help document list it sits under
+    await page.getByTestId("tags-view").locator('a[aria-current="page"]').getByText("Operation manual", { exact: true }).waitFor();
     await shot(page, "manual-en");
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId("help-doc-download").click()]);
     expect(download.suggestedFilename()).toBe(`${title}.pdf`);
