@@ -1,7 +1,7 @@
 import * as React from "react";
-import { Slot as SlotPrimitive } from "radix-ui";
 
 import { cn } from "@/lib/utils";
+import { Slot } from "./slot";
 
 const variants = {
   default: "border-transparent bg-primary text-primary-foreground",
@@ -28,6 +28,6 @@ export function Badge({
   asChild = false,
   ...props
 }: React.ComponentProps<"span"> & { variant?: BadgeVariant; asChild?: boolean }) {
-  const Comp = asChild ? SlotPrimitive.Slot : "span";
+  const Comp = asChild ? Slot : "span";
   return <Comp data-slot="badge" data-variant={variant} className={badgeVariants({ variant, className })} {...props} />;
 }
