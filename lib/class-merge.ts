@@ -15,21 +15,21 @@ const lengthValue =
 const numberValue = /^([\d.]+|auto|none|first|last|[[(].*)$/;
 /** Utilities of each kind: their group is their prefix. */
 const lengths = new Set(
-  "p px py pt pr pb pl ps pe m mx my mt mr mb ml ms me gap gap-x gap-y w h min-w min-h max-w max-h size inset inset-x inset-y top right bottom left start end basis translate-x translate-y scroll-mt scroll-my space-x space-y border-spacing rounded".split(" "),
+  "p px py pt pr pb pl ps m mx my mt mr mb ml gap gap-x gap-y w h min-w min-h max-w max-h size inset inset-y top right bottom left basis translate-x translate-y scroll-mt scroll-my space-y border-spacing rounded".split(" "),
 );
-const numbers = new Set("z opacity order grow shrink grid-cols grid-rows line-clamp rotate scale saturate grayscale duration delay".split(" "));
+const numbers = new Set("z opacity order shrink grid-cols line-clamp rotate saturate".split(" "));
 /** Utilities that take keywords (or an arbitrary value): their group is their prefix. */
 const keywords = new Set(
-  "items justify justify-items justify-self self overflow overflow-x overflow-y whitespace align cursor pointer-events animate leading tracking ease fill stroke appearance transition underline-offset outline-offset list object".split(" "),
+  "items justify justify-items justify-self self overflow overflow-x overflow-y whitespace align cursor pointer-events animate leading tracking fill appearance transition underline-offset outline-offset list object".split(" "),
 );
 /** Whole utilities: utility = group. */
 const whole = new Map<string, string>();
 for (const [group, names] of table(
-  "display=block inline-block inline flex inline-flex grid inline-grid hidden contents table table-row table-cell flow-root list-item;position=static fixed absolute relative sticky;visibility=visible invisible collapse;text-decoration-line=underline overline line-through no-underline;text-transform=uppercase lowercase capitalize normal-case;font-style=italic not-italic;text-overflow=truncate text-ellipsis text-clip;sr=sr-only not-sr-only;font-smoothing=antialiased subpixel-antialiased;fvn-spacing=tabular-nums proportional-nums;border-collapse=border-collapse border-separate;ring-w-inset=ring-inset;border-w=border;rounded=rounded;shadow=shadow;ring-w=ring;outline-w=outline;transition=transition;grow=grow;shrink=shrink;grayscale=grayscale;drop-shadow=drop-shadow;divide-y=divide-y;divide-x=divide-x",
+  "display=block inline-block inline flex inline-flex grid hidden table contents;position=static fixed absolute relative sticky;visibility=visible invisible;font-style=italic;outline-w=outline;text-decoration-line=underline line-through;text-overflow=truncate;sr=sr-only not-sr-only;font-smoothing=antialiased;fvn-spacing=tabular-nums;border-collapse=border-collapse border-separate;ring-w-inset=ring-inset;border-w=border;rounded=rounded;grayscale=grayscale;drop-shadow=drop-shadow;divide-y=divide-y",
 )) for (const name of names.split(" ")) whole.set(name, group);
 /** What a group overrides: a later `p-2` drops an earlier `px-4`, not the other way round. */
 const overrides = table(
-  "p=px py pt pr pb pl ps pe;px=pr pl ps pe;py=pt pb;m=mx my mt mr mb ml ms me;mx=mr ml ms me;my=mt mb;gap=gap-x gap-y;size=w h;inset=inset-x inset-y top right bottom left start end;inset-x=right left start end;inset-y=top bottom;overflow=overflow-x overflow-y;flex=basis grow shrink;font-size=leading;line-clamp=display overflow;scroll-my=scroll-mt;border-w=border-w-x border-w-y border-w-t border-w-r border-w-b border-w-l;border-color=border-color-x border-color-y border-color-t border-color-r border-color-b border-color-l",
+  "p=px py pt pr pb pl ps;px=pr pl ps;py=pt pb;m=mx my mt mr mb ml;mx=mr ml;my=mt mb;gap=gap-x gap-y;size=w h;inset=inset-y top right bottom left;inset-y=top bottom;overflow=overflow-x overflow-y;flex=basis shrink;font-size=leading;line-clamp=display overflow;scroll-my=scroll-mt;border-w=border-w-t border-w-r border-w-b border-w-l;border-color=border-color-t border-color-r border-color-b border-color-l",
 );
 
 const isWidth = (v: string) => /^\d+$|^\[(length:|[\d.]+(px|r?em)\])/.test(v);

@@ -1,7 +1,6 @@
 import * as React from "react";
 
 import { cn } from "@/lib/utils";
-import { Slot } from "./slot";
 
 const variants = {
   default: "border-transparent bg-primary text-primary-foreground",
@@ -25,9 +24,7 @@ export function badgeVariants({ variant = "default", className }: { variant?: Ba
 export function Badge({
   className,
   variant = "default",
-  asChild = false,
   ...props
-}: React.ComponentProps<"span"> & { variant?: BadgeVariant; asChild?: boolean }) {
-  const Comp = asChild ? Slot : "span";
-  return <Comp data-slot="badge" data-variant={variant} className={badgeVariants({ variant, className })} {...props} />;
+}: React.ComponentProps<"span"> & { variant?: BadgeVariant }) {
+  return <span data-slot="badge" data-variant={variant} className={badgeVariants({ variant, className })} {...props} />;
 }

@@ -1,7 +1,6 @@
 import * as React from "react";
 
 import { cn } from "@/lib/utils";
-import { Slot } from "./slot";
 
 const base =
   "inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md font-medium transition-colors outline-none select-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:pointer-events-none disabled:opacity-50 disabled:saturate-0 aria-disabled:pointer-events-none aria-disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4";
@@ -36,22 +35,20 @@ export function buttonVariants({
   return cn(base, variants[variant], sizes[size], variant === "link" && "h-auto px-0", className);
 }
 
+/** A link or another element styled as a button takes buttonVariants() as its className. */
 export type ButtonProps = React.ComponentProps<"button"> & {
   variant?: ButtonVariant;
   size?: ButtonSize;
-  asChild?: boolean;
 };
 
 export function Button({
   className,
   variant = "default",
   size = "default",
-  asChild = false,
   ...props
 }: ButtonProps) {
-  const Comp = asChild ? Slot : "button";
   return (
-    <Comp
+    <button
       data-slot="button"
       data-variant={variant}
       className={buttonVariants({ variant, size, className })}
