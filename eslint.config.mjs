@@ -10,9 +10,13 @@ const portalMayNotImport = [
     message: "The portal never touches the database: call the service through lib/upstream.",
   },
 ];
-// sonner loads with the first toast (lib/client/toast.ts); a direct import would put it in every page's first load.
+// sonner loads with the first toast (lib/client/toast.ts); a direct import would put it in every page's first load;
+// next/link, next/dynamic and tailwind-merge have smaller stand-ins that keep them out of every page's first load.
 const pagesLoadLazily = [
   { group: ["sonner"], message: "Use toast from @/lib/client/toast: it loads sonner with the first toast." },
+  { group: ["next/link"], message: "Use Link from @/components/common/link." },
+  { group: ["next/dynamic"], message: "Use clientOnly from @/components/common/client-only, or React's lazy." },
+  { group: ["tailwind-merge"], message: "Use cn from @/lib/utils." },
 ];
 const servicesMayNotImport = [
   {

@@ -6,7 +6,17 @@ import { isTransientPath } from "@/lib/menu/fixed";
 import { menuModel, requestPath } from "@/lib/menu/server";
 import { settingsBootScript } from "@/lib/settings/boot-script";
 import { Shell } from "@/components/shell/shell";
+import { menuIconNodes } from "@/components/shell/menu-icon";
+import { shellIconNodes } from "@/components/shell/shell-icons";
+import type { MenuEntry } from "@/lib/menu/types";
 import { SessionWatch } from "@/components/app/session-watch";
+
+function* iconNames(entries: readonly MenuEntry[]): Generator<string | null> {
+  for (const e of entries) {
+    yield e.icon;
+    yield* iconNames(e.children);
+  }
+}
 
 /**
  * The logged-in layout. On every full page load it enforces, on the server: the forced password change after
@@ -35,6 +45,8 @@ export default async function PortalLayout({ children }: { children: React.React
             isFirstTimeLogin: user.isFirstTimeLogin,
           },
           menu,
+          icons: menuIconNodes(iconNames(menu.entries)),
+          ui: shellIconNodes(),
         }}
         rights={{ roles: user.roles, options: user.options }}
       >

@@ -1,12 +1,12 @@
 "use client";
 
-import dynamic from "next/dynamic";
+import { clientOnly } from "@/components/common/client-only";
 import { useState } from "react";
 import { useToasterWanted } from "@/lib/client/toast";
 import { useReloginOpen } from "@/lib/client/relogin-store";
 
-const Toaster = dynamic(() => import("./toaster"), { ssr: false });
-const ReloginDialog = dynamic(() => import("./relogin-dialog").then((m) => m.ReloginDialog), { ssr: false });
+const Toaster = clientOnly(() => import("./toaster"));
+const ReloginDialog = clientOnly(async () => ({ default: (await import("./relogin-dialog")).ReloginDialog }));
 
 /** Mounts the toaster once the first toast is asked for, so sonner is not part of any page's first load. */
 export function ToasterHost() {

@@ -2,10 +2,9 @@
 
 import { useActionState, useEffect } from "react";
 import { useLocale, useTranslations } from "next-intl";
-import { toast } from "@/lib/client/toast";
+import { messageMs, toast } from "@/lib/client/toast";
 import type { Company } from "@/lib/contracts/base-data/user";
 import { loginAction, type LoginState } from "@/lib/actions/session";
-import { messageMs } from "@/lib/client/request";
 import { translateIssueKeys } from "@/lib/contracts/issues";
 import { cn } from "@/lib/utils";
 import { Button } from "@/components/ui/button";

@@ -1,7 +1,6 @@
 "use client";
 
 import { useEffect } from "react";
-import { callOp } from "@/lib/client/request";
 
 const intervalMs = 60_000;
 
@@ -12,9 +11,9 @@ export function SessionWatch() {
     const check = () => {
       if (document.visibilityState !== "visible") return;
       last = Date.now();
-      // the contract (and zod with it) loads with the first check, not with the page
-      import("@/lib/contracts/base-data/user")
-        .then(({ userOps }) => callOp(userOps.info))
+      // the request helper and the contract (zod with it) load with the first check, not with the page
+      Promise.all([import("@/lib/client/request"), import("@/lib/contracts/base-data/user")])
+        .then(([{ callOp }, { userOps }]) => callOp(userOps.info))
         .catch(() => undefined);
     };
     const onFocus = () => {

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/components/common/link";
 import { useTranslations } from "next-intl";
 import { KeyRound, LayoutDashboard, LogOut, UserRound } from "lucide-react";
 import { logout } from "@/lib/actions/session";

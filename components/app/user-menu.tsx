@@ -2,9 +2,9 @@
 
 import { lazy } from "react";
 import { useTranslations } from "next-intl";
-import { ChevronDown } from "lucide-react";
 import { FirstUse } from "@/components/common/first-use";
 import { Button } from "@/components/ui/button";
+import { ShellIcon } from "@/components/shell/shell-icon";
 
 const load = () => import("./user-menu-dropdown");
 const UserMenuDropdown = lazy(load);
@@ -20,7 +20,7 @@ export function UserMenu({ name, userNo, compact = false }: { name: string; user
       </span>
       <span className={compact ? "sr-only" : "sr-only md:not-sr-only md:max-w-32 md:truncate"}>{name}</span>
       <span className={compact ? "sr-only" : "sr-only text-muted-foreground lg:not-sr-only"}>({userNo})</span>
-      {!compact && <ChevronDown aria-hidden="true" />}
+      {!compact && <ShellIcon name="chevron-down" />}
     </Button>
   );
   return <FirstUse trigger={trigger} preload={load} menu={(tr) => <UserMenuDropdown name={name} userNo={userNo} trigger={tr} />} />;

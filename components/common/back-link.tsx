@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/common/link";
 import { ArrowLeft } from "lucide-react";
 
 /** The "back to the list" link at the head of a detail page. */

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/common/link";
 import { cn } from "@/lib/utils";
 
 /** Views of one module that are pages of their own (each list keeps its filters in its URL), as a tab strip of links. */

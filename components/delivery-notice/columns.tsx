@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/components/common/link";
 import type { ColumnDef } from "@tanstack/react-table";
 import { deliveryNoticeList, type DeliveryNoticeRow } from "@/lib/contracts/erp-purchase/delivery-notice";
 import type { Translate } from "@/lib/contracts/issues";

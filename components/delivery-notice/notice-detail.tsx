@@ -2,7 +2,7 @@
 
 import type { UserType } from "@/lib/contracts/base-data/user";
 import { useState } from "react";
-import Link from "next/link";
+import { Link } from "@/components/common/link";
 import { useTranslations } from "next-intl";
 import { Pencil, Printer, XCircle, PackageCheck } from "lucide-react";
 import { deliveryNoticeList, deliveryNoticeOps } from "@/lib/contracts/erp-purchase/delivery-notice";

@@ -2,7 +2,7 @@
 
 import type { UserType } from "@/lib/contracts/base-data/user";
 import { useMemo } from "react";
-import Link from "next/link";
+import { Link } from "@/components/common/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { Plus } from "lucide-react";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useMemo } from "react";
-import Link from "next/link";
+import { Link } from "@/components/common/link";
 import { useTranslations } from "next-intl";
 import { toast } from "@/lib/client/toast";
 import { callOp } from "@/lib/client/request";

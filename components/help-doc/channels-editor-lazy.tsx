@@ -1,6 +1,6 @@
 "use client";
 
-import dynamic from "next/dynamic";
+import { clientOnly } from "@/components/common/client-only";
 
 /** The editor (a form with the contract's zod schema) loads only for the admins it is rendered for. */
-export const LazyChannelsEditor = dynamic(() => import("./channels-editor").then((m) => m.ChannelsEditor), { ssr: false });
+export const LazyChannelsEditor = clientOnly(async () => ({ default: (await import("./channels-editor")).ChannelsEditor }));

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/components/common/link";
 import { useTranslations } from "next-intl";
 import { noticeBoard, noticeRanges, type NoticeBoardRow } from "@/lib/contracts/base-data/notice";
 import { noticeHref } from "@/lib/notice/href";

@@ -1,6 +1,6 @@
 "use client";
 
-import dynamic from "next/dynamic";
+import { clientOnly } from "@/components/common/client-only";
 import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
@@ -16,10 +16,10 @@ import { EnumSelect } from "@/components/common/enum-select";
 import { ReceiversPicker } from "./receivers-picker";
 
 // The editor and its ProseMirror code load only here, after the page is interactive.
-const RichEditor = dynamic(() => import("./rich-editor"), {
-  ssr: false,
-  loading: () => <div className="flex min-h-56 items-center justify-center rounded-md border border-input text-sm text-muted-foreground">…</div>,
-});
+const RichEditor = clientOnly(
+  () => import("./rich-editor"),
+  <div className="flex min-h-56 items-center justify-center rounded-md border border-input text-sm text-muted-foreground">…</div>,
+);
 
 const pad = (n: number) => String(n).padStart(2, "0");
 /** ISO → the value of a datetime-local input, in the browser's time zone. */

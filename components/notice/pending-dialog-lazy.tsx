@@ -1,6 +1,6 @@
 "use client";
 
-import dynamic from "next/dynamic";
+import { clientOnly } from "@/components/common/client-only";
 
 /** The important-notice dialog loads only when a notice waits for confirmation, not with every dashboard. */
-export const PendingNoticesDialogLazy = dynamic(() => import("./pending-dialog").then((m) => m.PendingNoticesDialog), { ssr: false });
+export const PendingNoticesDialogLazy = clientOnly(async () => ({ default: (await import("./pending-dialog")).PendingNoticesDialog }));

@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useState } from "react";
-import Link from "next/link";
+import { Link } from "@/components/common/link";
 import { useTranslations } from "next-intl";
 import { Paperclip } from "lucide-react";
 import { cancelInput, priceInquiryList, priceInquiryOps, type InquiryDetail } from "@/lib/contracts/erp-purchase/price-inquiry";
@@ -12,7 +12,7 @@ import { RequireRights } from "@/lib/rights/require-rights";
 import { EnumValue } from "@/components/data-table/list-columns";
 import { ZonedTime } from "@/components/common/zoned-time";
 import { ConfirmAction } from "@/components/common/confirm-action";
-import { Button } from "@/components/ui/button";
+import { Button, buttonVariants } from "@/components/ui/button";
 import { RejectDialog } from "@/components/common/reject-dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import { InquiryComparison } from "./comparison";
@@ -55,7 +55,7 @@ export function InquiryDetailView({ id }: { id: number }) {
           {data.status === "draft" && (
             <>
               <RequireRights anyOf={[rights.priceInquiry.edit]}>
-                <Button variant="outline" size="sm" asChild><Link href={`/purchase/inquiry/${id}/edit`}>{tp("edit")}</Link></Button>
+                <Link href={`/purchase/inquiry/${id}/edit`} className={buttonVariants({ variant: "outline", size: "sm" })}>{tp("edit")}</Link>
               </RequireRights>
               <RequireRights anyOf={[rights.priceInquiry.release]}>
                 <Button size="sm" onClick={() => setConfirm("release")} data-testid="inquiry-release">{tp("release")}</Button>

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/components/common/link";
 import { useRouter } from "next/navigation";
 import { Plus } from "lucide-react";
 import { useTranslations } from "next-intl";
@@ -11,7 +11,7 @@ import { ListFilterBar, TextFilter, useFilterDraft, useListPage, type ListFilter
 import { declaredColumns } from "@/components/data-table/list-columns";
 import { ListView } from "@/components/data-table/list-view";
 import { EnumFilter } from "@/components/common/filter-fields";
-import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button";
 import { inquiryTableState, type InquiryFilters } from "./state";
 import type { InitialPage } from "@/components/data-table/initial-page";
 
@@ -51,9 +51,9 @@ export function InquiryList({ userNo, initial }: { userNo: string; initial?: Ini
       onRowOpen={(row) => router.push(`/purchase/inquiry/${row.id}`)}
       actions={
         <RequireRights anyOf={[rights.priceInquiry.add]}>
-          <Button asChild size="sm" data-testid="new-inquiry">
-            <Link href="/purchase/inquiry/new"><Plus aria-hidden="true" />{t("priceInquiry.new")}</Link>
-          </Button>
+          <Link href="/purchase/inquiry/new" className={buttonVariants({ size: "sm" })} data-testid="new-inquiry">
+            <Plus aria-hidden="true" />{t("priceInquiry.new")}
+          </Link>
         </RequireRights>
       }
     />

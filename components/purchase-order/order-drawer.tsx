@@ -1,7 +1,7 @@
 "use client";
 
 import type { UserType } from "@/lib/contracts/base-data/user";
-import Link from "next/link";
+import { Link } from "@/components/common/link";
 import { useTranslations } from "next-intl";
 import { ExternalLink } from "lucide-react";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";

@@ -2,7 +2,7 @@
 
 import type { UserType } from "@/lib/contracts/base-data/user";
 import { useMemo, useState } from "react";
-import dynamic from "next/dynamic";
+import { clientOnly } from "@/components/common/client-only";
 import { useTranslations } from "next-intl";
 import { toast } from "@/lib/client/toast";
 import { purchaseOrderList, type PurchaseOrderRow } from "@/lib/contracts/erp-purchase/purchase-order";
@@ -24,7 +24,7 @@ export interface PortalUserProps {
 }
 
 // The drawer (detail, lines, history, the confirm form) loads with the first order opened.
-const OrderDrawer = dynamic(() => import("./order-drawer").then((m) => m.OrderDrawer), { ssr: false });
+const OrderDrawer = clientOnly(async () => ({ default: (await import("./order-drawer")).OrderDrawer }));
 
 const targetsOf = (rows: PurchaseOrderRow[]): OrderTarget[] => {
   const seen = new Map<number, OrderTarget>();

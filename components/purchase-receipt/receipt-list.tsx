@@ -2,7 +2,7 @@
 
 import type { UserType } from "@/lib/contracts/base-data/user";
 import { useMemo, useState } from "react";
-import Link from "next/link";
+import { Link } from "@/components/common/link";
 import { useTranslations } from "next-intl";
 import { PackageCheck } from "lucide-react";
 import { purchaseReceiptList, type ReceiptRow } from "@/lib/contracts/erp-purchase/purchase-receipt";

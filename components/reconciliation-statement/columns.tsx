@@ -1,7 +1,7 @@
 "use client";
 
 import type { ColumnDef } from "@tanstack/react-table";
-import Link from "next/link";
+import { Link } from "@/components/common/link";
 import { reconciliationStatementList, type StatementRow } from "@/lib/contracts/erp-purchase/reconciliation-statement";
 import type { Translate } from "@/lib/contracts/issues";
 import { declaredColumns } from "@/components/data-table/list-columns";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState, type ReactNode } from "react";
-import Link from "next/link";
+import { Link } from "@/components/common/link";
 import { useTranslations } from "next-intl";
 import { FileText, Printer, Receipt } from "lucide-react";
 import type { UserType } from "@/lib/contracts/base-data/user";

@@ -2,7 +2,7 @@
 
 import { formatMoney } from "@/components/common/format";
 import { useState } from "react";
-import Link from "next/link";
+import { Link } from "@/components/common/link";
 import { useTranslations } from "next-intl";
 import type { UserType } from "@/lib/contracts/base-data/user";
 import type { StatementDetail, StatementLine } from "@/lib/contracts/erp-purchase/reconciliation-statement";

@@ -1,11 +1,11 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/components/common/link";
 import { useTranslations } from "next-intl";
-import { ChevronRight } from "lucide-react";
 import { dashboardPath, lookupRoute } from "@/lib/menu/lookup";
 import type { Crumb } from "@/lib/menu/types";
 import { useShell } from "./shell-context";
+import { ShellIcon } from "./shell-icon";
 
 /** Dashboard › catalog › page; the last step is the current page. */
 export function Breadcrumb({ pathname }: { pathname: string }) {
@@ -21,7 +21,7 @@ export function Breadcrumb({ pathname }: { pathname: string }) {
           const last = i === steps.length - 1;
           return (
             <li key={`${i}-${step.title}`} className="flex min-w-0 items-center gap-1">
-              {i > 0 && <ChevronRight aria-hidden="true" className="size-3.5 shrink-0 text-muted-foreground" />}
+              {i > 0 && <ShellIcon name="chevron-right" className="size-3.5 text-muted-foreground" />}
               {last ? (
                 <span aria-current="page" className="truncate font-medium text-foreground">
                   {step.title}

@@ -4,10 +4,10 @@ import { useEffect, useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { Check, Loader2 } from "lucide-react";
-import { toast } from "@/lib/client/toast";
+import { messageMs, toast } from "@/lib/client/toast";
 import { switchCompany, type SwitchResult } from "@/lib/actions/company";
 import { userOps, type Company } from "@/lib/contracts/base-data/user";
-import { callOp, handleEnvelope, messageMs } from "@/lib/client/request";
+import { callOp, handleEnvelope } from "@/lib/client/request";
 import { cn } from "@/lib/utils";
 import {
   DropdownMenu,

@@ -2,9 +2,9 @@
 
 import { lazy } from "react";
 import { useTranslations } from "next-intl";
-import { Building2, ChevronsUpDown, Loader2 } from "lucide-react";
 import { cn } from "@/lib/utils";
 import { FirstUse } from "@/components/common/first-use";
+import { ShellIcon } from "./shell-icon";
 
 const load = () => import("./company-switch-menu");
 const CompanySwitchMenu = lazy(load);
@@ -28,13 +28,13 @@ export function CompanySwitch({ companyId, companyName, className, collapsed }: 
       data-testid="company-switch"
       disabled={pending}
     >
-      {pending ? <Loader2 aria-hidden="true" className="size-4 shrink-0 animate-spin" /> : <Building2 aria-hidden="true" className="size-4 shrink-0" />}
+      {pending ? <ShellIcon name="loader" className="animate-spin" /> : <ShellIcon name="building" />}
       {!collapsed && (
         <span className="shell-label line-clamp-2 min-w-0 flex-1 text-[13px] leading-tight" data-testid="company-name">
           {companyName}
         </span>
       )}
-      {!collapsed && <ChevronsUpDown aria-hidden="true" className="shell-label size-3.5 shrink-0 opacity-70" />}
+      {!collapsed && <ShellIcon name="chevrons-up-down" className="shell-label size-3.5 opacity-70" />}
     </button>
   );
   return (

@@ -1,14 +1,14 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import dynamic from "next/dynamic";
+import { clientOnly } from "@/components/common/client-only";
 import { useTranslations } from "next-intl";
-import { Bug } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { ShellIcon } from "./shell-icon";
 import { captureErrors, useErrorLog } from "@/lib/client/error-log";
 
 const load = () => import("./error-log-dialog");
-const ErrorLogDialog = dynamic(load, { ssr: false });
+const ErrorLogDialog = clientOnly(load);
 
 /** Captures client errors for this page session and shows them behind a badge (docs/requirements.md §2 error log). */
 export function ErrorLog() {
@@ -33,7 +33,7 @@ export function ErrorLog() {
         aria-label={count ? t("buttonCount", { count }) : t("button")}
         data-testid="error-log"
       >
-        <Bug />
+        <ShellIcon name="bug" />
         {count > 0 && (
           <span
             aria-hidden="true"

@@ -2,9 +2,9 @@
 
 import { useEffect, useState } from "react";
 import { useTranslations } from "next-intl";
-import { Maximize, Minimize } from "lucide-react";
 import { toast } from "@/lib/client/toast";
 import { Button } from "@/components/ui/button";
+import { ShellIcon } from "./shell-icon";
 
 /** Full screen on and off; where the browser does not allow it, a warning says so (docs/requirements.md §8). */
 export function FullscreenButton() {
@@ -29,7 +29,7 @@ export function FullscreenButton() {
   };
   return (
     <Button variant="ghost" size="icon" onClick={toggle} aria-label={full ? t("exitFullscreen") : t("fullscreen")} aria-pressed={full} data-testid="fullscreen">
-      {full ? <Minimize /> : <Maximize />}
+      <ShellIcon name={full ? "minimize" : "maximize"} />
     </Button>
   );
 }

@@ -3,6 +3,7 @@ import {
   ShoppingCart, Tag, Truck, Users, Wallet, Warehouse,
 } from "lucide-react";
 import { cn } from "@/lib/utils";
+import { imageSource } from "./menu-icon-image";
 
 const icons: Record<string, LucideIcon> = {
   "shopping-cart": ShoppingCart,
@@ -23,12 +24,15 @@ const icons: Record<string, LucideIcon> = {
   wallet: Wallet,
 };
 
-/** An icon image from menu management: a data URL, a site path, or inline SVG markup (shown as an image). */
-function imageSource(imgContent: string): string | undefined {
-  const value = imgContent.trim();
-  if (/^data:image\/(png|svg\+xml|jpeg|gif|webp)[;,]/i.test(value) || /^\/(?!\/)/.test(value)) return value;
-  if (value.startsWith("<svg")) return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(value)}`;
-  return undefined;
+/** Each named icon a menu uses, rendered once on the server for the shell (see ShellMenuIcon), and the generic one as "". */
+export function menuIconNodes(names: Iterable<string | null>): Record<string, React.ReactNode> {
+  const nodes: Record<string, React.ReactNode> = {};
+  for (const name of ["", ...names]) {
+    if (name === null || name in nodes) continue;
+    const Icon = icons[name] || FileText;
+    nodes[name] = <Icon aria-hidden="true" className="size-full" />;
+  }
+  return nodes;
 }
 
 /** The icon of a menu entry: its uploaded image, else a named icon, else a generic page icon. */

@@ -9,7 +9,7 @@ import { useSettings } from "@/lib/settings/store";
 import { cn } from "@/lib/utils";
 import { Input } from "@/components/ui/input";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { MenuIcon } from "./menu-icon";
+import { ShellMenuIcon as MenuIcon } from "./shell-menu-icon";
 import { useShell } from "./shell-context";
 
 /**

@@ -1,13 +1,13 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import dynamic from "next/dynamic";
+import { clientOnly } from "@/components/common/client-only";
 import { useTranslations } from "next-intl";
-import { Search } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { ShellIcon } from "./shell-icon";
 
 const loadDialog = () => import("./menu-search-dialog");
-const MenuSearchDialog = dynamic(loadDialog, { ssr: false });
+const MenuSearchDialog = clientOnly(loadDialog);
 
 /**
  * The menu search button and its Ctrl/⌘-K shortcut. The dialog (Radix, Fuse.js) loads on the first
@@ -46,7 +46,7 @@ export function MenuSearch() {
         data-testid="menu-search-open"
         className="w-[var(--control-h)] px-0 xl:w-auto xl:justify-start xl:gap-2 xl:border xl:border-input xl:px-3 xl:text-muted-foreground"
       >
-        <Search />
+        <ShellIcon name="search" />
         {/* the visible words are the accessible name (WCAG 2.5.3); on narrow screens they are read, not shown */}
         <span className="sr-only xl:not-sr-only">{t("placeholder")}</span>
         <kbd className="hidden rounded border border-border bg-muted px-1.5 text-[11px] font-medium text-muted-foreground xl:inline">Ctrl K</kbd>

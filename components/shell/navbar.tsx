@@ -1,19 +1,19 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { PanelLeftClose, PanelLeftOpen } from "lucide-react";
 import { settingsStore, useSettings } from "@/lib/settings/store";
 import { Button } from "@/components/ui/button";
 import { LanguageSwitch } from "@/components/app/language-switch";
 import { UserMenu } from "@/components/app/user-menu";
 import { Breadcrumb } from "./breadcrumb";
-import { CompanySwitch } from "./company-switch";
+import { CompanySwitch } from "./company-switch-lazy";
 import { ErrorLog } from "./error-log";
 import { FullscreenButton } from "./fullscreen-button";
 import { MenuSearch } from "./menu-search";
 import { SettingsPanel } from "./settings-panel";
 import { SizeSelect } from "./size-select";
 import { useShell } from "./shell-context";
+import { ShellIcon } from "./shell-icon";
 
 /** The top bar (docs/requirements.md §2): menu toggle, breadcrumb, search, error log, full screen, size, language, settings, user. */
 export function Navbar({ pathname, isMobile, onOpenDrawer }: { pathname: string; isMobile: boolean; onOpenDrawer: () => void }) {
@@ -31,7 +31,7 @@ export function Navbar({ pathname, isMobile, onOpenDrawer }: { pathname: string;
         aria-expanded={expanded}
         data-testid="hamburger"
       >
-        {expanded ? <PanelLeftClose /> : <PanelLeftOpen />}
+        <ShellIcon name={expanded ? "panel-left-close" : "panel-left-open"} />
       </Button>
       <div className="hidden min-w-0 flex-1 sm:block">
         <Breadcrumb pathname={pathname} />
@@ -51,7 +51,7 @@ export function Navbar({ pathname, isMobile, onOpenDrawer }: { pathname: string;
         <ErrorLog />
         {!isMobile && <FullscreenButton />}
         <SizeSelect />
-        <LanguageSwitch />
+        <LanguageSwitch icon={<ShellIcon name="languages" />} />
         <SettingsPanel />
         <UserMenu name={user.name} userNo={user.userNo} compact={isMobile} />
       </div>

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef } from "react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import { rightsStaleEvent } from "@/lib/client/request";
+import { rightsStaleEvent } from "@/lib/client/rights-stale";
 import { accessFor } from "@/lib/menu/access";
 import { isTransientPath } from "@/lib/menu/fixed";
 import { dashboardPath, isDocumentPage, lookupRoute } from "@/lib/menu/lookup";

@@ -1,13 +1,13 @@
 "use client";
 
 import { useState } from "react";
-import dynamic from "next/dynamic";
+import { clientOnly } from "@/components/common/client-only";
 import { useTranslations } from "next-intl";
-import { Settings2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { ShellIcon } from "./shell-icon";
 
 const load = () => import("./settings-sheet");
-const SettingsSheet = dynamic(load, { ssr: false });
+const SettingsSheet = clientOnly(load);
 
 /** The settings panel (docs/requirements.md §2): theme colour, tabs view, fixed header, sidebar logo, pinyin search. */
 export function SettingsPanel() {
@@ -28,7 +28,7 @@ export function SettingsPanel() {
         aria-label={t("open")}
         data-testid="settings-open"
       >
-        <Settings2 />
+        <ShellIcon name="settings" />
       </Button>
       {used && <SettingsSheet open={open} setOpen={setOpen} />}
     </>

@@ -5,7 +5,8 @@ import { Check } from "lucide-react";
 import { toast } from "@/lib/client/toast";
 import { settingsStore, useSettings } from "@/lib/settings/store";
 import type { Settings } from "@/lib/settings/settings";
-import { defaultTheme } from "@/lib/settings/theme";
+import { defaultTheme } from "@/lib/settings/colors";
+import { paletteFor } from "@/lib/settings/theme";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Separator } from "@/components/ui/separator";
@@ -39,7 +40,7 @@ export default function SettingsSheet({ open, setOpen }: { open: boolean; setOpe
                     type="button"
                     aria-pressed={selected}
                     aria-label={t("swatch", { color })}
-                    onClick={() => settingsStore.update({ theme: color })}
+                    onClick={() => settingsStore.update({ theme: color, palette: paletteFor(color) })}
                     className="flex size-8 items-center justify-center rounded-md border border-border outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
                     style={{ background: color }}
                   >
@@ -53,7 +54,7 @@ export default function SettingsSheet({ open, setOpen }: { open: boolean; setOpe
                 id="settings-theme-custom"
                 type="color"
                 value={theme}
-                onChange={(e) => settingsStore.update({ theme: e.target.value })}
+                onChange={(e) => settingsStore.update({ theme: e.target.value, palette: paletteFor(e.target.value) })}
                 className="h-8 w-12 cursor-pointer rounded border border-input bg-background p-0.5"
                 data-testid="settings-theme"
               />

@@ -3,6 +3,7 @@
 import { createContext, useContext } from "react";
 import type { UserType } from "@/lib/contracts/base-data/user";
 import type { MenuModel } from "@/lib/menu/types";
+import type { ShellIconName } from "./shell-icons";
 
 /** The session user as the shell needs it (no token, no raw menu). */
 export interface ShellUser {
@@ -18,6 +19,10 @@ export interface ShellUser {
 export interface ShellData {
   user: ShellUser;
   menu: MenuModel;
+  /** The menu's named icons by name, "" the generic one (components/shell/menu-icon.tsx menuIconNodes). */
+  icons: Record<string, React.ReactNode>;
+  /** The shell's own icons (components/shell/shell-icons.tsx). */
+  ui: Record<ShellIconName, React.ReactNode>;
 }
 
 const ShellContext = createContext<ShellData | null>(null);

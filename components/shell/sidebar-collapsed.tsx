@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/components/common/link";
 import type { MenuEntry } from "@/lib/menu/types";
 import { cn } from "@/lib/utils";
 import {
@@ -15,7 +15,7 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
-import { MenuIcon } from "./menu-icon";
+import { ShellMenuIcon as MenuIcon } from "./shell-menu-icon";
 import { containsPath } from "./sidebar-menu";
 
 const iconClass =

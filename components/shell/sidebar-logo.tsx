@@ -1,11 +1,11 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/components/common/link";
 import { useTranslations } from "next-intl";
-import { Building2 } from "lucide-react";
 import { cn } from "@/lib/utils";
-import { CompanySwitch } from "./company-switch";
+import { CompanySwitch } from "./company-switch-lazy";
 import { useShell } from "./shell-context";
+import { ShellIcon } from "./shell-icon";
 
 /** The logo area (docs/requirements.md §2): the company name; for the company-switch users, the company dropdown. */
 export function SidebarLogo({ collapsed = false, className }: { collapsed?: boolean; className?: string }) {
@@ -33,7 +33,7 @@ export function SidebarLogo({ collapsed = false, className }: { collapsed?: bool
           aria-label={t("logoLink", { company: user.companyName })}
           title={user.companyName}
         >
-          <Building2 aria-hidden="true" className="size-4 shrink-0 text-[var(--theme-on-dark)]" />
+          <ShellIcon name="building" className="text-[var(--theme-on-dark)]" />
           <span className="shell-label line-clamp-2 text-[13px] leading-tight" data-testid="company-name">
             {user.companyName}
           </span>

@@ -1,12 +1,12 @@
 "use client";
 
 import { useState } from "react";
-import Link from "next/link";
-import { ChevronDown } from "lucide-react";
+import { Link } from "@/components/common/link";
 import { isUnder } from "@/lib/menu/paths";
 import type { MenuEntry } from "@/lib/menu/types";
 import { cn } from "@/lib/utils";
-import { MenuIcon } from "./menu-icon";
+import { ShellMenuIcon as MenuIcon } from "./shell-menu-icon";
+import { ShellIcon } from "./shell-icon";
 
 /** Whether the entry is the current page or a catalog containing it. */
 export function containsPath(entry: MenuEntry, pathname: string): boolean {
@@ -82,7 +82,7 @@ export function SidebarMenu({ entries, pathname, onNavigate, depth = 0 }: Props)
             >
               <MenuIcon icon={entry.icon} imgContent={entry.imgContent} />
               <span className="flex-1 truncate" title={entry.title}>{entry.title}</span>
-              <ChevronDown aria-hidden="true" className={cn("size-3.5 shrink-0 transition-transform", expanded && "rotate-180")} />
+              <ShellIcon name="chevron-down" className={cn("size-3.5 transition-transform", expanded && "rotate-180")} />
             </button>
             <div id={panelId} hidden={!expanded}>
               <SidebarMenu entries={entry.children} pathname={pathname} onNavigate={onNavigate} depth={depth + 1} />

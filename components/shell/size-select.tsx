@@ -2,9 +2,9 @@
 
 import { lazy } from "react";
 import { useTranslations } from "next-intl";
-import { ALargeSmall } from "lucide-react";
 import { FirstUse } from "@/components/common/first-use";
 import { Button } from "@/components/ui/button";
+import { ShellIcon } from "./shell-icon";
 
 const load = () => import("./size-dropdown");
 const SizeDropdown = lazy(load);
@@ -14,7 +14,7 @@ export function SizeSelect() {
   const t = useTranslations("shell");
   const trigger = (
     <Button variant="ghost" size="icon" aria-label={t("size")} data-testid="size-select">
-      <ALargeSmall />
+      <ShellIcon name="a-large-small" />
     </Button>
   );
   return <FirstUse trigger={trigger} preload={load} menu={(tr) => <SizeDropdown trigger={tr} />} />;

@@ -1,15 +1,15 @@
 "use client";
 
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import Link from "next/link";
+import { Link } from "@/components/common/link";
 import { useTranslations } from "next-intl";
-import { Ellipsis, Pin, X } from "lucide-react";
 import { isDocumentPage, lookupRoute } from "@/lib/menu/lookup";
 import { isPinned, keyOf, withPinned, type Tab } from "@/lib/menu/tabs";
 import { cn } from "@/lib/utils";
 import { Button } from "@/components/ui/button";
 import { FirstUse } from "@/components/common/first-use";
 import { useShell } from "./shell-context";
+import { ShellIcon } from "./shell-icon";
 import type { PendingContextMenu } from "./tab-menus";
 import { useTabs } from "./tabs-store";
 
@@ -64,7 +64,7 @@ export function TagsView({ pathname, search }: { pathname: string; search: strin
                 className={cn("flex h-full items-center gap-1.5 rounded-sm px-2.5 outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-1", !pinned && "pr-1")}
               >
                 {active && <span aria-hidden="true" className="size-1.5 rounded-full bg-current" />}
-                {pinned && <Pin aria-hidden="true" className="size-3" />}
+                {pinned && <ShellIcon name="pin" className="size-3" />}
                 <span className="max-w-48 truncate">{title}</span>
               </Link>
               {!pinned && (
@@ -75,7 +75,7 @@ export function TagsView({ pathname, search }: { pathname: string; search: strin
                   data-tab-close
                   className="mr-1 inline-flex size-4 items-center justify-center rounded-full outline-none hover:bg-black/15 focus-visible:ring-2 focus-visible:ring-ring"
                 >
-                  <X aria-hidden="true" className="size-3" />
+                  <ShellIcon name="x" className="size-3" />
                 </button>
               )}
             </div>
@@ -99,7 +99,7 @@ export function TagsView({ pathname, search }: { pathname: string; search: strin
       <FirstUse
         trigger={
           <Button variant="ghost" size="icon" className="size-7" aria-label={t("actions")} data-testid="tab-actions">
-            <Ellipsis />
+            <ShellIcon name="ellipsis" />
           </Button>
         }
         preload={load}

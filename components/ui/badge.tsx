@@ -1,5 +1,4 @@
 import * as React from "react";
-import { Slot as SlotPrimitive } from "radix-ui";
 
 import { cn } from "@/lib/utils";
 
@@ -25,9 +24,7 @@ export function badgeVariants({ variant = "default", className }: { variant?: Ba
 export function Badge({
   className,
   variant = "default",
-  asChild = false,
   ...props
-}: React.ComponentProps<"span"> & { variant?: BadgeVariant; asChild?: boolean }) {
-  const Comp = asChild ? SlotPrimitive.Slot : "span";
-  return <Comp data-slot="badge" data-variant={variant} className={badgeVariants({ variant, className })} {...props} />;
+}: React.ComponentProps<"span"> & { variant?: BadgeVariant }) {
+  return <span data-slot="badge" data-variant={variant} className={badgeVariants({ variant, className })} {...props} />;
 }

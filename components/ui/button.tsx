@@ -1,5 +1,4 @@
 import * as React from "react";
-import { Slot as SlotPrimitive } from "radix-ui";
 
 import { cn } from "@/lib/utils";
 
@@ -36,22 +35,20 @@ export function buttonVariants({
   return cn(base, variants[variant], sizes[size], variant === "link" && "h-auto px-0", className);
 }
 
+/** A link or another element styled as a button takes buttonVariants() as its className. */
 export type ButtonProps = React.ComponentProps<"button"> & {
   variant?: ButtonVariant;
   size?: ButtonSize;
-  asChild?: boolean;
 };
 
 export function Button({
   className,
   variant = "default",
   size = "default",
-  asChild = false,
   ...props
 }: ButtonProps) {
-  const Comp = asChild ? SlotPrimitive.Slot : "button";
   return (
-    <Comp
+    <button
       data-slot="button"
       data-variant={variant}
       className={buttonVariants({ variant, size, className })}

@@ -1,9 +1,10 @@
-import { toast } from "@/lib/client/toast";
+import { messageMs, toast } from "@/lib/client/toast";
 import { reloginCodes, ReturnCode, type Envelope, type FieldErrors } from "@/lib/contracts/envelope";
 import type { ServiceName } from "@/lib/upstream/services";
 import { pathOf, type AnyOperation, type BodyOf, type ParamsOf, type QueryOf, type ResponseOf } from "@/lib/contracts/kit/operation";
 import { openRelogin } from "./relogin-store";
 import { errorLog } from "./error-log";
+import { rightsStaleEvent } from "./rights-stale";
 
 export class RequestError extends Error {
   constructor(
@@ -15,9 +16,6 @@ export class RequestError extends Error {
   }
 }
 
-export const messageMs = 5000;
-/** Dispatched on window when a service refuses a right the page thought the user had: the shell reloads the rights. */
-export const rightsStaleEvent = "portal:rights-stale";
 export const elsewhereReloadMs = 3000;
 
 type Loose = Envelope & { Success?: unknown; StatusCode?: number; code?: number };

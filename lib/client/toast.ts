@@ -5,6 +5,8 @@ import { useSyncExternalStore } from "react";
  * ToasterHost to mount sonner's Toaster (a lazily loaded chunk), which then shows what was queued.
  */
 type Kind = "error" | "success" | "warning";
+/** How long a message from a failed request stays. */
+export const messageMs = 5000;
 export interface ToastOptions {
   duration?: number;
   id?: string | number;

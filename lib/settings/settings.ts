@@ -1,10 +1,12 @@
-import { defaultTheme, isHexColor, paletteFor, type ThemePalette } from "./theme";
+import { defaultPalette, defaultTheme, isHexColor, type ThemePalette } from "./colors";
 
 export const sizes = ["default", "medium", "small", "mini"] as const;
 export type Size = (typeof sizes)[number];
 
 export interface Settings {
   theme: string;
+  /** The theme's shades, worked out when the theme is chosen (paletteFor in ./theme.ts) and stored with it. */
+  palette: ThemePalette;
   tagsView: boolean;
   fixedHeader: boolean;
   sidebarLogo: boolean;
@@ -16,6 +18,7 @@ export interface Settings {
 /** docs/requirements.md §2 defaults: tabs view, fixed header, sidebar logo and pinyin search on; theme #409EFF. */
 export const defaultSettings: Settings = {
   theme: defaultTheme,
+  palette: defaultPalette,
   tagsView: true,
   fixedHeader: true,
   sidebarLogo: true,
@@ -30,30 +33,26 @@ const isBool = (v: unknown): v is boolean => typeof v === "boolean";
 const flags = ["tagsView", "fixedHeader", "sidebarLogo", "pinyinSearch", "sidebarCollapsed"] as const;
 
 /**
- * Settings from storage; every missing or invalid field takes its default. Plain checks rather than a zod
- * schema: these are the browser's own preferences, not a contract, and zod would be in every page's first load.
+ * Settings from storage; every missing or invalid field takes its default (the theme and its palette go
+ * together). Plain checks rather than a zod schema: these are the browser's own preferences, not a contract,
+ * and zod would be in every page's first load.
  */
 export function parseSettings(raw: unknown): Settings {
   const r: Record<string, unknown> = raw && typeof raw === "object" ? (raw as Record<string, unknown>) : {};
+  const p = r.palette as Partial<ThemePalette> | undefined;
+  const themed = isHexColor(r.theme) && isHexColor(p?.primary) && isHexColor(p?.onDark) && p?.theme === r.theme;
   const out: Settings = {
     ...defaultSettings,
-    theme: typeof r.theme === "string" && isHexColor(r.theme) ? r.theme : defaultSettings.theme,
+    ...(themed ? { theme: r.theme as string, palette: { theme: p.theme, primary: p.primary, onDark: p.onDark } as ThemePalette } : {}),
     size: (sizes as readonly unknown[]).includes(r.size) ? (r.size as Size) : defaultSettings.size,
   };
   for (const k of flags) out[k] = isBool(r[k]) ? r[k] : defaultSettings[k];
   return out;
 }
 
-/** What storage holds: the settings plus the derived palette, so the boot script needs no colour maths. */
-export type StoredSettings = Settings & { palette: ThemePalette };
-
-export function toStored(settings: Settings): StoredSettings {
-  return { ...settings, palette: paletteFor(settings.theme) };
-}
-
 /** The <html> attributes and CSS variables that carry the settings to the whole page. */
 export function documentState(settings: Settings): { attrs: Record<string, string>; vars: Record<string, string> } {
-  const palette = paletteFor(settings.theme);
+  const { palette } = settings;
   return {
     attrs: {
       "data-size": settings.size,

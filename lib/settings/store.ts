@@ -1,7 +1,7 @@
 "use client";
 
 import { createStorageStore } from "./storage-store";
-import { defaultSettings, documentState, parseSettings, settingsKey, toStored, type Settings } from "./settings";
+import { defaultSettings, documentState, parseSettings, settingsKey, type Settings } from "./settings";
 
 const backing = createStorageStore("local", settingsKey, parseSettings, defaultSettings);
 
@@ -10,13 +10,14 @@ export const settingsStore = {
   get: backing.get,
   subscribe: backing.subscribe,
   use: backing.use,
-  update(patch: Partial<Settings>) {
+  /** A new theme comes with its palette: paletteFor(theme) from ./theme.ts. */
+  update(patch: Partial<Omit<Settings, "theme" | "palette">> | Pick<Settings, "theme" | "palette">) {
     const next = { ...backing.get(), ...patch };
-    backing.set(toStored(next));
+    backing.set(next);
     applySettings(next);
   },
   reset() {
-    backing.set(toStored(defaultSettings));
+    backing.set(defaultSettings);
     applySettings(defaultSettings);
   },
 };

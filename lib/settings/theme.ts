@@ -1,14 +1,10 @@
 /** Colour maths for the theme: the brand colour stays, text and filled controls get accessible shades. */
+import { defaultTheme, isHexColor, type ThemePalette } from "./colors";
 
-export const defaultTheme = "#409eff";
 /** Sidebar background; active menu text is the theme lightened until it reads on it. */
 export const sidebarBackground = "#304156";
 
 type Rgb = [number, number, number];
-
-export function isHexColor(value: unknown): value is string {
-  return typeof value === "string" && /^#[0-9a-f]{6}$/i.test(value);
-}
 
 function toRgb(hex: string): Rgb {
   const n = Number.parseInt(hex.slice(1), 16);
@@ -47,15 +43,6 @@ function shadeFor(theme: string, toward: string, background: string, ratio: numb
     if (contrast(c, background) >= ratio) return c;
   }
   return toward;
-}
-
-export interface ThemePalette {
-  /** The brand colour itself (borders, focus rings, accents). */
-  theme: string;
-  /** Filled controls with white text, and theme-coloured text on white: at least 4.5:1 both ways. */
-  primary: string;
-  /** Theme-coloured text on the dark sidebar. */
-  onDark: string;
 }
 
 /** The CSS custom properties the shell sets for a theme colour (invalid input falls back to the default). */

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 const toast = { error: vi.fn(), success: vi.fn() };
-vi.mock("@/lib/client/toast", () => ({ toast }));
+vi.mock("@/lib/client/toast", async (importOriginal) => ({ ...(await importOriginal<typeof import("@/lib/client/toast")>()), toast }));
 
 const { handleEnvelope, RequestError } = await import("@/lib/client/request");
 const relogin = await import("@/lib/client/relogin-store");

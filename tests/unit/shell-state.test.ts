@@ -2,7 +2,8 @@ import { rights } from "@/lib/rights/codes";
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
 import { contrast, paletteFor, sidebarBackground } from "@/lib/settings/theme";
-import { defaultSettings, documentState, parseSettings, toStored } from "@/lib/settings/settings";
+import { defaultPalette } from "@/lib/settings/colors";
+import { defaultSettings, documentState, parseSettings } from "@/lib/settings/settings";
 import { closeAllTabs, closeOtherTabs, closeTab, openTab, parseTabs, withPinned } from "@/lib/menu/tabs";
 import { parseVisits, recordVisit, topVisits } from "@/lib/menu/visits";
 import { hasRights, RightsUsageError } from "@/lib/rights/has-rights";
@@ -21,6 +22,7 @@ describe("theme palette", () => {
   it("ships the default palette in globals.css so the first paint is already accessible", () => {
     const css = fs.readFileSync("app/globals.css", "utf8");
     const p = paletteFor("#409EFF");
+    expect(defaultPalette).toEqual(p);
     expect(css).toContain(`--primary: ${p.primary};`);
     expect(css).toContain(`--theme-on-dark: ${p.onDark};`);
   });
@@ -33,8 +35,11 @@ describe("settings", () => {
   });
 
   it("keeps valid stored fields and replaces invalid ones by defaults", () => {
-    const parsed = parseSettings({ ...toStored({ ...defaultSettings, size: "mini", tagsView: false }), theme: "blue", fixedHeader: 3 });
+    const parsed = parseSettings({ ...defaultSettings, size: "mini", tagsView: false, theme: "blue", fixedHeader: 3 });
     expect(parsed).toEqual({ ...defaultSettings, size: "mini", tagsView: false });
+    const teal = paletteFor("#13c2c2");
+    expect(parseSettings({ theme: "#13c2c2", palette: teal })).toEqual({ ...defaultSettings, theme: "#13c2c2", palette: teal });
+    expect(parseSettings({ theme: "#13c2c2", palette: defaultPalette })).toEqual(defaultSettings);
   });
 
   it("maps settings to html attributes and CSS variables", () => {

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/common/link";
 import { getTranslations } from "next-intl/server";
 import { BookOpen, Compass } from "lucide-react";
 import { fixedMetadata, fixedTitle } from "@/lib/menu/page-title";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/common/link";
 import { getTranslations } from "next-intl/server";
 import { wechatEnabled } from "@/lib/env";
 import { getSession } from "@/lib/session";
@@ -11,6 +11,7 @@ import { readFlash } from "@/lib/sign-in/flash";
 import { signInStart } from "@/lib/sign-in/names";
 import { unbindWechatAction } from "@/lib/actions/wechat";
 import { buttonVariants } from "@/components/ui/button";
+import { Languages } from "lucide-react";
 import { LanguageSwitch } from "@/components/app/language-switch";
 
 export async function generateMetadata() {
@@ -41,7 +42,7 @@ export default async function BindWeChatPage({ searchParams }: { searchParams: P
   return (
     <main className="flex min-h-screen items-start justify-center bg-muted/40 p-4 pt-16 sm:pt-24">
       <div className="absolute top-3 right-3">
-        <LanguageSwitch />
+        <LanguageSwitch icon={<Languages />} />
       </div>
       <div className="w-full max-w-md rounded-lg border bg-card p-6 shadow-sm" data-testid="bind-wechat">
         <h1 className="text-lg font-semibold">{t("bindWeChat.title")}</h1>

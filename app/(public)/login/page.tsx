@@ -9,6 +9,7 @@ import { currentLocale } from "@/lib/i18n/request";
 import { safeRedirect } from "@/lib/routes";
 import { userOps } from "@/lib/contracts/base-data/user";
 import { LoginForm } from "@/components/app/login-form";
+import { Languages } from "lucide-react";
 import { LanguageSwitch } from "@/components/app/language-switch";
 import { SignInLinks } from "@/components/app/sign-in-links";
 import { readFlash } from "@/lib/sign-in/flash";
@@ -57,7 +58,7 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
   return (
     <main className="flex min-h-screen items-center justify-center bg-gradient-to-br from-slate-800 to-slate-600 p-4">
       <div className="absolute top-3 right-3 text-white">
-        <LanguageSwitch />
+        <LanguageSwitch icon={<Languages />} />
       </div>
       <div className="w-full max-w-sm rounded-lg bg-card p-6 shadow-xl">
         <h1 className="mb-1 text-center text-xl font-semibold">{t("common.appName")}</h1>

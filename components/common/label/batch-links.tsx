@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/common/link";
 import { useTranslations } from "next-intl";
 import { Eye, Printer } from "lucide-react";
 import type { Right } from "@/lib/rights/codes";

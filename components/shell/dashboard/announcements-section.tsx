@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/common/link";
 import { getFormatter, getTranslations } from "next-intl/server";
 import { Megaphone } from "lucide-react";
 import type { DashboardContext } from "@/lib/dashboard/context";

@@ -1,16 +1,16 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/components/common/link";
 import { useTranslations } from "next-intl";
-import { Star } from "lucide-react";
 import { accessFor } from "@/lib/menu/access";
 import { isTransientPath } from "@/lib/menu/fixed";
 import { lookupRoute } from "@/lib/menu/lookup";
 import { topVisits } from "@/lib/menu/visits";
 import type { SuggestedFunction } from "@/lib/dashboard/frequent";
-import { MenuIcon } from "../menu-icon";
+import { ShellMenuIcon as MenuIcon } from "../shell-menu-icon";
 import { useShell } from "../shell-context";
 import { useVisits } from "../tabs-store";
+import { ShellIcon } from "../shell-icon";
 
 const tileClass =
   "group flex h-full min-w-0 items-center gap-3 rounded-md border border-border bg-background p-2.5 sm:p-3 transition-colors hover:border-[var(--theme)] hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none";
@@ -26,7 +26,7 @@ export function FrequentSection({ suggestions, title }: { suggestions: Suggested
     <section aria-labelledby="dashboard-frequent" data-testid="dashboard-frequent" className="flex h-full min-w-0 flex-col rounded-lg border border-border bg-card shadow-sm">
       <div className="flex items-center justify-between gap-2 border-b border-border px-4 py-3">
         <h2 id="dashboard-frequent" className="flex items-center gap-2 text-sm font-semibold">
-          <Star aria-hidden="true" className="size-4 text-primary" />
+          <ShellIcon name="star" className="text-primary" />
           {title}
         </h2>
         {!showing && suggestions.length > 0 && <span className="hidden text-xs text-muted-foreground sm:inline">{t("frequent.suggested")}</span>}

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/common/link";
 import { getTranslations } from "next-intl/server";
 import { BookOpen, LibraryBig, LifeBuoy, Mail, Phone, Wrench } from "lucide-react";
 import type { DashboardContext } from "@/lib/dashboard/context";

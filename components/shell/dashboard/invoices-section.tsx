@@ -1,5 +1,5 @@
 import { rights } from "@/lib/rights/codes";
-import Link from "next/link";
+import { Link } from "@/components/common/link";
 import { getTranslations } from "next-intl/server";
 import { FileUp, Receipt } from "lucide-react";
 import type { DashboardContext } from "@/lib/dashboard/context";

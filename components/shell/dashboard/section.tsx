@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/common/link";
 import type { LucideIcon } from "lucide-react";
 import { ChevronRight } from "lucide-react";
 import { cn } from "@/lib/utils";

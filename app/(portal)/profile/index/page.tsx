@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/common/link";
 import { getTranslations } from "next-intl/server";
 import { KeyRound } from "lucide-react";
 import { requireUser } from "@/lib/portal/user";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/common/link";
 import { getFormatter, getTranslations } from "next-intl/server";
 import { FileSearch } from "lucide-react";
 import { noticeFilePath, noticeOps } from "@/lib/contracts/base-data/notice";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/common/link";
 import { getTranslations } from "next-intl/server";
 import { BookOpen } from "lucide-react";
 import { helpDocumentOps } from "@/lib/contracts/base-data/help-doc";
