@@ -18,6 +18,7 @@ import { cardParts } from "./card-layout";
 import { ColumnSettings } from "./column-settings";
 import { effectiveOrder, roleDefaultOrder, useColumnPrefs } from "./column-prefs";
 import { TableRows } from "./table-rows";
+import { useShownRows } from "./use-shown-rows";
 import { useShellUser } from "@/components/shell/shell-context";
 import { Pager, type PagerProps } from "./pager";
 import { selectColumn, selectColumnId } from "./select-column";
@@ -113,12 +114,14 @@ export function DataTable<T>(p: DataTableProps<T>) {
 
   const shown = table.getVisibleLeafColumns();
   const visibleCount = shown.length;
-  const parts = cardParts(
-    columns.map((c, i) => ({ id: ids[i]!, meta: c.meta })),
-    shown.map((c) => ({ id: c.id, meta: c.columnDef.meta })),
+  const parts = useMemo(
+    () => cardParts(columns.map((c, i) => ({ id: ids[i]!, meta: c.meta })), shown.map((c) => ({ id: c.id, meta: c.columnDef.meta }))),
+    [columns, ids, shown],
   );
   const rows = table.getRowModel().rows;
-  const busy = p.loading;
+  const shownRows = useShownRows(rows);
+  // busy until every row of the page is shown, so whoever waits for the table sees the whole page
+  const busy = p.loading || !shownRows.settled;
 
   const onRowKey = (e: React.KeyboardEvent<HTMLTableRowElement>, row: T) => {
     if (e.target !== e.currentTarget) return;
@@ -193,20 +196,21 @@ export function DataTable<T>(p: DataTableProps<T>) {
               </tr>
             ))}
           </thead>
-          <tbody role="rowgroup">
-            {busy ? (
+          {/* while the next page loads, the current one stays, dimmed: swapping 200 rows for a skeleton and back costs two long frames */}
+          <tbody role="rowgroup" className={cn((p.loading || shownRows.replacing) && "opacity-60")}>
+            {p.loading && !rows.length ? (
               <TableStateRow kind="loading" colSpan={visibleCount} rows={p.skeletonRows ?? Math.min(p.pager.limit, 8)} />
             ) : p.error ? (
               <TableStateRow kind="error" colSpan={visibleCount} message={p.error} onRetry={p.onRetry} />
             ) : rows.length === 0 ? (
               <TableStateRow kind="empty" colSpan={visibleCount} />
             ) : (
-              <TableRows rows={rows} parts={parts} onRowKey={onRowKey} onRowOpen={p.onRowOpen} />
+              <TableRows rows={shownRows.rows} parts={parts} onRowKey={onRowKey} onRowOpen={p.onRowOpen} />
             )}
           </tbody>
         </table>
       </div>
-      <Pager {...p.pager} busy={busy} />
+      <Pager {...p.pager} busy={p.loading} />
     </div>
   );
 }
