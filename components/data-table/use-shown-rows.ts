@@ -3,12 +3,14 @@
 import { startTransition, useEffect, useState } from "react";
 
 /**
- * Rows in the page's HTML (and hydrated with it); the rest follow a step per frame. The browser lays out
- * what a frame added, so adding 150 rows at once cost one frame of 150-300 ms on a 200-row page, and each
- * step's script, style and layout stay well under the 50 ms that blocks input.
+ * Rows in the page's HTML (and hydrated with it): about a screenful. The rest follow a step per frame: the
+ * browser lays out what a frame added, so adding 150 rows at once cost one frame of 150-300 ms on a 200-row
+ * page. A step is sized so that its frame's style, layout and paint take about `frameBudgetMs`, measured on
+ * the previous step: more rows on a fast device, fewer on a slow or busy one.
  */
-const firstRows = 25;
-const rowsPerFrame = 25;
+const firstRows = 16;
+const stepRange = [8, 48] as const;
+const frameBudgetMs = 20;
 
 interface Steps<R> {
   page: R[];
@@ -16,6 +18,8 @@ interface Steps<R> {
   count: number;
   /** The rows shown before this page came: they keep their places (and elements) until a step replaces them. */
   before: R[];
+  /** Rows the last step added (the first: those shown at once). */
+  step: number;
 }
 
 const rowsOf = <R>(s: Steps<R>): R[] =>
@@ -27,10 +31,10 @@ const rowsOf = <R>(s: Steps<R>): R[] =>
  * removing them and adding the new ones again. `settled` is false until every row is the page's own.
  */
 export function useShownRows<R>(page: R[]): { rows: R[]; settled: boolean; replacing: boolean } {
-  const [steps, setSteps] = useState<Steps<R>>(() => ({ page, count: Math.min(page.length, firstRows), before: [] }));
+  const [steps, setSteps] = useState<Steps<R>>(() => ({ page, count: Math.min(page.length, firstRows), before: [], step: firstRows }));
   let current = steps;
   if (steps.page !== page) {
-    current = { page, count: Math.min(page.length, firstRows), before: rowsOf(steps) };
+    current = { page, count: Math.min(page.length, firstRows), before: rowsOf(steps), step: steps.step };
     setSteps(current);
   }
   const settled = current.count >= page.length;
@@ -38,9 +42,19 @@ export function useShownRows<R>(page: R[]): { rows: R[]; settled: boolean; repla
   useEffect(() => {
     if (settled) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    // after the frame that shows this step, so no frame lays out two steps
+    // from a frame callback to a task after that frame: the time the frame spent showing this step
     const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => startTransition(() => setSteps((s) => (s.page === page ? { ...s, count: s.count + rowsPerFrame } : s))));
+      const shownAt = performance.now();
+      timer = setTimeout(() => {
+        const spent = Math.max(1, performance.now() - shownAt);
+        startTransition(() =>
+          setSteps((s) => {
+            if (s.page !== page) return s;
+            const step = Math.round(Math.min(stepRange[1], s.step * 2, Math.max(stepRange[0], s.step / 2, (s.step * frameBudgetMs) / spent)));
+            return { ...s, count: s.count + step, step };
+          }),
+        );
+      });
     });
     return () => {
       cancelAnimationFrame(frame);
