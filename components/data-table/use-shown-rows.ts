@@ -12,7 +12,7 @@ const firstRows = 16;
 const stepRange = [8, 48] as const;
 const frameBudgetMs = 20;
 
-interface Steps<R> {
+export interface Steps<R> {
   page: R[];
   /** How many of the page's rows are shown. */
   count: number;
@@ -22,8 +22,15 @@ interface Steps<R> {
   step: number;
 }
 
-const rowsOf = <R>(s: Steps<R>): R[] =>
+/** The rows shown: the page's first `count`, then, in the places the page has, the rows shown before it. */
+export const rowsOf = <R>(s: Steps<R>): R[] =>
   s.count >= s.page.length ? s.page.slice(0, s.count) : [...s.page.slice(0, s.count), ...s.before.slice(s.count, s.page.length)];
+
+/** The next step's rows, from the last step's and the time its frame took: at most halved or doubled, within `stepRange`. */
+export function nextStep(step: number, spentMs: number): number {
+  const fit = (step * frameBudgetMs) / Math.max(1, spentMs);
+  return Math.round(Math.min(stepRange[1], step * 2, Math.max(stepRange[0], step / 2, fit)));
+}
 
 /**
  * The rows a table shows of its page: its first rows at once, then a step per frame. A new page replaces
@@ -46,11 +53,11 @@ export function useShownRows<R>(page: R[]): { rows: R[]; settled: boolean; repla
     const frame = requestAnimationFrame(() => {
       const shownAt = performance.now();
       timer = setTimeout(() => {
-        const spent = Math.max(1, performance.now() - shownAt);
+        const spent = performance.now() - shownAt;
         startTransition(() =>
           setSteps((s) => {
             if (s.page !== page) return s;
-            const step = Math.round(Math.min(stepRange[1], s.step * 2, Math.max(stepRange[0], s.step / 2, (s.step * frameBudgetMs) / spent)));
+            const step = nextStep(s.step, spent);
             return { ...s, count: s.count + step, step };
           }),
         );
