@@ -4,7 +4,7 @@ import { Popover } from "radix-ui";
 import { useTranslations } from "next-intl";
 import { ArrowDown, ArrowUp, Columns3 } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { Checkbox } from "@/components/ui/checkbox";
+import { TableCheckbox } from "./table-checkbox";
 
 export interface SettingsColumn {
   id: string;
@@ -50,11 +50,11 @@ export function ColumnSettings({
           <ul className="overflow-y-auto p-1" aria-label={t("columnSettings")}>
             {columns.map((c, i) => (
               <li key={c.id} className="flex items-center gap-2 rounded-sm px-2 py-1 hover:bg-accent">
-                <Checkbox
+                <TableCheckbox
                   id={`col-${c.id}`}
                   checked={c.visible}
                   disabled={c.visible && visibleCount === 1}
-                  onCheckedChange={(v) => onToggle(c.id, v === true)}
+                  onChange={(v) => onToggle(c.id, v)}
                 />
                 <label htmlFor={`col-${c.id}`} className="min-w-0 flex-1 truncate text-sm">
                   {c.label}

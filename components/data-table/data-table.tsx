@@ -18,6 +18,7 @@ import { cardParts } from "./card-layout";
 import { ColumnSettings } from "./column-settings";
 import { effectiveOrder, roleDefaultOrder, useColumnPrefs } from "./column-prefs";
 import { TableRows } from "./table-rows";
+import { useShownRows } from "./use-shown-rows";
 import { useShellUser } from "@/components/shell/shell-context";
 import { Pager, type PagerProps } from "./pager";
 import { selectColumn, selectColumnId } from "./select-column";
@@ -113,12 +114,14 @@ export function DataTable<T>(p: DataTableProps<T>) {
 
   const shown = table.getVisibleLeafColumns();
   const visibleCount = shown.length;
-  const parts = cardParts(
-    columns.map((c, i) => ({ id: ids[i]!, meta: c.meta })),
-    shown.map((c) => ({ id: c.id, meta: c.columnDef.meta })),
+  const parts = useMemo(
+    () => cardParts(columns.map((c, i) => ({ id: ids[i]!, meta: c.meta })), shown.map((c) => ({ id: c.id, meta: c.columnDef.meta }))),
+    [columns, ids, shown],
   );
   const rows = table.getRowModel().rows;
-  const busy = p.loading;
+  const shownRows = useShownRows(rows);
+  // busy until every row of the page is shown, so whoever waits for the table sees the whole page
+  const busy = p.loading || !shownRows.settled;
 
   const onRowKey = (e: React.KeyboardEvent<HTMLTableRowElement>, row: T) => {
     if (e.target !== e.currentTarget) return;
@@ -147,66 +150,73 @@ export function DataTable<T>(p: DataTableProps<T>) {
           />
         </div>
       </div>
-      <div
-        role="region"
-        aria-label={p.caption}
-        aria-busy={busy}
-        tabIndex={0}
-        className="dt-region relative max-h-[calc(100dvh-16rem)] min-h-40 overflow-auto rounded-md border bg-card outline-none focus-visible:ring-2 focus-visible:ring-ring border-border"
-      >
-        <table role="table" className="dt w-full border-separate border-spacing-0 text-[length:var(--control-text)]">
-          <thead role="rowgroup" className="sticky top-0 z-20 bg-muted">
-            {table.getHeaderGroups().map((hg) => (
-              <tr key={hg.id} role="row">
-                {hg.headers.map((h) => {
-                  const sorted = p.sort?.id === h.column.id ? (p.sort.desc ? "descending" : "ascending") : undefined;
-                  const meta = h.column.columnDef.meta;
-                  return (
-                    <th
-                      key={h.id}
-                      role="columnheader"
-                      scope="col"
-                      data-card={h.column.id === selectColumnId ? "select" : h.column.getCanSort() ? "sort" : undefined}
-                      aria-sort={h.column.getCanSort() ? (sorted ?? "none") : undefined}
-                      className={cn(
-                        "h-[var(--control-h)] border-b border-border px-[calc(var(--control-px)*0.75)] text-left font-medium whitespace-nowrap text-muted-foreground",
-                        meta?.align === "right" && "text-right",
-                        meta?.align === "center" && "text-center",
-                        h.column.id === selectColumnId && "sticky left-0 z-10 w-8 bg-muted",
-                        meta?.stickyRight && "sticky right-0 z-10 bg-muted",
-                        meta?.className,
-                      )}
-                    >
-                      {h.isPlaceholder ? null : h.column.getCanSort() ? (
-                        <SortHeader
-                          label={meta?.label ?? h.column.id}
-                          direction={sorted}
-                          align={meta?.align}
-                          onSort={(dir) => p.onSortChange(dir ? { id: h.column.id, desc: dir === "desc" } : null)}
-                        />
-                      ) : (
-                        flexRender(h.column.columnDef.header ?? meta?.label, h.getContext())
-                      )}
-                    </th>
-                  );
-                })}
-              </tr>
-            ))}
-          </thead>
-          <tbody role="rowgroup">
-            {busy ? (
-              <TableStateRow kind="loading" colSpan={visibleCount} rows={p.skeletonRows ?? Math.min(p.pager.limit, 8)} />
-            ) : p.error ? (
-              <TableStateRow kind="error" colSpan={visibleCount} message={p.error} onRetry={p.onRetry} />
-            ) : rows.length === 0 ? (
-              <TableStateRow kind="empty" colSpan={visibleCount} />
-            ) : (
-              <TableRows rows={rows} parts={parts} onRowKey={onRowKey} onRowOpen={p.onRowOpen} />
-            )}
-          </tbody>
-        </table>
+      <div className="relative min-w-0">
+        <div
+          role="region"
+          aria-label={p.caption}
+          aria-busy={busy}
+          tabIndex={0}
+          className="dt-region relative max-h-[calc(100dvh-16rem)] min-h-40 overflow-auto rounded-md border bg-card outline-none focus-visible:ring-2 focus-visible:ring-ring border-border"
+        >
+          <table role="table" className="dt w-full border-separate border-spacing-0 text-[length:var(--control-text)]">
+            <thead role="rowgroup" className="sticky top-0 z-20 bg-muted">
+              {table.getHeaderGroups().map((hg) => (
+                <tr key={hg.id} role="row">
+                  {hg.headers.map((h) => {
+                    const sorted = p.sort?.id === h.column.id ? (p.sort.desc ? "descending" : "ascending") : undefined;
+                    const meta = h.column.columnDef.meta;
+                    return (
+                      <th
+                        key={h.id}
+                        role="columnheader"
+                        scope="col"
+                        data-card={h.column.id === selectColumnId ? "select" : h.column.getCanSort() ? "sort" : undefined}
+                        aria-sort={h.column.getCanSort() ? (sorted ?? "none") : undefined}
+                        className={cn(
+                          "h-[var(--control-h)] border-b border-border px-[calc(var(--control-px)*0.75)] text-left font-medium whitespace-nowrap text-muted-foreground",
+                          meta?.align === "right" && "text-right",
+                          meta?.align === "center" && "text-center",
+                          h.column.id === selectColumnId && "sticky left-0 z-10 w-8 bg-muted",
+                          meta?.stickyRight && "sticky right-0 z-10 bg-muted",
+                          meta?.className,
+                        )}
+                      >
+                        {h.isPlaceholder ? null : h.column.getCanSort() ? (
+                          <SortHeader
+                            label={meta?.label ?? h.column.id}
+                            direction={sorted}
+                            align={meta?.align}
+                            onSort={(dir) => p.onSortChange(dir ? { id: h.column.id, desc: dir === "desc" } : null)}
+                          />
+                        ) : (
+                          flexRender(h.column.columnDef.header ?? meta?.label, h.getContext())
+                        )}
+                      </th>
+                    );
+                  })}
+                </tr>
+              ))}
+            </thead>
+            <tbody role="rowgroup">
+              {p.loading && !rows.length ? (
+                <TableStateRow kind="loading" colSpan={visibleCount} rows={p.skeletonRows ?? Math.min(p.pager.limit, 8)} />
+              ) : p.error ? (
+                <TableStateRow kind="error" colSpan={visibleCount} message={p.error} onRetry={p.onRetry} />
+              ) : rows.length === 0 ? (
+                <TableStateRow kind="empty" colSpan={visibleCount} />
+              ) : (
+                <TableRows rows={shownRows.rows} parts={parts} onRowKey={onRowKey} onRowOpen={p.onRowOpen} />
+              )}
+            </tbody>
+          </table>
+        </div>
+        {/* While the next page loads, the current one stays under a veil: swapping 200 rows for a skeleton and back
+            cost two long frames, and dimming the rows themselves repaints every one of them. */}
+        {rows.length > 0 && (p.loading || shownRows.replacing) && (
+          <div aria-hidden="true" className="pointer-events-none absolute inset-0 z-30 rounded-md bg-background/40" />
+        )}
       </div>
-      <Pager {...p.pager} busy={busy} />
+      <Pager {...p.pager} busy={p.loading} />
     </div>
   );
 }

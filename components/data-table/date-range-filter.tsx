@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { useBusinessToday } from "@/components/common/use-business-today";
 import { useDraft } from "./filter-bar";
 import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { FilterSelect } from "./filter-select";
 
 export interface DateRangeValue {
   from: string;
@@ -64,22 +64,14 @@ export function DateRangeFilter({
           className="w-[9.5rem]"
           onChange={(e) => onChange({ from: shown.from, to: e.target.value, preset: "" })}
         />
-        <Select
+        <FilterSelect
           value={value.preset || custom}
           onValueChange={(v) => onChange(v === custom ? { from: "", to: "", preset: "" } : { from: "", to: "", preset: v })}
-        >
-          <SelectTrigger aria-label={`${label} · ${t("quickRange")}`} className="w-36" data-testid={`${idPrefix}-range`}>
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value={custom}>{value.from || value.to ? t("customRange") : t("anyDate")}</SelectItem>
-            {presets.map((r) => (
-              <SelectItem key={r} value={r}>
-                {presetLabel(r)}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+          options={[{ value: custom, label: value.from || value.to ? t("customRange") : t("anyDate") }, ...presets.map((r) => ({ value: r, label: presetLabel(r) }))]}
+          aria-label={`${label} · ${t("quickRange")}`}
+          className="w-36"
+          data-testid={`${idPrefix}-range`}
+        />
       </div>
     </fieldset>
   );

@@ -7,7 +7,7 @@ import type { TableState, TableStateDef } from "@/lib/table-state";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { FilterSelect } from "./filter-select";
 
 export type Draft = Record<string, string>;
 
@@ -124,19 +124,14 @@ export function SelectFilter({
   return (
     <FormField label={label} className={className}>
       {(control) => (
-        <Select value={draft[name] || all} onValueChange={(v) => set({ [name]: v === all ? "" : v })}>
-          <SelectTrigger {...control} className="w-full" data-testid={`filter-${name}`}>
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value={all}>{t("all")}</SelectItem>
-            {options.map((o) => (
-              <SelectItem key={o.value} value={o.value}>
-                {o.label}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <FilterSelect
+          value={draft[name] || all}
+          onValueChange={(v) => set({ [name]: v === all ? "" : v })}
+          options={[{ value: all, label: t("all") }, ...options]}
+          {...control}
+          className="w-full"
+          data-testid={`filter-${name}`}
+        />
       )}
     </FormField>
   );

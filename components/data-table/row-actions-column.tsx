@@ -1,5 +1,6 @@
 "use client";
 
+import { useRef, useState } from "react";
 import type { ColumnDef } from "@tanstack/react-table";
 import { MoreHorizontal } from "lucide-react";
 import type { Translate } from "@/lib/contracts/issues";
@@ -13,15 +14,57 @@ export function rowActionsColumn<T>(t: Translate, label: (row: T) => string, ite
     enableSorting: false,
     meta: { fixed: true, stickyRight: true, label: t("common.actions"), className: "w-10" },
     header: () => <span className="sr-only">{t("common.actions")}</span>,
-    cell: ({ row }) => (
-      <DropdownMenu>
-        <DropdownMenuTrigger asChild>
-          <Button variant="ghost" size="icon" className="size-7" aria-label={label(row.original)} data-testid="row-actions">
-            <MoreHorizontal />
-          </Button>
-        </DropdownMenuTrigger>
-        <DropdownMenuContent align="end">{items(row.original)}</DropdownMenuContent>
-      </DropdownMenu>
-    ),
+    cell: ({ row }) => <RowMenu label={label(row.original)} items={() => items(row.original)} />,
   };
+}
+
+const opensMenu = ["Enter", " ", "ArrowDown"];
+
+/**
+ * A row's menu button. Until it is first opened it is a plain button, and only then the menu (a dozen
+ * components with effects of their own) mounts, for that row alone: a 200-row page renders 200 buttons,
+ * not 200 menus. It opens the way the menu's own trigger does: on pointer down, Enter, Space or ArrowDown.
+ */
+function RowMenu({ label, items }: { label: string; items: () => React.ReactNode }) {
+  const [open, setOpen] = useState<boolean | null>(null);
+  const byKey = useRef(false);
+  const look = { variant: "ghost", size: "icon", className: "size-7", "aria-label": label, "data-testid": "row-actions", children: <MoreHorizontal /> } as const;
+  if (open === null) {
+    return (
+      <Button
+        {...look}
+        aria-haspopup="menu"
+        aria-expanded={false}
+        onPointerDown={(e) => {
+          if (e.button !== 0 || e.ctrlKey) return;
+          e.preventDefault();
+          setOpen(true);
+        }}
+        onKeyDown={(e) => {
+          if (!opensMenu.includes(e.key)) return;
+          e.preventDefault();
+          byKey.current = true;
+          setOpen(true);
+        }}
+      />
+    );
+  }
+  return (
+    <DropdownMenu open={open} onOpenChange={setOpen}>
+      <DropdownMenuTrigger asChild>
+        <Button {...look} />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent
+        align="end"
+        ref={(menu) => {
+          // opened from the keyboard before the menu existed: start on its first item, as the menu itself would
+          if (!menu || !byKey.current) return;
+          byKey.current = false;
+          requestAnimationFrame(() => menu.querySelector<HTMLElement>('[role="menuitem"]:not([data-disabled])')?.focus());
+        }}
+      >
+        {items()}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
 }

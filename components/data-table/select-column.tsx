@@ -1,8 +1,8 @@
 "use client";
 
 import type { ColumnDef } from "@tanstack/react-table";
-import { Checkbox } from "@/components/ui/checkbox";
 import { selectColumnId } from "./card-layout";
+import { TableCheckbox } from "./table-checkbox";
 
 export { selectColumnId };
 
@@ -13,20 +13,20 @@ export function selectColumn<T>(selectAllLabel: string, selectRowLabel: string):
     enableHiding: false,
     meta: { fixed: true, label: selectAllLabel },
     header: ({ table }) => (
-      <Checkbox
+      <TableCheckbox
         aria-label={selectAllLabel}
         data-testid="select-all"
         checked={table.getIsAllPageRowsSelected() ? true : table.getIsSomePageRowsSelected() ? "indeterminate" : false}
-        onCheckedChange={(v) => table.toggleAllPageRowsSelected(v === true)}
+        onChange={(v) => table.toggleAllPageRowsSelected(v)}
       />
     ),
     cell: ({ row }) => (
-      <Checkbox
+      <TableCheckbox
         aria-label={selectRowLabel}
         data-testid="select-row"
         checked={row.getIsSelected()}
         disabled={!row.getCanSelect()}
-        onCheckedChange={(v) => row.toggleSelected(v === true)}
+        onChange={(v) => row.toggleSelected(v)}
       />
     ),
   };

@@ -7,6 +7,8 @@ import { callOp } from "@/lib/client/request";
 
 const fresh = 60_000;
 const loads = new Map<string, { at: number; items: Promise<DictionaryItem[]> }>();
+/** Lists already answered: a caption mounted later (a list's next rows) shows its label at once, not the code first. */
+const answered = new Map<string, DictionaryItem[]>();
 
 /** One request per code list and language for every select and caption on the page; read again after a minute. */
 function itemsOf(type: string, locale: string): Promise<DictionaryItem[]> {
@@ -14,7 +16,7 @@ function itemsOf(type: string, locale: string): Promise<DictionaryItem[]> {
   const hit = loads.get(key);
   if (hit && Date.now() - hit.at < fresh) return hit.items;
   const items = callOp(dictionaryOps.items, { params: { type } });
-  items.catch(() => loads.delete(key));
+  items.then((list) => answered.set(key, list), () => loads.delete(key));
   loads.set(key, { at: Date.now(), items });
   return items;
 }
@@ -23,10 +25,14 @@ function itemsOf(type: string, locale: string): Promise<DictionaryItem[]> {
 export function useDictionary(type: string): DictionaryItem[] | null {
   const locale = useLocale();
   const key = `${type}:${locale}`;
-  const [loaded, setLoaded] = useState<{ key: string; items: DictionaryItem[] } | null>(null);
+  // nothing is answered before the first effects run, so a hydrating caption starts from the code, as the server's did
+  const [loaded, setLoaded] = useState<{ key: string; items: DictionaryItem[] } | null>(() => {
+    const items = answered.get(key);
+    return items ? { key, items } : null;
+  });
   useEffect(() => {
     let live = true;
-    itemsOf(type, locale).then((items) => live && setLoaded({ key, items }), () => live && setLoaded({ key, items: [] }));
+    itemsOf(type, locale).then((items) => live && setLoaded((was) => (was?.key === key && was.items === items ? was : { key, items })), () => live && setLoaded({ key, items: [] }));
     return () => {
       live = false;
     };

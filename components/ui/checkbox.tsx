@@ -5,16 +5,14 @@ import { Checkbox as Primitive } from "radix-ui";
 import { CheckIcon, MinusIcon } from "lucide-react";
 
 import { cn } from "@/lib/utils";
+import { checkboxClass } from "./checkbox-class";
 
 export function Checkbox({ className, checked, ...props }: React.ComponentProps<typeof Primitive.Root>) {
   return (
     <Primitive.Root
       data-slot="checkbox"
       checked={checked}
-      className={cn(
-        "peer size-4 shrink-0 rounded-[4px] border border-input bg-background shadow-xs transition-shadow outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive data-[state=checked]:border-primary data-[state=checked]:bg-primary data-[state=checked]:text-primary-foreground data-[state=indeterminate]:border-primary data-[state=indeterminate]:bg-primary data-[state=indeterminate]:text-primary-foreground",
-        className,
-      )}
+      className={cn(checkboxClass, className)}
       {...props}
     >
       <Primitive.Indicator className="flex items-center justify-center text-current">
