@@ -7,7 +7,8 @@ const intervalMs = 60_000;
 /** Re-checks the session when the tab regains focus and once a minute, so an ended session shows promptly. */
 export function SessionWatch() {
   useEffect(() => {
-    let last = Date.now();
+    // no check has run yet: a focus in the page's first second must check too (the session may have ended since the server rendered it)
+    let last = 0;
     const check = () => {
       if (document.visibilityState !== "visible") return;
       last = Date.now();
