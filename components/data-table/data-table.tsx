@@ -50,6 +50,8 @@ export interface DataTableProps<T> {
   toolbar?: React.ReactNode | ((ctx: { visibleColumnIds: string[] }) => React.ReactNode);
   pager: PagerProps;
   skeletonRows?: number;
+  /** Why the table is empty when it is not "no data" (a list waiting for a required filter). */
+  emptyText?: string;
 }
 
 /** The server-driven list table every list page uses. */
@@ -203,7 +205,7 @@ export function DataTable<T>(p: DataTableProps<T>) {
               ) : p.error ? (
                 <TableStateRow kind="error" colSpan={visibleCount} message={p.error} onRetry={p.onRetry} />
               ) : rows.length === 0 ? (
-                <TableStateRow kind="empty" colSpan={visibleCount} />
+                <TableStateRow kind="empty" colSpan={visibleCount} text={p.emptyText} />
               ) : (
                 <TableRows rows={shownRows.rows} parts={parts} onRowKey={onRowKey} onRowOpen={p.onRowOpen} />
               )}

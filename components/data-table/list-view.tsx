@@ -26,6 +26,7 @@ export function ListView<T extends { id: string | number }, F>({
   actions,
   onRowOpen,
   selectable = false,
+  emptyText,
 }: {
   decl: Pick<ListDecl, "namespace" | "list" | "export">;
   list: List<T, F>;
@@ -36,6 +37,7 @@ export function ListView<T extends { id: string | number }, F>({
   actions?: React.ReactNode;
   onRowOpen?: (row: T) => void;
   selectable?: boolean;
+  emptyText?: string;
 }) {
   const t = useTranslations();
   return (
@@ -49,6 +51,7 @@ export function ListView<T extends { id: string | number }, F>({
         columns={columns}
         {...listTableProps(list, { selectable })}
         onRowOpen={onRowOpen}
+        emptyText={emptyText}
         toolbar={({ visibleColumnIds }) => (
           <>
             {actions}

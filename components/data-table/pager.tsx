@@ -33,7 +33,8 @@ export function Pager(p: PagerProps) {
         <span aria-hidden="true">{t("perPage")}</span>
         <Select value={String(p.limit)} onValueChange={(v) => p.onLimit(Number(v))}>
           <SelectTrigger size="sm" aria-label={t("perPage")} className="w-20">
-            <SelectValue />
+            {/* the value as text: Radix fills an empty SelectValue only after hydration, so the server HTML showed none */}
+            <SelectValue>{p.limit}</SelectValue>
           </SelectTrigger>
           <SelectContent>
             {limitOptions.map((n) => (

@@ -7,7 +7,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 
 type Props =
   | { kind: "loading"; colSpan: number; rows: number }
-  | { kind: "empty"; colSpan: number }
+  | { kind: "empty"; colSpan: number; text?: string }
   | { kind: "error"; colSpan: number; message: string; onRetry: () => void };
 
 /** The loading (skeleton), empty and error bodies of a data table. */
@@ -36,7 +36,7 @@ export function TableStateRow(p: Props) {
           data-testid={p.kind === "error" ? "table-error" : "table-empty"}
         >
           {p.kind === "error" ? <AlertCircle className="size-6 text-destructive" aria-hidden="true" /> : <Inbox className="size-6" aria-hidden="true" />}
-          <span>{p.kind === "error" ? t("error", { message: p.message }) : t("empty")}</span>
+          <span>{p.kind === "error" ? t("error", { message: p.message }) : (p.text ?? t("empty"))}</span>
           {p.kind === "error" && (
             <Button variant="outline" size="sm" onClick={p.onRetry}>
               {t("retry")}

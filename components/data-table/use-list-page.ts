@@ -43,7 +43,8 @@ export function useListPage<T, F>(
   const selectedIds = Object.keys(selection).filter((id) => selection[id]);
 
   const pager: PagerProps = {
-    total: data.page?.total ?? known?.total ?? null,
+    // idle (no path: a required filter is missing) lists nothing, so its total is known: 0
+    total: path === null ? 0 : (data.page?.total ?? known?.total ?? null),
     totalCapped: data.page?.total != null ? data.page.totalCapped : (known?.capped ?? false),
     pageIndex: ts.pageIndex,
     hasPrevious: ts.hasPrevious,

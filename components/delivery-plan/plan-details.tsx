@@ -35,7 +35,7 @@ export function PlanDetailsView({ initialRange }: { initialRange?: DatePreset })
         <Button type="submit">{t("deliveryPlan.apply")}</Button>
         {data && <span className="text-sm text-muted-foreground">{t("deliveryPlan.detailsRange", { from: data.from, to: data.to })}</span>}
       </form>
-      {data?.truncated && <p role="status" className="text-sm text-warning">{t("deliveryPlan.truncated")}</p>}
+      {data?.truncated && <p role="status" className="text-sm text-amber-900">{t("deliveryPlan.truncated")}</p>}
       {!data && loading ? <Skeleton className="h-64 w-full" /> : !data?.groups.length ? (
         <p className="rounded-lg border border-dashed border-border p-6 text-center text-sm text-muted-foreground" data-testid="details-empty">{t("deliveryPlan.detailsEmpty")}</p>
       ) : (

@@ -72,7 +72,7 @@ export function ProcessingOrderList({ userNo, userType, unfinished = false, init
   return (
     <div className="flex flex-col gap-3">
       {missing && (
-        <p role="status" className="rounded-md border border-warning/40 bg-warning/10 px-3 py-2 text-sm" data-testid="missing-filter">
+        <p role="status" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="missing-filter">
           {t(missing)}
         </p>
       )}
@@ -85,6 +85,7 @@ export function ProcessingOrderList({ userNo, userType, unfinished = false, init
         exportRight={unfinished ? rights.unfinishedOrders.export : rights.processingOrder.export}
         onRowOpen={(r) => setLogOf({ id: r.id, outNo: r.outNo })}
         selectable={!unfinished}
+        emptyText={missing ? t("dataTable.idle") : undefined}
         actions={
           unfinished ? undefined : (
             <>

@@ -61,6 +61,8 @@ describe("outsourced processing, end to end", () => {
     await page.goto("/outerworkorder");
     await page.waitForURL("**/processing/order");
     await page.getByTestId("missing-filter").getByText("Please select the outbound date").waitFor();
+    // the table says why it is empty, not "No data"
+    await table(page).getByTestId("table-empty").getByText("Nothing is listed until the filters above are set.").waitFor();
   });
 
   it("a not yet received order refuses quantities: please receive the processing order first", async () => {
@@ -129,6 +131,9 @@ describe("outsourced processing, end to end", () => {
     await zp.getByTestId("quantity-submit").click();
     await zp.getByTestId("quantity-dialog").getByText("数量不能为空").waitFor();
     await shot(zp, "processing-quantity-zh");
+    await zp.goto("/processing/order");
+    await table(zp).getByTestId("table-empty").getByText("请先设置上方的查询条件，再显示列表。").waitFor();
+    await shot(zp, "processing-idle-zh");
     await zh.close();
 
     const phone = await newContext(browser, "en-US", { width: 390, height: 844 });
@@ -140,6 +145,10 @@ describe("outsourced processing, end to end", () => {
     await tableReady(pp, "processing-order");
     await shot(pp, "processing-unfinished-390");
     expect(await pp.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await pp.goto("/processing/order");
+    await table(pp).getByTestId("table-empty").getByText("Nothing is listed until the filters above are set.").waitFor();
+    expect(await pp.getByTestId("table-total").textContent()).toBe("Total 0");
+    await shot(pp, "processing-idle-390");
     await phone.close();
   });
 
