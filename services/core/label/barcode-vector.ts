@@ -1,4 +1,5 @@
 import bwipjs from "bwip-js/node";
+import { code128Bars } from "./code128";
 
 /** A barcode as vector shapes in its own unit box: bars/modules as rectangles and filled outlines. */
 export interface VectorBarcode { width: number; height: number; rects: number[]; paths: string[] }
@@ -7,10 +8,13 @@ const bcids = { code128: "code128", qr: "qrcode", gs1: "gs1-128" } as const;
 export type BarcodeKind = keyof typeof bcids;
 
 /**
- * bwip-js encodes (GS1-128 with automatic FNC1 and AI checks); its SVG is read back into shapes: linear
- * symbols come as stroked vertical lines (turned into rectangles), 2-D symbols as filled outlines.
+ * Code 128 comes from the portal's own encoder (code128.ts: a label's serial needs no more, and it costs a
+ * fraction of an SVG round trip). bwip-js encodes the rest (GS1-128 with automatic FNC1 and AI checks); its
+ * SVG is read back into shapes: linear symbols come as stroked vertical lines (turned into rectangles), 2-D
+ * symbols as filled outlines.
  */
 export function vectorBarcode(kind: BarcodeKind, text: string): VectorBarcode {
+  if (kind === "code128") return code128Bars(text);
   const svg = bwipjs.toSVG({ bcid: bcids[kind], text, scale: 1, ...(kind === "qr" ? {} : { height: 10 }) });
   const box = /viewBox="0 0 ([\d.]+) ([\d.]+)"/.exec(svg);
   if (!box) throw new Error(`bwip-js: no viewBox for ${kind}`);

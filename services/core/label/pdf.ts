@@ -2,7 +2,7 @@ import PDFDocument from "pdfkit";
 import { labelTemplates, ptPerMm, type Box, type FaceField, type LabelFace } from "@/lib/label/templates";
 import type { LabelTemplateId } from "@/lib/contracts/label/fields";
 import { vectorBarcode, type BarcodeKind, type VectorBarcode } from "./barcode-vector";
-import type { CjkFonts } from "./fonts";
+import { coverage, type CjkFonts } from "./fonts";
 
 export interface PdfJob {
   template: LabelTemplateId;
@@ -19,14 +19,18 @@ export interface PdfSink { chunk(bytes: Uint8Array): void; progress(done: number
 
 const mm = (v: number) => v * ptPerMm;
 
+/** Measured fits of texts, and which texts the subset font holds (pdf.ts registers it as `<font>~`). */
+interface Fits { of: Map<string, [string, number]>; inSubset: (text: string) => boolean }
+
 /**
  * One line of text at x/y, cut with "…" to `width` and aligned, without pdfkit's line wrapper. The fit
  * is measured once per distinct text: a batch repeats most texts on every label.
  */
-function textLine(doc: PDFKit.PDFDocument, fits: Map<string, [string, number]>, o: { font: string; size: number; text: string; x: number; y: number; width: number; align?: "left" | "center" | "right" }) {
-  doc.font(o.font).fontSize(o.size);
-  const key = `${o.font}|${o.size}|${o.width}|${o.text}`;
-  let fit = fits.get(key);
+function textLine(doc: PDFKit.PDFDocument, fits: Fits, o: { font: string; size: number; text: string; x: number; y: number; width: number; align?: "left" | "center" | "right" }) {
+  const font = fits.inSubset(`${o.text}…`) ? `${o.font}~` : o.font;
+  doc.font(font).fontSize(o.size);
+  const key = `${font}|${o.size}|${o.width}|${o.text}`;
+  let fit = fits.of.get(key);
   if (!fit) {
     let text = o.text;
     let w = doc.widthOfString(text);
@@ -36,13 +40,13 @@ function textLine(doc: PDFKit.PDFDocument, fits: Map<string, [string, number]>, 
       if (w <= o.width) text = `${text}…`;
     }
     fit = [text, w];
-    fits.set(key, fit);
+    fits.of.set(key, fit);
   }
   const dx = o.align === "center" ? (o.width - fit[1]) / 2 : o.align === "right" ? o.width - fit[1] : 0;
   doc.text(fit[0], o.x + Math.max(0, dx), o.y, { lineBreak: false });
 }
 
-function drawBarcode(doc: PDFKit.PDFDocument, fits: Map<string, [string, number]>, kind: BarcodeKind, text: string, box: Box, ready?: VectorBarcode) {
+function drawBarcode(doc: PDFKit.PDFDocument, fits: Fits, kind: BarcodeKind, text: string, box: Box, ready?: VectorBarcode) {
   const v = ready ?? vectorBarcode(kind, text);
   const hri = kind === "qr" ? 0 : 2.6;
   const sx = mm(box.w) / v.width;
@@ -71,7 +75,13 @@ export function renderLabelsPdf(job: PdfJob, sink: PdfSink): Promise<void> {
     doc.on("end", () => resolve());
     doc.on("error", reject);
   });
-  const fits = new Map<string, [string, number]>();
+  const { subset } = job.fonts;
+  if (subset) {
+    doc.registerFont("regular~", subset.regular.path, subset.regular.family);
+    doc.registerFont("bold~", subset.bold.path, subset.bold.family);
+  }
+  // The full fonts load only when a text needs a character outside the subset (pdfkit opens a font on first use).
+  const fits: Fits = { of: new Map(), inSubset: subset ? coverage(subset.regular) : () => false };
   job.faces.forEach((face, i) => {
     doc.addPage({ size, margin: 0 });
     for (const t of tpl.texts) {
