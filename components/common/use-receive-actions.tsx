@@ -1,23 +1,15 @@
 "use client";
 
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslations } from "next-intl";
 import { toast } from "@/lib/client/toast";
 import { RequestError } from "@/lib/client/request";
 import type { BatchResult } from "@/lib/contracts/common";
 import type { z } from "zod";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
-import { Button } from "@/components/ui/button";
-import { OutcomeDialog, type Outcome } from "@/components/common/outcome-dialog";
-import { RejectDialog } from "./reject-dialog";
+import type { Outcome } from "@/components/common/outcome-dialog";
+
+// The dialogs load when one first opens: a list page otherwise ships the dialog layers it rarely shows.
+const ReceiveDialogs = lazy(() => import("./receive-dialogs"));
 
 /** A record to act on and the label the user knows it by (PO number, outsourcing order number). */
 export interface ReceiveTarget {
@@ -42,7 +34,7 @@ export interface ReceiveOptions {
   rejectSchema: z.ZodType<{ reason: string }, { reason: string }>;
 }
 type Mode = "single" | "batch";
-interface Pending {
+export interface Pending {
   mode: Mode;
   targets: ReceiveTarget[];
 }
@@ -53,7 +45,6 @@ interface Pending {
  */
 export function useReceiveActions({ calls, namespace, labelVar, rejectSchema }: ReceiveOptions, onDone: () => void) {
   const t = useTranslations(namespace);
-  const tc = useTranslations("common");
   const [receiving, setReceiving] = useState<Pending | null>(null);
   const [rejecting, setRejecting] = useState<Pending | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -93,35 +84,23 @@ export function useReceiveActions({ calls, namespace, labelVar, rejectSchema }: 
     }
   };
 
-  const dialogs = (
-    <>
-      <AlertDialog open={receiving !== null} onOpenChange={(o) => !o && !busy && setReceiving(null)}>
-        <AlertDialogContent data-testid="receive-dialog">
-          <AlertDialogHeader>
-            <AlertDialogTitle>{t("receive.title", { count: receiving?.targets.length ?? 0 })}</AlertDialogTitle>
-            <AlertDialogDescription className="break-words">
-              {t("receive.confirm", { orders: receiving?.targets.map((o) => o.label).join(", ") ?? "" })}
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={busy}>{tc("cancel")}</AlertDialogCancel>
-            <Button disabled={busy} onClick={() => receiving && run(receiving, "receive")} data-testid="receive-submit">
-              {t("receive.submit")}
-            </Button>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
-      <RejectDialog
-        key={rejecting ? rejecting.targets.map((o) => o.id).join() : "closed"}
+  const open = receiving !== null || rejecting !== null || outcome !== null;
+  const dialogs = open && (
+    <Suspense>
+      <ReceiveDialogs
         namespace={namespace}
-        schema={rejectSchema}
-        labels={rejecting ? rejecting.targets.map((o) => o.label) : null}
+        rejectSchema={rejectSchema}
+        receiving={receiving}
+        rejecting={rejecting}
+        outcome={outcome}
         busy={busy}
-        onCancel={() => setRejecting(null)}
-        onSubmit={(reason) => (rejecting ? run(rejecting, "reject", reason) : undefined)}
+        onCloseReceive={() => setReceiving(null)}
+        onCloseReject={() => setRejecting(null)}
+        onCloseOutcome={() => setOutcome(null)}
+        onReceive={(p) => run(p, "receive")}
+        onReject={(p, reason) => run(p, "reject", reason)}
       />
-      <OutcomeDialog outcome={outcome} onClose={() => setOutcome(null)} />
-    </>
+    </Suspense>
   );
 
   return {

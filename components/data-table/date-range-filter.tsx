@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { useBusinessToday } from "@/components/common/use-business-today";
 import { useDraft } from "./filter-bar";
 import { Input } from "@/components/ui/input";
-import { FilterSelect } from "./filter-select";
+import { LazySelect } from "@/components/ui/lazy-select";
 
 export interface DateRangeValue {
   from: string;
@@ -64,7 +64,7 @@ export function DateRangeFilter({
           className="w-[9.5rem]"
           onChange={(e) => onChange({ from: shown.from, to: e.target.value, preset: "" })}
         />
-        <FilterSelect
+        <LazySelect
           value={value.preset || custom}
           onValueChange={(v) => onChange(v === custom ? { from: "", to: "", preset: "" } : { from: "", to: "", preset: v })}
           options={[{ value: custom, label: value.from || value.to ? t("customRange") : t("anyDate") }, ...presets.map((r) => ({ value: r, label: presetLabel(r) }))]}

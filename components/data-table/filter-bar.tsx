@@ -7,7 +7,7 @@ import type { TableState, TableStateDef } from "@/lib/table-state";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { FilterSelect } from "./filter-select";
+import { LazySelect } from "@/components/ui/lazy-select";
 
 export type Draft = Record<string, string>;
 
@@ -124,7 +124,7 @@ export function SelectFilter({
   return (
     <FormField label={label} className={className}>
       {(control) => (
-        <FilterSelect
+        <LazySelect
           value={draft[name] || all}
           onValueChange={(v) => set({ [name]: v === all ? "" : v })}
           options={[{ value: all, label: t("all") }, ...options]}

@@ -4,7 +4,9 @@ import { useTranslations } from "next-intl";
 import { ChevronLeft, ChevronRight, ChevronsLeft } from "lucide-react";
 import { limitOptions } from "@/lib/table-state";
 import { Button } from "@/components/ui/button";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { LazySelect } from "@/components/ui/lazy-select";
+
+const limitChoices = limitOptions.map((n) => ({ value: String(n), label: String(n) }));
 
 export interface PagerProps {
   total: number | null;
@@ -31,19 +33,7 @@ export function Pager(p: PagerProps) {
       </span>
       <div className="flex items-center gap-2 text-muted-foreground">
         <span aria-hidden="true">{t("perPage")}</span>
-        <Select value={String(p.limit)} onValueChange={(v) => p.onLimit(Number(v))}>
-          <SelectTrigger size="sm" aria-label={t("perPage")} className="w-20">
-            {/* the value as text: Radix fills an empty SelectValue only after hydration, so the server HTML showed none */}
-            <SelectValue>{p.limit}</SelectValue>
-          </SelectTrigger>
-          <SelectContent>
-            {limitOptions.map((n) => (
-              <SelectItem key={n} value={String(n)}>
-                {n}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <LazySelect size="sm" aria-label={t("perPage")} className="w-20" value={String(p.limit)} onValueChange={(v) => p.onLimit(Number(v))} options={limitChoices} />
       </div>
       <Button variant="outline" size="icon" aria-label={t("firstPage")} disabled={!p.hasPrevious || p.busy} onClick={p.onFirst}>
         <ChevronsLeft />

@@ -1,11 +1,11 @@
 "use client";
 
-import { useRef, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import type { ColumnDef } from "@tanstack/react-table";
 import { MoreHorizontal } from "lucide-react";
 import type { Translate } from "@/lib/contracts/issues";
 import { Button } from "@/components/ui/button";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
+import { loadMenu } from "@/components/ui/menu-lazy";
 
 /** The sticky last column of a list: a "⋯" button per row opening the row's action menu items. */
 export function rowActionsColumn<T>(t: Translate, label: (row: T) => string, items: (row: T) => React.ReactNode): ColumnDef<T> {
@@ -19,52 +19,42 @@ export function rowActionsColumn<T>(t: Translate, label: (row: T) => string, ite
 }
 
 const opensMenu = ["Enter", " ", "ArrowDown"];
+const loadPopup = () => Promise.all([import("./row-menu-popup"), loadMenu()]).then(([popup]) => popup);
+const RowMenuPopup = lazy(loadPopup);
 
 /**
  * A row's menu button. Until it is first opened it is a plain button, and only then the menu (a dozen
- * components with effects of their own) mounts, for that row alone: a 200-row page renders 200 buttons,
- * not 200 menus. It opens the way the menu's own trigger does: on pointer down, Enter, Space or ArrowDown.
+ * components with effects of their own) loads and mounts, for that row alone: a 200-row page renders 200
+ * buttons, not 200 menus, and ships no menu code. It opens the way the menu's own trigger does: on
+ * pointer down, Enter, Space or ArrowDown. Row items are written with menu-lazy.tsx's parts.
  */
 function RowMenu({ label, items }: { label: string; items: () => React.ReactNode }) {
   const [open, setOpen] = useState<boolean | null>(null);
   const byKey = useRef(false);
   const look = { variant: "ghost", size: "icon", className: "size-7", "aria-label": label, "data-testid": "row-actions", children: <MoreHorizontal /> } as const;
-  if (open === null) {
-    return (
-      <Button
-        {...look}
-        aria-haspopup="menu"
-        aria-expanded={false}
-        onPointerDown={(e) => {
-          if (e.button !== 0 || e.ctrlKey) return;
-          e.preventDefault();
-          setOpen(true);
-        }}
-        onKeyDown={(e) => {
-          if (!opensMenu.includes(e.key)) return;
-          e.preventDefault();
-          byKey.current = true;
-          setOpen(true);
-        }}
-      />
-    );
-  }
+  const standIn = (
+    <Button
+      {...look}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={() => void loadPopup()}
+      onPointerDown={(e) => {
+        if (e.button !== 0 || e.ctrlKey) return;
+        e.preventDefault();
+        setOpen(true);
+      }}
+      onKeyDown={(e) => {
+        if (!opensMenu.includes(e.key)) return;
+        e.preventDefault();
+        byKey.current = true;
+        setOpen(true);
+      }}
+    />
+  );
+  if (open === null) return standIn;
   return (
-    <DropdownMenu open={open} onOpenChange={setOpen}>
-      <DropdownMenuTrigger asChild>
-        <Button {...look} />
-      </DropdownMenuTrigger>
-      <DropdownMenuContent
-        align="end"
-        ref={(menu) => {
-          // opened from the keyboard before the menu existed: start on its first item, as the menu itself would
-          if (!menu || !byKey.current) return;
-          byKey.current = false;
-          requestAnimationFrame(() => menu.querySelector<HTMLElement>('[role="menuitem"]:not([data-disabled])')?.focus());
-        }}
-      >
-        {items()}
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <Suspense fallback={standIn}>
+      <RowMenuPopup look={look} open={open} onOpenChange={setOpen} byKeyRef={byKey} items={items} />
+    </Suspense>
   );
 }

@@ -11,7 +11,7 @@ import { ListView } from "@/components/data-table/list-view";
 import { declaredColumns } from "@/components/data-table/list-columns";
 import { rowActionsColumn } from "@/components/data-table/row-actions-column";
 import { Button } from "@/components/ui/button";
-import { DropdownMenuItem } from "@/components/ui/dropdown-menu";
+import { MenuItem } from "@/components/ui/menu-lazy";
 import { BillSheet } from "./bill-sheet";
 import { DeductionFilterBar } from "./filters";
 import { IssueDialog } from "./issue-dialog";
@@ -28,7 +28,7 @@ export function DeductionBillList({ userNo, userType, initial }: { userNo: strin
   const columns = useMemo(() => [
     ...declaredColumns<DeductionBillRow>(deductionBillList, t),
     rowActionsColumn<DeductionBillRow>(t, (b) => t("deductionBill.rowActions", { billNo: b.billNo }), (b) => (
-      <DropdownMenuItem onSelect={() => setOpen(b.id)}>{t("deductionBill.actions.open")}</DropdownMenuItem>
+      <MenuItem onSelect={() => setOpen(b.id)}>{t("deductionBill.actions.open")}</MenuItem>
     )),
   ], [t]);
   return (

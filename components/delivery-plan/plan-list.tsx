@@ -14,7 +14,7 @@ import { ListView } from "@/components/data-table/list-view";
 import { rowActionsColumn } from "@/components/data-table/row-actions-column";
 import { EnumFilter, PresetDateRange } from "@/components/common/filter-fields";
 import { useConfirmedAction } from "@/components/common/confirm-action";
-import { DropdownMenuItem } from "@/components/ui/dropdown-menu";
+import { MenuItem } from "@/components/ui/menu-lazy";
 import { buttonVariants } from "@/components/ui/button";
 import { planTableState } from "./state";
 import type { InitialPage } from "@/components/data-table/initial-page";
@@ -62,8 +62,8 @@ export function PlanList({ userNo, release = false, initial }: { userNo: string;
     });
     const menu = rowActionsColumn<DeliveryPlanRow>(t, (r) => t("deliveryPlan.rowActions", { noticeNo: r.noticeNo }), (r) => (
       <>
-        <DropdownMenuItem disabled={!canRelease || r.status !== "draft"} onSelect={() => act(r, "release")}>{t("deliveryPlan.release")}</DropdownMenuItem>
-        <DropdownMenuItem disabled={!canConfirm || r.status !== "released"} onSelect={() => act(r, "confirm")}>{t("deliveryPlan.confirm")}</DropdownMenuItem>
+        <MenuItem disabled={!canRelease || r.status !== "draft"} onSelect={() => act(r, "release")}>{t("deliveryPlan.release")}</MenuItem>
+        <MenuItem disabled={!canConfirm || r.status !== "released"} onSelect={() => act(r, "confirm")}>{t("deliveryPlan.confirm")}</MenuItem>
       </>
     ));
     return [...fields, menu];

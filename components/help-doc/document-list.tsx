@@ -13,7 +13,7 @@ import { declaredColumns } from "@/components/data-table/list-columns";
 import { ListView } from "@/components/data-table/list-view";
 import { Badge } from "@/components/ui/badge";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { DropdownMenuItem } from "@/components/ui/dropdown-menu";
+import { MenuItem } from "@/components/ui/menu-lazy";
 import { rowActionsColumn } from "@/components/data-table/row-actions-column";
 import { DocumentPreview, DownloadLink } from "./preview";
 import { helpDocumentState, type HelpDocumentFilters } from "./state";
@@ -54,13 +54,13 @@ export function HelpDocumentList({ userNo, initial }: { userNo: string; initial?
   });
   const actions = rowActionsColumn<HelpDocumentRow>(t, (row) => t("helpDoc.actionsOf", { title: row.title }), (row) => (
     <>
-      <DropdownMenuItem onSelect={() => setPreview(row)}>{t("helpDoc.preview")}</DropdownMenuItem>
-      <DropdownMenuItem asChild><a href={helpDocDownloadPath(row.id)} download>{t("helpDoc.download")}</a></DropdownMenuItem>
+      <MenuItem onSelect={() => setPreview(row)}>{t("helpDoc.preview")}</MenuItem>
+      <MenuItem asChild><a href={helpDocDownloadPath(row.id)} download>{t("helpDoc.download")}</a></MenuItem>
       {canEdit && !row.manual && (
-        <DropdownMenuItem onSelect={() => askManual(row)} data-testid="help-doc-mark-manual">{t("helpDoc.markManual")}</DropdownMenuItem>
+        <MenuItem onSelect={() => askManual(row)} data-testid="help-doc-mark-manual">{t("helpDoc.markManual")}</MenuItem>
       )}
       {canEdit && (
-        <DropdownMenuItem variant="destructive" onSelect={() => askDelete(row)} data-testid="help-doc-delete">{t("helpDoc.delete")}</DropdownMenuItem>
+        <MenuItem variant="destructive" onSelect={() => askDelete(row)} data-testid="help-doc-delete">{t("helpDoc.delete")}</MenuItem>
       )}
     </>
   ));

@@ -15,7 +15,7 @@ import { declaredColumns } from "@/components/data-table/list-columns";
 import { rowActionsColumn } from "@/components/data-table/row-actions-column";
 import { useReceiveActions, type ReceiveOptions } from "@/components/common/use-receive-actions";
 import { Button } from "@/components/ui/button";
-import { DropdownMenuItem } from "@/components/ui/dropdown-menu";
+import { MenuItem } from "@/components/ui/menu-lazy";
 import { HistoryDialog } from "./history-dialog";
 import { OwedFilterBar } from "./filters";
 import { owedTableState, type OwedFilters } from "./state";
@@ -48,9 +48,9 @@ export function OwedQuantityList({ userNo, userType, initial }: { userNo: string
     ...declaredColumns<OwedQuantityRow>(owedQuantityList, t),
     rowActionsColumn<OwedQuantityRow>(t, (o) => t("owedQuantity.rowActions", { owedNo: o.owedNo }), (o) => (
       <>
-        <DropdownMenuItem disabled={o.status !== "pending" || !canConfirm} onSelect={() => actions.askReceive([target(o)], "single")}>{t("owedQuantity.actions.confirm")}</DropdownMenuItem>
-        <DropdownMenuItem variant="destructive" disabled={o.status !== "pending" || !canDispute} onSelect={() => actions.askReject([target(o)], "single")}>{t("owedQuantity.actions.dispute")}</DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => setHistory(target(o))}>{t("owedQuantity.actions.history")}</DropdownMenuItem>
+        <MenuItem disabled={o.status !== "pending" || !canConfirm} onSelect={() => actions.askReceive([target(o)], "single")}>{t("owedQuantity.actions.confirm")}</MenuItem>
+        <MenuItem variant="destructive" disabled={o.status !== "pending" || !canDispute} onSelect={() => actions.askReject([target(o)], "single")}>{t("owedQuantity.actions.dispute")}</MenuItem>
+        <MenuItem onSelect={() => setHistory(target(o))}>{t("owedQuantity.actions.history")}</MenuItem>
       </>
     )),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the action openers are stable setters

@@ -3,7 +3,7 @@
 import type { ColumnDef } from "@tanstack/react-table";
 import { processingOrderList, type ProcessingOrderRow } from "@/lib/contracts/erp-production/processing-order";
 import type { Translate } from "@/lib/contracts/issues";
-import { DropdownMenuItem, DropdownMenuSeparator } from "@/components/ui/dropdown-menu";
+import { MenuItem, MenuSeparator } from "@/components/ui/menu-lazy";
 import { declaredColumns } from "@/components/data-table/list-columns";
 import { rowActionsColumn } from "@/components/data-table/row-actions-column";
 
@@ -30,11 +30,11 @@ export function processingColumns(t: Translate, a: ProcessingRowActions): Column
     const open = o.receiveStatus === "not_received";
     return (
       <>
-        <DropdownMenuItem disabled={!open || !a.canReceive} onSelect={() => a.receive(o)}>{t("processingOrder.actions.receive")}</DropdownMenuItem>
-        <DropdownMenuItem variant="destructive" disabled={!open || !a.canReject} onSelect={() => a.reject(o)}>{t("processingOrder.actions.reject")}</DropdownMenuItem>
-        <DropdownMenuItem disabled={!a.canEnter || o.receiveStatus === "rejected"} onSelect={() => a.quantity(o)}>{t("processingOrder.actions.quantity")}</DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => a.log(o)}>{t("processingOrder.actions.log")}</DropdownMenuItem>
-        {a.print && <><DropdownMenuSeparator />{a.print(o)}</>}
+        <MenuItem disabled={!open || !a.canReceive} onSelect={() => a.receive(o)}>{t("processingOrder.actions.receive")}</MenuItem>
+        <MenuItem variant="destructive" disabled={!open || !a.canReject} onSelect={() => a.reject(o)}>{t("processingOrder.actions.reject")}</MenuItem>
+        <MenuItem disabled={!a.canEnter || o.receiveStatus === "rejected"} onSelect={() => a.quantity(o)}>{t("processingOrder.actions.quantity")}</MenuItem>
+        <MenuItem onSelect={() => a.log(o)}>{t("processingOrder.actions.log")}</MenuItem>
+        {a.print && <><MenuSeparator />{a.print(o)}</>}
       </>
     );
   });

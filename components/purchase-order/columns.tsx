@@ -3,7 +3,7 @@
 import type { ColumnDef } from "@tanstack/react-table";
 import { purchaseOrderList, type PurchaseOrderRow } from "@/lib/contracts/erp-purchase/purchase-order";
 import type { Translate } from "@/lib/contracts/issues";
-import { DropdownMenuItem } from "@/components/ui/dropdown-menu";
+import { MenuItem } from "@/components/ui/menu-lazy";
 import { declaredColumns } from "@/components/data-table/list-columns";
 import { rowActionsColumn } from "@/components/data-table/row-actions-column";
 
@@ -37,13 +37,13 @@ export function orderColumns(t: Translate, actions: RowActions): ColumnDef<Purch
     const canAct = o.receiveStatus === "not_received";
     return (
       <>
-        <DropdownMenuItem onSelect={() => actions.open(o)}>{t("common.details")}</DropdownMenuItem>
-        <DropdownMenuItem disabled={!canAct || o.priceReviewStatus !== "done" || !actions.canReceive} onSelect={() => actions.receive(o)}>
+        <MenuItem onSelect={() => actions.open(o)}>{t("common.details")}</MenuItem>
+        <MenuItem disabled={!canAct || o.priceReviewStatus !== "done" || !actions.canReceive} onSelect={() => actions.receive(o)}>
           {t("purchaseOrder.receive.action")}
-        </DropdownMenuItem>
-        <DropdownMenuItem variant="destructive" disabled={!canAct || !actions.canReject} onSelect={() => actions.reject(o)}>
+        </MenuItem>
+        <MenuItem variant="destructive" disabled={!canAct || !actions.canReject} onSelect={() => actions.reject(o)}>
           {t("purchaseOrder.reject.action")}
-        </DropdownMenuItem>
+        </MenuItem>
       </>
     );
   });

@@ -1,13 +1,14 @@
 "use client";
 
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 
 import { purchaseOrderOps, rejectInput } from "@/lib/contracts/erp-purchase/purchase-order";
 import { callOp } from "@/lib/client/request";
-import { AcceptDialog } from "./accept-dialog";
 import { useReceiveActions, type ReceiveOptions, type ReceiveTarget } from "@/components/common/use-receive-actions";
 
 export type OrderTarget = ReceiveTarget;
+
+const AcceptDialog = lazy(() => import("./accept-dialog").then((m) => ({ default: m.AcceptDialog })));
 
 const options: ReceiveOptions = {
   namespace: "purchaseOrder",
@@ -35,7 +36,11 @@ export function useOrderActions(onDone: () => void) {
     dialogs: (
       <>
         {actions.dialogs}
-        <AcceptDialog target={accepting} onClose={() => setAccepting(null)} onDone={onDone} />
+        {accepting && (
+          <Suspense>
+            <AcceptDialog target={accepting} onClose={() => setAccepting(null)} onDone={onDone} />
+          </Suspense>
+        )}
       </>
     ),
   };

@@ -136,6 +136,49 @@ describe("purchasing pages, zh and en, desktop and phone", () => {
     expect(await page.getByTestId("open-order").allTextContents()).toEqual(first);
   });
 
+  it("opens a filter, the per-page choice, a row's menu and the column settings by keyboard, though their code loads on first use", async () => {
+    await page.setViewportSize(desktop);
+    await page.goto("/purchase/order?limit=20");
+    await tableReady(page, "purchase-order");
+    // a closed filter takes an option by its first letter, as a native select does
+    const status = page.getByTestId("filter-receiveStatus");
+    await status.focus();
+    await page.keyboard.press("n");
+    await expect.poll(() => status.textContent()).toBe("Not accepted");
+    await page.keyboard.press("ArrowDown");
+    await page.getByRole("option", { name: "Not accepted", selected: true }).waitFor();
+    await page.keyboard.press("Escape");
+    await page.getByRole("listbox").waitFor({ state: "detached" });
+
+    const perPage = page.getByRole("combobox", { name: "Per page" });
+    await perPage.focus();
+    await page.keyboard.press("Enter");
+    // the open list focuses the chosen option, then the arrows move from it
+    const focused = (name: string) => page.getByRole("option", { name, exact: true }).evaluate((el) => el === document.activeElement);
+    await expect.poll(() => focused("20")).toBe(true);
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("ArrowDown");
+    await expect.poll(() => focused("100")).toBe(true);
+    await page.keyboard.press("Enter");
+    await page.waitForURL(/limit=100/);
+    await tableReady(page, "purchase-order");
+    await expect.poll(() => perPage.textContent()).toBe("100");
+
+    await page.getByTestId("table-purchase-order").getByTestId("row-actions").first().focus();
+    await page.keyboard.press("Enter");
+    const details = page.getByRole("menuitem", { name: "Details" });
+    await expect.poll(() => details.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press("Escape");
+    await page.getByRole("menu").waitFor({ state: "detached" });
+
+    await page.getByTestId("column-settings").focus();
+    await page.keyboard.press("Enter");
+    await page.getByRole("dialog", { name: "Column settings" }).getByRole("checkbox", { name: "PO date" }).waitFor();
+    await page.keyboard.press("Escape");
+    await page.getByRole("dialog", { name: "Column settings" }).waitFor({ state: "detached" });
+    expect(await page.getByTestId("column-settings").evaluate((el) => el === document.activeElement)).toBe(true);
+  });
+
   it("is usable by keyboard: arrow keys move between rows and Enter opens one", async () => {
     await page.goto("/purchase/order");
     await tableReady(page, "purchase-order");

@@ -30,7 +30,7 @@ describe("label fonts: the shipped subset where it holds the text, the system's 
     expect(fonts.subset).toEqual({ regular: shippedFonts().regular, bold: shippedFonts().bold });
     const chars = (p: string) => (fontkit.openSync(p) as fontkit.Font).characterSet;
     expect(chars(shippedFonts().bold.path)).toEqual(chars(shippedFonts().regular.path));
-    expect(cjkFonts({ LABEL_FONT_DIR: "/usr/share/fonts/opentype/noto" }).subset).toBeDefined();
+    expect(cjkFonts({ ...process.env, LABEL_FONT_DIR: "/usr/share/fonts/opentype/noto" }).subset).toBeDefined();
   });
 
   it("a batch the subset covers embeds only the subset: the full collections are never opened", async () => {
