@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { enumCaption } from "@/lib/contracts/kit/list";
 import type { FormFieldControlProps } from "@/components/ui/form-field";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { LazySelect } from "@/components/ui/lazy-select";
 
 /** A select of one contract enum, captioned from `enums.<name>`. */
 export function EnumSelect({ control, enumName, values, value, onChange, testId }: {
@@ -11,15 +11,13 @@ export function EnumSelect({ control, enumName, values, value, onChange, testId 
 }) {
   const t = useTranslations();
   return (
-    <Select value={value} onValueChange={onChange}>
-      <SelectTrigger {...control} className="w-full" data-testid={testId}>
-        <SelectValue />
-      </SelectTrigger>
-      <SelectContent>
-        {values.map((v) => (
-          <SelectItem key={v} value={v}>{t(enumCaption(enumName, v))}</SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
+    <LazySelect
+      {...control}
+      className="w-full"
+      data-testid={testId}
+      value={value}
+      onValueChange={onChange}
+      options={values.map((v) => ({ value: v, label: t(enumCaption(enumName, v)) }))}
+    />
   );
 }

@@ -9,6 +9,8 @@ export interface LazySelectProps extends Omit<React.ComponentProps<"button">, "v
   onValueChange: (value: string) => void;
   options: { value: string; label: string }[];
   size?: "default" | "sm";
+  /** Shown while no option has the value. */
+  placeholder?: string;
 }
 
 const load = () => import("./select-popup");
@@ -21,7 +23,7 @@ const opens = ["Enter", " ", "ArrowDown", "ArrowUp"];
  * starting with it), and the Radix select loads behind it on the opening pointer or key. Lists and
  * filters show several of them on every page; most are never opened.
  */
-export function LazySelect({ value, onValueChange, options, size = "default", className, ...trigger }: LazySelectProps) {
+export function LazySelect({ value, onValueChange, options, size = "default", className, placeholder, ...trigger }: LazySelectProps) {
   const [open, setOpen] = useState<boolean | null>(null);
   const typed = useRef({ text: "", at: 0 });
   const listId = useId();
@@ -36,6 +38,7 @@ export function LazySelect({ value, onValueChange, options, size = "default", cl
       data-slot="select-trigger"
       data-size={size}
       data-state="closed"
+      data-placeholder={label === undefined ? "" : undefined}
       className={selectTriggerClass(size, className)}
       {...trigger}
       onPointerEnter={() => void load()}
@@ -64,7 +67,7 @@ export function LazySelect({ value, onValueChange, options, size = "default", cl
       }}
     >
       <span data-slot="select-value" style={{ pointerEvents: "none" }}>
-        {label}
+        {label ?? placeholder}
       </span>
       <ChevronDownIcon className="size-4 opacity-50" aria-hidden="true" />
     </button>
@@ -72,7 +75,7 @@ export function LazySelect({ value, onValueChange, options, size = "default", cl
   if (open === null) return standIn;
   return (
     <Suspense fallback={standIn}>
-      <Popup value={value} onValueChange={onValueChange} options={options} size={size} className={className} {...trigger} open={open} onOpenChange={setOpen} />
+      <Popup value={value} onValueChange={onValueChange} options={options} size={size} className={className} placeholder={placeholder} {...trigger} open={open} onOpenChange={setOpen} />
     </Suspense>
   );
 }

@@ -10,12 +10,13 @@ export default function SelectPopup({
   options,
   open,
   onOpenChange,
+  placeholder,
   ...trigger
 }: LazySelectProps & { open: boolean; onOpenChange: (open: boolean) => void }) {
   return (
     <Select value={value} onValueChange={onValueChange} open={open} onOpenChange={onOpenChange}>
       <SelectTrigger {...trigger}>
-        <SelectValue>{options.find((o) => o.value === value)?.label}</SelectValue>
+        <SelectValue placeholder={placeholder}>{options.find((o) => o.value === value)?.label ?? placeholder}</SelectValue>
       </SelectTrigger>
       {/* options mount only while open: a closed Radix select renders them all out of sight */}
       {open && (
