@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { toast } from "@/lib/client/toast";
 import { RequestError } from "@/lib/client/request";
 import type { BatchResult } from "@/lib/contracts/common";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -39,7 +39,7 @@ export interface ReceiveOptions {
   namespace: string;
   /** the name of the label in the `done` messages, e.g. "pono" */
   labelVar: string;
-  rejectSchema: z.ZodType<{ reason: string }, { reason: string }>;
+  rejectSchema: z.ZodMiniType<{ reason: string }, { reason: string }>;
 }
 type Mode = "single" | "batch";
 interface Pending {
