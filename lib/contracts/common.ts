@@ -98,7 +98,10 @@ export function presetRange(preset: DatePreset, today: string): { from: string; 
 /** Keyset pagination (docs/architecture.md, routes inside a service): `limit` 1–200 (50), opaque `cursor`, `sort` = field or -field. */
 export const pageQuery = {
   limit: z._default(z.coerce.number("validation.invalidType").check(z.int("validation.invalidType"), z.gte(1), z.lte(200)), 50),
-  cursor: z.pipe(z.optional(z.string().check(z.maxLength(1000, "validation.tooLong"), z.regex(/^[A-Za-z0-9_-]*$/, "validation.invalid"))), z.transform((v) => (v ? v : undefined))),
+  cursor: z.pipe(z.optional(z.string().check(
+    z.maxLength(1000, "validation.tooLong"),
+    z.regex(/^[A-Za-z0-9_-]*$/, "validation.invalid"),
+  )), z.transform((v) => (v ? v : undefined))),
 };
 
 export type SortValue<F extends readonly string[]> = F[number] | `-${F[number]}`;
@@ -150,7 +153,10 @@ export const batchIds = z.array(id, "validation.selectAtLeastOne").check(z.minLe
  * or malformed list (or an id outside int4), `tooMany` more than `max`.
  */
 export function idListText(max: number, keys: { select: string; tooMany: string }) {
-  return z.pipe(z.string(keys.select).check(z.regex(/^\d{1,10}(,\d{1,10})*$/, keys.select)), z.transform((s) => [...new Set(s.split(",").map(Number))])).check(z.refine((ids) => ids.length <= max, keys.tooMany), z.refine((ids) => ids.every((i) => i > 0 && i <= maxId), keys.select));
+  return z.pipe(z.string(keys.select).check(z.regex(/^\d{1,10}(,\d{1,10})*$/, keys.select)), z.transform((s) => [...new Set(s.split(",").map(Number))])).check(
+    z.refine((ids) => ids.length <= max, keys.tooMany),
+    z.refine((ids) => ids.every((i) => i > 0 && i <= maxId), keys.select),
+  );
 }
 
 export const batchResult = z.object({

@@ -36,7 +36,11 @@ export const previewable = (doc: { kind: string; scripted: boolean }) => doc.kin
 /** A document's title and description, sent as the upload's query (the body is the file's bytes). */
 export const helpDocInput = z.object({
   title: requiredText(helpDocLimits.title, "validation.helpDoc.title"),
-  description: z._default(z.string("validation.invalidType").check(z.trim(), z.maxLength(helpDocLimits.description, "validation.tooLong"), z.regex(/^[^\u0000]*$/, "validation.invalid")), ""),
+  description: z._default(z.string("validation.invalidType").check(
+    z.trim(),
+    z.maxLength(helpDocLimits.description, "validation.tooLong"),
+    z.regex(/^[^\u0000]*$/, "validation.invalid"),
+  ), ""),
 });
 export type HelpDocInput = z.input<typeof helpDocInput>;
 

@@ -11,14 +11,23 @@ export const moveDirections = ["up", "down"] as const;
 /** SPEC §5: menu icon svg or png, at most 10 KB. */
 export const menuIconUpload = uploadSpec(["svg", "png"], 10 * 1024);
 
-const letters = (message: string) => z.string(message).check(z.trim(), z.minLength(1, message), z.maxLength(30, "validation.tooLong"), z.regex(/^[A-Za-z]*$/, message));
+const letters = (message: string) => z.string(message).check(
+  z.trim(),
+  z.minLength(1, message),
+  z.maxLength(30, "validation.tooLong"),
+  z.regex(/^[A-Za-z]*$/, message),
+);
 /** A route path segment or an absolute path: letters, digits, - _ / only. */
 const menuPath = requiredText(120, "validation.menu.pathRequired").check(z.regex(/^$|^\/?[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*$/, "validation.menu.pathFormat"));
 
 export const menuInput = z.object({
   terminal: z.enum(menuTerminals),
   /** 0 is the root of the terminal's tree; SPEC: a parent is required. */
-  parentId: z.number("validation.menu.parentRequired").check(z.int("validation.menu.parentRequired"), z.gte(0, "validation.menu.parentRequired"), z.lte(2_147_483_647)),
+  parentId: z.number("validation.menu.parentRequired").check(
+    z.int("validation.menu.parentRequired"),
+    z.gte(0, "validation.menu.parentRequired"),
+    z.lte(2_147_483_647),
+  ),
   title: requiredText(50, "validation.menu.nameRequired"),
   identification: requiredText(50, "validation.menu.identificationRequired").check(z.regex(/^$|^[A-Za-z][A-Za-z0-9_-]*$/, "validation.menu.identificationFormat")),
   path: menuPath,
@@ -70,7 +79,11 @@ export const roleMembersInput = z.object({
   userNos: z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(30))).check(z.maxLength(500, "validation.tooMany")),
   departments: z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(30))).check(z.maxLength(100, "validation.tooMany")),
 });
-export const roleRightsInput = z.object({ codes: z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(64))).check(z.maxLength(2000, "validation.tooMany")) });
+export const roleRightsInput = z.object({ codes: z.array(z.string().check(
+  z.trim(),
+  z.minLength(1),
+  z.maxLength(64),
+)).check(z.maxLength(2000, "validation.tooMany")) });
 
 export const adminRole = z.object({
   id: z.number().check(z.int()),

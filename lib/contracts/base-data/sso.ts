@@ -7,7 +7,11 @@ import { loginResult } from "./user";
 export const ssoLoginInput = z.object({
   idToken: z.string("validation.required").check(z.minLength(1, "validation.required"), z.maxLength(16_384, "validation.tooLong")),
   nonce: z.string("validation.required").check(z.minLength(16, "validation.invalid"), z.maxLength(256, "validation.tooLong")),
-  companyId: z.optional(z.number("validation.login.company").check(z.int(), z.positive("validation.login.company"), z.lte(maxId, "validation.login.company"))).check(z.describe("the company to sign in to; without it the first company the user may use")),
+  companyId: z.optional(z.number("validation.login.company").check(
+    z.int(),
+    z.positive("validation.login.company"),
+    z.lte(maxId, "validation.login.company"),
+  )).check(z.describe("the company to sign in to; without it the first company the user may use")),
 });
 export type SsoLoginInput = z.input<typeof ssoLoginInput>;
 

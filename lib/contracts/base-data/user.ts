@@ -27,7 +27,11 @@ export const company = z.object({ companyid: z.number().check(z.int()), accountn
 export type Company = z.infer<typeof company>;
 
 export const cutoverInput = z.object({
-  companyId: z.coerce.number("validation.login.company").check(z.int("validation.login.company"), z.positive("validation.login.company"), z.lte(maxId, "validation.login.company")),
+  companyId: z.coerce.number("validation.login.company").check(
+    z.int("validation.login.company"),
+    z.positive("validation.login.company"),
+    z.lte(maxId, "validation.login.company"),
+  ),
   companyName: z._default(z.string().check(z.trim(), z.maxLength(100)), ""),
 });
 
@@ -93,9 +97,16 @@ export const holdsUserName = (password: string, userName: string) => userName.le
 
 export const updatePasswordInput = z.object({
     oldPassword: z.string().check(z.minLength(1, "validation.required"), z.maxLength(128)),
-    newPassword: z.string().check(z.minLength(passwordPolicy.minLength, "validation.password.minLength"), z.maxLength(passwordPolicy.maxLength, "validation.tooLong")),
+    newPassword: z.string().check(
+      z.minLength(passwordPolicy.minLength, "validation.password.minLength"),
+      z.maxLength(passwordPolicy.maxLength, "validation.tooLong"),
+    ),
     confirmPassword: z.string().check(z.minLength(1, "validation.required"), z.maxLength(128)),
-  }).check(z.refine((v) => passwordClasses(v.newPassword) >= 3, { path: ["newPassword"], message: "validation.password.classes" }), z.refine((v) => v.newPassword !== v.oldPassword, { path: ["newPassword"], message: "validation.password.sameAsOld" }), z.refine((v) => v.newPassword === v.confirmPassword, { path: ["confirmPassword"], message: "validation.password.mismatch" }));
+  }).check(
+    z.refine((v) => passwordClasses(v.newPassword) >= 3, { path: ["newPassword"], message: "validation.password.classes" }),
+    z.refine((v) => v.newPassword !== v.oldPassword, { path: ["newPassword"], message: "validation.password.sameAsOld" }),
+    z.refine((v) => v.newPassword === v.confirmPassword, { path: ["confirmPassword"], message: "validation.password.mismatch" }),
+  );
 export type UpdatePasswordInput = z.infer<typeof updatePasswordInput>;
 
 /** The profile's avatar: PNG or JPG, at most 2 MB, told by its bytes. */

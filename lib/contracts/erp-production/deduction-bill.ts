@@ -63,7 +63,12 @@ const positiveMoney = money.check(z.refine((v) => !/^\d+(\.\d+)?$/.test(v) || de
 
 /** What the buyer issues: the supplier and company come from the linked outsourced order. */
 export const deductionIssueInput = z.object({
-  processingOrderId: z.number(orderKey).check(z.int(orderKey), z.positive(orderKey), z.lte(maxId, orderKey), z.describe("the linked outsourced processing order")),
+  processingOrderId: z.number(orderKey).check(
+    z.int(orderKey),
+    z.positive(orderKey),
+    z.lte(maxId, orderKey),
+    z.describe("the linked outsourced processing order"),
+  ),
   billDate: date,
   reasonCategory: z.enum(deductionReasons, "validation.deductionBill.reasonCategory"),
   quantity: z.union([z.optional(positiveQty), z.pipe(z.literal(""), z.transform(() => undefined))]),
@@ -119,7 +124,11 @@ export const deductionFilePath = (fileId: string) => `/api/erp-production/deduct
 export const deductionFileParams = z.object({ fileId });
 
 /** The orders a bill may be issued against, found by number prefix while the buyer types. */
-export const deductionOrderQuery = z.object({ outNo: z.string().check(z.trim(), z.minLength(2, "validation.deductionBill.order"), z.maxLength(30, "validation.deductionBill.order")) });
+export const deductionOrderQuery = z.object({ outNo: z.string().check(
+  z.trim(),
+  z.minLength(2, "validation.deductionBill.order"),
+  z.maxLength(30, "validation.deductionBill.order"),
+) });
 export const deductionOrderOption = z.object({
   id: z.number().check(z.int()),
   outNo: z.string(),

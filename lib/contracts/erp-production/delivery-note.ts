@@ -213,7 +213,10 @@ export const printResult = z.array(noteDetail);
 export const receiptInput = z.object({
     signedBy: requiredText(40, "validation.deliveryNote.signedBy"),
     signedAt: z.string("validation.deliveryNote.signedAt").check(z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/, "validation.deliveryNote.signedAt")),
-    lines: z.array(z.object({ lineId: id, signedQty: qty, differenceReason: z._default(text(200), "") })).check(z.minLength(1, "validation.tooFew"), z.maxLength(200, "validation.tooMany")),
+    lines: z.array(z.object({ lineId: id, signedQty: qty, differenceReason: z._default(text(200), "") })).check(
+      z.minLength(1, "validation.tooFew"),
+      z.maxLength(200, "validation.tooMany"),
+    ),
   });
 export type ReceiptInput = z.input<typeof receiptInput>;
 

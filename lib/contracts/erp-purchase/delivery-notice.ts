@@ -171,7 +171,12 @@ export const deliveryNoticeInput = z.object({
   driverPhone: z._default(text(30).check(z.regex(/^[0-9+\-() ]*$/, "validation.deliveryNotice.phone")), ""),
   remark: z._default(text(500), ""),
   lateReason: z._default(text(200), "").check(z.describe("why the ship date is after the required date; required then")),
-  lines: z.array(noticeLineInput, "validation.deliveryNotice.atLeastOneOrder").check(z.minLength(1, "validation.deliveryNotice.atLeastOneOrder"), z.maxLength(200, "validation.tooMany"), z.refine((ls) => new Set(ls.map((l) => l.poLineId)).size === ls.length, "validation.duplicateLine"), z.superRefine((ls, ctx) => checkQtyTotal(ls.map((l) => l.thisQty), ctx, []))),
+  lines: z.array(noticeLineInput, "validation.deliveryNotice.atLeastOneOrder").check(
+    z.minLength(1, "validation.deliveryNotice.atLeastOneOrder"),
+    z.maxLength(200, "validation.tooMany"),
+    z.refine((ls) => new Set(ls.map((l) => l.poLineId)).size === ls.length, "validation.duplicateLine"),
+    z.superRefine((ls, ctx) => checkQtyTotal(ls.map((l) => l.thisQty), ctx, [])),
+  ),
 }).check(z.superRefine((v, ctx) => {
   if (shipsLate(v.deliverDate, v.requiredDate) && !v.lateReason.trim()) {
     ctx.addIssue({ code: "custom", path: ["lateReason"], message: "validation.deliveryNotice.lateReasonRequired" });

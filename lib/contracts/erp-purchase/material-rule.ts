@@ -86,7 +86,11 @@ export const materialRuleBody = z.object({
     responsible: requiredText(40, "validation.materialRule.responsible"),
     effectiveFrom: date,
     effectiveTo: date,
-    horizonDays: z._default(z.number("validation.invalidType").check(z.int("validation.materialRule.horizon"), z.gte(0, "validation.materialRule.horizon"), z.lte(90, "validation.materialRule.horizon")), 7),
+    horizonDays: z._default(z.number("validation.invalidType").check(
+      z.int("validation.materialRule.horizon"),
+      z.gte(0, "validation.materialRule.horizon"),
+      z.lte(90, "validation.materialRule.horizon"),
+    ), 7),
     enabled: z._default(z.boolean(), true),
     remark: z._default(text(200), ""),
   }).check(z.superRefine(period));

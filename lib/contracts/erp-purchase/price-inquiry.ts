@@ -91,7 +91,10 @@ export const comparison = z.object({
 export type Comparison = z.infer<typeof comparison>;
 
 export const awardInput = z.object({
-  lines: z.array(z.object({ lineId: id, quoteId: id })).check(z.minLength(1, "validation.selectAtLeastOne"), z.maxLength(inquiryLimits.lines, "validation.tooMany")),
+  lines: z.array(z.object({ lineId: id, quoteId: id })).check(
+    z.minLength(1, "validation.selectAtLeastOne"),
+    z.maxLength(inquiryLimits.lines, "validation.tooMany"),
+  ),
 });
 export const cancelInput = z.object({ reason: requiredText(500, "validation.priceInquiry.reason") });
 export const inquiryResult = z.object({ id: z.number().check(z.int()), status: z.enum(inquiryStatuses) });

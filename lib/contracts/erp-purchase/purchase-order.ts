@@ -192,7 +192,11 @@ export const confirmLineInput = z.object({
     }
   }));
 export const confirmInput = z.object({
-  lines: z.array(confirmLineInput, "validation.selectAtLeastOne").check(z.minLength(1, "validation.selectAtLeastOne"), z.maxLength(500, "validation.tooMany"), z.refine((ls) => new Set(ls.map((l) => l.lineId)).size === ls.length, "validation.duplicateLine")),
+  lines: z.array(confirmLineInput, "validation.selectAtLeastOne").check(
+    z.minLength(1, "validation.selectAtLeastOne"),
+    z.maxLength(500, "validation.tooMany"),
+    z.refine((ls) => new Set(ls.map((l) => l.lineId)).size === ls.length, "validation.duplicateLine"),
+  ),
 });
 export type ConfirmInput = z.input<typeof confirmInput>;
 

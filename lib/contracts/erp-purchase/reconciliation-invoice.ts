@@ -46,7 +46,11 @@ export const invoiceLine = z.object({
 
 /** Bound together: their totals must equal the statement's payable amount within the configured tolerance. */
 export const invoiceInput = z.object({
-  invoices: z.array(invoiceLine, "validation.selectAtLeastOne").check(z.minLength(1, "validation.selectAtLeastOne"), z.maxLength(20, "validation.tooMany"), z.refine((ls) => new Set(ls.map((l) => l.invoiceNo)).size === ls.length, "validation.statement.invoiceNoTwice")),
+  invoices: z.array(invoiceLine, "validation.selectAtLeastOne").check(
+    z.minLength(1, "validation.selectAtLeastOne"),
+    z.maxLength(20, "validation.tooMany"),
+    z.refine((ls) => new Set(ls.map((l) => l.invoiceNo)).size === ls.length, "validation.statement.invoiceNoTwice"),
+  ),
 });
 export type InvoiceInput = z.input<typeof invoiceInput>;
 

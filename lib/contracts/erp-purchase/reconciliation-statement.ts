@@ -134,7 +134,10 @@ export const statementDetail = z.extend(statementRow, {
 export type StatementDetail = z.infer<typeof statementDetail>;
 
 const ratePattern = /^\d(\.\d{1,4})?$/;
-const rate = z.string("validation.statement.rate").check(z.regex(ratePattern, "validation.statement.rate"), z.refine((v) => !ratePattern.test(v) || decCmp(v, "1") < 0, "validation.statement.rate"));
+const rate = z.string("validation.statement.rate").check(
+  z.regex(ratePattern, "validation.statement.rate"),
+  z.refine((v) => !ratePattern.test(v) || decCmp(v, "1") < 0, "validation.statement.rate"),
+);
 
 export const generateInput = z.object({
     venno: requiredText(20, "validation.statement.supplier"),

@@ -25,10 +25,18 @@ export const maxLabelCount = 500;
 export const maxPrintCount = 200;
 
 /** Count of labels to make / download: 0 = auto from quantity ÷ per-pack, else 1..500. */
-export const labelCount = z.number("validation.label.countRequired").check(z.int("validation.label.countInvalid"), z.gte(0, "validation.label.countInvalid"), z.lte(maxLabelCount, "validation.label.downloadTooMany"));
+export const labelCount = z.number("validation.label.countRequired").check(
+  z.int("validation.label.countInvalid"),
+  z.gte(0, "validation.label.countInvalid"),
+  z.lte(maxLabelCount, "validation.label.downloadTooMany"),
+);
 
 /** Count of one print: not empty, at least 1, at most 200 (docs/requirements.md §8 Labels). */
-export const printCount = z.number("validation.label.printEmpty").check(z.int("validation.label.printEmpty"), z.gte(1, "validation.label.printTooSmall"), z.lte(maxPrintCount, "validation.label.printTooLarge"));
+export const printCount = z.number("validation.label.printEmpty").check(
+  z.int("validation.label.printEmpty"),
+  z.gte(1, "validation.label.printTooSmall"),
+  z.lte(maxPrintCount, "validation.label.printTooLarge"),
+);
 
 /** GS1 AI 10 (batch) accepts a subset of ASCII; keeping to it lets every batch number go into GS1-128. */
 const batchNo = requiredText(20, "validation.label.batchNo").check(z.regex(/^[A-Za-z0-9._/-]*$/, "validation.label.batchNoChars"));

@@ -65,7 +65,11 @@ export const processingLabelInput = z.object({
     orderId: z.number("validation.label.order").check(z.int("validation.label.order"), z.positive("validation.label.order"), z.lte(maxId)),
     projectNo: requiredText(40, "validation.label.project"),
     ...labelFieldsShape,
-    count: z.number("validation.label.printEmpty").check(z.int("validation.label.countInvalid"), z.gte(0, "validation.label.countInvalid"), z.lte(maxLabelCount, "validation.label.downloadTooMany")),
+    count: z.number("validation.label.printEmpty").check(
+      z.int("validation.label.countInvalid"),
+      z.gte(0, "validation.label.countInvalid"),
+      z.lte(maxLabelCount, "validation.label.downloadTooMany"),
+    ),
   }).check(z.superRefine(countRule), z.refine(gs1QuantityOk, { path: ["perPack"], message: "validation.label.gs1WholeQuantity" }));
 export type ProcessingLabelInput = z.input<typeof processingLabelInput>;
 

@@ -51,7 +51,11 @@ export type PurchaseLabelFilters = FiltersOf<typeof purchaseLabelList>;
  */
 export const purchaseLabelInput = z.object({
     noticeId: z.number("validation.label.notice").check(z.int("validation.label.notice"), z.positive("validation.label.notice"), z.lte(2_147_483_647)),
-    noticeLineId: z.number("validation.label.noticeLine").check(z.int("validation.label.noticeLine"), z.positive("validation.label.noticeLine"), z.lte(2_147_483_647)),
+    noticeLineId: z.number("validation.label.noticeLine").check(
+      z.int("validation.label.noticeLine"),
+      z.positive("validation.label.noticeLine"),
+      z.lte(2_147_483_647),
+    ),
     applyNo: z.optional(z.string("validation.label.applyMismatch").check(z.trim(), z.maxLength(40, "validation.tooLong"))),
     ...labelFieldsShape,
   }).check(z.refine(gs1QuantityOk, { path: ["perPack"], message: "validation.label.gs1WholeQuantity" }));
