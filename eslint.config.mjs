@@ -18,6 +18,8 @@ const pagesLoadLazily = [
   { group: ["next/dynamic"], message: "Use clientOnly from @/components/common/client-only, or React's lazy." },
   { group: ["tailwind-merge"], message: "Use cn from @/lib/utils." },
 ];
+// Classic zod keeps its methods on prototypes and cannot be tree-shaken: code a page can load uses zod/mini.
+const classicZod = [{ name: "zod", message: "Use zod/mini in code a page can load (docs/architecture.md, one contract)." }];
 const servicesMayNotImport = [
   {
     group: ["@/lib/upstream*", "**/lib/upstream*"],
@@ -32,11 +34,15 @@ export default defineConfig([
   ...nextTs,
   {
     files: ["app/**/*.{ts,tsx}", "components/**/*.{ts,tsx}"],
-    rules: { "no-restricted-imports": ["error", { patterns: [...portalMayNotImport, ...pagesLoadLazily] }] },
+    rules: { "no-restricted-imports": ["error", { paths: classicZod, patterns: [...portalMayNotImport, ...pagesLoadLazily] }] },
   },
   {
     files: ["components/app/toaster.tsx"],
-    rules: { "no-restricted-imports": ["error", { patterns: portalMayNotImport }] },
+    rules: { "no-restricted-imports": ["error", { paths: classicZod, patterns: portalMayNotImport }] },
+  },
+  {
+    files: ["lib/contracts/**/*.ts", "lib/table-state/**/*.ts", "lib/client/**/*.{ts,tsx}"],
+    rules: { "no-restricted-imports": ["error", { paths: classicZod }] },
   },
   {
     files: ["services/**/*.{ts,tsx}"],

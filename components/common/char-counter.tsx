@@ -1,6 +1,6 @@
 "use client";
 
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import { maxLengthOf } from "./schema-limits";
 
 /** Inputs whose contract allows this many characters or more count them as the user types. */

@@ -1,14 +1,14 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import { useContractForm } from "@/components/common/use-contract-form";
 import { Textarea } from "@/components/common/textarea";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 
-type ReasonSchema = z.ZodType<{ reason: string }, { reason: string }>;
+type ReasonSchema = z.ZodMiniType<{ reason: string }, { reason: string }>;
 
 /** A required reason, checked by the action's own schema, before a step that sends something back or ends it. */
 export function ReasonDialog({ schema, label, title, description, submit, onClose, onSubmit }: {

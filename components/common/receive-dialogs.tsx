@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -19,7 +19,7 @@ import type { Pending } from "./use-receive-actions";
 /** use-receive-actions.tsx's dialogs: the receive confirmation, the reject reason and the batch outcome. */
 export default function ReceiveDialogs(p: {
   namespace: string;
-  rejectSchema: z.ZodType<{ reason: string }, { reason: string }>;
+  rejectSchema: z.ZodMiniType<{ reason: string }, { reason: string }>;
   receiving: Pending | null;
   rejecting: Pending | null;
   outcome: Outcome | null;

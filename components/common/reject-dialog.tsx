@@ -1,14 +1,14 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import { useContractForm } from "@/components/common/use-contract-form";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Textarea } from "@/components/common/textarea";
 
-type ReasonSchema = z.ZodType<{ reason: string }, { reason: string }>;
+type ReasonSchema = z.ZodMiniType<{ reason: string }, { reason: string }>;
 
 /** Asks for the (required) reason before rejecting one or more records; captions from `<namespace>.reject.*`. */
 export function RejectDialog({

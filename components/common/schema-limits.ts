@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type { z } from "zod/mini";
 
 type Check = { _zod: { def: { check?: string; maximum?: number; minimum?: number } } };
 

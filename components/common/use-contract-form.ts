@@ -3,13 +3,13 @@
 import { useState, useTransition } from "react";
 import { useTranslations } from "next-intl";
 import { toast } from "@/lib/client/toast";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import type { FieldErrors } from "@/lib/contracts/envelope";
 import { toFieldErrors } from "@/lib/contracts/issues";
 import { RequestError } from "@/lib/client/request";
 import { isRequired, maxLengthOf } from "./schema-limits";
 
-type Values<S extends z.ZodType> = { [K in keyof z.input<S>]: z.input<S>[K] };
+type Values<S extends z.ZodMiniType> = { [K in keyof z.input<S>]: z.input<S>[K] };
 
 /**
  * The one form hook: the contract's zod schema validates on the client with the service's own rules
@@ -17,7 +17,7 @@ type Values<S extends z.ZodType> = { [K in keyof z.input<S>]: z.input<S>[K] };
  * success or failure is announced once. `field(name)` gives an input its value, change handler,
  * `maxLength` and `required` straight from the schema.
  */
-export function useContractForm<S extends z.ZodType, V extends object = Values<S>>(
+export function useContractForm<S extends z.ZodMiniType, V extends object = Values<S>>(
   schema: S,
   initial: V,
   opts: {

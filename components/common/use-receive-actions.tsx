@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { toast } from "@/lib/client/toast";
 import { RequestError } from "@/lib/client/request";
 import type { BatchResult } from "@/lib/contracts/common";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import type { Outcome } from "@/components/common/outcome-dialog";
 
 // The dialogs load when one first opens: a list page otherwise ships the dialog layers it rarely shows.
@@ -31,7 +31,7 @@ export interface ReceiveOptions {
   namespace: string;
   /** the name of the label in the `done` messages, e.g. "pono" */
   labelVar: string;
-  rejectSchema: z.ZodType<{ reason: string }, { reason: string }>;
+  rejectSchema: z.ZodMiniType<{ reason: string }, { reason: string }>;
 }
 type Mode = "single" | "batch";
 export interface Pending {

@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import { useContractForm } from "@/components/common/use-contract-form";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
@@ -12,7 +12,7 @@ type Values = { code: string; labelZh: string; labelEn: string; labelVi: string;
 
 /** A code (fixed once made: documents refer to it) and a label per language; English is required. */
 export function LabelsForm({ schema, initial, withCode, onSubmit, onSaved, submitLabel, testId }: {
-  schema: z.ZodType;
+  schema: z.ZodMiniType;
   initial: Partial<Values>;
   withCode: boolean;
   onSubmit: (data: Values) => Promise<unknown>;

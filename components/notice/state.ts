@@ -1,7 +1,8 @@
+import type { z } from "zod/mini";
 import { noticeBoard, noticeList } from "@/lib/contracts/base-data/notice";
 import { listTableState } from "@/lib/table-state/list-state";
 
 export const noticeBoardState = listTableState(noticeBoard);
-export type NoticeBoardFilters = { q?: string; range?: (typeof noticeBoard.filters.range)["_output"] };
+export type NoticeBoardFilters = { q?: string; range?: z.output<typeof noticeBoard.filters.range> };
 export const noticeListState = listTableState(noticeList);
 export type NoticeListFilters = { title?: string; status?: "valid" | "invalid"; level?: "ordinary" | "important" | "critical" };

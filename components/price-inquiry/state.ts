@@ -1,6 +1,6 @@
 import { priceInquiryList } from "@/lib/contracts/erp-purchase/price-inquiry";
 import { listTableState } from "@/lib/table-state/list-state";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 
 export const inquiryTableState = listTableState(priceInquiryList);
-export type InquiryFilters = z.output<z.ZodObject<typeof priceInquiryList.filters>>;
+export type InquiryFilters = z.output<z.ZodMiniObject<typeof priceInquiryList.filters>>;

@@ -4,7 +4,7 @@ import { Link } from "@/components/common/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { priceRecordList, quotationInvitations, quotationList, type PriceRecordRow, type QuotationRow } from "@/lib/contracts/erp-purchase/quotation";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import { rights } from "@/lib/rights/codes";
 import { ListFilterBar, TextFilter, useFilterDraft, useListPage, type ListFiltersProps } from "@/components/data-table";
 import { declaredColumns } from "@/components/data-table/list-columns";

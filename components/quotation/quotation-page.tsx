@@ -4,7 +4,7 @@ import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { cn } from "@/lib/utils";
 import type { InitialPage } from "@/components/data-table/initial-page";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import type { PriceRecordRow, QuotationRow, quotationInvitations } from "@/lib/contracts/erp-purchase/quotation";
 import { InvitationList, PriceList, QuoteList } from "./lists";
 import { tabOf, tabsFor } from "./state";

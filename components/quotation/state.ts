@@ -1,13 +1,13 @@
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import { priceRecordList, quotationInvitations, quotationList } from "@/lib/contracts/erp-purchase/quotation";
 import { listTableState } from "@/lib/table-state/list-state";
 
 export const invitationTableState = listTableState(quotationInvitations);
 export const quoteTableState = listTableState(quotationList);
 export const priceTableState = listTableState(priceRecordList);
-export type InvitationFilters = z.output<z.ZodObject<typeof quotationInvitations.filters>>;
-export type QuoteFilters = z.output<z.ZodObject<typeof quotationList.filters>>;
-export type PriceFilters = z.output<z.ZodObject<typeof priceRecordList.filters>>;
+export type InvitationFilters = z.output<z.ZodMiniObject<typeof quotationInvitations.filters>>;
+export type QuoteFilters = z.output<z.ZodMiniObject<typeof quotationList.filters>>;
+export type PriceFilters = z.output<z.ZodMiniObject<typeof priceRecordList.filters>>;
 
 export type QuotationTab = "invitations" | "quotes" | "prices";
 const tabOrder = { supplier: ["invitations", "quotes", "prices"], staff: ["quotes", "prices", "invitations"] } as const;

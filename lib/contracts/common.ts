@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { decAdd, decCmp, isDecimal } from "./decimal";
 
 /** Largest id any table holds (integer identity columns). */
@@ -11,21 +11,17 @@ export const maxId = 2_147_483_647;
 export function decimalInput(o: { scale: number; keys: { invalid: string; tooLarge: string } }) {
   const intDigits = 18 - o.scale;
   const max = `${"9".repeat(intDigits)}.${"9".repeat(o.scale)}`;
-  return z
-    .string(o.keys.invalid)
-    .trim()
-    .regex(new RegExp(`^\\d+(\\.\\d{1,${o.scale}})?$`), o.keys.invalid)
-    .refine((v) => !/^\d+(\.\d+)?$/.test(v) || v.split(".")[0]!.replace(/^0+(?=\d)/, "").length <= intDigits, {
+  return z.string(o.keys.invalid).check(z.trim(), z.regex(new RegExp(`^\\d+(\\.\\d{1,${o.scale}})?$`), o.keys.invalid), z.refine((v) => !/^\d+(\.\d+)?$/.test(v) || v.split(".")[0]!.replace(/^0+(?=\d)/, "").length <= intDigits, {
       message: o.keys.tooLarge,
       params: { max },
-    });
+    }));
 }
 
 /** numeric(18,4): the largest quantity a column holds. */
 export const maxQty = "99999999999999.9999";
 /** A quantity: decimal string, not negative, at most 14 digits and 4 decimals (numeric(18,4) in the database). */
 export const qty = decimalInput({ scale: 4, keys: { invalid: "validation.quantity.invalid", tooLarge: "validation.quantity.tooLarge" } });
-export const positiveQty = qty.refine((v) => !/^\d+(\.\d+)?$/.test(v) || decCmp(v, "0") > 0, "validation.quantity.positive");
+export const positiveQty = qty.check(z.refine((v) => !/^\d+(\.\d+)?$/.test(v) || decCmp(v, "0") > 0, "validation.quantity.positive"));
 /** A unit price: numeric(18,6). */
 export const price = decimalInput({ scale: 6, keys: { invalid: "validation.price.invalid", tooLarge: "validation.price.tooLarge" } });
 /** An amount of money: numeric(18,2). */
@@ -35,7 +31,7 @@ export const money = decimalInput({ scale: 2, keys: { invalid: "validation.money
  * Sums of quantities stored in one numeric(18,4) column (a header total, a PO line's received total)
  * must fit it too: an issue at `path` when they do not.
  */
-export function checkQtyTotal(values: readonly unknown[], ctx: z.RefinementCtx, path: (string | number)[]) {
+export function checkQtyTotal(values: readonly unknown[], ctx: z.core.$RefinementCtx, path: (string | number)[]) {
   if (!values.every(isDecimal)) return;
   const total = values.reduce<string>((s, v) => decAdd(s, v as string), "0");
   if (decCmp(total, maxQty) > 0) {
@@ -44,8 +40,8 @@ export function checkQtyTotal(values: readonly unknown[], ctx: z.RefinementCtx, 
 }
 
 /** Decimal strings in answers (quantities, prices, money), exactly as stored. */
-export const decimal = z.string().describe("decimal string");
-export const nullableDecimal = decimal.nullable();
+export const decimal = z.string().check(z.describe("decimal string"));
+export const nullableDecimal = z.nullable(decimal);
 
 function isRealDate(v: string): boolean {
   const d = new Date(`${v}T00:00:00Z`);
@@ -53,28 +49,23 @@ function isRealDate(v: string): boolean {
 }
 
 /** A calendar date `YYYY-MM-DD` between 1900 and 2999. */
-export const date = z
-  .string("validation.date")
-  .regex(/^(19|2\d)\d{2}-\d{2}-\d{2}$/, "validation.date")
-  .refine(isRealDate, "validation.date");
+export const date = z.string("validation.date").check(z.regex(/^(19|2\d)\d{2}-\d{2}-\d{2}$/, "validation.date"), z.refine(isRealDate, "validation.date"));
 
 /** Free text: trimmed, bounded, no NUL characters (PostgreSQL refuses them). */
 export const text = (max: number) =>
-  z.string("validation.invalidType").trim().max(max, "validation.tooLong").regex(/^[^\u0000]*$/, "validation.invalid");
+  z.string("validation.invalidType").check(z.trim(), z.maxLength(max, "validation.tooLong"), z.regex(/^[^\u0000]*$/, "validation.invalid"));
 export const requiredText = (max: number, message: string) =>
-  z.string(message).trim().min(1, message).max(max, "validation.tooLong").regex(/^[^\u0000]*$/, "validation.invalid");
+  z.string(message).check(z.trim(), z.minLength(1, message), z.maxLength(max, "validation.tooLong"), z.regex(/^[^\u0000]*$/, "validation.invalid"));
 
 /** An optional query filter: empty means "not filtered". */
 export const filterText = (max = 50) =>
-  text(max)
-    .optional()
-    .transform((v) => (v ? v : undefined));
+  z.pipe(z.optional(text(max)), z.transform((v) => (v ? v : undefined)));
 
-export const id = z.number("validation.invalidType").int("validation.invalidType").positive("validation.invalidType").max(maxId);
-export const idParam = z.object({ id: z.coerce.number("validation.invalidType").int().positive().max(maxId) });
+export const id = z.number("validation.invalidType").check(z.int("validation.invalidType"), z.positive("validation.invalidType"), z.lte(maxId));
+export const idParam = z.object({ id: z.coerce.number("validation.invalidType").check(z.int(), z.positive(), z.lte(maxId)) });
 export type IdParam = z.infer<typeof idParam>;
 
-export const queryBool = z.enum(["true", "false"]).transform((v) => v === "true");
+export const queryBool = z.pipe(z.enum(["true", "false"]), z.transform((v) => v === "true"));
 
 /** docs/requirements.md §9 date filter ranges; resolved on the server against the database's current date. */
 export const datePresets = ["nextHalfMonth", "nextMonth", "nextThreeMonths", "lastHalfMonth", "lastMonth", "lastThreeMonths"] as const;
@@ -106,49 +97,43 @@ export function presetRange(preset: DatePreset, today: string): { from: string; 
 
 /** Keyset pagination (docs/architecture.md, routes inside a service): `limit` 1–200 (50), opaque `cursor`, `sort` = field or -field. */
 export const pageQuery = {
-  limit: z.coerce.number("validation.invalidType").int("validation.invalidType").min(1).max(200).default(50),
-  cursor: z
-    .string()
-    .max(1000, "validation.tooLong")
-    .regex(/^[A-Za-z0-9_-]*$/, "validation.invalid")
-    .optional()
-    .transform((v) => (v ? v : undefined)),
+  limit: z._default(z.coerce.number("validation.invalidType").check(z.int("validation.invalidType"), z.gte(1), z.lte(200)), 50),
+  cursor: z.pipe(z.optional(z.string().check(
+    z.maxLength(1000, "validation.tooLong"),
+    z.regex(/^[A-Za-z0-9_-]*$/, "validation.invalid"),
+  )), z.transform((v) => (v ? v : undefined))),
 };
 
 export type SortValue<F extends readonly string[]> = F[number] | `-${F[number]}`;
 export function sortParam<const F extends readonly string[]>(fields: F) {
   const values = [...fields, ...fields.map((f) => `-${f}`)] as unknown as [SortValue<F>, ...SortValue<F>[]];
-  return z.enum(values, "validation.sort").optional();
+  return z.optional(z.enum(values, "validation.sort"));
 }
 
 /** Column list for an export: comma-separated allowed fields in the order shown (hidden columns left out). */
 export function columnsParam<const F extends readonly string[]>(fields: F) {
+  const pick = (v: string) => v.split(",").map((s) => s.trim()).filter(Boolean);
+  const allowed = (v: string | undefined) => {
+    if (!v) return true;
+    const picked = pick(v);
+    return picked.length > 0 && picked.every((f) => fields.includes(f));
+  };
+  // Checked only once within 2000 characters, as a second stage of the pipe.
+  const picked = z.pipe(z.optional(z.string().check(z.refine(allowed, "validation.columns"))), z.transform((v) => (v ? (pick(v) as F[number][]) : undefined)));
   return z
-    .string()
-    .max(2000, "validation.tooLong")
-    .optional()
-    .transform((v, ctx) => {
-      if (!v) return undefined;
-      const picked = v.split(",").map((s) => s.trim()).filter(Boolean);
-      const bad = picked.filter((f) => !fields.includes(f));
-      if (bad.length || !picked.length) {
-        ctx.addIssue({ code: "custom", message: "validation.columns" });
-        return z.NEVER;
-      }
-      return picked as F[number][];
-    })
-    .describe("comma-separated column names in the order shown; all columns when absent");
+    .pipe(z.optional(z.string().check(z.maxLength(2000, "validation.tooLong"))), picked)
+    .check(z.describe("comma-separated column names in the order shown; all columns when absent"));
 }
 
 /**
  * A page of a list. `total` is counted on the first page only (no cursor) and capped: when `totalCapped`
  * is true show "10000+". Later pages answer `total: null`; keep the first page's figure.
  */
-export const listResult = <T extends z.ZodType>(row: T) =>
+export const listResult = <T extends z.ZodMiniType>(row: T) =>
   z.object({
     rows: z.array(row),
-    nextCursor: z.string().nullable(),
-    total: z.number().int().nullable(),
+    nextCursor: z.nullable(z.string()),
+    total: z.nullable(z.number().check(z.int())),
     totalCapped: z.boolean(),
   });
 export interface ListResult<T> {
@@ -161,41 +146,36 @@ export interface ListResult<T> {
 export const countCap = 10_000;
 
 /** Batch actions: at least one and at most 500 ids (duplicates are ignored). */
-export const batchIds = z
-  .array(id, "validation.selectAtLeastOne")
-  .min(1, "validation.selectAtLeastOne")
-  .max(500, "validation.tooMany");
+export const batchIds = z.array(id, "validation.selectAtLeastOne").check(z.minLength(1, "validation.selectAtLeastOne"), z.maxLength(500, "validation.tooMany"));
 
 /**
  * A print page's `ids=1,2,3` query: 1 to `max` distinct ids in the order given. `select` answers an empty
  * or malformed list (or an id outside int4), `tooMany` more than `max`.
  */
 export function idListText(max: number, keys: { select: string; tooMany: string }) {
-  return z
-    .string(keys.select)
-    .regex(/^\d{1,10}(,\d{1,10})*$/, keys.select)
-    .transform((s) => [...new Set(s.split(",").map(Number))])
-    .refine((ids) => ids.length <= max, keys.tooMany)
-    .refine((ids) => ids.every((i) => i > 0 && i <= maxId), keys.select);
+  return z.pipe(z.string(keys.select).check(z.regex(/^\d{1,10}(,\d{1,10})*$/, keys.select)), z.transform((s) => [...new Set(s.split(",").map(Number))])).check(
+    z.refine((ids) => ids.length <= max, keys.tooMany),
+    z.refine((ids) => ids.every((i) => i > 0 && i <= maxId), keys.select),
+  );
 }
 
 export const batchResult = z.object({
-  succeeded: z.array(z.number().int()),
-  failed: z.array(z.object({ id: z.number().int(), returnCode: z.number().int(), message: z.string() })),
+  succeeded: z.array(z.number().check(z.int())),
+  failed: z.array(z.object({ id: z.number().check(z.int()), returnCode: z.number().check(z.int()), message: z.string() })),
 });
 export type BatchResult = z.infer<typeof batchResult>;
 
 /** One history entry (GET <module>/{id}/audit). */
 export const auditEntry = z.object({
-  id: z.number().int(),
-  at: z.string().describe("ISO timestamp"),
-  actorUserNo: z.string().nullable(),
-  actorName: z.string().nullable(),
+  id: z.number().check(z.int()),
+  at: z.string().check(z.describe("ISO timestamp")),
+  actorUserNo: z.nullable(z.string()),
+  actorName: z.nullable(z.string()),
   action: z.string(),
-  from: z.string().nullable(),
-  to: z.string().nullable(),
-  reason: z.string().nullable(),
-  detail: z.record(z.string(), z.unknown()).nullable(),
+  from: z.nullable(z.string()),
+  to: z.nullable(z.string()),
+  reason: z.nullable(z.string()),
+  detail: z.nullable(z.record(z.string(), z.unknown())),
 });
 export type AuditEntry = z.infer<typeof auditEntry>;
 export const auditResult = z.array(auditEntry);

@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import type { FieldErrors } from "./envelope";
 
 export type Translate = (key: string, values?: Record<string, string | number>) => string;
@@ -48,7 +48,7 @@ export function issueMessage(issue: z.core.$ZodIssue, t: Translate): string {
 }
 
 /** Field errors as keys, for an answer that is shown again after the language changes (the login form). */
-export function toIssueKeys(error: z.ZodError): Record<string, IssueKey[]> {
+export function toIssueKeys(error: z.core.$ZodError): Record<string, IssueKey[]> {
   const out: Record<string, IssueKey[]> = {};
   for (const issue of error.issues) (out[issue.path.map(String).join(".") || "_"] ??= []).push(issueKey(issue));
   return out;
@@ -58,7 +58,7 @@ export function translateIssueKeys(keys: Record<string, IssueKey[]>, t: Translat
   return Object.fromEntries(Object.entries(keys).map(([field, list]) => [field, list.map((k) => t(k.key, k.values))]));
 }
 
-export function toFieldErrors(error: z.ZodError, t: Translate): FieldErrors {
+export function toFieldErrors(error: z.core.$ZodError, t: Translate): FieldErrors {
   const out: FieldErrors = {};
   for (const issue of error.issues) {
     const key = issue.path.map(String).join(".") || "_";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 
 /**
  * The one parser for a list page's state in the URL (filters, sort, cursor, limit), shared by
@@ -40,8 +40,8 @@ export interface TableStateDef<F> {
 
 /** Used when a module's contract gives no paging schemas of its own: an opaque base64url cursor and a limit. */
 const genericPaging = {
-  cursor: z.string().min(1).max(1000).regex(/^[A-Za-z0-9_-]+$/),
-  limit: z.coerce.number().int().min(1).max(maxLimit),
+  cursor: z.string().check(z.minLength(1), z.maxLength(1000), z.regex(/^[A-Za-z0-9_-]+$/)),
+  limit: z.coerce.number().check(z.int(), z.gte(1), z.lte(maxLimit)),
 };
 
 export function parseSort(raw: string | undefined, sortable: readonly string[]): SortState | null {
@@ -88,15 +88,15 @@ function isArraySchema(schema: z.core.$ZodType): boolean {
   return def.type === "array";
 }
 
-export function defineTableState<S extends z.ZodRawShape>(opts: {
-  filters: z.ZodObject<S>;
+export function defineTableState<S extends z.core.$ZodShape>(opts: {
+  filters: z.ZodMiniObject<S>;
   sortable: readonly string[];
   /** The contract's own `cursor` and `limit` schemas, so the URL obeys the same rules as the service. */
   paging?: { cursor: z.core.$ZodType; limit: z.core.$ZodType };
   defaultSort?: string;
   defaultLimit?: number;
-}): TableStateDef<z.output<z.ZodObject<S>>> {
-  type F = z.output<z.ZodObject<S>>;
+}): TableStateDef<z.output<z.ZodMiniObject<S>>> {
+  type F = z.output<z.ZodMiniObject<S>>;
   const shape: Record<string, z.core.$ZodType> = opts.filters.shape;
   const filterKeys = Object.keys(shape) as (keyof F & string)[];
   const reserved = ["sort", "cursor", "limit"];

@@ -26,9 +26,9 @@ function envelope(c: Context, body: Envelope, headers: Record<string, string> = 
 /** A route path as a regular expression: `:id` matches one segment. */
 const pathPattern = (path: string) => new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/:\w+/g, "[^/]+")}/?$`);
 
-function parse<T>(schema: z.ZodType<T> | undefined, input: unknown, t: Translate): T {
+function parse<T>(schema: z.core.$ZodType<T> | undefined, input: unknown, t: Translate): T {
   if (!schema) return undefined as T;
-  const result = schema.safeParse(input);
+  const result = z.safeParse(schema, input);
   if (!result.success) {
     throw new AppError("VALIDATION", "errors.validation", {}, toFieldErrors(result.error, t));
   }

@@ -1,11 +1,11 @@
 import { z } from "zod";
 import type { AnyRoute } from "./route";
 
-function jsonSchema(schema: z.ZodType, io: "input" | "output"): Record<string, unknown> {
+function jsonSchema(schema: z.core.$ZodType, io: "input" | "output"): Record<string, unknown> {
   return z.toJSONSchema(schema, { target: "openapi-3.0", io, unrepresentable: "any" }) as Record<string, unknown>;
 }
 
-function parametersOf(schema: z.ZodType | undefined, where: "path" | "query") {
+function parametersOf(schema: z.core.$ZodType | undefined, where: "path" | "query") {
   if (!schema) return [];
   const js = jsonSchema(schema, "input") as { properties?: Record<string, unknown>; required?: string[] };
   return Object.entries(js.properties ?? {}).map(([name, s]) => ({

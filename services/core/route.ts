@@ -10,7 +10,7 @@ import type { KeyType } from "./list/types";
 import type { KeepAlive } from "./background";
 
 export type { Method };
-type Schema = z.ZodType;
+type Schema = NonNullable<AnyOperation["body"]>;
 type Out<S> = S extends Schema ? z.output<S> : undefined;
 
 export interface BaseCtx {

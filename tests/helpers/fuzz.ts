@@ -8,7 +8,7 @@ export type Js = { type?: string; properties?: Record<string, Js>; items?: Js; e
   minimum?: number; maximum?: number; exclusiveMinimum?: number | boolean; minItems?: number; maxItems?: number; anyOf?: Js[] };
 
 export const sqlMeta = "'; drop table purchase_orders; --";
-export const schemaOf = (s: z.ZodType) => z.toJSONSchema(s, { target: "openapi-3.0", io: "input", unrepresentable: "any" }) as Js;
+export const schemaOf = (s: z.core.$ZodType) => z.toJSONSchema(s, { target: "openapi-3.0", io: "input", unrepresentable: "any" }) as Js;
 export const flat = (js: Js): Js => (js.anyOf ? (js.anyOf.find((a) => a.type !== "null") ?? js) : js);
 
 /** A calendar-date field (`date` in lib/contracts/common.ts) and a decimal one (`decimalInput`), told by their patterns. */

@@ -5,7 +5,7 @@ import { toFieldErrors } from "@/lib/contracts/issues";
 import { translatorFor } from "@/lib/i18n/translator";
 
 /** Decimal inputs are bounded by their column: numeric(18, scale) holds 18 − scale integer digits. */
-const errors = (schema: z.ZodType, v: unknown, locale: "en" | "ja" = "en") => {
+const errors = (schema: z.core.$ZodType, v: unknown, locale: "en" | "ja" = "en") => {
   const r = z.object({ v: schema }).safeParse({ v });
   return r.success ? null : toFieldErrors(r.error, translatorFor(locale)).v;
 };

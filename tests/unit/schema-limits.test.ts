@@ -5,7 +5,7 @@ import { isRequired, maxLengthOf } from "@/components/common/schema-limits";
 
 const schema = z.object({
   reason: requiredText(500, "validation.required"),
-  remark: text(200).optional(),
+  remark: z.optional(text(200)),
   note: text(30),
   search: filterText(50),
   qty: z.string(),

@@ -1,31 +1,31 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { serviceOps } from "../kit/operation";
 import { auditResult, idParam, requiredText, text } from "../common";
 
 /** Administration (menu 93): code lists and their codes, a label per language (English required), order and enabled. */
 const labelText = (required: boolean) =>
-  (required ? requiredText(100, "validation.dictionary.labelEn") : text(100)).describe("a label in one language");
+  (required ? requiredText(100, "validation.dictionary.labelEn") : text(100)).check(z.describe("a label in one language"));
 export const dictionaryLabels = z.object({
-  labelZh: labelText(false).default(""), labelEn: labelText(true), labelVi: labelText(false).default(""),
-  labelEs: labelText(false).default(""), labelJa: labelText(false).default(""),
+  labelZh: z._default(labelText(false), ""), labelEn: labelText(true), labelVi: z._default(labelText(false), ""),
+  labelEs: z._default(labelText(false), ""), labelJa: z._default(labelText(false), ""),
 });
-export const dictionaryTypeInput = dictionaryLabels.extend({
-  code: z.string("validation.dictionary.typeCode").trim().regex(/^[a-z][a-z0-9-]{0,39}$/, "validation.dictionary.typeCode"),
+export const dictionaryTypeInput = z.extend(dictionaryLabels, {
+  code: z.string("validation.dictionary.typeCode").check(z.trim(), z.regex(/^[a-z][a-z0-9-]{0,39}$/, "validation.dictionary.typeCode")),
 });
 export type DictionaryTypeInput = z.input<typeof dictionaryTypeInput>;
-export const dictionaryItemInput = dictionaryLabels.extend({
-  code: z.string("validation.dictionary.itemCode").trim().regex(/^[A-Za-z0-9][A-Za-z0-9_.-]{0,39}$/, "validation.dictionary.itemCode"),
+export const dictionaryItemInput = z.extend(dictionaryLabels, {
+  code: z.string("validation.dictionary.itemCode").check(z.trim(), z.regex(/^[A-Za-z0-9][A-Za-z0-9_.-]{0,39}$/, "validation.dictionary.itemCode")),
 });
 export type DictionaryItemInput = z.input<typeof dictionaryItemInput>;
 
 const labelsOut = { labelZh: z.string(), labelEn: z.string(), labelVi: z.string(), labelEs: z.string(), labelJa: z.string() };
-export const adminDictionaryType = z.object({ id: z.number().int(), code: z.string(), ...labelsOut, enabled: z.boolean(), itemCount: z.number().int() });
+export const adminDictionaryType = z.object({ id: z.number().check(z.int()), code: z.string(), ...labelsOut, enabled: z.boolean(), itemCount: z.number().check(z.int()) });
 export type AdminDictionaryType = z.infer<typeof adminDictionaryType>;
-export const adminDictionaryItem = z.object({ id: z.number().int(), code: z.string(), ...labelsOut, enabled: z.boolean(), sortOrder: z.number().int() });
+export const adminDictionaryItem = z.object({ id: z.number().check(z.int()), code: z.string(), ...labelsOut, enabled: z.boolean(), sortOrder: z.number().check(z.int()) });
 export type AdminDictionaryItem = z.infer<typeof adminDictionaryItem>;
 
 const admin = serviceOps("base-data");
-const created = z.object({ id: z.number().int() });
+const created = z.object({ id: z.number().check(z.int()) });
 export const dictionaryAdminOps = {
   types: admin.get("/dictionary/admin/types", { summary: "Every code list with its labels, enabled flag and number of codes", response: z.array(adminDictionaryType) }),
   createType: admin.post("/dictionary/admin/types", { summary: "Create a code list", body: dictionaryTypeInput, response: created }),

@@ -1,8 +1,8 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { serviceOps } from "../kit/operation";
 
 /** A code list of the data dictionary, e.g. "currency" or "receipt-type". */
-export const dictionaryTypeParam = z.object({ type: z.string().regex(/^[a-z][a-z0-9-]{0,39}$/, "validation.invalid") });
+export const dictionaryTypeParam = z.object({ type: z.string().check(z.regex(/^[a-z][a-z0-9-]{0,39}$/, "validation.invalid")) });
 export const dictionaryItem = z.object({ code: z.string(), label: z.string() });
 export type DictionaryItem = z.infer<typeof dictionaryItem>;
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { filterText, idParam, requiredText } from "../common";
 import { col, defineList } from "../kit/list";
 import { serviceOps } from "../kit/operation";
@@ -6,8 +6,8 @@ import { uploadSpec } from "../kit/upload";
 
 /** Help: the service desk's channels shown on every dashboard (docs/requirements.md §1), kept by admins. */
 export const helpChannelsInput = z.object({
-  email: z.string("validation.helpDoc.email").trim().max(120, "validation.tooLong").pipe(z.email("validation.helpDoc.email")),
-  phone: requiredText(40, "validation.helpDoc.phone").regex(/^$|^\+?[\d\s()\-./]{3,40}$/, "validation.helpDoc.phone"),
+  email: z.pipe(z.string("validation.helpDoc.email").check(z.trim(), z.maxLength(120, "validation.tooLong")), z.email("validation.helpDoc.email")),
+  phone: requiredText(40, "validation.helpDoc.phone").check(z.regex(/^$|^\+?[\d\s()\-./]{3,40}$/, "validation.helpDoc.phone")),
 });
 export type HelpChannelsInput = z.input<typeof helpChannelsInput>;
 
@@ -15,8 +15,8 @@ export const helpChannels = z.object({
   email: z.string(),
   phone: z.string(),
   /** Who changed them last and when; null while the deployment's defaults (SERVICE_EMAIL/PHONE) apply. */
-  modifiedBy: z.string().nullable(),
-  modifiedAt: z.string().nullable(),
+  modifiedBy: z.nullable(z.string()),
+  modifiedAt: z.nullable(z.string()),
 });
 export type HelpChannels = z.infer<typeof helpChannels>;
 
@@ -36,7 +36,11 @@ export const previewable = (doc: { kind: string; scripted: boolean }) => doc.kin
 /** A document's title and description, sent as the upload's query (the body is the file's bytes). */
 export const helpDocInput = z.object({
   title: requiredText(helpDocLimits.title, "validation.helpDoc.title"),
-  description: z.string("validation.invalidType").trim().max(helpDocLimits.description, "validation.tooLong").regex(/^[^\u0000]*$/, "validation.invalid").default(""),
+  description: z._default(z.string("validation.invalidType").check(
+    z.trim(),
+    z.maxLength(helpDocLimits.description, "validation.tooLong"),
+    z.regex(/^[^\u0000]*$/, "validation.invalid"),
+  ), ""),
 });
 export type HelpDocInput = z.input<typeof helpDocInput>;
 
@@ -61,7 +65,7 @@ export const helpDocumentList = defineList({
 });
 export type HelpDocumentRow = z.infer<typeof helpDocumentList.row>;
 
-export const helpManual = z.object({ id: z.number().int(), title: z.string(), kind: z.enum(helpDocKinds), scripted: z.boolean() }).nullable();
+export const helpManual = z.nullable(z.object({ id: z.number().check(z.int()), title: z.string(), kind: z.enum(helpDocKinds), scripted: z.boolean() }));
 export type HelpManual = z.infer<typeof helpManual>;
 
 /** Where a document is read in the page (inline) and downloaded (attachment). */

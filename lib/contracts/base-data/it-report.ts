@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { idParam, requiredText } from "../common";
 import { col, defineList } from "../kit/list";
 import { serviceOps } from "../kit/operation";
@@ -20,19 +20,19 @@ export const itReportInput = z.object({
   urgency: z.enum(itReportUrgencies, "validation.itReport.urgency"),
   description: requiredText(itReportLimits.description, "validation.itReport.description"),
   contact: requiredText(200, "validation.itReport.contact"),
-  screenshotIds: z.array(fileId).max(itReportLimits.screenshots, "validation.itReport.screenshots").default([]),
+  screenshotIds: z._default(z.array(fileId).check(z.maxLength(itReportLimits.screenshots, "validation.itReport.screenshots")), []),
 });
 export type ItReportInput = z.input<typeof itReportInput>;
 
 export const itReportEvent = z.object({
   at: z.string(),
   user: z.string(),
-  from: z.enum(itReportStatuses).nullable(),
-  to: z.enum(itReportStatuses).nullable(),
+  from: z.nullable(z.enum(itReportStatuses)),
+  to: z.nullable(z.enum(itReportStatuses)),
   comment: z.string(),
 });
 export const itReportDetail = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   category: z.enum(itReportCategories),
   urgency: z.enum(itReportUrgencies),
   description: z.string(),
@@ -61,7 +61,7 @@ export const itReportList = defineList({
     reporter: col.text(),
     modifiedAt: col.datetime(),
   },
-  filters: { status: z.enum(itReportStatuses, "validation.status").optional() },
+  filters: { status: z.optional(z.enum(itReportStatuses, "validation.status")) },
 });
 export type ItReportRow = z.infer<typeof itReportList.row>;
 
@@ -71,8 +71,8 @@ const ops = serviceOps("base-data");
 export const itReportOps = {
   uploadScreenshot: ops.post("/it-report/screenshot/upload", {
     summary: "Upload a screenshot (PNG or JPEG, ≤ 5 MB) for a fault report; raw bytes, name in ?name=",
-    query: z.object({ name: z.string().max(200).default("screenshot") }),
-    response: z.object({ id: z.string(), url: z.string(), kind: z.string(), size: z.number().int(), name: z.string() }),
+    query: z.object({ name: z._default(z.string().check(z.maxLength(200)), "screenshot") }),
+    response: z.object({ id: z.string(), url: z.string(), kind: z.string(), size: z.number().check(z.int()), name: z.string() }),
     upload: uploadSpec(["png", "jpeg"], itReportLimits.screenshotBytes),
   }),
   file: ops.get("/it-report/file/:fileId", { summary: "A fault report's screenshot, for its reporter and IT", params: z.object({ fileId }), binary: "image/*" }),

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { auditResult, idParam, requiredText, text } from "../common";
 import { serviceOps } from "../kit/operation";
 import { uploadSpec } from "../kit/upload";
@@ -11,21 +11,30 @@ export const moveDirections = ["up", "down"] as const;
 /** SPEC §5: menu icon svg or png, at most 10 KB. */
 export const menuIconUpload = uploadSpec(["svg", "png"], 10 * 1024);
 
-const letters = (message: string) => z.string(message).trim().min(1, message).max(30, "validation.tooLong").regex(/^[A-Za-z]*$/, message);
+const letters = (message: string) => z.string(message).check(
+  z.trim(),
+  z.minLength(1, message),
+  z.maxLength(30, "validation.tooLong"),
+  z.regex(/^[A-Za-z]*$/, message),
+);
 /** A route path segment or an absolute path: letters, digits, - _ / only. */
-const menuPath = requiredText(120, "validation.menu.pathRequired").regex(/^$|^\/?[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*$/, "validation.menu.pathFormat");
+const menuPath = requiredText(120, "validation.menu.pathRequired").check(z.regex(/^$|^\/?[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*$/, "validation.menu.pathFormat"));
 
 export const menuInput = z.object({
   terminal: z.enum(menuTerminals),
   /** 0 is the root of the terminal's tree; SPEC: a parent is required. */
-  parentId: z.number("validation.menu.parentRequired").int("validation.menu.parentRequired").min(0, "validation.menu.parentRequired").max(2_147_483_647),
+  parentId: z.number("validation.menu.parentRequired").check(
+    z.int("validation.menu.parentRequired"),
+    z.gte(0, "validation.menu.parentRequired"),
+    z.lte(2_147_483_647),
+  ),
   title: requiredText(50, "validation.menu.nameRequired"),
-  identification: requiredText(50, "validation.menu.identificationRequired").regex(/^$|^[A-Za-z][A-Za-z0-9_-]*$/, "validation.menu.identificationFormat"),
+  identification: requiredText(50, "validation.menu.identificationRequired").check(z.regex(/^$|^[A-Za-z][A-Za-z0-9_-]*$/, "validation.menu.identificationFormat")),
   path: menuPath,
   type: z.enum(menuTypes),
-  component: text(120).optional(),
+  component: z.optional(text(120)),
   iconFileId: z.uuid("validation.menu.iconRequired"),
-  roles: z.array(z.string().trim().min(1).max(30)).max(50, "validation.tooMany").default([]),
+  roles: z._default(z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(30))).check(z.maxLength(50, "validation.tooMany")), []),
 });
 export type MenuInput = z.input<typeof menuInput>;
 
@@ -35,22 +44,22 @@ export const operationInput = z.object({
 });
 export type OperationInput = z.input<typeof operationInput>;
 
-export const menuOperation = z.object({ code: z.string().describe("rights code: menu id and operation code, e.g. 21_add"), op: z.string(), name: z.string() });
+export const menuOperation = z.object({ code: z.string().check(z.describe("rights code: menu id and operation code, e.g. 21_add")), op: z.string(), name: z.string() });
 
 export const adminMenu = z.object({
-  id: z.number().int(),
-  parentId: z.number().int(),
+  id: z.number().check(z.int()),
+  parentId: z.number().check(z.int()),
   terminal: z.enum(menuTerminals),
   title: z.string(),
-  titleKey: z.string().nullable(),
+  titleKey: z.nullable(z.string()),
   identification: z.string(),
   path: z.string(),
-  component: z.string().nullable(),
+  component: z.nullable(z.string()),
   type: z.enum(menuTypes),
   enabled: z.boolean(),
-  sort: z.number().int(),
-  icon: z.string().nullable(),
-  iconFileId: z.string().nullable(),
+  sort: z.number().check(z.int()),
+  icon: z.nullable(z.string()),
+  iconFileId: z.nullable(z.string()),
   roles: z.array(z.string()),
   operations: z.array(menuOperation),
 });
@@ -59,24 +68,28 @@ export type AdminMenu = z.infer<typeof adminMenu>;
 export const roleInput = z.object({
   code: letters("validation.role.codeLetters"),
   name: requiredText(50, "validation.role.nameRequired"),
-  description: text(200).optional(),
-  enabled: z.boolean().default(true),
+  description: z.optional(text(200)),
+  enabled: z._default(z.boolean(), true),
 });
 export type RoleInput = z.input<typeof roleInput>;
-export const roleEditInput = roleInput.omit({ code: true });
+export const roleEditInput = z.omit(roleInput, { code: true });
 export type RoleEditInput = z.input<typeof roleEditInput>;
 
 export const roleMembersInput = z.object({
-  userNos: z.array(z.string().trim().min(1).max(30)).max(500, "validation.tooMany"),
-  departments: z.array(z.string().trim().min(1).max(30)).max(100, "validation.tooMany"),
+  userNos: z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(30))).check(z.maxLength(500, "validation.tooMany")),
+  departments: z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(30))).check(z.maxLength(100, "validation.tooMany")),
 });
-export const roleRightsInput = z.object({ codes: z.array(z.string().trim().min(1).max(64)).max(2000, "validation.tooMany") });
+export const roleRightsInput = z.object({ codes: z.array(z.string().check(
+  z.trim(),
+  z.minLength(1),
+  z.maxLength(64),
+)).check(z.maxLength(2000, "validation.tooMany")) });
 
 export const adminRole = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   code: z.string(),
   name: z.string(),
-  description: z.string().nullable(),
+  description: z.nullable(z.string()),
   enabled: z.boolean(),
   rights: z.array(z.string()),
   users: z.array(z.object({ userNo: z.string(), name: z.string() })),
@@ -85,18 +98,18 @@ export const adminRole = z.object({
 export type AdminRole = z.infer<typeof adminRole>;
 
 const ops = serviceOps("base-data");
-const created = z.object({ id: z.number().int() });
+const created = z.object({ id: z.number().check(z.int()) });
 export const menuRoleOps = {
   menus: ops.get("/menu-role/menus", {
     summary: "The menu tree of one terminal, flat in sort order, with each menu's roles and operations",
-    query: z.object({ terminal: z.enum(menuTerminals).default("pc") }),
+    query: z.object({ terminal: z._default(z.enum(menuTerminals), "pc") }),
     response: z.array(adminMenu),
   }),
   iconUpload: ops.post("/menu-role/icon/upload", {
     summary: "Store a menu icon (svg or png, at most 10 KB, told by its bytes; an svg with script, foreignObject, on* attributes or an external href is refused)",
-    query: z.object({ name: text(120).optional() }),
+    query: z.object({ name: z.optional(text(120)) }),
     upload: menuIconUpload,
-    response: z.object({ id: z.string(), kind: z.string(), size: z.number().int() }),
+    response: z.object({ id: z.string(), kind: z.string(), size: z.number().check(z.int()) }),
   }),
   icon: ops.get("/menu-role/icon/:fileId", {
     summary: "A menu icon as an image (nosniff, sandboxed)",
@@ -104,14 +117,14 @@ export const menuRoleOps = {
     binary: "application/octet-stream",
   }),
   createMenu: ops.post("/menu-role/menu", { summary: "Create a catalogue or leaf menu", body: menuInput, response: created }),
-  updateMenu: ops.put("/menu-role/menu/:id", { summary: "Edit a menu", params: idParam, body: menuInput.omit({ terminal: true }) }),
+  updateMenu: ops.put("/menu-role/menu/:id", { summary: "Edit a menu", params: idParam, body: z.omit(menuInput, { terminal: true }) }),
   moveMenu: ops.post("/menu-role/menu/:id/move", { summary: "Move a menu up or down among its siblings", params: idParam, body: z.object({ direction: z.enum(moveDirections) }) }),
   enableMenu: ops.post("/menu-role/menu/:id/enabled", { summary: "Enable or disable a menu", params: idParam, body: z.object({ enabled: z.boolean() }) }),
   menuAudit: ops.get("/menu-role/menu/:id/audit", { summary: "The history of a menu", params: idParam, response: auditResult }),
   addOperation: ops.post("/menu-role/menu/:id/operation", { summary: "Add an operation (a rights code) to a leaf menu", params: idParam, body: operationInput, response: menuOperation }),
   removeOperation: ops.delete("/menu-role/menu/:id/operation/:op", {
     summary: "Remove an operation from a menu; roles lose the right at once",
-    params: idParam.extend({ op: z.string().regex(/^[A-Za-z]{1,30}$/, "validation.invalid") }),
+    params: z.extend(idParam, { op: z.string().check(z.regex(/^[A-Za-z]{1,30}$/, "validation.invalid")) }),
   }),
   roles: ops.get("/menu-role/roles", { summary: "Every role with its rights, users and departments", response: z.array(adminRole) }),
   createRole: ops.post("/menu-role/role", { summary: "Create a role", body: roleInput, response: created }),

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { filterText, id, idParam, requiredText } from "../common";
 import { col, defineList } from "../kit/list";
 import { serviceOps } from "../kit/operation";
@@ -19,28 +19,26 @@ const instant = z.iso.datetime({ offset: true, message: "validation.notice.dateT
 const fileId = z.uuid("validation.invalid");
 
 /** What an editor sends; the body is HTML the server sanitises before it is stored. */
-export const noticeInput = z
-  .object({
+export const noticeInput = z.object({
     title: requiredText(noticeLimits.title, "validation.notice.title"),
     level: z.enum(noticeLevels, "validation.notice.level"),
     template: z.enum(noticeTemplates, "validation.notice.template"),
     startsAt: instant,
     endsAt: instant,
-    supplierIds: z.array(id).max(noticeLimits.receivers, "validation.tooLong").default([]),
-    body: z.string("validation.invalidType").max(noticeLimits.body, "validation.tooLong").default(""),
-    videoFileId: fileId.nullable().default(null),
-  })
-  .superRefine((v, ctx) => {
+    supplierIds: z._default(z.array(id).check(z.maxLength(noticeLimits.receivers, "validation.tooLong")), []),
+    body: z._default(z.string("validation.invalidType").check(z.maxLength(noticeLimits.body, "validation.tooLong")), ""),
+    videoFileId: z._default(z.nullable(fileId), null),
+  }).check(z.superRefine((v, ctx) => {
     if (Date.parse(v.endsAt) <= Date.parse(v.startsAt)) ctx.addIssue({ code: "custom", path: ["endsAt"], message: "validation.notice.endBeforeStart" });
     if (v.videoFileId && v.template !== "multimedia") ctx.addIssue({ code: "custom", path: ["videoFileId"], message: "validation.notice.videoTemplate" });
-  });
+  }));
 export type NoticeInput = z.input<typeof noticeInput>;
 
-export const noticeReceiver = z.object({ id: z.number().int(), venNo: z.string(), name: z.string() });
+export const noticeReceiver = z.object({ id: z.number().check(z.int()), venNo: z.string(), name: z.string() });
 export type NoticeReceiver = z.infer<typeof noticeReceiver>;
 
 export const noticeDetail = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   title: z.string(),
   level: z.enum(noticeLevels),
   template: z.enum(noticeTemplates),
@@ -48,19 +46,19 @@ export const noticeDetail = z.object({
   endsAt: z.string(),
   status: z.enum(noticeStatuses),
   body: z.string(),
-  videoFileId: z.string().nullable(),
+  videoFileId: z.nullable(z.string()),
   receivers: z.array(noticeReceiver),
   creator: z.string(),
   createdAt: z.string(),
-  modifier: z.string().nullable(),
+  modifier: z.nullable(z.string()),
   modifiedAt: z.string(),
 });
 export type NoticeDetail = z.infer<typeof noticeDetail>;
 
 /** One notice as its reader sees it, with the reader's own read and confirmation times. */
-export const noticeView = noticeDetail.omit({ receivers: true, status: true }).extend({
-  readAt: z.string().nullable(),
-  confirmedAt: z.string().nullable(),
+export const noticeView = z.extend(z.omit(noticeDetail, { receivers: true, status: true }), {
+  readAt: z.nullable(z.string()),
+  confirmedAt: z.nullable(z.string()),
 });
 export type NoticeView = z.infer<typeof noticeView>;
 
@@ -85,8 +83,8 @@ export const noticeList = defineList({
   },
   filters: {
     title: filterText(100),
-    status: z.enum(noticeStatuses, "validation.status").optional(),
-    level: z.enum(noticeLevels, "validation.status").optional(),
+    status: z.optional(z.enum(noticeStatuses, "validation.status")),
+    level: z.optional(z.enum(noticeLevels, "validation.status")),
   },
 });
 export type NoticeRow = z.infer<typeof noticeList.row>;
@@ -107,7 +105,7 @@ export const noticeBoard = defineList({
   },
   filters: {
     q: filterText(100),
-    range: z.enum(noticeRanges, "validation.status").optional(),
+    range: z.optional(z.enum(noticeRanges, "validation.status")),
   },
 });
 export type NoticeBoardRow = z.infer<typeof noticeBoard.row>;
@@ -128,11 +126,11 @@ export const noticeReceiptList = defineList({
     confirmedAt: col.datetime({ nullable: true }),
   },
   // Without a notice named, nothing is listed (the list exists for one notice at a time).
-  filters: { noticeId: idParam.shape.id.optional() },
+  filters: { noticeId: z.optional(idParam.shape.id) },
 });
 
 export const noticeHeadline = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   title: z.string(),
   level: z.enum(noticeLevels),
   startsAt: z.string(),
@@ -146,12 +144,12 @@ export const noticeReceipt = z.object({
   name: z.string(),
   venNo: z.string(),
   supplierName: z.string(),
-  readAt: z.string().nullable(),
-  confirmedAt: z.string().nullable(),
+  readAt: z.nullable(z.string()),
+  confirmedAt: z.nullable(z.string()),
 });
 export type NoticeReceipt = z.infer<typeof noticeReceipt>;
 
-export const uploadedFile = z.object({ id: z.string(), url: z.string(), kind: z.string(), size: z.number().int(), name: z.string() });
+export const uploadedFile = z.object({ id: z.string(), url: z.string(), kind: z.string(), size: z.number().check(z.int()), name: z.string() });
 export type UploadedFile = z.infer<typeof uploadedFile>;
 
 /** Where a stored notice image or video is served; the body sanitiser admits only these. */
@@ -163,7 +161,7 @@ const setStatus = z.object({ status: z.enum(noticeStatuses, "validation.status")
 export const noticeOps = {
   headlines: ops.get("/notice/board/headlines", {
     summary: "The dashboard's announcements: readable notices by importance, then newest, with read state",
-    query: z.object({ limit: z.coerce.number().int().min(1).max(20).default(5) }),
+    query: z.object({ limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(20)), 5) }),
     response: z.array(noticeHeadline),
   }),
   pending: ops.get("/notice/board/pending", {
@@ -175,13 +173,13 @@ export const noticeOps = {
   suppliers: ops.get("/notice/suppliers", { summary: "Supplier companies a notice can be addressed to", response: z.array(noticeReceiver) }),
   uploadImage: ops.post("/notice/image/upload", {
     summary: "Upload a PNG or JPEG (≤ 5 MB) for a notice body; raw bytes, name in ?name=",
-    query: z.object({ name: z.string().max(200).default("image") }),
+    query: z.object({ name: z._default(z.string().check(z.maxLength(200)), "image") }),
     response: uploadedFile,
     upload: uploadSpec(["png", "jpeg"], noticeLimits.imageBytes),
   }),
   uploadVideo: ops.post("/notice/video/upload", {
     summary: "Upload an MP4 or WebM (≤ 100 MB) for a multimedia notice; raw bytes streamed to storage",
-    query: z.object({ name: z.string().max(200).default("video") }),
+    query: z.object({ name: z._default(z.string().check(z.maxLength(200)), "video") }),
     response: uploadedFile,
     upload: uploadSpec(["mp4", "webm"], noticeLimits.videoBytes),
   }),

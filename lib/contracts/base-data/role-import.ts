@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { idParam, text } from "../common";
 import { serviceOps } from "../kit/operation";
 import { uploadSpec } from "../kit/upload";
@@ -10,7 +10,7 @@ export type RoleImportOutcome = (typeof roleImportOutcomes)[number];
 
 export const roleImportRow = z.object({
   /** The row's number in the sheet, as the user sees it (the header is row 1). */
-  row: z.number().int(),
+  row: z.number().check(z.int()),
   userNo: z.string(),
   outcome: z.enum(roleImportOutcomes),
   /** Why a row is bad, in the caller's language; empty otherwise. */
@@ -19,10 +19,10 @@ export const roleImportRow = z.object({
 export type RoleImportRow = z.infer<typeof roleImportRow>;
 
 export const roleImportReport = z.object({
-  added: z.number().int(),
-  already: z.number().int(),
-  unknown: z.number().int(),
-  bad: z.number().int(),
+  added: z.number().check(z.int()),
+  already: z.number().check(z.int()),
+  unknown: z.number().check(z.int()),
+  bad: z.number().check(z.int()),
   rows: z.array(roleImportRow),
 });
 export type RoleImportReport = z.infer<typeof roleImportReport>;
@@ -32,7 +32,7 @@ export const roleImportOps = {
   importUsers: ops.post("/menu-role/role/:id/users/upload", {
     summary: "Add users to a role from the first sheet of an .xlsx or .xls (work numbers under a header; ≤ 10 MB, zip bombs refused, parsed off the event loop); answers a report per row: added, already there, unknown user, bad row",
     params: idParam,
-    query: z.object({ name: text(200).default("users.xlsx") }),
+    query: z.object({ name: z._default(text(200), "users.xlsx") }),
     response: roleImportReport,
     upload: uploadSpec(["xlsx", "xls"], roleImportBytes),
   }),

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { auditResult, filterText, idParam, requiredText } from "../common";
 import { col, defineList } from "../kit/list";
 import { serviceOps } from "../kit/operation";
@@ -12,37 +12,37 @@ export const accountKinds = ["main", "sub", "internal"] as const;
 export type AccountKind = (typeof accountKinds)[number];
 
 /** The same bounds as the login form (SPEC §5: user name 4 to 10 characters). */
-const userName = loginInput.shape.userName.regex(/^[A-Za-z0-9_.-]*$/, "validation.subAccount.userNameFormat");
-const roleIds = z.array(z.number().int().positive().max(2_147_483_647)).max(20, "validation.tooMany");
+const userName = loginInput.shape.userName.check(z.regex(/^[A-Za-z0-9_.-]*$/, "validation.subAccount.userNameFormat"));
+const roleIds = z.array(z.number().check(z.int(), z.positive(), z.lte(2_147_483_647))).check(z.maxLength(20, "validation.tooMany"));
 
 export const subAccountInput = z.object({
   userName,
   name: requiredText(50, "validation.subAccount.nameRequired"),
   /** An admin names the main account the new sub-account belongs to; a main account's own is implied. */
-  mainUserNo: z.string().trim().max(30).optional(),
-  roleIds: roleIds.min(1, "validation.subAccount.roleRequired"),
+  mainUserNo: z.optional(z.string().check(z.trim(), z.maxLength(30))),
+  roleIds: roleIds.check(z.minLength(1, "validation.subAccount.roleRequired")),
 });
 export type SubAccountInput = z.input<typeof subAccountInput>;
 
-export const subAccountEditInput = subAccountInput.pick({ name: true, roleIds: true });
+export const subAccountEditInput = z.pick(subAccountInput, { name: true, roleIds: true });
 export type SubAccountEditInput = z.input<typeof subAccountEditInput>;
 
-export const grantableRole = z.object({ id: z.number().int(), code: z.string(), name: z.string(), rightsCount: z.number().int() });
+export const grantableRole = z.object({ id: z.number().check(z.int()), code: z.string(), name: z.string(), rightsCount: z.number().check(z.int()) });
 export type GrantableRole = z.infer<typeof grantableRole>;
 
 export const subAccountDetail = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   userName: z.string(),
   userNo: z.string(),
   name: z.string(),
   kind: z.enum(accountKinds),
   enabled: z.boolean(),
-  roleIds: z.array(z.number().int()),
+  roleIds: z.array(z.number().check(z.int())),
 });
 export type SubAccountDetail = z.infer<typeof subAccountDetail>;
 
 /** A generated temporary password, shown once; the account must change it at its first login. */
-export const temporaryPassword = z.object({ id: z.number().int(), userNo: z.string(), temporaryPassword: z.string() });
+export const temporaryPassword = z.object({ id: z.number().check(z.int()), userNo: z.string(), temporaryPassword: z.string() });
 
 export const subAccountList = defineList({
   service: "base-data",
@@ -62,8 +62,8 @@ export const subAccountList = defineList({
   },
   filters: {
     q: filterText(50),
-    kind: z.enum(accountKinds, "validation.invalid").optional(),
-    enabled: z.enum(["true", "false"], "validation.invalid").optional(),
+    kind: z.optional(z.enum(accountKinds, "validation.invalid")),
+    enabled: z.optional(z.enum(["true", "false"], "validation.invalid")),
   },
 });
 export type SubAccountRow = z.infer<typeof subAccountList.row>;

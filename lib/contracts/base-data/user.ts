@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { serviceOps } from "../kit/operation";
 import { maxId, text } from "../common";
 import { uploadSpec } from "../kit/upload";
@@ -8,40 +8,44 @@ export const userTypes = ["admin", "internal", "supplier"] as const;
 export type UserType = (typeof userTypes)[number];
 
 export const loginInput = z.object({
-  userName: z.string("validation.login.userName").trim().min(4, "validation.login.userName").max(10, "validation.login.userName"),
-  password: z.string("validation.login.password").min(4, "validation.login.password").max(128, "validation.tooLong"),
-  companyId: z.coerce.number("validation.login.company").int().positive("validation.login.company").max(maxId, "validation.login.company"),
-  companyName: z.string().trim().max(100).default(""),
-  deviceToken: z.string().max(200).optional().describe("the browser's known-device token (a cookie of the portal), if any"),
+  userName: z.string("validation.login.userName").check(z.trim(), z.minLength(4, "validation.login.userName"), z.maxLength(10, "validation.login.userName")),
+  password: z.string("validation.login.password").check(z.minLength(4, "validation.login.password"), z.maxLength(128, "validation.tooLong")),
+  companyId: z.coerce.number("validation.login.company").check(z.int(), z.positive("validation.login.company"), z.lte(maxId, "validation.login.company")),
+  companyName: z._default(z.string().check(z.trim(), z.maxLength(100)), ""),
+  deviceToken: z.optional(z.string().check(z.maxLength(200))).check(z.describe("the browser's known-device token (a cookie of the portal), if any")),
 });
 export type LoginInput = z.input<typeof loginInput>;
 
 export const loginResult = z.object({
   token: z.string(),
   firstTimeLogin: z.boolean(),
-  deviceToken: z.string().optional().describe("a new known-device token for the browser's cookie"),
+  deviceToken: z.optional(z.string()).check(z.describe("a new known-device token for the browser's cookie")),
 });
 export type LoginResult = z.infer<typeof loginResult>;
 
-export const company = z.object({ companyid: z.number().int(), accountname: z.string() });
+export const company = z.object({ companyid: z.number().check(z.int()), accountname: z.string() });
 export type Company = z.infer<typeof company>;
 
 export const cutoverInput = z.object({
-  companyId: z.coerce.number("validation.login.company").int("validation.login.company").positive("validation.login.company").max(maxId, "validation.login.company"),
-  companyName: z.string().trim().max(100).default(""),
+  companyId: z.coerce.number("validation.login.company").check(
+    z.int("validation.login.company"),
+    z.positive("validation.login.company"),
+    z.lte(maxId, "validation.login.company"),
+  ),
+  companyName: z._default(z.string().check(z.trim(), z.maxLength(100)), ""),
 });
 
-export const menuNode: z.ZodType<MenuNode> = z.lazy(() =>
+export const menuNode: z.ZodMiniType<MenuNode> = z.lazy(() =>
   z.object({
-    id: z.number().int(),
+    id: z.number().check(z.int()),
     path: z.string(),
     title: z.string(),
-    titleKey: z.string().nullable(),
+    titleKey: z.nullable(z.string()),
     name: z.string(),
-    icon: z.string().nullable(),
-    imgContent: z.string().nullable(),
+    icon: z.nullable(z.string()),
+    imgContent: z.nullable(z.string()),
     isusable: z.boolean(),
-    component: z.string().nullable(),
+    component: z.nullable(z.string()),
     roles: z.array(z.string()),
     children: z.array(menuNode),
   }),
@@ -63,19 +67,19 @@ export interface MenuNode {
 export const userInfo = z.object({
   token: z.string(),
   name: z.string(),
-  userName: z.string().describe("the login name (the password policy refuses passwords holding it)"),
+  userName: z.string().check(z.describe("the login name (the password policy refuses passwords holding it)")),
   userType: z.enum(userTypes),
-  avatar: z.string().nullable(),
-  introduction: z.string().nullable(),
+  avatar: z.nullable(z.string()),
+  introduction: z.nullable(z.string()),
   roles: z.array(z.string()),
-  sysmenu: z.string().describe("JSON text of the menu tree (MenuNode[])"),
-  options: z.array(z.string()).describe("rights codes"),
-  newDeptId: z.string().nullable(),
+  sysmenu: z.string().check(z.describe("JSON text of the menu tree (MenuNode[])")),
+  options: z.array(z.string()).check(z.describe("rights codes")),
+  newDeptId: z.nullable(z.string()),
   userNo: z.string(),
-  companyId: z.number().int(),
+  companyId: z.number().check(z.int()),
   companyName: z.string(),
-  timeZone: z.string().describe("IANA zone of the company: its business day and shown times"),
-  mainUserNo: z.string().nullable(),
+  timeZone: z.string().check(z.describe("IANA zone of the company: its business day and shown times")),
+  mainUserNo: z.nullable(z.string()),
   isFirstTimeLogin: z.boolean(),
   canSwitchCompany: z.boolean(),
 });
@@ -91,18 +95,18 @@ export function passwordClasses(password: string): number {
 /** The policy's rule the form cannot check alone: the password must not hold the user name. */
 export const holdsUserName = (password: string, userName: string) => userName.length > 0 && password.toLowerCase().includes(userName.toLowerCase());
 
-export const updatePasswordInput = z
-  .object({
-    oldPassword: z.string().min(1, "validation.required").max(128),
-    newPassword: z
-      .string()
-      .min(passwordPolicy.minLength, "validation.password.minLength")
-      .max(passwordPolicy.maxLength, "validation.tooLong"),
-    confirmPassword: z.string().min(1, "validation.required").max(128),
-  })
-  .refine((v) => passwordClasses(v.newPassword) >= 3, { path: ["newPassword"], message: "validation.password.classes" })
-  .refine((v) => v.newPassword !== v.oldPassword, { path: ["newPassword"], message: "validation.password.sameAsOld" })
-  .refine((v) => v.newPassword === v.confirmPassword, { path: ["confirmPassword"], message: "validation.password.mismatch" });
+export const updatePasswordInput = z.object({
+    oldPassword: z.string().check(z.minLength(1, "validation.required"), z.maxLength(128)),
+    newPassword: z.string().check(
+      z.minLength(passwordPolicy.minLength, "validation.password.minLength"),
+      z.maxLength(passwordPolicy.maxLength, "validation.tooLong"),
+    ),
+    confirmPassword: z.string().check(z.minLength(1, "validation.required"), z.maxLength(128)),
+  }).check(
+    z.refine((v) => passwordClasses(v.newPassword) >= 3, { path: ["newPassword"], message: "validation.password.classes" }),
+    z.refine((v) => v.newPassword !== v.oldPassword, { path: ["newPassword"], message: "validation.password.sameAsOld" }),
+    z.refine((v) => v.newPassword === v.confirmPassword, { path: ["confirmPassword"], message: "validation.password.mismatch" }),
+  );
 export type UpdatePasswordInput = z.infer<typeof updatePasswordInput>;
 
 /** The profile's avatar: PNG or JPG, at most 2 MB, told by its bytes. */
@@ -111,7 +115,7 @@ export const avatarUrl = (fileId: string) => `/api/base-data/user/avatar/${fileI
 export const profileInput = z.object({ introduction: text(500) });
 export type ProfileInput = z.input<typeof profileInput>;
 
-export const cutoverResult = z.object({ companyId: z.number().int(), companyName: z.string() });
+export const cutoverResult = z.object({ companyId: z.number().check(z.int()), companyName: z.string() });
 
 const ops = serviceOps("base-data");
 /** The spec's own calls, with their exact paths and payloads (docs/requirements.md §7). */
@@ -123,7 +127,7 @@ export const userOps = {
   cutover: ops.post("/user/cutoverCompany", { summary: "Switch the session's company; only the configured company-switch user numbers may call it", body: cutoverInput, response: cutoverResult }),
   avatarUpload: ops.post("/user/avatar/upload", {
     summary: "Set the caller's avatar (PNG or JPG, at most 2 MB, told by its bytes); the previous one is removed",
-    query: z.object({ name: text(200).optional() }),
+    query: z.object({ name: z.optional(text(200)) }),
     upload: avatarUpload,
     response: z.object({ avatar: z.string() }),
   }),

@@ -1,20 +1,20 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { serviceOps } from "../kit/operation";
 import { maxId } from "../common";
 import { loginResult } from "./user";
 
 /** What WeChat's token endpoint answered the portal; the service asks WeChat itself whose account it is. */
 export const wechatGrant = z.object({
-  accessToken: z.string("validation.required").min(1, "validation.required").max(512, "validation.tooLong"),
-  openid: z.string("validation.required").min(1, "validation.required").max(128, "validation.tooLong"),
+  accessToken: z.string("validation.required").check(z.minLength(1, "validation.required"), z.maxLength(512, "validation.tooLong")),
+  openid: z.string("validation.required").check(z.minLength(1, "validation.required"), z.maxLength(128, "validation.tooLong")),
 });
 export type WechatGrant = z.infer<typeof wechatGrant>;
 
-export const wechatLoginInput = wechatGrant.extend({
-  companyId: z.number("validation.login.company").int().positive("validation.login.company").max(maxId, "validation.login.company").optional(),
+export const wechatLoginInput = z.extend(wechatGrant, {
+  companyId: z.optional(z.number("validation.login.company").check(z.int(), z.positive("validation.login.company"), z.lte(maxId, "validation.login.company"))),
 });
 
-export const wechatStatus = z.object({ bound: z.boolean(), boundAt: z.string().nullable() });
+export const wechatStatus = z.object({ bound: z.boolean(), boundAt: z.nullable(z.string()) });
 export type WechatStatus = z.infer<typeof wechatStatus>;
 
 const ops = serviceOps("base-data");

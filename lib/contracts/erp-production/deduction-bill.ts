@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { decCmp } from "../decimal";
 import { auditResult, date, datePreset, decimal, filterText, idParam, maxId, money, positiveQty, requiredText } from "../common";
 import { serviceOps } from "../kit/operation";
@@ -44,14 +44,14 @@ export const deductionBillList = defineList({
     confirmedAt: col.datetime({ nullable: true }),
   },
   filters: {
-    billDateFrom: date.optional(),
-    billDateTo: date.optional(),
-    billDateRange: datePreset.optional(),
-    venno: filterText(20).describe("supplier number"),
-    billNo: filterText().describe("deduction bill number prefix"),
-    outNo: filterText().describe("linked outsourcing order number prefix"),
-    status: z.enum(deductionStatuses, "validation.status").optional(),
-    reasonCategory: z.enum(deductionReasons, "validation.deductionBill.reasonCategory").optional(),
+    billDateFrom: z.optional(date),
+    billDateTo: z.optional(date),
+    billDateRange: z.optional(datePreset),
+    venno: filterText(20).check(z.describe("supplier number")),
+    billNo: filterText().check(z.describe("deduction bill number prefix")),
+    outNo: filterText().check(z.describe("linked outsourcing order number prefix")),
+    status: z.optional(z.enum(deductionStatuses, "validation.status")),
+    reasonCategory: z.optional(z.enum(deductionReasons, "validation.deductionBill.reasonCategory")),
   },
 });
 export type DeductionBillRow = z.infer<typeof deductionBillList.row>;
@@ -59,73 +59,80 @@ export type DeductionBillFilters = FiltersOf<typeof deductionBillList>;
 
 const fileId = z.uuid("validation.invalid");
 const orderKey = "validation.deductionBill.order";
-const positiveMoney = money.refine((v) => !/^\d+(\.\d+)?$/.test(v) || decCmp(v, "0") > 0, "validation.deductionBill.amountPositive");
+const positiveMoney = money.check(z.refine((v) => !/^\d+(\.\d+)?$/.test(v) || decCmp(v, "0") > 0, "validation.deductionBill.amountPositive"));
 
 /** What the buyer issues: the supplier and company come from the linked outsourced order. */
 export const deductionIssueInput = z.object({
-  processingOrderId: z.number(orderKey).int(orderKey).positive(orderKey).max(maxId, orderKey).describe("the linked outsourced processing order"),
+  processingOrderId: z.number(orderKey).check(
+    z.int(orderKey),
+    z.positive(orderKey),
+    z.lte(maxId, orderKey),
+    z.describe("the linked outsourced processing order"),
+  ),
   billDate: date,
   reasonCategory: z.enum(deductionReasons, "validation.deductionBill.reasonCategory"),
-  quantity: positiveQty.optional().or(z.literal("").transform(() => undefined)),
+  quantity: z.union([z.optional(positiveQty), z.pipe(z.literal(""), z.transform(() => undefined))]),
   amount: positiveMoney,
   description: requiredText(deductionLimits.description, "validation.deductionBill.description"),
-  evidenceIds: z.array(fileId).max(deductionLimits.evidence, "validation.deductionBill.evidence").default([]),
+  evidenceIds: z._default(z.array(fileId).check(z.maxLength(deductionLimits.evidence, "validation.deductionBill.evidence")), []),
 });
 export type DeductionIssueInput = z.input<typeof deductionIssueInput>;
 
 export const deductionDisputeInput = z.object({ reason: requiredText(deductionLimits.reason, "validation.deductionBill.disputeReason") });
 export type DeductionDisputeInput = z.input<typeof deductionDisputeInput>;
 
-export const deductionAnswerInput = z
-  .object({
+export const deductionAnswerInput = z.object({
     decision: z.enum(deductionDecisions, "validation.deductionBill.decision"),
     answer: requiredText(deductionLimits.answer, "validation.deductionBill.answer"),
-    amount: positiveMoney.optional().or(z.literal("").transform(() => undefined)),
-  })
-  .superRefine((v, ctx) => {
+    amount: z.union([z.optional(positiveMoney), z.pipe(z.literal(""), z.transform(() => undefined))]),
+  }).check(z.superRefine((v, ctx) => {
     if (v.decision === "adjust" && !v.amount) ctx.addIssue({ code: "custom", path: ["amount"], message: "validation.deductionBill.adjustAmount" });
-  });
+  }));
 export type DeductionAnswerInput = z.input<typeof deductionAnswerInput>;
 
-export const deductionEvidence = z.object({ id: z.string(), name: z.string(), kind: z.string(), size: z.number().int(), url: z.string() });
+export const deductionEvidence = z.object({ id: z.string(), name: z.string(), kind: z.string(), size: z.number().check(z.int()), url: z.string() });
 export type DeductionEvidence = z.infer<typeof deductionEvidence>;
 
 export const deductionBillDetail = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   billNo: z.string(),
   billDate: z.string(),
   venno: z.string(),
   vensname: z.string(),
   reasonCategory: z.enum(deductionReasons),
-  processingOrderId: z.number().int(),
+  processingOrderId: z.number().check(z.int()),
   outNo: z.string(),
   projectNo: z.string(),
-  quantity: decimal.nullable(),
+  quantity: z.nullable(decimal),
   amount: decimal,
   currency: z.string(),
   description: z.string(),
   status: z.enum(deductionStatuses),
-  disputeReason: z.string().nullable(),
-  answer: z.string().nullable(),
+  disputeReason: z.nullable(z.string()),
+  answer: z.nullable(z.string()),
   issuedBy: z.string(),
-  confirmedAt: z.string().nullable(),
+  confirmedAt: z.nullable(z.string()),
   evidence: z.array(deductionEvidence),
 });
 export type DeductionBillDetail = z.infer<typeof deductionBillDetail>;
 
 /** Dashboard to-do: for a supplier the issued bills to confirm; for the buyer the disputed bills to answer. */
-export const deductionTodo = z.object({ count: z.number().int(), status: z.enum(["issued", "disputed"]) });
+export const deductionTodo = z.object({ count: z.number().check(z.int()), status: z.enum(["issued", "disputed"]) });
 export const deductionTodoHref = (status: "issued" | "disputed") => `/processing/deduction-bill?status=${status}`;
 
 export const deductionFilePath = (fileId: string) => `/api/erp-production/deduction-bill/file/${fileId}`;
 export const deductionFileParams = z.object({ fileId });
 
 /** The orders a bill may be issued against, found by number prefix while the buyer types. */
-export const deductionOrderQuery = z.object({ outNo: z.string().trim().min(2, "validation.deductionBill.order").max(30, "validation.deductionBill.order") });
+export const deductionOrderQuery = z.object({ outNo: z.string().check(
+  z.trim(),
+  z.minLength(2, "validation.deductionBill.order"),
+  z.maxLength(30, "validation.deductionBill.order"),
+) });
 export const deductionOrderOption = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   outNo: z.string(),
-  lineNo: z.number().int(),
+  lineNo: z.number().check(z.int()),
   venno: z.string(),
   vensname: z.string(),
   processName: z.string(),
@@ -140,7 +147,7 @@ export const deductionBillOps = {
   todo: ops.get("/deduction-bill/todo", { summary: "Dashboard to-do: bills waiting for the caller (supplier: issued; buyer: disputed)", response: deductionTodo }),
   uploadEvidence: ops.post("/deduction-bill/evidence/upload", {
     summary: "Upload an evidence file (PNG, JPEG or PDF, ≤ 10 MB) before issuing a bill; raw bytes, name in ?name=",
-    query: z.object({ name: z.string().max(200).default("evidence") }),
+    query: z.object({ name: z._default(z.string().check(z.maxLength(200)), "evidence") }),
     response: deductionEvidence,
     upload: uploadSpec(["png", "jpeg", "pdf"], deductionLimits.evidenceBytes),
   }),

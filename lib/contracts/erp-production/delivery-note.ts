@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { auditResult, date, datePreset, decimal, filterText, id, idListText, idParam, positiveQty, qty, requiredText, text } from "../common";
 import { decAdd, decCmp, valuationOf } from "../decimal";
 import { serviceOps } from "../kit/operation";
@@ -43,15 +43,15 @@ export const deliveryNoteList = defineList({
     signedAt: col.datetime({ nullable: true }),
   },
   filters: {
-    deliveryDateFrom: date.optional(),
-    deliveryDateTo: date.optional(),
-    deliveryDateRange: datePreset.optional(),
-    deliveryNo: filterText().describe("delivery number prefix"),
-    noticeNo: filterText().describe("notice number prefix"),
-    customerNo: filterText().describe("customer number"),
-    approvalStatus: z.enum(approvalStatuses, "validation.status").optional(),
-    uploadStatus: z.enum(uploadStatuses, "validation.status").optional(),
-    signed: z.enum(["yes", "no"], "validation.status").optional(),
+    deliveryDateFrom: z.optional(date),
+    deliveryDateTo: z.optional(date),
+    deliveryDateRange: z.optional(datePreset),
+    deliveryNo: filterText().check(z.describe("delivery number prefix")),
+    noticeNo: filterText().check(z.describe("notice number prefix")),
+    customerNo: filterText().check(z.describe("customer number")),
+    approvalStatus: z.optional(z.enum(approvalStatuses, "validation.status")),
+    uploadStatus: z.optional(z.enum(uploadStatuses, "validation.status")),
+    signed: z.optional(z.enum(["yes", "no"], "validation.status")),
   },
 });
 export type DeliveryNoteRow = z.infer<typeof deliveryNoteList.row>;
@@ -63,12 +63,12 @@ export const pickInput = z.object({ stockItemId: id, qty: positiveQty });
 export const noteLineInput = z.object({
   planLineId: id,
   perPackQty: qty,
-  packs: z.number("validation.invalidType").int("validation.invalidType").min(0, "validation.tooSmall").max(1_000_000, "validation.tooBig"),
+  packs: z.number("validation.invalidType").check(z.int("validation.invalidType"), z.gte(0, "validation.tooSmall"), z.lte(1_000_000, "validation.tooBig")),
   looseQty: qty,
   valuationQty: qty,
   spareQty: qty,
   totalQty: qty,
-  picks: z.array(pickInput).max(500, "validation.tooMany"),
+  picks: z.array(pickInput).check(z.maxLength(500, "validation.tooMany")),
 });
 
 /**
@@ -76,12 +76,11 @@ export const noteLineInput = z.object({
  * loose, valuation + spare = total, and the detail's total equal to its picks (else "operation failed").
  * The rules that need the notice and the stock are checked by the service.
  */
-export const deliveryNoteInput = z
-  .object({
+export const deliveryNoteInput = z.object({
     noticeNo: req("noticeNo", 30),
     trackingNo: req("trackingNo", 40),
     plateNo: req("plateNo", 20),
-    customerId: z.number("validation.deliveryNote.customer").int().positive("validation.deliveryNote.customer").max(2_147_483_647),
+    customerId: z.number("validation.deliveryNote.customer").check(z.int(), z.positive("validation.deliveryNote.customer"), z.lte(2_147_483_647)),
     customerName: req("customerName"),
     category: req("category", 30),
     deliveryDate: date,
@@ -89,14 +88,13 @@ export const deliveryNoteInput = z
     deliveryUnit: req("deliveryUnit"),
     settlementLegalPerson: req("settlementLegalPerson"),
     ownerLegalPerson: req("ownerLegalPerson"),
-    driver: text(40).default(""),
-    contact: text(40).default(""),
-    contactPhone: text(30).default(""),
-    stockArea: text(40).default(""),
-    remark: text(500).default(""),
-    lines: z.array(noteLineInput).max(200, "validation.tooMany"),
-  })
-  .superRefine((n, ctx) => {
+    driver: z._default(text(40), ""),
+    contact: z._default(text(40), ""),
+    contactPhone: z._default(text(30), ""),
+    stockArea: z._default(text(40), ""),
+    remark: z._default(text(500), ""),
+    lines: z.array(noteLineInput).check(z.maxLength(200, "validation.tooMany")),
+  }).check(z.superRefine((n, ctx) => {
     if (n.lines.length === 0) ctx.addIssue({ code: "custom", path: ["lines"], message: "validation.deliveryNote.noLines" });
     else if (!n.lines.some((l) => l.picks.length > 0)) ctx.addIssue({ code: "custom", path: ["lines"], message: "validation.deliveryNote.noPicks" });
     const seen = new Set<number>();
@@ -116,16 +114,16 @@ export const deliveryNoteInput = z
         ctx.addIssue({ code: "custom", path: ["lines", i, "picks"], message: "validation.deliveryNote.picksMismatch" });
       }
     });
-  });
+  }));
 export type DeliveryNoteInput = z.input<typeof deliveryNoteInput>;
 export type DeliveryNoteValues = z.output<typeof deliveryNoteInput>;
 
-export const noteCreated = z.object({ id: z.number().int(), deliveryNo: z.string(), outboundReceiptNo: z.string() });
+export const noteCreated = z.object({ id: z.number().check(z.int()), deliveryNo: z.string(), outboundReceiptNo: z.string() });
 
 export const notePick = z.object({
-  id: z.number().int(),
-  lineId: z.number().int(),
-  stockItemId: z.number().int(),
+  id: z.number().check(z.int()),
+  lineId: z.number().check(z.int()),
+  stockItemId: z.number().check(z.int()),
   productCode: z.string(),
   batchNo: z.string(),
   location: z.string(),
@@ -135,9 +133,9 @@ export const notePick = z.object({
   outboundReceiptNo: z.string(),
 });
 export const noteLine = z.object({
-  id: z.number().int(),
-  lineNo: z.number().int(),
-  planLineId: z.number().int(),
+  id: z.number().check(z.int()),
+  lineNo: z.number().check(z.int()),
+  planLineId: z.number().check(z.int()),
   orderNo: z.string(),
   customerOrder: z.string(),
   projectNo: z.string(),
@@ -150,7 +148,7 @@ export const noteLine = z.object({
   unsentQty: decimal,
   neededQty: decimal,
   perPackQty: decimal,
-  packs: z.number().int(),
+  packs: z.number().check(z.int()),
   looseQty: decimal,
   valuationQty: decimal,
   spareQty: decimal,
@@ -159,14 +157,14 @@ export const noteLine = z.object({
   totalQty: decimal,
   unit: z.string(),
   itemNo: z.string(),
-  signedQty: decimal.nullable(),
-  differenceReason: z.string().nullable(),
+  signedQty: z.nullable(decimal),
+  differenceReason: z.nullable(z.string()),
 });
 export const noteDetail = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   deliveryNo: z.string(),
   noticeNo: z.string(),
-  customerId: z.number().int(),
+  customerId: z.number().check(z.int()),
   customerNo: z.string(),
   customerName: z.string(),
   category: z.string(),
@@ -183,23 +181,23 @@ export const noteDetail = z.object({
   trackingNo: z.string(),
   remark: z.string(),
   approvalStatus: z.enum(approvalStatuses),
-  approvedBy: z.string().nullable(),
-  approvedAt: z.string().nullable(),
+  approvedBy: z.nullable(z.string()),
+  approvedAt: z.nullable(z.string()),
   uploadStatus: z.enum(uploadStatuses),
-  uploadedAt: z.string().nullable(),
+  uploadedAt: z.nullable(z.string()),
   enteredBy: z.string(),
   enteredAt: z.string(),
   modifiedBy: z.string(),
   modifiedAt: z.string(),
-  signedBy: z.string().nullable(),
-  signedAt: z.string().nullable(),
+  signedBy: z.nullable(z.string()),
+  signedAt: z.nullable(z.string()),
   lines: z.array(noteLine),
   picks: z.array(notePick),
 });
 export type NoteDetail = z.infer<typeof noteDetail>;
 
 export const noteStateResult = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   deliveryNo: z.string(),
   approvalStatus: z.enum(approvalStatuses),
   uploadStatus: z.enum(uploadStatuses),
@@ -212,11 +210,13 @@ export const printQuery = z.object({
 export const printResult = z.array(noteDetail);
 
 /** The customer's receipt: who signed and when, and per detail the signed quantity and the reason for any difference. */
-export const receiptInput = z
-  .object({
+export const receiptInput = z.object({
     signedBy: requiredText(40, "validation.deliveryNote.signedBy"),
-    signedAt: z.string("validation.deliveryNote.signedAt").regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/, "validation.deliveryNote.signedAt"),
-    lines: z.array(z.object({ lineId: id, signedQty: qty, differenceReason: text(200).default("") })).min(1, "validation.tooFew").max(200, "validation.tooMany"),
+    signedAt: z.string("validation.deliveryNote.signedAt").check(z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/, "validation.deliveryNote.signedAt")),
+    lines: z.array(z.object({ lineId: id, signedQty: qty, differenceReason: z._default(text(200), "") })).check(
+      z.minLength(1, "validation.tooFew"),
+      z.maxLength(200, "validation.tooMany"),
+    ),
   });
 export type ReceiptInput = z.input<typeof receiptInput>;
 
@@ -226,7 +226,7 @@ export const pickableQuery = z.object({
   ownerLegalPerson: filterText(100),
 });
 export const pickableStock = z.array(z.object({
-  stockItemId: z.number().int(),
+  stockItemId: z.number().check(z.int()),
   productCode: z.string(),
   productName: z.string(),
   batchNo: z.string(),

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { date, datePreset, decimal, filterText, idParam, presetRange, requiredText } from "../common";
 import { serviceOps } from "../kit/operation";
 import { col, defineList, type FiltersOf } from "../kit/list";
@@ -42,27 +42,27 @@ export const deliveryPlanList = defineList({
     planId: col.int({ internal: true }),
   },
   filters: {
-    sendDateFrom: date.optional(),
-    sendDateTo: date.optional(),
-    sendDateRange: datePreset.optional(),
-    noticeNo: filterText().describe("notice number prefix"),
-    customerNo: filterText().describe("customer number"),
-    productCode: filterText().describe("product code prefix"),
-    status: z.enum(planStatuses, "validation.status").optional(),
-    due: z.enum(["soon", "overdue"], "validation.status").optional().describe("released or confirmed lines with something unsent, due within two weeks or overdue"),
+    sendDateFrom: z.optional(date),
+    sendDateTo: z.optional(date),
+    sendDateRange: z.optional(datePreset),
+    noticeNo: filterText().check(z.describe("notice number prefix")),
+    customerNo: filterText().check(z.describe("customer number")),
+    productCode: filterText().check(z.describe("product code prefix")),
+    status: z.optional(z.enum(planStatuses, "validation.status")),
+    due: z.optional(z.enum(["soon", "overdue"], "validation.status")).check(z.describe("released or confirmed lines with something unsent, due within two weeks or overdue")),
   },
 });
 export type DeliveryPlanRow = z.infer<typeof deliveryPlanList.row>;
 export type DeliveryPlanFilters = FiltersOf<typeof deliveryPlanList>;
 
-export const planTransitionResult = z.object({ id: z.number().int(), noticeNo: z.string(), status: z.enum(planStatuses) });
+export const planTransitionResult = z.object({ id: z.number().check(z.int()), noticeNo: z.string(), status: z.enum(planStatuses) });
 
 /** /SendPlan/Details: the plan per send date and customer, with quantities summed over the notice lines. */
 export const planDetailsQuery = z.object({
-  from: date.optional(),
-  to: date.optional(),
-  range: datePreset.optional(),
-  customerNo: filterText().describe("customer number"),
+  from: z.optional(date),
+  to: z.optional(date),
+  range: z.optional(datePreset),
+  customerNo: filterText().check(z.describe("customer number")),
 });
 /** The details' dates: a preset range, else from/to (either side defaulting to the next half month's). */
 export function presetRangeOf(q: { from?: string; to?: string; range?: z.infer<typeof datePreset> }, today: string): { from: string; to: string } {
@@ -71,7 +71,7 @@ export function presetRangeOf(q: { from?: string; to?: string; range?: z.infer<t
   return { from: q.from ?? (q.to && q.to < d.from ? q.to : d.from), to: q.to ?? (q.from && q.from > d.to ? q.from : d.to) };
 }
 export const planDetailsLine = z.object({
-  planId: z.number().int(),
+  planId: z.number().check(z.int()),
   noticeNo: z.string(),
   status: z.enum(planStatuses),
   orderNo: z.string(),
@@ -93,13 +93,13 @@ export const planDetails = z.object({ from: z.string(), to: z.string(), truncate
 export type PlanDetails = z.infer<typeof planDetails>;
 
 /** Dashboard warnings for internal staff: plans due within two weeks, and overdue plans (send date past, quantity unsent). */
-export const planWarnings = z.object({ dueSoon: z.number().int(), overdue: z.number().int() });
+export const planWarnings = z.object({ dueSoon: z.number().check(z.int()), overdue: z.number().check(z.int()) });
 
 /** The create flow's first step: a confirmed notice's customers and lines by notice number. */
 export const lookupQuery = z.object({ noticeNo: requiredText(30, "validation.deliveryNote.noticeNo") });
 export const lookupLine = z.object({
-  planLineId: z.number().int(),
-  customerId: z.number().int(),
+  planLineId: z.number().check(z.int()),
+  customerId: z.number().check(z.int()),
   orderNo: z.string(),
   customerPo: z.string(),
   projectNo: z.string(),
@@ -120,7 +120,7 @@ export const lookupLine = z.object({
   perPackQty: decimal,
 });
 export const lookupCustomer = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   customerNo: z.string(),
   name: z.string(),
   address: z.string(),
@@ -130,7 +130,7 @@ export const lookupCustomer = z.object({
   settlementLegalPerson: z.string(),
 });
 export const lookupResult = z.object({
-  planId: z.number().int(),
+  planId: z.number().check(z.int()),
   noticeNo: z.string(),
   sendDate: z.string(),
   customers: z.array(lookupCustomer),

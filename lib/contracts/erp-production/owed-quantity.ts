@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { auditResult, batchIds, batchResult, date, datePreset, filterText, idParam, requiredText } from "../common";
 import { serviceOps } from "../kit/operation";
 import { col, defineList, type FiltersOf } from "../kit/list";
@@ -41,14 +41,14 @@ export const owedQuantityList = defineList({
     answeredAt: col.datetime({ nullable: true }),
   },
   filters: {
-    billDateFrom: date.optional(),
-    billDateTo: date.optional(),
-    billDateRange: datePreset.optional(),
-    venno: filterText(20).describe("supplier number"),
-    owedNo: filterText().describe("owed-quantity order number prefix"),
-    projectNo: filterText().describe("project number prefix"),
-    workNo: filterText().describe("work number prefix"),
-    status: z.enum(owedStatuses, "validation.status").optional(),
+    billDateFrom: z.optional(date),
+    billDateTo: z.optional(date),
+    billDateRange: z.optional(datePreset),
+    venno: filterText(20).check(z.describe("supplier number")),
+    owedNo: filterText().check(z.describe("owed-quantity order number prefix")),
+    projectNo: filterText().check(z.describe("project number prefix")),
+    workNo: filterText().check(z.describe("work number prefix")),
+    status: z.optional(z.enum(owedStatuses, "validation.status")),
   },
 });
 export type OwedQuantityRow = z.infer<typeof owedQuantityList.row>;
@@ -56,10 +56,10 @@ export type OwedQuantityFilters = FiltersOf<typeof owedQuantityList>;
 
 export const owedDisputeInput = z.object({ reason: requiredText(owedLimits.reason, "validation.owedQuantity.disputeReason") });
 export type OwedDisputeInput = z.input<typeof owedDisputeInput>;
-export const owedTransitionResult = z.object({ id: z.number().int(), status: z.enum(owedStatuses), answeredAt: z.string() });
+export const owedTransitionResult = z.object({ id: z.number().check(z.int()), status: z.enum(owedStatuses), answeredAt: z.string() });
 
 /** Dashboard to-do: owed-quantity orders waiting for the supplier's confirmation (the link's filter). */
-export const owedTodo = z.object({ pending: z.number().int() });
+export const owedTodo = z.object({ pending: z.number().check(z.int()) });
 export const owedTodoHref = "/processing/owed-quantity?status=pending";
 
 const ops = serviceOps("erp-production");

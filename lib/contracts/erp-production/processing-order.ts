@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { auditResult, batchIds, batchResult, date, datePreset, decimal, filterText, idParam, maxId, requiredText } from "../common";
 import { serviceOps } from "../kit/operation";
 import { col, defineList, type FiltersOf } from "../kit/list";
@@ -61,15 +61,15 @@ export const processingOrderList = defineList({
     rejectReason: col.text({ nullable: true, internal: true }),
   },
   filters: {
-    outboundDateFrom: date.optional(),
-    outboundDateTo: date.optional(),
-    outboundDateRange: datePreset.optional(),
-    venno: filterText(20).describe("supplier number"),
-    outNo: filterText().describe("outsourcing order number prefix"),
-    projectNo: filterText().describe("project number prefix"),
-    receiveStatus: z.enum(receiveStatuses, "validation.status").optional(),
-    progress: z.enum(progressStatuses, "validation.status").optional(),
-    overdue: z.enum(["true"], "validation.status").optional().describe("only unfinished orders past their completion date"),
+    outboundDateFrom: z.optional(date),
+    outboundDateTo: z.optional(date),
+    outboundDateRange: z.optional(datePreset),
+    venno: filterText(20).check(z.describe("supplier number")),
+    outNo: filterText().check(z.describe("outsourcing order number prefix")),
+    projectNo: filterText().check(z.describe("project number prefix")),
+    receiveStatus: z.optional(z.enum(receiveStatuses, "validation.status")),
+    progress: z.optional(z.enum(progressStatuses, "validation.status")),
+    overdue: z.optional(z.enum(["true"], "validation.status")).check(z.describe("only unfinished orders past their completion date")),
   },
 });
 export const processingOrderRow = processingOrderList.row;
@@ -77,9 +77,9 @@ export type ProcessingOrderRow = z.infer<typeof processingOrderRow>;
 export type ProcessingOrderFilters = FiltersOf<typeof processingOrderList>;
 
 export const processingTransitionResult = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   receiveStatus: z.enum(receiveStatuses),
-  receivedAt: z.string().nullable(),
+  receivedAt: z.nullable(z.string()),
 });
 export const processingRejectInput = z.object({ reason: requiredText(500, "validation.processingOrder.rejectReason") });
 export const processingBatchReceiveInput = z.object({ ids: batchIds });
@@ -88,13 +88,13 @@ export type ProcessingRejectInput = z.input<typeof processingRejectInput>;
 
 /** One production quantity entry; a reversal has a negative `qty` and names the entry it reverses. */
 export const quantityLogEntry = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   qty: decimal,
   cumulativeAfter: decimal,
   enteredBy: z.string(),
   enteredAt: z.string(),
-  reversesId: z.number().int().nullable(),
-  reversedBy: z.number().int().nullable(),
+  reversesId: z.nullable(z.number().check(z.int())),
+  reversedBy: z.nullable(z.number().check(z.int())),
 });
 export type QuantityLogEntry = z.infer<typeof quantityLogEntry>;
 export const quantityLog = z.object({
@@ -107,12 +107,12 @@ export type QuantityLog = z.infer<typeof quantityLog>;
 export const quantityInput = z.object({ qty: quantityEntry });
 export type QuantityInput = z.input<typeof quantityInput>;
 export const entryParams = z.object({
-  id: z.coerce.number("validation.invalidType").int().positive().max(maxId),
-  entryId: z.coerce.number("validation.invalidType").int().positive().max(maxId),
+  id: z.coerce.number("validation.invalidType").check(z.int(), z.positive(), z.lte(maxId)),
+  entryId: z.coerce.number("validation.invalidType").check(z.int(), z.positive(), z.lte(maxId)),
 });
 
 /** Dashboard to-do: orders of the caller's scope waiting to be received, outbound within the last three months (the link's filter). */
-export const processingTodo = z.object({ newOrders: z.number().int() });
+export const processingTodo = z.object({ newOrders: z.number().check(z.int()) });
 export const todoHref = "/processing/order?outboundDateRange=lastThreeMonths&receiveStatus=not_received";
 
 const ops = serviceOps("erp-production");

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { decimal, idListText } from "../common";
 import { receiveStatuses } from "../erp-purchase/purchase-order";
 import { serviceOps } from "../kit/operation";
@@ -30,13 +30,13 @@ export const processingPrintQuery = z.object({
 
 /** One order as every print form reads it: the company it belongs to, the supplier, the order and its specification. */
 export const processingPrintOrder = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   companyName: z.string(),
   companyCode: z.string(),
   venno: z.string(),
   supplierName: z.string(),
   outNo: z.string(),
-  lineNo: z.number().int(),
+  lineNo: z.number().check(z.int()),
   outboundDate: z.string(),
   completionDate: z.string(),
   materialNo: z.string(),
@@ -74,8 +74,8 @@ export const processingPrintOrder = z.object({
   lengthMm: decimal,
   widthMm: decimal,
   heightMm: decimal,
-  packQty: z.number().int(),
-  sampleQty: z.number().int(),
+  packQty: z.number().check(z.int()),
+  sampleQty: z.number().check(z.int()),
   remark: z.string(),
   /** The production quantity log, on the outsourced order form only (empty on the others). */
   entries: z.array(quantityLogEntry),

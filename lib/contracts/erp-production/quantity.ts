@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { decCmp } from "../decimal";
 import { maxQty } from "../common";
 
@@ -19,7 +19,7 @@ export function quantityIssue(raw: string, decimals = maxQtyDecimals): { key: st
   return null;
 }
 
-export const quantityEntry = z.string("validation.quantity.required").superRefine((v, ctx) => {
+export const quantityEntry = z.pipe(z.string("validation.quantity.required").check(z.superRefine((v, ctx) => {
   const issue = quantityIssue(v);
   if (issue) ctx.addIssue({ code: "custom", message: issue.key, params: issue.values });
-}).transform((v) => v.trim());
+})), z.transform((v) => v.trim()));

@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import { z } from "zod/mini";
 import { filterText } from "../common";
 import { col, defineList, type FiltersOf } from "../kit/list";
 
@@ -24,12 +24,12 @@ export const warehouseStockList = defineList({
     receivedOn: col.text(),
   },
   filters: {
-    productCode: filterText().describe("product code prefix"),
-    batchNo: filterText().describe("batch number prefix"),
-    location: filterText().describe("location prefix"),
-    stockArea: filterText().describe("stock area"),
-    ownerLegalPerson: filterText(100).describe("owner legal person"),
-    projectNo: filterText().describe("project number prefix"),
+    productCode: filterText().check(z.describe("product code prefix")),
+    batchNo: filterText().check(z.describe("batch number prefix")),
+    location: filterText().check(z.describe("location prefix")),
+    stockArea: filterText().check(z.describe("stock area")),
+    ownerLegalPerson: filterText(100).check(z.describe("owner legal person")),
+    projectNo: filterText().check(z.describe("project number prefix")),
   },
 });
 export type WarehouseStockRow = z.infer<typeof warehouseStockList.row>;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { auditResult, checkQtyTotal, date, datePreset, decimal, filterText, id, idParam, positiveQty, qty, queryBool, requiredText, text } from "../common";
 import { col, defineList, type ColumnDecl, type FiltersOf, type RowOf } from "../kit/list";
 import { serviceOps } from "../kit/operation";
@@ -39,15 +39,15 @@ export const deliveryNoticeList = defineList({
     createdAt: col.datetime(),
   },
   filters: {
-    noticeNo: filterText().describe("notice number prefix"),
+    noticeNo: filterText().check(z.describe("notice number prefix")),
     deliveryNo: filterText(),
-    pono: filterText().describe("notices holding a line of this PO number"),
+    pono: filterText().check(z.describe("notices holding a line of this PO number")),
     venno: filterText(20),
-    status: z.enum(noticeStatuses, "validation.status").optional(),
-    urgent: queryBool.optional(),
-    requiredDateFrom: date.optional(),
-    requiredDateTo: date.optional(),
-    requiredDateRange: datePreset.optional(),
+    status: z.optional(z.enum(noticeStatuses, "validation.status")),
+    urgent: z.optional(queryBool),
+    requiredDateFrom: z.optional(date),
+    requiredDateTo: z.optional(date),
+    requiredDateRange: z.optional(datePreset),
   },
 });
 export type DeliveryNoticeRow = RowOf<typeof deliveryNoticeList>;
@@ -82,7 +82,7 @@ export const noticeCandidateList = defineList({
   },
   filters: {
     pono: filterText(),
-    item: filterText().describe("item number prefix or description fragment"),
+    item: filterText().check(z.describe("item number prefix or description fragment")),
     venno: filterText(20),
   },
 });
@@ -118,21 +118,21 @@ export const noticeLineTable = {
   fields: (Object.keys(noticeLineColumns) as NoticeLineField[]).filter((f) => !(noticeLineColumns[f] as ColumnDecl).internal),
 };
 
-type LineShape<C> = { id: z.ZodNumber } & { [K in keyof C]: C[K] extends { kind: "int" } ? z.ZodNumber : z.ZodString };
+type LineShape<C> = { id: z.ZodMiniNumber } & { [K in keyof C]: C[K] extends { kind: "int" } ? z.ZodMiniNumber : z.ZodMiniString };
 /** The line schema from its declared columns (only text, decimal and int kinds occur in a notice line). */
 const lineSchema = <C extends Record<string, ColumnDecl>>(columns: C) =>
   z.object({
-    id: z.number().int(),
-    ...Object.fromEntries(Object.entries(columns).map(([f, d]) => [f, d.kind === "int" ? z.number().int() : d.kind === "decimal" ? decimal : z.string()])),
-  }) as unknown as z.ZodObject<LineShape<C>>;
+    id: z.number().check(z.int()),
+    ...Object.fromEntries(Object.entries(columns).map(([f, d]) => [f, d.kind === "int" ? z.number().check(z.int()) : d.kind === "decimal" ? decimal : z.string()])),
+  }) as unknown as z.ZodMiniObject<LineShape<C>>;
 
 export const deliveryNoticeLine = lineSchema(noticeLineColumns);
 export type DeliveryNoticeLine = z.infer<typeof deliveryNoticeLine>;
 
-export const deliveryNoticeDetail = deliveryNoticeList.row.extend({
-  cancelReason: z.string().nullable(),
+export const deliveryNoticeDetail = z.extend(deliveryNoticeList.row, {
+  cancelReason: z.nullable(z.string()),
   lateReason: z.string(),
-  receiptId: z.number().int().nullable(),
+  receiptId: z.nullable(z.number().check(z.int())),
   modifiedAt: z.string(),
   lines: z.array(deliveryNoticeLine),
 });
@@ -142,60 +142,56 @@ export type DeliveryNoticeDetail = z.infer<typeof deliveryNoticeDetail>;
  * One line of a notice: this-time quantity ≤ the PO line's remaining (checked on the server under a row
  * lock), and the packing must account for it: per-pack × packs + loose = this-time quantity.
  */
-export const noticeLineInput = z
-  .object({
+export const noticeLineInput = z.object({
     poLineId: id,
     thisQty: positiveQty,
     perPack: qty,
-    packs: z.number("validation.invalidType").int("validation.invalidType").min(0).max(1_000_000),
+    packs: z.number("validation.invalidType").check(z.int("validation.invalidType"), z.gte(0), z.lte(1_000_000)),
     loose: qty,
-  })
-  .refine((l) => ![l.thisQty, l.perPack, l.loose].every(isDecimal) || !Number.isInteger(l.packs)
+  }).check(z.refine((l) => ![l.thisQty, l.perPack, l.loose].every(isDecimal) || !Number.isInteger(l.packs)
     || decCmp(valuationOf(l.perPack, l.packs, l.loose), l.thisQty) === 0, {
     path: ["loose"],
     message: "validation.quantity.valuationMismatch",
-  });
+  }));
 export type NoticeLineInput = z.input<typeof noticeLineInput>;
 
 /** docs/requirements.md §5 purchase notices: supplier, required department and date, delivery number, address, location. */
 export const deliveryNoticeInput = z.object({
-  supplierId: id.optional().describe("internal users: the lines' supplier; supplier accounts: their own"),
+  supplierId: z.optional(id).check(z.describe("internal users: the lines' supplier; supplier accounts: their own")),
   requiredDept: requiredText(50, "validation.deliveryNotice.requiredDept"),
   requiredDate: date,
   deliveryNo: requiredText(50, "validation.deliveryNotice.deliveryNo"),
   receiveAddress: requiredText(200, "validation.deliveryNotice.receiveAddress"),
   storageLocation: requiredText(50, "validation.deliveryNotice.storageLocation"),
-  urgent: z.boolean("validation.invalidType").default(false),
-  deliverDate: date.optional(),
-  deliveryMethod: text(30).default(""),
-  lotNo: text(50).default(""),
-  carPlate: text(20).default(""),
-  driverPhone: text(30)
-    .regex(/^[0-9+\-() ]*$/, "validation.deliveryNotice.phone")
-    .default(""),
-  remark: text(500).default(""),
-  lateReason: text(200).default("").describe("why the ship date is after the required date; required then"),
-  lines: z
-    .array(noticeLineInput, "validation.deliveryNotice.atLeastOneOrder")
-    .min(1, "validation.deliveryNotice.atLeastOneOrder")
-    .max(200, "validation.tooMany")
-    .refine((ls) => new Set(ls.map((l) => l.poLineId)).size === ls.length, "validation.duplicateLine")
-    .superRefine((ls, ctx) => checkQtyTotal(ls.map((l) => l.thisQty), ctx, [])),
-}).superRefine((v, ctx) => {
+  urgent: z._default(z.boolean("validation.invalidType"), false),
+  deliverDate: z.optional(date),
+  deliveryMethod: z._default(text(30), ""),
+  lotNo: z._default(text(50), ""),
+  carPlate: z._default(text(20), ""),
+  driverPhone: z._default(text(30).check(z.regex(/^[0-9+\-() ]*$/, "validation.deliveryNotice.phone")), ""),
+  remark: z._default(text(500), ""),
+  lateReason: z._default(text(200), "").check(z.describe("why the ship date is after the required date; required then")),
+  lines: z.array(noticeLineInput, "validation.deliveryNotice.atLeastOneOrder").check(
+    z.minLength(1, "validation.deliveryNotice.atLeastOneOrder"),
+    z.maxLength(200, "validation.tooMany"),
+    z.refine((ls) => new Set(ls.map((l) => l.poLineId)).size === ls.length, "validation.duplicateLine"),
+    z.superRefine((ls, ctx) => checkQtyTotal(ls.map((l) => l.thisQty), ctx, [])),
+  ),
+}).check(z.superRefine((v, ctx) => {
   if (shipsLate(v.deliverDate, v.requiredDate) && !v.lateReason.trim()) {
     ctx.addIssue({ code: "custom", path: ["lateReason"], message: "validation.deliveryNotice.lateReasonRequired" });
   }
-});
+}));
 
 /** A ship date after the required date: the form warns and a reason is required. */
 export const shipsLate = (deliverDate: string | undefined | null, requiredDate: string | undefined | null) =>
   Boolean(deliverDate && requiredDate && deliverDate > requiredDate);
 export type DeliveryNoticeInput = z.input<typeof deliveryNoticeInput>;
 
-export const cancelNoticeInput = z.object({ reason: text(500).default("") });
+export const cancelNoticeInput = z.object({ reason: z._default(text(500), "") });
 export type CancelNoticeInput = z.input<typeof cancelNoticeInput>;
 
-export const noticeSaved = z.object({ id: z.number().int(), noticeNo: z.string(), status: z.enum(noticeStatuses) });
+export const noticeSaved = z.object({ id: z.number().check(z.int()), noticeNo: z.string(), status: z.enum(noticeStatuses) });
 export type NoticeSaved = z.infer<typeof noticeSaved>;
 
 const ops = serviceOps("erp-purchase");

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { date, datePreset, decimal, filterText, idParam, positiveQty, requiredText, text } from "../common";
 import { col, defineList, type FiltersOf } from "../kit/list";
 import { serviceOps } from "../kit/operation";
@@ -45,11 +45,11 @@ export const materialPrepList = defineList({
     taskNo: filterText(20),
     projectNo: filterText(30),
     itemno: filterText(30),
-    status: z.enum(materialPrepStatuses, "validation.status").optional(),
-    overdue: z.enum(["true"], "validation.status").optional().describe("only tasks still open or in preparation past their ready-by date"),
-    readyByFrom: date.optional(),
-    readyByTo: date.optional(),
-    readyByRange: datePreset.optional(),
+    status: z.optional(z.enum(materialPrepStatuses, "validation.status")),
+    overdue: z.optional(z.enum(["true"], "validation.status")).check(z.describe("only tasks still open or in preparation past their ready-by date")),
+    readyByFrom: z.optional(date),
+    readyByTo: z.optional(date),
+    readyByRange: z.optional(datePreset),
   },
 });
 export type MaterialPrepRow = z.infer<typeof materialPrepList.row>;
@@ -57,23 +57,23 @@ export type MaterialPrepFilters = FiltersOf<typeof materialPrepList>;
 
 export const materialPrepBody = z.object({
   projectNo: requiredText(30, "validation.materialPrep.project"),
-  workOrder: text(30).default(""),
+  workOrder: z._default(text(30), ""),
   itemno: requiredText(30, "validation.materialPrep.item"),
   itemdesc: requiredText(100, "validation.materialPrep.itemdesc"),
   unit: requiredText(10, "validation.materialPrep.unit"),
   requiredQty: positiveQty,
   readyBy: date,
-  venno: text(20).default("").describe("the responsible supplier's number, or empty when the factory prepares it alone"),
+  venno: z._default(text(20), "").check(z.describe("the responsible supplier's number, or empty when the factory prepares it alone")),
   responsible: requiredText(40, "validation.materialPrep.responsible"),
-  remark: text(200).default(""),
+  remark: z._default(text(200), ""),
 });
 export type MaterialPrepInput = z.input<typeof materialPrepBody>;
 
-export const materialPrepProgressBody = z.object({ qty: positiveQty, note: text(200).default("") });
+export const materialPrepProgressBody = z.object({ qty: positiveQty, note: z._default(text(200), "") });
 export const materialPrepCancelBody = z.object({ reason: requiredText(200, "validation.materialPrep.cancelReason") });
 
 export const materialPrepEntry = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   qty: decimal,
   preparedAfter: decimal,
   note: z.string(),
@@ -82,8 +82,8 @@ export const materialPrepEntry = z.object({
 });
 export type MaterialPrepEntry = z.infer<typeof materialPrepEntry>;
 
-export const materialPrepDetail = materialPrepList.row.extend({
-  id: z.number().int(),
+export const materialPrepDetail = z.extend(materialPrepList.row, {
+  id: z.number().check(z.int()),
   cancelReason: z.string(),
   createdBy: z.string(),
   createdAt: z.string(),

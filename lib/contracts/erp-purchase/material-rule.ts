@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { date, datePreset, decimal, filterText, idParam, requiredText, text } from "../common";
 import { col, defineList, type FiltersOf } from "../kit/list";
 import { serviceOps } from "../kit/operation";
@@ -34,10 +34,10 @@ export const materialRuleList = defineList({
   },
   filters: {
     venno: filterText(20),
-    responsible: filterText(40).describe("responsible person prefix"),
+    responsible: filterText(40).check(z.describe("responsible person prefix")),
     materialType: filterText(40),
-    enabled: z.enum(["true", "false"], "validation.invalid").optional(),
-    effectiveOn: date.optional().describe("rules in effect on this date"),
+    enabled: z.optional(z.enum(["true", "false"], "validation.invalid")),
+    effectiveOn: z.optional(date).check(z.describe("rules in effect on this date")),
   },
 });
 export type MaterialRuleRow = z.infer<typeof materialRuleList.row>;
@@ -66,54 +66,56 @@ export const materialNoticeList = defineList({
   filters: {
     noticeNo: filterText(20),
     venno: filterText(20),
-    status: z.enum(materialNoticeStatuses, "validation.status").optional(),
-    noticeDateFrom: date.optional(),
-    noticeDateTo: date.optional(),
-    noticeDateRange: datePreset.optional(),
+    status: z.optional(z.enum(materialNoticeStatuses, "validation.status")),
+    noticeDateFrom: z.optional(date),
+    noticeDateTo: z.optional(date),
+    noticeDateRange: z.optional(datePreset),
   },
 });
 export type MaterialNoticeRow = z.infer<typeof materialNoticeList.row>;
 export type MaterialNoticeFilters = FiltersOf<typeof materialNoticeList>;
 
-const period = (v: { effectiveFrom: string; effectiveTo: string }, ctx: z.RefinementCtx) => {
+const period = (v: { effectiveFrom: string; effectiveTo: string }, ctx: z.core.$RefinementCtx) => {
   if (v.effectiveFrom && v.effectiveTo && v.effectiveTo < v.effectiveFrom) {
     ctx.addIssue({ code: "custom", path: ["effectiveTo"], message: "validation.materialRule.periodOrder" });
   }
 };
-export const materialRuleBody = z
-  .object({
+export const materialRuleBody = z.object({
     venno: requiredText(20, "validation.materialRule.supplier"),
     materialType: requiredText(40, "validation.materialRule.materialType"),
     responsible: requiredText(40, "validation.materialRule.responsible"),
     effectiveFrom: date,
     effectiveTo: date,
-    horizonDays: z.number("validation.invalidType").int("validation.materialRule.horizon").min(0, "validation.materialRule.horizon").max(90, "validation.materialRule.horizon").default(7),
-    enabled: z.boolean().default(true),
-    remark: text(200).default(""),
-  })
-  .superRefine(period);
+    horizonDays: z._default(z.number("validation.invalidType").check(
+      z.int("validation.materialRule.horizon"),
+      z.gte(0, "validation.materialRule.horizon"),
+      z.lte(90, "validation.materialRule.horizon"),
+    ), 7),
+    enabled: z._default(z.boolean(), true),
+    remark: z._default(text(200), ""),
+  }).check(z.superRefine(period));
 export type MaterialRuleInput = z.input<typeof materialRuleBody>;
 
-export const materialRuleDetail = materialRuleList.row.extend({ id: z.number().int() });
+export const materialRuleDetail = z.extend(materialRuleList.row, { id: z.number().check(z.int()) });
 export type MaterialRuleDetail = z.infer<typeof materialRuleDetail>;
 
 export const materialNoticeLine = z.object({
   pono: z.string(),
-  lineNo: z.number().int(),
+  lineNo: z.number().check(z.int()),
   itemno: z.string(),
   itemdesc: z.string(),
   unit: z.string(),
   remainQty: decimal,
   deldate: z.string(),
 });
-export const materialNoticeDetail = materialNoticeList.row.extend({
-  id: z.number().int(),
+export const materialNoticeDetail = z.extend(materialNoticeList.row, {
+  id: z.number().check(z.int()),
   lines: z.array(materialNoticeLine),
   acknowledgedBy: z.string(),
 });
 export type MaterialNoticeDetail = z.infer<typeof materialNoticeDetail>;
 
-export const materialNoticeGenerated = z.object({ notices: z.number().int(), lines: z.number().int() });
+export const materialNoticeGenerated = z.object({ notices: z.number().check(z.int()), lines: z.number().check(z.int()) });
 
 const ops = serviceOps("erp-purchase");
 export const materialRuleOps = {

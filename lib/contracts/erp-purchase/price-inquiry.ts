@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { date, filterText, id, idParam, positiveQty, requiredText, text } from "../common";
 import { col, defineList } from "../kit/list";
 import { serviceOps } from "../kit/operation";
@@ -20,55 +20,53 @@ const fileId = z.uuid("validation.invalid");
 export const inquiryLineInput = z.object({
   itemno: requiredText(40, "validation.priceInquiry.itemno"),
   itemdesc: requiredText(200, "validation.priceInquiry.itemdesc"),
-  specs: text(200).default(""),
-  unit: text(20).default(""),
+  specs: z._default(text(200), ""),
+  unit: z._default(text(20), ""),
   qty: positiveQty,
   requiredDate: date,
 });
 
-export const inquiryInput = z
-  .object({
+export const inquiryInput = z.object({
     title: requiredText(inquiryLimits.title, "validation.priceInquiry.title"),
     currency: z.enum(quoteCurrencies, "validation.priceInquiry.currency"),
     quoteDeadline: instant,
-    terms: text(inquiryLimits.terms).default(""),
-    lines: z.array(inquiryLineInput).min(1, "validation.priceInquiry.lines").max(inquiryLimits.lines, "validation.tooMany"),
-    supplierIds: z.array(id).min(1, "validation.priceInquiry.suppliers").max(inquiryLimits.suppliers, "validation.tooMany"),
-    fileIds: z.array(fileId).max(inquiryLimits.files, "validation.tooMany").default([]),
-  })
-  .superRefine((v, ctx) => {
+    terms: z._default(text(inquiryLimits.terms), ""),
+    lines: z.array(inquiryLineInput).check(z.minLength(1, "validation.priceInquiry.lines"), z.maxLength(inquiryLimits.lines, "validation.tooMany")),
+    supplierIds: z.array(id).check(z.minLength(1, "validation.priceInquiry.suppliers"), z.maxLength(inquiryLimits.suppliers, "validation.tooMany")),
+    fileIds: z._default(z.array(fileId).check(z.maxLength(inquiryLimits.files, "validation.tooMany")), []),
+  }).check(z.superRefine((v, ctx) => {
     const seen = new Set<string>();
     v.lines.forEach((l, i) => {
       if (seen.has(l.itemno)) ctx.addIssue({ code: "custom", path: ["lines", i, "itemno"], message: "validation.duplicateLine" });
       seen.add(l.itemno);
     });
     if (new Set(v.supplierIds).size !== v.supplierIds.length) ctx.addIssue({ code: "custom", path: ["supplierIds"], message: "validation.duplicateLine" });
-  });
+  }));
 export type InquiryInput = z.input<typeof inquiryInput>;
 
-export const inquiryFile = z.object({ id: z.string(), name: z.string(), kind: z.string(), size: z.number().int() });
+export const inquiryFile = z.object({ id: z.string(), name: z.string(), kind: z.string(), size: z.number().check(z.int()) });
 export type InquiryFile = z.infer<typeof inquiryFile>;
 
 export const inquiryLine = z.object({
-  id: z.number().int(), lineNo: z.number().int(), itemno: z.string(), itemdesc: z.string(), specs: z.string(), unit: z.string(),
+  id: z.number().check(z.int()), lineNo: z.number().check(z.int()), itemno: z.string(), itemdesc: z.string(), specs: z.string(), unit: z.string(),
   qty: z.string(), requiredDate: z.string(),
 });
 
-export const invitedSupplier = z.object({ id: z.number().int(), venNo: z.string(), name: z.string(), quotedLines: z.number().int() });
+export const invitedSupplier = z.object({ id: z.number().check(z.int()), venNo: z.string(), name: z.string(), quotedLines: z.number().check(z.int()) });
 
 export const inquiryDetail = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   inquiryNo: z.string(),
   title: z.string(),
   currency: z.string(),
   quoteDeadline: z.string(),
   terms: z.string(),
   status: z.enum(inquiryStatuses),
-  releasedAt: z.string().nullable(),
-  cancelReason: z.string().nullable(),
+  releasedAt: z.nullable(z.string()),
+  cancelReason: z.nullable(z.string()),
   creator: z.string(),
   createdAt: z.string(),
-  lines: z.array(inquiryLine.extend({ awardedVenNo: z.string().nullable(), awardedPrice: z.string().nullable() })),
+  lines: z.array(z.extend(inquiryLine, { awardedVenNo: z.nullable(z.string()), awardedPrice: z.nullable(z.string()) })),
   suppliers: z.array(invitedSupplier),
   files: z.array(inquiryFile),
 });
@@ -76,32 +74,32 @@ export type InquiryDetail = z.infer<typeof inquiryDetail>;
 
 /** One submission of a supplier's quote for a line (the current one is the last). */
 export const quoteRevision = z.object({
-  revision: z.number().int(), unitPrice: z.string(), taxPrice: z.string(), currency: z.string(), leadDays: z.number().int(),
+  revision: z.number().check(z.int()), unitPrice: z.string(), taxPrice: z.string(), currency: z.string(), leadDays: z.number().check(z.int()),
   validUntil: z.string(), remark: z.string(), submittedAt: z.string(),
 });
 export type QuoteRevision = z.infer<typeof quoteRevision>;
 
-export const comparedQuote = quoteRevision.extend({
-  quoteId: z.number().int(), supplierId: z.number().int(), venNo: z.string(), supplierName: z.string(),
+export const comparedQuote = z.extend(quoteRevision, {
+  quoteId: z.number().check(z.int()), supplierId: z.number().check(z.int()), venNo: z.string(), supplierName: z.string(),
   lowest: z.boolean(), awarded: z.boolean(), history: z.array(quoteRevision),
 });
 export const comparison = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   status: z.enum(inquiryStatuses),
-  lines: z.array(inquiryLine.extend({ quotes: z.array(comparedQuote) })),
+  lines: z.array(z.extend(inquiryLine, { quotes: z.array(comparedQuote) })),
 });
 export type Comparison = z.infer<typeof comparison>;
 
 export const awardInput = z.object({
-  lines: z
-    .array(z.object({ lineId: id, quoteId: id }))
-    .min(1, "validation.selectAtLeastOne")
-    .max(inquiryLimits.lines, "validation.tooMany"),
+  lines: z.array(z.object({ lineId: id, quoteId: id })).check(
+    z.minLength(1, "validation.selectAtLeastOne"),
+    z.maxLength(inquiryLimits.lines, "validation.tooMany"),
+  ),
 });
 export const cancelInput = z.object({ reason: requiredText(500, "validation.priceInquiry.reason") });
-export const inquiryResult = z.object({ id: z.number().int(), status: z.enum(inquiryStatuses) });
+export const inquiryResult = z.object({ id: z.number().check(z.int()), status: z.enum(inquiryStatuses) });
 
-export const supplierOption = z.object({ id: z.number().int(), venNo: z.string(), name: z.string() });
+export const supplierOption = z.object({ id: z.number().check(z.int()), venNo: z.string(), name: z.string() });
 
 export const priceInquiryList = defineList({
   service: "erp-purchase",
@@ -124,7 +122,7 @@ export const priceInquiryList = defineList({
   },
   filters: {
     q: filterText(100),
-    status: z.enum(inquiryStatuses, "validation.status").optional(),
+    status: z.optional(z.enum(inquiryStatuses, "validation.status")),
   },
 });
 export type PriceInquiryRow = z.infer<typeof priceInquiryList.row>;
@@ -134,7 +132,7 @@ export const priceInquiryOps = {
   suppliers: ops.get("/price-inquiry/suppliers", { summary: "Enabled suppliers a buyer can invite", response: z.array(supplierOption) }),
   upload: ops.post("/price-inquiry/file/upload", {
     summary: "Upload an inquiry attachment: PDF, PNG or JPEG (≤ 20 MB), told by magic bytes; raw bytes, name in ?name=",
-    query: z.object({ name: z.string().max(200).default("attachment") }),
+    query: z.object({ name: z._default(z.string().check(z.maxLength(200)), "attachment") }),
     response: inquiryFile,
     upload: uploadSpec(["pdf", "png", "jpeg"], inquiryLimits.fileBytes),
   }),

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { date, datePreset, decimal, filterText, idParam } from "../common";
 import { col, defineList, xlsxMime, type ColumnDecl, type FiltersOf } from "../kit/list";
 import { serviceOps } from "../kit/operation";
@@ -35,14 +35,14 @@ export const purchaseCollectionList = defineList({
     lastDownloadAt: col.datetime({ nullable: true }),
   },
   filters: {
-    collectionNo: filterText().describe("collection number prefix"),
+    collectionNo: filterText().check(z.describe("collection number prefix")),
     pono: filterText(),
     venno: filterText(20),
-    state: z.enum(collectionStates, "validation.status").optional(),
-    downloadStatus: z.enum(downloadStatuses, "validation.status").default("all"),
-    collDateFrom: date.optional(),
-    collDateTo: date.optional(),
-    collDateRange: datePreset.optional(),
+    state: z.optional(z.enum(collectionStates, "validation.status")),
+    downloadStatus: z._default(z.enum(downloadStatuses, "validation.status"), "all"),
+    collDateFrom: z.optional(date),
+    collDateTo: z.optional(date),
+    collDateRange: z.optional(datePreset),
   },
 });
 export const collectionRow = purchaseCollectionList.row;
@@ -51,8 +51,8 @@ export type CollectionListQuery = z.input<typeof purchaseCollectionList.listQuer
 export type PurchaseCollectionFilters = FiltersOf<typeof purchaseCollectionList>;
 
 export const collectionLine = z.object({
-  id: z.number().int(),
-  lineNo: z.number().int(),
+  id: z.number().check(z.int()),
+  lineNo: z.number().check(z.int()),
   itemname: z.string(),
   itemno: z.string(),
   specs: z.string(),
@@ -80,7 +80,7 @@ export const collectionLineTable = {
   caption: (field: string) => `purchaseCollection.lineColumns.${field}`,
 };
 
-export const collectionDetail = collectionRow.extend({ lines: z.array(collectionLine) });
+export const collectionDetail = z.extend(collectionRow, { lines: z.array(collectionLine) });
 export type CollectionDetail = z.infer<typeof collectionDetail>;
 
 const ops = serviceOps("erp-purchase");

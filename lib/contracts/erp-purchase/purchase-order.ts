@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { auditResult, batchIds, batchResult, date, datePreset, decimal, filterText, id, idParam, positiveQty, queryBool, requiredText, text } from "../common";
 import { serviceOps } from "../kit/operation";
 import { col, defineList, type FiltersOf } from "../kit/list";
@@ -81,22 +81,22 @@ export const purchaseOrderList = defineList({
     rejectReason: col.text({ nullable: true, internal: true }),
   },
   filters: {
-    pono: filterText().describe("PO number prefix"),
-    podateFrom: date.optional(),
-    podateTo: date.optional(),
-    podateRange: datePreset.optional(),
-    deldateFrom: date.optional(),
-    deldateTo: date.optional(),
-    deldateRange: datePreset.optional(),
-    venno: filterText(20).describe("supplier number"),
-    item: filterText().describe("item number prefix or description fragment"),
-    receiveStatus: z.enum(receiveStatuses, "validation.status").optional(),
-    auditStatus: z.enum(auditStatuses, "validation.status").optional(),
-    priceReviewStatus: z.enum(priceReviewStatuses, "validation.status").optional(),
-    completeStatus: z.enum(completeStatuses, "validation.status").optional(),
-    isSend: queryBool.optional(),
-    due: z.enum(dueFilters, "validation.status").optional(),
-    awaiting: z.enum(awaitingFilters, "validation.status").optional(),
+    pono: filterText().check(z.describe("PO number prefix")),
+    podateFrom: z.optional(date),
+    podateTo: z.optional(date),
+    podateRange: z.optional(datePreset),
+    deldateFrom: z.optional(date),
+    deldateTo: z.optional(date),
+    deldateRange: z.optional(datePreset),
+    venno: filterText(20).check(z.describe("supplier number")),
+    item: filterText().check(z.describe("item number prefix or description fragment")),
+    receiveStatus: z.optional(z.enum(receiveStatuses, "validation.status")),
+    auditStatus: z.optional(z.enum(auditStatuses, "validation.status")),
+    priceReviewStatus: z.optional(z.enum(priceReviewStatuses, "validation.status")),
+    completeStatus: z.optional(z.enum(completeStatuses, "validation.status")),
+    isSend: z.optional(queryBool),
+    due: z.optional(z.enum(dueFilters, "validation.status")),
+    awaiting: z.optional(z.enum(awaitingFilters, "validation.status")),
   },
 });
 export const purchaseOrderRow = purchaseOrderList.row;
@@ -108,27 +108,25 @@ export const confirmation = z.object({
   decision: z.enum(confirmDecisions),
   promisedDate: z.string(),
   promisedQty: decimal,
-  reason: z.string().nullable(),
-  confirmedBy: z.string().nullable(),
+  reason: z.nullable(z.string()),
+  confirmedBy: z.nullable(z.string()),
   confirmedAt: z.string(),
-  qtyDiff: decimal.describe("payqty − promisedQty"),
-  dateDiffDays: z.number().int().describe("promisedDate − deldate in days; > 0 is late"),
-  answer: z.enum(lineAnswers).nullable().describe("the buyer's answer to a partial, back-ordered or declined line"),
-  answerReason: z.string().nullable(),
-  answeredBy: z.string().nullable(),
-  answeredAt: z.string().nullable(),
+  qtyDiff: decimal.check(z.describe("payqty − promisedQty")),
+  dateDiffDays: z.number().check(z.int(), z.describe("promisedDate − deldate in days; > 0 is late")),
+  answer: z.nullable(z.enum(lineAnswers)).check(z.describe("the buyer's answer to a partial, back-ordered or declined line")),
+  answerReason: z.nullable(z.string()),
+  answeredBy: z.nullable(z.string()),
+  answeredAt: z.nullable(z.string()),
 });
 export type Confirmation = z.infer<typeof confirmation>;
 
-export const purchaseOrderLine = purchaseOrderRow
-  .omit({ pono: true, podate: true, receiveDate: true, venno: true, vensname: true, username: true, subcompanyid: true,
+export const purchaseOrderLine = z.extend(z.omit(purchaseOrderRow, { pono: true, podate: true, receiveDate: true, venno: true, vensname: true, username: true, subcompanyid: true,
     currency: true, opPerson: true, poType: true, isSend: true, auditStatus: true, receiveStatus: true,
-    priceReviewStatus: true, rejectReason: true, confirmStatus: true })
-  .extend({ confirmation: confirmation.nullable() });
+    priceReviewStatus: true, rejectReason: true, confirmStatus: true }), { confirmation: z.nullable(confirmation) });
 export type PurchaseOrderLine = z.infer<typeof purchaseOrderLine>;
 
 export const purchaseOrderDetail = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   pono: z.string(),
   podate: z.string(),
   venno: z.string(),
@@ -141,11 +139,11 @@ export const purchaseOrderDetail = z.object({
   remark: z.string(),
   opPerson: z.string(),
   receiveStatus: z.enum(receiveStatuses),
-  rejectReason: z.string().nullable(),
+  rejectReason: z.nullable(z.string()),
   auditStatus: z.enum(auditStatuses),
   priceReviewStatus: z.enum(priceReviewStatuses),
-  receivedBy: z.string().nullable(),
-  receivedAt: z.string().nullable(),
+  receivedBy: z.nullable(z.string()),
+  receivedAt: z.nullable(z.string()),
   totalAmount: decimal,
   createdAt: z.string(),
   modifiedAt: z.string(),
@@ -159,9 +157,9 @@ export const rejectInput = z.object({
 export type RejectInput = z.input<typeof rejectInput>;
 
 export const transitionResult = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   receiveStatus: z.enum(receiveStatuses),
-  receivedAt: z.string().nullable(),
+  receivedAt: z.nullable(z.string()),
 });
 export type TransitionResult = z.infer<typeof transitionResult>;
 
@@ -176,15 +174,13 @@ export type BatchRejectInput = z.input<typeof batchRejectInput>;
  * required; promisedDate is when the goods will be available) or `decline` (the supplier will not deliver
  * the line; reason required). On an order not yet accepted, the lines must cover the whole order.
  */
-export const confirmLineInput = z
-  .object({
+export const confirmLineInput = z.object({
     lineId: id,
     decision: z.enum(confirmDecisions, "validation.purchaseOrder.decision"),
     promisedDate: date,
-    promisedQty: positiveQty.optional(),
-    reason: text(500).optional(),
-  })
-  .superRefine((v, ctx) => {
+    promisedQty: z.optional(positiveQty),
+    reason: z.optional(text(500)),
+  }).check(z.superRefine((v, ctx) => {
     if (v.decision === "partial" && !v.promisedQty) {
       ctx.addIssue({ code: "custom", path: ["promisedQty"], message: "validation.purchaseOrder.promisedQtyRequired" });
     }
@@ -194,20 +190,20 @@ export const confirmLineInput = z
     if (v.decision === "decline" && !v.reason) {
       ctx.addIssue({ code: "custom", path: ["reason"], message: "validation.purchaseOrder.declineReason" });
     }
-  });
+  }));
 export const confirmInput = z.object({
-  lines: z
-    .array(confirmLineInput, "validation.selectAtLeastOne")
-    .min(1, "validation.selectAtLeastOne")
-    .max(500, "validation.tooMany")
-    .refine((ls) => new Set(ls.map((l) => l.lineId)).size === ls.length, "validation.duplicateLine"),
+  lines: z.array(confirmLineInput, "validation.selectAtLeastOne").check(
+    z.minLength(1, "validation.selectAtLeastOne"),
+    z.maxLength(500, "validation.tooMany"),
+    z.refine((ls) => new Set(ls.map((l) => l.lineId)).size === ls.length, "validation.duplicateLine"),
+  ),
 });
 export type ConfirmInput = z.input<typeof confirmInput>;
 
-export const lineParam = idParam.extend({ lineId: idParam.shape.id });
+export const lineParam = z.extend(idParam, { lineId: idParam.shape.id });
 export const answerInput = z.object({
   answer: z.enum(lineAnswers, "validation.purchaseOrder.answer"),
-  reason: text(500).optional(),
+  reason: z.optional(text(500)),
 });
 export type AnswerInput = z.input<typeof answerInput>;
 
@@ -221,9 +217,9 @@ export const isValidPartial = (promisedQty: string, payqty: string) =>
  * Link to the list with `due=soon` / `due=overdue`.
  */
 export const dashboardWarnings = z.object({
-  dueSoon: z.number().int(),
-  overdue: z.number().int(),
-  horizonDays: z.number().int(),
+  dueSoon: z.number().check(z.int()),
+  overdue: z.number().check(z.int()),
+  horizonDays: z.number().check(z.int()),
   today: z.string(),
 });
 export type DashboardWarnings = z.infer<typeof dashboardWarnings>;
@@ -231,9 +227,9 @@ export type DashboardWarnings = z.infer<typeof dashboardWarnings>;
 const ops = serviceOps("erp-purchase");
 /** The price review of an order: each line against the valid price records (material, supplier, currency, price on the order date). */
 export const priceReviewResult = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   priceReviewStatus: z.enum(priceReviewStatuses),
-  lines: z.array(z.object({ lineNo: z.number().int(), itemno: z.string(), dj: z.string(), passed: z.boolean(), recordPrice: z.string().nullable() })),
+  lines: z.array(z.object({ lineNo: z.number().check(z.int()), itemno: z.string(), dj: z.string(), passed: z.boolean(), recordPrice: z.nullable(z.string()) })),
 });
 export type PriceReviewResult = z.infer<typeof priceReviewResult>;
 

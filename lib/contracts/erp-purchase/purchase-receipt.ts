@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { checkQtyTotal, date, datePreset, decimal, filterText, id, idParam, nullableDecimal, qty, text } from "../common";
 import { decAdd, decCmp, isDecimal } from "../decimal";
 import { col, defineList, type ColumnDecl, type FiltersOf } from "../kit/list";
@@ -43,14 +43,14 @@ export const purchaseReceiptList = defineList({
     noticeId: col.int({ internal: true }),
   },
   filters: {
-    recno: filterText().describe("receipt number prefix"),
+    recno: filterText().check(z.describe("receipt number prefix")),
     noticeNo: filterText(),
-    pono: filterText().describe("receipts holding a line of this PO number"),
+    pono: filterText().check(z.describe("receipts holding a line of this PO number")),
     venno: filterText(20),
-    status: z.enum(receiptStatuses, "validation.status").optional(),
-    recdateFrom: date.optional(),
-    recdateTo: date.optional(),
-    recdateRange: datePreset.optional(),
+    status: z.optional(z.enum(receiptStatuses, "validation.status")),
+    recdateFrom: z.optional(date),
+    recdateTo: z.optional(date),
+    recdateRange: z.optional(datePreset),
   },
 });
 export const receiptRow = purchaseReceiptList.row;
@@ -59,10 +59,10 @@ export type ReceiptListQuery = z.input<typeof purchaseReceiptList.listQuery>;
 export type PurchaseReceiptFilters = FiltersOf<typeof purchaseReceiptList>;
 
 export const receiptLine = z.object({
-  id: z.number().int(),
-  seqno: z.number().int(),
-  noticeLineId: z.number().int(),
-  poLineId: z.number().int(),
+  id: z.number().check(z.int()),
+  seqno: z.number().check(z.int()),
+  noticeLineId: z.number().check(z.int()),
+  poLineId: z.number().check(z.int()),
   pono: z.string(),
   itemno: z.string(),
   itemname: z.string(),
@@ -71,19 +71,19 @@ export const receiptLine = z.object({
   location: z.string(),
   lotno: z.string(),
   iqcno: z.string(),
-  poqty: decimal.describe("PO quantity"),
-  noticeQty: decimal.describe("this-time quantity of the notice line"),
+  poqty: decimal.check(z.describe("PO quantity")),
+  noticeQty: decimal.check(z.describe("this-time quantity of the notice line")),
   perpacknum: decimal,
-  packnum: z.number().int(),
-  sannum: decimal.describe("loose"),
+  packnum: z.number().check(z.int()),
+  sannum: decimal.check(z.describe("loose")),
   recqty: decimal,
   passqty: decimal,
   rejectqty: decimal,
   returnqty: decimal,
-  focqty: decimal.describe("spare"),
+  focqty: decimal.check(z.describe("spare")),
   instoreqty: decimal,
   inwgt: nullableDecimal,
-  diffQty: decimal.describe("recqty − noticeQty; non-zero is a difference to highlight"),
+  diffQty: decimal.check(z.describe("recqty − noticeQty; non-zero is a difference to highlight")),
 });
 export type ReceiptLine = z.infer<typeof receiptLine>;
 
@@ -118,25 +118,23 @@ export const receiptLineTable = {
   caption: (field: string) => `purchaseReceipt.lineColumns.${field}`,
 };
 
-export const receiptDetail = receiptRow.extend({ lines: z.array(receiptLine) });
+export const receiptDetail = z.extend(receiptRow, { lines: z.array(receiptLine) });
 export type ReceiptDetail = z.infer<typeof receiptDetail>;
 
 /** passed + rejected = received; in-store ≤ passed; returns ≤ rejected. */
-export const receiptLineInput = z
-  .object({
+export const receiptLineInput = z.object({
     noticeLineId: id,
     recqty: qty,
     passqty: qty,
-    rejectqty: qty.default("0"),
-    returnqty: qty.default("0"),
-    focqty: qty.default("0"),
+    rejectqty: z._default(qty, "0"),
+    returnqty: z._default(qty, "0"),
+    focqty: z._default(qty, "0"),
     instoreqty: qty,
-    inwgt: qty.optional(),
-    location: text(50).default(""),
-    lotno: text(50).default(""),
-    iqcno: text(50).default(""),
-  })
-  .superRefine((l, ctx) => {
+    inwgt: z.optional(qty),
+    location: z._default(text(50), ""),
+    lotno: z._default(text(50), ""),
+    iqcno: z._default(text(50), ""),
+  }).check(z.superRefine((l, ctx) => {
     if (![l.recqty, l.passqty, l.rejectqty, l.returnqty, l.instoreqty].every(isDecimal)) return;
     if (decCmp(decAdd(l.passqty, l.rejectqty), l.recqty) !== 0) {
       ctx.addIssue({ code: "custom", path: ["passqty"], message: "validation.purchaseReceipt.passRejectMismatch" });
@@ -147,29 +145,24 @@ export const receiptLineInput = z
     if (decCmp(l.returnqty, l.rejectqty) > 0) {
       ctx.addIssue({ code: "custom", path: ["returnqty"], message: "validation.purchaseReceipt.returnOverRejected" });
     }
-  });
+  }));
 export type ReceiptLineInput = z.input<typeof receiptLineInput>;
 
 /** Recorded by an internal user against an open delivery notice; every notice line once at most. */
 export const receiptInput = z.object({
   noticeId: id,
   recdate: date,
-  rectype: text(20).default("purchase"),
-  carno: text(50).default(""),
-  receiver: text(50).default(""),
-  remark: text(500).default(""),
-  lines: z
-    .array(receiptLineInput, "validation.selectAtLeastOne")
-    .min(1, "validation.selectAtLeastOne")
-    .max(200, "validation.tooMany")
-    .refine((ls) => new Set(ls.map((l) => l.noticeLineId)).size === ls.length, "validation.duplicateLine")
-    .superRefine((ls, ctx) => {
+  rectype: z._default(text(20), "purchase"),
+  carno: z._default(text(50), ""),
+  receiver: z._default(text(50), ""),
+  remark: z._default(text(500), ""),
+  lines: z.array(receiptLineInput, "validation.selectAtLeastOne").check(z.minLength(1, "validation.selectAtLeastOne"), z.maxLength(200, "validation.tooMany"), z.refine((ls) => new Set(ls.map((l) => l.noticeLineId)).size === ls.length, "validation.duplicateLine"), z.superRefine((ls, ctx) => {
       for (const f of ["recqty", "passqty", "rejectqty", "instoreqty"] as const) checkQtyTotal(ls.map((l) => l[f]), ctx, []);
-    }),
+    })),
 });
 export type ReceiptInput = z.input<typeof receiptInput>;
 
-export const receiptSaved = z.object({ id: z.number().int(), recno: z.string(), status: z.enum(receiptStatuses) });
+export const receiptSaved = z.object({ id: z.number().check(z.int()), recno: z.string(), status: z.enum(receiptStatuses) });
 export type ReceiptSaved = z.infer<typeof receiptSaved>;
 
 const ops = serviceOps("erp-purchase");

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { date, filterText, id, idParam, price, text } from "../common";
 import { col, defineList } from "../kit/list";
 import { serviceOps } from "../kit/operation";
@@ -13,18 +13,18 @@ export const quoteLineInput = z.object({
   unitPrice: price,
   taxPrice: price,
   currency: z.enum(quoteCurrencies, "validation.priceInquiry.currency"),
-  leadDays: z.number("validation.invalidType").int("validation.invalidType").min(0, "validation.tooSmall").max(3650, "validation.tooBig"),
+  leadDays: z.number("validation.invalidType").check(z.int("validation.invalidType"), z.gte(0, "validation.tooSmall"), z.lte(3650, "validation.tooBig")),
   validUntil: date,
-  remark: text(500).default(""),
+  remark: z._default(text(500), ""),
 });
 export const quoteInput = z.object({
-  lines: z.array(quoteLineInput).min(1, "validation.selectAtLeastOne").max(200, "validation.tooMany"),
+  lines: z.array(quoteLineInput).check(z.minLength(1, "validation.selectAtLeastOne"), z.maxLength(200, "validation.tooMany")),
 });
 export type QuoteInput = z.input<typeof quoteInput>;
 
 /** An inquiry as an invited supplier sees it: never other suppliers, nor how many were invited. */
 export const supplierInquiry = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   inquiryNo: z.string(),
   title: z.string(),
   currency: z.string(),
@@ -32,7 +32,7 @@ export const supplierInquiry = z.object({
   terms: z.string(),
   status: z.enum(inquiryStatuses),
   open: z.boolean(),
-  lines: z.array(inquiryLine.extend({ quote: quoteRevision.nullable(), history: z.array(quoteRevision), awarded: z.boolean() })),
+  lines: z.array(z.extend(inquiryLine, { quote: z.nullable(quoteRevision), history: z.array(quoteRevision), awarded: z.boolean() })),
   files: z.array(inquiryFile),
 });
 export type SupplierInquiry = z.infer<typeof supplierInquiry>;
@@ -80,7 +80,7 @@ export const quotationList = defineList({
     awarded: col.flag(),
     submittedAt: col.datetime(),
   },
-  filters: { inquiryNo: filterText(40), item: filterText(60), venno: filterText(20), awarded: z.enum(["true", "false"]).optional() },
+  filters: { inquiryNo: filterText(40), item: filterText(60), venno: filterText(20), awarded: z.optional(z.enum(["true", "false"])) },
 });
 export type QuotationRow = z.infer<typeof quotationList.row>;
 
@@ -102,7 +102,7 @@ export const priceRecordList = defineList({
     validTo: col.date(),
     inquiryNo: col.text(),
   },
-  filters: { item: filterText(60), venno: filterText(20), validOn: date.optional() },
+  filters: { item: filterText(60), venno: filterText(20), validOn: z.optional(date) },
 });
 export type PriceRecordRow = z.infer<typeof priceRecordList.row>;
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { auditResult, date, datePreset, decimal, filterText, idParam, money, requiredText, text } from "../common";
 import { col, defineList, type FiltersOf } from "../kit/list";
 import { serviceOps } from "../kit/operation";
@@ -63,13 +63,13 @@ export const reconciliationStatementList = defineList({
     modifiedAt: col.datetime({ hidden: true }),
   },
   filters: {
-    statementNo: filterText().describe("statement number prefix"),
+    statementNo: filterText().check(z.describe("statement number prefix")),
     venno: filterText(20),
-    status: z.enum(statementStatuses, "validation.status").optional(),
-    invoiceState: z.enum(invoiceStates, "validation.status").optional(),
-    statementDateFrom: date.optional(),
-    statementDateTo: date.optional(),
-    statementDateRange: datePreset.optional(),
+    status: z.optional(z.enum(statementStatuses, "validation.status")),
+    invoiceState: z.optional(z.enum(invoiceStates, "validation.status")),
+    statementDateFrom: z.optional(date),
+    statementDateTo: z.optional(date),
+    statementDateRange: z.optional(datePreset),
   },
 });
 export const statementRow = reconciliationStatementList.row;
@@ -77,34 +77,34 @@ export type StatementRow = z.infer<typeof statementRow>;
 export type StatementFilters = FiltersOf<typeof reconciliationStatementList>;
 
 export const statementLine = z.object({
-  id: z.number().int(),
-  seqno: z.number().int(),
+  id: z.number().check(z.int()),
+  seqno: z.number().check(z.int()),
   kind: z.enum(lineKinds),
-  sourceType: z.string().nullable(),
-  sourceNumber: z.string().nullable(),
-  sourcePath: z.string().nullable(),
-  sourceDate: z.string().nullable(),
-  materialCode: z.string().nullable(),
+  sourceType: z.nullable(z.string()),
+  sourceNumber: z.nullable(z.string()),
+  sourcePath: z.nullable(z.string()),
+  sourceDate: z.nullable(z.string()),
+  materialCode: z.nullable(z.string()),
   description: z.string(),
-  quantity: decimal.nullable(),
-  unitPrice: decimal.nullable(),
+  quantity: z.nullable(decimal),
+  unitPrice: z.nullable(decimal),
   amount: decimal,
   discount: decimal,
   payable: decimal,
   tax: decimal,
   net: decimal,
-  adjustsLineId: z.number().int().nullable(),
-  adjustsSeqno: z.number().int().nullable(),
+  adjustsLineId: z.nullable(z.number().check(z.int())),
+  adjustsSeqno: z.nullable(z.number().check(z.int())),
   dispute: z.enum(disputeStates),
-  disputeReason: z.string().nullable(),
-  disputeAmount: decimal.nullable(),
-  disputeEvidenceId: z.string().nullable(),
-  disputeReply: z.string().nullable(),
+  disputeReason: z.nullable(z.string()),
+  disputeAmount: z.nullable(decimal),
+  disputeEvidenceId: z.nullable(z.string()),
+  disputeReply: z.nullable(z.string()),
 });
 export type StatementLine = z.infer<typeof statementLine>;
 
 export const statementInvoice = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   invoiceNo: z.string(),
   invoiceDate: z.string(),
   netAmount: decimal,
@@ -112,21 +112,21 @@ export const statementInvoice = z.object({
   totalAmount: decimal,
   status: z.enum(invoiceStatuses),
   remark: z.string(),
-  returnReason: z.string().nullable(),
+  returnReason: z.nullable(z.string()),
   fileId: z.string(),
   fileName: z.string(),
   fileKind: z.string(),
-  inlinePreview: z.boolean().describe("false: a PDF with scripts, offered only as a download"),
+  inlinePreview: z.boolean().check(z.describe("false: a PDF with scripts, offered only as a download")),
   uploadedAt: z.string(),
 });
 export type StatementInvoice = z.infer<typeof statementInvoice>;
 
-export const statementDetail = statementRow.extend({
-  companyId: z.number().int(),
-  returnReason: z.string().nullable(),
-  voidReason: z.string().nullable(),
+export const statementDetail = z.extend(statementRow, {
+  companyId: z.number().check(z.int()),
+  returnReason: z.nullable(z.string()),
+  voidReason: z.nullable(z.string()),
   remark: z.string(),
-  version: z.number().int(),
+  version: z.number().check(z.int()),
   tolerance: decimal,
   lines: z.array(statementLine),
   invoices: z.array(statementInvoice),
@@ -134,62 +134,54 @@ export const statementDetail = statementRow.extend({
 export type StatementDetail = z.infer<typeof statementDetail>;
 
 const ratePattern = /^\d(\.\d{1,4})?$/;
-const rate = z
-  .string("validation.statement.rate")
-  .regex(ratePattern, "validation.statement.rate")
-  // zod runs the refinement after a failed pattern too: only a decimal is compared.
-  .refine((v) => !ratePattern.test(v) || decCmp(v, "1") < 0, "validation.statement.rate");
+const rate = z.string("validation.statement.rate").check(
+  z.regex(ratePattern, "validation.statement.rate"),
+  z.refine((v) => !ratePattern.test(v) || decCmp(v, "1") < 0, "validation.statement.rate"),
+);
 
-export const generateInput = z
-  .object({
+export const generateInput = z.object({
     venno: requiredText(20, "validation.statement.supplier"),
     periodFrom: date,
     periodTo: date,
     statementDate: date,
-    currency: z.string("validation.statement.currency").regex(/^[A-Z]{3}$/, "validation.statement.currency").default("CNY"),
-    taxRate: rate.default("0.13"),
-    discountRate: rate.default("0"),
-    bank: text(200).default(""),
-    remark: text(500).default(""),
-  })
-  .refine((v) => v.periodFrom <= v.periodTo, { path: ["periodTo"], message: "validation.statement.period" });
+    currency: z._default(z.string("validation.statement.currency").check(z.regex(/^[A-Z]{3}$/, "validation.statement.currency")), "CNY"),
+    taxRate: z._default(rate, "0.13"),
+    discountRate: z._default(rate, "0"),
+    bank: z._default(text(200), ""),
+    remark: z._default(text(500), ""),
+  }).check(z.refine((v) => v.periodFrom <= v.periodTo, { path: ["periodTo"], message: "validation.statement.period" }));
 export type GenerateInput = z.input<typeof generateInput>;
 
 export const reasonInput = z.object({ reason: requiredText(500, "validation.statement.reasonRequired") });
 export type ReasonInput = z.input<typeof reasonInput>;
 
-export const statementLineParam = idParam.extend({ lineId: idParam.shape.id });
+export const statementLineParam = z.extend(idParam, { lineId: idParam.shape.id });
 
 /** The supplier disputes one line: what is wrong, the amount it should be (optional), and evidence (an uploaded file). */
 export const disputeInput = z.object({
   reason: requiredText(500, "validation.statement.reasonRequired"),
-  expectedAmount: money.optional(),
-  evidenceId: z.uuid("validation.invalidType").optional(),
+  expectedAmount: z.optional(money),
+  evidenceId: z.optional(z.uuid("validation.invalidType")),
 });
 export type DisputeInput = z.input<typeof disputeInput>;
 
 /** A signed amount of money (an adjustment): 2 decimals, numeric(18,2). */
-const signedMoney = z
-  .string("validation.money.invalid")
-  .trim()
-  .regex(/^-?\d{1,16}(\.\d{1,2})?$/, "validation.statement.signedMoney");
+const signedMoney = z.string("validation.money.invalid").check(z.trim(), z.regex(/^-?\d{1,16}(\.\d{1,2})?$/, "validation.statement.signedMoney"));
 
 /** Finance answers a dispute: accepted adds a credit/debit line of `adjustment` that references the line; rejected keeps it. */
-export const disputeAnswerInput = z
-  .object({
+export const disputeAnswerInput = z.object({
     decision: z.enum(["accepted", "rejected"], "validation.statement.decision"),
-    adjustment: signedMoney.optional(),
+    adjustment: z.optional(signedMoney),
     reply: requiredText(500, "validation.statement.replyRequired"),
-  })
-  .superRefine((v, ctx) => {
+  }).check(z.superRefine((v, ctx) => {
     if (v.decision !== "accepted") return;
     if (!v.adjustment || !isDecimal(v.adjustment) || decCmp(v.adjustment, "0") === 0) {
       ctx.addIssue({ code: "custom", path: ["adjustment"], message: "validation.statement.adjustmentRequired" });
     }
-  });
+  }));
 export type DisputeAnswerInput = z.input<typeof disputeAnswerInput>;
 
-export const transitionAnswer = z.object({ id: z.number().int(), status: z.enum(statementStatuses), version: z.number().int() });
+export const transitionAnswer = z.object({ id: z.number().check(z.int()), status: z.enum(statementStatuses), version: z.number().check(z.int()) });
 
 export { invoiceInput, invoiceOps, invoiceNotices, uploadedInvoiceFile, type InvoiceInput, type InvoiceNotices } from "./reconciliation-invoice";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { date, datePreset, decimal, filterText, idParam, positiveQty, price, qty, requiredText, text } from "../common";
 import { decCmp } from "../decimal";
 import { col, defineList, type FiltersOf } from "../kit/list";
@@ -38,9 +38,9 @@ export const vmiInventoryList = defineList({
     supplierId: col.int({ internal: true }),
   },
   filters: {
-    itemno: filterText().describe("material code prefix"),
+    itemno: filterText().check(z.describe("material code prefix")),
     venno: filterText(20),
-    stockState: z.enum(vmiStockStates, "validation.status").optional(),
+    stockState: z.optional(z.enum(vmiStockStates, "validation.status")),
   },
 });
 export type VmiMaterialRow = z.infer<typeof vmiInventoryList.row>;
@@ -74,10 +74,10 @@ export const vmiMovementList = defineList({
     itemno: filterText(),
     venno: filterText(20),
     location: filterText(),
-    kind: z.enum(vmiMovementKinds, "validation.status").optional(),
-    moveDateFrom: date.optional(),
-    moveDateTo: date.optional(),
-    moveDateRange: datePreset.optional(),
+    kind: z.optional(z.enum(vmiMovementKinds, "validation.status")),
+    moveDateFrom: z.optional(date),
+    moveDateTo: z.optional(date),
+    moveDateRange: z.optional(datePreset),
   },
 });
 export type VmiMovementRow = z.infer<typeof vmiMovementList.row>;
@@ -92,34 +92,32 @@ const materialShape = {
   unit: requiredText(20, "validation.vmiInventory.unit"),
   minQty: qty,
   maxQty: qty,
-  agreedPrice: price.refine((v) => !/^\d+(\.\d+)?$/.test(v) || decCmp(v, "0") > 0, "validation.price.positive"),
-  currency: z.enum(vmiCurrencies, "validation.invalid").default("CNY"),
+  agreedPrice: price.check(z.refine((v) => !/^\d+(\.\d+)?$/.test(v) || decCmp(v, "0") > 0, "validation.price.positive")),
+  currency: z._default(z.enum(vmiCurrencies, "validation.invalid"), "CNY"),
   defaultLocation: location,
 };
-const levelsInOrder = (v: { minQty: string; maxQty: string }, ctx: z.RefinementCtx) => {
+const levelsInOrder = (v: { minQty: string; maxQty: string }, ctx: z.core.$RefinementCtx) => {
   if (/^\d+(\.\d+)?$/.test(v.minQty) && /^\d+(\.\d+)?$/.test(v.maxQty) && decCmp(v.minQty, v.maxQty) > 0) {
     ctx.addIssue({ code: "custom", path: ["maxQty"], message: "validation.vmiInventory.maxBelowMin" });
   }
 };
-export const vmiMaterialBody = z.object(materialShape).superRefine(levelsInOrder);
-export const vmiMaterialCreate = z
-  .object({ venno: requiredText(20, "validation.vmiInventory.supplier"), itemno: requiredText(40, "validation.vmiInventory.itemno"), ...materialShape })
-  .superRefine(levelsInOrder);
+export const vmiMaterialBody = z.object(materialShape).check(z.superRefine(levelsInOrder));
+export const vmiMaterialCreate = z.object({ venno: requiredText(20, "validation.vmiInventory.supplier"), itemno: requiredText(40, "validation.vmiInventory.itemno"), ...materialShape }).check(z.superRefine(levelsInOrder));
 export type VmiMaterialInput = z.input<typeof vmiMaterialBody>;
 
 export const vmiMovementBody = z.object({
   location,
   qty: positiveQty,
-  reference: text(60).default(""),
+  reference: z._default(text(60), ""),
 });
 export type VmiMovementInput = z.input<typeof vmiMovementBody>;
 
-export const vmiStockLine = z.object({ location: z.string(), onHand: decimal, lastMovedAt: z.string().nullable() });
-export const vmiMaterialDetail = vmiInventoryList.row.extend({ stock: z.array(vmiStockLine) });
+export const vmiStockLine = z.object({ location: z.string(), onHand: decimal, lastMovedAt: z.nullable(z.string()) });
+export const vmiMaterialDetail = z.extend(vmiInventoryList.row, { stock: z.array(vmiStockLine) });
 export type VmiMaterialDetail = z.infer<typeof vmiMaterialDetail>;
 
 export const vmiMovementAnswer = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   movementNo: z.string(),
   kind: z.enum(vmiMovementKinds),
   location: z.string(),

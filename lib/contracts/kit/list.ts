@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { columnsParam, decimal, listResult, pageQuery, sortParam } from "../common";
 import { serviceOps, type AnyOperation } from "./operation";
 import type { ServiceName } from "@/lib/upstream/services";
@@ -51,21 +51,21 @@ export const col = {
 };
 
 type Base<D> = D extends { kind: "enum"; values: infer V extends readonly [string, ...string[]] }
-  ? z.ZodEnum<{ [K in V[number]]: K }>
-  : D extends { kind: "int" } ? z.ZodNumber
-    : D extends { kind: "flag" } ? z.ZodBoolean
-      : z.ZodString;
-type FieldSchema<D> = D extends { nullable: true } ? z.ZodNullable<Base<D>> : Base<D>;
-type RowShape<C> = { id: z.ZodNumber } & { [K in keyof C]: FieldSchema<C[K]> };
+  ? z.ZodMiniEnum<{ [K in V[number]]: K }>
+  : D extends { kind: "int" } ? z.ZodMiniNumber
+    : D extends { kind: "flag" } ? z.ZodMiniBoolean
+      : z.ZodMiniString;
+type FieldSchema<D> = D extends { nullable: true } ? z.ZodMiniNullable<Base<D>> : Base<D>;
+type RowShape<C> = { id: z.ZodMiniNumber } & { [K in keyof C]: FieldSchema<C[K]> };
 
-function fieldSchema(d: ColumnDecl): z.ZodType {
+function fieldSchema(d: ColumnDecl): z.ZodMiniType {
   const base =
     d.kind === "enum" ? z.enum(d.values as [string, ...string[]])
-    : d.kind === "int" ? z.number().int()
+    : d.kind === "int" ? z.number().check(z.int())
       : d.kind === "flag" ? z.boolean()
         : d.kind === "decimal" ? decimal
           : z.string();
-  return d.nullable ? base.nullable() : base;
+  return d.nullable ? z.nullable(base) : base;
 }
 
 type Listed<C> = { [K in keyof C]: C[K] extends { internal: true } ? never : K }[keyof C] & string;
@@ -78,7 +78,7 @@ type Exported<C> = { [K in Listed<C>]: C[K] extends { exported: false } ? never 
  * captions (`<namespace>.columns.<field>`), the keyset SQL, the table columns and the export cells all
  * come from it.
  */
-export function defineList<const C extends Record<string, ColumnDecl>, F extends z.ZodRawShape>(def: {
+export function defineList<const C extends Record<string, ColumnDecl>, F extends z.core.$ZodShape>(def: {
   service: ServiceName;
   /** The module's API path, e.g. "/purchase-order". */
   path: string;
@@ -94,9 +94,9 @@ export function defineList<const C extends Record<string, ColumnDecl>, F extends
   const sortable = entries.filter(([, d]) => !d.internal && d.sortable !== false).map(([f]) => f) as Sortable<C>[];
   const exported = entries.filter(([, d]) => !d.internal && d.exported !== false).map(([f]) => f) as Exported<C>[];
   const row = z.object({
-    id: z.number().int(),
+    id: z.number().check(z.int()),
     ...Object.fromEntries(entries.map(([f, d]) => [f, fieldSchema(d)])),
-  }) as unknown as z.ZodObject<RowShape<C>>;
+  }) as unknown as z.ZodMiniObject<RowShape<C>>;
   const sort = sortParam(sortable as [Sortable<C>, ...Sortable<C>[]]);
   const listQuery = z.object({ ...def.filters, ...pageQuery, sort });
   const exportQuery = z.object({ ...def.filters, sort, columns: columnsParam(exported as [Exported<C>, ...Exported<C>[]]) });
@@ -119,21 +119,21 @@ export function defineList<const C extends Record<string, ColumnDecl>, F extends
 }
 
 /** What the service and UI kits read of a declared list. */
-export interface ListDecl<C extends Record<string, ColumnDecl> = Record<string, ColumnDecl>, F extends z.ZodRawShape = z.ZodRawShape> {
+export interface ListDecl<C extends Record<string, ColumnDecl> = Record<string, ColumnDecl>, F extends z.core.$ZodShape = z.core.$ZodShape> {
   namespace: string;
   columns: C;
   fields: readonly string[];
   sortable: readonly string[];
   exported: readonly string[];
   defaultSort: string;
-  row: z.ZodType;
-  listQuery: z.ZodType;
-  exportQuery: z.ZodType;
+  row: z.ZodMiniType;
+  listQuery: z.ZodMiniType;
+  exportQuery: z.ZodMiniType;
   filters: F;
   caption: (field: string) => string;
   list: AnyOperation;
   export: AnyOperation;
 }
-export type RowOf<L extends { row: z.ZodType }> = z.output<L["row"]>;
+export type RowOf<L extends { row: z.ZodMiniType }> = z.output<L["row"]>;
 export const enumCaption = (name: string, value: string) => `enums.${name}.${value}`;
-export type FiltersOf<L extends { filters: z.ZodRawShape }> = z.output<z.ZodObject<L["filters"]>>;
+export type FiltersOf<L extends { filters: z.core.$ZodShape }> = z.output<z.ZodMiniObject<L["filters"]>>;

@@ -1,9 +1,9 @@
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import type { ServiceName } from "@/lib/upstream/services";
 import { uploadPathSuffix, type UploadSpec } from "./upload";
 
 export type Method = "get" | "post" | "put" | "delete";
-type Schema = z.ZodType;
+type Schema = z.ZodMiniType;
 
 /**
  * One call of a service, declared once: its method, path and schemas. The service's `defineRoute`

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { date, decimal } from "../common";
 import { labelCount, labelTaskStates, labelTemplateIds, labelTypes, printCount, type LabelSourceType } from "./fields";
 
@@ -10,24 +10,24 @@ import { labelCount, labelTaskStates, labelTemplateIds, labelTypes, printCount, 
 
 /** One label as the print page and the PDF show it. */
 export const labelView = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   serial: z.string(),
-  seq: z.number().int(),
-  count: z.number().int(),
+  seq: z.number().check(z.int()),
+  count: z.number().check(z.int()),
   quantity: decimal,
-  printCount: z.number().int(),
+  printCount: z.number().check(z.int()),
   reprint: z.boolean(),
 });
 export type LabelViewRow = z.infer<typeof labelView>;
 
 export const labelBatch = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   sourceType: z.string(),
-  noticeId: z.number().int(),
+  noticeId: z.number().check(z.int()),
   noticeNo: z.string(),
-  noticeLineNo: z.number().int(),
+  noticeLineNo: z.number().check(z.int()),
   pono: z.string(),
-  poLineNo: z.number().int(),
+  poLineNo: z.number().check(z.int()),
   projectNo: z.string(),
   orderNo: z.string(),
   applyNo: z.string(),
@@ -49,15 +49,15 @@ export const labelBatch = z.object({
   template: z.enum(labelTemplateIds),
   withQr: z.boolean(),
   withGs1: z.boolean(),
-  count: z.number().int(),
+  count: z.number().check(z.int()),
   createdAt: z.string(),
 });
 export type LabelBatch = z.infer<typeof labelBatch>;
-export const labelBatchDetail = labelBatch.extend({ labels: z.array(labelView) });
+export const labelBatchDetail = z.extend(labelBatch, { labels: z.array(labelView) });
 export type LabelBatchDetail = z.infer<typeof labelBatchDetail>;
 
 /** A print from the print page: labels `from`..`from + count − 1` of the batch (1..200 per print). */
-export const labelPrintInput = z.object({ from: z.number("validation.invalidType").int().min(1).max(500).default(1), count: printCount });
+export const labelPrintInput = z.object({ from: z._default(z.number("validation.invalidType").check(z.int(), z.gte(1), z.lte(500)), 1), count: printCount });
 /** A download: the label format and the count (0 = every label of the batch, at most 500). */
 export const labelDownloadInput = z.object({ template: z.enum(labelTemplateIds, "validation.label.template"), count: labelCount });
 
@@ -66,15 +66,15 @@ export const labelDownloadInput = z.object({ template: z.enum(labelTemplateIds, 
  * a batch of another kind answers like a missing one. Absent on the screens that show any kind of theirs.
  */
 export const labelKindQuery = <const K extends readonly [LabelSourceType, ...LabelSourceType[]]>(kinds: K) =>
-  z.object({ kind: z.enum(kinds, "validation.label.kind").optional() });
+  z.object({ kind: z.optional(z.enum(kinds, "validation.label.kind")) });
 
 export const labelTask = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   state: z.enum(labelTaskStates),
-  done: z.number().int(),
-  total: z.number().int(),
-  message: z.string().nullable(),
-  fileName: z.string().nullable(),
+  done: z.number().check(z.int()),
+  total: z.number().check(z.int()),
+  message: z.nullable(z.string()),
+  fileName: z.nullable(z.string()),
 });
 export type LabelTask = z.infer<typeof labelTask>;
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { date, positiveQty, requiredText, text } from "../common";
 import { isDecimal, toUnits } from "../decimal";
 
@@ -25,31 +25,31 @@ export const maxLabelCount = 500;
 export const maxPrintCount = 200;
 
 /** Count of labels to make / download: 0 = auto from quantity ÷ per-pack, else 1..500. */
-export const labelCount = z
-  .number("validation.label.countRequired")
-  .int("validation.label.countInvalid")
-  .min(0, "validation.label.countInvalid")
-  .max(maxLabelCount, "validation.label.downloadTooMany");
+export const labelCount = z.number("validation.label.countRequired").check(
+  z.int("validation.label.countInvalid"),
+  z.gte(0, "validation.label.countInvalid"),
+  z.lte(maxLabelCount, "validation.label.downloadTooMany"),
+);
 
 /** Count of one print: not empty, at least 1, at most 200 (docs/requirements.md §8 Labels). */
-export const printCount = z
-  .number("validation.label.printEmpty")
-  .int("validation.label.printEmpty")
-  .min(1, "validation.label.printTooSmall")
-  .max(maxPrintCount, "validation.label.printTooLarge");
+export const printCount = z.number("validation.label.printEmpty").check(
+  z.int("validation.label.printEmpty"),
+  z.gte(1, "validation.label.printTooSmall"),
+  z.lte(maxPrintCount, "validation.label.printTooLarge"),
+);
 
 /** GS1 AI 10 (batch) accepts a subset of ASCII; keeping to it lets every batch number go into GS1-128. */
-const batchNo = requiredText(20, "validation.label.batchNo").regex(/^[A-Za-z0-9._/-]*$/, "validation.label.batchNoChars");
+const batchNo = requiredText(20, "validation.label.batchNo").check(z.regex(/^[A-Za-z0-9._/-]*$/, "validation.label.batchNoChars"));
 
 /** A required quantity: empty names the field ("enter the per-pack quantity"), else the quantity rules. */
-const required = (key: string) => z.string(`validation.label.${key}`).trim().min(1, `validation.label.${key}`).pipe(positiveQty);
+const required = (key: string) => z.pipe(z.string(`validation.label.${key}`).check(z.trim(), z.minLength(1, `validation.label.${key}`)), positiveQty);
 
 /** The label fields every source shares (docs/requirements.md §3 Labels, §5 Labels required fields). */
 export const labelFieldsShape = {
   perBundle: required("perBundle"),
   perPack: required("perPack"),
   customerLabel: requiredText(60, "validation.label.customerLabel"),
-  companyCode: text(30).default(""),
+  companyCode: z._default(text(30), ""),
   workNo: requiredText(30, "validation.label.workNo"),
   netWeight: required("netWeight"),
   singleWeight: required("singleWeight"),
@@ -57,8 +57,8 @@ export const labelFieldsShape = {
   batchNo,
   labelType: z.enum(labelTypes, "validation.label.labelType"),
   template: z.enum(labelTemplateIds, "validation.label.template"),
-  withQr: z.boolean().default(false),
-  withGs1: z.boolean().default(false),
+  withQr: z._default(z.boolean(), false),
+  withGs1: z._default(z.boolean(), false),
   count: labelCount,
 };
 

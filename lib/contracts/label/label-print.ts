@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { decimal, filterText, idParam, maxId, requiredText } from "../common";
 import { col, defineList, type FiltersOf, type RowOf } from "../kit/list";
 import { serviceOps } from "../kit/operation";
@@ -37,10 +37,10 @@ export const labelPrintList = defineList({
     createdAt: col.datetime(),
   },
   filters: {
-    kind: z.enum(processingLabelKinds, "validation.status").optional(),
-    outNo: filterText().describe("processing order number prefix"),
+    kind: z.optional(z.enum(processingLabelKinds, "validation.status")),
+    outNo: filterText().check(z.describe("processing order number prefix")),
     projectNo: filterText(),
-    serial: filterText(20).describe("a label serial: the batch holding it"),
+    serial: filterText(20).check(z.describe("a label serial: the batch holding it")),
     batchNo: filterText(20),
   },
 });
@@ -52,7 +52,7 @@ export type LabelPrintFilters = FiltersOf<typeof labelPrintList>;
  * the quantity and the per-pack) to 500; semi-finished sheets must be above 0; outsourced labels take 1
  * to 200 per print.
  */
-function countRule(v: { kind: ProcessingLabelKind; count: number }, ctx: z.RefinementCtx) {
+function countRule(v: { kind: ProcessingLabelKind; count: number }, ctx: z.core.$RefinementCtx) {
   const issue = (message: string) => ctx.addIssue({ code: "custom", path: ["count"], message });
   if (v.kind === "semi_finished" && v.count < 1) issue("validation.label.sheetsPositive");
   if (v.kind === "outsourced" && v.count < 1) issue("validation.label.printTooSmall");
@@ -60,26 +60,23 @@ function countRule(v: { kind: ProcessingLabelKind; count: number }, ctx: z.Refin
 }
 
 /** The form's body: a processing order line, its project (must match) and the label fields. */
-export const processingLabelInput = z
-  .object({
+export const processingLabelInput = z.object({
     kind: z.enum(processingLabelKinds, "validation.label.kind"),
-    orderId: z.number("validation.label.order").int("validation.label.order").positive("validation.label.order").max(maxId),
+    orderId: z.number("validation.label.order").check(z.int("validation.label.order"), z.positive("validation.label.order"), z.lte(maxId)),
     projectNo: requiredText(40, "validation.label.project"),
     ...labelFieldsShape,
-    count: z
-      .number("validation.label.printEmpty")
-      .int("validation.label.countInvalid")
-      .min(0, "validation.label.countInvalid")
-      .max(maxLabelCount, "validation.label.downloadTooMany"),
-  })
-  .superRefine(countRule)
-  .refine(gs1QuantityOk, { path: ["perPack"], message: "validation.label.gs1WholeQuantity" });
+    count: z.number("validation.label.printEmpty").check(
+      z.int("validation.label.countInvalid"),
+      z.gte(0, "validation.label.countInvalid"),
+      z.lte(maxLabelCount, "validation.label.downloadTooMany"),
+    ),
+  }).check(z.superRefine(countRule), z.refine(gs1QuantityOk, { path: ["perPack"], message: "validation.label.gs1WholeQuantity" }));
 export type ProcessingLabelInput = z.input<typeof processingLabelInput>;
 
 /** A processing order's lines the form can pick, with the labels of the asked kind each has already. */
 export const labelOrderLine = z.object({
-  id: z.number().int(),
-  lineNo: z.number().int(),
+  id: z.number().check(z.int()),
+  lineNo: z.number().check(z.int()),
   projectNo: z.string(),
   itemNo: z.string(),
   materialNo: z.string(),
@@ -88,8 +85,8 @@ export const labelOrderLine = z.object({
   receiveStatus: z.string(),
   outboundQty: decimal,
   completedQty: decimal,
-  quantity: decimal.describe("the quantity the labels of this kind cover: completed for finished, outbound otherwise"),
-  labelCount: z.number().int(),
+  quantity: decimal.check(z.describe("the quantity the labels of this kind cover: completed for finished, outbound otherwise")),
+  labelCount: z.number().check(z.int()),
 });
 export const labelOrder = z.object({
   outNo: z.string(),
@@ -103,7 +100,7 @@ export const labelPrintOps = {
   order: ops.get("/label-print/order", {
     summary: "A processing order of the caller's scope by its number, with its lines, for making labels of a kind",
     query: z.object({
-      outNo: z.string("validation.label.order").trim().min(1, "validation.label.order").max(40, "validation.tooLong"),
+      outNo: z.string("validation.label.order").check(z.trim(), z.minLength(1, "validation.label.order"), z.maxLength(40, "validation.tooLong")),
       kind: z.enum(processingLabelKinds, "validation.label.kind"),
     }),
     response: labelOrder,

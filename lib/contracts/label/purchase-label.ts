@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { decimal, filterText, idParam } from "../common";
 import { col, defineList, type FiltersOf, type RowOf } from "../kit/list";
 import { serviceOps } from "../kit/operation";
@@ -36,9 +36,9 @@ export const purchaseLabelList = defineList({
     createdAt: col.datetime(),
   },
   filters: {
-    noticeNo: filterText().describe("notice number prefix"),
+    noticeNo: filterText().check(z.describe("notice number prefix")),
     pono: filterText(),
-    serial: filterText(20).describe("a label serial: the batch holding it"),
+    serial: filterText(20).check(z.describe("a label serial: the batch holding it")),
     batchNo: filterText(20),
   },
 });
@@ -49,33 +49,35 @@ export type PurchaseLabelFilters = FiltersOf<typeof purchaseLabelList>;
  * The form's body: a notice line and the label fields (docs/requirements.md §5 Labels). The apply number
  * is the PO line's requisition (reqno): entered, it must be that one; absent, the line's is taken.
  */
-export const purchaseLabelInput = z
-  .object({
-    noticeId: z.number("validation.label.notice").int("validation.label.notice").positive("validation.label.notice").max(2_147_483_647),
-    noticeLineId: z.number("validation.label.noticeLine").int("validation.label.noticeLine").positive("validation.label.noticeLine").max(2_147_483_647),
-    applyNo: z.string("validation.label.applyMismatch").trim().max(40, "validation.tooLong").optional(),
+export const purchaseLabelInput = z.object({
+    noticeId: z.number("validation.label.notice").check(z.int("validation.label.notice"), z.positive("validation.label.notice"), z.lte(2_147_483_647)),
+    noticeLineId: z.number("validation.label.noticeLine").check(
+      z.int("validation.label.noticeLine"),
+      z.positive("validation.label.noticeLine"),
+      z.lte(2_147_483_647),
+    ),
+    applyNo: z.optional(z.string("validation.label.applyMismatch").check(z.trim(), z.maxLength(40, "validation.tooLong"))),
     ...labelFieldsShape,
-  })
-  .refine(gs1QuantityOk, { path: ["perPack"], message: "validation.label.gs1WholeQuantity" });
+  }).check(z.refine(gs1QuantityOk, { path: ["perPack"], message: "validation.label.gs1WholeQuantity" }));
 export type PurchaseLabelInput = z.input<typeof purchaseLabelInput>;
 
 /** A notice the form can pick, with its lines and how many labels each line has already. */
 export const labelSourceLine = z.object({
-  id: z.number().int(),
-  lineNo: z.number().int(),
+  id: z.number().check(z.int()),
+  lineNo: z.number().check(z.int()),
   pono: z.string(),
-  poLineNo: z.number().int(),
-  applyNo: z.string().describe("the PO line's requisition (apply) number; empty when it has none"),
+  poLineNo: z.number().check(z.int()),
+  applyNo: z.string().check(z.describe("the PO line's requisition (apply) number; empty when it has none")),
   itemno: z.string(),
   itemdesc: z.string(),
   specs: z.string(),
   packunit: z.string(),
   thisQty: decimal,
   perPack: decimal,
-  labelCount: z.number().int(),
+  labelCount: z.number().check(z.int()),
 });
 export const labelSourceNotice = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   noticeNo: z.string(),
   status: z.string(),
   venno: z.string(),
@@ -88,7 +90,7 @@ export type LabelSourceNotice = z.infer<typeof labelSourceNotice>;
 export const purchaseLabelOps = {
   notice: ops.get("/purchase-label/notice", {
     summary: "A delivery notice of the caller's scope by its number, with its lines, for making labels",
-    query: z.object({ noticeNo: z.string().trim().min(1, "validation.label.notice").max(40, "validation.tooLong") }),
+    query: z.object({ noticeNo: z.string().check(z.trim(), z.minLength(1, "validation.label.notice"), z.maxLength(40, "validation.tooLong")) }),
     response: labelSourceNotice,
   }),
   create: ops.post("/purchase-label", {

@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import type { purchaseLabelOps } from "@/lib/contracts/label/purchase-label";
 import type { idParam } from "@/lib/contracts/common";
 import type { labelBatchDetail, labelPrintInput } from "@/lib/contracts/label/batch";
@@ -16,7 +16,7 @@ import { runLabelTask } from "./run-task";
 import { claimTask, failTask, loadTask, taskView } from "./tasks";
 
 /** The kind query of a screen's detail and print: each screen allows only its own kinds. */
-type KindQuery = z.ZodType<{ kind?: LabelSourceType | undefined }>;
+type KindQuery = z.ZodMiniType<{ kind?: LabelSourceType | undefined }>;
 
 /** The batch operations every label screen has; their contracts share the schemas of lib/contracts/label/batch.ts. */
 export type LabelBatchOps = Pick<typeof purchaseLabelOps, "download" | "task" | "file"> & {
