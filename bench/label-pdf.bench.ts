@@ -43,7 +43,8 @@ async function run(name: string, j: PdfJob) {
   return { name, ms, firstPage, bytes, p99, rssMb: (peak - rss0) / 2 ** 20 };
 }
 
-// Warm-up: the first worker pays for loading tsx and the modules from disk.
+// Warm-up: the first worker pays for loading the modules from disk; with the production bundle it also
+// leaves the spare worker a running server keeps warm (render-worker.ts), which each later run takes.
 await run("warm-up", { ...job(false, true), faces: job(false, true).faces.slice(0, 5) });
 const rounds = 3;
 const results: Record<string, Awaited<ReturnType<typeof run>>[]> = { baseline: [], code128: [], qr: [] };

@@ -16,11 +16,46 @@ export const workerPath = process.env.NODE_ENV === "production" && fs.existsSync
 type WorkerMessage = { type: "chunk"; bytes: Uint8Array } | { type: "progress"; done: number } | { type: "end" };
 
 /**
+ * A long-running server keeps one warmed worker ready (worker-main.ts warms it up, then waits for its job):
+ * a worker's start (modules, fonts, first text layout) is about a third of a 500-label download. Only with
+ * the production bundle, and not on a serverless host, where a function's process does not outlive its
+ * request for long. An idle spare ends after `spareIdleMs`; it never keeps the process alive.
+ */
+const keepsSpare = workerPath === bundled && !process.env.VERCEL;
+const spareIdleMs = 10 * 60_000;
+let spare: { worker: Worker; idle: NodeJS.Timeout } | null = null;
+
+function startSpare() {
+  if (!keepsSpare || spare) return;
+  const worker = new Worker(/* turbopackIgnore: true */ workerPath);
+  worker.unref();
+  const idle = setTimeout(() => void worker.terminate(), spareIdleMs).unref();
+  worker.on("error", () => {});
+  worker.on("exit", () => {
+    clearTimeout(idle);
+    if (spare?.worker === worker) spare = null;
+  });
+  spare = { worker, idle };
+}
+
+/** The spare, given its job, or a new worker started with it. */
+function workerFor(job: PdfJob): Worker {
+  const taken = spare;
+  spare = null;
+  if (!taken) return new Worker(/* turbopackIgnore: true */ workerPath, { workerData: job });
+  clearTimeout(taken.idle);
+  taken.worker.removeAllListeners();
+  taken.worker.ref();
+  taken.worker.postMessage({ job });
+  return taken.worker;
+}
+
+/**
  * The PDF of a job rendered in a worker thread, as a byte stream; `onProgress` hears each finished label.
  * The stream errors when the worker fails or is ended before it finished.
  */
 export function renderInWorker(key: number, job: PdfJob, onProgress: (done: number) => void): ReadableStream<Uint8Array> {
-  const worker = new Worker(/* turbopackIgnore: true */ workerPath, { workerData: job });
+  const worker = workerFor(job);
   active.set(key, worker);
   let finished = false;
   return new ReadableStream<Uint8Array>({
@@ -37,6 +72,7 @@ export function renderInWorker(key: number, job: PdfJob, onProgress: (done: numb
       worker.on("exit", (code) => {
         active.delete(key);
         if (!finished) controller.error(new Error(`label worker ended early (exit ${code})`));
+        startSpare();
       });
     },
     cancel() {

@@ -3,9 +3,13 @@
 import { parentPort, workerData } from "node:worker_threads";
 import { renderLabelsPdf, type PdfJob } from "./pdf";
 import { encodeQrInParallel, qrSplitAt } from "./qr-split";
+import { warmUp } from "./warm-up";
 
-const job = workerData as PdfJob;
 const port = parentPort!;
+/** A job given at start, or, for a spare started ahead of its task (render-worker.ts), the first one posted after warming up. */
+const job: PdfJob =
+  (workerData as PdfJob | undefined) ??
+  (await warmUp().then(() => new Promise<PdfJob>((resolve) => port.once("message", (m: { job: PdfJob }) => resolve(m.job)))));
 const flushAt = 256 * 1024;
 let parts: Uint8Array[] = [];
 let size = 0;
