@@ -19,9 +19,10 @@ type WorkerMessage = { type: "chunk"; bytes: Uint8Array } | { type: "progress"; 
  * A long-running server keeps one warmed worker ready (worker-main.ts warms it up, then waits for its job):
  * a worker's start (modules, fonts, first text layout) is about a third of a 500-label download. Only with
  * the production bundle, and not on a serverless host, where a function's process does not outlive its
- * request for long. An idle spare ends after `spareIdleMs`; it never keeps the process alive.
+ * request for long (`LABEL_SPARE_WORKER` = 1 or 0 decides instead). An idle spare ends after `spareIdleMs`;
+ * it never keeps the process alive.
  */
-const keepsSpare = workerPath === bundled && !process.env.VERCEL;
+const keepsSpare = process.env.LABEL_SPARE_WORKER ? process.env.LABEL_SPARE_WORKER === "1" : workerPath === bundled && !process.env.VERCEL;
 const spareIdleMs = 10 * 60_000;
 let spare: { worker: Worker; idle: NodeJS.Timeout } | null = null;
 
@@ -89,3 +90,5 @@ export async function cancelRender(key: number): Promise<boolean> {
 }
 
 export const isRendering = (key: number) => active.has(key);
+/** Whether a warmed worker waits for the next job. */
+export const hasSpare = () => spare !== null;
