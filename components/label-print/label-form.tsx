@@ -14,7 +14,7 @@ import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Switch } from "@/components/ui/switch";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { LazySelect } from "@/components/ui/lazy-select";
 import { OrderLinePicker } from "./order-lines";
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -97,18 +97,14 @@ export function ProcessingLabelForm({ kind }: { kind: ProcessingLabelKind }) {
             </FormField>
             <FormField label={t("label.fields.labelType")} required error={errorOf("labelType")}>
               {(control) => (
-                <Select value={values.labelType} onValueChange={(v) => set("labelType", v)}>
-                  <SelectTrigger {...control} data-testid="label-type"><SelectValue /></SelectTrigger>
-                  <SelectContent>{labelTypes.map((v) => <SelectItem key={v} value={v}>{t(`enums.labelType.${v}`)}</SelectItem>)}</SelectContent>
-                </Select>
+                <LazySelect {...control} data-testid="label-type" value={values.labelType} onValueChange={(v) => set("labelType", v)}
+                  options={labelTypes.map((v) => ({ value: v, label: t(`enums.labelType.${v}`) }))} />
               )}
             </FormField>
             <FormField label={t("label.template")} required error={errorOf("template")}>
               {(control) => (
-                <Select value={values.template} onValueChange={(v) => set("template", v)}>
-                  <SelectTrigger {...control} data-testid="label-template"><SelectValue /></SelectTrigger>
-                  <SelectContent>{labelTemplateIds.map((v) => <SelectItem key={v} value={v}>{t(`label.templates.${v}`)}</SelectItem>)}</SelectContent>
-                </Select>
+                <LazySelect {...control} data-testid="label-template" value={values.template} onValueChange={(v) => set("template", v)}
+                  options={labelTemplateIds.map((v) => ({ value: v, label: t(`label.templates.${v}`) }))} />
               )}
             </FormField>
             <FormField

@@ -9,7 +9,7 @@ import type { FieldErrors } from "@/lib/contracts/envelope";
 import { callOp } from "@/lib/client/request";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { LazySelect } from "@/components/ui/lazy-select";
 import { dropErrors, formatDecimal, trimOrEmpty } from "@/components/common/format";
 import { useContractForm } from "@/components/common/use-contract-form";
 import { isDecimal } from "@/lib/contracts/decimal";
@@ -123,18 +123,14 @@ export function ConfirmForm({
                   <td className="px-2 py-1.5 text-right tabular-nums">{formatDecimal(line.payqty)}</td>
                   <td className="px-2 py-1.5 whitespace-nowrap">{line.deldate}</td>
                   <td className="px-2 py-1.5">
-                    <Select value={d.decision} onValueChange={(v) => patch(i, decisionChange(d, v as ConfirmDecision, today))}>
-                      <SelectTrigger className="w-32" aria-label={name(t("purchaseOrder.confirm.decision"))} data-testid="confirm-decision">
-                        <SelectValue />
-                      </SelectTrigger>
-                      <SelectContent>
-                        {confirmDecisions.map((c) => (
-                          <SelectItem key={c} value={c}>
-                            {t(enumCaption("confirmDecision", c))}
-                          </SelectItem>
-                        ))}
-                      </SelectContent>
-                    </Select>
+                    <LazySelect
+                      className="w-32"
+                      aria-label={name(t("purchaseOrder.confirm.decision"))}
+                      data-testid="confirm-decision"
+                      value={d.decision}
+                      onValueChange={(v) => patch(i, decisionChange(d, v as ConfirmDecision, today))}
+                      options={confirmDecisions.map((c) => ({ value: c, label: t(enumCaption("confirmDecision", c)) }))}
+                    />
                   </td>
                   <Cell error={err(i, "promisedDate")}>
                     <Input type="date" clearable={false} className="w-[9.5rem]" aria-label={name(t("purchaseOrder.confirm.promisedDate"))}

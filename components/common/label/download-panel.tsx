@@ -11,7 +11,7 @@ import { RequireRights } from "@/lib/rights/require-rights";
 import { saveBlob } from "@/components/data-table";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { LazySelect } from "@/components/ui/lazy-select";
 import { labelScreens, type LabelScreen } from "./screens";
 
 const pollMs = 400;
@@ -68,10 +68,8 @@ export function DownloadPanel({ batchId, template, onDone, screen }: DownloadPan
         <div className="flex flex-wrap items-end gap-3">
           <FormField label={t("label.template")} className="min-w-56">
             {(control) => (
-              <Select value={format} onValueChange={(v) => setFormat(v as LabelTemplateId)} disabled={running}>
-                <SelectTrigger {...control}><SelectValue /></SelectTrigger>
-                <SelectContent>{labelTemplateIds.map((v) => <SelectItem key={v} value={v}>{t(`label.templates.${v}`)}</SelectItem>)}</SelectContent>
-              </Select>
+              <LazySelect {...control} value={format} onValueChange={(v) => setFormat(v as LabelTemplateId)} disabled={running}
+                options={labelTemplateIds.map((v) => ({ value: v, label: t(`label.templates.${v}`) }))} />
             )}
           </FormField>
           <Button onClick={start} disabled={starting || running} data-testid="label-download-start">

@@ -15,7 +15,7 @@ import { BackLink } from "@/components/common/back-link";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { LazySelect } from "@/components/ui/lazy-select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { PrintPage, printFrameStyle } from "@/components/print/print-page";
 import { LabelFaceView } from "./label-face";
@@ -86,10 +86,8 @@ export function LabelPrint({ id, screen: ns, backHref, kind, chooseTemplate }: L
       {chooseTemplate && (
         <FormField label={t("label.template")} className="min-w-56">
           {(control) => (
-            <Select value={template} onValueChange={(v) => setTemplate(v as LabelTemplateId)}>
-              <SelectTrigger {...control} data-testid="label-preview-template"><SelectValue /></SelectTrigger>
-              <SelectContent>{labelTemplateIds.map((v) => <SelectItem key={v} value={v}>{t(`label.templates.${v}`)}</SelectItem>)}</SelectContent>
-            </Select>
+            <LazySelect {...control} data-testid="label-preview-template" value={template} onValueChange={(v) => setTemplate(v as LabelTemplateId)}
+              options={labelTemplateIds.map((v) => ({ value: v, label: t(`label.templates.${v}`) }))} />
           )}
         </FormField>
       )}
