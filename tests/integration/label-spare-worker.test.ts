@@ -1,12 +1,20 @@
-import { describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { faceFields, labelFace, type FaceField } from "@/lib/label/templates";
 import { cjkFonts } from "@/services/core/label/fonts";
 import type { PdfJob } from "@/services/core/label/pdf";
+import { cancelRender, endSpare, hasSpare, renderInWorker } from "@/services/core/label/render-worker";
 import { decodePdf } from "../helpers/pdf-scan";
 
 // What a Node server in production does (render-worker.ts): one warmed worker waits for the next download.
-process.env.LABEL_SPARE_WORKER = "1";
-const { cancelRender, hasSpare, renderInWorker } = await import("@/services/core/label/render-worker");
+// Test files share modules and the environment, so the switch is on for this file only.
+beforeAll(async () => {
+  process.env.LABEL_SPARE_WORKER = "1";
+  await endSpare();
+});
+afterAll(async () => {
+  delete process.env.LABEL_SPARE_WORKER;
+  await endSpare();
+});
 
 const captions = Object.fromEntries(faceFields.map((f) => [f, f])) as Record<FaceField, string>;
 const batch = {

@@ -22,12 +22,13 @@ type WorkerMessage = { type: "chunk"; bytes: Uint8Array } | { type: "progress"; 
  * request for long (`LABEL_SPARE_WORKER` = 1 or 0 decides instead). An idle spare ends after `spareIdleMs`;
  * it never keeps the process alive.
  */
-const keepsSpare = process.env.LABEL_SPARE_WORKER ? process.env.LABEL_SPARE_WORKER === "1" : workerPath === bundled && !process.env.VERCEL;
+const keepsSpare = () =>
+  process.env.LABEL_SPARE_WORKER ? process.env.LABEL_SPARE_WORKER === "1" : workerPath === bundled && !process.env.VERCEL;
 const spareIdleMs = 10 * 60_000;
 let spare: { worker: Worker; idle: NodeJS.Timeout } | null = null;
 
 function startSpare() {
-  if (!keepsSpare || spare) return;
+  if (!keepsSpare() || spare) return;
   const worker = new Worker(/* turbopackIgnore: true */ workerPath);
   worker.unref();
   const idle = setTimeout(() => void worker.terminate(), spareIdleMs).unref();
@@ -92,3 +93,9 @@ export async function cancelRender(key: number): Promise<boolean> {
 export const isRendering = (key: number) => active.has(key);
 /** Whether a warmed worker waits for the next job. */
 export const hasSpare = () => spare !== null;
+/** Ends the waiting spare, if any. */
+export async function endSpare(): Promise<void> {
+  const w = spare?.worker;
+  spare = null;
+  await w?.terminate();
+}
