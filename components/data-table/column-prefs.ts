@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useMemo, useSyncExternalStore } from "react";
-import type { ColumnDef } from "@tanstack/react-table";
+import type { ColumnDef } from "./types";
 
 export interface ColumnPrefs {
   order: string[];
@@ -80,14 +80,12 @@ export function effectiveOrder(saved: string[], ids: string[]): string[] {
   return out;
 }
 
-const idOf = (c: ColumnDef<never>) => c.id ?? String((c as { accessorKey?: string }).accessorKey);
-
 /**
  * The movable columns' default order for the viewer: a supplier account gets the columns it acts on
  * (`lead`: status, what remains, its confirmation) right after the key columns that title a row.
  */
-export function roleDefaultOrder<T>(columns: ColumnDef<T>[], forSupplier: boolean): string[] {
-  const cols = columns as ColumnDef<never>[];
+export function roleDefaultOrder<T>(cols: ColumnDef<T>[], forSupplier: boolean): string[] {
+  const idOf = (c: ColumnDef<T>) => c.id;
   if (!forSupplier || !cols.some((c) => c.meta?.lead)) return cols.map(idOf);
   const titled = cols.filter((c) => c.meta?.cardTitle);
   const head = titled.length ? titled : cols.slice(0, 1);

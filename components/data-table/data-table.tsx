@@ -1,17 +1,7 @@
 "use client";
 
-import "./types";
 import { useMemo } from "react";
 import { useTranslations } from "next-intl";
-import {
-  flexRender,
-  getCoreRowModel,
-  useReactTable,
-  type ColumnDef,
-  type RowSelectionState,
-  type Updater,
-  type VisibilityState,
-} from "@tanstack/react-table";
 import type { SortState } from "@/lib/table-state";
 import { cn } from "@/lib/utils";
 import { cardParts } from "./card-layout";
@@ -24,6 +14,7 @@ import { Pager, type PagerProps } from "./pager";
 import { selectColumn, selectColumnId } from "./select-column";
 import { SortHeader } from "./sort-header";
 import { TableStateRow } from "./states";
+import { canSort, type ColumnDef, type RowSelectionState, type TableSelection } from "./types";
 
 export interface DataTableProps<T> {
   /** Stable id of this table; with userNo it keys the saved column settings. */
@@ -31,8 +22,7 @@ export interface DataTableProps<T> {
   userNo: string;
   /** Accessible name of the table region. */
   caption: string;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- column value types differ per column
-  columns: ColumnDef<T, any>[];
+  columns: ColumnDef<T>[];
   rows: T[];
   getRowId: (row: T) => string;
   loading: boolean;
@@ -54,6 +44,8 @@ export interface DataTableProps<T> {
   emptyText?: string;
 }
 
+const EMPTY: RowSelectionState = {};
+
 /** The server-driven list table every list page uses. */
 export function DataTable<T>(p: DataTableProps<T>) {
   const t = useTranslations("dataTable");
@@ -64,7 +56,7 @@ export function DataTable<T>(p: DataTableProps<T>) {
     () => (selectable ? [selectColumn<T>(t("selectAll"), t("selectRow")), ...p.columns] : p.columns),
     [selectable, p.columns, t],
   );
-  const ids = useMemo(() => columns.map((c) => c.id ?? ("accessorKey" in c ? String(c.accessorKey) : "")), [columns]);
+  const ids = useMemo(() => columns.map((c) => c.id), [columns]);
   const forSupplier = useShellUser()?.userType === "supplier";
   const movable = useMemo(() => roleDefaultOrder(p.columns.filter((c) => !c.meta?.fixed), forSupplier), [p.columns, forSupplier]);
   const order = useMemo(() => {
@@ -74,37 +66,43 @@ export function DataTable<T>(p: DataTableProps<T>) {
     return [...leading, ...moved, ...fixedIds.filter((id) => !leading.includes(id))];
   }, [prefs.order, movable, ids]);
   const visibility = useMemo(() => {
-    const v: VisibilityState = {};
+    const v: Record<string, boolean> = {};
     for (const c of p.columns) {
-      const id = c.id ?? String((c as { accessorKey?: string }).accessorKey);
-      v[id] = c.meta?.fixed ? true : (prefs.visibility[id] ?? !(c.meta?.hiddenByDefault || (forSupplier && c.meta?.staffOnly)));
+      v[c.id] = c.meta?.fixed ? true : (prefs.visibility[c.id] ?? !(c.meta?.hiddenByDefault || (forSupplier && c.meta?.staffOnly)));
     }
     return v;
   }, [p.columns, prefs.visibility, forSupplier]);
+  const byId = useMemo(() => new Map(columns.map((c) => [c.id, c])), [columns]);
+  const shown = useMemo(() => order.filter((id) => visibility[id] !== false).map((id) => byId.get(id)!).filter(Boolean), [order, visibility, byId]);
 
-  // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Table returns fresh functions by design
-  const table = useReactTable({
-    data: p.rows,
-    columns,
-    getRowId: (row) => p.getRowId(row),
-    getCoreRowModel: getCoreRowModel(),
-    manualSorting: true,
-    manualPagination: true,
-    enableMultiSort: false,
-    enableRowSelection: selectable ? (row) => p.canSelect?.(row.original) ?? true : false,
-    state: {
-      columnOrder: order,
-      columnVisibility: visibility,
-      rowSelection: p.selection ?? {},
-      sorting: p.sort ? [p.sort] : [],
+  const selection = p.selection ?? EMPTY;
+  const canSelect = (row: T) => selectable && (p.canSelect?.(row) ?? true);
+  const setSelected = (id: string, v: boolean) => {
+    const next = { ...selection };
+    if (v) next[id] = true;
+    else delete next[id];
+    p.onSelectionChange?.(next);
+  };
+  const pageSelection: TableSelection = {
+    getIsAllPageRowsSelected: () => {
+      const open = p.rows.filter(canSelect);
+      return open.length > 0 && open.every((r) => selection[p.getRowId(r)]);
     },
-    onRowSelectionChange: (u: Updater<RowSelectionState>) =>
-      p.onSelectionChange?.(typeof u === "function" ? u(p.selection ?? {}) : u),
-  });
+    getIsSomePageRowsSelected: () => !pageSelection.getIsAllPageRowsSelected() && p.rows.some((r) => canSelect(r) && selection[p.getRowId(r)]),
+    toggleAllPageRowsSelected: (v) => {
+      const next = { ...selection };
+      for (const r of p.rows) {
+        const id = p.getRowId(r);
+        if (v && canSelect(r)) next[id] = true;
+        else if (!v) delete next[id];
+      }
+      p.onSelectionChange?.(next);
+    },
+  };
 
   const settings = order
     .filter((id) => movable.includes(id))
-    .map((id) => ({ id, label: table.getColumn(id)?.columnDef.meta?.label ?? id, visible: visibility[id] !== false }));
+    .map((id) => ({ id, label: byId.get(id)?.meta?.label ?? id, visible: visibility[id] !== false }));
   const move = (id: string, delta: -1 | 1) => {
     const current = order.filter((x) => movable.includes(x));
     const i = current.indexOf(id);
@@ -114,13 +112,9 @@ export function DataTable<T>(p: DataTableProps<T>) {
     savePrefs({ ...prefs, order: current });
   };
 
-  const shown = table.getVisibleLeafColumns();
   const visibleCount = shown.length;
-  const parts = useMemo(
-    () => cardParts(columns.map((c, i) => ({ id: ids[i]!, meta: c.meta })), shown.map((c) => ({ id: c.id, meta: c.columnDef.meta }))),
-    [columns, ids, shown],
-  );
-  const rows = table.getRowModel().rows;
+  const parts = useMemo(() => cardParts(columns, shown), [columns, shown]);
+  const rows = p.rows;
   const shownRows = useShownRows(rows);
   // busy until every row of the page is shown, so whoever waits for the table sees the whole page
   const busy = p.loading || !shownRows.settled;
@@ -162,42 +156,44 @@ export function DataTable<T>(p: DataTableProps<T>) {
         >
           <table role="table" className="dt w-full border-separate border-spacing-0 text-[length:var(--control-text)]">
             <thead role="rowgroup" className="sticky top-0 z-20 bg-muted">
-              {table.getHeaderGroups().map((hg) => (
-                <tr key={hg.id} role="row">
-                  {hg.headers.map((h) => {
-                    const sorted = p.sort?.id === h.column.id ? (p.sort.desc ? "descending" : "ascending") : undefined;
-                    const meta = h.column.columnDef.meta;
-                    return (
-                      <th
-                        key={h.id}
-                        role="columnheader"
-                        scope="col"
-                        data-card={h.column.id === selectColumnId ? "select" : h.column.getCanSort() ? "sort" : undefined}
-                        aria-sort={h.column.getCanSort() ? (sorted ?? "none") : undefined}
-                        className={cn(
-                          "h-[var(--control-h)] border-b border-border px-[calc(var(--control-px)*0.75)] text-left font-medium whitespace-nowrap text-muted-foreground",
-                          meta?.align === "right" && "text-right",
-                          meta?.align === "center" && "text-center",
-                          h.column.id === selectColumnId && "sticky left-0 z-10 w-8 bg-muted",
-                          meta?.stickyRight && "sticky right-0 z-10 bg-muted",
-                          meta?.className,
-                        )}
-                      >
-                        {h.isPlaceholder ? null : h.column.getCanSort() ? (
-                          <SortHeader
-                            label={meta?.label ?? h.column.id}
-                            direction={sorted}
-                            align={meta?.align}
-                            onSort={(dir) => p.onSortChange(dir ? { id: h.column.id, desc: dir === "desc" } : null)}
-                          />
-                        ) : (
-                          flexRender(h.column.columnDef.header ?? meta?.label, h.getContext())
-                        )}
-                      </th>
-                    );
-                  })}
-                </tr>
-              ))}
+              <tr role="row">
+                {shown.map((column) => {
+                  const sortable = canSort(column as ColumnDef<never>);
+                  const sorted = p.sort?.id === column.id ? (p.sort.desc ? "descending" : "ascending") : undefined;
+                  const meta = column.meta;
+                  const header = column.header ?? meta?.label;
+                  return (
+                    <th
+                      key={column.id}
+                      role="columnheader"
+                      scope="col"
+                      data-card={column.id === selectColumnId ? "select" : sortable ? "sort" : undefined}
+                      aria-sort={sortable ? (sorted ?? "none") : undefined}
+                      className={cn(
+                        "h-[var(--control-h)] border-b border-border px-[calc(var(--control-px)*0.75)] text-left font-medium whitespace-nowrap text-muted-foreground",
+                        meta?.align === "right" && "text-right",
+                        meta?.align === "center" && "text-center",
+                        column.id === selectColumnId && "sticky left-0 z-10 w-8 bg-muted",
+                        meta?.stickyRight && "sticky right-0 z-10 bg-muted",
+                        meta?.className,
+                      )}
+                    >
+                      {sortable ? (
+                        <SortHeader
+                          label={meta?.label ?? column.id}
+                          direction={sorted}
+                          align={meta?.align}
+                          onSort={(dir) => p.onSortChange(dir ? { id: column.id, desc: dir === "desc" } : null)}
+                        />
+                      ) : typeof header === "function" ? (
+                        header({ table: pageSelection })
+                      ) : (
+                        header
+                      )}
+                    </th>
+                  );
+                })}
+              </tr>
             </thead>
             <tbody role="rowgroup">
               {p.loading && !rows.length ? (
@@ -207,7 +203,17 @@ export function DataTable<T>(p: DataTableProps<T>) {
               ) : rows.length === 0 ? (
                 <TableStateRow kind="empty" colSpan={visibleCount} text={p.emptyText} />
               ) : (
-                <TableRows rows={shownRows.rows} parts={parts} onRowKey={onRowKey} onRowOpen={p.onRowOpen} />
+                <TableRows
+                  rows={shownRows.rows}
+                  columns={shown}
+                  getRowId={p.getRowId}
+                  selection={selection}
+                  canSelect={canSelect}
+                  onToggle={setSelected}
+                  parts={parts}
+                  onRowKey={onRowKey}
+                  onRowOpen={p.onRowOpen}
+                />
               )}
             </tbody>
           </table>

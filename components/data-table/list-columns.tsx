@@ -1,7 +1,6 @@
 "use client";
 
-import "./types";
-import type { ColumnDef } from "@tanstack/react-table";
+import type { ColumnDef } from "./types";
 import { enumCaption, type ColumnDecl } from "@/lib/contracts/kit/list";
 import type { Translate } from "@/lib/contracts/issues";
 import { Badge } from "@/components/ui/badge";

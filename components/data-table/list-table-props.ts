@@ -1,4 +1,4 @@
-import type { RowSelectionState } from "@tanstack/react-table";
+import type { RowSelectionState } from "./types";
 import type { SortState } from "@/lib/table-state";
 import type { DataTableProps } from "./data-table";
 import type { PagerProps } from "./pager";

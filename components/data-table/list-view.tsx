@@ -1,7 +1,7 @@
 "use client";
 
 import { Fragment } from "react";
-import type { ColumnDef } from "@tanstack/react-table";
+import type { ColumnDef } from "./types";
 import { useTranslations } from "next-intl";
 import type { ListDecl } from "@/lib/contracts/kit/list";
 import type { Right } from "@/lib/rights/codes";

@@ -1,7 +1,7 @@
 "use client";
 
 import { lazy, Suspense, useRef, useState } from "react";
-import type { ColumnDef } from "@tanstack/react-table";
+import type { ColumnDef } from "./types";
 import { MoreHorizontal } from "lucide-react";
 import type { Translate } from "@/lib/contracts/issues";
 import { Button } from "@/components/ui/button";

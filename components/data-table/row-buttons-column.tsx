@@ -1,6 +1,6 @@
 "use client";
 
-import type { ColumnDef } from "@tanstack/react-table";
+import type { ColumnDef } from "./types";
 import type { Translate } from "@/lib/contracts/issues";
 import { RequireRights } from "@/lib/rights/require-rights";
 import { Button } from "@/components/ui/button";

@@ -1,6 +1,6 @@
 "use client";
 
-import type { ColumnDef } from "@tanstack/react-table";
+import type { ColumnDef } from "./types";
 import { selectColumnId } from "./card-layout";
 import { TableCheckbox } from "./table-checkbox";
 

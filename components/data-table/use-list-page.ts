@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import type { RowSelectionState } from "@tanstack/react-table";
+import type { RowSelectionState } from "./types";
 import type { TableStateDef } from "@/lib/table-state";
 import { useTableState } from "@/lib/table-state/use-table-state";
 import { useLocalTableState } from "@/lib/table-state/use-local-table-state";

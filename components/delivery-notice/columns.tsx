@@ -1,7 +1,7 @@
 "use client";
 
 import { Link } from "@/components/common/link";
-import type { ColumnDef } from "@tanstack/react-table";
+import type { ColumnDef } from "@/components/data-table/types";
 import { deliveryNoticeList, type DeliveryNoticeRow } from "@/lib/contracts/erp-purchase/delivery-notice";
 import type { Translate } from "@/lib/contracts/issues";
 import { declaredColumns } from "@/components/data-table/list-columns";

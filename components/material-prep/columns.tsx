@@ -1,6 +1,6 @@
 "use client";
 
-import type { ColumnDef } from "@tanstack/react-table";
+import type { ColumnDef } from "@/components/data-table/types";
 import { Ban, ListPlus, Pencil, Trash2 } from "lucide-react";
 import { activePrepStatuses, materialPrepList, type MaterialPrepRow } from "@/lib/contracts/erp-purchase/material-prep";
 import type { Translate } from "@/lib/contracts/issues";

@@ -1,6 +1,6 @@
 "use client";
 
-import type { ColumnDef } from "@tanstack/react-table";
+import type { ColumnDef } from "@/components/data-table/types";
 import { Pencil, Trash2 } from "lucide-react";
 import { materialNoticeList, materialRuleList, type MaterialNoticeRow, type MaterialRuleRow } from "@/lib/contracts/erp-purchase/material-rule";
 import type { Translate } from "@/lib/contracts/issues";

@@ -4,7 +4,7 @@ import { Link } from "@/components/common/link";
 import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { toast } from "@/lib/client/toast";
-import type { ColumnDef } from "@tanstack/react-table";
+import type { ColumnDef } from "@/components/data-table/types";
 import { MoreHorizontal, Plus } from "lucide-react";
 import { noticeList, noticeOps, type NoticeRow } from "@/lib/contracts/base-data/notice";
 import { callOp } from "@/lib/client/request";

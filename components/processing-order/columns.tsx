@@ -1,6 +1,6 @@
 "use client";
 
-import type { ColumnDef } from "@tanstack/react-table";
+import type { ColumnDef } from "@/components/data-table/types";
 import { processingOrderList, type ProcessingOrderRow } from "@/lib/contracts/erp-production/processing-order";
 import type { Translate } from "@/lib/contracts/issues";
 import { MenuItem, MenuSeparator } from "@/components/ui/menu-lazy";

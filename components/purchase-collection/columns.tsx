@@ -1,6 +1,6 @@
 "use client";
 
-import type { ColumnDef } from "@tanstack/react-table";
+import type { ColumnDef } from "@/components/data-table/types";
 import { Download, Loader2 } from "lucide-react";
 import { purchaseCollectionList, type CollectionRow } from "@/lib/contracts/erp-purchase/purchase-collection";
 import type { Translate } from "@/lib/contracts/issues";

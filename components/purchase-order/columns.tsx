@@ -1,6 +1,6 @@
 "use client";
 
-import type { ColumnDef } from "@tanstack/react-table";
+import type { ColumnDef } from "@/components/data-table/types";
 import { purchaseOrderList, type PurchaseOrderRow } from "@/lib/contracts/erp-purchase/purchase-order";
 import type { Translate } from "@/lib/contracts/issues";
 import { MenuItem } from "@/components/ui/menu-lazy";

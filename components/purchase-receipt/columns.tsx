@@ -1,6 +1,6 @@
 "use client";
 
-import type { ColumnDef } from "@tanstack/react-table";
+import type { ColumnDef } from "@/components/data-table/types";
 import { purchaseReceiptList, type ReceiptRow } from "@/lib/contracts/erp-purchase/purchase-receipt";
 import type { Translate } from "@/lib/contracts/issues";
 import { declaredColumns, EnumValue } from "@/components/data-table/list-columns";

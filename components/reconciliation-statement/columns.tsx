@@ -1,6 +1,6 @@
 "use client";
 
-import type { ColumnDef } from "@tanstack/react-table";
+import type { ColumnDef } from "@/components/data-table/types";
 import { Link } from "@/components/common/link";
 import { reconciliationStatementList, type StatementRow } from "@/lib/contracts/erp-purchase/reconciliation-statement";
 import type { Translate } from "@/lib/contracts/issues";

@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { useTranslations } from "next-intl";
-import type { ColumnDef } from "@tanstack/react-table";
+import type { ColumnDef } from "@/components/data-table/types";
 import { MoreHorizontal, Plus } from "lucide-react";
 import { toast } from "@/lib/client/toast";
 import { subAccountList, subAccountOps, type SubAccountDetail, type SubAccountRow } from "@/lib/contracts/base-data/sub-account";

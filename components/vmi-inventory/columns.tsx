@@ -1,6 +1,6 @@
 "use client";
 
-import type { ColumnDef } from "@tanstack/react-table";
+import type { ColumnDef } from "@/components/data-table/types";
 import { ArrowDownToLine, ArrowUpFromLine, Pencil } from "lucide-react";
 import { vmiInventoryList, type VmiMaterialRow } from "@/lib/contracts/erp-purchase/vmi-inventory";
 import type { Translate } from "@/lib/contracts/issues";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ColumnDef } from "@tanstack/react-table";
+import type { ColumnDef } from "@/components/data-table/types";
 import { roleDefaultOrder } from "@/components/data-table/column-prefs";
 import { purchaseOrderList } from "@/lib/contracts/erp-purchase/purchase-order";
 import { deliveryNoticeList } from "@/lib/contracts/erp-purchase/delivery-notice";
