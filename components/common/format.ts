@@ -1,4 +1,4 @@
-import { trimDecimal } from "@/lib/contracts/erp-purchase";
+import { trimDecimal } from "@/lib/contracts/decimal";
 
 /** A decimal string for display: trailing zeros dropped, thousands grouped (no float conversion). */
 export function formatDecimal(value: string | null | undefined): string {

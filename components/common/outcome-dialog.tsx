@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { CheckCircle2, XCircle } from "lucide-react";
-import type { BatchResult } from "@/lib/contracts/erp-purchase";
+import type { BatchResult } from "@/lib/contracts/common";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 

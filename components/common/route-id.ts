@@ -1,5 +1,5 @@
 import { notFound } from "next/navigation";
-import { idParam } from "@/lib/contracts/erp-purchase";
+import { idParam } from "@/lib/contracts/common";
 
 /** The numeric id of a dynamic route segment, validated with the contract's own rule; else 404. */
 export async function routeId(params: Promise<{ id: string }>): Promise<number> {

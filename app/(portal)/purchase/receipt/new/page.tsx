@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { idParam } from "@/lib/contracts/erp-purchase";
+import { idParam } from "@/lib/contracts/common";
 import { redirect } from "next/navigation";
 import { requireUser } from "@/lib/portal/user";
 import { ReceiptNew } from "@/components/purchase-receipt/receipt-new";
