@@ -32,8 +32,8 @@ const LCP_BOUND_MS = 4000;
  * merge (~2 KB) and the shell (~12 KB) on every logged-in page; zod/mini's core (~20 KB) with the contracts'
  * schemas and the list kit (with its own column model since TanStack Table left it, 12 KB) on the list and
  * form pages (selects, menus, popovers and the receive dialogs load on first use). Remove an entry once its
- * page is within the budget. Set to the figures measured after TanStack Table left the list kit and pages stopped importing the
- * purchasing contracts' barrel (+0.3 KB).
+ * page is within the budget. Set to the figures measured after TanStack Table left the list kit and pages
+ * stopped importing the purchasing contracts' barrel (+0.3 KB).
  */
 const overBudget: Record<string, number> = {
   "/dashboard": 150.7,
