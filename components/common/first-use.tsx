@@ -1,6 +1,6 @@
 "use client";
 
-import { cloneElement, Suspense, useState, type ReactElement, type ReactNode } from "react";
+import { cloneElement, Suspense, useCallback, useState, type ReactElement, type ReactNode } from "react";
 
 type TriggerProps = {
   onPointerDown?: (e: React.PointerEvent) => void;
@@ -16,7 +16,8 @@ const openKeys = new Set(["Enter", " ", "ArrowDown", "ArrowUp"]);
 /**
  * A menu whose code (Radix, Floating UI) is not part of the page's first load: until the first use, only
  * `trigger` renders; pressing it (pointer or keyboard) loads the menu, which then renders with the same
- * trigger and opens. Hover and focus start the load early. `menu` receives the trigger and must open by default.
+ * trigger and opens. Hover and focus start the load early. `menu` receives the trigger and must open by default;
+ * `contentRef` belongs on its content.
  */
 export function FirstUse({
   trigger,
@@ -25,22 +26,33 @@ export function FirstUse({
 }: {
   trigger: ReactElement<TriggerProps>;
   preload: () => unknown;
-  menu: (trigger: ReactElement) => ReactNode;
+  menu: (trigger: ReactElement, contentRef: (content: HTMLElement | null) => void) => ReactNode;
 }) {
-  const [used, setUsed] = useState(false);
-  if (used) return <Suspense fallback={trigger}>{menu(trigger)}</Suspense>;
+  const [used, setUsed] = useState<"pointer" | "key" | null>(null);
+  // a key opened it before the menu existed: start on the first item, as the menu does when a key opens it
+  const contentRef = useCallback(
+    (content: HTMLElement | null) => {
+      if (content && used === "key") requestAnimationFrame(() => content.querySelector<HTMLElement>('[role="menuitem"]:not([data-disabled])')?.focus());
+    },
+    [used],
+  );
+  if (used) return <Suspense fallback={trigger}>{menu(trigger, contentRef)}</Suspense>;
   return cloneElement(trigger, {
     "aria-haspopup": "menu",
     "aria-expanded": false,
     onPointerEnter: () => void preload(),
     onFocus: () => void preload(),
     onPointerDown: (e: React.PointerEvent) => {
-      if (e.button === 0 && !e.ctrlKey) setUsed(true);
+      if (e.button !== 0 || e.ctrlKey) return;
+      // as the menu's own trigger does: the opening menu takes the focus, not the button
+      e.preventDefault();
+      setUsed("pointer");
     },
     onKeyDown: (e: React.KeyboardEvent) => {
       if (!openKeys.has(e.key)) return;
       e.preventDefault();
-      setUsed(true);
+      setUsed("key");
     },
   });
 }
+

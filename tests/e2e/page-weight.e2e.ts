@@ -37,21 +37,21 @@ const LCP_BOUND_MS = 4000;
  */
 const overBudget: Record<string, number> = {
   "/dashboard": 150.7,
-  "/purchase/order": 193.1
-  "/purchase/order/:id": 215.1
-  "/purchase/receipt": 205.8
-  "/purchase/receipt/new": 189.4
-  "/purchase/collection": 204.8
-  "/profile/index": 175.5
+  "/purchase/order": 193.1,
+  "/purchase/order/:id": 215.1,
+  "/purchase/receipt": 205.8,
+  "/purchase/receipt/new": 189.4,
+  "/purchase/collection": 204.8,
+  "/profile/index": 175.5,
   "/updatePassword": 191.2,
-  "/manage/morenotice": 189.4
+  "/manage/morenotice": 189.4,
   "/manage/morenotice/generalcontentshow": 173.8,
-  "/manage/itblockentrance": 207.1
+  "/manage/itblockentrance": 207.1,
   "/SendPlan/Details": 175.8,
-  "/purchase/inquiry": 190.3
-  "/delivery/notice": 190.6
-  "/delivery/notice/new": 209.8
-  "/delivery/notice/:id": 197.3
+  "/purchase/inquiry": 190.3,
+  "/delivery/notice": 190.6,
+  "/delivery/notice/new": 209.8,
+  "/delivery/notice/:id": 197.3,
 };
 
 let browser: Browser;
