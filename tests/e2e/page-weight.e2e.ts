@@ -24,6 +24,12 @@ const LCP_IDLE_TARGET_MS = 500;
  * seconds), so the suite does not flake while a regression of the order of seconds still fails.
  */
 const LCP_BOUND_MS = 4000;
+/**
+ * On a machine loaded beyond that (CI beside other jobs, the suite under `stress`), the bound grows with a
+ * shell page's LCP measured in the same run at the same rate: a page may take this many times as long.
+ */
+const BASELINE_PAGE = "/manage/sysinstruction";
+const BASELINE_FACTOR = 3;
 
 /**
  * Pages not yet within the budget, each with the most it may weigh until it is (a ratchet: any growth fails,
@@ -199,19 +205,26 @@ describe("page weight", () => {
       "/purchase/order": (p) => p.getByTestId("table-purchase-order").locator('[role="region"][aria-busy="false"]').waitFor({ timeout: 30_000 }),
     };
     const figures: Record<string, { runs: number[]; median: number }> = {};
-    for (const [url, isReady] of Object.entries(ready)) {
-      for (const rate of [1, 4]) {
-        const runs: number[] = [];
-        for (let i = 0; i < 3; i++) runs.push(await lcpOf(context, url, isReady, rate));
-        const median = [...runs].sort((a, b) => a - b)[1]!;
-        figures[`${url} cpu×${rate}`] = { runs, median };
-        console.log(`LCP (CPU ${rate}x, empty cache) ${url}: median ${median} ms of ${runs.join(", ")} ms (target ${rate === 1 ? LCP_IDLE_TARGET_MS : LCP_TARGET_MS} ms)`);
+    const medianOf = async (url: string, isReady: (p: Page) => Promise<void>, rate: number) => {
+      const runs: number[] = [];
+      for (let i = 0; i < 3; i++) runs.push(await lcpOf(context, url, isReady, rate));
+      return { runs, median: [...runs].sort((a, b) => a - b)[1]! };
+    };
+    const bounds: Record<string, number> = {};
+    for (const rate of [1, 4]) {
+      const base = await medianOf(BASELINE_PAGE, inShell, rate);
+      console.log(`LCP (CPU ${rate}x, empty cache) ${BASELINE_PAGE}, the baseline: median ${base.median} ms of ${base.runs.join(", ")} ms`);
+      for (const [url, isReady] of Object.entries(ready)) {
+        const f = await medianOf(url, isReady, rate);
+        figures[`${url} cpu×${rate}`] = f;
+        bounds[`${url} cpu×${rate}`] = Math.max(LCP_BOUND_MS, BASELINE_FACTOR * base.median);
+        console.log(`LCP (CPU ${rate}x, empty cache) ${url}: median ${f.median} ms of ${f.runs.join(", ")} ms (target ${rate === 1 ? LCP_IDLE_TARGET_MS : LCP_TARGET_MS} ms, ${(f.median / base.median).toFixed(2)}× the baseline)`);
       }
     }
     await context.close();
     fs.mkdirSync(artifacts, { recursive: true });
     fs.writeFileSync(path.join(artifacts, "page-lcp.json"), JSON.stringify(figures, null, 2));
-    for (const [url, f] of Object.entries(figures)) expect(f.median, url).toBeLessThanOrEqual(LCP_BOUND_MS);
+    for (const [key, f] of Object.entries(figures)) expect(f.median, key).toBeLessThanOrEqual(bounds[key]!);
   });
 });
 
