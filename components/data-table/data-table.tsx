@@ -73,7 +73,7 @@ export function DataTable<T>(p: DataTableProps<T>) {
     return v;
   }, [p.columns, prefs.visibility, forSupplier]);
   const byId = useMemo(() => new Map(columns.map((c) => [c.id, c])), [columns]);
-  const shown = useMemo(() => order.filter((id) => visibility[id] !== false).map((id) => byId.get(id)!).filter(Boolean), [order, visibility, byId]);
+  const shown = useMemo(() => order.filter((id) => visibility[id] !== false).flatMap((id) => byId.get(id) ?? []), [order, visibility, byId]);
 
   const selection = p.selection ?? EMPTY;
   const canSelect = (row: T) => selectable && (p.canSelect?.(row) ?? true);
@@ -158,7 +158,7 @@ export function DataTable<T>(p: DataTableProps<T>) {
             <thead role="rowgroup" className="sticky top-0 z-20 bg-muted">
               <tr role="row">
                 {shown.map((column) => {
-                  const sortable = canSort(column as ColumnDef<never>);
+                  const sortable = canSort(column);
                   const sorted = p.sort?.id === column.id ? (p.sort.desc ? "descending" : "ascending") : undefined;
                   const meta = column.meta;
                   const header = column.header ?? meta?.label;

@@ -10,7 +10,6 @@ export function selectColumn<T>(selectAllLabel: string, selectRowLabel: string):
   return {
     id: selectColumnId,
     enableSorting: false,
-    enableHiding: false,
     meta: { fixed: true, label: selectAllLabel },
     header: ({ table }) => (
       <TableCheckbox

@@ -49,8 +49,6 @@ export interface ColumnDef<T> {
   accessorFn?: (row: T) => unknown;
   /** Whether the server may sort by this column (default: when it has a value). */
   enableSorting?: boolean;
-  /** Kept for readers of a column; hiding is decided by `meta.fixed`. */
-  enableHiding?: boolean;
   meta?: ColumnMeta<T>;
   /** A cell's content. It is called, not mounted, so it must not call hooks; a component it returns may. */
   cell?: (ctx: { row: TableRow<T> }) => React.ReactNode;
@@ -59,6 +57,6 @@ export interface ColumnDef<T> {
 /** Selected row ids of the page. */
 export type RowSelectionState = Record<string, boolean>;
 
-export const canSort = (c: ColumnDef<never>) => c.enableSorting !== false && Boolean(c.accessorFn);
+export const canSort = <T>(c: ColumnDef<T>) => c.enableSorting !== false && Boolean(c.accessorFn);
 
 export type { ListResult as ListPage } from "@/lib/contracts/common";
