@@ -10,8 +10,8 @@ import { screenshot } from "./helpers";
  * first and leave out its own supplier number and name.
  */
 const s = browserSessions();
-/** The bound asserted for a shared 2-core CI machine; the issue's target (50 ms) is printed beside the figures. */
-const LONG_TASK_BOUND_MS = 1000;
+/** Under `stress --cpu 2` the longest task measured 124 ms and on an idle machine none passed 50 ms; 300 ms still fails the 450–560 ms rows that issue 16 found. The figures are printed. */
+const LONG_TASK_BOUND_MS = 300;
 beforeAll(s.open);
 afterAll(s.close);
 
