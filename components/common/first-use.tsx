@@ -13,6 +13,9 @@ type TriggerProps = {
 
 const openKeys = new Set(["Enter", " ", "ArrowDown", "ArrowUp"]);
 
+/** Where a first-use menu puts its content's element, so that a key-opened menu can start on its first item. */
+export type ContentRef = (content: HTMLElement | null) => void;
+
 /**
  * A menu whose code (Radix, Floating UI) is not part of the page's first load: until the first use, only
  * `trigger` renders; pressing it (pointer or keyboard) loads the menu, which then renders with the same
@@ -26,13 +29,16 @@ export function FirstUse({
 }: {
   trigger: ReactElement<TriggerProps>;
   preload: () => unknown;
-  menu: (trigger: ReactElement, contentRef: (content: HTMLElement | null) => void) => ReactNode;
+  menu: (trigger: ReactElement, contentRef: ContentRef) => ReactNode;
 }) {
   const [used, setUsed] = useState<"pointer" | "key" | null>(null);
-  // a key opened it before the menu existed: start on the first item, as the menu does when a key opens it
+  // A key opened it before the menu existed: start on the first item, as the menu does when a key opens it.
+  // Only that first open: later opens are the menu's own, which knows how it was opened.
   const contentRef = useCallback(
     (content: HTMLElement | null) => {
-      if (content && used === "key") requestAnimationFrame(() => content.querySelector<HTMLElement>('[role="menuitem"]:not([data-disabled])')?.focus());
+      if (!content || used !== "key") return;
+      setUsed("pointer");
+      requestAnimationFrame(() => content.querySelector<HTMLElement>('[role^="menuitem"]:not([data-disabled])')?.focus());
     },
     [used],
   );

@@ -14,7 +14,8 @@ import { Pager, type PagerProps } from "./pager";
 import { selectColumn, selectColumnId } from "./select-column";
 import { SortHeader } from "./sort-header";
 import { TableStateRow } from "./states";
-import { canSort, type ColumnDef, type RowSelectionState, type TableSelection } from "./types";
+import { pageChecked, withPage, withRow, type RowSelectionState } from "./selection";
+import { canSort, type ColumnDef, type TableSelection } from "./types";
 
 export interface DataTableProps<T> {
   /** Stable id of this table; with userNo it keys the saved column settings. */
@@ -77,27 +78,12 @@ export function DataTable<T>(p: DataTableProps<T>) {
 
   const selection = p.selection ?? EMPTY;
   const canSelect = (row: T) => selectable && (p.canSelect?.(row) ?? true);
-  const setSelected = (id: string, v: boolean) => {
-    const next = { ...selection };
-    if (v) next[id] = true;
-    else delete next[id];
-    p.onSelectionChange?.(next);
-  };
+  const setSelected = (id: string, v: boolean) => p.onSelectionChange?.(withRow(selection, id, v));
+  const pageIds = p.rows.map(p.getRowId);
+  const selectableIds = p.rows.filter(canSelect).map(p.getRowId);
   const pageSelection: TableSelection = {
-    getIsAllPageRowsSelected: () => {
-      const open = p.rows.filter(canSelect);
-      return open.length > 0 && open.every((r) => selection[p.getRowId(r)]);
-    },
-    getIsSomePageRowsSelected: () => !pageSelection.getIsAllPageRowsSelected() && p.rows.some((r) => canSelect(r) && selection[p.getRowId(r)]),
-    toggleAllPageRowsSelected: (v) => {
-      const next = { ...selection };
-      for (const r of p.rows) {
-        const id = p.getRowId(r);
-        if (v && canSelect(r)) next[id] = true;
-        else if (!v) delete next[id];
-      }
-      p.onSelectionChange?.(next);
-    },
+    checked: pageChecked(selectableIds, selection),
+    togglePage: (v) => p.onSelectionChange?.(withPage(selection, pageIds, selectableIds, v)),
   };
 
   const settings = order

@@ -15,16 +15,16 @@ export function selectColumn<T>(selectAllLabel: string, selectRowLabel: string):
       <TableCheckbox
         aria-label={selectAllLabel}
         data-testid="select-all"
-        checked={table.getIsAllPageRowsSelected() ? true : table.getIsSomePageRowsSelected() ? "indeterminate" : false}
-        onChange={(v) => table.toggleAllPageRowsSelected(v)}
+        checked={table.checked}
+        onChange={table.togglePage}
       />
     ),
     cell: ({ row }) => (
       <TableCheckbox
         aria-label={selectRowLabel}
         data-testid="select-row"
-        checked={row.getIsSelected()}
-        disabled={!row.getCanSelect()}
+        checked={row.selected}
+        disabled={!row.selectable}
         onChange={(v) => row.toggleSelected(v)}
       />
     ),

@@ -87,7 +87,7 @@ interface RowProps<T> {
 
 function DataRowOf<T>({ id, row, columns, selected, selectable, base, parts, onKey, onToggle, onOpen }: RowProps<T>) {
   const ctx = {
-    row: { id, original: row, getIsSelected: () => selected, getCanSelect: () => selectable, toggleSelected: (v: boolean) => onToggle(id, v) },
+    row: { id, original: row, selected, selectable, toggleSelected: (v: boolean) => onToggle(id, v) },
   };
   return (
     <tr

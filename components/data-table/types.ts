@@ -29,16 +29,15 @@ export interface ColumnMeta<T> {
 export interface TableRow<T> {
   id: string;
   original: T;
-  getIsSelected: () => boolean;
-  getCanSelect: () => boolean;
+  selected: boolean;
+  selectable: boolean;
   toggleSelected: (selected: boolean) => void;
 }
 
 /** The page's selection as a header sees it (the select-all checkbox). */
 export interface TableSelection {
-  getIsAllPageRowsSelected: () => boolean;
-  getIsSomePageRowsSelected: () => boolean;
-  toggleAllPageRowsSelected: (selected: boolean) => void;
+  checked: boolean | "indeterminate";
+  togglePage: (selected: boolean) => void;
 }
 
 export interface ColumnDef<T> {
@@ -54,8 +53,7 @@ export interface ColumnDef<T> {
   cell?: (ctx: { row: TableRow<T> }) => React.ReactNode;
 }
 
-/** Selected row ids of the page. */
-export type RowSelectionState = Record<string, boolean>;
+export type { RowSelectionState } from "./selection";
 
 export const canSort = <T>(c: ColumnDef<T>) => c.enableSorting !== false && Boolean(c.accessorFn);
 
