@@ -1,5 +1,6 @@
 "use client";
 
+import type { ContentRef } from "@/components/common/first-use";
 import { cloneElement, useTransition } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
@@ -15,7 +16,7 @@ import {
 } from "@/components/ui/dropdown-menu";
 
 /** The language menu, loaded on first use (see language-switch.tsx). */
-export default function LanguageDropdown({ trigger }: { trigger: React.ReactElement }) {
+export default function LanguageDropdown({ trigger, contentRef }: { trigger: React.ReactElement; contentRef: ContentRef }) {
   const t = useTranslations("language");
   const current = useLocale();
   const router = useRouter();
@@ -23,7 +24,7 @@ export default function LanguageDropdown({ trigger }: { trigger: React.ReactElem
   return (
     <DropdownMenu defaultOpen>
       <DropdownMenuTrigger asChild>{cloneElement(trigger as React.ReactElement<{ disabled?: boolean }>, { disabled: pending })}</DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
+      <DropdownMenuContent align="end" ref={contentRef}>
         <DropdownMenuRadioGroup
           value={current}
           onValueChange={(value) =>

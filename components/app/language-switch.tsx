@@ -16,5 +16,5 @@ export function LanguageSwitch({ icon }: { icon: React.ReactNode }) {
       {icon}
     </Button>
   );
-  return <FirstUse trigger={trigger} preload={load} menu={(tr) => <LanguageDropdown trigger={tr} />} />;
+  return <FirstUse trigger={trigger} preload={load} menu={(tr, ref) => <LanguageDropdown trigger={tr} contentRef={ref} />} />;
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import type { ContentRef } from "@/components/common/first-use";
 import { Link } from "@/components/common/link";
 import { useTranslations } from "next-intl";
 import { KeyRound, LayoutDashboard, LogOut, UserRound } from "lucide-react";
@@ -15,12 +16,12 @@ import {
 } from "@/components/ui/dropdown-menu";
 
 /** The user dropdown's menu, loaded on first use (see user-menu.tsx). */
-export default function UserMenuDropdown({ name, userNo, trigger }: { name: string; userNo: string; trigger: React.ReactElement }) {
+export default function UserMenuDropdown({ name, userNo, trigger, contentRef }: { name: string; userNo: string; trigger: React.ReactElement; contentRef: ContentRef }) {
   const t = useTranslations("layout");
   return (
     <DropdownMenu defaultOpen>
       <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="min-w-52">
+      <DropdownMenuContent align="end" className="min-w-52" ref={contentRef}>
         <DropdownMenuLabel className="flex flex-col gap-0.5">
           <span className="truncate">{name}</span>
           <span className="text-xs font-normal text-muted-foreground">{userNo}</span>

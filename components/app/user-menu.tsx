@@ -23,5 +23,5 @@ export function UserMenu({ name, userNo, compact = false }: { name: string; user
       {!compact && <ShellIcon name="chevron-down" />}
     </Button>
   );
-  return <FirstUse trigger={trigger} preload={load} menu={(tr) => <UserMenuDropdown name={name} userNo={userNo} trigger={tr} />} />;
+  return <FirstUse trigger={trigger} preload={load} menu={(tr, ref) => <UserMenuDropdown name={name} userNo={userNo} trigger={tr} contentRef={ref} />} />;
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import type { ContentRef } from "@/components/common/first-use";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 
 /** A row's open action menu (row-actions-column.tsx loads it on the first open). */
@@ -9,7 +10,7 @@ export default function RowMenuPopup({
   items,
 }: {
   trigger: React.ReactElement;
-  contentRef: (content: HTMLElement | null) => void;
+  contentRef: ContentRef;
   items: () => React.ReactNode;
 }) {
   return (

@@ -1,5 +1,6 @@
 "use client";
 
+import type { ContentRef } from "@/components/common/first-use";
 import { useEffect } from "react";
 import { useTranslations } from "next-intl";
 import { RotateCw, X } from "lucide-react";
@@ -67,11 +68,11 @@ export function TabContextMenu({ tab, actions, pending, children }: { tab: Tab; 
   );
 }
 
-export default function TabActionsDropdown({ tab, actions, trigger }: { tab: Tab; actions: Actions; trigger: React.ReactElement }) {
+export default function TabActionsDropdown({ tab, actions, trigger, contentRef }: { tab: Tab; actions: Actions; trigger: React.ReactElement; contentRef: ContentRef }) {
   return (
     <DropdownMenu defaultOpen>
       <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
+      <DropdownMenuContent align="end" ref={contentRef}>
         <TabMenuItems tab={tab} actions={actions} Item={DropdownMenuItem} Sep={DropdownMenuSeparator} />
       </DropdownMenuContent>
     </DropdownMenu>

@@ -103,7 +103,7 @@ export function TagsView({ pathname, search }: { pathname: string; search: strin
           </Button>
         }
         preload={load}
-        menu={(tr) => <TabActionsDropdown tab={activeTab} actions={actions} trigger={tr} />}
+        menu={(tr, ref) => <TabActionsDropdown tab={activeTab} actions={actions} trigger={tr} contentRef={ref} />}
       />
     </div>
   );
