@@ -72,6 +72,13 @@ export const datePresets = ["nextHalfMonth", "nextMonth", "nextThreeMonths", "la
 export type DatePreset = (typeof datePresets)[number];
 export const datePreset = z.enum(datePresets);
 
+/** A list's date filter on `name`: a from and a to date, or one of the preset ranges. */
+export function dateRangeFilters<N extends string>(name: N) {
+  return { [`${name}From`]: z.optional(date), [`${name}To`]: z.optional(date), [`${name}Range`]: z.optional(datePreset) } as {
+    [K in `${N}From` | `${N}To`]: z.ZodMiniOptional<typeof date>;
+  } & { [K in `${N}Range`]: z.ZodMiniOptional<typeof datePreset> };
+}
+
 /** The same ranges as from/to dates for showing them in a form: `today` is `YYYY-MM-DD`. */
 export function presetRange(preset: DatePreset, today: string): { from: string; to: string } {
   const d = new Date(`${today}T00:00:00Z`);

@@ -1,6 +1,6 @@
 import { z } from "zod/mini";
 import { decCmp } from "../decimal";
-import { auditResult, date, datePreset, decimal, filterText, idParam, maxId, money, positiveQty, requiredText } from "../common";
+import { auditResult, date, dateRangeFilters, decimal, filterText, idParam, maxId, money, positiveQty, requiredText } from "../common";
 import { serviceOps } from "../kit/operation";
 import { col, defineList, type FiltersOf } from "../kit/list";
 import { uploadSpec } from "../kit/upload";
@@ -44,9 +44,7 @@ export const deductionBillList = defineList({
     confirmedAt: col.datetime({ nullable: true }),
   },
   filters: {
-    billDateFrom: z.optional(date),
-    billDateTo: z.optional(date),
-    billDateRange: z.optional(datePreset),
+    ...dateRangeFilters("billDate"),
     venno: filterText(20).check(z.describe("supplier number")),
     billNo: filterText().check(z.describe("deduction bill number prefix")),
     outNo: filterText().check(z.describe("linked outsourcing order number prefix")),

@@ -1,5 +1,5 @@
 import { z } from "zod/mini";
-import { auditResult, date, datePreset, decimal, filterText, id, idListText, idParam, positiveQty, qty, requiredText, text } from "../common";
+import { auditResult, date, dateRangeFilters, decimal, filterText, id, idListText, idParam, positiveQty, qty, requiredText, text } from "../common";
 import { decAdd, decCmp, valuationOf } from "../decimal";
 import { serviceOps } from "../kit/operation";
 import { col, defineList, type FiltersOf } from "../kit/list";
@@ -43,9 +43,7 @@ export const deliveryNoteList = defineList({
     signedAt: col.datetime({ nullable: true }),
   },
   filters: {
-    deliveryDateFrom: z.optional(date),
-    deliveryDateTo: z.optional(date),
-    deliveryDateRange: z.optional(datePreset),
+    ...dateRangeFilters("deliveryDate"),
     deliveryNo: filterText().check(z.describe("delivery number prefix")),
     noticeNo: filterText().check(z.describe("notice number prefix")),
     customerNo: filterText().check(z.describe("customer number")),

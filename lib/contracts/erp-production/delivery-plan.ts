@@ -1,5 +1,5 @@
 import { z } from "zod/mini";
-import { date, datePreset, decimal, filterText, idParam, presetRange, requiredText } from "../common";
+import { date, datePreset, dateRangeFilters, decimal, filterText, idParam, presetRange, requiredText } from "../common";
 import { serviceOps } from "../kit/operation";
 import { col, defineList, type FiltersOf } from "../kit/list";
 
@@ -42,9 +42,7 @@ export const deliveryPlanList = defineList({
     planId: col.int({ internal: true }),
   },
   filters: {
-    sendDateFrom: z.optional(date),
-    sendDateTo: z.optional(date),
-    sendDateRange: z.optional(datePreset),
+    ...dateRangeFilters("sendDate"),
     noticeNo: filterText().check(z.describe("notice number prefix")),
     customerNo: filterText().check(z.describe("customer number")),
     productCode: filterText().check(z.describe("product code prefix")),

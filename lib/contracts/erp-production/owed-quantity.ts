@@ -1,5 +1,5 @@
 import { z } from "zod/mini";
-import { auditResult, batchIds, batchResult, date, datePreset, filterText, idParam, requiredText } from "../common";
+import { auditResult, batchIds, batchResult, dateRangeFilters, filterText, idParam, requiredText } from "../common";
 import { serviceOps } from "../kit/operation";
 import { col, defineList, type FiltersOf } from "../kit/list";
 
@@ -41,9 +41,7 @@ export const owedQuantityList = defineList({
     answeredAt: col.datetime({ nullable: true }),
   },
   filters: {
-    billDateFrom: z.optional(date),
-    billDateTo: z.optional(date),
-    billDateRange: z.optional(datePreset),
+    ...dateRangeFilters("billDate"),
     venno: filterText(20).check(z.describe("supplier number")),
     owedNo: filterText().check(z.describe("owed-quantity order number prefix")),
     projectNo: filterText().check(z.describe("project number prefix")),

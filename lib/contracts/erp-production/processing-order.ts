@@ -1,5 +1,5 @@
 import { z } from "zod/mini";
-import { auditResult, batchIds, batchResult, date, datePreset, decimal, filterText, idParam, maxId, requiredText } from "../common";
+import { auditResult, batchIds, batchResult, dateRangeFilters, decimal, filterText, idParam, maxId, requiredText } from "../common";
 import { serviceOps } from "../kit/operation";
 import { col, defineList, type FiltersOf } from "../kit/list";
 import { priceReviewStatuses, receiveStatuses } from "../erp-purchase/purchase-order";
@@ -61,9 +61,7 @@ export const processingOrderList = defineList({
     rejectReason: col.text({ nullable: true, internal: true }),
   },
   filters: {
-    outboundDateFrom: z.optional(date),
-    outboundDateTo: z.optional(date),
-    outboundDateRange: z.optional(datePreset),
+    ...dateRangeFilters("outboundDate"),
     venno: filterText(20).check(z.describe("supplier number")),
     outNo: filterText().check(z.describe("outsourcing order number prefix")),
     projectNo: filterText().check(z.describe("project number prefix")),

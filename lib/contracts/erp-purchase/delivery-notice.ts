@@ -1,5 +1,5 @@
 import { z } from "zod/mini";
-import { auditResult, checkQtyTotal, date, datePreset, decimal, filterText, id, idParam, positiveQty, qty, queryBool, requiredText, text } from "../common";
+import { auditResult, checkQtyTotal, date, dateRangeFilters, decimal, filterText, id, idParam, positiveQty, qty, queryBool, requiredText, text } from "../common";
 import { col, defineList, type ColumnDecl, type FiltersOf, type RowOf } from "../kit/list";
 import { serviceOps } from "../kit/operation";
 import { decCmp, isDecimal, valuationOf } from "../decimal";
@@ -45,9 +45,7 @@ export const deliveryNoticeList = defineList({
     venno: filterText(20),
     status: z.optional(z.enum(noticeStatuses, "validation.status")),
     urgent: z.optional(queryBool),
-    requiredDateFrom: z.optional(date),
-    requiredDateTo: z.optional(date),
-    requiredDateRange: z.optional(datePreset),
+    ...dateRangeFilters("requiredDate"),
   },
 });
 export type DeliveryNoticeRow = RowOf<typeof deliveryNoticeList>;

@@ -1,5 +1,5 @@
 import { z } from "zod/mini";
-import { date, datePreset, decimal, filterText, idParam, positiveQty, requiredText, text } from "../common";
+import { date, dateRangeFilters, decimal, filterText, idParam, positiveQty, requiredText, text } from "../common";
 import { col, defineList, type FiltersOf } from "../kit/list";
 import { serviceOps } from "../kit/operation";
 
@@ -47,9 +47,7 @@ export const materialPrepList = defineList({
     itemno: filterText(30),
     status: z.optional(z.enum(materialPrepStatuses, "validation.status")),
     overdue: z.optional(z.enum(["true"], "validation.status")).check(z.describe("only tasks still open or in preparation past their ready-by date")),
-    readyByFrom: z.optional(date),
-    readyByTo: z.optional(date),
-    readyByRange: z.optional(datePreset),
+    ...dateRangeFilters("readyBy"),
   },
 });
 export type MaterialPrepRow = z.infer<typeof materialPrepList.row>;

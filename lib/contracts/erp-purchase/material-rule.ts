@@ -1,5 +1,5 @@
 import { z } from "zod/mini";
-import { date, datePreset, decimal, filterText, idParam, requiredText, text } from "../common";
+import { date, dateRangeFilters, decimal, filterText, idParam, requiredText, text } from "../common";
 import { col, defineList, type FiltersOf } from "../kit/list";
 import { serviceOps } from "../kit/operation";
 
@@ -67,9 +67,7 @@ export const materialNoticeList = defineList({
     noticeNo: filterText(20),
     venno: filterText(20),
     status: z.optional(z.enum(materialNoticeStatuses, "validation.status")),
-    noticeDateFrom: z.optional(date),
-    noticeDateTo: z.optional(date),
-    noticeDateRange: z.optional(datePreset),
+    ...dateRangeFilters("noticeDate"),
   },
 });
 export type MaterialNoticeRow = z.infer<typeof materialNoticeList.row>;

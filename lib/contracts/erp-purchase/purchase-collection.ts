@@ -1,5 +1,5 @@
 import { z } from "zod/mini";
-import { date, datePreset, decimal, filterText, idParam } from "../common";
+import { dateRangeFilters, decimal, filterText, idParam } from "../common";
 import { col, defineList, xlsxMime, type ColumnDecl, type FiltersOf } from "../kit/list";
 import { serviceOps } from "../kit/operation";
 
@@ -40,9 +40,7 @@ export const purchaseCollectionList = defineList({
     venno: filterText(20),
     state: z.optional(z.enum(collectionStates, "validation.status")),
     downloadStatus: z._default(z.enum(downloadStatuses, "validation.status"), "all"),
-    collDateFrom: z.optional(date),
-    collDateTo: z.optional(date),
-    collDateRange: z.optional(datePreset),
+    ...dateRangeFilters("collDate"),
   },
 });
 export const collectionRow = purchaseCollectionList.row;

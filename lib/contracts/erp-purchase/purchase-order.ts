@@ -1,5 +1,5 @@
 import { z } from "zod/mini";
-import { auditResult, batchIds, batchResult, date, datePreset, decimal, filterText, id, idParam, positiveQty, queryBool, requiredText, text } from "../common";
+import { auditResult, batchIds, batchResult, date, dateRangeFilters, decimal, filterText, id, idParam, positiveQty, queryBool, requiredText, text } from "../common";
 import { serviceOps } from "../kit/operation";
 import { col, defineList, type FiltersOf } from "../kit/list";
 import { decCmp } from "../decimal";
@@ -82,12 +82,8 @@ export const purchaseOrderList = defineList({
   },
   filters: {
     pono: filterText().check(z.describe("PO number prefix")),
-    podateFrom: z.optional(date),
-    podateTo: z.optional(date),
-    podateRange: z.optional(datePreset),
-    deldateFrom: z.optional(date),
-    deldateTo: z.optional(date),
-    deldateRange: z.optional(datePreset),
+    ...dateRangeFilters("podate"),
+    ...dateRangeFilters("deldate"),
     venno: filterText(20).check(z.describe("supplier number")),
     item: filterText().check(z.describe("item number prefix or description fragment")),
     receiveStatus: z.optional(z.enum(receiveStatuses, "validation.status")),

@@ -1,5 +1,5 @@
 import { z } from "zod/mini";
-import { checkQtyTotal, date, datePreset, decimal, filterText, id, idParam, nullableDecimal, qty, text } from "../common";
+import { checkQtyTotal, date, dateRangeFilters, decimal, filterText, id, idParam, nullableDecimal, qty, text } from "../common";
 import { decAdd, decCmp, isDecimal } from "../decimal";
 import { col, defineList, type ColumnDecl, type FiltersOf } from "../kit/list";
 import { serviceOps } from "../kit/operation";
@@ -48,9 +48,7 @@ export const purchaseReceiptList = defineList({
     pono: filterText().check(z.describe("receipts holding a line of this PO number")),
     venno: filterText(20),
     status: z.optional(z.enum(receiptStatuses, "validation.status")),
-    recdateFrom: z.optional(date),
-    recdateTo: z.optional(date),
-    recdateRange: z.optional(datePreset),
+    ...dateRangeFilters("recdate"),
   },
 });
 export const receiptRow = purchaseReceiptList.row;

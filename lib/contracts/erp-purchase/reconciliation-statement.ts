@@ -1,5 +1,5 @@
 import { z } from "zod/mini";
-import { auditResult, date, datePreset, decimal, filterText, idParam, money, requiredText, text } from "../common";
+import { auditResult, date, dateRangeFilters, decimal, filterText, idParam, money, requiredText, text } from "../common";
 import { col, defineList, type FiltersOf } from "../kit/list";
 import { serviceOps } from "../kit/operation";
 import { decCmp, isDecimal } from "../decimal";
@@ -67,9 +67,7 @@ export const reconciliationStatementList = defineList({
     venno: filterText(20),
     status: z.optional(z.enum(statementStatuses, "validation.status")),
     invoiceState: z.optional(z.enum(invoiceStates, "validation.status")),
-    statementDateFrom: z.optional(date),
-    statementDateTo: z.optional(date),
-    statementDateRange: z.optional(datePreset),
+    ...dateRangeFilters("statementDate"),
   },
 });
 export const statementRow = reconciliationStatementList.row;

@@ -1,5 +1,5 @@
 import { z } from "zod/mini";
-import { date, datePreset, decimal, filterText, idParam, positiveQty, price, qty, requiredText, text } from "../common";
+import { dateRangeFilters, decimal, filterText, idParam, positiveQty, price, qty, requiredText, text } from "../common";
 import { decCmp } from "../decimal";
 import { col, defineList, type FiltersOf } from "../kit/list";
 import { serviceOps } from "../kit/operation";
@@ -75,9 +75,7 @@ export const vmiMovementList = defineList({
     venno: filterText(20),
     location: filterText(),
     kind: z.optional(z.enum(vmiMovementKinds, "validation.status")),
-    moveDateFrom: z.optional(date),
-    moveDateTo: z.optional(date),
-    moveDateRange: z.optional(datePreset),
+    ...dateRangeFilters("moveDate"),
   },
 });
 export type VmiMovementRow = z.infer<typeof vmiMovementList.row>;
