@@ -14,9 +14,13 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { BackLink } from "@/components/common/back-link";
 import { AuditHistory } from "@/components/common/audit-history";
 import { EnumValue, renderValue } from "@/components/data-table/list-columns";
-import { CancelNoticeDialog } from "./cancel-dialog";
 import { NoticeLines } from "./notice-lines";
 import { ScrollRegion } from "@/components/common/scroll-region";
+import { clientOnly } from "@/components/common/client-only";
+
+// The dialog (Radix, the form, the contract's schema) loads when the pointer or focus reaches the cancel button.
+const loadCancelDialog = async () => ({ default: (await import("./cancel-dialog")).CancelNoticeDialog });
+const CancelNoticeDialog = clientOnly(loadCancelDialog);
 
 const headerFields = [
   "deliveryNo", "venno", "vensname", "requiredDept", "requiredDate", "deliverDate", "receiveCompany", "receiveAddress",
@@ -28,7 +32,8 @@ const urgentBadge = { enumName: "yesNo", tones: { yes: "destructive" } } as cons
 export function NoticeDetail({ id, userType }: { id: number; userType: UserType }) {
   const t = useTranslations();
   const [version, setVersion] = useState(0);
-  const [cancelling, setCancelling] = useState(false);
+  // null until first asked for: then the dialog stays mounted, so that it closes with its animation
+  const [cancelling, setCancelling] = useState<boolean | null>(null);
   const { data: n, loading, error } = useOp(deliveryNoticeOps.detail, { id }, { version });
 
   if (error && !n) return <p role="alert" className="rounded-lg border bg-card p-4 text-sm text-destructive border-border">{error}</p>;
@@ -55,7 +60,7 @@ export function NoticeDetail({ id, userType }: { id: number; userType: UserType 
           )}
           {open && (
             <RequireRights anyOf={[rights.deliveryNotice.delete]}>
-              <Button size="sm" variant="destructive" onClick={() => setCancelling(true)} data-testid="cancel-notice">
+              <Button size="sm" variant="destructive" onClick={() => setCancelling(true)} onPointerEnter={() => void loadCancelDialog()} onFocus={() => void loadCancelDialog()} data-testid="cancel-notice">
                 <XCircle aria-hidden="true" />
                 {t("deliveryNotice.cancel.action")}
               </Button>
@@ -98,14 +103,16 @@ export function NoticeDetail({ id, userType }: { id: number; userType: UserType 
         </ScrollRegion>
       </section>
       <AuditHistory op={deliveryNoticeOps.audit} id={n.id} version={version} states={deliveryNoticeList.columns.status.enumName} />
-      <CancelNoticeDialog
-        notice={cancelling ? n : null}
-        onClose={() => setCancelling(false)}
-        onDone={() => {
-          setCancelling(false);
-          setVersion((v) => v + 1);
-        }}
-      />
+      {cancelling !== null && (
+        <CancelNoticeDialog
+          notice={cancelling ? n : null}
+          onClose={() => setCancelling(false)}
+          onDone={() => {
+            setCancelling(false);
+            setVersion((v) => v + 1);
+          }}
+        />
+      )}
     </div>
   );
 }
