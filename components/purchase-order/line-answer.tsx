@@ -10,10 +10,10 @@ import { rights } from "@/lib/rights/codes";
 import { RequireRights } from "@/lib/rights/require-rights";
 import { ZonedTime } from "@/components/common/zoned-time";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
-import {
-  AlertDialog, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogHeader, AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
+import { clientOnly } from "@/components/common/client-only";
+
+const loadCancelDialog = () => import("./line-cancel-dialog");
+const LineCancelDialog = clientOnly(loadCancelDialog);
 
 const answerable = ["partial", "backorder", "decline"];
 
@@ -23,7 +23,8 @@ const answerable = ["partial", "backorder", "decline"];
  */
 export function LineAnswer({ orderId, line, canAnswer, onChanged }: { orderId: number; line: PurchaseOrderLine; canAnswer: boolean; onChanged: () => void }) {
   const t = useTranslations();
-  const [asking, setAsking] = useState(false);
+  // null until first asked: then the dialog stays mounted, so that it closes with its animation
+  const [asking, setAsking] = useState<boolean | null>(null);
   const [reason, setReason] = useState("");
   const [busy, setBusy] = useState(false);
   const c = line.confirmation;
@@ -68,27 +69,14 @@ export function LineAnswer({ orderId, line, canAnswer, onChanged }: { orderId: n
           </RequireRights>
         )}
         <RequireRights anyOf={[rights.purchaseOrder.answer]}>
-          <Button size="sm" variant="destructive" disabled={busy} onClick={() => setAsking(true)} data-testid="answer-cancel">
+          <Button size="sm" variant="destructive" disabled={busy} onClick={() => setAsking(true)} onPointerEnter={() => void loadCancelDialog()} onFocus={() => void loadCancelDialog()} data-testid="answer-cancel">
             {t("purchaseOrder.answer.cancel")}
           </Button>
         </RequireRights>
       </div>
-      <AlertDialog open={asking} onOpenChange={(o) => !o && !busy && setAsking(false)}>
-        <AlertDialogContent data-testid="answer-cancel-dialog">
-          <AlertDialogHeader>
-            <AlertDialogTitle>{t("purchaseOrder.answer.cancelTitle", { line: line.lineNo })}</AlertDialogTitle>
-            <AlertDialogDescription>{t("purchaseOrder.answer.cancelConfirm")}</AlertDialogDescription>
-          </AlertDialogHeader>
-          <Input aria-label={t("purchaseOrder.answer.reason")} placeholder={t("purchaseOrder.answer.reason")} maxLength={500}
-            value={reason} clearLabel={t("common.clear")} onChange={(e) => setReason(e.target.value)} />
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={busy}>{t("common.cancel")}</AlertDialogCancel>
-            <Button variant="destructive" disabled={busy} onClick={() => send("cancel")} data-testid="answer-cancel-submit">
-              {t("purchaseOrder.answer.cancel")}
-            </Button>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      {asking !== null && (
+        <LineCancelDialog open={asking} lineNo={line.lineNo} reason={reason} busy={busy} onReason={setReason} onClose={() => setAsking(false)} onConfirm={() => send("cancel")} />
+      )}
     </>
   );
 }

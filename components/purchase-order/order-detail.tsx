@@ -15,10 +15,14 @@ import { ZonedTime } from "@/components/common/zoned-time";
 import { useOp } from "@/lib/client/use-resource";
 import { purchaseOrderOps } from "@/lib/contracts/erp-purchase/purchase-order";
 import { rights } from "@/lib/rights/codes";
-import { ConfirmForm } from "./confirm-form";
 import { OrderLines } from "./order-lines";
 import type { OrderTarget } from "./use-order-actions";
 import { PriceReviewButton } from "./price-review-button";
+import { clientOnly } from "@/components/common/client-only";
+
+// The line confirmation form (its schema, the selects) loads when the pointer or focus reaches its button.
+const loadConfirmForm = async () => ({ default: (await import("./confirm-form")).ConfirmForm });
+const ConfirmForm = clientOnly(loadConfirmForm, <Skeleton className="h-40 w-full" />);
 
 export interface OrderActionsApi {
   askReceive: (targets: OrderTarget[], mode: "single" | "batch") => void;
@@ -91,7 +95,7 @@ export function OrderDetail({
           </RequireRights>
           {o.receiveStatus === "received" && userType === "supplier" && !editing && (
             <RequireRights anyOf={[rights.purchaseOrder.confirm]}>
-              <Button size="sm" onClick={() => setEditing(true)} data-testid="detail-confirm">
+              <Button size="sm" onClick={() => setEditing(true)} onPointerEnter={() => void loadConfirmForm()} onFocus={() => void loadConfirmForm()} data-testid="detail-confirm">
                 {t("purchaseOrder.confirm.action")}
               </Button>
             </RequireRights>
