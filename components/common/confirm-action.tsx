@@ -1,29 +1,21 @@
 "use client";
 
 import { useState } from "react";
-import { useTranslations } from "next-intl";
-import { AlertDialog, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogHeader, AlertDialogTitle } from "@/components/ui/alert-dialog";
-import { Button } from "@/components/ui/button";
+import { clientOnly } from "./client-only";
+
+export interface ConfirmActionProps {
+  open: boolean; title: string; body: string; action: string; destructive?: boolean; busy: boolean; onConfirm: () => void; onClose: () => void;
+}
+
+// The dialog's code (Radix) loads when it is first opened, not with the page.
+const ConfirmDialog = clientOnly(() => import("./confirm-dialog"));
 
 /** A confirmation before a state change or a deletion (docs/requirements.md §8). */
-export function ConfirmAction({ open, title, body, action, destructive, busy, onConfirm, onClose }: {
-  open: boolean; title: string; body: string; action: string; destructive?: boolean; busy: boolean; onConfirm: () => void; onClose: () => void;
-}) {
-  const tc = useTranslations("common");
-  return (
-    <AlertDialog open={open} onOpenChange={(o) => !o && !busy && onClose()}>
-      <AlertDialogContent data-testid="confirm-dialog">
-        <AlertDialogHeader>
-          <AlertDialogTitle>{title}</AlertDialogTitle>
-          <AlertDialogDescription className="break-words">{body}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={busy}>{tc("cancel")}</AlertDialogCancel>
-          <Button variant={destructive ? "destructive" : "default"} disabled={busy} onClick={onConfirm} data-testid="confirm-submit">{action}</Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
-  );
+export function ConfirmAction(props: ConfirmActionProps) {
+  // once opened, it stays mounted, so that it closes with its animation
+  const [used, setUsed] = useState(false);
+  if (props.open && !used) setUsed(true);
+  return used ? <ConfirmDialog {...props} /> : null;
 }
 
 export interface PendingAction {
