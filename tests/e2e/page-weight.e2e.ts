@@ -39,17 +39,17 @@ const BASELINE_FACTOR = 3;
  * schemas and the list kit (with its own column model since TanStack Table left it, 12 KB) on the list and
  * form pages (selects, menus, popovers and the receive dialogs load on first use). Remove an entry once its
  * page is within the budget. Set to the figures measured after TanStack Table left the list kit and pages
- * stopped importing the purchasing contracts' barrel (+0.3 KB).
+ * stopped importing the purchasing contracts' barrel, and dialogs and the line confirmation form load on first use (+0.3 KB).
  */
 const overBudget: Record<string, number> = {
   "/dashboard": 150.7,
   "/purchase/order": 193.1,
-  "/purchase/order/:id": 215.1,
+  "/purchase/order/:id": 204.2,
   "/purchase/receipt": 205.8,
   "/purchase/receipt/new": 189.4,
   "/purchase/collection": 204.8,
   "/profile/index": 175.5,
-  "/updatePassword": 191.2,
+  "/updatePassword": 176.3,
   "/manage/morenotice": 189.4,
   "/manage/morenotice/generalcontentshow": 173.8,
   "/manage/itblockentrance": 207.1,
@@ -57,7 +57,7 @@ const overBudget: Record<string, number> = {
   "/purchase/inquiry": 190.3,
   "/delivery/notice": 190.6,
   "/delivery/notice/new": 209.8,
-  "/delivery/notice/:id": 197.3,
+  "/delivery/notice/:id": 180.2,
 };
 
 let browser: Browser;
