@@ -1,6 +1,6 @@
 "use client";
 
-import { lazy, Suspense, useSyncExternalStore, type ComponentType, type ReactNode } from "react";
+import { lazy, Suspense, useState, useSyncExternalStore, type ComponentType, type ReactNode } from "react";
 
 const subscribe = () => () => {};
 
@@ -16,4 +16,18 @@ export function clientOnly<P extends object>(load: () => Promise<{ default: Comp
     return inBrowser ? <Suspense fallback={fallback}><Lazy {...props} /></Suspense> : fallback;
   }
   return ClientOnly;
+}
+
+/**
+ * A dialog whose code loads when `isOpen(props)` first holds, not with the page. Once opened it stays
+ * mounted, so that it closes with its animation.
+ */
+export function openedOnce<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, isOpen: (props: P) => boolean) {
+  const Lazy = clientOnly(load);
+  function OpenedOnce(props: P) {
+    const [opened, setOpened] = useState(false);
+    if (!opened && isOpen(props)) setOpened(true);
+    return opened ? <Lazy {...props} /> : null;
+  }
+  return OpenedOnce;
 }

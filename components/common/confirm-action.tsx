@@ -1,22 +1,14 @@
 "use client";
 
 import { useState } from "react";
-import { clientOnly } from "./client-only";
+import { openedOnce } from "./client-only";
 
 export interface ConfirmActionProps {
   open: boolean; title: string; body: string; action: string; destructive?: boolean; busy: boolean; onConfirm: () => void; onClose: () => void;
 }
 
-// The dialog's code (Radix) loads when it is first opened, not with the page.
-const ConfirmDialog = clientOnly(() => import("./confirm-dialog"));
-
 /** A confirmation before a state change or a deletion (docs/requirements.md §8). */
-export function ConfirmAction(props: ConfirmActionProps) {
-  // once opened, it stays mounted, so that it closes with its animation
-  const [used, setUsed] = useState(false);
-  if (props.open && !used) setUsed(true);
-  return used ? <ConfirmDialog {...props} /> : null;
-}
+export const ConfirmAction = openedOnce<ConfirmActionProps>(() => import("./confirm-dialog"), (p) => p.open);
 
 export interface PendingAction {
   title: string;

@@ -16,11 +16,11 @@ import { AuditHistory } from "@/components/common/audit-history";
 import { EnumValue, renderValue } from "@/components/data-table/list-columns";
 import { NoticeLines } from "./notice-lines";
 import { ScrollRegion } from "@/components/common/scroll-region";
-import { clientOnly } from "@/components/common/client-only";
+import { openedOnce } from "@/components/common/client-only";
 
 // The dialog (Radix, the form, the contract's schema) loads when the pointer or focus reaches the cancel button.
 const loadCancelDialog = async () => ({ default: (await import("./cancel-dialog")).CancelNoticeDialog });
-const CancelNoticeDialog = clientOnly(loadCancelDialog);
+const CancelNoticeDialog = openedOnce(loadCancelDialog, (p) => p.notice !== null);
 
 const headerFields = [
   "deliveryNo", "venno", "vensname", "requiredDept", "requiredDate", "deliverDate", "receiveCompany", "receiveAddress",
@@ -32,8 +32,7 @@ const urgentBadge = { enumName: "yesNo", tones: { yes: "destructive" } } as cons
 export function NoticeDetail({ id, userType }: { id: number; userType: UserType }) {
   const t = useTranslations();
   const [version, setVersion] = useState(0);
-  // null until first asked for: then the dialog stays mounted, so that it closes with its animation
-  const [cancelling, setCancelling] = useState<boolean | null>(null);
+  const [cancelling, setCancelling] = useState(false);
   const { data: n, loading, error } = useOp(deliveryNoticeOps.detail, { id }, { version });
 
   if (error && !n) return <p role="alert" className="rounded-lg border bg-card p-4 text-sm text-destructive border-border">{error}</p>;
@@ -103,16 +102,14 @@ export function NoticeDetail({ id, userType }: { id: number; userType: UserType 
         </ScrollRegion>
       </section>
       <AuditHistory op={deliveryNoticeOps.audit} id={n.id} version={version} states={deliveryNoticeList.columns.status.enumName} />
-      {cancelling !== null && (
-        <CancelNoticeDialog
-          notice={cancelling ? n : null}
-          onClose={() => setCancelling(false)}
-          onDone={() => {
-            setCancelling(false);
-            setVersion((v) => v + 1);
-          }}
-        />
-      )}
+      <CancelNoticeDialog
+        notice={cancelling ? n : null}
+        onClose={() => setCancelling(false)}
+        onDone={() => {
+          setCancelling(false);
+          setVersion((v) => v + 1);
+        }}
+      />
     </div>
   );
 }

@@ -10,10 +10,10 @@ import { rights } from "@/lib/rights/codes";
 import { RequireRights } from "@/lib/rights/require-rights";
 import { ZonedTime } from "@/components/common/zoned-time";
 import { Button } from "@/components/ui/button";
-import { clientOnly } from "@/components/common/client-only";
+import { openedOnce } from "@/components/common/client-only";
 
 const loadCancelDialog = () => import("./line-cancel-dialog");
-const LineCancelDialog = clientOnly(loadCancelDialog);
+const LineCancelDialog = openedOnce(loadCancelDialog, (p) => p.open);
 
 const answerable = ["partial", "backorder", "decline"];
 
@@ -23,8 +23,7 @@ const answerable = ["partial", "backorder", "decline"];
  */
 export function LineAnswer({ orderId, line, canAnswer, onChanged }: { orderId: number; line: PurchaseOrderLine; canAnswer: boolean; onChanged: () => void }) {
   const t = useTranslations();
-  // null until first asked: then the dialog stays mounted, so that it closes with its animation
-  const [asking, setAsking] = useState<boolean | null>(null);
+  const [asking, setAsking] = useState(false);
   const [reason, setReason] = useState("");
   const [busy, setBusy] = useState(false);
   const c = line.confirmation;
@@ -74,9 +73,7 @@ export function LineAnswer({ orderId, line, canAnswer, onChanged }: { orderId: n
           </Button>
         </RequireRights>
       </div>
-      {asking !== null && (
-        <LineCancelDialog open={asking} lineNo={line.lineNo} reason={reason} busy={busy} onReason={setReason} onClose={() => setAsking(false)} onConfirm={() => send("cancel")} />
-      )}
+      <LineCancelDialog open={asking} lineNo={line.lineNo} reason={reason} busy={busy} onReason={setReason} onClose={() => setAsking(false)} onConfirm={() => send("cancel")} />
     </>
   );
 }
