@@ -79,11 +79,10 @@ export function DataTable<T>(p: DataTableProps<T>) {
   const selection = p.selection ?? EMPTY;
   const canSelect = (row: T) => selectable && (p.canSelect?.(row) ?? true);
   const setSelected = (id: string, v: boolean) => p.onSelectionChange?.(withRow(selection, id, v));
-  const pageIds = p.rows.map(p.getRowId);
-  const selectableIds = p.rows.filter(canSelect).map(p.getRowId);
+  const selectableIds = selectable ? p.rows.filter(canSelect).map(p.getRowId) : [];
   const pageSelection: TableSelection = {
     checked: pageChecked(selectableIds, selection),
-    togglePage: (v) => p.onSelectionChange?.(withPage(selection, pageIds, selectableIds, v)),
+    togglePage: (v) => p.onSelectionChange?.(withPage(selection, p.rows.map(p.getRowId), selectableIds, v)),
   };
 
   const settings = order
