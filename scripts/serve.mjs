@@ -6,6 +6,7 @@ import next from "next";
 import pino from "pino";
 import { clientAddress, requestProtocol, trustedHopsOf } from "../lib/server/client-address.mjs";
 import { shutdownTimeoutOf, stopOnSignals } from "../lib/server/shutdown.mjs";
+import { brotliStatic } from "../lib/server/static-encoded.mjs";
 
 const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOSTNAME || "0.0.0.0";
@@ -16,6 +17,7 @@ const requestIdPattern = /^[\w.:-]{8,100}$/;
 
 const app = next({ dev: false, hostname, port, dir: process.cwd() });
 const handle = app.getRequestHandler();
+const staticBrotli = brotliStatic(process.env.NEXT_DIST_DIR || ".next");
 await app.prepare();
 
 const server = http.createServer((req, res) => {
@@ -36,7 +38,10 @@ const server = http.createServer((req, res) => {
     const ms = Math.round((performance.now() - started) * 10) / 10;
     log.info({ event: "portal.request", reqId, method: req.method, path, status: res.statusCode, ms }, "request");
   });
-  void handle(req, res);
+  void staticBrotli(req, res).then(
+    (served) => served || handle(req, res),
+    () => handle(req, res),
+  );
 });
 // Idle keep-alive sockets outlive a fronting proxy's (typically 60 s), so the server never closes one just
 // as a client reuses it (a reset the client cannot retry).
