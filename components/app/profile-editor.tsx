@@ -4,7 +4,9 @@ import { useRef, useState } from "react";
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { ImageUp } from "lucide-react";
-import { avatarUpload, profileInput, userOps } from "@/lib/contracts/base-data/user";
+import { avatarUpload, profileInput } from "@/lib/contracts/base-data/user-forms";
+import type { userOps } from "@/lib/contracts/base-data/user";
+import type { OpAddress } from "@/lib/contracts/kit/operation";
 import { callOp } from "@/lib/client/request";
 import { toast } from "@/lib/client/toast";
 import { uploadFile } from "@/lib/client/upload";
@@ -15,14 +17,20 @@ import { FormField } from "@/components/ui/form-field";
 const accepted = ["image/png", "image/jpeg"];
 
 /** The avatar (checked here for type and size, then by the service by its bytes) and the introduction. */
-export function ProfileEditor({ name, avatar, introduction }: { name: string; avatar: string | null; introduction: string | null }) {
+export function ProfileEditor({ name, avatar, introduction, ops }: {
+  name: string;
+  avatar: string | null;
+  introduction: string | null;
+  /** The addresses of the profile's operations, handed by the page so that no other user schema loads here. */
+  ops: { profile: OpAddress<typeof userOps.profile>; avatarUpload: OpAddress<typeof userOps.avatarUpload> };
+}) {
   const t = useTranslations("profile");
   const router = useRouter();
   const input = useRef<HTMLInputElement>(null);
   const [src, setSrc] = useState(avatar);
   const [progress, setProgress] = useState<number | null>(null);
   const form = useContractForm(profileInput, { introduction: introduction ?? "" }, {
-    onSubmit: (body) => callOp(userOps.profile, { body }),
+    onSubmit: (body) => callOp(ops.profile, { body }),
     successMessage: "profile.introductionSaved",
     onSuccess: () => router.refresh(),
   });
@@ -34,7 +42,7 @@ export function ProfileEditor({ name, avatar, introduction }: { name: string; av
     if (file.size > avatarUpload.maxBytes) return void toast.error(t("avatarTooLarge"));
     setProgress(0);
     try {
-      const stored = await uploadFile(userOps.avatarUpload, file, { onProgress: setProgress });
+      const stored = await uploadFile(ops.avatarUpload, file, { onProgress: setProgress });
       setSrc(stored.avatar);
       toast.success(t("avatarSaved"));
       router.refresh();

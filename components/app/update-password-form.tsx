@@ -4,7 +4,9 @@ import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { Check, X } from "lucide-react";
-import { holdsUserName, passwordClasses, passwordPolicy, updatePasswordInput, userOps } from "@/lib/contracts/base-data/user";
+import { holdsUserName, passwordClasses, passwordPolicy, updatePasswordInput } from "@/lib/contracts/base-data/user-forms";
+import type { userOps } from "@/lib/contracts/base-data/user";
+import type { OpAddress } from "@/lib/contracts/kit/operation";
 import { callOp } from "@/lib/client/request";
 import { useContractForm } from "@/components/common/use-contract-form";
 import { ConfirmAction } from "@/components/common/confirm-action";
@@ -38,14 +40,17 @@ function PolicyRules({ password, oldPassword, userName }: { password: string; ol
   );
 }
 
-/** Old password, new password and confirmation; a confirmation step says the other sessions end. */
-export function UpdatePasswordForm({ userNo, userName }: { userNo: string; userName: string }) {
+/**
+ * Old password, new password and confirmation; a confirmation step says the other sessions end. The page
+ * hands it the operation's address, so only the form's own schema loads here.
+ */
+export function UpdatePasswordForm({ userNo, userName, op }: { userNo: string; userName: string; op: OpAddress<typeof userOps.updatePassword> }) {
   const t = useTranslations();
   const router = useRouter();
   const [confirming, setConfirming] = useState(false);
   const form = useContractForm(updatePasswordInput, { oldPassword: "", newPassword: "", confirmPassword: "" }, {
     check: (input, tr): FieldErrors => (holdsUserName(input.newPassword, userName) ? { newPassword: [tr("validation.password.userName")] } : {}),
-    onSubmit: (body) => callOp(userOps.updatePassword, { body }),
+    onSubmit: (body) => callOp(op, { body }),
     successMessage: "password.success",
     onSuccess: () => {
       setConfirming(false);

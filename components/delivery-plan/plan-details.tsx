@@ -2,9 +2,9 @@
 
 import { useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
-import { datePresets, type DatePreset } from "@/lib/contracts/common";
-import { deliveryPlanList, deliveryPlanOps } from "@/lib/contracts/erp-production/delivery-plan";
-import { enumCaption } from "@/lib/contracts/kit/list";
+import { columnCaption, datePresets, enumCaption, type DatePreset } from "@/lib/contracts/kit/captions";
+import type { deliveryPlanOps } from "@/lib/contracts/erp-production/delivery-plan";
+import type { OpAddress } from "@/lib/contracts/kit/operation";
 import { useOp } from "@/lib/client/use-resource";
 import { formatQuantity } from "@/lib/quantity-format";
 import { Badge } from "@/components/ui/badge";
@@ -13,16 +13,19 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 
-/** /SendPlan/Details: the plan per send date and customer, with each group's notice lines and sums. */
-export function PlanDetailsView({ initialRange }: { initialRange?: DatePreset }) {
+/**
+ * /SendPlan/Details: the plan per send date and customer, with each group's notice lines and sums. The page
+ * hands it the details operation's address and the list's caption namespace, so no contract schema loads here.
+ */
+export function PlanDetailsView({ initialRange, op, namespace }: { initialRange?: DatePreset; op: OpAddress<typeof deliveryPlanOps.details>; namespace: string }) {
   const t = useTranslations();
   const locale = useLocale();
   const [range, setRange] = useState<DatePreset>(initialRange ?? "nextHalfMonth");
   const [customer, setCustomer] = useState("");
   const [query, setQuery] = useState({ range: initialRange ?? "nextHalfMonth", customerNo: "" });
-  const { data, loading } = useOp(deliveryPlanOps.details, undefined, { query });
+  const { data, loading } = useOp(op, undefined, { query });
   const q = (v: string) => formatQuantity(v, locale);
-  const c = (f: string) => t(deliveryPlanList.caption(f));
+  const c = (f: string) => t(columnCaption(namespace, f));
   return (
     <div className="grid gap-4" data-testid="plan-details">
       <form className="flex flex-wrap items-end gap-3 rounded-lg border border-border bg-card p-3 shadow-sm" onSubmit={(e) => { e.preventDefault(); setQuery({ range, customerNo: customer.trim() }); }}>

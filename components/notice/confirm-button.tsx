@@ -3,12 +3,16 @@
 import { useState } from "react";
 import { useFormatter, useTranslations } from "next-intl";
 import { CheckCircle2, Loader2 } from "lucide-react";
-import { noticeOps } from "@/lib/contracts/base-data/notice";
+import type { noticeOps } from "@/lib/contracts/base-data/notice";
+import type { OpAddress } from "@/lib/contracts/kit/operation";
 import { callOp } from "@/lib/client/request";
 import { Button } from "@/components/ui/button";
 
-/** "Read and understood" for one notice; after it, when it was confirmed. */
-export function ConfirmNoticeButton({ id, confirmedAt }: { id: number; confirmedAt: string | null }) {
+/**
+ * "Read and understood" for one notice; after it, when it was confirmed. The page hands it the confirm
+ * operation's address, so the notice page loads no contract schemas.
+ */
+export function ConfirmNoticeButton({ id, confirmedAt, op }: { id: number; confirmedAt: string | null; op: OpAddress<typeof noticeOps.confirm> }) {
   const t = useTranslations("notice");
   const format = useFormatter();
   const [at, setAt] = useState(confirmedAt);
@@ -24,7 +28,7 @@ export function ConfirmNoticeButton({ id, confirmedAt }: { id: number; confirmed
   const confirm = async () => {
     setBusy(true);
     try {
-      setAt((await callOp(noticeOps.confirm, { params: { id } })).confirmedAt);
+      setAt((await callOp(op, { params: { id } })).confirmedAt);
     } catch {
       // shown by the request layer
     } finally {

@@ -1,7 +1,7 @@
 import { messageMs, toast } from "@/lib/client/toast";
 import { reloginCodes, ReturnCode, type Envelope, type FieldErrors } from "@/lib/contracts/envelope";
 import type { ServiceName } from "@/lib/upstream/services";
-import { pathOf, type AnyOperation, type BodyOf, type ParamsOf, type QueryOf, type ResponseOf } from "@/lib/contracts/kit/operation";
+import { pathOf, type AnyOperation, type OpAddress, type BodyOf, type ParamsOf, type QueryOf, type ResponseOf } from "@/lib/contracts/kit/operation";
 import { openRelogin } from "./relogin-store";
 import { errorLog } from "./error-log";
 import { rightsStaleEvent } from "./rights-stale";
@@ -91,8 +91,8 @@ export async function requestBlob(service: ServiceName, path: string, init: Requ
 
 type OpInput<O extends AnyOperation> = { params?: ParamsOf<O>; query?: QueryOf<O>; body?: BodyOf<O>; signal?: AbortSignal };
 
-/** Calls an operation of the contract: its service, method and path, with typed input and answer. */
-export function callOp<O extends AnyOperation>(op: O, input: OpInput<O> = {}): Promise<ResponseOf<O>> {
+/** Calls an operation of the contract, or at its address: its service, method and path, with typed input and answer. */
+export function callOp<O extends AnyOperation>(op: O | OpAddress<O>, input: OpInput<O> = {}): Promise<ResponseOf<O>> {
   return request<ResponseOf<O>>(op.service, pathOf(op, input.params as Record<string, string | number> | undefined), {
     method: op.method.toUpperCase() as RequestInit["method"],
     query: input.query as RequestInit["query"],

@@ -1,4 +1,4 @@
-import { pathOf, type AnyOperation, type ResponseOf } from "@/lib/contracts/kit/operation";
+import { pathOf, type AnyOperation, type OpAddress, type ResponseOf } from "@/lib/contracts/kit/operation";
 import { handleEnvelope } from "./request";
 
 /**
@@ -6,7 +6,7 @@ import { handleEnvelope } from "./request";
  * service checks size and magic bytes while it streams; its envelope errors are shown like any call's.
  */
 export function uploadFile<O extends AnyOperation>(
-  op: O,
+  op: O | OpAddress<O>,
   file: Blob & { name?: string },
   opts: { params?: Record<string, string | number>; query?: Record<string, string>; onProgress?: (percent: number) => void; signal?: AbortSignal } = {},
 ): Promise<ResponseOf<O>> {

@@ -3,7 +3,7 @@
 import { startTransition, useEffect, useState } from "react";
 import type { ServiceName } from "@/lib/upstream/services";
 import { request } from "./request";
-import { pathOf, type AnyOperation, type ParamsOf, type ResponseOf } from "@/lib/contracts/kit/operation";
+import { pathOf, type AnyOperation, type OpAddress, type ParamsOf, type ResponseOf } from "@/lib/contracts/kit/operation";
 
 export interface ResourceOptions {
   query?: Record<string, string>;
@@ -41,7 +41,7 @@ export function useResource<T>(service: ServiceName, path: string | null, opts: 
 }
 
 /** `useResource` for a GET operation of the contract: its service and path, typed answer; `params` null means idle. */
-export function useOp<O extends AnyOperation>(op: O, params: ParamsOf<O> | null, opts: ResourceOptions = {}) {
+export function useOp<O extends AnyOperation>(op: O | OpAddress<O>, params: ParamsOf<O> | null, opts: ResourceOptions = {}) {
   const path = params === null ? null : pathOf(op, params as Record<string, string | number> | undefined);
   return useResource<ResponseOf<O>>(op.service, path, opts);
 }

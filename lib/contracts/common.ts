@@ -1,8 +1,9 @@
 import { z } from "zod/mini";
+import { datePresets, type DatePreset } from "./kit/captions";
 import { decAdd, decCmp, isDecimal } from "./decimal";
+import { maxId, requiredText, text } from "./text";
 
-/** Largest id any table holds (integer identity columns). */
-export const maxId = 2_147_483_647;
+export { maxId, requiredText, text };
 
 /**
  * A decimal input bounded by its column: numeric(18, scale) holds 18 − scale integer digits. Format
@@ -51,11 +52,6 @@ function isRealDate(v: string): boolean {
 /** A calendar date `YYYY-MM-DD` between 1900 and 2999. */
 export const date = z.string("validation.date").check(z.regex(/^(19|2\d)\d{2}-\d{2}-\d{2}$/, "validation.date"), z.refine(isRealDate, "validation.date"));
 
-/** Free text: trimmed, bounded, no NUL characters (PostgreSQL refuses them). */
-export const text = (max: number) =>
-  z.string("validation.invalidType").check(z.trim(), z.maxLength(max, "validation.tooLong"), z.regex(/^[^\u0000]*$/, "validation.invalid"));
-export const requiredText = (max: number, message: string) =>
-  z.string(message).check(z.trim(), z.minLength(1, message), z.maxLength(max, "validation.tooLong"), z.regex(/^[^\u0000]*$/, "validation.invalid"));
 
 /** An optional query filter: empty means "not filtered". */
 export const filterText = (max = 50) =>
@@ -67,9 +63,7 @@ export type IdParam = z.infer<typeof idParam>;
 
 export const queryBool = z.pipe(z.enum(["true", "false"]), z.transform((v) => v === "true"));
 
-/** docs/requirements.md §9 date filter ranges; resolved on the server against the database's current date. */
-export const datePresets = ["nextHalfMonth", "nextMonth", "nextThreeMonths", "lastHalfMonth", "lastMonth", "lastThreeMonths"] as const;
-export type DatePreset = (typeof datePresets)[number];
+export { datePresets, type DatePreset };
 export const datePreset = z.enum(datePresets);
 
 /** A list's date filter on `name`: a from and a to date, or one of the preset ranges. */

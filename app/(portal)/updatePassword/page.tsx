@@ -1,5 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { requireUser } from "@/lib/portal/user";
+import { userOps } from "@/lib/contracts/base-data/user";
+import { addressOf } from "@/lib/contracts/kit/operation";
 import { UpdatePasswordForm } from "@/components/app/update-password-form";
 
 export async function generateMetadata() {
@@ -14,7 +16,7 @@ export default async function UpdatePasswordPage() {
     <section className="mx-auto max-w-md rounded-lg border bg-card p-6">
       <h1 className="text-lg font-semibold">{t("title")}</h1>
       {user.isFirstTimeLogin && <p className="mt-2 text-sm text-muted-foreground">{t("firstTime")}</p>}
-      <UpdatePasswordForm userNo={user.userNo} userName={user.userName} />
+      <UpdatePasswordForm userNo={user.userNo} userName={user.userName} op={addressOf(userOps.updatePassword)} />
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { z } from "zod/mini";
 import { columnsParam, decimal, listResult, pageQuery, sortParam } from "../common";
 import { serviceOps, type AnyOperation } from "./operation";
+import { columnCaption, enumCaption } from "./captions";
 import type { ServiceName } from "@/lib/upstream/services";
 
 export const xlsxMime = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
@@ -112,7 +113,7 @@ export function defineList<const C extends Record<string, ColumnDecl>, F extends
     listQuery,
     exportQuery,
     filters: def.filters,
-    caption: (field: string) => `${def.namespace}.columns.${field}`,
+    caption: (field: string) => columnCaption(def.namespace, field),
     list: ops.get(def.path, { summary: def.summary, query: listQuery, response: listResult(row) }),
     export: ops.get(`${def.path}/export`, { summary: `${def.summary}: the whole filtered list as a streamed .xlsx`, query: exportQuery, binary: xlsxMime }),
   };
@@ -135,5 +136,5 @@ export interface ListDecl<C extends Record<string, ColumnDecl> = Record<string, 
   export: AnyOperation;
 }
 export type RowOf<L extends { row: z.ZodMiniType }> = z.output<L["row"]>;
-export const enumCaption = (name: string, value: string) => `enums.${name}.${value}`;
+export { enumCaption };
 export type FiltersOf<L extends { filters: z.core.$ZodShape }> = z.output<z.ZodMiniObject<L["filters"]>>;

@@ -67,6 +67,17 @@ export function serviceOps(service: ServiceName) {
   return { get: make("get"), post: make("post"), put: make("put"), delete: make("delete") };
 }
 
+/**
+ * An operation's address, without its schemas: a server component hands it to a client component, which then
+ * calls the operation with its typed input and answer (callOp) without loading the contract or zod.
+ */
+export interface OpAddress<O extends AnyOperation = AnyOperation> extends Pick<AnyOperation, "service" | "method" | "path"> {
+  /** Never set: it carries the operation's type. */
+  readonly operation?: O;
+}
+
+export const addressOf = <O extends AnyOperation>(op: O): OpAddress<O> => ({ service: op.service, method: op.method, path: op.path });
+
 /** `/purchase-order/:id/receive` with `{ id: 7 }` → `/purchase-order/7/receive`. */
 export function pathOf(op: Pick<AnyOperation, "path">, params?: Record<string, string | number> | undefined): string {
   return op.path.replace(/:(\w+)/g, (_, name: string) => {

@@ -3,6 +3,8 @@ import { datePreset } from "@/lib/contracts/common";
 import { requireUser } from "@/lib/portal/user";
 import { PageHeader } from "@/components/shell/page-header";
 import { PlanDetailsView } from "@/components/delivery-plan/plan-details";
+import { deliveryPlanList, deliveryPlanOps } from "@/lib/contracts/erp-production/delivery-plan";
+import { addressOf } from "@/lib/contracts/kit/operation";
 
 export const generateMetadata = () => fixedMetadata("/SendPlan/Details");
 
@@ -14,7 +16,7 @@ export default async function SendPlanDetailsPage({ searchParams }: { searchPara
   return (
     <section className="flex min-w-0 flex-col gap-3">
       <PageHeader title={title} />
-      <PlanDetailsView initialRange={range.success ? range.data : undefined} />
+      <PlanDetailsView initialRange={range.success ? range.data : undefined} op={addressOf(deliveryPlanOps.details)} namespace={deliveryPlanList.namespace} />
     </section>
   );
 }

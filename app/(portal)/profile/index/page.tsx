@@ -2,6 +2,8 @@ import { Link } from "@/components/common/link";
 import { getTranslations } from "next-intl/server";
 import { KeyRound } from "lucide-react";
 import { requireUser } from "@/lib/portal/user";
+import { userOps } from "@/lib/contracts/base-data/user";
+import { addressOf } from "@/lib/contracts/kit/operation";
 import { fixedMetadata, fixedTitle } from "@/lib/menu/page-title";
 import { buttonVariants } from "@/components/ui/button";
 import { Badge } from "@/components/ui/badge";
@@ -49,7 +51,7 @@ export default async function ProfilePage() {
       />
       <div className="rounded-lg border border-border bg-card shadow-sm">
         <div className="border-b border-border">
-          <ProfileEditor name={user.name} avatar={user.avatar} introduction={user.introduction} />
+          <ProfileEditor name={user.name} avatar={user.avatar} introduction={user.introduction} ops={{ profile: addressOf(userOps.profile), avatarUpload: addressOf(userOps.avatarUpload) }} />
         </div>
         <dl className="divide-y divide-border">
           {rows.map(([label, value]) => (

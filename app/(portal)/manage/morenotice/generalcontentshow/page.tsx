@@ -5,6 +5,7 @@ import { noticeFilePath, noticeOps } from "@/lib/contracts/base-data/notice";
 import { dashboardContext } from "@/lib/dashboard/context";
 import { fixedMetadata, fixedTitle } from "@/lib/menu/page-title";
 import { callOpJson } from "@/lib/upstream/client";
+import { addressOf } from "@/lib/contracts/kit/operation";
 import { buttonVariants } from "@/components/ui/button";
 import { EmptyState } from "@/components/shell/empty-state";
 import { PageHeader } from "@/components/shell/page-header";
@@ -52,7 +53,7 @@ export default async function NoticeContentPage({ searchParams }: { searchParams
           </figure>
         )}
         <div className="flex flex-wrap items-center gap-3 border-t border-border pt-4 print:hidden">
-          <ConfirmNoticeButton id={notice.id} confirmedAt={notice.confirmedAt} />
+          <ConfirmNoticeButton id={notice.id} confirmedAt={notice.confirmedAt} op={addressOf(noticeOps.confirm)} />
           {back}
         </div>
       </div>
