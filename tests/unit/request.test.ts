@@ -63,3 +63,28 @@ describe("the client response handling (docs/requirements.md §7)", () => {
     }
   });
 });
+
+describe("an operation's address (what a page hands a client component instead of the contract)", async () => {
+  const { addressOf } = await import("@/lib/contracts/kit/operation");
+  const { userOps } = await import("@/lib/contracts/base-data/user");
+  const { callOp } = await import("@/lib/client/request");
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("is plain data: the service, method and path, without the schemas", () => {
+    const address = addressOf(userOps.updatePassword);
+    expect(address).toEqual({ service: "base-data", method: "post", path: "/user/updatePassword" });
+    expect(JSON.parse(JSON.stringify(address))).toEqual(address);
+  });
+
+  it("is called like the operation itself", async () => {
+    const fetch = vi.fn<(url: string, init: RequestInit) => Promise<Response>>(async () => Response.json({ returnCode: 200, message: "ok", data: null }));
+    vi.stubGlobal("fetch", fetch);
+    const body = { oldPassword: "a", newPassword: "b", confirmPassword: "b" };
+    await callOp(addressOf(userOps.updatePassword), { body });
+    await callOp(userOps.updatePassword, { body });
+    expect(fetch.mock.calls.map(([url, init]) => [url, init.method, init.body])).toEqual([
+      ["/api/base-data/user/updatePassword", "POST", JSON.stringify(body)],
+      ["/api/base-data/user/updatePassword", "POST", JSON.stringify(body)],
+    ]);
+  });
+});
