@@ -2,8 +2,8 @@
 
 import { useTranslations } from "next-intl";
 import type { AuditEntry } from "@/lib/contracts/common";
-import { enumCaption } from "@/lib/contracts/kit/list";
-import type { AnyOperation } from "@/lib/contracts/kit/operation";
+import { enumCaption } from "@/lib/contracts/kit/captions";
+import type { AnyOperation, OpAddress } from "@/lib/contracts/kit/operation";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ZonedTime } from "./zoned-time";
 import { useOp } from "@/lib/client/use-resource";
@@ -16,7 +16,7 @@ export function AuditHistory({
   states,
 }: {
   /** The module's `GET <module>/:id/audit` operation. */
-  op: AnyOperation;
+  op: AnyOperation | OpAddress;
   id: number;
   version: number;
   /** The enum whose captions name the from/to states. */

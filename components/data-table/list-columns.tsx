@@ -1,7 +1,8 @@
 "use client";
 
 import type { ColumnDef } from "./types";
-import { enumCaption, type ColumnDecl } from "@/lib/contracts/kit/list";
+import { enumCaption } from "@/lib/contracts/kit/captions";
+import type { ColumnDecl } from "@/lib/contracts/kit/columns";
 import type { Translate } from "@/lib/contracts/issues";
 import { Badge } from "@/components/ui/badge";
 import { formatDecimal } from "@/components/common/format";

@@ -5,7 +5,10 @@ import { useState } from "react";
 import { Link } from "@/components/common/link";
 import { useTranslations } from "next-intl";
 import { Pencil, Printer, XCircle, PackageCheck } from "lucide-react";
-import { deliveryNoticeList, deliveryNoticeOps } from "@/lib/contracts/erp-purchase/delivery-notice";
+import type { deliveryNoticeOps } from "@/lib/contracts/erp-purchase/delivery-notice";
+import { deliveryNoticeColumns, deliveryNoticeNamespace } from "@/lib/contracts/erp-purchase/delivery-notice-columns";
+import { columnCaption } from "@/lib/contracts/kit/captions";
+import type { OpAddress } from "@/lib/contracts/kit/operation";
 import { useOp } from "@/lib/client/use-resource";
 import { rights } from "@/lib/rights/codes";
 import { RequireRights } from "@/lib/rights/require-rights";
@@ -28,25 +31,33 @@ const headerFields = [
 ] as const;
 const urgentBadge = { enumName: "yesNo", tones: { yes: "destructive" } } as const;
 
+/** The addresses of the operations the detail view reads, handed by the page so that no schema loads with it. */
+export interface NoticeDetailOps {
+  detail: OpAddress<typeof deliveryNoticeOps.detail>;
+  audit: OpAddress<typeof deliveryNoticeOps.audit>;
+}
+
+const caption = (field: string) => columnCaption(deliveryNoticeNamespace, field);
+
 /** One delivery notice: header, lines, actions (edit / cancel while open, print, record receipt), history. */
-export function NoticeDetail({ id, userType }: { id: number; userType: UserType }) {
+export function NoticeDetail({ id, userType, ops }: { id: number; userType: UserType; ops: NoticeDetailOps }) {
   const t = useTranslations();
   const [version, setVersion] = useState(0);
   const [cancelling, setCancelling] = useState(false);
-  const { data: n, loading, error } = useOp(deliveryNoticeOps.detail, { id }, { version });
+  const { data: n, loading, error } = useOp(ops.detail, { id }, { version });
 
   if (error && !n) return <p role="alert" className="rounded-lg border bg-card p-4 text-sm text-destructive border-border">{error}</p>;
   if (loading && !n) return <Skeleton className="h-96 w-full" />;
   if (!n) return null;
   const open = n.status === "open";
-  const value = (f: (typeof headerFields)[number]) => (n[f] === null || n[f] === "" ? "—" : renderValue(t, deliveryNoticeList.columns[f], n[f], { named: true }));
+  const value = (f: (typeof headerFields)[number]) => (n[f] === null || n[f] === "" ? "—" : renderValue(t, deliveryNoticeColumns[f], n[f], { named: true }));
 
   return (
     <div className="grid gap-4 rounded-lg border bg-card p-4 border-border" data-testid="notice-detail" data-status={n.status}>
       <div className="flex flex-wrap items-center gap-3">
         <BackLink href="/delivery/notice" label={t("deliveryNotice.backToList")} />
         <h1 className="text-lg font-semibold" data-testid="notice-no">{n.noticeNo}</h1>
-        <EnumValue t={t} decl={deliveryNoticeList.columns.status} value={n.status} />
+        <EnumValue t={t} decl={deliveryNoticeColumns.status} value={n.status} />
         {n.urgent && <EnumValue t={t} decl={urgentBadge} value="yes" />}
         <div className="ml-auto flex flex-wrap gap-2">
           {open && (
@@ -84,13 +95,13 @@ export function NoticeDetail({ id, userType }: { id: number; userType: UserType 
       {n.cancelReason && <p className="text-sm text-muted-foreground">{t("deliveryNotice.cancel.reasonShown", { reason: n.cancelReason })}</p>}
       {n.lateReason && (
         <p className="text-sm text-amber-900" data-testid="late-reason">
-          {t(deliveryNoticeList.caption("lateReason"))}: {n.lateReason}
+          {t(caption("lateReason"))}: {n.lateReason}
         </p>
       )}
       <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-2 lg:grid-cols-3">
         {headerFields.map((f) => (
           <div key={f} className="flex gap-2">
-            <dt className="w-28 shrink-0 text-muted-foreground">{t(deliveryNoticeList.caption(f))}</dt>
+            <dt className="w-28 shrink-0 text-muted-foreground">{t(caption(f))}</dt>
             <dd className="min-w-0 break-words">{value(f)}</dd>
           </div>
         ))}
@@ -101,7 +112,7 @@ export function NoticeDetail({ id, userType }: { id: number; userType: UserType 
           <NoticeLines lines={n.lines} />
         </ScrollRegion>
       </section>
-      <AuditHistory op={deliveryNoticeOps.audit} id={n.id} version={version} states={deliveryNoticeList.columns.status.enumName} />
+      <AuditHistory op={ops.audit} id={n.id} version={version} states={deliveryNoticeColumns.status.enumName} />
       <CancelNoticeDialog
         notice={cancelling ? n : null}
         onClose={() => setCancelling(false)}

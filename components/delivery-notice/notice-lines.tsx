@@ -1,7 +1,8 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { noticeLineTable, type DeliveryNoticeLine, type NoticeLineField } from "@/lib/contracts/erp-purchase/delivery-notice";
+import type { DeliveryNoticeLine } from "@/lib/contracts/erp-purchase/delivery-notice";
+import { noticeLineTable, type NoticeLineField } from "@/lib/contracts/erp-purchase/delivery-notice-columns";
 import { renderValue } from "@/components/data-table/list-columns";
 
 const { columns, caption } = noticeLineTable;

@@ -2,9 +2,12 @@
 
 import { useEffect, useState } from "react";
 import { useLocale } from "next-intl";
-import { dictionaryOps, type DictionaryItem } from "@/lib/contracts/base-data/dictionary";
+import type { DictionaryItem, dictionaryOps } from "@/lib/contracts/base-data/dictionary";
+import type { OpAddress } from "@/lib/contracts/kit/operation";
+import { dictionaryItemsAt } from "@/lib/contracts/base-data/dictionary-address";
 import { callOp } from "@/lib/client/request";
 
+const itemsAt: OpAddress<typeof dictionaryOps.items> = dictionaryItemsAt;
 const fresh = 60_000;
 const loads = new Map<string, { at: number; items: Promise<DictionaryItem[]> }>();
 /** Lists already answered: a caption mounted later (a list's next rows) shows its label at once, not the code first. */
@@ -15,7 +18,7 @@ function itemsOf(type: string, locale: string): Promise<DictionaryItem[]> {
   const key = `${type}:${locale}`;
   const hit = loads.get(key);
   if (hit && Date.now() - hit.at < fresh) return hit.items;
-  const items = callOp(dictionaryOps.items, { params: { type } });
+  const items = callOp(itemsAt, { params: { type } });
   items.then((list) => answered.set(key, list), () => loads.delete(key));
   loads.set(key, { at: Date.now(), items });
   return items;

@@ -3,41 +3,18 @@ import { auditResult, checkQtyTotal, date, dateRangeFilters, decimal, filterText
 import { col, defineList, type ColumnDecl, type FiltersOf, type RowOf } from "../kit/list";
 import { serviceOps } from "../kit/operation";
 import { decCmp, isDecimal, valuationOf } from "../decimal";
+import { deliveryNoticeColumns, deliveryNoticeNamespace, noticeLineColumns, noticeLineTable, noticeStatuses, type NoticeLineField, type NoticeStatus } from "./delivery-notice-columns";
 
-/** open = not yet received (editable, cancellable); received = a goods receipt was recorded; cancelled. */
-export const noticeStatuses = ["open", "received", "cancelled"] as const;
-export type NoticeStatus = (typeof noticeStatuses)[number];
+export { deliveryNoticeColumns, deliveryNoticeNamespace, noticeLineColumns, noticeLineTable, noticeStatuses, type NoticeLineField, type NoticeStatus };
 
 /** The delivery notice (ASN) list, one row per notice. */
 export const deliveryNoticeList = defineList({
   service: "erp-purchase",
   path: "/delivery-notice",
-  namespace: "deliveryNotice",
+  namespace: deliveryNoticeNamespace,
   summary: "Delivery notices (ASN)",
   defaultSort: "-createdAt",
-  columns: {
-    noticeNo: col.text(),
-    status: col.enum("noticeStatus", noticeStatuses, { tones: { open: "warning", received: "success", cancelled: "secondary" } }),
-    venno: col.text({ staffOnly: true }),
-    vensname: col.text({ staffOnly: true }),
-    deliveryNo: col.text(),
-    requiredDept: col.text(),
-    requiredDate: col.date(),
-    deliverDate: col.date({ nullable: true }),
-    urgent: col.flag(),
-    receiveCompany: col.text({ hidden: true, width: 24 }),
-    receiveAddress: col.text({ width: 28 }),
-    storageLocation: col.text(),
-    deliveryMethod: col.text({ hidden: true }),
-    lotNo: col.text({ hidden: true }),
-    carPlate: col.text({ hidden: true }),
-    driverPhone: col.text({ hidden: true }),
-    lineCount: col.int(),
-    totalQty: col.decimal(),
-    remark: col.text({ hidden: true, width: 24 }),
-    createdBy: col.text({ nullable: true }),
-    createdAt: col.datetime(),
-  },
+  columns: deliveryNoticeColumns,
   filters: {
     noticeNo: filterText().check(z.describe("notice number prefix")),
     deliveryNo: filterText(),
@@ -55,7 +32,7 @@ export type DeliveryNoticeFilters = FiltersOf<typeof deliveryNoticeList>;
 export const noticeCandidateList = defineList({
   service: "erp-purchase",
   path: "/delivery-notice/candidates",
-  namespace: "deliveryNotice",
+  namespace: deliveryNoticeNamespace,
   summary: "PO lines that can go on a delivery notice: order received, line open, remaining > 0",
   defaultSort: "deldate",
   columns: {
@@ -86,35 +63,6 @@ export const noticeCandidateList = defineList({
 });
 export type NoticeCandidate = RowOf<typeof noticeCandidateList>;
 export type NoticeCandidateFilters = FiltersOf<typeof noticeCandidateList>;
-
-/** A notice's lines (detail and print), captioned `deliveryNotice.lineColumns.<field>`. */
-export const noticeLineColumns = {
-  lineNo: col.int(),
-  pono: col.text(),
-  poLineNo: col.int(),
-  locTypeName: col.text(),
-  itemno: col.text(),
-  itemdesc: col.text(),
-  specs: col.text(),
-  packunit: col.text(),
-  payqty: col.decimal(),
-  sentQty: col.decimal(),
-  remainQty: col.decimal(),
-  thisQty: col.decimal(),
-  perPack: col.decimal(),
-  packs: col.int(),
-  loose: col.decimal(),
-  valuation: col.decimal(),
-  poLineId: col.int({ internal: true }),
-  orderId: col.int({ internal: true }),
-} satisfies Record<string, ColumnDecl>;
-export type NoticeLineField = keyof typeof noticeLineColumns;
-/** The line table as the UI renders it: columns, captions and the shown fields in order. */
-export const noticeLineTable = {
-  columns: noticeLineColumns as Record<NoticeLineField, ColumnDecl>,
-  caption: (field: NoticeLineField) => `deliveryNotice.lineColumns.${field}`,
-  fields: (Object.keys(noticeLineColumns) as NoticeLineField[]).filter((f) => !(noticeLineColumns[f] as ColumnDecl).internal),
-};
 
 type LineShape<C> = { id: z.ZodMiniNumber } & { [K in keyof C]: C[K] extends { kind: "int" } ? z.ZodMiniNumber : z.ZodMiniString };
 /** The line schema from its declared columns (only text, decimal and int kinds occur in a notice line). */

@@ -2,54 +2,12 @@ import { z } from "zod/mini";
 import { columnsParam, decimal, listResult, pageQuery, sortParam } from "../common";
 import { serviceOps, type AnyOperation } from "./operation";
 import { columnCaption, enumCaption } from "./captions";
+import { col, type ColumnDecl, type ColumnKind, type Tone } from "./columns";
 import type { ServiceName } from "@/lib/upstream/services";
 
 export const xlsxMime = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
-/** How a column is stored, shown and exported. */
-export type ColumnKind = "text" | "decimal" | "int" | "date" | "datetime" | "flag" | "enum";
-/** A badge colour for an enum value (the UI's badge variants). */
-export type Tone = "default" | "secondary" | "destructive" | "outline" | "success" | "warning";
-
-export interface ColumnDecl {
-  kind: ColumnKind;
-  nullable?: boolean;
-  /** Sortable in the list (default true). */
-  sortable?: boolean;
-  /** Offered in the export (default true). */
-  exported?: boolean;
-  /** Hidden until the user shows it (default false). */
-  hidden?: boolean;
-  /** Names the supplier: hidden by default for a supplier account, which only ever sees its own rows. */
-  staffOnly?: boolean;
-  /** What a supplier acts on (a status, what remains, its confirmation): first, after the key columns, for a supplier account. */
-  lead?: boolean;
-  /** Carried in the row for the UI, but not a column of the list (not shown, sorted or exported). */
-  internal?: boolean;
-  /** Export column width in characters. */
-  width?: number;
-  /** For enums: the message catalogue's `enums.<name>` and the allowed values. */
-  enumName?: string;
-  values?: readonly string[];
-  tones?: Partial<Record<string, Tone>>;
-  /** A business code of this data-dictionary code list: shown and exported by its label in the reader's language. */
-  dictionary?: string;
-}
-
-type Opts = Omit<ColumnDecl, "kind" | "enumName" | "values">;
-type EnumDecl<V extends readonly string[]> = ColumnDecl & { kind: "enum"; values: V; enumName: string };
-
-/** Column constructors: `col.decimal()`, `col.enum("receiveStatus", receiveStatuses, { tones })`. */
-export const col = {
-  text: <const O extends Opts = Record<never, never>>(o?: O) => ({ kind: "text", ...o }) as { kind: "text" } & O,
-  decimal: <const O extends Opts = Record<never, never>>(o?: O) => ({ kind: "decimal", ...o }) as { kind: "decimal" } & O,
-  int: <const O extends Opts = Record<never, never>>(o?: O) => ({ kind: "int", ...o }) as { kind: "int" } & O,
-  date: <const O extends Opts = Record<never, never>>(o?: O) => ({ kind: "date", ...o }) as { kind: "date" } & O,
-  datetime: <const O extends Opts = Record<never, never>>(o?: O) => ({ kind: "datetime", ...o }) as { kind: "datetime" } & O,
-  flag: <const O extends Opts = Record<never, never>>(o?: O) => ({ kind: "flag", ...o }) as { kind: "flag" } & O,
-  enum: <const V extends readonly [string, ...string[]], const O extends Opts = Record<never, never>>(enumName: string, values: V, o?: O) =>
-    ({ kind: "enum", enumName, values, ...o }) as EnumDecl<V> & O,
-};
+export { col, type ColumnDecl, type ColumnKind, type Tone };
 
 type Base<D> = D extends { kind: "enum"; values: infer V extends readonly [string, ...string[]] }
   ? z.ZodMiniEnum<{ [K in V[number]]: K }>

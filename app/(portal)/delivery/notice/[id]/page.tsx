@@ -5,6 +5,7 @@ import { routeId } from "@/components/common/route-id";
 import { documentNumber, documentTitle } from "@/components/common/document-number";
 import { deliveryNoticeOps } from "@/lib/contracts/erp-purchase/delivery-notice";
 import { DocumentTab } from "@/components/shell/document-tab";
+import { addressOf } from "@/lib/contracts/kit/operation";
 
 async function pageTitle({ params }: { params: Promise<{ id: string }> }): Promise<{ title: string }> {
   const [t, id] = await Promise.all([getTranslations("deliveryNotice"), routeId(params)]);
@@ -18,7 +19,7 @@ export default async function DeliveryNoticeDetailPage({ params }: { params: Pro
   return (
     <>
       <DocumentTab title={(await pageTitle({ params })).title} />
-      <NoticeDetail id={id} userType={user.userType} />
+      <NoticeDetail id={id} userType={user.userType} ops={{ detail: addressOf(deliveryNoticeOps.detail), audit: addressOf(deliveryNoticeOps.audit) }} />
     </>
   );
 }
