@@ -3,7 +3,8 @@
 import { createContext, use, useState } from "react";
 import { useTranslations } from "next-intl";
 import { RotateCcw, Search, SlidersHorizontal } from "lucide-react";
-import type { TableState, TableStateDef } from "@/lib/table-state";
+import type { TableStateDef } from "@/lib/table-state";
+import { unparsedFilters, type TableCodec, type TableState } from "@/lib/table-state/codec";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
@@ -11,8 +12,11 @@ import { LazySelect } from "@/components/ui/lazy-select";
 
 export type Draft = Record<string, string>;
 
-/** The filter form's draft as strings, read back through the table-state parser on search. */
-export function useFilterDraft<F>(def: TableStateDef<F>, state: TableState<F>, onApply: (filters: Partial<F>) => void) {
+/**
+ * The filter form's draft as strings, read back through the table-state parser on search; for a list given
+ * only its codec, they go into the URL as typed, and its page parses them on the server.
+ */
+export function useFilterDraft<F>(def: TableStateDef<F> | TableCodec<F>, state: TableState<F>, onApply: (filters: Partial<F>) => void) {
   const initial = (): Draft => {
     const out: Draft = {};
     for (const [k, v] of def.toSearchParams({ ...state, sort: null, cursor: null, limit: def.defaultLimit })) {
@@ -22,7 +26,7 @@ export function useFilterDraft<F>(def: TableStateDef<F>, state: TableState<F>, o
   };
   const [draft, setDraft] = useState<Draft>(initial);
   const set = (patch: Draft) => setDraft((d) => ({ ...d, ...patch }));
-  const apply = () => onApply(def.parse(draft).filters);
+  const apply = () => onApply("parse" in def ? def.parse(draft).filters : unparsedFilters<F>(def, draft));
   const reset = () => {
     setDraft({});
     onApply({});

@@ -1,8 +1,8 @@
 "use client";
 
 import type { ColumnDef } from "./types";
-import { enumCaption } from "@/lib/contracts/kit/captions";
-import type { ColumnDecl } from "@/lib/contracts/kit/columns";
+import { columnCaption, enumCaption } from "@/lib/contracts/kit/captions";
+import type { ColumnDecl, ListView } from "@/lib/contracts/kit/columns";
 import type { Translate } from "@/lib/contracts/issues";
 import { Badge } from "@/components/ui/badge";
 import { formatDecimal } from "@/components/common/format";
@@ -45,6 +45,13 @@ interface Declared {
   caption: (field: string) => string;
   fields: readonly string[];
 }
+
+/** A list's client view (kit/columns) as declared columns, captioned from its namespace. */
+export const declaredOf = (view: Pick<ListView, "namespace" | "columns" | "fields">): Declared => ({
+  columns: view.columns,
+  fields: view.fields,
+  caption: (field) => columnCaption(view.namespace, field),
+});
 
 /**
  * Table columns of a declared list (or line table), in declaration order, captioned from the same

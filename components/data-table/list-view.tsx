@@ -3,7 +3,7 @@
 import { Fragment } from "react";
 import type { ColumnDef } from "./types";
 import { useTranslations } from "next-intl";
-import type { ListDecl } from "@/lib/contracts/kit/list";
+import type { ListView as ListViewDecl } from "@/lib/contracts/kit/columns";
 import type { Right } from "@/lib/rights/codes";
 import { ListExport } from "@/components/common/list-export";
 import { DataTable } from "./data-table";
@@ -28,7 +28,7 @@ export function ListView<T extends { id: string | number }, F>({
   selectable = false,
   emptyText,
 }: {
-  decl: Pick<ListDecl, "namespace" | "list" | "export">;
+  decl: Pick<ListViewDecl, "namespace" | "list" | "export">;
   list: List<T, F>;
   userNo: string;
   columns: ColumnDef<T>[];

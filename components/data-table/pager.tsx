@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { ChevronLeft, ChevronRight, ChevronsLeft } from "lucide-react";
-import { limitOptions } from "@/lib/table-state";
+import { limitOptions } from "@/lib/table-state/codec";
 import { Button } from "@/components/ui/button";
 import { LazySelect } from "@/components/ui/lazy-select";
 

@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import type { RowSelectionState } from "./types";
+import type { TableCodec, TableState } from "@/lib/table-state/codec";
 import type { TableStateDef } from "@/lib/table-state";
 import { useTableState } from "@/lib/table-state/use-table-state";
 import { useLocalTableState } from "@/lib/table-state/use-local-table-state";
@@ -14,15 +15,16 @@ import type { InitialPage } from "./initial-page";
  * Everything a list page needs: URL state, the current page of rows, the selection (per page), the
  * pager's props (the total comes with the first page and is kept for the later ones) and the export
  * query (same filters and sort, no paging). The state lives in the URL, or in memory for a list in a dialog.
- * `initial` is the first page the server read for the URL (lib/portal/first-page), so the rows come with the HTML.
+ * `initial` is the first page the server read for the URL (lib/portal/first-page), so the rows come with the HTML;
+ * `state` is the URL state it parsed there, which a list given only its codec must have (it parses nothing itself).
  */
 export function useListPage<T, F>(
-  def: TableStateDef<F>,
+  def: TableStateDef<F> | TableCodec<F>,
   service: ServiceName,
   path: string | null,
-  opts: { stateIn?: "url" | "memory"; initial?: InitialPage<T> | null } = {},
+  opts: { stateIn?: "url" | "memory"; initial?: InitialPage<T> | null; state?: TableState<F> } = {},
 ) {
-  const inUrl = useTableState(def);
+  const inUrl = useTableState(def, opts.state);
   const inMemory = useLocalTableState(def);
   const ts = opts.stateIn === "memory" ? inMemory : inUrl;
   const query = def.toQuery(ts.state);

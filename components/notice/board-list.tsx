@@ -1,18 +1,22 @@
 "use client";
 
 import { Link } from "@/components/common/link";
+import { useMemo } from "react";
 import { useTranslations } from "next-intl";
-import { noticeBoard, noticeRanges, type NoticeBoardRow } from "@/lib/contracts/base-data/notice";
+import type { NoticeBoardRow } from "@/lib/contracts/base-data/notice";
+import { noticeRanges } from "@/lib/contracts/base-data/notice-values";
+import type { ListView as ListViewDecl } from "@/lib/contracts/kit/columns";
+import { tableCodec, type TableShape, type TableState } from "@/lib/table-state/codec";
 import { noticeHref } from "@/lib/notice/href";
 import { ListFilterBar, SelectFilter, TextFilter, useFilterDraft, useListPage, type ListFiltersProps } from "@/components/data-table";
-import { declaredColumns } from "@/components/data-table/list-columns";
+import { declaredColumns, declaredOf } from "@/components/data-table/list-columns";
 import { ListView } from "@/components/data-table/list-view";
-import { noticeBoardState, type NoticeBoardFilters } from "./state";
+import type { NoticeBoardFilters } from "./state";
 import type { InitialPage } from "@/components/data-table/initial-page";
 
-function BoardFilters({ state, onApply }: Omit<ListFiltersProps<NoticeBoardFilters>, "showSupplier">) {
+function BoardFilters({ codec, state, onApply }: Omit<ListFiltersProps<NoticeBoardFilters>, "showSupplier"> & { codec: TableShape }) {
   const t = useTranslations("notice");
-  const filters = useFilterDraft(noticeBoardState, state, onApply);
+  const filters = useFilterDraft(useMemo(() => tableCodec<NoticeBoardFilters>(codec), [codec]), state, onApply);
   return (
     <ListFilterBar filters={filters}>
       <TextFilter label={t("board.search")} name="q" className="w-56" />
@@ -21,11 +25,21 @@ function BoardFilters({ state, onApply }: Omit<ListFiltersProps<NoticeBoardFilte
   );
 }
 
-/** /manage/morenotice: every notice the user may read now (the service decides), searchable, by §9 date ranges. */
-export function NoticeBoardList({ userNo, initial }: { userNo: string; initial?: InitialPage<NoticeBoardRow> | null }) {
+/**
+ * /manage/morenotice: every notice the user may read now (the service decides), searchable, by §9 date ranges.
+ * Its page parses the URL and hands over the state, the codec's shape and the list's view, so no schema loads here.
+ */
+export function NoticeBoardList({ userNo, initial, state, codec, view }: {
+  userNo: string;
+  initial: InitialPage<NoticeBoardRow> | null;
+  state: TableState<NoticeBoardFilters>;
+  codec: TableShape;
+  view: ListViewDecl;
+}) {
   const t = useTranslations();
-  const list = useListPage<NoticeBoardRow, NoticeBoardFilters>(noticeBoardState, noticeBoard.list.service, noticeBoard.list.path, { initial });
-  const columns = declaredColumns<NoticeBoardRow>(noticeBoard, t, {
+  const writer = useMemo(() => tableCodec<NoticeBoardFilters>(codec), [codec]);
+  const list = useListPage<NoticeBoardRow, NoticeBoardFilters>(writer, view.list.service, view.list.path, { initial, state });
+  const columns = declaredColumns<NoticeBoardRow>(declaredOf(view), t, {
     cells: {
       title: (row) => (
         <Link href={noticeHref(row.id)} className="font-medium text-primary underline-offset-2 hover:underline" data-testid="notice-link">
@@ -34,5 +48,5 @@ export function NoticeBoardList({ userNo, initial }: { userNo: string; initial?:
       ),
     },
   });
-  return <ListView decl={noticeBoard} list={list} userNo={userNo} columns={columns} filters={(p) => <BoardFilters {...p} />} exportRight={null} />;
+  return <ListView decl={view} list={list} userNo={userNo} columns={columns} filters={(p) => <BoardFilters {...p} codec={codec} />} exportRight={null} />;
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import type { RawParams, TableState, TableStateDef } from "@/lib/table-state";
+import { codecShape, type TableShape } from "@/lib/table-state/codec";
 import type { AnyOperation, ResponseOf } from "@/lib/contracts/kit/operation";
 import { callJson } from "@/lib/upstream/client";
 import { getSession } from "@/lib/session";
@@ -24,15 +25,28 @@ export async function firstListPage<O extends AnyOperation, F>(
   /** The list stays idle for this state (a required filter is missing): nothing to read. */
   idle?: (state: TableState<F>) => boolean,
 ): Promise<InitialPage<RowOf<O>> | null> {
-  const session = await getSession();
-  if (!session.token) return null;
+  return (await parsedListPage(list, def, searchParams, idle)).initial;
+}
+
+/**
+ * The URL state parsed here with the list's contract, its codec's shape and its first page: what a client
+ * list takes when the browser is to parse nothing (useListPage with `state`), so it loads no schema.
+ */
+export async function parsedListPage<O extends AnyOperation, F>(
+  list: O,
+  def: TableStateDef<F>,
+  searchParams: RawParams | Promise<RawParams>,
+  idle?: (state: TableState<F>) => boolean,
+): Promise<{ state: TableState<F>; codec: TableShape; initial: InitialPage<RowOf<O>> | null }> {
   const state = def.parse(await searchParams);
-  if (idle?.(state)) return null;
+  const parsed = { state, codec: codecShape(def) };
+  const session = await getSession();
+  if (!session.token || idle?.(state)) return { ...parsed, initial: null };
   const query = def.toQuery(state);
   const res = await callJson<ListPage<RowOf<O>>>(list.service, list.path, {
     token: session.token,
     locale: await currentLocale(),
     search: `?${new URLSearchParams(query)}`,
   });
-  return res.returnCode === 200 && res.data ? { query, page: res.data } : null;
+  return { ...parsed, initial: res.returnCode === 200 && res.data ? { query, page: res.data } : null };
 }

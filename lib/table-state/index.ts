@@ -1,41 +1,18 @@
 import { z } from "zod/mini";
+import { defaultLimit, maxLimit, parseSort, readAll, readOne, tableCodec, type RawParams, type TableCodec, type TableState } from "./codec";
+
+export * from "./codec";
 
 /**
  * The one parser for a list page's state in the URL (filters, sort, cursor, limit), shared by
  * every list page and by the server side that reads the same search params. Filters are parsed
  * one by one with the module's own contract schema, so a bad value drops that filter only
- * (the URL is user input) and the rules stay in the contract.
+ * (the URL is user input) and the rules stay in the contract. Writing it is the codec's (codec.ts).
  */
 
-export const limitOptions = [20, 50, 100, 200] as const;
-export const defaultLimit = 50;
-export const maxLimit = 200;
-
-export interface SortState {
-  id: string;
-  desc: boolean;
-}
-
-export type RawParams = URLSearchParams | Record<string, string | string[] | undefined>;
-
-export type FilterValue = string | number | boolean | Date | null | undefined | readonly (string | number)[];
-
-export interface TableState<F> {
-  filters: Partial<F>;
-  sort: SortState | null;
-  cursor: string | null;
-  limit: number;
-}
-
-export interface TableStateDef<F> {
-  filterKeys: readonly (keyof F & string)[];
-  sortable: readonly string[];
-  defaultSort: SortState | null;
-  defaultLimit: number;
+/** A list's URL state: read with its contract's schemas, written with its codec. */
+export interface TableStateDef<F> extends TableCodec<F> {
   parse(params: RawParams): TableState<F>;
-  toSearchParams(state: TableState<F>): URLSearchParams;
-  /** The service query for this state: filters, `sort` as `field` or `-field`, `cursor`, `limit`. */
-  toQuery(state: TableState<F>, opts?: { paging?: boolean }): Record<string, string>;
 }
 
 /** Used when a module's contract gives no paging schemas of its own: an opaque base64url cursor and a limit. */
@@ -43,42 +20,6 @@ const genericPaging = {
   cursor: z.string().check(z.minLength(1), z.maxLength(1000), z.regex(/^[A-Za-z0-9_-]+$/)),
   limit: z.coerce.number().check(z.int(), z.gte(1), z.lte(maxLimit)),
 };
-
-export function parseSort(raw: string | undefined, sortable: readonly string[]): SortState | null {
-  if (!raw) return null;
-  const desc = raw.startsWith("-");
-  const id = desc ? raw.slice(1) : raw;
-  return sortable.includes(id) ? { id, desc } : null;
-}
-
-export function formatSort(sort: SortState): string {
-  return sort.desc ? `-${sort.id}` : sort.id;
-}
-
-function readAll(params: RawParams, key: string): string[] {
-  if (params instanceof URLSearchParams) return params.getAll(key);
-  const v = params[key];
-  if (v === undefined) return [];
-  return Array.isArray(v) ? v : [v];
-}
-
-function readOne(params: RawParams, key: string): string | undefined {
-  const all = readAll(params, key);
-  return all.length ? all[all.length - 1] : undefined;
-}
-
-/** Dates travel as yyyy-mm-dd in the URL (local calendar day). */
-export function formatDay(d: Date): string {
-  const p = (n: number) => String(n).padStart(2, "0");
-  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}`;
-}
-
-function encodeValue(v: FilterValue): string[] {
-  if (v === undefined || v === null || v === "") return [];
-  if (v instanceof Date) return Number.isNaN(v.getTime()) ? [] : [formatDay(v)];
-  if (Array.isArray(v)) return v.map(String).filter((s) => s !== "");
-  return [String(v)];
-}
 
 function isArraySchema(schema: z.core.$ZodType): boolean {
   let def = schema._zod.def as z.core.$ZodTypeDef & { innerType?: z.core.$ZodType };
@@ -129,36 +70,5 @@ export function defineTableState<S extends z.core.$ZodShape>(opts: {
     };
   };
 
-  const entries = (state: TableState<F>, paging: boolean, forUrl: boolean): [string, string][] => {
-    const out: [string, string][] = [];
-    for (const key of filterKeys) {
-      for (const v of encodeValue(state.filters[key] as FilterValue)) out.push([key, v]);
-    }
-    const sortDiffers = forUrl
-      ? (state.sort ? formatSort(state.sort) : "") !== (defaultSort ? formatSort(defaultSort) : "")
-      : true;
-    if (state.sort && sortDiffers) out.push(["sort", formatSort(state.sort)]);
-    if (paging && state.cursor) out.push(["cursor", state.cursor]);
-    if (paging && (!forUrl || state.limit !== baseLimit)) out.push(["limit", String(state.limit)]);
-    return out;
-  };
-
-  return {
-    filterKeys,
-    sortable,
-    defaultSort,
-    defaultLimit: baseLimit,
-    parse,
-    toSearchParams: (state) => new URLSearchParams(entries(state, true, true)),
-    toQuery: (state, o) => {
-      const q: Record<string, string> = {};
-      for (const [k, v] of entries(state, o?.paging ?? true, false)) q[k] = k in q ? `${q[k]},${v}` : v;
-      return q;
-    },
-  };
-}
-
-/** A stable key for "the same list" (filters + sort + limit): the cursor stack resets when it changes. */
-export function listSignature<F>(def: TableStateDef<F>, state: TableState<F>): string {
-  return def.toSearchParams({ ...state, cursor: null }).toString();
+  return { ...tableCodec<F>({ filterKeys, sortable, defaultSort, defaultLimit: baseLimit }), parse };
 }

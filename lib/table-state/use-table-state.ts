@@ -2,7 +2,8 @@
 
 import { useCallback, useEffect, useMemo, useState, useTransition } from "react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import { listSignature, type SortState, type TableState, type TableStateDef } from "./index";
+import { listSignature, type SortState, type TableCodec, type TableState } from "./codec";
+import type { TableStateDef } from "./index";
 
 const stackKey = (pathname: string) => `table-state:cursors:${pathname}`;
 
@@ -23,12 +24,18 @@ function readStack(pathname: string): Stack | null {
 /**
  * The URL-backed state of a list page. The cursor of the current page lives in the URL; the
  * cursors of the pages before it (for "previous") live in session storage, per list signature.
+ * A list whose page parsed its URL on the server passes that state (`parsed`) with its codec, and
+ * the browser parses nothing: a new URL re-renders the page, which hands over the new state.
  */
-export function useTableState<F>(def: TableStateDef<F>) {
+export function useTableState<F>(def: TableStateDef<F> | TableCodec<F>, parsed?: TableState<F>) {
   const router = useRouter();
   const pathname = usePathname();
   const params = useSearchParams();
-  const state = useMemo(() => def.parse(new URLSearchParams(params.toString())), [def, params]);
+  const state = useMemo(() => {
+    if (parsed) return parsed;
+    if (!("parse" in def)) throw new Error("useTableState: a codec needs the state its page parsed");
+    return def.parse(new URLSearchParams(params.toString()));
+  }, [def, params, parsed]);
   const signature = listSignature(def, state);
   const [stack, setStack] = useState<(string | null)[]>([]);
   // A new URL re-renders the page on the server, which reads the new first page: pending until it lands.

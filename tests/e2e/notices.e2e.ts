@@ -85,6 +85,32 @@ describe("notices", () => {
     await context.close();
   });
 
+  it("sup1001 searches the notice board with its filter form; the page parses the URL on the server", async () => {
+    const { context, page } = await loggedIn(browser, "sup1001");
+    await page.goto("/manage/morenotice");
+    const search = page.getByRole("search").locator('input[name="q"]');
+    await search.fill(stamp);
+    await page.getByTestId("filter-search").click();
+    await page.waitForURL((url) => url.searchParams.get("q") === stamp);
+    await page.getByTestId("notice-link").filter({ hasText: title }).waitFor();
+    expect(await page.getByTestId("notice-link").count()).toBe(1);
+    // the form is drawn again from the state the server parsed
+    expect(await search.inputValue()).toBe(stamp);
+    await choose(page, "filter-range", "Last week");
+    await page.getByTestId("filter-search").click();
+    await page.waitForURL((url) => url.searchParams.get("range") === "lastWeek" && url.searchParams.get("q") === stamp);
+    await page.getByTestId("notice-link").filter({ hasText: title }).waitFor();
+    // a bad value in the URL drops that filter only, as the service's own parser would
+    await page.goto(`/manage/morenotice?range=yesterday&q=${encodeURIComponent(stamp)}`);
+    await page.getByTestId("notice-link").filter({ hasText: title }).waitFor();
+    expect(await page.getByTestId("filter-range").textContent()).toBe("All");
+    expect(await search.inputValue()).toBe(stamp);
+    await page.getByTestId("filter-reset").click();
+    await page.waitForURL((url) => !url.searchParams.has("q"));
+    await page.getByRole("search").locator('input[name="q"][value=""]').waitFor();
+    await context.close();
+  });
+
   it("sup1002 (another supplier company) sees it nowhere", async () => {
     const { context, page } = await loggedIn(browser, "sup1002");
     await page.getByTestId("dashboard-announcements").waitFor();

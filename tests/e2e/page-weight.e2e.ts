@@ -40,19 +40,19 @@ const BASELINE_FACTOR = 3;
  * schemas and the list kit (~8 KB) on the list and form pages (selects, menus, popovers and dialogs load on
  * first use). Remove an entry once its page is within the budget. Set to the figures measured once the
  * scripts were served as brotli and the profile, password, notice, plan and
- * delivery notice detail pages took operation addresses (+0.3 KB).
+ * delivery notice detail pages took operation addresses, and the notice
+ * board's list parsed its URL on the server (+0.3 KB).
  */
 const overBudget: Record<string, number> = {
-  "/purchase/order": 167.4,
+  "/purchase/order": 167.6,
   "/purchase/order/:id": 177.3,
-  "/purchase/receipt": 178.8,
+  "/purchase/receipt": 179.1,
   "/purchase/receipt/new": 164.1,
-  "/purchase/collection": 178.4,
-  "/manage/morenotice": 164.3,
-  "/manage/itblockentrance": 180.1,
-  "/purchase/inquiry": 165.1,
-  "/delivery/notice": 165.5,
-  "/delivery/notice/new": 182.9,
+  "/purchase/collection": 178.6,
+  "/manage/itblockentrance": 180.3,
+  "/purchase/inquiry": 165.4,
+  "/delivery/notice": 165.7,
+  "/delivery/notice/new": 183.1,
 };
 
 let browser: Browser;

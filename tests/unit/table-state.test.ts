@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { defineTableState, listSignature } from "@/lib/table-state";
+import { codecShape, tableCodec, unparsedFilters } from "@/lib/table-state/codec";
 import { pageQuery } from "@/lib/contracts/erp-purchase";
 import { effectiveOrder } from "@/components/data-table/column-prefs";
 
@@ -63,6 +64,30 @@ describe("table state in the URL", () => {
 
   it("refuses a filter named like a reserved key", () => {
     expect(() => defineTableState({ filters: z.object({ sort: z.string() }), sortable: [] })).toThrow(/reserved/);
+  });
+});
+
+describe("a list's codec, as a server page hands it to a client list that parses nothing", () => {
+  const shape = codecShape(def);
+  const codec = tableCodec<Record<string, unknown>>(shape);
+  const state = def.parse(new URLSearchParams("pono=P&ids=3,4&sort=pono&cursor=c&limit=20&direct=true"));
+
+  it("is plain data that survives the trip to the browser", () => {
+    expect(JSON.parse(JSON.stringify(shape))).toEqual({ filterKeys: ["pono", "status", "direct", "from", "ids"], sortable: ["pono", "podate"], defaultSort: { id: "podate", desc: true }, defaultLimit: 50 });
+  });
+
+  it("writes the URL, the query and the signature exactly as the parser's own writer", () => {
+    expect(codec.toSearchParams(state).toString()).toBe(def.toSearchParams(state).toString());
+    expect(codec.toQuery(state)).toEqual(def.toQuery(state));
+    expect(codec.toQuery(state, { paging: false })).toEqual(def.toQuery(state, { paging: false }));
+    expect(listSignature(codec, state)).toBe(listSignature(def, state));
+  });
+
+  it("hands the filter draft on unparsed, its own keys only and none empty, for the server to parse", () => {
+    expect(unparsedFilters(shape, { pono: " PO1 ", status: "", ids: "1,x", sort: "-pono", other: "1" })).toEqual({ pono: " PO1 ", ids: "1,x" });
+    const next = { ...state, filters: unparsedFilters(shape, { pono: "x".repeat(31), status: "open" }), cursor: null };
+    // what the server then reads from that URL: the bad value dropped, as when the browser parsed it
+    expect(def.parse(codec.toSearchParams(next)).filters).toEqual({ status: "open" });
   });
 });
 

@@ -3,15 +3,9 @@ import { filterText, id, idParam, requiredText } from "../common";
 import { col, defineList } from "../kit/list";
 import { serviceOps } from "../kit/operation";
 import { uploadSpec } from "../kit/upload";
+import { noticeLevels, noticeRanges, noticeStatuses, noticeTemplates, type NoticeLevel, type NoticeStatus } from "./notice-values";
 
-/** docs/requirements.md §3 Notice: importance, template and status. */
-export const noticeLevels = ["ordinary", "important", "critical"] as const;
-export type NoticeLevel = (typeof noticeLevels)[number];
-export const noticeTemplates = ["ordinary", "multimedia"] as const;
-export const noticeStatuses = ["valid", "invalid"] as const;
-export type NoticeStatus = (typeof noticeStatuses)[number];
-/** docs/requirements.md §9 notice date filters, by display start. */
-export const noticeRanges = ["lastWeek", "lastMonth", "lastThreeMonths"] as const;
+export { noticeLevels, noticeRanges, noticeStatuses, noticeTemplates, type NoticeLevel, type NoticeStatus };
 
 export const noticeLimits = { title: 200, body: 200_000, receivers: 500, imageBytes: 5 * 1024 * 1024, videoBytes: 100 * 1024 * 1024 };
 

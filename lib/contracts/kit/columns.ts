@@ -1,3 +1,5 @@
+import type { OpAddress } from "./operation";
+
 /**
  * Column declarations: how a list's or a line table's field is stored, shown and exported. Plain data, apart
  * from kit/list (which builds the row and query schemas from them), so that a client component showing
@@ -48,3 +50,15 @@ export const col = {
   enum: <const V extends readonly [string, ...string[]], const O extends Opts = Record<never, never>>(enumName: string, values: V, o?: O) =>
     ({ kind: "enum", enumName, values, ...o }) as EnumDecl<V> & O,
 };
+
+/**
+ * What a client list shows of a declared list, as plain data a server page hands over (kit/list's viewOf):
+ * its columns in order, the caption namespace and the addresses of its list and export operations.
+ */
+export interface ListView {
+  namespace: string;
+  columns: Record<string, ColumnDecl>;
+  fields: readonly string[];
+  list: OpAddress;
+  export: OpAddress;
+}

@@ -1,13 +1,13 @@
 import { z } from "zod/mini";
 import { columnsParam, decimal, listResult, pageQuery, sortParam } from "../common";
-import { serviceOps, type AnyOperation } from "./operation";
+import { addressOf, serviceOps, type AnyOperation } from "./operation";
 import { columnCaption, enumCaption } from "./captions";
-import { col, type ColumnDecl, type ColumnKind, type Tone } from "./columns";
+import { col, type ColumnDecl, type ColumnKind, type ListView, type Tone } from "./columns";
 import type { ServiceName } from "@/lib/upstream/services";
 
 export const xlsxMime = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
-export { col, type ColumnDecl, type ColumnKind, type Tone };
+export { col, type ColumnDecl, type ColumnKind, type ListView, type Tone };
 
 type Base<D> = D extends { kind: "enum"; values: infer V extends readonly [string, ...string[]] }
   ? z.ZodMiniEnum<{ [K in V[number]]: K }>
@@ -76,6 +76,15 @@ export function defineList<const C extends Record<string, ColumnDecl>, F extends
     export: ops.get(`${def.path}/export`, { summary: `${def.summary}: the whole filtered list as a streamed .xlsx`, query: exportQuery, binary: xlsxMime }),
   };
 }
+
+/** A declared list as its client view: plain data, no schema (see ListView). */
+export const viewOf = (decl: ListDecl): ListView => ({
+  namespace: decl.namespace,
+  columns: decl.columns,
+  fields: decl.fields,
+  list: addressOf(decl.list),
+  export: addressOf(decl.export),
+});
 
 /** What the service and UI kits read of a declared list. */
 export interface ListDecl<C extends Record<string, ColumnDecl> = Record<string, ColumnDecl>, F extends z.core.$ZodShape = z.core.$ZodShape> {

@@ -2,7 +2,8 @@ import { requireUser } from "@/lib/portal/user";
 import { fixedMetadata, fixedTitle } from "@/lib/menu/page-title";
 import { PageFrame } from "@/components/common/page-frame";
 import { NoticeBoardList } from "@/components/notice/board-list";
-import { firstListPage, type PageSearch } from "@/lib/portal/first-page";
+import { parsedListPage, type PageSearch } from "@/lib/portal/first-page";
+import { viewOf } from "@/lib/contracts/kit/list";
 import { noticeBoard } from "@/lib/contracts/base-data/notice";
 import { noticeBoardState } from "@/components/notice/state";
 
@@ -10,10 +11,10 @@ export const generateMetadata = () => fixedMetadata("/manage/morenotice");
 
 /** More notices (docs/requirements.md §2): every notice the user may read now, with the §9 date filters and a search. */
 export default async function MoreNoticePage({ searchParams }: PageSearch) {
-  const [user, title, initial] = await Promise.all([requireUser(), fixedTitle("/manage/morenotice"), firstListPage(noticeBoard.list, noticeBoardState, searchParams)]);
+  const [user, title, parsed] = await Promise.all([requireUser(), fixedTitle("/manage/morenotice"), parsedListPage(noticeBoard.list, noticeBoardState, searchParams)]);
   return (
     <PageFrame title={title}>
-      <NoticeBoardList initial={initial} userNo={user.userNo} />
+      <NoticeBoardList {...parsed} view={viewOf(noticeBoard)} userNo={user.userNo} />
     </PageFrame>
   );
 }
