@@ -1,8 +1,8 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { datePresets, presetRange, type DatePreset } from "@/lib/contracts/common";
-import { enumCaption } from "@/lib/contracts/kit/list";
+import { datePresets, presetRange, type DatePreset } from "@/lib/contracts/date-presets";
+import { enumCaption } from "@/lib/contracts/kit/captions";
 import { DraftDateRange, SelectFilter, TextFilter } from "@/components/data-table";
 
 /** A select of one of the purchase enums, each value labelled from the catalogue. */

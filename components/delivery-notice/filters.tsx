@@ -1,15 +1,17 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { deliveryNoticeList, noticeStatuses, type DeliveryNoticeFilters } from "@/lib/contracts/erp-purchase/delivery-notice";
+import type { DeliveryNoticeFilters } from "@/lib/contracts/erp-purchase/delivery-notice";
+import { deliveryNoticeNamespace, noticeStatuses } from "@/lib/contracts/erp-purchase/delivery-notice-columns";
+import { columnCaption } from "@/lib/contracts/kit/captions";
+import type { TableCodec } from "@/lib/table-state/codec";
 import { ListFilterBar, TextFilter, useFilterDraft, type ListFiltersProps } from "@/components/data-table";
 import { EnumFilter, PresetDateRange, SupplierFilter, YesNoFilter } from "@/components/common/filter-fields";
-import { noticeTableState } from "./state";
 
-export function NoticeFilters({ state, onApply, showSupplier }: ListFiltersProps<DeliveryNoticeFilters>) {
+export function NoticeFilters({ codec, state, onApply, showSupplier }: ListFiltersProps<DeliveryNoticeFilters> & { codec: TableCodec<DeliveryNoticeFilters> }) {
   const t = useTranslations();
-  const filters = useFilterDraft(noticeTableState, state, onApply);
-  const label = (f: string) => t(deliveryNoticeList.caption(f));
+  const filters = useFilterDraft(codec, state, onApply);
+  const label = (f: string) => t(columnCaption(deliveryNoticeNamespace, f));
   return (
     <ListFilterBar filters={filters}>
       <TextFilter label={label("noticeNo")} name="noticeNo" />

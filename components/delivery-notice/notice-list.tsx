@@ -6,7 +6,9 @@ import { Link } from "@/components/common/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { Plus } from "lucide-react";
-import { deliveryNoticeList, type DeliveryNoticeFilters, type DeliveryNoticeRow } from "@/lib/contracts/erp-purchase/delivery-notice";
+import type { DeliveryNoticeFilters, DeliveryNoticeRow } from "@/lib/contracts/erp-purchase/delivery-notice";
+import type { ListView as ListViewDecl } from "@/lib/contracts/kit/columns";
+import { tableCodec, type TableShape, type TableState } from "@/lib/table-state/codec";
 import { rights } from "@/lib/rights/codes";
 import { RequireRights } from "@/lib/rights/require-rights";
 import { useListPage } from "@/components/data-table";
@@ -14,23 +16,33 @@ import { ListView } from "@/components/data-table/list-view";
 import { buttonVariants } from "@/components/ui/button";
 import { noticeColumns } from "./columns";
 import { NoticeFilters } from "./filters";
-import { noticeTableState } from "./state";
 import type { InitialPage } from "@/components/data-table/initial-page";
 
-/** Delivery notices (ASN): filters, list, new, export; a row opens the notice's page. */
-export function NoticeList({ userNo, userType, initial }: { userNo: string; userType: UserType; initial?: InitialPage<DeliveryNoticeRow> | null }) {
+/**
+ * Delivery notices (ASN): filters, list, new, export; a row opens the notice's page. The page parses the URL
+ * and hands over the state, the codec's shape and the list's view, so no schema loads here.
+ */
+export function NoticeList({ userNo, userType, initial, state, codec, view }: {
+  userNo: string;
+  userType: UserType;
+  initial: InitialPage<DeliveryNoticeRow> | null;
+  state: TableState<DeliveryNoticeFilters>;
+  codec: TableShape;
+  view: ListViewDecl;
+}) {
   const t = useTranslations();
   const router = useRouter();
-  const list = useListPage<DeliveryNoticeRow, DeliveryNoticeFilters>(noticeTableState, deliveryNoticeList.list.service, deliveryNoticeList.list.path, { initial });
-  const columns = useMemo(() => noticeColumns(t), [t]);
+  const writer = useMemo(() => tableCodec<DeliveryNoticeFilters>(codec), [codec]);
+  const list = useListPage<DeliveryNoticeRow, DeliveryNoticeFilters>(writer, view.list.service, view.list.path, { initial, state });
+  const columns = useMemo(() => noticeColumns(t, view), [t, view]);
   return (
     <div className="flex flex-col gap-3">
       <ListView
-        decl={deliveryNoticeList}
+        decl={view}
         list={list}
         userNo={userNo}
         columns={columns}
-        filters={(p) => <NoticeFilters {...p} showSupplier={userType !== "supplier"} />}
+        filters={(p) => <NoticeFilters {...p} codec={writer} showSupplier={userType !== "supplier"} />}
         exportRight={rights.deliveryNotice.export}
         onRowOpen={(r) => router.push(`/delivery/notice/${r.id}`)}
         actions={

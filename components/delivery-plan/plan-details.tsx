@@ -2,7 +2,8 @@
 
 import { useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
-import { columnCaption, datePresets, enumCaption, type DatePreset } from "@/lib/contracts/kit/captions";
+import { columnCaption, enumCaption } from "@/lib/contracts/kit/captions";
+import { datePresets, type DatePreset } from "@/lib/contracts/date-presets";
 import type { deliveryPlanOps } from "@/lib/contracts/erp-production/delivery-plan";
 import type { OpAddress } from "@/lib/contracts/kit/operation";
 import { useOp } from "@/lib/client/use-resource";

@@ -1,37 +1,52 @@
 "use client";
 
+import { useMemo } from "react";
 import { Link } from "@/components/common/link";
 import { useRouter } from "next/navigation";
 import { Plus } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { inquiryStatuses, priceInquiryList, type PriceInquiryRow } from "@/lib/contracts/erp-purchase/price-inquiry";
+import type { PriceInquiryRow } from "@/lib/contracts/erp-purchase/price-inquiry";
+import { columnCaption } from "@/lib/contracts/kit/captions";
+import type { ListView as ListViewDecl } from "@/lib/contracts/kit/columns";
+import { tableCodec, type TableCodec, type TableShape, type TableState } from "@/lib/table-state/codec";
 import { rights } from "@/lib/rights/codes";
 import { RequireRights } from "@/lib/rights/require-rights";
 import { ListFilterBar, TextFilter, useFilterDraft, useListPage, type ListFiltersProps } from "@/components/data-table";
-import { declaredColumns } from "@/components/data-table/list-columns";
+import { declaredColumns, declaredOf } from "@/components/data-table/list-columns";
 import { ListView } from "@/components/data-table/list-view";
 import { EnumFilter } from "@/components/common/filter-fields";
 import { buttonVariants } from "@/components/ui/button";
-import { inquiryTableState, type InquiryFilters } from "./state";
+import type { InquiryFilters } from "./state";
 import type { InitialPage } from "@/components/data-table/initial-page";
 
-function Filters({ state, onApply }: Pick<ListFiltersProps<InquiryFilters>, "state" | "onApply">) {
+function Filters({ codec, view, state, onApply }: Pick<ListFiltersProps<InquiryFilters>, "state" | "onApply"> & { codec: TableCodec<InquiryFilters>; view: ListViewDecl }) {
   const t = useTranslations();
-  const filters = useFilterDraft(inquiryTableState, state, onApply);
+  const filters = useFilterDraft(codec, state, onApply);
+  const caption = (field: string) => t(columnCaption(view.namespace, field));
   return (
     <ListFilterBar filters={filters}>
-      <TextFilter label={t(priceInquiryList.caption("inquiryNo"))} name="q" />
-      <EnumFilter label={t(priceInquiryList.caption("status"))} name="status" enumName="inquiryStatus" values={inquiryStatuses} />
+      <TextFilter label={caption("inquiryNo")} name="q" />
+      <EnumFilter label={caption("status")} name="status" enumName="inquiryStatus" values={view.columns.status?.values ?? []} />
     </ListFilterBar>
   );
 }
 
-/** The buyer's inquiries: derived status (closed after the deadline), counts, export; a row opens the inquiry. */
-export function InquiryList({ userNo, initial }: { userNo: string; initial?: InitialPage<PriceInquiryRow> | null }) {
+/**
+ * The buyer's inquiries: derived status (closed after the deadline), counts, export; a row opens the inquiry.
+ * The page parses the URL and hands over the state, the codec's shape and the list's view: no schema loads here.
+ */
+export function InquiryList({ userNo, initial, state, codec, view }: {
+  userNo: string;
+  initial: InitialPage<PriceInquiryRow> | null;
+  state: TableState<InquiryFilters>;
+  codec: TableShape;
+  view: ListViewDecl;
+}) {
   const t = useTranslations();
   const router = useRouter();
-  const list = useListPage<PriceInquiryRow, InquiryFilters>(inquiryTableState, priceInquiryList.list.service, priceInquiryList.list.path, { initial });
-  const columns = declaredColumns<PriceInquiryRow>(priceInquiryList, t, {
+  const writer = useMemo(() => tableCodec<InquiryFilters>(codec), [codec]);
+  const list = useListPage<PriceInquiryRow, InquiryFilters>(writer, view.list.service, view.list.path, { initial, state });
+  const columns = declaredColumns<PriceInquiryRow>(declaredOf(view), t, {
     cells: {
       inquiryNo: (row) => (
         <Link href={`/purchase/inquiry/${row.id}`} className="font-medium text-primary underline-offset-2 hover:underline" data-testid="open-inquiry">
@@ -42,11 +57,11 @@ export function InquiryList({ userNo, initial }: { userNo: string; initial?: Ini
   });
   return (
     <ListView
-      decl={priceInquiryList}
+      decl={view}
       list={list}
       userNo={userNo}
       columns={columns}
-      filters={(p) => <Filters {...p} />}
+      filters={(p) => <Filters {...p} codec={writer} view={view} />}
       exportRight={rights.priceInquiry.export}
       onRowOpen={(row) => router.push(`/purchase/inquiry/${row.id}`)}
       actions={

@@ -1,5 +1,5 @@
 import { z } from "zod/mini";
-import { datePresets, type DatePreset } from "./kit/captions";
+import { datePresets, presetRange, type DatePreset } from "./date-presets";
 import { decAdd, decCmp, isDecimal } from "./decimal";
 import { maxId, requiredText, text } from "./text";
 
@@ -63,7 +63,7 @@ export type IdParam = z.infer<typeof idParam>;
 
 export const queryBool = z.pipe(z.enum(["true", "false"]), z.transform((v) => v === "true"));
 
-export { datePresets, type DatePreset };
+export { datePresets, presetRange, type DatePreset };
 export const datePreset = z.enum(datePresets);
 
 /** A list's date filter on `name`: a from and a to date, or one of the preset ranges. */
@@ -71,29 +71,6 @@ export function dateRangeFilters<N extends string>(name: N) {
   return { [`${name}From`]: z.optional(date), [`${name}To`]: z.optional(date), [`${name}Range`]: z.optional(datePreset) } as {
     [K in `${N}From` | `${N}To`]: z.ZodMiniOptional<typeof date>;
   } & { [K in `${N}Range`]: z.ZodMiniOptional<typeof datePreset> };
-}
-
-/** The same ranges as from/to dates for showing them in a form: `today` is `YYYY-MM-DD`. */
-export function presetRange(preset: DatePreset, today: string): { from: string; to: string } {
-  const d = new Date(`${today}T00:00:00Z`);
-  // Month steps clamp to the month's last day, as PostgreSQL's `date ± interval 'n month'` does.
-  const shift = (days: number, months: number) => {
-    const y = d.getUTCFullYear();
-    const m = d.getUTCMonth() + months;
-    const last = new Date(Date.UTC(y, m + 1, 0)).getUTCDate();
-    const x = new Date(Date.UTC(y, m, Math.min(d.getUTCDate(), last) + days));
-    return x.toISOString().slice(0, 10);
-  };
-  const ranges: Record<DatePreset, [string, string]> = {
-    nextHalfMonth: [today, shift(15, 0)],
-    nextMonth: [today, shift(0, 1)],
-    nextThreeMonths: [today, shift(0, 3)],
-    lastHalfMonth: [shift(-15, 0), today],
-    lastMonth: [shift(0, -1), today],
-    lastThreeMonths: [shift(0, -3), today],
-  };
-  const [from, to] = ranges[preset];
-  return { from, to };
 }
 
 /** Keyset pagination (docs/architecture.md, routes inside a service): `limit` 1–200 (50), opaque `cursor`, `sort` = field or -field. */

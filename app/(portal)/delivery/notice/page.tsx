@@ -2,7 +2,8 @@ import { getTranslations } from "next-intl/server";
 import { requireUser } from "@/lib/portal/user";
 import { NoticeList } from "@/components/delivery-notice/notice-list";
 import { PageFrame } from "@/components/common/page-frame";
-import { firstListPage, type PageSearch } from "@/lib/portal/first-page";
+import { parsedListPage, type PageSearch } from "@/lib/portal/first-page";
+import { viewOf } from "@/lib/contracts/kit/list";
 import { deliveryNoticeList } from "@/lib/contracts/erp-purchase/delivery-notice";
 import { noticeTableState } from "@/components/delivery-notice/state";
 
@@ -12,11 +13,11 @@ export async function generateMetadata() {
 }
 
 export default async function DeliveryNoticePage({ searchParams }: PageSearch) {
-  const [user, initial] = await Promise.all([requireUser(), firstListPage(deliveryNoticeList.list, noticeTableState, searchParams)]);
+  const [user, parsed] = await Promise.all([requireUser(), parsedListPage(deliveryNoticeList.list, noticeTableState, searchParams)]);
   const t = await getTranslations("deliveryNotice");
   return (
     <PageFrame title={t("title")}>
-      <NoticeList initial={initial} userNo={user.userNo} userType={user.userType} />
+      <NoticeList {...parsed} view={viewOf(deliveryNoticeList)} userNo={user.userNo} userType={user.userType} />
     </PageFrame>
   );
 }

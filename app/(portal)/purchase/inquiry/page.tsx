@@ -2,7 +2,8 @@ import { getTranslations } from "next-intl/server";
 import { requireUser } from "@/lib/portal/user";
 import { InquiryList } from "@/components/price-inquiry/inquiry-list";
 import { PageFrame } from "@/components/common/page-frame";
-import { firstListPage, type PageSearch } from "@/lib/portal/first-page";
+import { parsedListPage, type PageSearch } from "@/lib/portal/first-page";
+import { viewOf } from "@/lib/contracts/kit/list";
 import { priceInquiryList } from "@/lib/contracts/erp-purchase/price-inquiry";
 import { inquiryTableState } from "@/components/price-inquiry/state";
 
@@ -12,11 +13,11 @@ export async function generateMetadata() {
 }
 
 export default async function PriceInquiryPage({ searchParams }: PageSearch) {
-  const [user, initial] = await Promise.all([requireUser(), firstListPage(priceInquiryList.list, inquiryTableState, searchParams)]);
+  const [user, parsed] = await Promise.all([requireUser(), parsedListPage(priceInquiryList.list, inquiryTableState, searchParams)]);
   const t = await getTranslations("priceInquiry");
   return (
     <PageFrame title={t("title")}>
-      <InquiryList initial={initial} userNo={user.userNo} />
+      <InquiryList {...parsed} view={viewOf(priceInquiryList)} userNo={user.userNo} />
     </PageFrame>
   );
 }
