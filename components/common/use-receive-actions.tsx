@@ -25,13 +25,19 @@ export interface ReceiveCalls {
   batchReject: (ids: number[], reason: string) => Promise<BatchResult>;
 }
 
-export interface ReceiveOptions {
+/** What acting needs of the module's contract: its calls and the reject form's schema. */
+export interface ReceiveParts {
   calls: ReceiveCalls;
+  rejectSchema: z.ZodMiniType<{ reason: string }, { reason: string }>;
+}
+
+export interface ReceiveOptions {
   /** message namespace holding receive.{title,confirm,submit,done,outcome} and reject.{title,reason,submit,done,outcome} */
   namespace: string;
   /** the name of the label in the `done` messages, e.g. "pono" */
   labelVar: string;
-  rejectSchema: z.ZodMiniType<{ reason: string }, { reason: string }>;
+  /** The contract's parts, loaded with the dialogs when one first opens (a list then ships no schema for them). */
+  load: () => Promise<ReceiveParts>;
 }
 type Mode = "single" | "batch";
 export interface Pending {
@@ -43,16 +49,26 @@ export interface Pending {
  * Receive and reject, for one order (its own route, a toast) or a selection (the batch route and a
  * per-order outcome report). Both ask first; reject asks for the reason.
  */
-export function useReceiveActions({ calls, namespace, labelVar, rejectSchema }: ReceiveOptions, onDone: () => void) {
+export function useReceiveActions({ namespace, labelVar, load }: ReceiveOptions, onDone: () => void) {
   const t = useTranslations(namespace);
   const [receiving, setReceiving] = useState<Pending | null>(null);
   const [rejecting, setRejecting] = useState<Pending | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [busy, setBusy] = useState(false);
+  const [parts, setParts] = useState<ReceiveParts | null>(null);
+  const loadParts = () => {
+    if (parts) return;
+    load().then(setParts, () => {
+      setReceiving(null);
+      setRejecting(null);
+    });
+  };
 
   const labels = (targets: ReceiveTarget[]) => Object.fromEntries(targets.map((o) => [o.id, o.label]));
 
   const run = async (p: Pending, kind: "receive" | "reject", reason?: string) => {
+    if (!parts) return;
+    const { calls } = parts;
     setBusy(true);
     try {
       if (p.mode === "single") {
@@ -85,11 +101,11 @@ export function useReceiveActions({ calls, namespace, labelVar, rejectSchema }: 
   };
 
   const open = receiving !== null || rejecting !== null || outcome !== null;
-  const dialogs = open && (
+  const dialogs = open && parts && (
     <Suspense>
       <ReceiveDialogs
         namespace={namespace}
-        rejectSchema={rejectSchema}
+        rejectSchema={parts.rejectSchema}
         receiving={receiving}
         rejecting={rejecting}
         outcome={outcome}
@@ -104,8 +120,14 @@ export function useReceiveActions({ calls, namespace, labelVar, rejectSchema }: 
   );
 
   return {
-    askReceive: (targets: ReceiveTarget[], mode: Mode) => setReceiving({ mode, targets }),
-    askReject: (targets: ReceiveTarget[], mode: Mode) => setRejecting({ mode, targets }),
+    askReceive: (targets: ReceiveTarget[], mode: Mode) => {
+      loadParts();
+      setReceiving({ mode, targets });
+    },
+    askReject: (targets: ReceiveTarget[], mode: Mode) => {
+      loadParts();
+      setRejecting({ mode, targets });
+    },
     dialogs,
   };
 }

@@ -25,13 +25,15 @@ import type { InitialPage } from "@/components/data-table/initial-page";
 const actionsOf: ReceiveOptions = {
   namespace: "owedQuantity",
   labelVar: "owedNo",
-  rejectSchema: owedDisputeInput,
-  calls: {
-    receive: (id) => callOp(owedQuantityOps.confirm, { params: { id } }),
-    reject: (id, reason) => callOp(owedQuantityOps.dispute, { params: { id }, body: { reason } }),
-    batchReceive: (ids) => callOp(owedQuantityOps.batchConfirm, { body: { ids } }),
-    batchReject: (ids, reason) => callOp(owedQuantityOps.batchDispute, { body: { ids, reason } }),
-  },
+  load: async () => ({
+    rejectSchema: owedDisputeInput,
+    calls: {
+      receive: (id) => callOp(owedQuantityOps.confirm, { params: { id } }),
+      reject: (id, reason) => callOp(owedQuantityOps.dispute, { params: { id }, body: { reason } }),
+      batchReceive: (ids) => callOp(owedQuantityOps.batchConfirm, { body: { ids } }),
+      batchReject: (ids, reason) => callOp(owedQuantityOps.batchDispute, { body: { ids, reason } }),
+    },
+  }),
 };
 const target = (r: OwedQuantityRow) => ({ id: r.id, label: r.owedNo });
 

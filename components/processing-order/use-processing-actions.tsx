@@ -7,13 +7,15 @@ import { useReceiveActions, type ReceiveOptions } from "@/components/common/use-
 const options: ReceiveOptions = {
   namespace: "processingOrder",
   labelVar: "outNo",
-  rejectSchema: processingRejectInput,
-  calls: {
-    receive: (id) => callOp(processingOrderOps.receive, { params: { id } }),
-    reject: (id, reason) => callOp(processingOrderOps.reject, { params: { id }, body: { reason } }),
-    batchReceive: (ids) => callOp(processingOrderOps.batchReceive, { body: { ids } }),
-    batchReject: (ids, reason) => callOp(processingOrderOps.batchReject, { body: { ids, reason } }),
-  },
+  load: async () => ({
+    rejectSchema: processingRejectInput,
+    calls: {
+      receive: (id) => callOp(processingOrderOps.receive, { params: { id } }),
+      reject: (id, reason) => callOp(processingOrderOps.reject, { params: { id }, body: { reason } }),
+      batchReceive: (ids) => callOp(processingOrderOps.batchReceive, { body: { ids } }),
+      batchReject: (ids, reason) => callOp(processingOrderOps.batchReject, { body: { ids, reason } }),
+    },
+  }),
 };
 
 /** Receive and reject outsourced processing orders, single or batch, with confirmation and outcomes. */

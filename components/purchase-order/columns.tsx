@@ -1,10 +1,11 @@
 "use client";
 
 import type { ColumnDef } from "@/components/data-table/types";
-import { purchaseOrderList, type PurchaseOrderRow } from "@/lib/contracts/erp-purchase/purchase-order";
+import type { PurchaseOrderRow } from "@/lib/contracts/erp-purchase/purchase-order";
+import type { ListView } from "@/lib/contracts/kit/columns";
 import type { Translate } from "@/lib/contracts/issues";
 import { MenuItem } from "@/components/ui/menu-lazy";
-import { declaredColumns } from "@/components/data-table/list-columns";
+import { declaredColumns, declaredOf } from "@/components/data-table/list-columns";
 import { rowActionsColumn } from "@/components/data-table/row-actions-column";
 
 export interface RowActions {
@@ -17,8 +18,8 @@ export interface RowActions {
 }
 
 /** Every purchase order list column of docs/requirements.md §3 (one row per PO line), plus a row action menu. */
-export function orderColumns(t: Translate, actions: RowActions): ColumnDef<PurchaseOrderRow>[] {
-  const fields = declaredColumns<PurchaseOrderRow>(purchaseOrderList, t, {
+export function orderColumns(t: Translate, view: ListView, actions: RowActions): ColumnDef<PurchaseOrderRow>[] {
+  const fields = declaredColumns<PurchaseOrderRow>(declaredOf(view), t, {
     title: ["pono", "lineNo"],
     cells: {
       pono: (row) => (

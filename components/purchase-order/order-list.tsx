@@ -5,7 +5,9 @@ import { useMemo, useState } from "react";
 import { clientOnly } from "@/components/common/client-only";
 import { useTranslations } from "next-intl";
 import { toast } from "@/lib/client/toast";
-import { purchaseOrderList, type PurchaseOrderRow } from "@/lib/contracts/erp-purchase/purchase-order";
+import type { PurchaseOrderRow } from "@/lib/contracts/erp-purchase/purchase-order";
+import type { ListView as ListViewDecl } from "@/lib/contracts/kit/columns";
+import { tableCodec, type TableShape, type TableState } from "@/lib/table-state/codec";
 import { rights } from "@/lib/rights/codes";
 import { useHasRights } from "@/lib/rights/context";
 import { RequireRights } from "@/lib/rights/require-rights";
@@ -15,7 +17,7 @@ import { ListView } from "@/components/data-table/list-view";
 import { Button } from "@/components/ui/button";
 import { orderColumns } from "./columns";
 import { OrderFilters } from "./filters";
-import { orderTableState, type OrderFilters as Filters } from "./state";
+import type { OrderFilters as Filters } from "./state";
 import { useOrderActions, type OrderTarget } from "./use-order-actions";
 
 export interface PortalUserProps {
@@ -32,10 +34,19 @@ const targetsOf = (rows: PurchaseOrderRow[]): OrderTarget[] => {
   return [...seen.values()];
 };
 
-/** The purchase order list: filters, every column, selection with batch receive/reject, export, details. */
-export function OrderList({ userNo, userType, initial }: PortalUserProps & { initial: InitialPage<PurchaseOrderRow> | null }) {
+/**
+ * The purchase order list: filters, every column, selection with batch receive/reject, export, details. The
+ * page parses the URL and hands over the state, the codec's shape and the list's view: no schema loads here.
+ */
+export function OrderList({ userNo, userType, initial, state, codec, view }: PortalUserProps & {
+  initial: InitialPage<PurchaseOrderRow> | null;
+  state: TableState<Filters>;
+  codec: TableShape;
+  view: ListViewDecl;
+}) {
   const t = useTranslations();
-  const list = useListPage<PurchaseOrderRow, Filters>(orderTableState, purchaseOrderList.list.service, purchaseOrderList.list.path, { initial });
+  const writer = useMemo(() => tableCodec<Filters>(codec), [codec]);
+  const list = useListPage<PurchaseOrderRow, Filters>(writer, view.list.service, view.list.path, { initial, state });
   const [open, setOpenOrder] = useState<{ id: number; pono: string } | null>(null);
   const [drawerUsed, setDrawerUsed] = useState(false);
   const setOpen = (order: { id: number; pono: string } | null) => {
@@ -53,7 +64,7 @@ export function OrderList({ userNo, userType, initial }: PortalUserProps & { ini
   const canReject = useHasRights([rights.purchaseOrder.reject]);
   const columns = useMemo(
     () =>
-      orderColumns(t, {
+      orderColumns(t, view, {
         canReceive,
         canReject,
         open: (r) => setOpen({ id: r.orderId, pono: r.pono }),
@@ -61,7 +72,7 @@ export function OrderList({ userNo, userType, initial }: PortalUserProps & { ini
         reject: (r) => actions.askReject([{ id: r.orderId, label: r.pono }], "single"),
       }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the action openers are stable setters
-    [t, canReceive, canReject],
+    [t, view, canReceive, canReject],
   );
 
   const selectedRows = list.rows.filter((r) => list.selection[String(r.id)]);
@@ -75,11 +86,11 @@ export function OrderList({ userNo, userType, initial }: PortalUserProps & { ini
   return (
     <div className="flex flex-col gap-3">
       <ListView
-        decl={purchaseOrderList}
+        decl={view}
         list={list}
         userNo={userNo}
         columns={columns}
-        filters={(p) => <OrderFilters {...p} showSupplier={userType !== "supplier"} />}
+        filters={(p) => <OrderFilters {...p} codec={writer} view={view} showSupplier={userType !== "supplier"} />}
         exportRight={rights.purchaseOrder.export}
         onRowOpen={(r) => setOpen({ id: r.orderId, pono: r.pono })}
         selectable

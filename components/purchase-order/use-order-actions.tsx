@@ -2,8 +2,6 @@
 
 import { lazy, Suspense, useState } from "react";
 
-import { purchaseOrderOps, rejectInput } from "@/lib/contracts/erp-purchase/purchase-order";
-import { callOp } from "@/lib/client/request";
 import { useReceiveActions, type ReceiveOptions, type ReceiveTarget } from "@/components/common/use-receive-actions";
 
 export type OrderTarget = ReceiveTarget;
@@ -13,13 +11,7 @@ const AcceptDialog = lazy(() => import("./accept-dialog").then((m) => ({ default
 const options: ReceiveOptions = {
   namespace: "purchaseOrder",
   labelVar: "pono",
-  rejectSchema: rejectInput,
-  calls: {
-    receive: (id) => callOp(purchaseOrderOps.receive, { params: { id } }),
-    reject: (id, reason) => callOp(purchaseOrderOps.reject, { params: { id }, body: { reason } }),
-    batchReceive: (ids) => callOp(purchaseOrderOps.batchReceive, { body: { ids } }),
-    batchReject: (ids, reason) => callOp(purchaseOrderOps.batchReject, { body: { ids, reason } }),
-  },
+  load: async () => (await import("./order-calls")).orderCalls,
 };
 
 /**

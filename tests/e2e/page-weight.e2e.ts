@@ -41,11 +41,10 @@ const BASELINE_FACTOR = 3;
  * first use). Remove an entry once its page is within the budget. Set to the figures measured once the
  * scripts were served as brotli and the profile, password, notice, plan and
  * delivery notice detail pages took operation addresses, and the notice
- * board, delivery notice and inquiry lists parsed their URLs on the server (+0.3 KB).
+ * board, delivery notice, inquiry and PO lists parsed their URLs on the server (+0.3 KB).
  */
 const overBudget: Record<string, number> = {
-  "/purchase/order": 167.6,
-  "/purchase/order/:id": 177.3,
+  "/purchase/order/:id": 177.5,
   "/purchase/receipt": 179.1,
   "/purchase/receipt/new": 164.1,
   "/purchase/collection": 178.6,

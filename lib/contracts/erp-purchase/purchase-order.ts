@@ -3,6 +3,7 @@ import { auditResult, batchIds, batchResult, date, dateRangeFilters, decimal, fi
 import { serviceOps } from "../kit/operation";
 import { col, defineList, type FiltersOf } from "../kit/list";
 import { decCmp } from "../decimal";
+import { awaitingFilters, dueFilters, dueHorizonDays } from "./purchase-order-values";
 
 export const receiveStatuses = ["not_received", "received", "rejected"] as const;
 export const auditStatuses = ["audited", "not_audited"] as const;
@@ -18,11 +19,7 @@ export type CompleteStatus = (typeof completeStatuses)[number];
 export type ConfirmDecision = (typeof confirmDecisions)[number];
 export type LineAnswer = (typeof lineAnswers)[number];
 
-/** Warning filters of the dashboard: open lines due within 14 days, or past their delivery date. */
-export const dueFilters = ["soon", "overdue"] as const;
-export const dueHorizonDays = 14;
-/** Lines waiting for the buyer: a partial, back-ordered or declined confirmation not yet answered. */
-export const awaitingFilters = ["answer"] as const;
+export { awaitingFilters, dueFilters, dueHorizonDays };
 
 const receiveTones = { not_received: "warning", received: "success", rejected: "destructive" } as const;
 const qtyCol = col.decimal();

@@ -2,7 +2,8 @@ import { getTranslations } from "next-intl/server";
 import { requireUser } from "@/lib/portal/user";
 import { OrderList } from "@/components/purchase-order/order-list";
 import { PageFrame } from "@/components/common/page-frame";
-import { firstListPage, type PageSearch } from "@/lib/portal/first-page";
+import { parsedListPage, type PageSearch } from "@/lib/portal/first-page";
+import { viewOf } from "@/lib/contracts/kit/list";
 import { purchaseOrderList } from "@/lib/contracts/erp-purchase/purchase-order";
 import { orderTableState } from "@/components/purchase-order/state";
 
@@ -12,11 +13,11 @@ export async function generateMetadata() {
 }
 
 export default async function PurchaseOrderPage({ searchParams }: PageSearch) {
-  const [user, initial] = await Promise.all([requireUser(), firstListPage(purchaseOrderList.list, orderTableState, searchParams)]);
+  const [user, parsed] = await Promise.all([requireUser(), parsedListPage(purchaseOrderList.list, orderTableState, searchParams)]);
   const t = await getTranslations("purchaseOrder");
   return (
     <PageFrame title={t("title")}>
-      <OrderList userNo={user.userNo} userType={user.userType} initial={initial} />
+      <OrderList {...parsed} view={viewOf(purchaseOrderList)} userNo={user.userNo} userType={user.userType} />
     </PageFrame>
   );
 }
