@@ -47,6 +47,8 @@ export function useDraft() {
 export interface ListFiltersProps<F> {
   state: TableState<F>;
   onApply: (filters: Partial<F>) => void;
+  /** The writer of the list's URL, which the draft's values go through. */
+  codec: TableCodec<F>;
   showSupplier: boolean;
 }
 

@@ -32,7 +32,7 @@ export function ListView<T extends { id: string | number }, F>({
   list: List<T, F>;
   userNo: string;
   columns: ColumnDef<T>[];
-  filters: (props: { state: List<T, F>["state"]; onApply: List<T, F>["setFilters"] }) => React.ReactNode;
+  filters: (props: { state: List<T, F>["state"]; onApply: List<T, F>["setFilters"]; codec: List<T, F>["codec"] }) => React.ReactNode;
   exportRight: Right | null;
   actions?: React.ReactNode;
   onRowOpen?: (row: T) => void;
@@ -43,7 +43,7 @@ export function ListView<T extends { id: string | number }, F>({
   return (
     <>
       {/* a new filter state (back, reset, a link) remounts the filter form with it */}
-      <Fragment key={list.signature}>{filters({ state: list.state, onApply: list.setFilters })}</Fragment>
+      <Fragment key={list.signature}>{filters({ state: list.state, onApply: list.setFilters, codec: list.codec })}</Fragment>
       <DataTable
         tableId={decl.list.path.replace(/^\//, "")}
         userNo={userNo}

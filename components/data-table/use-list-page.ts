@@ -1,8 +1,8 @@
 "use client";
 
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import type { RowSelectionState } from "./types";
-import type { TableCodec, TableState } from "@/lib/table-state/codec";
+import { tableCodec, type TableCodec, type TableShape, type TableState } from "@/lib/table-state/codec";
 import type { TableStateDef } from "@/lib/table-state";
 import { useTableState } from "@/lib/table-state/use-table-state";
 import { useLocalTableState } from "@/lib/table-state/use-local-table-state";
@@ -16,14 +16,16 @@ import type { InitialPage } from "./initial-page";
  * pager's props (the total comes with the first page and is kept for the later ones) and the export
  * query (same filters and sort, no paging). The state lives in the URL, or in memory for a list in a dialog.
  * `initial` is the first page the server read for the URL (lib/portal/first-page), so the rows come with the HTML;
- * `state` is the URL state it parsed there, which a list given only its codec must have (it parses nothing itself).
+ * `state` is the URL state it parsed there, which a list given only its codec's shape must have (it parses nothing
+ * itself). The codec it writes with comes back as `codec`, for the list's filter form.
  */
 export function useListPage<T, F>(
-  def: TableStateDef<F> | TableCodec<F>,
+  shape: TableStateDef<F> | TableCodec<F> | TableShape,
   service: ServiceName,
   path: string | null,
   opts: { stateIn?: "url" | "memory"; initial?: InitialPage<T> | null; state?: TableState<F> } = {},
 ) {
+  const def = useMemo(() => ("toQuery" in shape ? (shape as TableCodec<F>) : tableCodec<F>(shape)), [shape]);
   const inUrl = useTableState(def, opts.state);
   const inMemory = useLocalTableState(def);
   const ts = opts.stateIn === "memory" ? inMemory : inUrl;
@@ -58,5 +60,5 @@ export function useListPage<T, F>(
     onLimit: ts.setLimit,
   };
 
-  return { ...ts, query, exportQuery, data, rows: data.page?.rows ?? [], selection, setSelection, selectedIds, pager };
+  return { ...ts, codec: def, query, exportQuery, data, rows: data.page?.rows ?? [], selection, setSelection, selectedIds, pager };
 }

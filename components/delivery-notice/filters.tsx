@@ -4,11 +4,10 @@ import { useTranslations } from "next-intl";
 import type { DeliveryNoticeFilters } from "@/lib/contracts/erp-purchase/delivery-notice";
 import { deliveryNoticeNamespace, noticeStatuses } from "@/lib/contracts/erp-purchase/delivery-notice-columns";
 import { columnCaption } from "@/lib/contracts/kit/captions";
-import type { TableCodec } from "@/lib/table-state/codec";
 import { ListFilterBar, TextFilter, useFilterDraft, type ListFiltersProps } from "@/components/data-table";
 import { EnumFilter, PresetDateRange, SupplierFilter, YesNoFilter } from "@/components/common/filter-fields";
 
-export function NoticeFilters({ codec, state, onApply, showSupplier }: ListFiltersProps<DeliveryNoticeFilters> & { codec: TableCodec<DeliveryNoticeFilters> }) {
+export function NoticeFilters({ codec, state, onApply, showSupplier }: ListFiltersProps<DeliveryNoticeFilters>) {
   const t = useTranslations();
   const filters = useFilterDraft(codec, state, onApply);
   const label = (f: string) => t(columnCaption(deliveryNoticeNamespace, f));

@@ -8,7 +8,7 @@ import { useTranslations } from "next-intl";
 import { Plus } from "lucide-react";
 import type { DeliveryNoticeFilters, DeliveryNoticeRow } from "@/lib/contracts/erp-purchase/delivery-notice";
 import type { ListView as ListViewDecl } from "@/lib/contracts/kit/columns";
-import { tableCodec, type TableShape, type TableState } from "@/lib/table-state/codec";
+import type { TableShape, TableState } from "@/lib/table-state/codec";
 import { rights } from "@/lib/rights/codes";
 import { RequireRights } from "@/lib/rights/require-rights";
 import { useListPage } from "@/components/data-table";
@@ -32,8 +32,7 @@ export function NoticeList({ userNo, userType, initial, state, codec, view }: {
 }) {
   const t = useTranslations();
   const router = useRouter();
-  const writer = useMemo(() => tableCodec<DeliveryNoticeFilters>(codec), [codec]);
-  const list = useListPage<DeliveryNoticeRow, DeliveryNoticeFilters>(writer, view.list.service, view.list.path, { initial, state });
+  const list = useListPage<DeliveryNoticeRow, DeliveryNoticeFilters>(codec, view.list.service, view.list.path, { initial, state });
   const columns = useMemo(() => noticeColumns(t, view), [t, view]);
   return (
     <div className="flex flex-col gap-3">
@@ -42,7 +41,7 @@ export function NoticeList({ userNo, userType, initial, state, codec, view }: {
         list={list}
         userNo={userNo}
         columns={columns}
-        filters={(p) => <NoticeFilters {...p} codec={writer} showSupplier={userType !== "supplier"} />}
+        filters={(p) => <NoticeFilters {...p} showSupplier={userType !== "supplier"} />}
         exportRight={rights.deliveryNotice.export}
         onRowOpen={(r) => router.push(`/delivery/notice/${r.id}`)}
         actions={

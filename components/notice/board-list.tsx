@@ -1,12 +1,11 @@
 "use client";
 
 import { Link } from "@/components/common/link";
-import { useMemo } from "react";
 import { useTranslations } from "next-intl";
 import type { NoticeBoardRow } from "@/lib/contracts/base-data/notice";
 import { noticeRanges } from "@/lib/contracts/base-data/notice-values";
 import type { ListView as ListViewDecl } from "@/lib/contracts/kit/columns";
-import { tableCodec, type TableShape, type TableState } from "@/lib/table-state/codec";
+import type { TableShape, TableState } from "@/lib/table-state/codec";
 import { noticeHref } from "@/lib/notice/href";
 import { ListFilterBar, SelectFilter, TextFilter, useFilterDraft, useListPage, type ListFiltersProps } from "@/components/data-table";
 import { declaredColumns, declaredOf } from "@/components/data-table/list-columns";
@@ -14,9 +13,9 @@ import { ListView } from "@/components/data-table/list-view";
 import type { NoticeBoardFilters } from "./state";
 import type { InitialPage } from "@/components/data-table/initial-page";
 
-function BoardFilters({ codec, state, onApply }: Omit<ListFiltersProps<NoticeBoardFilters>, "showSupplier"> & { codec: TableShape }) {
+function BoardFilters({ codec, state, onApply }: Omit<ListFiltersProps<NoticeBoardFilters>, "showSupplier">) {
   const t = useTranslations("notice");
-  const filters = useFilterDraft(useMemo(() => tableCodec<NoticeBoardFilters>(codec), [codec]), state, onApply);
+  const filters = useFilterDraft(codec, state, onApply);
   return (
     <ListFilterBar filters={filters}>
       <TextFilter label={t("board.search")} name="q" className="w-56" />
@@ -37,8 +36,7 @@ export function NoticeBoardList({ userNo, initial, state, codec, view }: {
   view: ListViewDecl;
 }) {
   const t = useTranslations();
-  const writer = useMemo(() => tableCodec<NoticeBoardFilters>(codec), [codec]);
-  const list = useListPage<NoticeBoardRow, NoticeBoardFilters>(writer, view.list.service, view.list.path, { initial, state });
+  const list = useListPage<NoticeBoardRow, NoticeBoardFilters>(codec, view.list.service, view.list.path, { initial, state });
   const columns = declaredColumns<NoticeBoardRow>(declaredOf(view), t, {
     cells: {
       title: (row) => (
@@ -48,5 +46,5 @@ export function NoticeBoardList({ userNo, initial, state, codec, view }: {
       ),
     },
   });
-  return <ListView decl={view} list={list} userNo={userNo} columns={columns} filters={(p) => <BoardFilters {...p} codec={codec} />} exportRight={null} />;
+  return <ListView decl={view} list={list} userNo={userNo} columns={columns} filters={(p) => <BoardFilters {...p} />} exportRight={null} />;
 }

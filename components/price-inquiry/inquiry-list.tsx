@@ -1,6 +1,5 @@
 "use client";
 
-import { useMemo } from "react";
 import { Link } from "@/components/common/link";
 import { useRouter } from "next/navigation";
 import { Plus } from "lucide-react";
@@ -8,7 +7,7 @@ import { useTranslations } from "next-intl";
 import type { PriceInquiryRow } from "@/lib/contracts/erp-purchase/price-inquiry";
 import { columnCaption } from "@/lib/contracts/kit/captions";
 import type { ListView as ListViewDecl } from "@/lib/contracts/kit/columns";
-import { tableCodec, type TableCodec, type TableShape, type TableState } from "@/lib/table-state/codec";
+import type { TableShape, TableState } from "@/lib/table-state/codec";
 import { rights } from "@/lib/rights/codes";
 import { RequireRights } from "@/lib/rights/require-rights";
 import { ListFilterBar, TextFilter, useFilterDraft, useListPage, type ListFiltersProps } from "@/components/data-table";
@@ -19,7 +18,7 @@ import { buttonVariants } from "@/components/ui/button";
 import type { InquiryFilters } from "./state";
 import type { InitialPage } from "@/components/data-table/initial-page";
 
-function Filters({ codec, view, state, onApply }: Pick<ListFiltersProps<InquiryFilters>, "state" | "onApply"> & { codec: TableCodec<InquiryFilters>; view: ListViewDecl }) {
+function Filters({ codec, view, state, onApply }: Pick<ListFiltersProps<InquiryFilters>, "state" | "onApply" | "codec"> & { view: ListViewDecl }) {
   const t = useTranslations();
   const filters = useFilterDraft(codec, state, onApply);
   const caption = (field: string) => t(columnCaption(view.namespace, field));
@@ -44,8 +43,7 @@ export function InquiryList({ userNo, initial, state, codec, view }: {
 }) {
   const t = useTranslations();
   const router = useRouter();
-  const writer = useMemo(() => tableCodec<InquiryFilters>(codec), [codec]);
-  const list = useListPage<PriceInquiryRow, InquiryFilters>(writer, view.list.service, view.list.path, { initial, state });
+  const list = useListPage<PriceInquiryRow, InquiryFilters>(codec, view.list.service, view.list.path, { initial, state });
   const columns = declaredColumns<PriceInquiryRow>(declaredOf(view), t, {
     cells: {
       inquiryNo: (row) => (
@@ -61,7 +59,7 @@ export function InquiryList({ userNo, initial, state, codec, view }: {
       list={list}
       userNo={userNo}
       columns={columns}
-      filters={(p) => <Filters {...p} codec={writer} view={view} />}
+      filters={(p) => <Filters {...p} view={view} />}
       exportRight={rights.priceInquiry.export}
       onRowOpen={(row) => router.push(`/purchase/inquiry/${row.id}`)}
       actions={

@@ -4,13 +4,12 @@ import { useTranslations } from "next-intl";
 import { awaitingFilters, dueFilters } from "@/lib/contracts/erp-purchase/purchase-order-values";
 import { columnCaption } from "@/lib/contracts/kit/captions";
 import type { ListView } from "@/lib/contracts/kit/columns";
-import type { TableCodec } from "@/lib/table-state/codec";
 import { ListFilterBar, TextFilter, useFilterDraft, type ListFiltersProps } from "@/components/data-table";
 import { EnumFilter, PresetDateRange, SupplierFilter, YesNoFilter } from "@/components/common/filter-fields";
 import type { OrderFilters as Filters } from "./state";
 
 /** PO number, dates (with the docs/requirements.md §9 ranges), supplier (internal users), item, statuses, direct delivery. */
-export function OrderFilters({ codec, view, state, onApply, showSupplier }: ListFiltersProps<Filters> & { codec: TableCodec<Filters>; view: ListView }) {
+export function OrderFilters({ codec, view, state, onApply, showSupplier }: ListFiltersProps<Filters> & { view: ListView }) {
   const t = useTranslations();
   const filters = useFilterDraft(codec, state, onApply);
   const caption = (field: string) => t(columnCaption(view.namespace, field));

@@ -7,7 +7,7 @@ import { useTranslations } from "next-intl";
 import { toast } from "@/lib/client/toast";
 import type { PurchaseOrderRow } from "@/lib/contracts/erp-purchase/purchase-order";
 import type { ListView as ListViewDecl } from "@/lib/contracts/kit/columns";
-import { tableCodec, type TableShape, type TableState } from "@/lib/table-state/codec";
+import type { TableShape, TableState } from "@/lib/table-state/codec";
 import { rights } from "@/lib/rights/codes";
 import { useHasRights } from "@/lib/rights/context";
 import { RequireRights } from "@/lib/rights/require-rights";
@@ -45,8 +45,7 @@ export function OrderList({ userNo, userType, initial, state, codec, view }: Por
   view: ListViewDecl;
 }) {
   const t = useTranslations();
-  const writer = useMemo(() => tableCodec<Filters>(codec), [codec]);
-  const list = useListPage<PurchaseOrderRow, Filters>(writer, view.list.service, view.list.path, { initial, state });
+  const list = useListPage<PurchaseOrderRow, Filters>(codec, view.list.service, view.list.path, { initial, state });
   const [open, setOpenOrder] = useState<{ id: number; pono: string } | null>(null);
   const [drawerUsed, setDrawerUsed] = useState(false);
   const setOpen = (order: { id: number; pono: string } | null) => {
@@ -90,7 +89,7 @@ export function OrderList({ userNo, userType, initial, state, codec, view }: Por
         list={list}
         userNo={userNo}
         columns={columns}
-        filters={(p) => <OrderFilters {...p} codec={writer} view={view} showSupplier={userType !== "supplier"} />}
+        filters={(p) => <OrderFilters {...p} view={view} showSupplier={userType !== "supplier"} />}
         exportRight={rights.purchaseOrder.export}
         onRowOpen={(r) => setOpen({ id: r.orderId, pono: r.pono })}
         selectable

@@ -97,7 +97,7 @@ export function brotliStatic(distDir) {
 }
 
 /**
- * Writes `<file>.br` beside every script and style of at least 1 KB under `dir` that has none, a few at a
+ * Writes `<file>.br` beside every script and style of at least 1 KB under `dir` (an older copy is rewritten), a few at a
  * time on libuv's pool (brotli at quality 11 is slow). Returns the counts and bytes.
  * @param {string} dir
  * @returns {Promise<{ files: number; bytes: number; compressed: number }>}
