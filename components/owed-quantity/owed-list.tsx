@@ -4,7 +4,6 @@ import { useMemo, useState } from "react";
 import { useTranslations } from "next-intl";
 import type { UserType } from "@/lib/contracts/base-data/user";
 import { toast } from "@/lib/client/toast";
-import { callOp } from "@/lib/client/request";
 import { owedDisputeInput, owedQuantityList, owedQuantityOps, type OwedQuantityRow } from "@/lib/contracts/erp-production/owed-quantity";
 import { rights } from "@/lib/rights/codes";
 import { useHasRights } from "@/lib/rights/context";
@@ -14,6 +13,7 @@ import { ListView } from "@/components/data-table/list-view";
 import { declaredColumns } from "@/components/data-table/list-columns";
 import { rowActionsColumn } from "@/components/data-table/row-actions-column";
 import { useReceiveActions, type ReceiveOptions } from "@/components/common/use-receive-actions";
+import { receiveParts } from "@/components/common/receive-parts";
 import { Button } from "@/components/ui/button";
 import { MenuItem } from "@/components/ui/menu-lazy";
 import { HistoryDialog } from "./history-dialog";
@@ -25,15 +25,13 @@ import type { InitialPage } from "@/components/data-table/initial-page";
 const actionsOf: ReceiveOptions = {
   namespace: "owedQuantity",
   labelVar: "owedNo",
-  load: async () => ({
-    rejectSchema: owedDisputeInput,
-    calls: {
-      receive: (id) => callOp(owedQuantityOps.confirm, { params: { id } }),
-      reject: (id, reason) => callOp(owedQuantityOps.dispute, { params: { id }, body: { reason } }),
-      batchReceive: (ids) => callOp(owedQuantityOps.batchConfirm, { body: { ids } }),
-      batchReject: (ids, reason) => callOp(owedQuantityOps.batchDispute, { body: { ids, reason } }),
-    },
-  }),
+  load: async () =>
+    receiveParts(owedDisputeInput, {
+      receive: owedQuantityOps.confirm,
+      reject: owedQuantityOps.dispute,
+      batchReceive: owedQuantityOps.batchConfirm,
+      batchReject: owedQuantityOps.batchDispute,
+    }),
 };
 const target = (r: OwedQuantityRow) => ({ id: r.id, label: r.owedNo });
 
