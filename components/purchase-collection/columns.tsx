@@ -2,19 +2,21 @@
 
 import type { ColumnDef } from "@/components/data-table/types";
 import { Download, Loader2 } from "lucide-react";
-import { purchaseCollectionList, type CollectionRow } from "@/lib/contracts/erp-purchase/purchase-collection";
+import type { CollectionRow } from "@/lib/contracts/erp-purchase/purchase-collection";
+import type { ListView } from "@/lib/contracts/kit/columns";
 import type { Translate } from "@/lib/contracts/issues";
 import { rights } from "@/lib/rights/codes";
 import { RequireRights } from "@/lib/rights/require-rights";
 import { Button } from "@/components/ui/button";
-import { declaredColumns } from "@/components/data-table/list-columns";
+import { declaredColumns, declaredOf } from "@/components/data-table/list-columns";
 
 /** Every collection order column, plus the report download (behind its right). */
 export function collectionListColumns(
   t: Translate,
+  view: ListView,
   opts: { open: (r: CollectionRow) => void; download: (r: CollectionRow) => void; downloading: number | null },
 ): ColumnDef<CollectionRow>[] {
-  const fields = declaredColumns<CollectionRow>(purchaseCollectionList, t, {
+  const fields = declaredColumns<CollectionRow>(declaredOf(view), t, {
     cells: {
       collectionNo: (row) => (
         <button type="button" onClick={() => opts.open(row)} className="font-medium text-primary underline-offset-2 hover:underline" data-testid="open-collection">

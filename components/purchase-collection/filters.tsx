@@ -1,26 +1,29 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { downloadStatuses, purchaseCollectionList as list } from "@/lib/contracts/erp-purchase/purchase-collection";
+import { downloadStatuses } from "@/lib/contracts/erp-purchase/purchase-collection-values";
+import { columnCaption } from "@/lib/contracts/kit/captions";
+import type { ListView } from "@/lib/contracts/kit/columns";
 import { ListFilterBar, TextFilter, useFilterDraft, type ListFiltersProps } from "@/components/data-table";
 import { EnumFilter, PresetDateRange, SupplierFilter } from "@/components/common/filter-fields";
-import { collectionTableState, type CollectionFilters as Filters } from "./state";
+import type { CollectionFilters as Filters } from "./state";
 
-export function CollectionFilters({ state, onApply, showSupplier }: ListFiltersProps<Filters>) {
+export function CollectionFilters({ codec, view, state, onApply, showSupplier }: ListFiltersProps<Filters> & { view: ListView }) {
   const t = useTranslations();
-  const filters = useFilterDraft(collectionTableState, state, onApply);
+  const filters = useFilterDraft(codec, state, onApply);
+  const caption = (field: string) => t(columnCaption(view.namespace, field));
   return (
     <ListFilterBar filters={filters}>
-      <TextFilter label={t(list.caption("collectionNo"))} name="collectionNo" />
-      <TextFilter label={t(list.caption("pono"))} name="pono" />
-      <SupplierFilter show={showSupplier} label={t(list.caption("venno"))} />
-      <EnumFilter label={t(list.caption("state"))} name="state" enumName="collectionState" values={list.columns.state.values} />
+      <TextFilter label={caption("collectionNo")} name="collectionNo" />
+      <TextFilter label={caption("pono")} name="pono" />
+      <SupplierFilter show={showSupplier} label={caption("venno")} />
+      <EnumFilter label={caption("state")} name="state" enumName="collectionState" values={view.columns.state?.values ?? []} />
       <EnumFilter
         label={t("purchaseCollection.downloadStatus")}
         name="downloadStatus" enumName="downloadStatus"
         values={downloadStatuses.filter((s) => s !== "all")}
       />
-      <PresetDateRange field="collDate" label={t(list.caption("collDate"))} />
+      <PresetDateRange field="collDate" label={caption("collDate")} />
     </ListFilterBar>
   );
 }

@@ -1,15 +1,16 @@
 "use client";
 
 import type { ColumnDef } from "@/components/data-table/types";
-import { purchaseReceiptList, type ReceiptRow } from "@/lib/contracts/erp-purchase/purchase-receipt";
+import type { ReceiptRow } from "@/lib/contracts/erp-purchase/purchase-receipt";
+import type { ListView } from "@/lib/contracts/kit/columns";
 import type { Translate } from "@/lib/contracts/issues";
-import { declaredColumns, EnumValue } from "@/components/data-table/list-columns";
+import { declaredColumns, declaredOf, EnumValue } from "@/components/data-table/list-columns";
 
 const difference = { enumName: "yesNo", tones: { yes: "warning" } } as const;
 
 /** Every goods receipt column; a receipt whose received quantity differs from its notice is flagged. */
-export function receiptListColumns(t: Translate, open: (r: ReceiptRow) => void): ColumnDef<ReceiptRow>[] {
-  return declaredColumns<ReceiptRow>(purchaseReceiptList, t, {
+export function receiptListColumns(t: Translate, view: ListView, open: (r: ReceiptRow) => void): ColumnDef<ReceiptRow>[] {
+  return declaredColumns<ReceiptRow>(declaredOf(view), t, {
     cells: {
       recno: (row) => (
         <button type="button" onClick={() => open(row)} className="font-medium text-primary underline-offset-2 hover:underline" data-testid="open-receipt">

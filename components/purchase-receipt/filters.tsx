@@ -1,22 +1,24 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { purchaseReceiptList as list, receiptLineTable } from "@/lib/contracts/erp-purchase/purchase-receipt";
+import { columnCaption, lineCaption } from "@/lib/contracts/kit/captions";
+import type { ListView } from "@/lib/contracts/kit/columns";
 import { ListFilterBar, TextFilter, useFilterDraft, type ListFiltersProps } from "@/components/data-table";
 import { EnumFilter, PresetDateRange, SupplierFilter } from "@/components/common/filter-fields";
-import { receiptTableState, type ReceiptFilters as Filters } from "./state";
+import type { ReceiptFilters as Filters } from "./state";
 
-export function ReceiptFilters({ state, onApply, showSupplier }: ListFiltersProps<Filters>) {
+export function ReceiptFilters({ codec, view, state, onApply, showSupplier }: ListFiltersProps<Filters> & { view: ListView }) {
   const t = useTranslations();
-  const filters = useFilterDraft(receiptTableState, state, onApply);
+  const filters = useFilterDraft(codec, state, onApply);
+  const caption = (field: string) => t(columnCaption(view.namespace, field));
   return (
     <ListFilterBar filters={filters}>
-      <TextFilter label={t(list.caption("recno"))} name="recno" />
-      <TextFilter label={t(list.caption("noticeNo"))} name="noticeNo" />
-      <TextFilter label={t(receiptLineTable.caption("pono"))} name="pono" />
-      <SupplierFilter show={showSupplier} label={t(list.caption("venno"))} />
-      <EnumFilter label={t(list.caption("status"))} name="status" enumName="receiptStatus" values={list.columns.status.values} />
-      <PresetDateRange field="recdate" label={t(list.caption("recdate"))} />
+      <TextFilter label={caption("recno")} name="recno" />
+      <TextFilter label={caption("noticeNo")} name="noticeNo" />
+      <TextFilter label={t(lineCaption(view.namespace, "pono"))} name="pono" />
+      <SupplierFilter show={showSupplier} label={caption("venno")} />
+      <EnumFilter label={caption("status")} name="status" enumName="receiptStatus" values={view.columns.status?.values ?? []} />
+      <PresetDateRange field="recdate" label={caption("recdate")} />
     </ListFilterBar>
   );
 }

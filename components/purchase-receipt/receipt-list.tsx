@@ -5,33 +5,49 @@ import { useMemo, useState } from "react";
 import { Link } from "@/components/common/link";
 import { useTranslations } from "next-intl";
 import { PackageCheck } from "lucide-react";
-import { purchaseReceiptList, type ReceiptRow } from "@/lib/contracts/erp-purchase/purchase-receipt";
+import type { ReceiptRow } from "@/lib/contracts/erp-purchase/purchase-receipt";
+import type { ListView as ListViewDecl } from "@/lib/contracts/kit/columns";
+import type { TableShape, TableState } from "@/lib/table-state/codec";
 import { rights } from "@/lib/rights/codes";
 import { RequireRights } from "@/lib/rights/require-rights";
+import { openedOnce } from "@/components/common/client-only";
 import { useListPage } from "@/components/data-table";
 import { ListView } from "@/components/data-table/list-view";
 import { buttonVariants } from "@/components/ui/button";
-import { Sheet, SheetContent, SheetHeader, SheetTitle, SheetDescription } from "@/components/ui/sheet";
 import { receiptListColumns } from "./columns";
-import { ReceiptDetail } from "./receipt-detail";
 import { ReceiptFilters } from "./filters";
-import { receiptTableState, type ReceiptFilters as Filters } from "./state";
+import type { ReceiptFilters as Filters } from "./state";
 import type { InitialPage } from "@/components/data-table/initial-page";
 
-/** Goods receipts and their schedule: list, differences flagged, details in a drawer, export, record (internal). */
-export function ReceiptList({ userNo, userType, initial }: { userNo: string; userType: UserType; initial?: InitialPage<ReceiptRow> | null }) {
+const ReceiptDrawer = openedOnce(
+  async () => ({ default: (await import("./receipt-drawer")).ReceiptDrawer }),
+  (p: { receipt: ReceiptRow | null }) => p.receipt !== null,
+);
+
+/**
+ * Goods receipts and their schedule: list, differences flagged, details in a drawer, export, record (internal).
+ * The page parses the URL and hands over the state, the codec's shape and the list's view: no schema loads here.
+ */
+export function ReceiptList({ userNo, userType, initial, state, codec, view }: {
+  userNo: string;
+  userType: UserType;
+  initial: InitialPage<ReceiptRow> | null;
+  state: TableState<Filters>;
+  codec: TableShape;
+  view: ListViewDecl;
+}) {
   const t = useTranslations();
-  const list = useListPage<ReceiptRow, Filters>(receiptTableState, purchaseReceiptList.list.service, purchaseReceiptList.list.path, { initial });
+  const list = useListPage<ReceiptRow, Filters>(codec, view.list.service, view.list.path, { initial, state });
   const [open, setOpen] = useState<ReceiptRow | null>(null);
-  const columns = useMemo(() => receiptListColumns(t, setOpen), [t]);
+  const columns = useMemo(() => receiptListColumns(t, view, setOpen), [t, view]);
   return (
     <div className="flex flex-col gap-3">
       <ListView
-        decl={purchaseReceiptList}
+        decl={view}
         list={list}
         userNo={userNo}
         columns={columns}
-        filters={(p) => <ReceiptFilters {...p} showSupplier={userType !== "supplier"} />}
+        filters={(p) => <ReceiptFilters {...p} view={view} showSupplier={userType !== "supplier"} />}
         exportRight={rights.purchaseReceipt.export}
         onRowOpen={setOpen}
         actions={
@@ -45,15 +61,7 @@ export function ReceiptList({ userNo, userType, initial }: { userNo: string; use
           )
         }
       />
-      <Sheet open={open !== null} onOpenChange={(o) => !o && setOpen(null)}>
-        <SheetContent closeLabel={t("common.close")} className="w-full sm:max-w-[min(72rem,94vw)]" data-testid="receipt-drawer">
-          <SheetHeader>
-            <SheetTitle>{t("purchaseReceipt.detailTitle", { recno: open?.recno ?? "" })}</SheetTitle>
-            <SheetDescription>{open ? `${open.noticeNo} · ${open.venno} ${open.venname}` : ""}</SheetDescription>
-          </SheetHeader>
-          <div className="px-4 pb-6">{open && <ReceiptDetail id={open.id} />}</div>
-        </SheetContent>
-      </Sheet>
+      <ReceiptDrawer receipt={open} onClose={() => setOpen(null)} />
     </div>
   );
 }

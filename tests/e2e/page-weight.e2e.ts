@@ -45,9 +45,7 @@ const BASELINE_FACTOR = 3;
  */
 const overBudget: Record<string, number> = {
   "/purchase/order/:id": 177.5,
-  "/purchase/receipt": 179.1,
   "/purchase/receipt/new": 164.1,
-  "/purchase/collection": 178.6,
   "/manage/itblockentrance": 180.7,
   "/delivery/notice/new": 182.7,
 };

@@ -1,4 +1,5 @@
 import { col, type ColumnDecl } from "../kit/columns";
+import { lineCaption } from "../kit/captions";
 
 /**
  * The delivery notice's columns and statuses, plain data apart from its contract (delivery-notice.ts, which
@@ -61,6 +62,6 @@ export type NoticeLineField = keyof typeof noticeLineColumns;
 /** The line table as the UI renders it: columns, captions and the shown fields in order. */
 export const noticeLineTable = {
   columns: noticeLineColumns as Record<NoticeLineField, ColumnDecl>,
-  caption: (field: NoticeLineField) => `deliveryNotice.lineColumns.${field}`,
+  caption: (field: NoticeLineField) => lineCaption("deliveryNotice", field),
   fields: (Object.keys(noticeLineColumns) as NoticeLineField[]).filter((f) => !(noticeLineColumns[f] as ColumnDecl).internal),
 };

@@ -2,11 +2,14 @@ import { z } from "zod/mini";
 import { dateRangeFilters, decimal, filterText, idParam } from "../common";
 import { col, defineList, xlsxMime, type ColumnDecl, type FiltersOf } from "../kit/list";
 import { serviceOps } from "../kit/operation";
+import { lineCaption } from "../kit/captions";
+import { downloadStatuses } from "./purchase-collection-values";
+
+export { downloadStatuses };
 
 /** docs/requirements.md §4: unfinished, completed, stored in warehouse, inspected, goods received. */
 export const collectionStates = ["unfinished", "completed", "stored", "inspected", "received"] as const;
 export type CollectionState = (typeof collectionStates)[number];
-export const downloadStatuses = ["all", "downloaded", "notDownloaded"] as const;
 
 /** Purchase collection orders (download report); `downloadCount` counts every report download. */
 export const purchaseCollectionList = defineList({
@@ -75,7 +78,7 @@ const collectionLineColumns = {
 export const collectionLineTable = {
   columns: collectionLineColumns,
   fields: Object.keys(collectionLineColumns) as Array<keyof typeof collectionLineColumns>,
-  caption: (field: string) => `purchaseCollection.lineColumns.${field}`,
+  caption: (field: string) => lineCaption("purchaseCollection", field),
 };
 
 export const collectionDetail = z.extend(collectionRow, { lines: z.array(collectionLine) });

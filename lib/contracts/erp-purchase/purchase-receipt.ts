@@ -3,6 +3,7 @@ import { checkQtyTotal, date, dateRangeFilters, decimal, filterText, id, idParam
 import { decAdd, decCmp, isDecimal } from "../decimal";
 import { col, defineList, type ColumnDecl, type FiltersOf } from "../kit/list";
 import { serviceOps } from "../kit/operation";
+import { lineCaption } from "../kit/captions";
 
 /** inspected = passed/rejected counted; stored = everything passed is in store. */
 export const receiptStatuses = ["inspected", "stored"] as const;
@@ -113,7 +114,7 @@ const receiptLineColumns = {
 export const receiptLineTable = {
   columns: receiptLineColumns,
   fields: Object.keys(receiptLineColumns) as Array<keyof typeof receiptLineColumns>,
-  caption: (field: string) => `purchaseReceipt.lineColumns.${field}`,
+  caption: (field: string) => lineCaption("purchaseReceipt", field),
 };
 
 export const receiptDetail = z.extend(receiptRow, { lines: z.array(receiptLine) });

@@ -2,8 +2,10 @@ import { getTranslations } from "next-intl/server";
 import { requireUser } from "@/lib/portal/user";
 import { CollectionList } from "@/components/purchase-collection/collection-list";
 import { PageFrame } from "@/components/common/page-frame";
-import { firstListPage, type PageSearch } from "@/lib/portal/first-page";
-import { purchaseCollectionList } from "@/lib/contracts/erp-purchase/purchase-collection";
+import { parsedListPage, type PageSearch } from "@/lib/portal/first-page";
+import { viewOf } from "@/lib/contracts/kit/list";
+import { addressOf } from "@/lib/contracts/kit/operation";
+import { purchaseCollectionList, purchaseCollectionOps } from "@/lib/contracts/erp-purchase/purchase-collection";
 import { collectionTableState } from "@/components/purchase-collection/state";
 
 export async function generateMetadata() {
@@ -12,11 +14,11 @@ export async function generateMetadata() {
 }
 
 export default async function PurchaseCollectionPage({ searchParams }: PageSearch) {
-  const [user, initial] = await Promise.all([requireUser(), firstListPage(purchaseCollectionList.list, collectionTableState, searchParams)]);
+  const [user, parsed] = await Promise.all([requireUser(), parsedListPage(purchaseCollectionList.list, collectionTableState, searchParams)]);
   const t = await getTranslations("purchaseCollection");
   return (
     <PageFrame title={t("title")}>
-      <CollectionList initial={initial} userNo={user.userNo} userType={user.userType} />
+      <CollectionList {...parsed} view={viewOf(purchaseCollectionList)} download={addressOf(purchaseCollectionOps.download)} userNo={user.userNo} userType={user.userType} />
     </PageFrame>
   );
 }

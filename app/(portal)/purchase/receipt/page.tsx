@@ -2,7 +2,8 @@ import { getTranslations } from "next-intl/server";
 import { requireUser } from "@/lib/portal/user";
 import { ReceiptList } from "@/components/purchase-receipt/receipt-list";
 import { PageFrame } from "@/components/common/page-frame";
-import { firstListPage, type PageSearch } from "@/lib/portal/first-page";
+import { parsedListPage, type PageSearch } from "@/lib/portal/first-page";
+import { viewOf } from "@/lib/contracts/kit/list";
 import { purchaseReceiptList } from "@/lib/contracts/erp-purchase/purchase-receipt";
 import { receiptTableState } from "@/components/purchase-receipt/state";
 
@@ -12,11 +13,11 @@ export async function generateMetadata() {
 }
 
 export default async function PurchaseReceiptPage({ searchParams }: PageSearch) {
-  const [user, initial] = await Promise.all([requireUser(), firstListPage(purchaseReceiptList.list, receiptTableState, searchParams)]);
+  const [user, parsed] = await Promise.all([requireUser(), parsedListPage(purchaseReceiptList.list, receiptTableState, searchParams)]);
   const t = await getTranslations("purchaseReceipt");
   return (
     <PageFrame title={t("title")}>
-      <ReceiptList initial={initial} userNo={user.userNo} userType={user.userType} />
+      <ReceiptList {...parsed} view={viewOf(purchaseReceiptList)} userNo={user.userNo} userType={user.userType} />
     </PageFrame>
   );
 }
