@@ -1,13 +1,11 @@
 "use client";
 
-import { cloneElement, isValidElement, lazy, Suspense, useState, type ReactElement } from "react";
+import { cloneElement, isValidElement, type ReactElement } from "react";
 import { useTranslations } from "next-intl";
 import { cn } from "@/lib/utils";
+import { LazyTooltip } from "@/components/ui/lazy-tooltip";
 import { assertRightsList } from "./has-rights";
 import { useHasRights } from "./context";
-
-// The tooltip (Radix, Floating UI) loads when the pointer or focus first reaches a denied control.
-const DeniedTooltip = lazy(() => import("./denied-tooltip"));
 
 interface Props {
   /** Rights codes, any one of which lets the user use the control, e.g. [rights.purchaseOrder.receive]. Required. */
@@ -25,7 +23,6 @@ export function RequireRights({ anyOf, children }: Props) {
   assertRightsList(anyOf);
   const allowed = useHasRights(anyOf);
   const t = useTranslations("rights");
-  const [wanted, setWanted] = useState<{ focused: boolean } | null>(null);
   if (allowed) return children;
   if (!isValidElement(children)) return null;
   const control = cloneElement(children, {
@@ -35,23 +32,17 @@ export function RequireRights({ anyOf, children }: Props) {
     className: cn(children.props.className, "pointer-events-none opacity-50 grayscale"),
   });
   const reason = t("missing", { codes: anyOf.join(", ") });
-  const anchor = (
-    <span
-      tabIndex={0}
-      className="inline-flex cursor-not-allowed rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring"
-      data-rights-denied={anyOf.join(",")}
-      aria-label={reason}
-      role="group"
-      onPointerEnter={() => setWanted((w) => w ?? { focused: false })}
-      onFocus={() => setWanted((w) => w ?? { focused: true })}
-    >
-      {control}
-    </span>
-  );
-  if (!wanted) return anchor;
   return (
-    <Suspense fallback={anchor}>
-      <DeniedTooltip reason={reason} anchor={anchor} refocus={wanted.focused} />
-    </Suspense>
+    <LazyTooltip text={reason}>
+      <span
+        tabIndex={0}
+        className="inline-flex cursor-not-allowed rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        data-rights-denied={anyOf.join(",")}
+        aria-label={reason}
+        role="group"
+      >
+        {control}
+      </span>
+    </LazyTooltip>
   );
 }

@@ -3,16 +3,17 @@
 import { cloneElement, useEffect, useRef } from "react";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
 
-/** The "why is this disabled" tooltip, loaded when the pointer or focus first reaches the control (see require-rights.tsx). */
-export default function DeniedTooltip({ reason, anchor, refocus }: { reason: string; anchor: React.ReactElement; refocus: boolean }) {
+/** A tooltip already open on `anchor`, loaded by LazyTooltip when the pointer or focus first reaches it. */
+export default function OpenedTooltip({ text, anchor, refocus }: { text: string; anchor: React.ReactElement; refocus: boolean }) {
   const ref = useRef<HTMLSpanElement>(null);
   useEffect(() => {
+    // the anchor is a new element now: give it back the focus that woke the tooltip
     if (refocus) ref.current?.focus();
   }, [refocus]);
   return (
     <Tooltip defaultOpen>
       <TooltipTrigger asChild>{cloneElement(anchor as React.ReactElement<{ ref?: React.Ref<HTMLSpanElement> }>, { ref })}</TooltipTrigger>
-      <TooltipContent>{reason}</TooltipContent>
+      <TooltipContent>{text}</TooltipContent>
     </Tooltip>
   );
 }
