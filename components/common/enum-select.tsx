@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { enumCaption } from "@/lib/contracts/kit/list";
+import { enumCaption } from "@/lib/contracts/kit/captions";
 import type { FormFieldControlProps } from "@/components/ui/form-field";
 import { LazySelect } from "@/components/ui/lazy-select";
 

@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { useTranslations } from "next-intl";
 import { FileText } from "lucide-react";
 import { deductionBillList, deductionBillOps, deductionDisputeInput, type DeductionBillDetail } from "@/lib/contracts/erp-production/deduction-bill";
-import { enumCaption } from "@/lib/contracts/kit/list";
+import { enumCaption } from "@/lib/contracts/kit/captions";
 import { callOp } from "@/lib/client/request";
 import { toast } from "@/lib/client/toast";
 import { rights } from "@/lib/rights/codes";

@@ -9,7 +9,7 @@ import { toast } from "@/lib/client/toast";
 import { callOp, RequestError } from "@/lib/client/request";
 import { useOp } from "@/lib/client/use-resource";
 import { deliveryNoteList, deliveryNoteOps, type NoteDetail } from "@/lib/contracts/erp-production/delivery-note";
-import { enumCaption } from "@/lib/contracts/kit/list";
+import { enumCaption } from "@/lib/contracts/kit/captions";
 import { rights } from "@/lib/rights/codes";
 import { RequireRights } from "@/lib/rights/require-rights";
 import { useConfirmedAction } from "@/components/common/confirm-action";

@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { useReactToPrint } from "react-to-print";
 import { Printer } from "lucide-react";
 import { deliveryNoteList, deliveryNoteOps, maxPrintNotes, type NoteDetail } from "@/lib/contracts/erp-production/delivery-note";
-import { enumCaption } from "@/lib/contracts/kit/list";
+import { enumCaption } from "@/lib/contracts/kit/captions";
 import { useOp } from "@/lib/client/use-resource";
 import { rights } from "@/lib/rights/codes";
 import { RequireRights } from "@/lib/rights/require-rights";

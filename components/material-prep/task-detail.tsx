@@ -3,7 +3,7 @@
 import { useEffect, useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { materialPrepOps, type MaterialPrepDetail } from "@/lib/contracts/erp-purchase/material-prep";
-import { enumCaption } from "@/lib/contracts/kit/list";
+import { enumCaption } from "@/lib/contracts/kit/captions";
 import { callOp } from "@/lib/client/request";
 import { formatQuantity } from "@/lib/quantity-format";
 import { ZonedTime } from "@/components/common/zoned-time";

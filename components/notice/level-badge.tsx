@@ -1,6 +1,6 @@
 import { useTranslations } from "next-intl";
 import type { NoticeLevel } from "@/lib/contracts/base-data/notice";
-import { enumCaption } from "@/lib/contracts/kit/list";
+import { enumCaption } from "@/lib/contracts/kit/captions";
 import { Badge } from "@/components/ui/badge";
 
 /** The importance of a notice as a badge; ordinary notices show none unless `always`. */

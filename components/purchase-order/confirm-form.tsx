@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import {
   confirmDecisions, confirmInput, isValidPartial, purchaseOrderList, purchaseOrderOps, type ConfirmDecision, type PurchaseOrderLine,
 } from "@/lib/contracts/erp-purchase/purchase-order";
-import { enumCaption } from "@/lib/contracts/kit/list";
+import { enumCaption } from "@/lib/contracts/kit/captions";
 import type { FieldErrors } from "@/lib/contracts/envelope";
 import { callOp } from "@/lib/client/request";
 import { Button } from "@/components/ui/button";

@@ -3,8 +3,9 @@
 import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { toast } from "@/lib/client/toast";
-import { purchaseOrderOps, type LineAnswer as Answer, type PurchaseOrderLine } from "@/lib/contracts/erp-purchase/purchase-order";
-import { enumCaption } from "@/lib/contracts/kit/list";
+import type { LineAnswer as Answer, PurchaseOrderLine, purchaseOrderOps } from "@/lib/contracts/erp-purchase/purchase-order";
+import type { OpAddress } from "@/lib/contracts/kit/operation";
+import { enumCaption } from "@/lib/contracts/kit/captions";
 import { callOp } from "@/lib/client/request";
 import { rights } from "@/lib/rights/codes";
 import { RequireRights } from "@/lib/rights/require-rights";
@@ -21,7 +22,13 @@ const answerable = ["partial", "backorder", "decline"];
  * The buyer's answer to a partial, back-ordered or declined line: shown once given; otherwise, for the
  * buyer, "Accept change" (not for a declined line) and "Cancel line", which asks first.
  */
-export function LineAnswer({ orderId, line, canAnswer, onChanged }: { orderId: number; line: PurchaseOrderLine; canAnswer: boolean; onChanged: () => void }) {
+export function LineAnswer({ op, orderId, line, canAnswer, onChanged }: {
+  op: OpAddress<typeof purchaseOrderOps.answer>;
+  orderId: number;
+  line: PurchaseOrderLine;
+  canAnswer: boolean;
+  onChanged: () => void;
+}) {
   const t = useTranslations();
   const [asking, setAsking] = useState(false);
   const [reason, setReason] = useState("");
@@ -46,7 +53,7 @@ export function LineAnswer({ orderId, line, canAnswer, onChanged }: { orderId: n
   const send = async (answer: Answer) => {
     setBusy(true);
     try {
-      await callOp(purchaseOrderOps.answer, { params: { id: orderId, lineId: line.id }, body: { answer, reason: reason.trim() || undefined } });
+      await callOp(op, { params: { id: orderId, lineId: line.id }, body: { answer, reason: reason.trim() || undefined } });
       toast.success(t("purchaseOrder.answer.done", { line: line.lineNo }));
     } catch {
       // request() has shown why (e.g. answered meanwhile); the fresh detail shows the state

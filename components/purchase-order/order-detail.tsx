@@ -3,7 +3,6 @@
 import type { UserType } from "@/lib/contracts/base-data/user";
 import { useState } from "react";
 import { useTranslations } from "next-intl";
-import { purchaseOrderList } from "@/lib/contracts/erp-purchase/purchase-order";
 import { RequireRights } from "@/lib/rights/require-rights";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -13,7 +12,8 @@ import { EnumValue, renderValue } from "@/components/data-table/list-columns";
 import { formatMoney } from "@/components/common/format";
 import { ZonedTime } from "@/components/common/zoned-time";
 import { useOp } from "@/lib/client/use-resource";
-import { purchaseOrderOps } from "@/lib/contracts/erp-purchase/purchase-order";
+import { columnCaption } from "@/lib/contracts/kit/captions";
+import type { OrderDetailParts } from "./order-parts";
 import { rights } from "@/lib/rights/codes";
 import { OrderLines } from "./order-lines";
 import type { OrderTarget } from "./use-order-actions";
@@ -36,16 +36,18 @@ export function OrderDetail({
   version,
   actions,
   onChanged,
+  parts: { view, ops },
 }: {
   orderId: number;
   userType: UserType;
   version: number;
   actions: OrderActionsApi;
   onChanged: () => void;
+  parts: OrderDetailParts;
 }) {
   const t = useTranslations();
   const [editing, setEditing] = useState(false);
-  const { data: o, loading, error } = useOp(purchaseOrderOps.detail, { id: orderId }, { version });
+  const { data: o, loading, error } = useOp(ops.detail, { id: orderId }, { version });
 
   if (error && !o) return <p role="alert" className="text-sm text-destructive">{error}</p>;
   if (loading && !o) return <Skeleton className="h-64 w-full" />;
@@ -55,29 +57,30 @@ export function OrderDetail({
   const decided = o.receiveStatus === "received" ? t("purchaseOrder.blocked.accepted")
     : o.receiveStatus === "rejected" ? t("purchaseOrder.blocked.declined") : null;
   const acceptBlocked = decided ?? (o.priceReviewStatus === "pending" ? t("purchaseOrder.blocked.priceReview") : null);
+  const caption = (field: string) => t(columnCaption(view.namespace, field));
   const fields: [string, React.ReactNode][] = [
-    [t(purchaseOrderList.caption("podate")), o.podate],
-    [t(purchaseOrderList.caption("venno")), `${o.venno} ${o.vensname}`],
-    [t(purchaseOrderList.caption("username")), o.username],
-    [t(purchaseOrderList.caption("subcompanyid")), o.subcompanyid],
-    [t(purchaseOrderList.caption("currency")), o.currency],
-    [t(purchaseOrderList.caption("poType")), renderValue(t, purchaseOrderList.columns.poType, o.poType)],
-    [t(purchaseOrderList.caption("isSend")), t(`enums.yesNo.${o.isSend ? "yes" : "no"}`)],
-    [t(purchaseOrderList.caption("opPerson")), o.opPerson],
+    [caption("podate"), o.podate],
+    [caption("venno"), `${o.venno} ${o.vensname}`],
+    [caption("username"), o.username],
+    [caption("subcompanyid"), o.subcompanyid],
+    [caption("currency"), o.currency],
+    [caption("poType"), renderValue(t, view.columns.poType, o.poType)],
+    [caption("isSend"), t(`enums.yesNo.${o.isSend ? "yes" : "no"}`)],
+    [caption("opPerson"), o.opPerson],
     [t("purchaseOrder.detail.totalAmount"), `${formatMoney(o.totalAmount)} ${o.currency}`],
     [t("purchaseOrder.detail.received"), o.receivedAt ? <><ZonedTime value={o.receivedAt} named /> · {o.receivedBy ?? ""}</> : "—"],
-    [t(purchaseOrderList.caption("remark")), o.remark || "—"],
+    [caption("remark"), o.remark || "—"],
   ];
 
   return (
     <div className="grid gap-5" data-testid="order-detail" data-status={o.receiveStatus}>
       <div className="flex flex-wrap items-center gap-2">
-        <EnumValue t={t} decl={purchaseOrderList.columns.receiveStatus} value={o.receiveStatus} />
-        <EnumValue t={t} decl={purchaseOrderList.columns.auditStatus} value={o.auditStatus} />
-        <EnumValue t={t} decl={purchaseOrderList.columns.priceReviewStatus} value={o.priceReviewStatus} />
+        <EnumValue t={t} decl={view.columns.receiveStatus} value={o.receiveStatus} />
+        <EnumValue t={t} decl={view.columns.auditStatus} value={o.auditStatus} />
+        <EnumValue t={t} decl={view.columns.priceReviewStatus} value={o.priceReviewStatus} />
         <div className="ml-auto flex flex-wrap gap-2">
           {o.priceReviewStatus === "pending" && o.receiveStatus === "not_received" && userType !== "supplier" && (
-            <PriceReviewButton orderId={o.id} onDone={onChanged} />
+            <PriceReviewButton op={ops.priceReview} orderId={o.id} onDone={onChanged} />
           )}
           <RequireRights anyOf={[rights.purchaseOrder.receive]}>
             <DisabledReason reason={acceptBlocked}>
@@ -130,10 +133,10 @@ export function OrderDetail({
             }}
           />
         ) : (
-          <OrderLines orderId={o.id} lines={o.lines} canAnswer={userType !== "supplier"} onChanged={onChanged} />
+          <OrderLines view={view} answerOp={ops.answer} orderId={o.id} lines={o.lines} canAnswer={userType !== "supplier"} onChanged={onChanged} />
         )}
       </section>
-      <AuditHistory op={purchaseOrderOps.audit} id={o.id} version={version} states="receiveStatus" />
+      <AuditHistory op={ops.audit} id={o.id} version={version} states="receiveStatus" />
     </div>
   );
 }

@@ -6,6 +6,9 @@ import { useTranslations } from "next-intl";
 import { ExternalLink } from "lucide-react";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
 import { OrderDetail, type OrderActionsApi } from "./order-detail";
+import { orderDetailParts } from "./order-parts";
+
+const parts = orderDetailParts();
 
 /** The detail view of the list, in a side drawer; "open as page" leads to /purchase/order/{id}. */
 export function OrderDrawer({
@@ -41,7 +44,7 @@ export function OrderDrawer({
           </SheetDescription>
         </SheetHeader>
         <div className="px-4 pb-6">
-          {order && <OrderDetail orderId={order.id} userType={userType} version={version} actions={actions} onChanged={onChanged} />}
+          {order && <OrderDetail orderId={order.id} userType={userType} version={version} actions={actions} onChanged={onChanged} parts={parts} />}
         </div>
       </SheetContent>
     </Sheet>

@@ -1,7 +1,10 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { purchaseOrderList, type PurchaseOrderLine } from "@/lib/contracts/erp-purchase/purchase-order";
+import type { PurchaseOrderLine, purchaseOrderOps } from "@/lib/contracts/erp-purchase/purchase-order";
+import { columnCaption } from "@/lib/contracts/kit/captions";
+import type { OpAddress } from "@/lib/contracts/kit/operation";
+import type { OrderDetailParts } from "./order-parts";
 import { cn } from "@/lib/utils";
 import { EnumValue } from "@/components/data-table/list-columns";
 import { formatDecimal, isNonZero } from "@/components/common/format";
@@ -15,8 +18,16 @@ const diffClass = "rounded bg-amber-100 px-1 font-semibold text-amber-900";
  * Lines with the supplier's confirmation and the buyer's answer; differences (quantity short, date
  * late) are highlighted.
  */
-export function OrderLines({ orderId, lines, canAnswer, onChanged }: { orderId: number; lines: PurchaseOrderLine[]; canAnswer: boolean; onChanged: () => void }) {
+export function OrderLines({ view, answerOp, orderId, lines, canAnswer, onChanged }: {
+  view: OrderDetailParts["view"];
+  answerOp: OpAddress<typeof purchaseOrderOps.answer>;
+  orderId: number;
+  lines: PurchaseOrderLine[];
+  canAnswer: boolean;
+  onChanged: () => void;
+}) {
   const t = useTranslations();
+  const caption = (field: string) => t(columnCaption(view.namespace, field));
   const head = "px-2 py-1.5 text-left font-medium whitespace-nowrap text-muted-foreground";
   const num = "px-2 py-1.5 text-right tabular-nums whitespace-nowrap";
   const cell = "px-2 py-1.5";
@@ -25,13 +36,13 @@ export function OrderLines({ orderId, lines, canAnswer, onChanged }: { orderId: 
       <table className="w-full text-[length:var(--control-text)]" data-testid="order-lines">
         <thead className="bg-muted">
           <tr>
-            <th className={head}>{t(purchaseOrderList.caption("lineNo"))}</th>
-            <th className={head}>{t(purchaseOrderList.caption("itemdesc"))}</th>
-            <th className={`${head} text-right`}>{t(purchaseOrderList.caption("payqty"))}</th>
-            <th className={head}>{t(purchaseOrderList.caption("deldate"))}</th>
-            <th className={`${head} text-right`}>{t(purchaseOrderList.caption("sentQty"))}</th>
-            <th className={`${head} text-right`}>{t(purchaseOrderList.caption("remainQty"))}</th>
-            <th className={`${head} text-right`}>{t(purchaseOrderList.caption("recqty"))}</th>
+            <th className={head}>{caption("lineNo")}</th>
+            <th className={head}>{caption("itemdesc")}</th>
+            <th className={`${head} text-right`}>{caption("payqty")}</th>
+            <th className={head}>{caption("deldate")}</th>
+            <th className={`${head} text-right`}>{caption("sentQty")}</th>
+            <th className={`${head} text-right`}>{caption("remainQty")}</th>
+            <th className={`${head} text-right`}>{caption("recqty")}</th>
             <th className={head}>{t("purchaseOrder.confirm.decision")}</th>
             <th className={`${head} text-right`}>{t("purchaseOrder.confirm.promisedQty")}</th>
             <th className={head}>{t("purchaseOrder.confirm.promisedDate")}</th>
@@ -58,13 +69,13 @@ export function OrderLines({ orderId, lines, canAnswer, onChanged }: { orderId: 
                 <td className={cell}>
                   {c ? (
                     <>
-                      <EnumValue t={t} decl={purchaseOrderList.columns.confirmStatus} value={c.decision} />
+                      <EnumValue t={t} decl={view.columns.confirmStatus} value={c.decision} />
                       <div className="mt-0.5 text-xs whitespace-nowrap text-muted-foreground">
                         {c.confirmedBy}
                         {c.confirmedBy && c.confirmedAt && " · "}
                         <ZonedTime value={c.confirmedAt} named />
                       </div>
-                      <LineAnswer orderId={orderId} line={l} canAnswer={canAnswer} onChanged={onChanged} />
+                      <LineAnswer op={answerOp} orderId={orderId} line={l} canAnswer={canAnswer} onChanged={onChanged} />
                     </>
                   ) : (
                     <span className="text-muted-foreground">{t("purchaseOrder.confirm.none")}</span>

@@ -6,9 +6,10 @@ import { useTranslations } from "next-intl";
 import { BackLink } from "@/components/common/back-link";
 import { OrderDetail } from "./order-detail";
 import { useOrderActions } from "./use-order-actions";
+import type { OrderDetailParts } from "./order-parts";
 
 /** The purchase order detail as its own page (/purchase/order/{id}). */
-export function OrderPage({ orderId, userType, pono }: { orderId: number; userType: UserType; pono: string | null }) {
+export function OrderPage({ orderId, userType, pono, parts }: { orderId: number; userType: UserType; pono: string | null; parts: OrderDetailParts }) {
   const t = useTranslations("purchaseOrder");
   const [version, setVersion] = useState(0);
   const bump = () => setVersion((v) => v + 1);
@@ -19,7 +20,7 @@ export function OrderPage({ orderId, userType, pono }: { orderId: number; userTy
         <BackLink href="/purchase/order" label={t("backToList")} />
         <h1 className="text-lg font-semibold" data-testid="order-heading">{pono ? t("detail.title", { pono }) : t("detailTitle")}</h1>
       </div>
-      <OrderDetail orderId={orderId} userType={userType} version={version} actions={actions} onChanged={bump} />
+      <OrderDetail orderId={orderId} userType={userType} version={version} actions={actions} onChanged={bump} parts={parts} />
       {actions.dialogs}
     </div>
   );

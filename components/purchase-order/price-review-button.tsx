@@ -3,7 +3,8 @@
 import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { Loader2 } from "lucide-react";
-import { purchaseOrderOps } from "@/lib/contracts/erp-purchase/purchase-order";
+import type { purchaseOrderOps } from "@/lib/contracts/erp-purchase/purchase-order";
+import type { OpAddress } from "@/lib/contracts/kit/operation";
 import { callOp } from "@/lib/client/request";
 import { toast } from "@/lib/client/toast";
 import { rights } from "@/lib/rights/codes";
@@ -11,13 +12,13 @@ import { RequireRights } from "@/lib/rights/require-rights";
 import { Button } from "@/components/ui/button";
 
 /** The buyer's price review of a pending order: its lines against the valid price records. */
-export function PriceReviewButton({ orderId, onDone }: { orderId: number; onDone: () => void }) {
+export function PriceReviewButton({ op, orderId, onDone }: { op: OpAddress<typeof purchaseOrderOps.priceReview>; orderId: number; onDone: () => void }) {
   const t = useTranslations("purchaseOrder.priceReview");
   const [busy, setBusy] = useState(false);
   const run = async () => {
     setBusy(true);
     try {
-      const r = await callOp(purchaseOrderOps.priceReview, { params: { id: orderId } });
+      const r = await callOp(op, { params: { id: orderId } });
       if (r.priceReviewStatus === "done") toast.success(t("passed"));
       else toast.error(t("failed", { count: r.lines.filter((l) => !l.passed).length }));
       onDone();

@@ -2,7 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { camelName, modules, specPathPrefixes } from "@/lib/contracts/modules";
-import { enumCaption, type ColumnDecl } from "@/lib/contracts/kit/list";
+import { enumCaption } from "@/lib/contracts/kit/captions";
+import type { ColumnDecl } from "@/lib/contracts/kit/columns";
 import { rights } from "@/lib/rights/codes";
 import { services } from "@/services/registry";
 

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import { processingOrderList } from "@/lib/contracts/erp-production/processing-order";
 import type { ProcessingPrintOrder } from "@/lib/contracts/erp-production/processing-print";
-import { enumCaption } from "@/lib/contracts/kit/list";
+import { enumCaption } from "@/lib/contracts/kit/captions";
 import { formatDecimal } from "@/components/common/format";
 
 /** Captions of the print's own fields (the specification), in `processingPrint.fields`. */

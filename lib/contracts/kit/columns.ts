@@ -55,9 +55,9 @@ export const col = {
  * What a client list shows of a declared list, as plain data a server page hands over (kit/list's viewOf):
  * its columns in order, the caption namespace and the addresses of its list and export operations.
  */
-export interface ListView {
+export interface ListView<C extends Record<string, ColumnDecl> = Record<string, ColumnDecl>> {
   namespace: string;
-  columns: Record<string, ColumnDecl>;
+  columns: C;
   fields: readonly string[];
   list: OpAddress;
   export: OpAddress;

@@ -1,7 +1,7 @@
 import { z } from "zod/mini";
 import { columnsParam, decimal, listResult, pageQuery, sortParam } from "../common";
 import { addressOf, serviceOps, type AnyOperation } from "./operation";
-import { columnCaption, enumCaption } from "./captions";
+import { columnCaption } from "./captions";
 import { col, type ColumnDecl, type ColumnKind, type ListView, type Tone } from "./columns";
 import type { ServiceName } from "@/lib/upstream/services";
 
@@ -78,7 +78,7 @@ export function defineList<const C extends Record<string, ColumnDecl>, F extends
 }
 
 /** A declared list as its client view: plain data, no schema (see ListView). */
-export const viewOf = (decl: ListDecl): ListView => ({
+export const viewOf = <C extends Record<string, ColumnDecl>>(decl: ListDecl<C>): ListView<C> => ({
   namespace: decl.namespace,
   columns: decl.columns,
   fields: decl.fields,
@@ -103,5 +103,4 @@ export interface ListDecl<C extends Record<string, ColumnDecl> = Record<string, 
   export: AnyOperation;
 }
 export type RowOf<L extends { row: z.ZodMiniType }> = z.output<L["row"]>;
-export { enumCaption };
 export type FiltersOf<L extends { filters: z.core.$ZodShape }> = z.output<z.ZodMiniObject<L["filters"]>>;

@@ -1,5 +1,6 @@
 import type { Translate } from "@/lib/contracts/issues";
-import { enumCaption, type ColumnDecl } from "@/lib/contracts/kit/list";
+import { enumCaption } from "@/lib/contracts/kit/captions";
+import type { ColumnDecl } from "@/lib/contracts/kit/columns";
 import { isPlainText, numberText } from "./cells";
 import type { SharedStrings } from "./shared-strings";
 import { dateStyle, dateTimeStyle, textElement } from "./xlsx-parts";

@@ -1,6 +1,7 @@
 import ExcelJS from "exceljs";
 import type { Translate } from "@/lib/contracts/issues";
-import { enumCaption, type ColumnDecl } from "@/lib/contracts/kit/list";
+import { enumCaption } from "@/lib/contracts/kit/captions";
+import type { ColumnDecl } from "@/lib/contracts/kit/columns";
 import { collectionLineTable, purchaseCollectionList, type CollectionDetail } from "@/lib/contracts/erp-purchase/purchase-collection";
 import { decimalCell, escapeFormula, type Cell } from "@/services/core/export";
 import { dateSerial, dateTimeSerial } from "@/services/core/export/date-cells";

@@ -2,6 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { requireUser } from "@/lib/portal/user";
 import { OrderPage } from "@/components/purchase-order/order-page";
 import { orderNumber } from "@/components/purchase-order/order-number";
+import { orderDetailParts } from "@/components/purchase-order/order-parts";
 import { routeId } from "@/components/common/route-id";
 import { DocumentTab } from "@/components/shell/document-tab";
 
@@ -21,7 +22,7 @@ export default async function PurchaseOrderDetailPage({ params }: Props) {
   return (
     <>
       <DocumentTab title={(await pageTitle({ params })).title} />
-      <OrderPage orderId={id} userType={user.userType} pono={pono} />
+      <OrderPage orderId={id} userType={user.userType} pono={pono} parts={orderDetailParts()} />
     </>
   );
 }
