@@ -4,8 +4,9 @@ import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { Search } from "lucide-react";
-import { deliveryNoticeList, deliveryNoticeOps, type DeliveryNoticeRow } from "@/lib/contracts/erp-purchase/delivery-notice";
-import { purchaseReceiptList } from "@/lib/contracts/erp-purchase/purchase-receipt";
+import type { DeliveryNoticeRow } from "@/lib/contracts/erp-purchase/delivery-notice";
+import { columnCaption } from "@/lib/contracts/kit/captions";
+import { clientOnly } from "@/components/common/client-only";
 import { callOp } from "@/lib/client/request";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
@@ -14,12 +15,18 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { BackLink } from "@/components/common/back-link";
 import { useOp } from "@/lib/client/use-resource";
 import { formatDecimal } from "@/components/common/format";
-import { ReceiptForm } from "./receipt-form";
+import type { ReceiptNewParts } from "./receipt-new-parts";
 
-/** Record a receipt: pick an open notice by its number, then enter what arrived. */
-export function ReceiptNew({ noticeId }: { noticeId: number | null }) {
+// The form (its schema, the dictionary select, the lines editor) loads once a notice is chosen.
+const ReceiptForm = clientOnly(async () => ({ default: (await import("./receipt-form")).ReceiptForm }), <Skeleton className="h-64 w-full" />);
+
+/**
+ * Record a receipt: pick an open notice by its number, then enter what arrived. The page hands over the
+ * addresses of the notice calls, so the chooser ships no contract.
+ */
+export function ReceiptNew({ noticeId, parts }: { noticeId: number | null; parts: ReceiptNewParts }) {
   const t = useTranslations();
-  const { data, error } = useOp(deliveryNoticeOps.detail, noticeId ? { id: noticeId } : null);
+  const { data, error } = useOp(parts.noticeDetail, noticeId ? { id: noticeId } : null);
   return (
     <div className="grid gap-4 rounded-lg border bg-card p-4 border-border">
       <div className="flex items-center gap-3">
@@ -27,7 +34,7 @@ export function ReceiptNew({ noticeId }: { noticeId: number | null }) {
         <h1 className="text-lg font-semibold">{t("purchaseReceipt.form.title")}</h1>
       </div>
       {noticeId === null ? (
-        <NoticeChooser />
+        <NoticeChooser parts={parts} />
       ) : error && !data ? (
         <p role="alert" className="text-sm text-destructive">{error}</p>
       ) : !data ? (
@@ -41,7 +48,7 @@ export function ReceiptNew({ noticeId }: { noticeId: number | null }) {
   );
 }
 
-function NoticeChooser() {
+function NoticeChooser({ parts }: { parts: ReceiptNewParts }) {
   const t = useTranslations();
   const router = useRouter();
   const [noticeNo, setNoticeNo] = useState("");
@@ -51,7 +58,7 @@ function NoticeChooser() {
     e.preventDefault();
     setBusy(true);
     try {
-      const page = await callOp(deliveryNoticeList.list, { query: { noticeNo: noticeNo.trim(), status: "open", limit: 20 } });
+      const page = await callOp(parts.noticeList, { query: { noticeNo: noticeNo.trim(), status: "open", limit: 20 } });
       setRows(page.rows);
     } catch {
       setRows(null);
@@ -62,7 +69,7 @@ function NoticeChooser() {
   return (
     <div className="grid gap-3">
       <form onSubmit={search} className="flex items-end gap-2" role="search">
-        <FormField label={t(purchaseReceiptList.caption("noticeNo"))} className="w-64">
+        <FormField label={t(columnCaption(parts.namespace, "noticeNo"))} className="w-64">
           <Input value={noticeNo} maxLength={50} clearLabel={t("common.clear")} onChange={(e) => setNoticeNo(e.target.value)} />
         </FormField>
         <Button type="submit" disabled={busy}>

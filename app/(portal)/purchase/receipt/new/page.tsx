@@ -3,6 +3,7 @@ import { idParam } from "@/lib/contracts/common";
 import { redirect } from "next/navigation";
 import { requireUser } from "@/lib/portal/user";
 import { ReceiptNew } from "@/components/purchase-receipt/receipt-new";
+import { receiptNewParts } from "@/components/purchase-receipt/receipt-new-parts";
 
 export async function generateMetadata() {
   const t = await getTranslations("purchaseReceipt");
@@ -13,5 +14,5 @@ export default async function RecordReceiptPage({ searchParams }: { searchParams
   // recording a receipt is internal work (its route's audience): a supplier is never offered the form
   if ((await requireUser()).userType === "supplier") redirect("/401");
   const notice = idParam.safeParse({ id: (await searchParams).notice });
-  return <ReceiptNew noticeId={notice.success ? notice.data.id : null} />;
+  return <ReceiptNew noticeId={notice.success ? notice.data.id : null} parts={receiptNewParts()} />;
 }
