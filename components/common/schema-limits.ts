@@ -35,7 +35,26 @@ export function maxLengthOf(schema: z.core.$ZodType, field: string): number | un
 export function isRequired(schema: z.core.$ZodType, field: string): boolean {
   const f = shapeOf(schema)[field];
   if (!f) return false;
-  const optional = f._zod.optin === "optional";
+  // a default fills a missing value: zod 4 marks such a field "defaulted"
+  const optin: string | undefined = f._zod.optin;
+  const optional = optin === "optional" || optin === "defaulted";
   const min = lengthBound(unwrap(f), "min_length");
   return !optional && (min === undefined || min > 0);
+}
+
+/** What a form shows of a field before its schema has loaded: its max length and whether it is required. */
+export interface FieldFacts {
+  max?: number;
+  required: boolean;
+}
+export type FormFacts = Record<string, FieldFacts>;
+
+/** Every field's facts, read on the server so that a form can render them and load its schema on first use. */
+export function formFacts(schema: z.core.$ZodType): FormFacts {
+  const out: FormFacts = {};
+  for (const field of Object.keys(shapeOf(schema))) {
+    const max = maxLengthOf(schema, field);
+    out[field] = max === undefined ? { required: isRequired(schema, field) } : { max, required: isRequired(schema, field) };
+  }
+  return out;
 }

@@ -7,18 +7,29 @@ import type { z } from "zod/mini";
 import type { FieldErrors } from "@/lib/contracts/envelope";
 import { toFieldErrors } from "@/lib/contracts/issues";
 import { RequestError } from "@/lib/client/request";
-import { isRequired, maxLengthOf } from "./schema-limits";
+import { isRequired, maxLengthOf, type FormFacts } from "./schema-limits";
+import { once } from "./once";
 
 type Values<S extends z.ZodMiniType> = { [K in keyof z.input<S>]: z.input<S>[K] };
+
+/**
+ * A schema that loads on first use: the form renders its fields' facts (read on the server with formFacts)
+ * and loads the schema, with zod, when the pointer or focus first reaches the form (`warm`) or on submit.
+ */
+export interface LazyRules<S extends z.ZodMiniType> {
+  facts: FormFacts;
+  load: () => Promise<S>;
+}
+const isLazy = <S extends z.ZodMiniType>(rules: S | LazyRules<S>): rules is LazyRules<S> => "load" in rules && "facts" in rules;
 
 /**
  * The one form hook: the contract's zod schema validates on the client with the service's own rules
  * and messages, field errors the service answers land on their fields, `pending` covers the call, and
  * success or failure is announced once. `field(name)` gives an input its value, change handler,
- * `maxLength` and `required` straight from the schema.
+ * `maxLength` and `required` straight from the schema (or, for LazyRules, from its facts).
  */
 export function useContractForm<S extends z.ZodMiniType, V extends object = Values<S>>(
-  schema: S,
+  rules: S | LazyRules<S>,
   initial: V,
   opts: {
     /** What the form holds → what the schema takes (drafts of lines, trimmed optionals …). */
@@ -39,32 +50,55 @@ export function useContractForm<S extends z.ZodMiniType, V extends object = Valu
   const [pending, start] = useTransition();
 
   const set = <K extends keyof V>(name: K, value: V[K]) => setValues((v) => ({ ...v, [name]: value }));
+  const [loadRules] = useState(() => (isLazy(rules) ? once(rules.load) : null));
+  const schemaOf = (): S | Promise<S> => (isLazy(rules) && loadRules ? loadRules() : (rules as S));
+  const warm = () => void Promise.resolve(schemaOf()).catch(() => undefined);
+
+  const validate = (schema: S, input: z.input<S>): z.output<S> | null => {
+    const parsed = schema.safeParse(input);
+    const found = { ...opts.check?.(input, t), ...(parsed.success ? {} : toFieldErrors(parsed.error, t)) };
+    setErrors(found);
+    return parsed.success && !Object.keys(found).length ? parsed.data : null;
+  };
+  const send = async (data: z.output<S>) => {
+    try {
+      const result = await opts.onSubmit(data);
+      if (opts.successMessage) toast.success(t(opts.successMessage));
+      opts.onSuccess?.(result, data);
+    } catch (err) {
+      // The request helper has already shown the service's message; keep the values, mark the fields.
+      if (err instanceof RequestError && err.fieldErrors) setErrors(err.fieldErrors);
+      else if (err instanceof RequestError) opts.onRefused?.(err);
+    }
+  };
 
   const submit = (e?: React.FormEvent) => {
     e?.preventDefault();
     const input = opts.toInput ? opts.toInput(values) : (values as z.input<S>);
-    const parsed = schema.safeParse(input);
-    const found = { ...opts.check?.(input, t), ...(parsed.success ? {} : toFieldErrors(parsed.error, t)) };
-    setErrors(found);
-    if (!parsed.success || Object.keys(found).length) return;
+    if (!isLazy(rules)) {
+      const data = validate(rules, input);
+      if (data !== null) start(() => send(data));
+      return;
+    }
     start(async () => {
+      let schema: S;
       try {
-        const result = await opts.onSubmit(parsed.data);
-        if (opts.successMessage) toast.success(t(opts.successMessage));
-        opts.onSuccess?.(result, parsed.data);
-      } catch (err) {
-        // The request helper has already shown the service's message; keep the values, mark the fields.
-        if (err instanceof RequestError && err.fieldErrors) setErrors(err.fieldErrors);
-        else if (err instanceof RequestError) opts.onRefused?.(err);
+        schema = await schemaOf();
+      } catch {
+        toast.error(t("errors.network"));
+        return;
       }
+      const data = validate(schema, input);
+      if (data !== null) await send(data);
     });
   };
 
+  const maxOf = (name: string) => (isLazy(rules) ? rules.facts[name]?.max : maxLengthOf(rules, name));
   const field = <K extends keyof V & string>(name: K) => ({
     name,
     value: (values[name] ?? "") as string,
-    maxLength: maxLengthOf(schema, name),
-    required: isRequired(schema, name),
+    maxLength: maxOf(name),
+    required: isLazy(rules) ? (rules.facts[name]?.required ?? false) : isRequired(rules, name),
     onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set(name, e.target.value as V[K]),
   });
   const errorOf = (name: string) => errors[name]?.[0];
@@ -73,5 +107,5 @@ export function useContractForm<S extends z.ZodMiniType, V extends object = Valu
     setErrors({});
   };
 
-  return { values, set, setValues, errors, setErrors, errorOf, pending, submit, field, reset };
+  return { values, set, setValues, errors, setErrors, errorOf, pending, submit, field, reset, maxOf, warm };
 }

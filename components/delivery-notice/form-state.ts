@@ -1,5 +1,7 @@
 import { decAdd, decCmp, isDecimal, valuationOf } from "@/lib/contracts/decimal";
-import { deliveryNoticeInput, shipsLate, type DeliveryNoticeDetail, type NoticeCandidate } from "@/lib/contracts/erp-purchase/delivery-notice";
+import type { DeliveryNoticeDetail, NoticeCandidate, deliveryNoticeInput } from "@/lib/contracts/erp-purchase/delivery-notice";
+import { shipsLate } from "@/lib/contracts/erp-purchase/delivery-notice-columns";
+import type { FormFacts } from "@/components/common/schema-limits";
 import { toFieldErrors, type Translate } from "@/lib/contracts/issues";
 import type { FieldErrors } from "@/lib/contracts/envelope";
 import { trimOrEmpty } from "@/components/common/format";
@@ -8,7 +10,8 @@ import { formatQuantity } from "@/lib/quantity-format";
 /** The notice's text and date fields in the contract's order (the supplier, urgent flag and lines have their own controls). */
 export type HeaderField = Exclude<keyof typeof deliveryNoticeInput.shape, "supplierId" | "urgent" | "lines">;
 const ownControls: readonly string[] = ["supplierId", "urgent", "lines"];
-export const headerFields = Object.keys(deliveryNoticeInput.shape).filter((f) => !ownControls.includes(f)) as HeaderField[];
+/** The header fields, in the contract's order, from its facts (read on the server: this module loads no schema). */
+export const headerFieldsOf = (facts: FormFacts) => Object.keys(facts).filter((f) => !ownControls.includes(f)) as HeaderField[];
 
 export interface LineDraft {
   poLineId: number;
@@ -38,7 +41,7 @@ export interface NoticeDraft {
   lines: LineDraft[];
 }
 
-export const emptyDraft = (): NoticeDraft => ({
+export const emptyDraft = (headerFields: readonly HeaderField[]): NoticeDraft => ({
   header: Object.fromEntries(headerFields.map((f) => [f, ""])) as Record<HeaderField, string>,
   urgent: false,
   lines: [],
@@ -53,7 +56,7 @@ export function lineFromCandidate(l: NoticeCandidate): LineDraft {
   };
 }
 
-export function draftFromDetail(d: DeliveryNoticeDetail): NoticeDraft {
+export function draftFromDetail(d: DeliveryNoticeDetail, headerFields: readonly HeaderField[]): NoticeDraft {
   const header = Object.fromEntries(headerFields.map((f) => [f, (d[f] as string | null) ?? ""])) as Record<HeaderField, string>;
   return {
     header,
@@ -74,7 +77,8 @@ export function liveValuation(l: LineDraft): string | null {
   return valuationOf(l.perPack.trim(), Number(packs), l.loose.trim());
 }
 
-export function bodyOf(d: NoticeDraft, supplierId: number | undefined) {
+function bodyOf(d: NoticeDraft, supplierId: number | undefined) {
+  const headerFields = Object.keys(d.header) as HeaderField[];
   const opt = (v: string) => (v.trim() ? v.trim() : undefined);
   return {
     supplierId,
@@ -91,8 +95,8 @@ export function bodyOf(d: NoticeDraft, supplierId: number | undefined) {
 }
 
 /** The contract's rules, plus this-time ≤ sendable against the lines the form knows (worded as the server words it). */
-export function validate(d: NoticeDraft, supplierId: number | undefined, t: Translate, locale: string) {
-  const parsed = deliveryNoticeInput.safeParse(bodyOf(d, supplierId));
+export function validate(schema: typeof deliveryNoticeInput, d: NoticeDraft, supplierId: number | undefined, t: Translate, locale: string) {
+  const parsed = schema.safeParse(bodyOf(d, supplierId));
   const errors: FieldErrors = parsed.success ? {} : toFieldErrors(parsed.error, t);
   // The contract's object-level rule runs only once every field parses: say it now, with the others.
   if (!errors.lateReason && shipsLate(d.header.deliverDate, d.header.requiredDate) && !d.header.lateReason.trim()) {

@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { Trash2 } from "lucide-react";
 import { decCmp } from "@/lib/contracts/decimal";
-import { noticeLineTable, type NoticeLineField } from "@/lib/contracts/erp-purchase/delivery-notice";
+import { noticeLineTable, type NoticeLineField } from "@/lib/contracts/erp-purchase/delivery-notice-columns";
 import type { FieldErrors } from "@/lib/contracts/envelope";
 import { cn } from "@/lib/utils";
 import { Button } from "@/components/ui/button";

@@ -3,15 +3,15 @@
 import type { UserType } from "@/lib/contracts/base-data/user";
 import { Link } from "@/components/common/link";
 import { useTranslations } from "next-intl";
-import { deliveryNoticeOps } from "@/lib/contracts/erp-purchase/delivery-notice";
 import { useOp } from "@/lib/client/use-resource";
 import { Skeleton } from "@/components/ui/skeleton";
 import { NoticeForm } from "./notice-form";
+import type { NoticeFormParts } from "./form-parts";
 
 /** Loads a notice for editing; only an open (unreceived) notice can be edited. */
-export function NoticeEdit({ id, userNo, userType }: { id: number; userNo: string; userType: UserType }) {
+export function NoticeEdit({ id, userNo, userType, parts }: { id: number; userNo: string; userType: UserType; parts: NoticeFormParts }) {
   const t = useTranslations("deliveryNotice");
-  const { data, error } = useOp(deliveryNoticeOps.detail, { id });
+  const { data, error } = useOp(parts.detail, { id });
   if (error && !data) return <p role="alert" className="text-sm text-destructive">{error}</p>;
   if (!data) return <Skeleton className="h-96 w-full" />;
   if (data.status !== "open") {
@@ -24,5 +24,5 @@ export function NoticeEdit({ id, userNo, userType }: { id: number; userNo: strin
       </p>
     );
   }
-  return <NoticeForm notice={data} userNo={userNo} userType={userType} />;
+  return <NoticeForm notice={data} userNo={userNo} userType={userType} parts={parts} />;
 }

@@ -1,14 +1,14 @@
 "use client";
 
 import type { UserType } from "@/lib/contracts/base-data/user";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { Plus } from "lucide-react";
 import { toast } from "@/lib/client/toast";
-import {
-  deliveryNoticeInput, deliveryNoticeList, deliveryNoticeOps, shipsLate, type DeliveryNoticeDetail, type NoticeCandidate,
-} from "@/lib/contracts/erp-purchase/delivery-notice";
+import type { DeliveryNoticeDetail, NoticeCandidate } from "@/lib/contracts/erp-purchase/delivery-notice";
+import { deliveryNoticeNamespace, shipsLate } from "@/lib/contracts/erp-purchase/delivery-notice-columns";
+import { columnCaption } from "@/lib/contracts/kit/captions";
 import type { FieldErrors } from "@/lib/contracts/envelope";
 import { callOp, RequestError } from "@/lib/client/request";
 import { Button } from "@/components/ui/button";
@@ -17,30 +17,45 @@ import { Input } from "@/components/ui/input";
 import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/common/textarea";
 import { dropErrors } from "@/components/common/format";
-import { isRequired, maxLengthOf } from "@/components/common/schema-limits";
-import { counterHint } from "@/components/common/char-counter";
+import { counterOf } from "@/components/common/char-counter";
+import { once } from "@/components/common/once";
 import { useUnsavedGuard } from "@/components/common/use-unsaved-guard";
-import { draftFromDetail, emptyDraft, headerFields, lineFromCandidate, validate, type HeaderField, type NoticeDraft } from "./form-state";
-import { LinePicker } from "./line-picker";
+import { draftFromDetail, emptyDraft, headerFieldsOf, lineFromCandidate, validate, type HeaderField, type NoticeDraft } from "./form-state";
+import type { NoticeFormParts } from "./form-parts";
+import { openedOnce } from "@/components/common/client-only";
 import { LinesEditor } from "./lines-editor";
 
-const dateFields: readonly HeaderField[] = ["requiredDate", "deliverDate"];
-const caption = (f: string) => deliveryNoticeList.caption(f);
+// The picker (a list with its table kit in a dialog) loads when the pointer or focus reaches "Add lines".
+const loadPicker = async () => ({ default: (await import("./line-picker")).LinePicker });
+const LinePicker = openedOnce(loadPicker, (p) => p.open);
 
-/** Create or edit a delivery notice (docs/requirements.md §5 purchase notice rules, checked with the service's own schema). */
+const dateFields: readonly HeaderField[] = ["requiredDate", "deliverDate"];
+const caption = (f: string) => columnCaption(deliveryNoticeNamespace, f);
+// The schema (and zod) loads when the pointer or focus first reaches the form, or on save.
+const loadSchema = once(async () => (await import("@/lib/contracts/erp-purchase/delivery-notice")).deliveryNoticeInput);
+const warm = () => void loadSchema().catch(() => undefined);
+
+/**
+ * Create or edit a delivery notice (docs/requirements.md §5 purchase notice rules, checked with the service's own
+ * schema). The page hands over the fields' facts and the calls' addresses, so the form renders without the schema.
+ */
 export function NoticeForm({
   notice,
   userNo,
   userType,
+  parts,
 }: {
   notice: DeliveryNoticeDetail | null;
   userNo: string;
   userType: UserType;
+  parts: NoticeFormParts;
 }) {
   const t = useTranslations();
   const locale = useLocale();
   const router = useRouter();
-  const [initial] = useState<NoticeDraft>(() => (notice ? draftFromDetail(notice) : emptyDraft()));
+  const headerFields = useMemo(() => headerFieldsOf(parts.facts), [parts.facts]);
+  const [initial] = useState<NoticeDraft>(() => (notice ? draftFromDetail(notice, headerFields) : emptyDraft(headerFields)));
+  const max = (f: HeaderField) => parts.facts[f]?.max;
   const [draft, setDraft] = useState<NoticeDraft>(initial);
   const dirty = draft !== initial && JSON.stringify(draft) !== JSON.stringify(initial);
   const guard = useUnsavedGuard(dirty, t("common.unsavedChanges"));
@@ -64,23 +79,24 @@ export function NoticeForm({
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
-    const { data, errors: found } = validate(draft, supplierId, t, locale);
-    setErrors(found);
-    if (!data || Object.keys(found).length) {
-      toast.error(t("errors.validation"));
-      return;
-    }
     setBusy(true);
     try {
+      const { data, errors: found } = validate(await loadSchema(), draft, supplierId, t, locale);
+      setErrors(found);
+      if (!data || Object.keys(found).length) {
+        toast.error(t("errors.validation"));
+        return;
+      }
       const saved = notice
-        ? await callOp(deliveryNoticeOps.update, { params: { id: notice.id }, body: data })
-        : await callOp(deliveryNoticeOps.create, { body: data });
+        ? await callOp(parts.update, { params: { id: notice.id }, body: data })
+        : await callOp(parts.create, { body: data });
       toast.success(t(notice ? "deliveryNotice.form.updated" : "deliveryNotice.form.created", { noticeNo: saved.noticeNo }));
       guard.release();
       router.push(`/delivery/notice/${saved.id}`);
       router.refresh();
     } catch (err) {
       if (err instanceof RequestError && err.fieldErrors) setErrors(err.fieldErrors);
+      else if (!(err instanceof RequestError)) toast.error(t("errors.network"));
     } finally {
       setBusy(false);
     }
@@ -88,7 +104,7 @@ export function NoticeForm({
 
   return (
     <>
-    <form onSubmit={submit} noValidate className="grid gap-5" data-testid="notice-form">
+    <form onSubmit={submit} onPointerEnter={warm} onFocus={warm} noValidate className="grid gap-5" data-testid="notice-form">
       <section className="grid gap-3" aria-labelledby="notice-header">
         <h2 id="notice-header" className="text-base font-semibold">{t("deliveryNotice.form.header")}</h2>
         <div className="grid grid-cols-1 items-start gap-x-4 gap-y-3 sm:grid-cols-2 lg:grid-cols-3">
@@ -96,14 +112,14 @@ export function NoticeForm({
             <Input value={supplier} readOnly clearable={false} data-testid="notice-supplier" />
           </FormField>
           {headerFields.filter((f) => f !== "remark" && f !== "lateReason").map((f) => (
-            <FormField key={f} label={t(caption(f))} required={isRequired(deliveryNoticeInput, f)} error={errors[f]?.[0]}
-              hint={counterHint(deliveryNoticeInput, f, draft.header[f])}>
+            <FormField key={f} label={t(caption(f))} required={parts.facts[f]?.required ?? false} error={errors[f]?.[0]}
+              hint={counterOf(max(f), f, draft.header[f])}>
               <Input
                 name={f}
                 type={dateFields.includes(f) ? "date" : f === "driverPhone" ? "tel" : "text"}
                 clearable={!dateFields.includes(f)}
                 clearLabel={t("common.clear")}
-                maxLength={maxLengthOf(deliveryNoticeInput, f)}
+                maxLength={max(f)}
                 value={draft.header[f]}
                 onChange={(e) => setHeader(f, e.target.value)}
               />
@@ -125,7 +141,7 @@ export function NoticeForm({
                 <Input
                   name="lateReason"
                   clearLabel={t("common.clear")}
-                  maxLength={maxLengthOf(deliveryNoticeInput, "lateReason")}
+                  maxLength={max("lateReason")}
                   value={draft.header.lateReason}
                   onChange={(e) => setHeader("lateReason", e.target.value)}
                 />
@@ -133,15 +149,16 @@ export function NoticeForm({
             </div>
           )}
           <FormField label={t(caption("remark"))} error={errors.remark?.[0]} className="sm:col-span-2 lg:col-span-3"
-            hint={counterHint(deliveryNoticeInput, "remark", draft.header.remark)}>
-            <Textarea name="remark" maxLength={maxLengthOf(deliveryNoticeInput, "remark")} value={draft.header.remark} onChange={(e) => setHeader("remark", e.target.value)} />
+            hint={counterOf(max("remark"), "remark", draft.header.remark)}>
+            <Textarea name="remark" maxLength={max("remark")} value={draft.header.remark} onChange={(e) => setHeader("remark", e.target.value)} />
           </FormField>
         </div>
       </section>
       <section className="grid gap-3" aria-labelledby="notice-lines-title">
         <div className="flex items-center gap-2">
           <h2 id="notice-lines-title" className="text-base font-semibold">{t("deliveryNotice.form.lines")}</h2>
-          <Button type="button" size="sm" variant="outline" className="ml-auto" onClick={() => setPicking(true)} data-testid="add-lines">
+          <Button type="button" size="sm" variant="outline" className="ml-auto" onClick={() => setPicking(true)}
+            onPointerEnter={() => void loadPicker()} onFocus={() => void loadPicker()} data-testid="add-lines">
             <Plus aria-hidden="true" />
             {t("deliveryNotice.form.addLines")}
           </Button>

@@ -65,3 +65,7 @@ export const noticeLineTable = {
   caption: (field: NoticeLineField) => lineCaption("deliveryNotice", field),
   fields: (Object.keys(noticeLineColumns) as NoticeLineField[]).filter((f) => !(noticeLineColumns[f] as ColumnDecl).internal),
 };
+
+/** A ship date after the required date: the form warns and a reason is required. */
+export const shipsLate = (deliverDate: string | undefined | null, requiredDate: string | undefined | null) =>
+  Boolean(deliverDate && requiredDate && deliverDate > requiredDate);

@@ -3,9 +3,9 @@ import { auditResult, checkQtyTotal, date, dateRangeFilters, decimal, filterText
 import { col, defineList, type ColumnDecl, type FiltersOf, type RowOf } from "../kit/list";
 import { serviceOps } from "../kit/operation";
 import { decCmp, isDecimal, valuationOf } from "../decimal";
-import { deliveryNoticeColumns, deliveryNoticeNamespace, noticeLineColumns, noticeLineTable, noticeStatuses, type NoticeLineField, type NoticeStatus } from "./delivery-notice-columns";
+import { deliveryNoticeColumns, deliveryNoticeNamespace, noticeLineColumns, noticeLineTable, noticeStatuses, shipsLate, type NoticeLineField, type NoticeStatus } from "./delivery-notice-columns";
 
-export { deliveryNoticeColumns, deliveryNoticeNamespace, noticeLineColumns, noticeLineTable, noticeStatuses, type NoticeLineField, type NoticeStatus };
+export { deliveryNoticeColumns, deliveryNoticeNamespace, noticeLineColumns, noticeLineTable, noticeStatuses, shipsLate, type NoticeLineField, type NoticeStatus };
 
 /** The delivery notice (ASN) list, one row per notice. */
 export const deliveryNoticeList = defineList({
@@ -129,9 +129,6 @@ export const deliveryNoticeInput = z.object({
   }
 }));
 
-/** A ship date after the required date: the form warns and a reason is required. */
-export const shipsLate = (deliverDate: string | undefined | null, requiredDate: string | undefined | null) =>
-  Boolean(deliverDate && requiredDate && deliverDate > requiredDate);
 export type DeliveryNoticeInput = z.input<typeof deliveryNoticeInput>;
 
 export const cancelNoticeInput = z.object({ reason: z._default(text(500), "") });

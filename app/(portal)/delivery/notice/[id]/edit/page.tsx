@@ -1,6 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { requireUser } from "@/lib/portal/user";
 import { NoticeEdit } from "@/components/delivery-notice/notice-edit";
+import { noticeFormParts } from "@/components/delivery-notice/form-parts";
 import { PageFrame } from "@/components/common/page-frame";
 import { routeId } from "@/components/common/route-id";
 import { documentNumber, documentTitle } from "@/components/common/document-number";
@@ -22,7 +23,7 @@ export default async function EditDeliveryNoticePage({ params }: { params: Promi
       <DocumentTab title={(await pageTitle({ params })).title} />
       <PageFrame title={t("edit")}>
         <div className="rounded-lg border bg-card p-4">
-          <NoticeEdit id={id} userNo={user.userNo} userType={user.userType} />
+          <NoticeEdit id={id} userNo={user.userNo} userType={user.userType} parts={noticeFormParts()} />
         </div>
       </PageFrame>
     </>
