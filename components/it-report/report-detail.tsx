@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { useFormatter, useTranslations } from "next-intl";
 import { toast } from "@/lib/client/toast";
 import { itReportNext, itReportOps, type ItReportDetail } from "@/lib/contracts/base-data/it-report";
-import { enumCaption } from "@/lib/contracts/kit/list";
+import { enumCaption } from "@/lib/contracts/kit/captions";
 import { callOp } from "@/lib/client/request";
 import { Textarea } from "@/components/common/textarea";
 import { Badge } from "@/components/ui/badge";

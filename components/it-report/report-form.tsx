@@ -3,28 +3,34 @@
 import { useRef, useState } from "react";
 import { useTranslations } from "next-intl";
 import { ImagePlus, Loader2, X } from "lucide-react";
-import { itReportCategories, itReportInput, itReportLimits, itReportOps, itReportUrgencies } from "@/lib/contracts/base-data/it-report";
+import { itReportCategories, itReportLimits, itReportUrgencies } from "@/lib/contracts/base-data/it-report-values";
 import { callOp } from "@/lib/client/request";
 import { uploadFile } from "@/lib/client/upload";
 import { EnumSelect } from "@/components/common/enum-select";
 import { Textarea } from "@/components/common/textarea";
 import { useContractForm } from "@/components/common/use-contract-form";
+import type { ItReportFormParts } from "./form-parts";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 
 interface Values { category: string; urgency: string; description: string; contact: string; screenshotIds: string[] }
 
-/** The fault report form: category, urgency, description, up to 5 screenshots (uploaded as chosen), contact. */
-export function ItReportForm({ contact, onCreated }: { contact: string; onCreated: () => void }) {
+const loadSchema = async () => (await import("@/lib/contracts/base-data/it-report")).itReportInput;
+
+/**
+ * The fault report form: category, urgency, description, up to 5 screenshots (uploaded as chosen), contact.
+ * Its schema (and zod) loads when the pointer or focus first reaches the form.
+ */
+export function ItReportForm({ contact, parts, onCreated }: { contact: string; parts: ItReportFormParts; onCreated: () => void }) {
   const t = useTranslations("itReport");
   const input = useRef<HTMLInputElement>(null);
   const [shots, setShots] = useState<Array<{ id: string; url: string; name: string }>>([]);
   const [uploading, setUploading] = useState(false);
   const initial: Values = { category: "", urgency: "normal", description: "", contact, screenshotIds: [] };
-  const form = useContractForm(itReportInput, initial, {
+  const form = useContractForm({ facts: parts.facts, load: loadSchema }, initial, {
     toInput: (v) => ({ ...v, category: v.category as never, urgency: v.urgency as never, screenshotIds: shots.map((s) => s.id) }),
-    onSubmit: (body) => callOp(itReportOps.create, { body }),
+    onSubmit: (body) => callOp(parts.create, { body }),
     successMessage: "itReport.submitted",
     onSuccess: () => {
       form.reset();
@@ -37,7 +43,7 @@ export function ItReportForm({ contact, onCreated }: { contact: string; onCreate
     setUploading(true);
     for (const file of chosen) {
       try {
-        const stored = await uploadFile(itReportOps.uploadScreenshot, file);
+        const stored = await uploadFile(parts.upload, file);
         setShots((s) => [...s, { id: stored.id, url: stored.url, name: file.name }]);
       } catch {
         // shown by the upload helper; the others still upload
@@ -47,7 +53,7 @@ export function ItReportForm({ contact, onCreated }: { contact: string; onCreate
     if (input.current) input.current.value = "";
   };
   return (
-    <form onSubmit={form.submit} noValidate className="space-y-4 rounded-lg border border-border bg-card p-4 shadow-sm sm:p-5" data-testid="it-report-form">
+    <form onSubmit={form.submit} onPointerEnter={form.warm} onFocus={form.warm} noValidate className="space-y-4 rounded-lg border border-border bg-card p-4 shadow-sm sm:p-5" data-testid="it-report-form">
       <h2 className="text-sm font-semibold">{t("new")}</h2>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label={t("fields.category")} required error={form.errorOf("category")}>

@@ -171,6 +171,13 @@ describe("IT fault report", () => {
     const reporter = await loggedIn(browser, "sup1001");
     const rp = reporter.page;
     await rp.goto("/manage/itblockentrance");
+    // The form renders its fields' facts from the server; its schema loads on first use, and an empty
+    // submit is checked by it, field by field, before anything is sent.
+    const form = rp.getByTestId("it-report-form");
+    expect(await form.getByTestId("it-description").getAttribute("maxlength")).toBe("4000");
+    await form.getByTestId("it-submit").click();
+    await form.getByText("Choose a category").waitFor();
+    await form.getByText("Describe what happened").waitFor();
     await choose(rp, "it-category", "Printing or labels");
     await rp.getByTestId("it-description").fill(description);
     await rp.getByTestId("it-screenshot-input").setInputFiles({ name: "error.png", mimeType: "image/png", buffer: png(24) });

@@ -3,15 +3,15 @@ import { idParam, requiredText } from "../common";
 import { col, defineList } from "../kit/list";
 import { serviceOps } from "../kit/operation";
 import { uploadSpec } from "../kit/upload";
+import { itReportCategories, itReportLimits, itReportUrgencies } from "./it-report-values";
+
+export { itReportCategories, itReportLimits, itReportUrgencies };
 
 /** IT fault report application (/manage/itblockentrance): what broke, how urgent, and its handling. */
-export const itReportCategories = ["login", "data", "printing", "performance", "other"] as const;
-export const itReportUrgencies = ["low", "normal", "high", "critical"] as const;
 export const itReportStatuses = ["submitted", "accepted", "resolved", "closed"] as const;
 export type ItReportStatus = (typeof itReportStatuses)[number];
 /** The one allowed step from each status. */
 export const itReportNext: Partial<Record<ItReportStatus, ItReportStatus>> = { submitted: "accepted", accepted: "resolved", resolved: "closed" };
-export const itReportLimits = { screenshots: 5, screenshotBytes: 5 * 1024 * 1024, description: 4000, comment: 2000 };
 
 const fileId = z.uuid("validation.invalid");
 
