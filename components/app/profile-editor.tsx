@@ -4,7 +4,8 @@ import { useRef, useState } from "react";
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { ImageUp } from "lucide-react";
-import { avatarUpload, profileInput } from "@/lib/contracts/base-data/user-forms";
+import { avatarUpload } from "@/lib/contracts/base-data/user-form-values";
+import type { FormFacts } from "@/components/common/schema-limits";
 import type { userOps } from "@/lib/contracts/base-data/user";
 import type { OpAddress } from "@/lib/contracts/kit/operation";
 import { callOp } from "@/lib/client/request";
@@ -15,21 +16,24 @@ import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 
 const accepted = ["image/png", "image/jpeg"];
+const loadSchema = async () => (await import("@/lib/contracts/base-data/user-forms")).profileInput;
 
 /** The avatar (checked here for type and size, then by the service by its bytes) and the introduction. */
-export function ProfileEditor({ name, avatar, introduction, ops }: {
+export function ProfileEditor({ name, avatar, introduction, ops, facts }: {
   name: string;
   avatar: string | null;
   introduction: string | null;
   /** The addresses of the profile's operations, handed by the page so that no other user schema loads here. */
   ops: { profile: OpAddress<typeof userOps.profile>; avatarUpload: OpAddress<typeof userOps.avatarUpload> };
+  /** The introduction's facts: its schema loads on first use. */
+  facts: FormFacts;
 }) {
   const t = useTranslations("profile");
   const router = useRouter();
   const input = useRef<HTMLInputElement>(null);
   const [src, setSrc] = useState(avatar);
   const [progress, setProgress] = useState<number | null>(null);
-  const form = useContractForm(profileInput, { introduction: introduction ?? "" }, {
+  const form = useContractForm({ facts, load: loadSchema }, { introduction: introduction ?? "" }, {
     onSubmit: (body) => callOp(ops.profile, { body }),
     successMessage: "profile.introductionSaved",
     onSuccess: () => router.refresh(),
@@ -73,7 +77,7 @@ export function ProfileEditor({ name, avatar, introduction, ops }: {
         </Button>
         <p className="text-xs text-muted-foreground">{t("avatarHint")}</p>
       </div>
-      <form onSubmit={form.submit} noValidate className="flex flex-col gap-3">
+      <form onSubmit={form.submit} onPointerEnter={form.warm} onFocus={form.warm} noValidate className="flex flex-col gap-3">
         <FormField label={t("introduction")} error={form.errorOf("introduction")}>
           <textarea {...form.field("introduction")} rows={4} placeholder={t("introductionPlaceholder")}
             className="w-full rounded-md border border-input bg-background px-3 py-2 text-sm outline-none focus-visible:ring-2 focus-visible:ring-ring" />

@@ -4,7 +4,8 @@ import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { Check, X } from "lucide-react";
-import { holdsUserName, passwordClasses, passwordPolicy, updatePasswordInput } from "@/lib/contracts/base-data/user-forms";
+import { holdsUserName, passwordClasses, passwordPolicy } from "@/lib/contracts/base-data/user-form-values";
+import type { FormFacts } from "@/components/common/schema-limits";
 import type { userOps } from "@/lib/contracts/base-data/user";
 import type { OpAddress } from "@/lib/contracts/kit/operation";
 import { callOp } from "@/lib/client/request";
@@ -17,6 +18,7 @@ import { cn } from "@/lib/utils";
 import type { FieldErrors } from "@/lib/contracts/envelope";
 
 const fields = ["oldPassword", "newPassword", "confirmPassword"] as const;
+const loadSchema = async () => (await import("@/lib/contracts/base-data/user-forms")).updatePasswordInput;
 
 /** The policy, rule by rule, ticked while the new password is typed (the service checks the same rules). */
 function PolicyRules({ password, oldPassword, userName }: { password: string; oldPassword: string; userName: string }) {
@@ -42,13 +44,18 @@ function PolicyRules({ password, oldPassword, userName }: { password: string; ol
 
 /**
  * Old password, new password and confirmation; a confirmation step says the other sessions end. The page
- * hands it the operation's address, so only the form's own schema loads here.
+ * hands it the operation's address and the fields' facts; the schema loads on first use.
  */
-export function UpdatePasswordForm({ userNo, userName, op }: { userNo: string; userName: string; op: OpAddress<typeof userOps.updatePassword> }) {
+export function UpdatePasswordForm({ userNo, userName, op, facts }: {
+  userNo: string;
+  userName: string;
+  op: OpAddress<typeof userOps.updatePassword>;
+  facts: FormFacts;
+}) {
   const t = useTranslations();
   const router = useRouter();
   const [confirming, setConfirming] = useState(false);
-  const form = useContractForm(updatePasswordInput, { oldPassword: "", newPassword: "", confirmPassword: "" }, {
+  const form = useContractForm({ facts, load: loadSchema }, { oldPassword: "", newPassword: "", confirmPassword: "" }, {
     check: (input, tr): FieldErrors => (holdsUserName(input.newPassword, userName) ? { newPassword: [tr("validation.password.userName")] } : {}),
     onSubmit: (body) => callOp(op, { body }),
     successMessage: "password.success",
@@ -60,15 +67,13 @@ export function UpdatePasswordForm({ userNo, userName, op }: { userNo: string; u
     onRefused: () => setConfirming(false),
   });
 
-  const ask = (e: React.FormEvent) => {
+  const ask = async (e: React.FormEvent) => {
     e.preventDefault();
-    const ok = updatePasswordInput.safeParse(form.values).success && !holdsUserName(form.values.newPassword, userName);
-    if (ok) setConfirming(true);
-    else form.submit();
+    if (await form.check()) setConfirming(true);
   };
 
   return (
-    <form onSubmit={ask} method="post" noValidate className="mt-4 space-y-4" data-testid="password-form">
+    <form onSubmit={ask} onPointerEnter={form.warm} onFocus={form.warm} method="post" noValidate className="mt-4 space-y-4" data-testid="password-form">
       <input type="text" name="username" autoComplete="username" value={userNo} readOnly hidden />
       {fields.map((f) => (
         <FormField key={f} label={t(`password.${f}`)} error={form.errorOf(f)} required>

@@ -72,6 +72,17 @@ export function useContractForm<S extends z.ZodMiniType, V extends object = Valu
     }
   };
 
+  /** Checks the values as submit would, marking the fields, without sending (e.g. before asking to confirm). */
+  const check = async (): Promise<boolean> => {
+    const input = opts.toInput ? opts.toInput(values) : (values as z.input<S>);
+    try {
+      return validate(await schemaOf(), input) !== null;
+    } catch {
+      toast.error(t("errors.network"));
+      return false;
+    }
+  };
+
   const submit = (e?: React.FormEvent) => {
     e?.preventDefault();
     const input = opts.toInput ? opts.toInput(values) : (values as z.input<S>);
@@ -107,5 +118,5 @@ export function useContractForm<S extends z.ZodMiniType, V extends object = Valu
     setErrors({});
   };
 
-  return { values, set, setValues, errors, setErrors, errorOf, pending, submit, field, reset, maxOf, warm };
+  return { values, set, setValues, errors, setErrors, errorOf, pending, submit, check, field, reset, maxOf, warm };
 }

@@ -9,6 +9,8 @@ import { buttonVariants } from "@/components/ui/button";
 import { Badge } from "@/components/ui/badge";
 import { PageHeader } from "@/components/shell/page-header";
 import { ProfileEditor } from "@/components/app/profile-editor";
+import { formFacts } from "@/components/common/schema-limits";
+import { profileInput } from "@/lib/contracts/base-data/user-forms";
 
 export const generateMetadata = () => fixedMetadata("/profile/index");
 
@@ -51,7 +53,7 @@ export default async function ProfilePage() {
       />
       <div className="rounded-lg border border-border bg-card shadow-sm">
         <div className="border-b border-border">
-          <ProfileEditor name={user.name} avatar={user.avatar} introduction={user.introduction} ops={{ profile: addressOf(userOps.profile), avatarUpload: addressOf(userOps.avatarUpload) }} />
+          <ProfileEditor name={user.name} avatar={user.avatar} introduction={user.introduction} ops={{ profile: addressOf(userOps.profile), avatarUpload: addressOf(userOps.avatarUpload) }} facts={formFacts(profileInput)} />
         </div>
         <dl className="divide-y divide-border">
           {rows.map(([label, value]) => (
