@@ -4,7 +4,7 @@ import type { UserType } from "@/lib/contracts/base-data/user";
 import { Link } from "@/components/common/link";
 import { useTranslations } from "next-intl";
 import { ExternalLink } from "lucide-react";
-import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
+import { RecordDrawer } from "@/components/common/record-drawer";
 import { OrderDetail, type OrderActionsApi } from "./order-detail";
 import { orderDetailParts } from "./order-parts";
 
@@ -28,25 +28,24 @@ export function OrderDrawer({
 }) {
   const t = useTranslations();
   return (
-    <Sheet open={order !== null} onOpenChange={(o) => !o && onClose()}>
-      <SheetContent closeLabel={t("common.close")} className="w-full sm:max-w-[min(80rem,94vw)]" data-testid="order-drawer">
-        <SheetHeader>
-          <SheetTitle>{t("purchaseOrder.detail.title", { pono: order?.pono ?? "" })}</SheetTitle>
-          <SheetDescription asChild>
-            {order ? (
-              <Link href={`/purchase/order/${order.id}`} className="inline-flex w-fit items-center gap-1 text-primary hover:underline">
-                {t("purchaseOrder.detail.openPage")}
-                <ExternalLink className="size-3.5" aria-hidden="true" />
-              </Link>
-            ) : (
-              <span />
-            )}
-          </SheetDescription>
-        </SheetHeader>
-        <div className="px-4 pb-6">
-          {order && <OrderDetail orderId={order.id} userType={userType} version={version} actions={actions} onChanged={onChanged} parts={parts} />}
-        </div>
-      </SheetContent>
-    </Sheet>
+    <RecordDrawer
+      open={order !== null}
+      onClose={onClose}
+      title={t("purchaseOrder.detail.title", { pono: order?.pono ?? "" })}
+      description={
+        order ? (
+          <Link href={`/purchase/order/${order.id}`} className="inline-flex w-fit items-center gap-1 text-primary hover:underline">
+            {t("purchaseOrder.detail.openPage")}
+            <ExternalLink className="size-3.5" aria-hidden="true" />
+          </Link>
+        ) : (
+          <span />
+        )
+      }
+      className="sm:max-w-[min(80rem,94vw)]"
+      testId="order-drawer"
+    >
+      {order && <OrderDetail orderId={order.id} userType={userType} version={version} actions={actions} onChanged={onChanged} parts={parts} />}
+    </RecordDrawer>
   );
 }

@@ -2,21 +2,22 @@
 
 import { useTranslations } from "next-intl";
 import type { ReceiptRow } from "@/lib/contracts/erp-purchase/purchase-receipt";
-import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
+import { RecordDrawer } from "@/components/common/record-drawer";
 import { ReceiptDetail } from "./receipt-detail";
 
 /** A receipt's detail and lines in a side drawer; its code loads with the first receipt opened. */
 export function ReceiptDrawer({ receipt, onClose }: { receipt: ReceiptRow | null; onClose: () => void }) {
   const t = useTranslations();
   return (
-    <Sheet open={receipt !== null} onOpenChange={(o) => !o && onClose()}>
-      <SheetContent closeLabel={t("common.close")} className="w-full sm:max-w-[min(72rem,94vw)]" data-testid="receipt-drawer">
-        <SheetHeader>
-          <SheetTitle>{t("purchaseReceipt.detailTitle", { recno: receipt?.recno ?? "" })}</SheetTitle>
-          <SheetDescription>{receipt ? `${receipt.noticeNo} · ${receipt.venno} ${receipt.venname}` : ""}</SheetDescription>
-        </SheetHeader>
-        <div className="px-4 pb-6">{receipt && <ReceiptDetail id={receipt.id} />}</div>
-      </SheetContent>
-    </Sheet>
+    <RecordDrawer
+      open={receipt !== null}
+      onClose={onClose}
+      title={t("purchaseReceipt.detailTitle", { recno: receipt?.recno ?? "" })}
+      description={receipt ? `${receipt.noticeNo} · ${receipt.venno} ${receipt.venname}` : ""}
+      className="sm:max-w-[min(72rem,94vw)]"
+      testId="receipt-drawer"
+    >
+      {receipt && <ReceiptDetail id={receipt.id} />}
+    </RecordDrawer>
   );
 }
