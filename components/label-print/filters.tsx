@@ -1,20 +1,22 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { labelPrintList as list, processingLabelKinds } from "@/lib/contracts/label/label-print";
+import { columnCaption } from "@/lib/contracts/kit/captions";
+import type { ListView } from "@/lib/contracts/kit/columns";
 import { ListFilterBar, TextFilter, useFilterDraft, type ListFiltersProps } from "@/components/data-table";
 import { EnumFilter } from "@/components/common/filter-fields";
-import { labelPrintTableState, type Filters } from "./state";
+import type { Filters } from "./state";
 
-export function LabelPrintFilters({ state, onApply }: ListFiltersProps<Filters>) {
+export function LabelPrintFilters({ codec, view, state, onApply }: ListFiltersProps<Filters> & { view: ListView }) {
   const t = useTranslations();
-  const filters = useFilterDraft(labelPrintTableState, state, onApply);
+  const filters = useFilterDraft(codec, state, onApply);
+  const caption = (field: string) => t(columnCaption(view.namespace, field));
   return (
     <ListFilterBar filters={filters}>
-      <EnumFilter label={t(list.caption("kind"))} name="kind" enumName="labelKind" values={processingLabelKinds} />
-      <TextFilter label={t(list.caption("outNo"))} name="outNo" />
-      <TextFilter label={t(list.caption("projectNo"))} name="projectNo" />
-      <TextFilter label={t(list.caption("batchNo"))} name="batchNo" />
+      <EnumFilter label={caption("kind")} name="kind" enumName="labelKind" values={view.columns.kind?.values ?? []} />
+      <TextFilter label={caption("outNo")} name="outNo" />
+      <TextFilter label={caption("projectNo")} name="projectNo" />
+      <TextFilter label={caption("batchNo")} name="batchNo" />
       <TextFilter label={t("label.serial")} name="serial" />
     </ListFilterBar>
   );

@@ -4,23 +4,35 @@ import { Link } from "@/components/common/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { Plus } from "lucide-react";
-import { labelPrintList, processingLabelKinds, type LabelPrintRow } from "@/lib/contracts/label/label-print";
+import type { LabelPrintRow, ProcessingLabelKind } from "@/lib/contracts/label/label-print";
+import type { ListView as ListViewDecl } from "@/lib/contracts/kit/columns";
+import type { TableShape, TableState } from "@/lib/table-state/codec";
 import { rights } from "@/lib/rights/codes";
 import { RequireRights } from "@/lib/rights/require-rights";
 import { useListPage } from "@/components/data-table";
-import { declaredColumns } from "@/components/data-table/list-columns";
+import { declaredColumns, declaredOf } from "@/components/data-table/list-columns";
 import { ListView } from "@/components/data-table/list-view";
 import { buttonVariants } from "@/components/ui/button";
 import { LabelPrintFilters } from "./filters";
-import { labelPrintTableState, type Filters } from "./state";
+import type { Filters } from "./state";
 import type { InitialPage } from "@/components/data-table/initial-page";
 
-/** Semi-finished, finished and outsourced labels made (one row per batch): open one to download, print or reprint. */
-export function LabelPrintList({ userNo, initial }: { userNo: string; initial?: InitialPage<LabelPrintRow> | null }) {
+/**
+ * Semi-finished, finished and outsourced labels made (one row per batch): open one to download, print or reprint.
+ * The page parses the URL and hands over the state, the codec's shape, the list's view and the kinds: no schema loads here.
+ */
+export function LabelPrintList({ userNo, initial, state, codec, view, kinds }: {
+  userNo: string;
+  initial: InitialPage<LabelPrintRow> | null;
+  state: TableState<Filters>;
+  codec: TableShape;
+  view: ListViewDecl;
+  kinds: readonly ProcessingLabelKind[];
+}) {
   const t = useTranslations();
   const router = useRouter();
-  const list = useListPage<LabelPrintRow, Filters>(labelPrintTableState, labelPrintList.list.service, labelPrintList.list.path, { initial });
-  const columns = declaredColumns<LabelPrintRow>(labelPrintList, t, {
+  const list = useListPage<LabelPrintRow, Filters>(codec, view.list.service, view.list.path, { initial, state });
+  const columns = declaredColumns<LabelPrintRow>(declaredOf(view), t, {
     title: ["outNo", "lineNo"],
     cells: {
       outNo: (row) => (
@@ -34,7 +46,7 @@ export function LabelPrintList({ userNo, initial }: { userNo: string; initial?: 
     <div className="flex flex-col gap-3">
       <RequireRights anyOf={[rights.labelPrint.print]}>
         <div className="flex flex-wrap justify-end gap-2">
-          {processingLabelKinds.map((k) => (
+          {kinds.map((k) => (
             <Link key={k} href={`/processing/labels/new?kind=${k}`} className={buttonVariants({ variant: k === "finished" ? "default" : "outline" })} data-testid={`new-labels-${k}`}>
               <Plus aria-hidden="true" />
               {t(`labelPrint.new.${k}`)}
@@ -43,11 +55,11 @@ export function LabelPrintList({ userNo, initial }: { userNo: string; initial?: 
         </div>
       </RequireRights>
       <ListView
-        decl={labelPrintList}
+        decl={view}
         list={list}
         userNo={userNo}
         columns={columns}
-        filters={(p) => <LabelPrintFilters {...p} showSupplier={false} />}
+        filters={(p) => <LabelPrintFilters {...p} view={view} showSupplier={false} />}
         exportRight={rights.labelPrint.view}
         onRowOpen={(row) => router.push(`/processing/labels/${row.id}`)}
       />

@@ -1,14 +1,15 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { owedQuantityList, owedStatuses } from "@/lib/contracts/erp-production/owed-quantity";
+import { columnCaption } from "@/lib/contracts/kit/captions";
+import type { ListView } from "@/lib/contracts/kit/columns";
 import { ListFilterBar, TextFilter, useFilterDraft, type ListFiltersProps } from "@/components/data-table";
 import { EnumFilter, PresetDateRange, SupplierFilter } from "@/components/common/filter-fields";
-import { owedTableState, type OwedFilters } from "./state";
+import type { OwedFilters } from "./state";
 
-export function OwedFilterBar({ state, onApply, showSupplier }: ListFiltersProps<OwedFilters>) {
+export function OwedFilterBar({ codec, view, state, onApply, showSupplier }: ListFiltersProps<OwedFilters> & { view: ListView }) {
   const t = useTranslations();
-  const filters = useFilterDraft(owedTableState, state, onApply);
+  const filters = useFilterDraft(codec, state, onApply);
   return (
     <ListFilterBar filters={filters}>
       <PresetDateRange field="billDate" label={t("owedQuantity.filters.billDate")} />
@@ -16,7 +17,7 @@ export function OwedFilterBar({ state, onApply, showSupplier }: ListFiltersProps
       <TextFilter label={t("owedQuantity.filters.owedNo")} name="owedNo" />
       <TextFilter label={t("owedQuantity.filters.projectNo")} name="projectNo" />
       <TextFilter label={t("owedQuantity.filters.workNo")} name="workNo" />
-      <EnumFilter label={t(owedQuantityList.caption("status"))} name="status" enumName="owedStatus" values={owedStatuses} />
+      <EnumFilter label={t(columnCaption(view.namespace, "status"))} name="status" enumName="owedStatus" values={view.columns.status?.values ?? []} />
     </ListFilterBar>
   );
 }

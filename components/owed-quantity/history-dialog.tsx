@@ -1,13 +1,13 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import type { AnyOperation } from "@/lib/contracts/kit/operation";
+import type { AnyOperation, OpAddress } from "@/lib/contracts/kit/operation";
 import { AuditHistory } from "@/components/common/audit-history";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 
 /** A record's history in a dialog: who answered, when, from which state to which, and why. */
 export function HistoryDialog({ op, record, title, states, onClose }: {
-  op: AnyOperation;
+  op: AnyOperation | OpAddress;
   record: { id: number; label: string } | null;
   title: string;
   states: string;

@@ -4,48 +4,59 @@ import { useMemo, useState } from "react";
 import { useTranslations } from "next-intl";
 import type { UserType } from "@/lib/contracts/base-data/user";
 import { toast } from "@/lib/client/toast";
-import { owedDisputeInput, owedQuantityList, owedQuantityOps, type OwedQuantityRow } from "@/lib/contracts/erp-production/owed-quantity";
+import type { OwedQuantityRow } from "@/lib/contracts/erp-production/owed-quantity";
+import type { ListView as ListViewDecl } from "@/lib/contracts/kit/columns";
+import type { OpAddress } from "@/lib/contracts/kit/operation";
+import type { TableShape, TableState } from "@/lib/table-state/codec";
 import { rights } from "@/lib/rights/codes";
 import { useHasRights } from "@/lib/rights/context";
 import { RequireRights } from "@/lib/rights/require-rights";
+import { openedOnce } from "@/components/common/client-only";
 import { useListPage } from "@/components/data-table";
 import { ListView } from "@/components/data-table/list-view";
-import { declaredColumns } from "@/components/data-table/list-columns";
+import { declaredColumns, declaredOf } from "@/components/data-table/list-columns";
 import { rowActionsColumn } from "@/components/data-table/row-actions-column";
 import { useReceiveActions, type ReceiveOptions } from "@/components/common/use-receive-actions";
-import { receiveParts } from "@/components/common/receive-parts";
 import { Button } from "@/components/ui/button";
 import { MenuItem } from "@/components/ui/menu-lazy";
-import { HistoryDialog } from "./history-dialog";
 import { OwedFilterBar } from "./filters";
-import { owedTableState, type OwedFilters } from "./state";
+import type { OwedFilters } from "./state";
 import type { InitialPage } from "@/components/data-table/initial-page";
 
 /** Confirm is the hook's "receive", dispute its "reject" (captions in owedQuantity.receive / .reject). */
 const actionsOf: ReceiveOptions = {
   namespace: "owedQuantity",
   labelVar: "owedNo",
-  load: async () =>
-    receiveParts(owedDisputeInput, {
-      receive: owedQuantityOps.confirm,
-      reject: owedQuantityOps.dispute,
-      batchReceive: owedQuantityOps.batchConfirm,
-      batchReject: owedQuantityOps.batchDispute,
-    }),
+  load: async () => (await import("./owed-calls")).owedCalls,
 };
+const HistoryDialog = openedOnce(
+  async () => ({ default: (await import("./history-dialog")).HistoryDialog }),
+  (p: { op: OpAddress; record: { id: number; label: string } | null; title: string; states: string; onClose: () => void }) => p.record !== null,
+);
 const target = (r: OwedQuantityRow) => ({ id: r.id, label: r.owedNo });
 
-/** Owed-quantity orders: every field, the supplier confirms or disputes (single or selected), with history. */
-export function OwedQuantityList({ userNo, userType, initial }: { userNo: string; userType: UserType; initial?: InitialPage<OwedQuantityRow> | null }) {
+/**
+ * Owed-quantity orders: every field, the supplier confirms or disputes (single or selected), with history.
+ * The page parses the URL and hands over the state, the codec's shape, the list's view and the history's address.
+ */
+export function OwedQuantityList({ userNo, userType, initial, state, codec, view, audit }: {
+  userNo: string;
+  userType: UserType;
+  initial: InitialPage<OwedQuantityRow> | null;
+  state: TableState<OwedFilters>;
+  codec: TableShape;
+  view: ListViewDecl;
+  audit: OpAddress;
+}) {
   const t = useTranslations();
   const isSupplier = userType === "supplier";
-  const list = useListPage<OwedQuantityRow, OwedFilters>(owedTableState, owedQuantityList.list.service, owedQuantityList.list.path, { initial });
+  const list = useListPage<OwedQuantityRow, OwedFilters>(codec, view.list.service, view.list.path, { initial, state });
   const actions = useReceiveActions(actionsOf, () => list.data.reload());
   const [history, setHistory] = useState<{ id: number; label: string } | null>(null);
   const canConfirm = useHasRights([rights.owedQuantity.confirm]) && isSupplier;
   const canDispute = useHasRights([rights.owedQuantity.dispute]) && isSupplier;
   const columns = useMemo(() => [
-    ...declaredColumns<OwedQuantityRow>(owedQuantityList, t),
+    ...declaredColumns<OwedQuantityRow>(declaredOf(view), t),
     rowActionsColumn<OwedQuantityRow>(t, (o) => t("owedQuantity.rowActions", { owedNo: o.owedNo }), (o) => (
       <>
         <MenuItem disabled={o.status !== "pending" || !canConfirm} onSelect={() => actions.askReceive([target(o)], "single")}>{t("owedQuantity.actions.confirm")}</MenuItem>
@@ -54,7 +65,7 @@ export function OwedQuantityList({ userNo, userType, initial }: { userNo: string
       </>
     )),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the action openers are stable setters
-  ], [t, canConfirm, canDispute]);
+  ], [t, view, canConfirm, canDispute]);
   const selected = list.rows.filter((r) => list.selection[String(r.id)]);
   const batch = (kind: "confirm" | "dispute") => {
     if (!selected.length) return toast.error(t("validation.selectAtLeastOne"));
@@ -64,11 +75,11 @@ export function OwedQuantityList({ userNo, userType, initial }: { userNo: string
   return (
     <div className="flex flex-col gap-3">
       <ListView
-        decl={owedQuantityList}
+        decl={view}
         list={list}
         userNo={userNo}
         columns={columns}
-        filters={(p) => <OwedFilterBar {...p} showSupplier={!isSupplier} />}
+        filters={(p) => <OwedFilterBar {...p} view={view} showSupplier={!isSupplier} />}
         exportRight={rights.owedQuantity.export}
         onRowOpen={(r) => setHistory(target(r))}
         selectable={isSupplier}
@@ -84,7 +95,7 @@ export function OwedQuantityList({ userNo, userType, initial }: { userNo: string
           </>
         ) : undefined}
       />
-      <HistoryDialog op={owedQuantityOps.audit} record={history} states="owedStatus" onClose={() => setHistory(null)}
+      <HistoryDialog op={audit} record={history} states="owedStatus" onClose={() => setHistory(null)}
         title={t("owedQuantity.history.title", { owedNo: history?.label ?? "" })} />
       {actions.dialogs}
     </div>

@@ -1,10 +1,11 @@
 "use client";
 
 import type { ColumnDef } from "@/components/data-table/types";
-import { processingOrderList, type ProcessingOrderRow } from "@/lib/contracts/erp-production/processing-order";
+import type { ProcessingOrderRow } from "@/lib/contracts/erp-production/processing-order";
+import type { ListView } from "@/lib/contracts/kit/columns";
 import type { Translate } from "@/lib/contracts/issues";
 import { MenuItem, MenuSeparator } from "@/components/ui/menu-lazy";
-import { declaredColumns } from "@/components/data-table/list-columns";
+import { declaredColumns, declaredOf } from "@/components/data-table/list-columns";
 import { rowActionsColumn } from "@/components/data-table/row-actions-column";
 
 export interface ProcessingRowActions {
@@ -20,8 +21,8 @@ export interface ProcessingRowActions {
 }
 
 /** Every outsourced processing order field of docs/requirements.md §3, plus the row's actions. */
-export function processingColumns(t: Translate, a: ProcessingRowActions): ColumnDef<ProcessingOrderRow>[] {
-  const fields = declaredColumns<ProcessingOrderRow>(processingOrderList, t, {
+export function processingColumns(t: Translate, view: ListView, a: ProcessingRowActions): ColumnDef<ProcessingOrderRow>[] {
+  const fields = declaredColumns<ProcessingOrderRow>(declaredOf(view), t, {
     cells: {
       overdueDays: (row) => <span className={row.overdueDays > 0 ? "font-medium text-destructive" : undefined}>{row.overdueDays}</span>,
     },

@@ -1,23 +1,25 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { processingOrderList, progressStatuses, receiveStatuses } from "@/lib/contracts/erp-production/processing-order";
+import { columnCaption } from "@/lib/contracts/kit/captions";
+import type { ListView } from "@/lib/contracts/kit/columns";
 import { ListFilterBar, TextFilter, useFilterDraft, type ListFiltersProps } from "@/components/data-table";
 import { EnumFilter, PresetDateRange, SupplierFilter } from "@/components/common/filter-fields";
-import { processingTableState, type ProcessingFilters } from "./state";
+import type { ProcessingFilters } from "./state";
 
 /** Outbound date (required), supplier number (internal users, required), order and project numbers, statuses. */
-export function ProcessingFilterBar({ state, onApply, showSupplier }: ListFiltersProps<ProcessingFilters>) {
+export function ProcessingFilterBar({ codec, view, state, onApply, showSupplier }: ListFiltersProps<ProcessingFilters> & { view: ListView }) {
   const t = useTranslations();
-  const filters = useFilterDraft(processingTableState, state, onApply);
+  const filters = useFilterDraft(codec, state, onApply);
   return (
     <ListFilterBar filters={filters}>
       <PresetDateRange field="outboundDate" label={`${t("processingOrder.filters.outboundDate")} *`} />
       <SupplierFilter show={showSupplier} label={`${t("processingOrder.filters.venno")} *`} />
       <TextFilter label={t("processingOrder.filters.outNo")} name="outNo" />
       <TextFilter label={t("processingOrder.filters.projectNo")} name="projectNo" />
-      <EnumFilter label={t(processingOrderList.caption("receiveStatus"))} name="receiveStatus" enumName="receiveStatus" values={receiveStatuses} />
-      <EnumFilter label={t(processingOrderList.caption("progress"))} name="progress" enumName="progressStatus" values={progressStatuses} />
+      <EnumFilter label={t(columnCaption(view.namespace, "receiveStatus"))} name="receiveStatus" enumName="receiveStatus"
+        values={view.columns.receiveStatus?.values ?? []} />
+      <EnumFilter label={t(columnCaption(view.namespace, "progress"))} name="progress" enumName="progressStatus" values={view.columns.progress?.values ?? []} />
     </ListFilterBar>
   );
 }

@@ -4,39 +4,53 @@ import type { UserType } from "@/lib/contracts/base-data/user";
 import { useMemo, useState } from "react";
 import { useTranslations } from "next-intl";
 import { toast } from "@/lib/client/toast";
-import { processingOrderList, type ProcessingOrderRow } from "@/lib/contracts/erp-production/processing-order";
+import type { ProcessingOrderRow } from "@/lib/contracts/erp-production/processing-order";
+import type { ListView as ListViewDecl } from "@/lib/contracts/kit/columns";
+import type { TableShape, TableState } from "@/lib/table-state/codec";
 import { rights } from "@/lib/rights/codes";
 import { useHasRights } from "@/lib/rights/context";
 import { RequireRights } from "@/lib/rights/require-rights";
+import { openedOnce } from "@/components/common/client-only";
 import { useListPage } from "@/components/data-table";
-import { useTableState } from "@/lib/table-state/use-table-state";
 import { ListView } from "@/components/data-table/list-view";
 import { Button } from "@/components/ui/button";
 import { processingColumns } from "./columns";
 import { ProcessingFilterBar } from "./filters";
-import { LogDrawer } from "./log-drawer";
-import { QuantityDialog } from "./quantity-dialog";
-import { missingFilter, processingTableState, type ProcessingFilters } from "./state";
+import { missingFilter } from "./missing-filter";
+import type { ProcessingFilters } from "./state";
 import { useProcessingActions } from "./use-processing-actions";
 import { usePrintActions } from "./use-print-actions";
 import type { InitialPage } from "@/components/data-table/initial-page";
+
+const QuantityDialog = openedOnce(
+  async () => ({ default: (await import("./quantity-dialog")).QuantityDialog }),
+  (p: { order: ProcessingOrderRow | null; onClose: () => void; onSaved: () => void }) => p.order !== null,
+);
+const LogDrawer = openedOnce(
+  async () => ({ default: (await import("./log-drawer")).LogDrawer }),
+  (p: { order: { id: number; outNo: string } | null; version: number; onClose: () => void; onChanged: () => void }) => p.order !== null,
+);
 
 const target = (r: ProcessingOrderRow) => ({ id: r.id, label: `${r.outNo}-${r.lineNo}` });
 
 /**
  * The comprehensive processing order list (and, with `unfinished`, the unfinished order list): the
  * required outbound date and supplier number, every column, batch receive/reject, quantity entry and log.
+ * The page parses the URL and hands over the state, the codec's shape and the list's view: no schema loads here.
  */
-export function ProcessingOrderList({ userNo, userType, unfinished = false, initial }: {
+export function ProcessingOrderList({ userNo, userType, unfinished = false, initial, state, codec, view }: {
   userNo: string;
   userType: UserType;
   unfinished?: boolean;
-  initial?: InitialPage<ProcessingOrderRow> | null;
+  initial: InitialPage<ProcessingOrderRow> | null;
+  state: TableState<ProcessingFilters>;
+  codec: TableShape;
+  view: ListViewDecl;
 }) {
   const t = useTranslations();
   const isSupplier = userType === "supplier";
-  const missing = missingFilter(useTableState(processingTableState).state.filters, isSupplier);
-  const list = useListPage<ProcessingOrderRow, ProcessingFilters>(processingTableState, processingOrderList.list.service, missing ? null : processingOrderList.list.path, { initial });
+  const missing = missingFilter(state.filters, isSupplier);
+  const list = useListPage<ProcessingOrderRow, ProcessingFilters>(codec, view.list.service, missing ? null : view.list.path, { initial, state });
   const [entering, setEntering] = useState<ProcessingOrderRow | null>(null);
   const [logOf, setLogOf] = useState<{ id: number; outNo: string } | null>(null);
   const [version, setVersion] = useState(0);
@@ -51,7 +65,7 @@ export function ProcessingOrderList({ userNo, userType, unfinished = false, init
   const canPrint = useHasRights([rights.processingOrder.print]);
   const prints = usePrintActions();
   const columns = useMemo(
-    () => processingColumns(t, {
+    () => processingColumns(t, view, {
       canReceive, canReject, canEnter,
       receive: (r) => actions.askReceive([target(r)], "single"),
       reject: (r) => actions.askReject([target(r)], "single"),
@@ -60,7 +74,7 @@ export function ProcessingOrderList({ userNo, userType, unfinished = false, init
       print: canPrint ? (r) => prints.rowMenu(r.id, r.outNo) : undefined,
     }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the action openers are stable setters
-    [t, canReceive, canReject, canEnter, canPrint],
+    [t, view, canReceive, canReject, canEnter, canPrint],
   );
   const selected = list.rows.filter((r) => list.selection[String(r.id)]);
   const batch = (kind: "receive" | "reject") => {
@@ -77,11 +91,11 @@ export function ProcessingOrderList({ userNo, userType, unfinished = false, init
         </p>
       )}
       <ListView
-        decl={{ ...processingOrderList, namespace: "processingOrder" }}
+        decl={view}
         list={list}
         userNo={userNo}
         columns={columns}
-        filters={(p) => <ProcessingFilterBar {...p} showSupplier={!isSupplier} />}
+        filters={(p) => <ProcessingFilterBar {...p} view={view} showSupplier={!isSupplier} />}
         exportRight={unfinished ? rights.unfinishedOrders.export : rights.processingOrder.export}
         onRowOpen={(r) => setLogOf({ id: r.id, outNo: r.outNo })}
         selectable={!unfinished}

@@ -3,24 +3,13 @@ import { decimal, idListText } from "../common";
 import { receiveStatuses } from "../erp-purchase/purchase-order";
 import { serviceOps } from "../kit/operation";
 import { quantityLogEntry } from "./processing-order";
+import { maxPrintOrders, processingPrintForms } from "./processing-print-values";
 
 /**
  * The processing prints of docs/requirements.md §2 (hidden /outerworkorder group), by the form's route name:
  * project order, business order, outsourced order, sample, product specification, carton flow sheet.
  */
-export const processingPrintForms = ["project", "business", "outsourced", "sample", "specification", "carton"] as const;
-export type ProcessingPrintForm = (typeof processingPrintForms)[number];
-export const processingPrintRoutes: Record<ProcessingPrintForm, string> = {
-  project: "/outerworkorder/PrintImage",
-  business: "/outerworkorder/OuterworkorderPrint",
-  outsourced: "/outerworkorder/Outerworkorderstreamprint",
-  sample: "/outerworkorder/PrintSample",
-  specification: "/outerworkorder/ProductSpecificationsprint",
-  carton: "/outerworkorder/CartonProcessprint",
-};
-/** Orders on one print, one A4 sheet each (the delivery-note print's limit). */
-export const maxPrintOrders = 10;
-export const printHref = (form: ProcessingPrintForm, ids: readonly number[]) => `${processingPrintRoutes[form]}?ids=${ids.join(",")}`;
+export { maxPrintOrders, printHref, processingPrintForms, processingPrintRoutes, type ProcessingPrintForm } from "./processing-print-values";
 
 export const processingPrintIds = idListText(maxPrintOrders, { select: "validation.processingOrder.printSelect", tooMany: "validation.processingOrder.printMax" });
 export const processingPrintQuery = z.object({

@@ -2,9 +2,11 @@ import { getTranslations } from "next-intl/server";
 import { requireUser } from "@/lib/portal/user";
 import { ProcessingOrderList } from "@/components/processing-order/order-list";
 import { PageFrame } from "@/components/common/page-frame";
-import { firstListPage, type PageSearch } from "@/lib/portal/first-page";
+import { parsedListPage, type PageSearch } from "@/lib/portal/first-page";
+import { viewOf } from "@/lib/contracts/kit/list";
 import { processingOrderList } from "@/lib/contracts/erp-production/processing-order";
-import { missingFilter, processingTableState } from "@/components/processing-order/state";
+import { processingTableState } from "@/components/processing-order/state";
+import { missingFilter } from "@/components/processing-order/missing-filter";
 
 export async function generateMetadata() {
   const t = await getTranslations("processingOrder");
@@ -13,11 +15,11 @@ export async function generateMetadata() {
 
 export default async function ProcessingOrderPage({ searchParams }: PageSearch) {
   const user = await requireUser();
-  const initial = await firstListPage(processingOrderList.list, processingTableState, searchParams, (s) => !!missingFilter(s.filters, user.userType === "supplier"));
+  const parsed = await parsedListPage(processingOrderList.list, processingTableState, searchParams, (s) => !!missingFilter(s.filters, user.userType === "supplier"));
   const t = await getTranslations("processingOrder");
   return (
     <PageFrame title={t("title")}>
-      <ProcessingOrderList initial={initial} userNo={user.userNo} userType={user.userType} />
+      <ProcessingOrderList {...parsed} view={viewOf(processingOrderList)} userNo={user.userNo} userType={user.userType} />
     </PageFrame>
   );
 }

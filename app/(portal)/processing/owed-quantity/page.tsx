@@ -2,8 +2,10 @@ import { getTranslations } from "next-intl/server";
 import { requireUser } from "@/lib/portal/user";
 import { OwedQuantityList } from "@/components/owed-quantity/owed-list";
 import { PageFrame } from "@/components/common/page-frame";
-import { firstListPage, type PageSearch } from "@/lib/portal/first-page";
-import { owedQuantityList } from "@/lib/contracts/erp-production/owed-quantity";
+import { parsedListPage, type PageSearch } from "@/lib/portal/first-page";
+import { viewOf } from "@/lib/contracts/kit/list";
+import { addressOf } from "@/lib/contracts/kit/operation";
+import { owedQuantityList, owedQuantityOps } from "@/lib/contracts/erp-production/owed-quantity";
 import { owedTableState } from "@/components/owed-quantity/state";
 
 export async function generateMetadata() {
@@ -12,11 +14,11 @@ export async function generateMetadata() {
 }
 
 export default async function OwedQuantityPage({ searchParams }: PageSearch) {
-  const [user, initial] = await Promise.all([requireUser(), firstListPage(owedQuantityList.list, owedTableState, searchParams)]);
+  const [user, parsed] = await Promise.all([requireUser(), parsedListPage(owedQuantityList.list, owedTableState, searchParams)]);
   const t = await getTranslations("owedQuantity");
   return (
     <PageFrame title={t("title")}>
-      <OwedQuantityList initial={initial} userNo={user.userNo} userType={user.userType} />
+      <OwedQuantityList {...parsed} view={viewOf(owedQuantityList)} audit={addressOf(owedQuantityOps.audit)} userNo={user.userNo} userType={user.userType} />
     </PageFrame>
   );
 }
