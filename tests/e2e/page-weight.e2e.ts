@@ -3,7 +3,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { artifacts, launch, loginThroughUi, newContext } from "./helpers";
-import { shellReady } from "./shell-helpers";
+import { shellReady, sidebarPaths } from "./shell-helpers";
 
 /** The build the e2e server runs (next.config.ts reads the same variable). */
 const distDir = path.resolve(process.env.NEXT_DIST_DIR || ".next");
@@ -39,6 +39,36 @@ const BASELINE_FACTOR = 3;
  * operation addresses from the server, and forms their fields' facts, so zod (~16 KB) and the contracts load
  * when a form is first used; selects, menus, tooltips, drawers and dialogs load when first opened.
  */
+
+/**
+ * Menu pages not yet within the budget, each with the most it may weigh until it is (a ratchet: growth fails,
+ * and so does a page that gets under 150 KB while still listed). These modules still build their lists' state
+ * from their contracts in the browser and open eager dialogs; the pages above show the way out. Set to the
+ * figures measured when every menu page was first measured here (+0.3 KB).
+ */
+const overBudget: Record<string, number> = {
+  "/purchase/label": 165.2,
+  "/purchase/quotation": 165.8,
+  "/delivery/note": 165.9,
+  "/delivery/receipt": 165.9,
+  "/delivery/plan": 165,
+  "/delivery/release": 165,
+  "/delivery/stock": 163,
+  "/processing/deduction-bill": 184.9,
+  "/materials": 181.7,
+  "/materials/vmi": 181.7,
+  "/materials/rule": 182.4,
+  "/materials/prep": 182.3,
+  "/finance": 181.1,
+  "/finance/statement": 181.1,
+  "/finance/query": 181.1,
+  "/system": 176.7,
+  "/system/menu-role": 176.7,
+  "/system/sub-account": 200.9,
+  "/system/dictionary": 170.5,
+  "/system/help": 180.9,
+  "/system/notice": 198.2,
+};
 
 let browser: Browser;
 beforeAll(async () => {
@@ -91,6 +121,16 @@ async function firstId(context: BrowserContext, list: string, key: string): Prom
   const body = (await res.json()) as { data?: { rows?: Array<Record<string, unknown>> } };
   const value = body.data?.rows?.[0]?.[key];
   return value == null ? null : String(value);
+}
+
+/** The route paths of the menu a user sees, read from the sidebar. */
+async function menuPaths(context: BrowserContext): Promise<string[]> {
+  const page = await context.newPage();
+  await page.goto("/dashboard");
+  await shellReady(page);
+  const paths = await sidebarPaths(page);
+  await page.close();
+  return [...new Set(paths)];
 }
 
 const inShell = async (page: Page) => {
@@ -181,12 +221,27 @@ describe("page weight", () => {
     }
     await supplier.close();
 
+    // Then every page of the menu not measured yet: the administrator's (all of it) and a supplier's.
+    for (const user of ["admin", "sup1001"]) {
+      const context = await loggedInContext(user);
+      for (const p of await menuPaths(context)) {
+        if (!weights.some((w) => w.path === p)) record(await firstLoadJs(context, p, inShell));
+      }
+      await context.close();
+    }
+
     fs.mkdirSync(artifacts, { recursive: true });
     fs.writeFileSync(path.join(artifacts, "page-weight.json"), JSON.stringify(weights, null, 2));
-    console.table(weights.map((w) => ({ page: w.path, kb: w.kb, scripts: w.scripts.length, budget: BUDGET_KB })));
-    expect(weights.length).toBeGreaterThan(20);
+    console.table(weights.map((w) => ({ page: w.path, kb: w.kb, scripts: w.scripts.length, ceiling: overBudget[w.label] ?? BUDGET_KB })));
+    expect(weights.length).toBeGreaterThan(50);
     for (const w of weights) expect(w.scripts.length, w.path).toBeGreaterThan(0);
-    expect(weights.filter((w) => w.kb > BUDGET_KB).map((w) => `${w.path}: ${w.kb} KB > ${BUDGET_KB} KB`)).toEqual([]);
+    const problems = weights.flatMap((w) => {
+      const ceiling = overBudget[w.label];
+      if (ceiling === undefined) return w.kb > BUDGET_KB ? [`${w.path}: ${w.kb} KB > ${BUDGET_KB} KB`] : [];
+      if (w.kb <= BUDGET_KB) return [`${w.path}: ${w.kb} KB is within the budget now: remove it from overBudget`];
+      return w.kb > ceiling ? [`${w.path}: ${w.kb} KB grew past its ceiling of ${ceiling} KB`] : [];
+    });
+    expect(problems).toEqual([]);
   });
 
   it("LCP unthrottled and with the CPU throttled 4× on the dashboard and the PO list", { timeout: 300_000 }, async () => {
