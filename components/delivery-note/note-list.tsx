@@ -6,30 +6,32 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { Plus, Printer } from "lucide-react";
 import { toast } from "@/lib/client/toast";
-import { approvalStatuses, deliveryNoteList, maxPrintNotes, uploadStatuses, type DeliveryNoteFilters, type DeliveryNoteRow } from "@/lib/contracts/erp-production/delivery-note";
+import type { DeliveryNoteFilters, DeliveryNoteRow } from "@/lib/contracts/erp-production/delivery-note";
+import { maxPrintNotes } from "@/lib/contracts/erp-production/delivery-note-values";
+import { columnCaption } from "@/lib/contracts/kit/captions";
+import type { ListView as ListViewDecl } from "@/lib/contracts/kit/columns";
+import type { TableShape, TableState } from "@/lib/table-state/codec";
 import { rights } from "@/lib/rights/codes";
 import { RequireRights } from "@/lib/rights/require-rights";
 import { ListFilterBar, TextFilter, useFilterDraft, useListPage, type ListFiltersProps } from "@/components/data-table";
-import { declaredColumns } from "@/components/data-table/list-columns";
+import { declaredColumns, declaredOf } from "@/components/data-table/list-columns";
 import { ListView } from "@/components/data-table/list-view";
 import { EnumFilter, PresetDateRange } from "@/components/common/filter-fields";
 import { Button, buttonVariants } from "@/components/ui/button";
-import { noteTableState } from "./state";
 import type { InitialPage } from "@/components/data-table/initial-page";
 
-
-function NoteFilters({ state, onApply }: ListFiltersProps<DeliveryNoteFilters>) {
+function NoteFilters({ codec, view, state, onApply }: ListFiltersProps<DeliveryNoteFilters> & { view: ListViewDecl }) {
   const t = useTranslations();
-  const filters = useFilterDraft(noteTableState, state, onApply);
-  const c = (f: string) => t(deliveryNoteList.caption(f));
+  const filters = useFilterDraft(codec, state, onApply);
+  const c = (f: string) => t(columnCaption(view.namespace, f));
   return (
     <ListFilterBar filters={filters}>
       <PresetDateRange field="deliveryDate" label={c("deliveryDate")} />
       <TextFilter label={c("deliveryNo")} name="deliveryNo" />
       <TextFilter label={c("noticeNo")} name="noticeNo" />
       <TextFilter label={c("customerNo")} name="customerNo" />
-      <EnumFilter label={c("approvalStatus")} name="approvalStatus" enumName="approvalStatus" values={approvalStatuses} />
-      <EnumFilter label={c("uploadStatus")} name="uploadStatus" enumName="uploadStatus" values={uploadStatuses} />
+      <EnumFilter label={c("approvalStatus")} name="approvalStatus" enumName="approvalStatus" values={view.columns.approvalStatus?.values ?? []} />
+      <EnumFilter label={c("uploadStatus")} name="uploadStatus" enumName="uploadStatus" values={view.columns.uploadStatus?.values ?? []} />
     </ListFilterBar>
   );
 }
@@ -37,14 +39,22 @@ function NoteFilters({ state, onApply }: ListFiltersProps<DeliveryNoteFilters>) 
 /**
  * Delivery notes (and, with `receipts`, the delivery receipt list: the same notes, opened at their receipt).
  * Printing needs a selection of 1 to 10 notes (docs/requirements.md §9); more is refused with the catalogue message.
+ * The page parses the URL and hands over the state, the codec's shape and the list's view: no schema loads here.
  */
-export function NoteList({ userNo, receipts = false, initial }: { userNo: string; receipts?: boolean; initial?: InitialPage<DeliveryNoteRow> | null }) {
+export function NoteList({ userNo, receipts = false, initial, state, codec, view }: {
+  userNo: string;
+  receipts?: boolean;
+  initial: InitialPage<DeliveryNoteRow> | null;
+  state: TableState<DeliveryNoteFilters>;
+  codec: TableShape;
+  view: ListViewDecl;
+}) {
   const t = useTranslations();
   const router = useRouter();
-  const list = useListPage<DeliveryNoteRow, DeliveryNoteFilters>(noteTableState, deliveryNoteList.list.service, deliveryNoteList.list.path, { initial });
-  const columns = useMemo(() => declaredColumns<DeliveryNoteRow>(deliveryNoteList, t, {
+  const list = useListPage<DeliveryNoteRow, DeliveryNoteFilters>(codec, view.list.service, view.list.path, { initial, state });
+  const columns = useMemo(() => declaredColumns<DeliveryNoteRow>(declaredOf(view), t, {
     cells: { deliveryNo: (r) => <Link className="font-medium text-primary underline-offset-2 hover:underline" href={`/delivery/note/${r.id}`}>{r.deliveryNo}</Link> },
-  }), [t]);
+  }), [t, view]);
   const selected = list.selectedIds;
   const print = () => {
     if (!selected.length) return toast.error(t("validation.deliveryNote.printSelect"));
@@ -53,11 +63,11 @@ export function NoteList({ userNo, receipts = false, initial }: { userNo: string
   };
   return (
     <ListView
-      decl={deliveryNoteList}
+      decl={view}
       list={list}
       userNo={userNo}
       columns={columns}
-      filters={(p) => <NoteFilters {...p} showSupplier={false} />}
+      filters={(p) => <NoteFilters {...p} view={view} showSupplier={false} />}
       exportRight={receipts ? rights.deliveryReceipt.export : rights.deliveryNote.export}
       onRowOpen={(r) => router.push(`/delivery/note/${r.id}${receipts ? "#receipt" : ""}`)}
       selectable={!receipts}

@@ -1,18 +1,20 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { purchaseLabelList as list } from "@/lib/contracts/label/purchase-label";
+import { columnCaption } from "@/lib/contracts/kit/captions";
+import type { ListView } from "@/lib/contracts/kit/columns";
 import { ListFilterBar, TextFilter, useFilterDraft, type ListFiltersProps } from "@/components/data-table";
-import { purchaseLabelTableState, type LabelFilters as Filters } from "./state";
+import type { LabelFilters as Filters } from "./state";
 
-export function LabelFilters({ state, onApply }: ListFiltersProps<Filters>) {
+export function LabelFilters({ codec, view, state, onApply }: ListFiltersProps<Filters> & { view: ListView }) {
   const t = useTranslations();
-  const filters = useFilterDraft(purchaseLabelTableState, state, onApply);
+  const filters = useFilterDraft(codec, state, onApply);
+  const caption = (field: string) => t(columnCaption(view.namespace, field));
   return (
     <ListFilterBar filters={filters}>
-      <TextFilter label={t(list.caption("noticeNo"))} name="noticeNo" />
-      <TextFilter label={t(list.caption("pono"))} name="pono" />
-      <TextFilter label={t(list.caption("batchNo"))} name="batchNo" />
+      <TextFilter label={caption("noticeNo")} name="noticeNo" />
+      <TextFilter label={caption("pono")} name="pono" />
+      <TextFilter label={caption("batchNo")} name="batchNo" />
       <TextFilter label={t("label.serial")} name="serial" />
     </ListFilterBar>
   );

@@ -4,23 +4,34 @@ import { Link } from "@/components/common/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { Plus } from "lucide-react";
-import { purchaseLabelList, type PurchaseLabelRow } from "@/lib/contracts/label/purchase-label";
+import type { PurchaseLabelRow } from "@/lib/contracts/label/purchase-label";
+import type { ListView as ListViewDecl } from "@/lib/contracts/kit/columns";
+import type { TableShape, TableState } from "@/lib/table-state/codec";
 import { rights } from "@/lib/rights/codes";
 import { RequireRights } from "@/lib/rights/require-rights";
 import { useListPage } from "@/components/data-table";
-import { declaredColumns } from "@/components/data-table/list-columns";
+import { declaredColumns, declaredOf } from "@/components/data-table/list-columns";
 import { ListView } from "@/components/data-table/list-view";
 import { buttonVariants } from "@/components/ui/button";
 import { LabelFilters } from "./filters";
-import { purchaseLabelTableState, type LabelFilters as Filters } from "./state";
+import type { LabelFilters as Filters } from "./state";
 import type { InitialPage } from "@/components/data-table/initial-page";
 
-/** The labels made (one row per batch): open one to download, print or reprint. */
-export function LabelList({ userNo, initial }: { userNo: string; initial?: InitialPage<PurchaseLabelRow> | null }) {
+/**
+ * The labels made (one row per batch): open one to download, print or reprint.
+ * The page parses the URL and hands over the state, the codec's shape and the list's view: no schema loads here.
+ */
+export function LabelList({ userNo, initial, state, codec, view }: {
+  userNo: string;
+  initial: InitialPage<PurchaseLabelRow> | null;
+  state: TableState<Filters>;
+  codec: TableShape;
+  view: ListViewDecl;
+}) {
   const t = useTranslations();
   const router = useRouter();
-  const list = useListPage<PurchaseLabelRow, Filters>(purchaseLabelTableState, purchaseLabelList.list.service, purchaseLabelList.list.path, { initial });
-  const columns = declaredColumns<PurchaseLabelRow>(purchaseLabelList, t, {
+  const list = useListPage<PurchaseLabelRow, Filters>(codec, view.list.service, view.list.path, { initial, state });
+  const columns = declaredColumns<PurchaseLabelRow>(declaredOf(view), t, {
     cells: {
       noticeNo: (row) => (
         <Link href={`/purchase/label/${row.id}`} className="font-medium text-primary underline-offset-2 hover:underline" data-testid="open-label-batch">
@@ -40,11 +51,11 @@ export function LabelList({ userNo, initial }: { userNo: string; initial?: Initi
         </RequireRights>
       </div>
       <ListView
-        decl={purchaseLabelList}
+        decl={view}
         list={list}
         userNo={userNo}
         columns={columns}
-        filters={(p) => <LabelFilters {...p} showSupplier={false} />}
+        filters={(p) => <LabelFilters {...p} view={view} showSupplier={false} />}
         exportRight={rights.purchaseLabel.view}
         onRowOpen={(row) => router.push(`/purchase/label/${row.id}`)}
       />

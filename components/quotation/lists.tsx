@@ -3,54 +3,64 @@
 import { Link } from "@/components/common/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { priceRecordList, quotationInvitations, quotationList, type PriceRecordRow, type QuotationRow } from "@/lib/contracts/erp-purchase/quotation";
-import type { z } from "zod/mini";
+import type { PriceRecordRow, QuotationRow } from "@/lib/contracts/erp-purchase/quotation";
+import { columnCaption } from "@/lib/contracts/kit/captions";
+import type { ListView as ListViewDecl } from "@/lib/contracts/kit/columns";
+import type { TableShape, TableState } from "@/lib/table-state/codec";
 import { rights } from "@/lib/rights/codes";
 import { ListFilterBar, TextFilter, useFilterDraft, useListPage, type ListFiltersProps } from "@/components/data-table";
-import { declaredColumns } from "@/components/data-table/list-columns";
+import { declaredColumns, declaredOf } from "@/components/data-table/list-columns";
 import { ListView } from "@/components/data-table/list-view";
-import {
-  invitationTableState, priceTableState, quoteTableState, type InvitationFilters, type PriceFilters, type QuoteFilters,
-} from "./state";
+import type { InvitationFilters, InvitationRow, PriceFilters, QuoteFilters } from "./state";
 import type { InitialPage } from "@/components/data-table/initial-page";
 
-type InvitationRow = z.infer<typeof quotationInvitations.row>;
-
-function InvitationFilterBar({ state, onApply }: Pick<ListFiltersProps<InvitationFilters>, "state" | "onApply">) {
-  const t = useTranslations();
-  const filters = useFilterDraft(invitationTableState, state, onApply);
-  return <ListFilterBar filters={filters}><TextFilter label={t(quotationInvitations.caption("inquiryNo"))} name="q" /></ListFilterBar>;
+/** What the server page hands a tab's list: its first page, the parsed URL state, the codec's shape and the list's view. */
+export interface ParsedList<R, F> {
+  initial: InitialPage<R> | null;
+  state: TableState<F>;
+  codec: TableShape;
+  view: ListViewDecl;
 }
 
-function QuoteFilterBar({ state, onApply, showSupplier }: ListFiltersProps<QuoteFilters> & { showSupplier: boolean }) {
+type FilterBarProps<F> = Pick<ListFiltersProps<F>, "state" | "onApply" | "codec"> & { view: ListViewDecl };
+
+function InvitationFilterBar({ codec, view, state, onApply }: FilterBarProps<InvitationFilters>) {
   const t = useTranslations();
-  const filters = useFilterDraft(quoteTableState, state, onApply);
+  const filters = useFilterDraft(codec, state, onApply);
+  return <ListFilterBar filters={filters}><TextFilter label={t(columnCaption(view.namespace, "inquiryNo"))} name="q" /></ListFilterBar>;
+}
+
+function QuoteFilterBar({ codec, view, state, onApply, showSupplier }: FilterBarProps<QuoteFilters> & { showSupplier: boolean }) {
+  const t = useTranslations();
+  const filters = useFilterDraft(codec, state, onApply);
+  const caption = (field: string) => t(columnCaption(view.namespace, field));
   return (
     <ListFilterBar filters={filters}>
-      <TextFilter label={t(quotationList.caption("inquiryNo"))} name="inquiryNo" />
-      <TextFilter label={t(quotationList.caption("itemno"))} name="item" />
-      {showSupplier && <TextFilter label={t(quotationList.caption("venno"))} name="venno" />}
+      <TextFilter label={caption("inquiryNo")} name="inquiryNo" />
+      <TextFilter label={caption("itemno")} name="item" />
+      {showSupplier && <TextFilter label={caption("venno")} name="venno" />}
     </ListFilterBar>
   );
 }
 
-function PriceFilterBar({ state, onApply, showSupplier }: ListFiltersProps<PriceFilters> & { showSupplier: boolean }) {
+function PriceFilterBar({ codec, view, state, onApply, showSupplier }: FilterBarProps<PriceFilters> & { showSupplier: boolean }) {
   const t = useTranslations();
-  const filters = useFilterDraft(priceTableState, state, onApply);
+  const filters = useFilterDraft(codec, state, onApply);
+  const caption = (field: string) => t(columnCaption(view.namespace, field));
   return (
     <ListFilterBar filters={filters}>
-      <TextFilter label={t(priceRecordList.caption("itemno"))} name="item" />
-      {showSupplier && <TextFilter label={t(priceRecordList.caption("venno"))} name="venno" />}
+      <TextFilter label={caption("itemno")} name="item" />
+      {showSupplier && <TextFilter label={caption("venno")} name="venno" />}
     </ListFilterBar>
   );
 }
 
 /** A supplier's invitations; a row opens the inquiry to quote. */
-export function InvitationList({ userNo, initial }: { userNo: string; initial?: InitialPage<InvitationRow> | null }) {
+export function InvitationList({ userNo, initial, state, codec, view }: { userNo: string } & ParsedList<InvitationRow, InvitationFilters>) {
   const t = useTranslations();
   const router = useRouter();
-  const list = useListPage<InvitationRow, InvitationFilters>(invitationTableState, quotationInvitations.list.service, quotationInvitations.list.path, { initial });
-  const columns = declaredColumns<InvitationRow>(quotationInvitations, t, {
+  const list = useListPage<InvitationRow, InvitationFilters>(codec, view.list.service, view.list.path, { initial, state });
+  const columns = declaredColumns<InvitationRow>(declaredOf(view), t, {
     cells: {
       inquiryNo: (row) => (
         <Link href={`/purchase/quotation/inquiry/${row.inquiryId}`} className="font-medium text-primary underline-offset-2 hover:underline" data-testid="open-invitation">
@@ -60,29 +70,29 @@ export function InvitationList({ userNo, initial }: { userNo: string; initial?: 
     },
   }).filter((c) => c.id !== "inquiryId");
   return (
-    <ListView decl={quotationInvitations} list={list} userNo={userNo} columns={columns} filters={(p) => <InvitationFilterBar {...p} />}
+    <ListView decl={view} list={list} userNo={userNo} columns={columns} filters={(p) => <InvitationFilterBar {...p} view={view} />}
       exportRight={rights.quotation.export} onRowOpen={(row) => router.push(`/purchase/quotation/inquiry/${row.inquiryId}`)} />
   );
 }
 
 /** Current quotes: a supplier's own, a buyer's company's. */
-export function QuoteList({ userNo, isSupplier, initial }: { userNo: string; isSupplier: boolean; initial?: InitialPage<QuotationRow> | null }) {
+export function QuoteList({ userNo, isSupplier, initial, state, codec, view }: { userNo: string; isSupplier: boolean } & ParsedList<QuotationRow, QuoteFilters>) {
   const t = useTranslations();
-  const list = useListPage<QuotationRow, QuoteFilters>(quoteTableState, quotationList.list.service, quotationList.list.path, { initial });
-  const columns = declaredColumns<QuotationRow>(quotationList, t);
+  const list = useListPage<QuotationRow, QuoteFilters>(codec, view.list.service, view.list.path, { initial, state });
+  const columns = declaredColumns<QuotationRow>(declaredOf(view), t);
   return (
-    <ListView decl={quotationList} list={list} userNo={userNo} columns={columns}
-      filters={(p) => <QuoteFilterBar {...p} showSupplier={!isSupplier} />} exportRight={rights.quotation.export} />
+    <ListView decl={view} list={list} userNo={userNo} columns={columns}
+      filters={(p) => <QuoteFilterBar {...p} view={view} showSupplier={!isSupplier} />} exportRight={rights.quotation.export} />
   );
 }
 
 /** Awarded prices (price records). */
-export function PriceList({ userNo, isSupplier, initial }: { userNo: string; isSupplier: boolean; initial?: InitialPage<PriceRecordRow> | null }) {
+export function PriceList({ userNo, isSupplier, initial, state, codec, view }: { userNo: string; isSupplier: boolean } & ParsedList<PriceRecordRow, PriceFilters>) {
   const t = useTranslations();
-  const list = useListPage<PriceRecordRow, PriceFilters>(priceTableState, priceRecordList.list.service, priceRecordList.list.path, { initial });
-  const columns = declaredColumns<PriceRecordRow>(priceRecordList, t);
+  const list = useListPage<PriceRecordRow, PriceFilters>(codec, view.list.service, view.list.path, { initial, state });
+  const columns = declaredColumns<PriceRecordRow>(declaredOf(view), t);
   return (
-    <ListView decl={priceRecordList} list={list} userNo={userNo} columns={columns}
-      filters={(p) => <PriceFilterBar {...p} showSupplier={!isSupplier} />} exportRight={rights.quotation.export} />
+    <ListView decl={view} list={list} userNo={userNo} columns={columns}
+      filters={(p) => <PriceFilterBar {...p} view={view} showSupplier={!isSupplier} />} exportRight={rights.quotation.export} />
   );
 }

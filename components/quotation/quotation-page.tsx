@@ -1,30 +1,29 @@
 "use client";
 
-import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { usePathname, useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { cn } from "@/lib/utils";
-import type { InitialPage } from "@/components/data-table/initial-page";
-import type { z } from "zod/mini";
-import type { PriceRecordRow, QuotationRow, quotationInvitations } from "@/lib/contracts/erp-purchase/quotation";
-import { InvitationList, PriceList, QuoteList } from "./lists";
-import { tabOf, tabsFor } from "./state";
+import type { PriceRecordRow, QuotationRow } from "@/lib/contracts/erp-purchase/quotation";
+import { InvitationList, PriceList, QuoteList, type ParsedList } from "./lists";
+import type { InvitationFilters, InvitationRow, PriceFilters, QuoteFilters } from "./state";
+import { tabsFor } from "./tabs";
 
-type InvitationRow = z.infer<typeof quotationInvitations.row>;
-
-/** The first page the server read, for the tab it was read for. */
+/** The tab the server read the URL for, with that tab's list as the server parsed it. */
 export type QuotationInitial =
-  | { tab: "invitations"; page: InitialPage<InvitationRow> | null }
-  | { tab: "quotes"; page: InitialPage<QuotationRow> | null }
-  | { tab: "prices"; page: InitialPage<PriceRecordRow> | null };
+  | ({ tab: "invitations" } & ParsedList<InvitationRow, InvitationFilters>)
+  | ({ tab: "quotes" } & ParsedList<QuotationRow, QuoteFilters>)
+  | ({ tab: "prices" } & ParsedList<PriceRecordRow, PriceFilters>);
 
-
-/** Quotation query: the supplier's inquiries to quote, quotes and awarded prices (a buyer: the company's). */
+/**
+ * Quotation query: the supplier's inquiries to quote, quotes and awarded prices (a buyer: the company's).
+ * The page parses the URL (its tab too) and hands over the open tab's list: no schema loads here.
+ */
 export function QuotationPage({ userNo, isSupplier, initial }: { userNo: string; isSupplier: boolean; initial: QuotationInitial }) {
   const t = useTranslations("quotation.tabs");
   const router = useRouter();
   const pathname = usePathname();
   const tabs = tabsFor(isSupplier);
-  const tab = tabOf(useSearchParams().get("tab"), isSupplier);
+  const tab = initial.tab;
   return (
     <div className="flex flex-col gap-3">
       <div role="tablist" className="flex gap-1 border-b">
@@ -37,9 +36,9 @@ export function QuotationPage({ userNo, isSupplier, initial }: { userNo: string;
         ))}
       </div>
       <div role="tabpanel">
-        {tab === "invitations" && <InvitationList userNo={userNo} initial={initial.tab === "invitations" ? initial.page : null} />}
-        {tab === "quotes" && <QuoteList userNo={userNo} isSupplier={isSupplier} initial={initial.tab === "quotes" ? initial.page : null} />}
-        {tab === "prices" && <PriceList userNo={userNo} isSupplier={isSupplier} initial={initial.tab === "prices" ? initial.page : null} />}
+        {initial.tab === "invitations" && <InvitationList userNo={userNo} {...initial} />}
+        {initial.tab === "quotes" && <QuoteList userNo={userNo} isSupplier={isSupplier} {...initial} />}
+        {initial.tab === "prices" && <PriceList userNo={userNo} isSupplier={isSupplier} {...initial} />}
       </div>
     </div>
   );

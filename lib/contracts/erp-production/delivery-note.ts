@@ -3,13 +3,14 @@ import { auditResult, date, dateRangeFilters, decimal, filterText, id, idListTex
 import { decAdd, decCmp, valuationOf } from "../decimal";
 import { serviceOps } from "../kit/operation";
 import { col, defineList, type FiltersOf } from "../kit/list";
+import { maxPrintNotes } from "./delivery-note-values";
+
+export { maxPrintNotes };
 
 export const approvalStatuses = ["not_approved", "approved"] as const;
 export type ApprovalStatus = (typeof approvalStatuses)[number];
 export const uploadStatuses = ["not_uploaded", "uploaded"] as const;
 export type UploadStatus = (typeof uploadStatuses)[number];
-/** docs/requirements.md §9: delivery notes printed at once. */
-export const maxPrintNotes = 10;
 
 const q = col.decimal();
 

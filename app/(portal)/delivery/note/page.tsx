@@ -2,7 +2,8 @@ import { getTranslations } from "next-intl/server";
 import { requireUser } from "@/lib/portal/user";
 import { PageFrame } from "@/components/common/page-frame";
 import { NoteList } from "@/components/delivery-note/note-list";
-import { firstListPage, type PageSearch } from "@/lib/portal/first-page";
+import { parsedListPage, type PageSearch } from "@/lib/portal/first-page";
+import { viewOf } from "@/lib/contracts/kit/list";
 import { deliveryNoteList } from "@/lib/contracts/erp-production/delivery-note";
 import { noteTableState } from "@/components/delivery-note/state";
 
@@ -12,11 +13,11 @@ export async function generateMetadata() {
 }
 
 export default async function Page({ searchParams }: PageSearch) {
-  const [user, initial] = await Promise.all([requireUser(), firstListPage(deliveryNoteList.list, noteTableState, searchParams)]);
+  const [user, parsed] = await Promise.all([requireUser(), parsedListPage(deliveryNoteList.list, noteTableState, searchParams)]);
   const t = await getTranslations("deliveryNote");
   return (
     <PageFrame title={t("title")}>
-      <NoteList initial={initial} userNo={user.userNo} />
+      <NoteList {...parsed} view={viewOf(deliveryNoteList)} userNo={user.userNo} />
     </PageFrame>
   );
 }

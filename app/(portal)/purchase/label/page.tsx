@@ -2,7 +2,8 @@ import { getTranslations } from "next-intl/server";
 import { requireUser } from "@/lib/portal/user";
 import { PageFrame } from "@/components/common/page-frame";
 import { LabelList } from "@/components/purchase-label/label-list";
-import { firstListPage, type PageSearch } from "@/lib/portal/first-page";
+import { parsedListPage, type PageSearch } from "@/lib/portal/first-page";
+import { viewOf } from "@/lib/contracts/kit/list";
 import { purchaseLabelList } from "@/lib/contracts/label/purchase-label";
 import { purchaseLabelTableState } from "@/components/purchase-label/state";
 
@@ -12,11 +13,11 @@ export async function generateMetadata() {
 }
 
 export default async function PurchaseLabelPage({ searchParams }: PageSearch) {
-  const [user, initial] = await Promise.all([requireUser(), firstListPage(purchaseLabelList.list, purchaseLabelTableState, searchParams)]);
+  const [user, parsed] = await Promise.all([requireUser(), parsedListPage(purchaseLabelList.list, purchaseLabelTableState, searchParams)]);
   const t = await getTranslations("purchaseLabel");
   return (
     <PageFrame title={t("title")}>
-      <LabelList initial={initial} userNo={user.userNo} />
+      <LabelList {...parsed} view={viewOf(purchaseLabelList)} userNo={user.userNo} />
     </PageFrame>
   );
 }

@@ -3,30 +3,32 @@ import { requireUser } from "@/lib/portal/user";
 import { QuotationPage } from "@/components/quotation/quotation-page";
 import { PageFrame } from "@/components/common/page-frame";
 import type { QuotationInitial } from "@/components/quotation/quotation-page";
-import { firstListPage, type PageSearch } from "@/lib/portal/first-page";
+import { parsedListPage, type PageSearch } from "@/lib/portal/first-page";
+import { viewOf } from "@/lib/contracts/kit/list";
 import { priceRecordList, quotationInvitations, quotationList } from "@/lib/contracts/erp-purchase/quotation";
-import { invitationTableState, priceTableState, quoteTableState, tabOf, type QuotationTab } from "@/components/quotation/state";
+import { invitationTableState, priceTableState, quoteTableState } from "@/components/quotation/state";
+import { tabOf, type QuotationTab } from "@/components/quotation/tabs";
 
 export async function generateMetadata() {
   const t = await getTranslations("quotation");
   return { title: t("title") };
 }
 
-async function firstPageOf(tab: QuotationTab, searchParams: PageSearch["searchParams"]): Promise<QuotationInitial> {
+async function parsedTab(tab: QuotationTab, searchParams: PageSearch["searchParams"]): Promise<QuotationInitial> {
   switch (tab) {
     case "invitations":
-      return { tab, page: await firstListPage(quotationInvitations.list, invitationTableState, searchParams) };
+      return { tab, ...(await parsedListPage(quotationInvitations.list, invitationTableState, searchParams)), view: viewOf(quotationInvitations) };
     case "quotes":
-      return { tab, page: await firstListPage(quotationList.list, quoteTableState, searchParams) };
+      return { tab, ...(await parsedListPage(quotationList.list, quoteTableState, searchParams)), view: viewOf(quotationList) };
     case "prices":
-      return { tab, page: await firstListPage(priceRecordList.list, priceTableState, searchParams) };
+      return { tab, ...(await parsedListPage(priceRecordList.list, priceTableState, searchParams)), view: viewOf(priceRecordList) };
   }
 }
 
 export default async function QuotationQueryPage({ searchParams }: PageSearch) {
   const user = await requireUser();
   const isSupplier = user.userType === "supplier";
-  const initial = await firstPageOf(tabOf((await searchParams).tab, isSupplier), searchParams);
+  const initial = await parsedTab(tabOf((await searchParams).tab, isSupplier), searchParams);
   const t = await getTranslations("quotation");
   return (
     <PageFrame title={t("title")}>
