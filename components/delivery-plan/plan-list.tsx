@@ -5,32 +5,37 @@ import { Link } from "@/components/common/link";
 import { useTranslations } from "next-intl";
 import { toast } from "@/lib/client/toast";
 import { callOp } from "@/lib/client/request";
-import { deliveryPlanList, deliveryPlanOps, planStatuses, type DeliveryPlanFilters, type DeliveryPlanRow } from "@/lib/contracts/erp-production/delivery-plan";
+import type { DeliveryPlanFilters, DeliveryPlanRow, deliveryPlanOps } from "@/lib/contracts/erp-production/delivery-plan";
+import { columnCaption } from "@/lib/contracts/kit/captions";
+import type { ListView as ListViewDecl } from "@/lib/contracts/kit/columns";
+import type { OpAddress } from "@/lib/contracts/kit/operation";
+import type { TableShape, TableState } from "@/lib/table-state/codec";
 import { rights } from "@/lib/rights/codes";
 import { useHasRights } from "@/lib/rights/context";
 import { ListFilterBar, SelectFilter, TextFilter, useFilterDraft, useListPage, type ListFiltersProps } from "@/components/data-table";
-import { declaredColumns } from "@/components/data-table/list-columns";
+import { declaredColumns, declaredOf } from "@/components/data-table/list-columns";
 import { ListView } from "@/components/data-table/list-view";
 import { rowActionsColumn } from "@/components/data-table/row-actions-column";
 import { EnumFilter, PresetDateRange } from "@/components/common/filter-fields";
 import { useConfirmedAction } from "@/components/common/confirm-action";
 import { MenuItem } from "@/components/ui/menu-lazy";
 import { buttonVariants } from "@/components/ui/button";
-import { planTableState } from "./state";
 import type { InitialPage } from "@/components/data-table/initial-page";
 
+/** The release and confirm calls' addresses: given, the list is the notice release and confirmation screen. */
+export type PlanTransitions = { release: OpAddress<typeof deliveryPlanOps.release>; confirm: OpAddress<typeof deliveryPlanOps.confirm> };
 
-function PlanFilters({ state, onApply }: ListFiltersProps<DeliveryPlanFilters>) {
+function PlanFilters({ codec, view, state, onApply }: ListFiltersProps<DeliveryPlanFilters> & { view: ListViewDecl }) {
   const t = useTranslations();
-  const filters = useFilterDraft(planTableState, state, onApply);
-  const c = (f: string) => t(deliveryPlanList.caption(f));
+  const filters = useFilterDraft(codec, state, onApply);
+  const c = (f: string) => t(columnCaption(view.namespace, f));
   return (
     <ListFilterBar filters={filters}>
       <PresetDateRange field="sendDate" label={c("sendDate")} />
       <TextFilter label={c("noticeNo")} name="noticeNo" />
       <TextFilter label={c("customerNo")} name="customerNo" />
       <TextFilter label={c("productCode")} name="productCode" />
-      <EnumFilter label={c("status")} name="status" enumName="planStatus" values={planStatuses} />
+      <EnumFilter label={c("status")} name="status" enumName="planStatus" values={view.columns.status?.values ?? []} />
       <SelectFilter label={t("deliveryPlan.due")} name="due" options={[
         { value: "soon", label: t("deliveryPlan.dueSoon") }, { value: "overdue", label: t("deliveryPlan.dueOverdue") },
       ]} />
@@ -41,22 +46,30 @@ function PlanFilters({ state, onApply }: ListFiltersProps<DeliveryPlanFilters>) 
 /**
  * The delivery plan list (one row per notice line, every §3 field), and with `release` the notice release and
  * confirmation screen: release a draft (sales, planning), confirm a released notice (warehouse), each asked first.
+ * The page parses the URL and hands over the state, the codec's shape, the list's view and the calls' addresses.
  */
-export function PlanList({ userNo, release = false, initial }: { userNo: string; release?: boolean; initial?: InitialPage<DeliveryPlanRow> | null }) {
+export function PlanList({ userNo, release, initial, state, codec, view }: {
+  userNo: string;
+  release?: PlanTransitions;
+  initial: InitialPage<DeliveryPlanRow> | null;
+  state: TableState<DeliveryPlanFilters>;
+  codec: TableShape;
+  view: ListViewDecl;
+}) {
   const t = useTranslations();
-  const list = useListPage<DeliveryPlanRow, DeliveryPlanFilters>(planTableState, deliveryPlanList.list.service, deliveryPlanList.list.path, { initial });
+  const list = useListPage<DeliveryPlanRow, DeliveryPlanFilters>(codec, view.list.service, view.list.path, { initial, state });
   const canRelease = useHasRights([rights.noticeRelease.add]);
   const canConfirm = useHasRights([rights.noticeRelease.confirm]);
   const confirmed = useConfirmedAction(() => list.data.reload());
   const columns = useMemo(() => {
-    const fields = declaredColumns<DeliveryPlanRow>(deliveryPlanList, t);
+    const fields = declaredColumns<DeliveryPlanRow>(declaredOf(view), t);
     if (!release) return fields;
     const act = (r: DeliveryPlanRow, kind: "release" | "confirm") => confirmed.ask({
       title: t(`deliveryPlan.${kind}`),
       body: t(kind === "release" ? "deliveryPlan.confirmRelease" : "deliveryPlan.confirmConfirm", { noticeNo: r.noticeNo }),
       action: t(`deliveryPlan.${kind}`),
       run: async () => {
-        await callOp(deliveryPlanOps[kind], { params: { id: r.planId } });
+        await callOp(release[kind], { params: { id: r.planId } });
         toast.success(t(kind === "release" ? "deliveryPlan.released" : "deliveryPlan.confirmed", { noticeNo: r.noticeNo }));
       },
     });
@@ -68,15 +81,15 @@ export function PlanList({ userNo, release = false, initial }: { userNo: string;
     ));
     return [...fields, menu];
     // eslint-disable-next-line react-hooks/exhaustive-deps -- ask is a stable setter
-  }, [t, release, canRelease, canConfirm]);
+  }, [t, view, release, canRelease, canConfirm]);
   return (
     <>
       <ListView
-        decl={deliveryPlanList}
+        decl={view}
         list={list}
         userNo={userNo}
         columns={columns}
-        filters={(p) => <PlanFilters {...p} showSupplier={false} />}
+        filters={(p) => <PlanFilters {...p} view={view} showSupplier={false} />}
         exportRight={rights.deliveryPlan.export}
         actions={<Link href="/SendPlan/Details" className={buttonVariants({ variant: "outline", size: "sm" })} data-testid="plan-details-link">{t("deliveryPlan.toDetails")}</Link>}
       />

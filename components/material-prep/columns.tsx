@@ -2,10 +2,12 @@
 
 import type { ColumnDef } from "@/components/data-table/types";
 import { Ban, ListPlus, Pencil, Trash2 } from "lucide-react";
-import { activePrepStatuses, materialPrepList, type MaterialPrepRow } from "@/lib/contracts/erp-purchase/material-prep";
+import type { MaterialPrepRow } from "@/lib/contracts/erp-purchase/material-prep";
+import { activePrepStatuses } from "@/lib/contracts/erp-purchase/material-prep-values";
+import type { ListView } from "@/lib/contracts/kit/columns";
 import type { Translate } from "@/lib/contracts/issues";
 import { rights } from "@/lib/rights/codes";
-import { declaredColumns } from "@/components/data-table/list-columns";
+import { declaredColumns, declaredOf } from "@/components/data-table/list-columns";
 import { rowButtonsColumn, type RowButton } from "@/components/data-table/row-buttons-column";
 
 export type PrepAction = "progress" | "edit" | "cancel" | "delete";
@@ -13,8 +15,8 @@ export type PrepAction = "progress" | "edit" | "cancel" | "delete";
 const active = (r: MaterialPrepRow) => (activePrepStatuses as readonly string[]).includes(r.status);
 
 /** The task columns, the task number opening its details, and the actions that apply to the row's status. */
-export function materialPrepColumns(t: Translate, opts: { open: (r: MaterialPrepRow) => void; act: (r: MaterialPrepRow, a: PrepAction) => void }): ColumnDef<MaterialPrepRow>[] {
-  const fields = declaredColumns<MaterialPrepRow>(materialPrepList, t, {
+export function materialPrepColumns(t: Translate, view: ListView, opts: { open: (r: MaterialPrepRow) => void; act: (r: MaterialPrepRow, a: PrepAction) => void }): ColumnDef<MaterialPrepRow>[] {
+  const fields = declaredColumns<MaterialPrepRow>(declaredOf(view), t, {
     cells: {
       taskNo: (row) => (
         <button type="button" onClick={() => opts.open(row)} className="font-medium text-primary underline-offset-2 hover:underline" data-testid="open-material-prep">

@@ -3,33 +3,48 @@
 import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { Plus } from "lucide-react";
-import { materialPrepCancelBody, materialPrepList, materialPrepOps, type MaterialPrepFilters as Filters, type MaterialPrepRow } from "@/lib/contracts/erp-purchase/material-prep";
+import type { MaterialPrepFilters as Filters, MaterialPrepRow, materialPrepOps } from "@/lib/contracts/erp-purchase/material-prep";
+import type { ListView as ListViewDecl } from "@/lib/contracts/kit/columns";
+import type { OpAddress } from "@/lib/contracts/kit/operation";
+import type { TableShape, TableState } from "@/lib/table-state/codec";
 import { callOp } from "@/lib/client/request";
 import { toast } from "@/lib/client/toast";
 import { rights } from "@/lib/rights/codes";
 import { RequireRights } from "@/lib/rights/require-rights";
+import { openedOnce } from "@/components/common/client-only";
 import { useListPage } from "@/components/data-table";
 import { ListView } from "@/components/data-table/list-view";
 import { useConfirmedAction } from "@/components/common/confirm-action";
-import { ReasonDialog } from "@/components/common/reason-dialog";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent } from "@/components/ui/dialog";
-import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
 import { materialPrepColumns, type PrepAction } from "./columns";
 import { MaterialPrepFilters } from "./filters";
-import { MaterialPrepForm } from "./task-form";
-import { MaterialPrepProgressForm } from "./progress-form";
-import { MaterialPrepView } from "./task-detail";
-import { materialPrepTableState } from "./state";
+import type { PrepDialog } from "./prep-dialogs";
 import type { InitialPage } from "@/components/data-table/initial-page";
 
-type Dialogs = { kind: "create" } | { kind: Exclude<PrepAction, "delete">; row: MaterialPrepRow };
+const PrepDialogs = openedOnce(
+  async () => ({ default: (await import("./prep-dialogs")).PrepDialogs }),
+  (p: { dialog: PrepDialog | null; onDone: () => void; onClose: () => void }) => p.dialog !== null,
+);
+const PrepDrawer = openedOnce(
+  async () => ({ default: (await import("./prep-drawer")).PrepDrawer }),
+  (p: { task: MaterialPrepRow | null; version: number; onClose: () => void }) => p.task !== null,
+);
 
-/** The factory's preparation tasks: set, progress, change, cancel or delete them; overdue ones stand out. */
-export function MaterialPrepList({ userNo, initial }: { userNo: string; initial?: InitialPage<MaterialPrepRow> | null }) {
+/**
+ * The factory's preparation tasks: set, progress, change, cancel or delete them; overdue ones stand out.
+ * The page parses the URL and hands over the state, the codec's shape, the list's view and the delete call's address.
+ */
+export function MaterialPrepList({ userNo, initial, state, codec, view, remove }: {
+  userNo: string;
+  initial: InitialPage<MaterialPrepRow> | null;
+  state: TableState<Filters>;
+  codec: TableShape;
+  view: ListViewDecl;
+  remove: OpAddress<typeof materialPrepOps.remove>;
+}) {
   const t = useTranslations();
-  const list = useListPage<MaterialPrepRow, Filters>(materialPrepTableState, materialPrepList.list.service, materialPrepList.list.path, { initial });
-  const [dialog, setDialog] = useState<Dialogs | null>(null);
+  const list = useListPage<MaterialPrepRow, Filters>(codec, view.list.service, view.list.path, { initial, state });
+  const [dialog, setDialog] = useState<PrepDialog | null>(null);
   const [open, setOpen] = useState<MaterialPrepRow | null>(null);
   const [version, setVersion] = useState(0);
   const done = () => {
@@ -46,21 +61,19 @@ export function MaterialPrepList({ userNo, initial }: { userNo: string; initial?
       action: t("materialPrep.actions.delete"),
       destructive: true,
       run: async () => {
-        await callOp(materialPrepOps.remove, { params: { id: row.id } });
+        await callOp(remove, { params: { id: row.id } });
         toast.success(t("materialPrep.remove.done"));
       },
     });
   };
-  const close = () => setDialog(null);
-  const form = dialog?.kind === "create" || dialog?.kind === "edit" || dialog?.kind === "progress" ? dialog : null;
   return (
     <>
       <ListView
-        decl={materialPrepList}
+        decl={view}
         list={list}
         userNo={userNo}
-        columns={materialPrepColumns(t, { open: setOpen, act })}
-        filters={(p) => <MaterialPrepFilters {...p} />}
+        columns={materialPrepColumns(t, view, { open: setOpen, act })}
+        filters={(p) => <MaterialPrepFilters {...p} view={view} />}
         exportRight={rights.materialPrep.export}
         onRowOpen={setOpen}
         actions={(
@@ -72,37 +85,8 @@ export function MaterialPrepList({ userNo, initial }: { userNo: string; initial?
           </RequireRights>
         )}
       />
-      <Dialog open={form !== null} onOpenChange={(o) => !o && close()}>
-        <DialogContent closeLabel={t("common.close")} className="sm:max-w-xl" data-testid="material-prep-dialog">
-          {form?.kind === "create" && <MaterialPrepForm row={null} onDone={done} onCancel={close} />}
-          {form?.kind === "edit" && <MaterialPrepForm key={form.row.id} row={form.row} onDone={done} onCancel={close} />}
-          {form?.kind === "progress" && <MaterialPrepProgressForm key={form.row.id} row={form.row} onDone={done} onCancel={close} />}
-        </DialogContent>
-      </Dialog>
-      {dialog?.kind === "cancel" && (
-        <ReasonDialog
-          schema={materialPrepCancelBody}
-          label={t("materialPrep.columns.cancelReason")}
-          title={t("materialPrep.cancel.title", { taskNo: dialog.row.taskNo })}
-          description={t("materialPrep.cancel.body")}
-          submit={t("materialPrep.actions.cancel")}
-          onClose={close}
-          onSubmit={async (reason) => {
-            const r = await callOp(materialPrepOps.cancel, { params: { id: dialog.row.id }, body: { reason } });
-            toast.success(t("materialPrep.cancel.done", { taskNo: r.taskNo }));
-            done();
-          }}
-        />
-      )}
-      <Sheet open={open !== null} onOpenChange={(o) => !o && setOpen(null)}>
-        <SheetContent closeLabel={t("common.close")} className="w-full sm:max-w-[min(40rem,92vw)]" data-testid="material-prep-drawer">
-          <SheetHeader>
-            <SheetTitle>{open ? t("materialPrep.detail.title", { taskNo: open.taskNo }) : ""}</SheetTitle>
-            <SheetDescription>{open ? `${open.itemno} ${open.itemdesc}` : ""}</SheetDescription>
-          </SheetHeader>
-          <div className="px-4 pb-6">{open && <MaterialPrepView id={open.id} version={version} />}</div>
-        </SheetContent>
-      </Sheet>
+      <PrepDialogs dialog={dialog} onDone={done} onClose={() => setDialog(null)} />
+      <PrepDrawer task={open} version={version} onClose={() => setOpen(null)} />
       {confirmed.dialog}
     </>
   );

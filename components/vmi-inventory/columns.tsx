@@ -2,10 +2,11 @@
 
 import type { ColumnDef } from "@/components/data-table/types";
 import { ArrowDownToLine, ArrowUpFromLine, Pencil } from "lucide-react";
-import { vmiInventoryList, type VmiMaterialRow } from "@/lib/contracts/erp-purchase/vmi-inventory";
+import type { VmiMaterialRow } from "@/lib/contracts/erp-purchase/vmi-inventory";
+import type { ListView } from "@/lib/contracts/kit/columns";
 import type { Translate } from "@/lib/contracts/issues";
 import { rights } from "@/lib/rights/codes";
-import { declaredColumns } from "@/components/data-table/list-columns";
+import { declaredColumns, declaredOf } from "@/components/data-table/list-columns";
 import { rowButtonsColumn, type RowButton } from "@/components/data-table/row-buttons-column";
 
 export type VmiAction = "receipt" | "consumption" | "edit";
@@ -13,9 +14,10 @@ export type VmiAction = "receipt" | "consumption" | "edit";
 /** Every material column; for internal staff the receive, consume and edit actions (behind their rights). */
 export function vmiMaterialColumns(
   t: Translate,
+  view: ListView,
   opts: { open: (r: VmiMaterialRow) => void; act: ((r: VmiMaterialRow, a: VmiAction) => void) | null },
 ): ColumnDef<VmiMaterialRow>[] {
-  const fields = declaredColumns<VmiMaterialRow>(vmiInventoryList, t, {
+  const fields = declaredColumns<VmiMaterialRow>(declaredOf(view), t, {
     title: ["itemno"],
     cells: {
       itemno: (row) => (

@@ -1,33 +1,36 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { vmiInventoryList as list, vmiMovementList as moves, type VmiInventoryFilters, type VmiMovementFilters } from "@/lib/contracts/erp-purchase/vmi-inventory";
+import type { VmiInventoryFilters, VmiMovementFilters } from "@/lib/contracts/erp-purchase/vmi-inventory";
+import { columnCaption } from "@/lib/contracts/kit/captions";
+import type { ListView } from "@/lib/contracts/kit/columns";
 import { ListFilterBar, TextFilter, useFilterDraft, type ListFiltersProps } from "@/components/data-table";
 import { EnumFilter, PresetDateRange, SupplierFilter } from "@/components/common/filter-fields";
-import { vmiMaterialTableState, vmiMovementTableState } from "./state";
 
-export function VmiMaterialFilters({ state, onApply, showSupplier }: ListFiltersProps<VmiInventoryFilters>) {
+export function VmiMaterialFilters({ codec, view, state, onApply, showSupplier }: ListFiltersProps<VmiInventoryFilters> & { view: ListView }) {
   const t = useTranslations();
-  const filters = useFilterDraft(vmiMaterialTableState, state, onApply);
+  const filters = useFilterDraft(codec, state, onApply);
+  const caption = (field: string) => t(columnCaption(view.namespace, field));
   return (
     <ListFilterBar filters={filters}>
-      <TextFilter label={t(list.caption("itemno"))} name="itemno" />
-      <SupplierFilter show={showSupplier} label={t(list.caption("venno"))} />
-      <EnumFilter label={t(list.caption("stockState"))} name="stockState" enumName="vmiStockState" values={list.columns.stockState.values} />
+      <TextFilter label={caption("itemno")} name="itemno" />
+      <SupplierFilter show={showSupplier} label={caption("venno")} />
+      <EnumFilter label={caption("stockState")} name="stockState" enumName="vmiStockState" values={view.columns.stockState?.values ?? []} />
     </ListFilterBar>
   );
 }
 
-export function VmiMovementFilters({ state, onApply, showSupplier }: ListFiltersProps<VmiMovementFilters>) {
+export function VmiMovementFilters({ codec, view, state, onApply, showSupplier }: ListFiltersProps<VmiMovementFilters> & { view: ListView }) {
   const t = useTranslations();
-  const filters = useFilterDraft(vmiMovementTableState, state, onApply);
+  const filters = useFilterDraft(codec, state, onApply);
+  const caption = (field: string) => t(columnCaption(view.namespace, field));
   return (
     <ListFilterBar filters={filters}>
-      <TextFilter label={t(moves.caption("itemno"))} name="itemno" />
-      <SupplierFilter show={showSupplier} label={t(moves.caption("venno"))} />
-      <TextFilter label={t(moves.caption("location"))} name="location" />
-      <EnumFilter label={t(moves.caption("kind"))} name="kind" enumName="vmiMovementKind" values={moves.columns.kind.values} />
-      <PresetDateRange field="moveDate" label={t(moves.caption("moveDate"))} />
+      <TextFilter label={caption("itemno")} name="itemno" />
+      <SupplierFilter show={showSupplier} label={caption("venno")} />
+      <TextFilter label={caption("location")} name="location" />
+      <EnumFilter label={caption("kind")} name="kind" enumName="vmiMovementKind" values={view.columns.kind?.values ?? []} />
+      <PresetDateRange field="moveDate" label={caption("moveDate")} />
     </ListFilterBar>
   );
 }

@@ -4,51 +4,71 @@ import { useEffect, useState } from "react";
 import { useTranslations } from "next-intl";
 import { AlertTriangle, Plus } from "lucide-react";
 import type { UserType } from "@/lib/contracts/base-data/user";
-import { vmiInventoryList, type VmiInventoryFilters, type VmiMaterialRow } from "@/lib/contracts/erp-purchase/vmi-inventory";
+import type { VmiInventoryFilters, VmiMaterialRow, vmiInventoryList } from "@/lib/contracts/erp-purchase/vmi-inventory";
+import type { ListView as ListViewDecl } from "@/lib/contracts/kit/columns";
+import type { OpAddress } from "@/lib/contracts/kit/operation";
+import type { TableShape, TableState } from "@/lib/table-state/codec";
 import { callOp } from "@/lib/client/request";
 import { rights } from "@/lib/rights/codes";
 import { RequireRights } from "@/lib/rights/require-rights";
+import { openedOnce } from "@/components/common/client-only";
 import { useListPage } from "@/components/data-table";
 import { ListView } from "@/components/data-table/list-view";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent } from "@/components/ui/dialog";
-import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
-import { vmiMaterialColumns, type VmiAction } from "./columns";
+import { vmiMaterialColumns } from "./columns";
 import { VmiMaterialFilters } from "./filters";
-import { MaterialForm } from "./material-form";
-import { MaterialStock } from "./material-stock";
-import { MovementForm } from "./movement-dialog";
-import { vmiMaterialTableState } from "./state";
+import type { VmiDialog } from "./vmi-dialogs";
 import type { InitialPage } from "@/components/data-table/initial-page";
 
-type Dialogs = { kind: "create" } | { kind: VmiAction; row: VmiMaterialRow };
+const VmiDialogs = openedOnce(
+  async () => ({ default: (await import("./vmi-dialogs")).VmiDialogs }),
+  (p: { dialog: VmiDialog | null; onDone: () => void; onClose: () => void }) => p.dialog !== null,
+);
+const VmiDrawer = openedOnce(
+  async () => ({ default: (await import("./vmi-drawer")).VmiDrawer }),
+  (p: { material: VmiMaterialRow | null; version: number; onClose: () => void }) => p.material !== null,
+);
 
-/** VMI materials: on-hand, levels and replenishment; internal staff receive, consume and agree materials here. */
-export function VmiMaterialList({ userNo, userType, initial }: { userNo: string; userType: UserType; initial?: InitialPage<VmiMaterialRow> | null }) {
+/**
+ * VMI materials: on-hand, levels and replenishment; internal staff receive, consume and agree materials here.
+ * The page parses the URL and hands over the state, the codec's shape and the list's view: no schema loads here.
+ */
+export function VmiMaterialList({ userNo, userType, initial, state, codec, view, listOp }: {
+  userNo: string;
+  userType: UserType;
+  initial: InitialPage<VmiMaterialRow> | null;
+  state: TableState<VmiInventoryFilters>;
+  codec: TableShape;
+  view: ListViewDecl;
+  /** The list's own operation, typed, for the count of materials below their minimum. */
+  listOp: OpAddress<typeof vmiInventoryList.list>;
+}) {
   const t = useTranslations();
-  const list = useListPage<VmiMaterialRow, VmiInventoryFilters>(vmiMaterialTableState, vmiInventoryList.list.service, vmiInventoryList.list.path, { initial });
+  const list = useListPage<VmiMaterialRow, VmiInventoryFilters>(codec, view.list.service, view.list.path, { initial, state });
   const [open, setOpen] = useState<VmiMaterialRow | null>(null);
-  const [dialog, setDialog] = useState<Dialogs | null>(null);
+  const [dialog, setDialog] = useState<VmiDialog | null>(null);
   const [version, setVersion] = useState(0);
   const [belowMin, setBelowMin] = useState<number | null>(null);
   const internal = userType !== "supplier";
+  // Each new URL re-renders the page on the server, which hands an equal but new address: keep the first.
+  const [countOp] = useState(listOp);
 
   useEffect(() => {
     let live = true;
-    callOp(vmiInventoryList.list, { query: { stockState: "below_min", limit: 1 } })
+    callOp(countOp, { query: { stockState: "below_min", limit: 1 } })
       .then((r) => live && setBelowMin(r.total ?? r.rows.length))
       .catch(() => live && setBelowMin(null));
     return () => {
       live = false;
     };
-  }, [version]);
+  }, [countOp, version]);
 
   const done = () => {
     setDialog(null);
     setVersion((v) => v + 1);
     list.data.reload();
   };
-  const columns = vmiMaterialColumns(t, { open: setOpen, act: internal ? (row, a) => setDialog({ kind: a, row }) : null });
+  const columns = vmiMaterialColumns(t, view, { open: setOpen, act: internal ? (row, a) => setDialog({ kind: a, row }) : null });
 
   return (
     <div className="flex flex-col gap-3">
@@ -62,11 +82,11 @@ export function VmiMaterialList({ userNo, userType, initial }: { userNo: string;
         </div>
       )}
       <ListView
-        decl={vmiInventoryList}
+        decl={view}
         list={list}
         userNo={userNo}
         columns={columns}
-        filters={(p) => <VmiMaterialFilters {...p} showSupplier={internal} />}
+        filters={(p) => <VmiMaterialFilters {...p} view={view} showSupplier={internal} />}
         exportRight={rights.vmiInventory.export}
         onRowOpen={setOpen}
         actions={internal ? (
@@ -78,24 +98,8 @@ export function VmiMaterialList({ userNo, userType, initial }: { userNo: string;
           </RequireRights>
         ) : undefined}
       />
-      <Dialog open={dialog !== null} onOpenChange={(o) => !o && setDialog(null)}>
-        <DialogContent closeLabel={t("common.close")} className="sm:max-w-xl" data-testid="vmi-dialog">
-          {dialog?.kind === "create" && <MaterialForm row={null} onDone={done} onCancel={() => setDialog(null)} />}
-          {dialog?.kind === "edit" && <MaterialForm key={dialog.row.id} row={dialog.row} onDone={done} onCancel={() => setDialog(null)} />}
-          {(dialog?.kind === "receipt" || dialog?.kind === "consumption") && (
-            <MovementForm key={`${dialog.kind}-${dialog.row.id}`} row={dialog.row} kind={dialog.kind} onDone={done} onCancel={() => setDialog(null)} />
-          )}
-        </DialogContent>
-      </Dialog>
-      <Sheet open={open !== null} onOpenChange={(o) => !o && setOpen(null)}>
-        <SheetContent closeLabel={t("common.close")} className="w-full sm:max-w-[min(40rem,92vw)]" data-testid="vmi-drawer">
-          <SheetHeader>
-            <SheetTitle>{open ? t("vmiInventory.detail.title", { itemno: open.itemno, itemdesc: open.itemdesc }) : ""}</SheetTitle>
-            <SheetDescription>{open ? `${open.venno} ${open.vensname}` : ""}</SheetDescription>
-          </SheetHeader>
-          <div className="px-4 pb-6">{open && <MaterialStock id={open.id} version={version} />}</div>
-        </SheetContent>
-      </Sheet>
+      <VmiDialogs dialog={dialog} onDone={done} onClose={() => setDialog(null)} />
+      <VmiDrawer material={open} version={version} onClose={() => setOpen(null)} />
     </div>
   );
 }

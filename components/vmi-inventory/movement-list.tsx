@@ -2,26 +2,37 @@
 
 import { useTranslations } from "next-intl";
 import type { UserType } from "@/lib/contracts/base-data/user";
-import { vmiMovementList, type VmiMovementFilters as Filters, type VmiMovementRow } from "@/lib/contracts/erp-purchase/vmi-inventory";
+import type { VmiMovementFilters as Filters, VmiMovementRow } from "@/lib/contracts/erp-purchase/vmi-inventory";
+import type { ListView as ListViewDecl } from "@/lib/contracts/kit/columns";
+import type { TableShape, TableState } from "@/lib/table-state/codec";
 import { rights } from "@/lib/rights/codes";
 import { useListPage } from "@/components/data-table";
 import { ListView } from "@/components/data-table/list-view";
-import { declaredColumns } from "@/components/data-table/list-columns";
+import { declaredColumns, declaredOf } from "@/components/data-table/list-columns";
 import { VmiMovementFilters } from "./filters";
-import { vmiMovementTableState } from "./state";
 import type { InitialPage } from "@/components/data-table/initial-page";
 
-/** The VMI movements ledger: receipts and consumptions with the on-hand each left at its location. */
-export function VmiMovementList({ userNo, userType, initial }: { userNo: string; userType: UserType; initial?: InitialPage<VmiMovementRow> | null }) {
+/**
+ * The VMI movements ledger: receipts and consumptions with the on-hand each left at its location.
+ * The page parses the URL and hands over the state, the codec's shape and the list's view: no schema loads here.
+ */
+export function VmiMovementList({ userNo, userType, initial, state, codec, view }: {
+  userNo: string;
+  userType: UserType;
+  initial: InitialPage<VmiMovementRow> | null;
+  state: TableState<Filters>;
+  codec: TableShape;
+  view: ListViewDecl;
+}) {
   const t = useTranslations();
-  const list = useListPage<VmiMovementRow, Filters>(vmiMovementTableState, vmiMovementList.list.service, vmiMovementList.list.path, { initial });
+  const list = useListPage<VmiMovementRow, Filters>(codec, view.list.service, view.list.path, { initial, state });
   return (
     <ListView
-      decl={vmiMovementList}
+      decl={view}
       list={list}
       userNo={userNo}
-      columns={declaredColumns<VmiMovementRow>(vmiMovementList, t)}
-      filters={(p) => <VmiMovementFilters {...p} showSupplier={userType !== "supplier"} />}
+      columns={declaredColumns<VmiMovementRow>(declaredOf(view), t)}
+      filters={(p) => <VmiMovementFilters {...p} view={view} showSupplier={userType !== "supplier"} />}
       exportRight={rights.vmiInventory.export}
     />
   );

@@ -2,19 +2,20 @@
 
 import { useMemo } from "react";
 import { useTranslations } from "next-intl";
-import { warehouseStockList, type WarehouseStockFilters, type WarehouseStockRow } from "@/lib/contracts/erp-production/warehouse-stock";
+import type { WarehouseStockFilters, WarehouseStockRow } from "@/lib/contracts/erp-production/warehouse-stock";
+import { columnCaption } from "@/lib/contracts/kit/captions";
+import type { ListView as ListViewDecl } from "@/lib/contracts/kit/columns";
+import type { TableShape, TableState } from "@/lib/table-state/codec";
 import { rights } from "@/lib/rights/codes";
 import { ListFilterBar, TextFilter, useFilterDraft, useListPage, type ListFiltersProps } from "@/components/data-table";
-import { declaredColumns } from "@/components/data-table/list-columns";
+import { declaredColumns, declaredOf } from "@/components/data-table/list-columns";
 import { ListView } from "@/components/data-table/list-view";
-import { stockTableState } from "./state";
 import type { InitialPage } from "@/components/data-table/initial-page";
 
-
-function StockFilters({ state, onApply }: ListFiltersProps<WarehouseStockFilters>) {
+function StockFilters({ codec, view, state, onApply }: ListFiltersProps<WarehouseStockFilters> & { view: ListViewDecl }) {
   const t = useTranslations();
-  const filters = useFilterDraft(stockTableState, state, onApply);
-  const c = (f: string) => t(warehouseStockList.caption(f));
+  const filters = useFilterDraft(codec, state, onApply);
+  const c = (f: string) => t(columnCaption(view.namespace, f));
   return (
     <ListFilterBar filters={filters}>
       <TextFilter label={c("productCode")} name="productCode" />
@@ -27,18 +28,27 @@ function StockFilters({ state, onApply }: ListFiltersProps<WarehouseStockFilters
   );
 }
 
-/** Stock on hand by product, batch, location, stock area, owner legal person and project, with what is picked and available. */
-export function StockList({ userNo, initial }: { userNo: string; initial?: InitialPage<WarehouseStockRow> | null }) {
+/**
+ * Stock on hand by product, batch, location, stock area, owner legal person and project, with what is picked and available.
+ * The page parses the URL and hands over the state, the codec's shape and the list's view: no schema loads here.
+ */
+export function StockList({ userNo, initial, state, codec, view }: {
+  userNo: string;
+  initial: InitialPage<WarehouseStockRow> | null;
+  state: TableState<WarehouseStockFilters>;
+  codec: TableShape;
+  view: ListViewDecl;
+}) {
   const t = useTranslations();
-  const list = useListPage<WarehouseStockRow, WarehouseStockFilters>(stockTableState, warehouseStockList.list.service, warehouseStockList.list.path, { initial });
-  const columns = useMemo(() => declaredColumns<WarehouseStockRow>(warehouseStockList, t), [t]);
+  const list = useListPage<WarehouseStockRow, WarehouseStockFilters>(codec, view.list.service, view.list.path, { initial, state });
+  const columns = useMemo(() => declaredColumns<WarehouseStockRow>(declaredOf(view), t), [t, view]);
   return (
     <ListView
-      decl={warehouseStockList}
+      decl={view}
       list={list}
       userNo={userNo}
       columns={columns}
-      filters={(p) => <StockFilters {...p} showSupplier={false} />}
+      filters={(p) => <StockFilters {...p} view={view} showSupplier={false} />}
       exportRight={rights.warehouseStock.export}
     />
   );

@@ -2,11 +2,9 @@ import { z } from "zod/mini";
 import { date, dateRangeFilters, decimal, filterText, idParam, positiveQty, requiredText, text } from "../common";
 import { col, defineList, type FiltersOf } from "../kit/list";
 import { serviceOps } from "../kit/operation";
+import { activePrepStatuses, materialPrepStatuses, type MaterialPrepStatus } from "./material-prep-values";
 
-export const materialPrepStatuses = ["open", "preparing", "ready", "cancelled"] as const;
-export type MaterialPrepStatus = (typeof materialPrepStatuses)[number];
-/** Statuses in which preparation goes on: progress can be entered, the task edited or cancelled. */
-export const activePrepStatuses = ["open", "preparing"] as const satisfies readonly MaterialPrepStatus[];
+export { activePrepStatuses, materialPrepStatuses, type MaterialPrepStatus };
 
 /**
  * Material preparation tasks (menu 53): the factory sets which material must be ready, how much and by

@@ -2,7 +2,8 @@ import { getTranslations } from "next-intl/server";
 import { requireUser } from "@/lib/portal/user";
 import { PageFrame } from "@/components/common/page-frame";
 import { PlanList } from "@/components/delivery-plan/plan-list";
-import { firstListPage, type PageSearch } from "@/lib/portal/first-page";
+import { parsedListPage, type PageSearch } from "@/lib/portal/first-page";
+import { viewOf } from "@/lib/contracts/kit/list";
 import { deliveryPlanList } from "@/lib/contracts/erp-production/delivery-plan";
 import { planTableState } from "@/components/delivery-plan/state";
 
@@ -12,11 +13,11 @@ export async function generateMetadata() {
 }
 
 export default async function Page({ searchParams }: PageSearch) {
-  const [user, initial] = await Promise.all([requireUser(), firstListPage(deliveryPlanList.list, planTableState, searchParams)]);
+  const [user, parsed] = await Promise.all([requireUser(), parsedListPage(deliveryPlanList.list, planTableState, searchParams)]);
   const t = await getTranslations("deliveryPlan");
   return (
     <PageFrame title={t("title")}>
-      <PlanList initial={initial} userNo={user.userNo} />
+      <PlanList {...parsed} view={viewOf(deliveryPlanList)} userNo={user.userNo} />
     </PageFrame>
   );
 }

@@ -2,8 +2,10 @@ import { getTranslations } from "next-intl/server";
 import { requireUser } from "@/lib/portal/user";
 import { PageFrame } from "@/components/common/page-frame";
 import { PlanList } from "@/components/delivery-plan/plan-list";
-import { firstListPage, type PageSearch } from "@/lib/portal/first-page";
-import { deliveryPlanList } from "@/lib/contracts/erp-production/delivery-plan";
+import { parsedListPage, type PageSearch } from "@/lib/portal/first-page";
+import { viewOf } from "@/lib/contracts/kit/list";
+import { addressOf } from "@/lib/contracts/kit/operation";
+import { deliveryPlanList, deliveryPlanOps } from "@/lib/contracts/erp-production/delivery-plan";
 import { planTableState } from "@/components/delivery-plan/state";
 
 export async function generateMetadata() {
@@ -12,11 +14,16 @@ export async function generateMetadata() {
 }
 
 export default async function Page({ searchParams }: PageSearch) {
-  const [user, initial] = await Promise.all([requireUser(), firstListPage(deliveryPlanList.list, planTableState, searchParams)]);
+  const [user, parsed] = await Promise.all([requireUser(), parsedListPage(deliveryPlanList.list, planTableState, searchParams)]);
   const t = await getTranslations("deliveryPlan");
   return (
     <PageFrame title={t("releaseTitle")}>
-      <PlanList initial={initial} userNo={user.userNo} release />
+      <PlanList
+        {...parsed}
+        view={viewOf(deliveryPlanList)}
+        userNo={user.userNo}
+        release={{ release: addressOf(deliveryPlanOps.release), confirm: addressOf(deliveryPlanOps.confirm) }}
+      />
     </PageFrame>
   );
 }

@@ -3,7 +3,8 @@ import { requireUser } from "@/lib/portal/user";
 import { PageFrame } from "@/components/common/page-frame";
 import { VmiMovementList } from "@/components/vmi-inventory/movement-list";
 import { VmiTabs } from "@/components/vmi-inventory/vmi-tabs";
-import { firstListPage, type PageSearch } from "@/lib/portal/first-page";
+import { parsedListPage, type PageSearch } from "@/lib/portal/first-page";
+import { viewOf } from "@/lib/contracts/kit/list";
 import { vmiMovementList } from "@/lib/contracts/erp-purchase/vmi-inventory";
 import { vmiMovementTableState } from "@/components/vmi-inventory/state";
 
@@ -13,12 +14,12 @@ export async function generateMetadata() {
 }
 
 export default async function VmiMovementsPage({ searchParams }: PageSearch) {
-  const [user, initial] = await Promise.all([requireUser(), firstListPage(vmiMovementList.list, vmiMovementTableState, searchParams)]);
+  const [user, parsed] = await Promise.all([requireUser(), parsedListPage(vmiMovementList.list, vmiMovementTableState, searchParams)]);
   const t = await getTranslations("vmiInventory");
   return (
     <PageFrame title={t("title")}>
       <VmiTabs current="movements" />
-      <VmiMovementList initial={initial} userNo={user.userNo} userType={user.userType} />
+      <VmiMovementList {...parsed} view={viewOf(vmiMovementList)} userNo={user.userNo} userType={user.userType} />
     </PageFrame>
   );
 }
