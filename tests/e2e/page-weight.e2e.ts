@@ -44,21 +44,11 @@ const BASELINE_FACTOR = 3;
  * Menu pages not yet within the budget, each with the most it may weigh until it is (a ratchet: growth fails,
  * and so does a page that gets under 150 KB while still listed). These modules still build their lists' state
  * from their contracts in the browser and open eager dialogs; the pages above show the way out. Set to the
- * figures measured when every menu page was first measured here (+0.3 KB).
+ * figures measured when every menu page was first measured here (+0.3 KB); ten module lists have left it since.
  */
 const overBudget: Record<string, number> = {
-  "/purchase/label": 165.2,
-  "/purchase/quotation": 165.8,
-  "/delivery/note": 165.9,
-  "/delivery/receipt": 165.9,
-  "/delivery/plan": 165,
-  "/delivery/release": 165,
-  "/delivery/stock": 163,
   "/processing/deduction-bill": 184.9,
-  "/materials": 181.7,
-  "/materials/vmi": 181.7,
   "/materials/rule": 182.4,
-  "/materials/prep": 182.3,
   "/finance": 181.1,
   "/finance/statement": 181.1,
   "/finance/query": 181.1,
