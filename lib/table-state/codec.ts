@@ -117,6 +117,17 @@ export function tableCodec<F>(shape: TableShape): TableCodec<F> {
 /** A codec's shape as plain data, for a server page to hand to its client list. */
 export const codecShape = (c: TableShape): TableShape => ({ filterKeys: c.filterKeys, sortable: c.sortable, defaultSort: c.defaultSort, defaultLimit: c.defaultLimit });
 
+/**
+ * The search params of a list's next state. Params the list does not own (a page's `tab`, a picked `item`)
+ * stay as they are, so filtering on a tab keeps the tab.
+ */
+export function nextSearchParams<F>(def: TableCodec<F>, next: TableState<F>, current: URLSearchParams): URLSearchParams {
+  const owned = new Set<string>([...def.filterKeys, "sort", "cursor", "limit"]);
+  const out = new URLSearchParams([...current].filter(([k]) => !owned.has(k)));
+  for (const [k, v] of def.toSearchParams(next)) out.append(k, v);
+  return out;
+}
+
 /** A stable key for "the same list" (filters + sort + limit): the cursor stack resets when it changes. */
 export function listSignature<F>(def: TableCodec<F>, state: TableState<F>): string {
   return def.toSearchParams({ ...state, cursor: null }).toString();

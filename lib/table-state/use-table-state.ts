@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useMemo, useState, useTransition } from "react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import { listSignature, type SortState, type TableCodec, type TableState } from "./codec";
+import { listSignature, nextSearchParams, type SortState, type TableCodec, type TableState } from "./codec";
 import type { TableStateDef } from "./index";
 
 const stackKey = (pathname: string) => `table-state:cursors:${pathname}`;
@@ -55,7 +55,7 @@ export function useTableState<F>(def: TableStateDef<F> | TableCodec<F>, parsed?:
         // storage full or disabled: "previous" falls back to the first page
       }
       setStack(cursors);
-      const qs = def.toSearchParams(next).toString();
+      const qs = nextSearchParams(def, next, new URLSearchParams(window.location.search)).toString();
       startTransition(() => router.replace(qs ? `${pathname}?${qs}` : pathname, { scroll: false }));
     },
     [def, pathname, router],

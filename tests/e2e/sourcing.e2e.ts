@@ -134,7 +134,12 @@ describe("sourcing: price inquiry to award", () => {
     await context.close();
 
     const s = await loggedIn(browser, "sup1002", { locale: "zh-CN" });
-    await s.page.goto(`/purchase/quotation?tab=prices&item=${itemno}`);
+    // Filtering on a tab other than the first keeps that tab: the list owns its filters, not the page's `tab`.
+    await s.page.goto("/purchase/quotation?tab=prices");
+    await s.page.getByTestId("filter-item").fill(itemno);
+    await s.page.getByTestId("filter-search").click();
+    await s.page.waitForURL((u) => u.searchParams.get("item") === itemno);
+    expect(new URL(s.page.url()).searchParams.get("tab")).toBe("prices");
     await s.page.getByText(itemno).first().waitFor();
     await screenshot(s.page, "sourcing-prices-zh");
     await s.context.close();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { defineTableState, listSignature } from "@/lib/table-state";
-import { codecShape, tableCodec, unparsedFilters } from "@/lib/table-state/codec";
+import { codecShape, nextSearchParams, tableCodec, unparsedFilters } from "@/lib/table-state/codec";
 import { pageQuery } from "@/lib/contracts/erp-purchase";
 import { effectiveOrder } from "@/components/data-table/column-prefs";
 
@@ -88,6 +88,16 @@ describe("a list's codec, as a server page hands it to a client list that parses
     const next = { ...state, filters: unparsedFilters(shape, { pono: "x".repeat(31), status: "open" }), cursor: null };
     // what the server then reads from that URL: the bad value dropped, as when the browser parsed it
     expect(def.parse(codec.toSearchParams(next)).filters).toEqual({ status: "open" });
+  });
+
+  it("keeps the params the list does not own (a page's tab) and replaces the ones it does", () => {
+    const current = new URLSearchParams("tab=prices&item=I9&pono=OLD&status=open&sort=pono&cursor=c&limit=20");
+    const next = { ...state, filters: { pono: "NEW" }, sort: null, cursor: null, limit: 50 };
+    const url = nextSearchParams(codec, next, current);
+    expect(url.get("tab")).toBe("prices");
+    expect(url.get("item")).toBe("I9");
+    expect(url.getAll("pono")).toEqual(["NEW"]);
+    for (const gone of ["status", "sort", "cursor", "limit"]) expect(url.has(gone), gone).toBe(false);
   });
 });
 
