@@ -39,7 +39,13 @@ export function isRequired(schema: z.core.$ZodType, field: string): boolean {
   const optin: string | undefined = f._zod.optin;
   const optional = optin === "optional" || optin === "defaulted";
   const min = lengthBound(unwrap(f), "min_length");
-  return !optional && (min === undefined || min > 0);
+  return !optional && (min === undefined || min > 0) && !acceptsEmpty(f);
+}
+
+/** Whether a field takes a form's empty value: a plain `text(n)` does, so it is not required. */
+function acceptsEmpty(f: z.core.$ZodType): boolean {
+  const result = f["~standard"].validate("");
+  return !(result instanceof Promise) && !result.issues;
 }
 
 /** What a form shows of a field before its schema has loaded: its max length and whether it is required. */

@@ -29,16 +29,20 @@ describe("limits read from the contract's schema", () => {
     expect(isRequired(schema, "remark")).toBe(false);
     expect(isRequired(schema, "search")).toBe(false);
     expect(isRequired(schema, "kept")).toBe(false);
+    // a field that takes an empty string is not required, whatever its type says
+    expect(isRequired(schema, "note")).toBe(false);
+    expect(isRequired(schema, "qty")).toBe(false);
+    expect(isRequired(z.object({ qty: z.string().regex(/^\d+$/) }), "qty")).toBe(true);
   });
   it("hands a form every field's facts as plain data, in the contract's order, for a schema that loads on first use", () => {
     const facts = formFacts(schema);
     expect(facts).toEqual({
       reason: { max: 500, required: true },
       remark: { max: 200, required: false },
-      note: { max: 30, required: true },
+      note: { max: 30, required: false },
       kept: { max: 40, required: false },
       search: { max: 50, required: false },
-      qty: { required: true },
+      qty: { required: false },
     });
     expect(JSON.parse(JSON.stringify(facts))).toEqual(facts);
     const notice = formFacts(deliveryNoticeInput);
