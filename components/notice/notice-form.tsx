@@ -5,7 +5,8 @@ import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { Film, Loader2, X } from "lucide-react";
-import { noticeInput, noticeLevels, noticeOps, noticeTemplates, type NoticeDetail, type NoticeReceiver } from "@/lib/contracts/base-data/notice";
+import type { NoticeDetail, NoticeReceiver } from "@/lib/contracts/base-data/notice";
+import { noticeLevels, noticeTemplates } from "@/lib/contracts/base-data/notice-values";
 import { callOp } from "@/lib/client/request";
 import { uploadFile } from "@/lib/client/upload";
 import { useContractForm } from "@/components/common/use-contract-form";
@@ -13,6 +14,7 @@ import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { EnumSelect } from "@/components/common/enum-select";
+import type { NoticeFormParts } from "./form-parts";
 import { ReceiversPicker } from "./receivers-picker";
 
 // The editor and its ProseMirror code load only here, after the page is interactive.
@@ -20,6 +22,8 @@ const RichEditor = clientOnly(
   () => import("./rich-editor"),
   <div className="flex min-h-56 items-center justify-center rounded-md border border-input text-sm text-muted-foreground">…</div>,
 );
+
+const loadSchema = async () => (await import("@/lib/contracts/base-data/notice")).noticeInput;
 
 const pad = (n: number) => String(n).padStart(2, "0");
 /** ISO → the value of a datetime-local input, in the browser's time zone. */
@@ -33,8 +37,11 @@ interface Values {
   title: string; level: string; template: string; startsAt: string; endsAt: string; supplierIds: number[]; body: string; videoFileId: string | null;
 }
 
-/** Create or edit a notice: the contract's schema checks on the client; the service sanitises the body. */
-export function NoticeForm({ notice, suppliers }: { notice?: NoticeDetail; suppliers: NoticeReceiver[] }) {
+/**
+ * Create or edit a notice: the contract's schema (loaded on the form's first use) checks on the client; the service
+ * sanitises the body. The page hands over the fields' facts and the calls' addresses.
+ */
+export function NoticeForm({ notice, suppliers, parts }: { notice?: NoticeDetail; suppliers: NoticeReceiver[]; parts: NoticeFormParts }) {
   const t = useTranslations("notice");
   const tc = useTranslations("common");
   const router = useRouter();
@@ -45,9 +52,9 @@ export function NoticeForm({ notice, suppliers }: { notice?: NoticeDetail; suppl
         supplierIds: notice.receivers.map((r) => r.id), body: notice.body, videoFileId: notice.videoFileId }
     : { title: "", level: "ordinary", template: "ordinary", startsAt: toLocal(now.toISOString()), endsAt: toLocal(new Date(now.getTime() + 30 * 86_400_000).toISOString()),
         supplierIds: [], body: "", videoFileId: null };
-  const form = useContractForm(noticeInput, initial, {
+  const form = useContractForm({ facts: parts.facts, load: loadSchema }, initial, {
     toInput: (v) => ({ ...v, level: v.level as never, template: v.template as never, startsAt: toIso(v.startsAt), endsAt: toIso(v.endsAt) }),
-    onSubmit: (body) => (notice ? callOp(noticeOps.update, { params: { id: notice.id }, body }) : callOp(noticeOps.create, { body })),
+    onSubmit: (body) => (notice ? callOp(parts.update, { params: { id: notice.id }, body }) : callOp(parts.create, { body })),
     successMessage: "notice.saved",
     onSuccess: () => {
       router.push("/system/notice");
@@ -60,7 +67,7 @@ export function NoticeForm({ notice, suppliers }: { notice?: NoticeDetail; suppl
     if (!file) return;
     setVideoProgress(0);
     try {
-      const stored = await uploadFile(noticeOps.uploadVideo, file, { onProgress: setVideoProgress });
+      const stored = await uploadFile(parts.uploadVideo, file, { onProgress: setVideoProgress });
       form.set("videoFileId", stored.id);
     } catch {
       // shown by the upload helper
@@ -70,7 +77,7 @@ export function NoticeForm({ notice, suppliers }: { notice?: NoticeDetail; suppl
   };
 
   return (
-    <form onSubmit={form.submit} noValidate className="space-y-4 rounded-lg border border-border bg-card p-4 shadow-sm sm:p-6" data-testid="notice-form">
+    <form onSubmit={form.submit} onPointerEnter={form.warm} onFocus={form.warm} noValidate className="space-y-4 rounded-lg border border-border bg-card p-4 shadow-sm sm:p-6" data-testid="notice-form">
       <FormField label={t("fields.title")} required error={form.errorOf("title")}>
         <Input {...form.field("title")} data-testid="notice-title" />
       </FormField>
@@ -93,7 +100,7 @@ export function NoticeForm({ notice, suppliers }: { notice?: NoticeDetail; suppl
       </FormField>
       <div className="space-y-1.5">
         <span id="notice-body-label" className="text-sm font-medium">{t("fields.body")}</span>
-        <RichEditor value={v.body} onChange={(html) => form.set("body", html)} labelledBy="notice-body-label" invalid={!!form.errorOf("body")} />
+        <RichEditor upload={parts.uploadImage} value={v.body} onChange={(html) => form.set("body", html)} labelledBy="notice-body-label" invalid={!!form.errorOf("body")} />
         {form.errorOf("body") && <p className="text-xs text-destructive">{form.errorOf("body")}</p>}
       </div>
       <FormField label={t("fields.video")} error={form.errorOf("videoFileId")} hint={v.template === "multimedia" ? t("video.upload") : t("video.onlyMultimedia")}>

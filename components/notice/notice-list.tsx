@@ -4,41 +4,62 @@ import { Link } from "@/components/common/link";
 import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { toast } from "@/lib/client/toast";
-import type { ColumnDef } from "@/components/data-table/types";
-import { MoreHorizontal, Plus } from "lucide-react";
-import { noticeList, noticeOps, type NoticeRow } from "@/lib/contracts/base-data/notice";
+import { Plus } from "lucide-react";
+import type { NoticeRow, noticeOps } from "@/lib/contracts/base-data/notice";
+import { columnCaption } from "@/lib/contracts/kit/captions";
+import type { ListView as ListViewDecl } from "@/lib/contracts/kit/columns";
+import type { OpAddress } from "@/lib/contracts/kit/operation";
+import type { TableShape, TableState } from "@/lib/table-state/codec";
 import { callOp } from "@/lib/client/request";
 import { rights } from "@/lib/rights/codes";
 import { RequireRights } from "@/lib/rights/require-rights";
+import { openedOnce } from "@/components/common/client-only";
 import { EnumFilter } from "@/components/common/filter-fields";
 import { ListFilterBar, TextFilter, useFilterDraft, useListPage, type ListFiltersProps } from "@/components/data-table";
-import { declaredColumns } from "@/components/data-table/list-columns";
+import { declaredColumns, declaredOf } from "@/components/data-table/list-columns";
 import { ListView } from "@/components/data-table/list-view";
-import { buttonVariants, Button } from "@/components/ui/button";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
+import { buttonVariants } from "@/components/ui/button";
+import { rowActionsColumn } from "@/components/data-table/row-actions-column";
+import { MenuItem } from "@/components/ui/menu-lazy";
 import { ConfirmAction } from "@/components/common/confirm-action";
-import { ReceiptsDialog } from "./receipts-dialog";
-import { noticeListState, type NoticeListFilters } from "./state";
+import type { NoticeListFilters } from "./state";
 import type { InitialPage } from "@/components/data-table/initial-page";
 
-function Filters({ state, onApply }: Omit<ListFiltersProps<NoticeListFilters>, "showSupplier">) {
+const ReceiptsDialog = openedOnce(
+  async () => ({ default: (await import("./receipts-dialog")).ReceiptsDialog }),
+  (p: { notice: { id: number; title: string } | null; onClose: () => void }) => p.notice !== null,
+);
+
+function Filters({ codec, view, state, onApply }: Omit<ListFiltersProps<NoticeListFilters>, "showSupplier"> & { view: ListViewDecl }) {
   const t = useTranslations();
-  const filters = useFilterDraft(noticeListState, state, onApply);
+  const filters = useFilterDraft(codec, state, onApply);
+  const caption = (field: string) => t(columnCaption(view.namespace, field));
   return (
     <ListFilterBar filters={filters}>
-      <TextFilter label={t(noticeList.caption("title"))} name="title" className="w-56" />
-      <EnumFilter label={t(noticeList.caption("status"))} name="status" enumName="noticeValidity" values={noticeList.columns.status.values} />
-      <EnumFilter label={t(noticeList.caption("level"))} name="level" enumName="noticeLevel" values={noticeList.columns.level.values} />
+      <TextFilter label={caption("title")} name="title" className="w-56" />
+      <EnumFilter label={caption("status")} name="status" enumName="noticeValidity" values={view.columns.status?.values ?? []} />
+      <EnumFilter label={caption("level")} name="level" enumName="noticeLevel" values={view.columns.level?.values ?? []} />
     </ListFilterBar>
   );
 }
 
 type Pending = { kind: "valid" | "invalid" | "delete"; row: NoticeRow };
 
-/** Notice management: the session company's notices, with edit, valid/invalid and delete behind confirmations, and read receipts. */
-export function NoticeManageList({ userNo, initial }: { userNo: string; initial?: InitialPage<NoticeRow> | null }) {
+/**
+ * Notice management: the session company's notices, with edit, valid/invalid and delete behind confirmations, and read receipts.
+ * The page parses the URL and hands over the state, the codec's shape, the list's view and the calls' addresses.
+ */
+export function NoticeManageList({ userNo, initial, state, codec, view, setStatus, remove }: {
+  userNo: string;
+  initial: InitialPage<NoticeRow> | null;
+  state: TableState<NoticeListFilters>;
+  codec: TableShape;
+  view: ListViewDecl;
+  setStatus: OpAddress<typeof noticeOps.setStatus>;
+  remove: OpAddress<typeof noticeOps.remove>;
+}) {
   const t = useTranslations();
-  const list = useListPage<NoticeRow, NoticeListFilters>(noticeListState, noticeList.list.service, noticeList.list.path, { initial });
+  const list = useListPage<NoticeRow, NoticeListFilters>(codec, view.list.service, view.list.path, { initial, state });
   const [pending, setPending] = useState<Pending | null>(null);
   const [receipts, setReceipts] = useState<NoticeRow | null>(null);
   const [busy, setBusy] = useState(false);
@@ -46,8 +67,8 @@ export function NoticeManageList({ userNo, initial }: { userNo: string; initial?
   const run = async (p: Pending) => {
     setBusy(true);
     try {
-      if (p.kind === "delete") await callOp(noticeOps.remove, { params: { id: p.row.id } });
-      else await callOp(noticeOps.setStatus, { params: { id: p.row.id }, body: { status: p.kind } });
+      if (p.kind === "delete") await callOp(remove, { params: { id: p.row.id } });
+      else await callOp(setStatus, { params: { id: p.row.id }, body: { status: p.kind } });
       toast.success(t(p.kind === "delete" ? "notice.deleted" : "notice.statusChanged"));
       setPending(null);
       list.data.reload();
@@ -58,29 +79,18 @@ export function NoticeManageList({ userNo, initial }: { userNo: string; initial?
     }
   };
 
-  const actions: ColumnDef<NoticeRow> = {
-    id: "__actions",
-    enableSorting: false,
-    meta: { fixed: true, stickyRight: true, label: t("common.actions") },
-    header: () => <span className="sr-only">{t("common.actions")}</span>,
-    cell: ({ row: { original: row } }) => (
-      <DropdownMenu>
-        <DropdownMenuTrigger asChild>
-          <Button size="icon" variant="ghost" aria-label={t("common.actions")} data-testid="notice-actions"><MoreHorizontal aria-hidden="true" /></Button>
-        </DropdownMenuTrigger>
-        <DropdownMenuContent align="end">
-          <DropdownMenuItem asChild><Link href={`/system/notice/${row.id}`}>{t("notice.actions.edit")}</Link></DropdownMenuItem>
-          <DropdownMenuItem onSelect={() => setReceipts(row)}>{t("notice.actions.receipts")}</DropdownMenuItem>
-          <DropdownMenuItem onSelect={() => setPending({ kind: row.status === "valid" ? "invalid" : "valid", row })} data-testid="notice-toggle">
-            {t(row.status === "valid" ? "notice.actions.makeInvalid" : "notice.actions.makeValid")}
-          </DropdownMenuItem>
-          <DropdownMenuItem onSelect={() => setPending({ kind: "delete", row })} className="text-destructive">{t("notice.actions.delete")}</DropdownMenuItem>
-        </DropdownMenuContent>
-      </DropdownMenu>
-    ),
-  };
+  const actions = rowActionsColumn<NoticeRow>(t, () => t("common.actions"), (row) => (
+    <>
+      <MenuItem asChild><Link href={`/system/notice/${row.id}`}>{t("notice.actions.edit")}</Link></MenuItem>
+      <MenuItem onSelect={() => setReceipts(row)}>{t("notice.actions.receipts")}</MenuItem>
+      <MenuItem onSelect={() => setPending({ kind: row.status === "valid" ? "invalid" : "valid", row })} data-testid="notice-toggle">
+        {t(row.status === "valid" ? "notice.actions.makeInvalid" : "notice.actions.makeValid")}
+      </MenuItem>
+      <MenuItem variant="destructive" onSelect={() => setPending({ kind: "delete", row })}>{t("notice.actions.delete")}</MenuItem>
+    </>
+  ));
   const columns = [
-    ...declaredColumns<NoticeRow>(noticeList, t, {
+    ...declaredColumns<NoticeRow>(declaredOf(view), t, {
       cells: { title: (row) => <Link href={`/system/notice/${row.id}`} className="font-medium text-primary underline-offset-2 hover:underline">{row.title}</Link> },
     }),
     actions,
@@ -90,11 +100,11 @@ export function NoticeManageList({ userNo, initial }: { userNo: string; initial?
   return (
     <div className="flex flex-col gap-3">
       <ListView
-        decl={noticeList}
+        decl={view}
         list={list}
         userNo={userNo}
         columns={columns}
-        filters={(p) => <Filters {...p} />}
+        filters={(p) => <Filters {...p} view={view} />}
         exportRight={rights.notice.export}
         actions={
           <RequireRights anyOf={[rights.notice.add]}>

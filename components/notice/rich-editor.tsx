@@ -6,7 +6,8 @@ import { EditorContent, useEditor, useEditorState } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import Image from "@tiptap/extension-image";
 import { Bold, Heading2, ImagePlus, Italic, Link2, List, ListOrdered, Loader2, Redo2, Strikethrough, Undo2 } from "lucide-react";
-import { noticeOps } from "@/lib/contracts/base-data/notice";
+import type { noticeOps } from "@/lib/contracts/base-data/notice";
+import type { OpAddress } from "@/lib/contracts/kit/operation";
 import { uploadFile } from "@/lib/client/upload";
 import { cn } from "@/lib/utils";
 
@@ -16,7 +17,9 @@ const safeLink = /^(https?:\/\/|mailto:)/i;
  * The notice body editor (TipTap), loaded only on the editing page. What it produces is only a draft:
  * the service sanitises the HTML with its allowlist before storing it.
  */
-export default function RichEditor({ value, onChange, labelledBy, invalid }: { value: string; onChange: (html: string) => void; labelledBy?: string; invalid?: boolean }) {
+export default function RichEditor({ upload, value, onChange, labelledBy, invalid }: {
+  upload: OpAddress<typeof noticeOps.uploadImage>; value: string; onChange: (html: string) => void; labelledBy?: string; invalid?: boolean;
+}) {
   const t = useTranslations("notice.editor");
   const fileInput = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);
@@ -54,7 +57,7 @@ export default function RichEditor({ value, onChange, labelledBy, invalid }: { v
     if (!file || !editor) return;
     setUploading(true);
     try {
-      const stored = await uploadFile(noticeOps.uploadImage, file);
+      const stored = await uploadFile(upload, file);
       editor.chain().focus().setImage({ src: stored.url, alt: file.name }).run();
     } catch {
       // the upload helper has shown the service's message

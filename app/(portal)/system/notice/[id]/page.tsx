@@ -4,6 +4,7 @@ import { noticeEditorData } from "@/lib/notice/editor-data";
 import { BackLink } from "@/components/common/back-link";
 import { PageFrame } from "@/components/common/page-frame";
 import { NoticeForm } from "@/components/notice/notice-form";
+import { noticeFormParts } from "@/components/notice/form-parts";
 
 export async function generateMetadata() {
   const t = await getTranslations("notice");
@@ -18,7 +19,7 @@ export default async function EditNoticePage({ params }: { params: Promise<{ id:
   return (
     <PageFrame title={t("edit")}>
       <BackLink href="/system/notice" label={t("manageTitle")} />
-      <div className="max-w-4xl"><NoticeForm notice={notice} suppliers={suppliers} /></div>
+      <div className="max-w-4xl"><NoticeForm notice={notice} suppliers={suppliers} parts={noticeFormParts()} /></div>
     </PageFrame>
   );
 }

@@ -3,6 +3,7 @@ import { noticeEditorData } from "@/lib/notice/editor-data";
 import { BackLink } from "@/components/common/back-link";
 import { PageFrame } from "@/components/common/page-frame";
 import { NoticeForm } from "@/components/notice/notice-form";
+import { noticeFormParts } from "@/components/notice/form-parts";
 
 export async function generateMetadata() {
   const t = await getTranslations("notice");
@@ -14,7 +15,7 @@ export default async function NewNoticePage() {
   return (
     <PageFrame title={t("new")}>
       <BackLink href="/system/notice" label={t("manageTitle")} />
-      <div className="max-w-4xl"><NoticeForm suppliers={suppliers} /></div>
+      <div className="max-w-4xl"><NoticeForm suppliers={suppliers} parts={noticeFormParts()} /></div>
     </PageFrame>
   );
 }
