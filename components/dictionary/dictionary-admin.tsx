@@ -2,26 +2,31 @@
 
 import { useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
-import { dictionaryAdminOps, dictionaryTypeInput, type AdminDictionaryType } from "@/lib/contracts/base-data/dictionary-admin";
-import { callOp } from "@/lib/client/request";
+import type { AdminDictionaryType, dictionaryAdminOps } from "@/lib/contracts/base-data/dictionary-admin";
+import { labelIn } from "@/lib/contracts/base-data/dictionary-admin-values";
+import type { OpAddress } from "@/lib/contracts/kit/operation";
 import { useOp } from "@/lib/client/use-resource";
 import { rights } from "@/lib/rights/codes";
 import { RequireRights } from "@/lib/rights/require-rights";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/utils";
 import { DictionaryItems } from "./dictionary-items";
-import { LabelsForm } from "./labels-form";
+import { AddSection, NewTypeForm } from "./lazy-forms";
+
+type Ops = typeof dictionaryAdminOps;
+type Used = "types" | "createType" | "items" | "createItem" | "updateItem" | "enableItem" | "moveItem" | "itemAudit";
+/** The administration's calls, as addresses the server page hands over: calling them needs no schema. */
+export type DictionaryAdminOps = { [K in Used]: OpAddress<Ops[K]> };
 
 /** Data dictionary administration (menu 93): the code lists, and the codes of the chosen one. */
-export function DictionaryAdmin() {
+export function DictionaryAdmin({ ops }: { ops: DictionaryAdminOps }) {
   const t = useTranslations("dictionary.admin");
   const locale = useLocale();
   const [version, setVersion] = useState(0);
-  const { data, loading } = useOp(dictionaryAdminOps.types, undefined as never, { version });
+  const { data, loading } = useOp(ops.types, undefined as never, { version });
   const types = (data as AdminDictionaryType[] | null) ?? [];
   const [selected, setSelected] = useState<number | null>(null);
   const current = types.find((x) => x.id === selected) ?? types[0] ?? null;
-  const label = (x: AdminDictionaryType) => ({ zh: x.labelZh, vi: x.labelVi, es: x.labelEs, ja: x.labelJa })[locale] || x.labelEn;
 
   return (
     <div className="grid gap-4 lg:grid-cols-[18rem_1fr]">
@@ -33,7 +38,7 @@ export function DictionaryAdmin() {
               <li key={x.id}>
                 <button type="button" onClick={() => setSelected(x.id)} aria-current={current?.id === x.id}
                   className={cn("flex w-full items-center justify-between gap-2 rounded px-2 py-1 text-left text-sm hover:bg-accent", current?.id === x.id && "bg-accent font-medium")}>
-                  <span className={cn("truncate", !x.enabled && "text-muted-foreground line-through")}>{label(x)}</span>
+                  <span className={cn("truncate", !x.enabled && "text-muted-foreground line-through")}>{labelIn(x, locale)}</span>
                   <span className="text-xs text-muted-foreground">{x.itemCount}</span>
                 </button>
               </li>
@@ -41,17 +46,13 @@ export function DictionaryAdmin() {
           </ul>
         )}
         <RequireRights anyOf={[rights.dictionary.add]}>
-          <details className="rounded-md border border-border p-2">
-            <summary className="cursor-pointer text-sm font-medium">{t("addType")}</summary>
-            <div className="mt-2">
-              <LabelsForm schema={dictionaryTypeInput} initial={{}} withCode testId="new-type" submitLabel={t("add")}
-                onSaved={() => setVersion((v) => v + 1)} onSubmit={(body) => callOp(dictionaryAdminOps.createType, { body })} />
-            </div>
-          </details>
+          <AddSection summary={t("addType")} className="rounded-md border border-border p-2" bodyClassName="mt-2">
+            {(shown) => <NewTypeForm shown={shown} ops={ops} onSaved={() => setVersion((v) => v + 1)} />}
+          </AddSection>
         </RequireRights>
       </aside>
       <div className="min-w-0 rounded-lg border border-border bg-card p-4">
-        {current ? <DictionaryItems key={current.id} type={current} /> : <p className="text-sm text-muted-foreground">{t("pickType")}</p>}
+        {current ? <DictionaryItems key={current.id} type={current} ops={ops} /> : <p className="text-sm text-muted-foreground">{t("pickType")}</p>}
       </div>
     </div>
   );

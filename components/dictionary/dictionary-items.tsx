@@ -3,30 +3,27 @@
 import { useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { ArrowDown, ArrowUp, Pencil } from "lucide-react";
-import { dictionaryAdminOps, dictionaryItemInput, dictionaryLabels, type AdminDictionaryItem, type AdminDictionaryType } from "@/lib/contracts/base-data/dictionary-admin";
+import type { AdminDictionaryItem, AdminDictionaryType } from "@/lib/contracts/base-data/dictionary-admin";
+import { labelIn } from "@/lib/contracts/base-data/dictionary-admin-values";
 import { callOp } from "@/lib/client/request";
 import { toast } from "@/lib/client/toast";
 import { useOp } from "@/lib/client/use-resource";
 import { rights } from "@/lib/rights/codes";
 import { RequireRights } from "@/lib/rights/require-rights";
-import { AuditHistory } from "@/components/common/audit-history";
 import { ConfirmAction } from "@/components/common/confirm-action";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Switch } from "@/components/ui/switch";
-import { LabelsForm } from "./labels-form";
-
-const localLabel = (row: Pick<AdminDictionaryItem, "labelZh" | "labelEn" | "labelVi" | "labelEs" | "labelJa">, locale: string) =>
-  ({ zh: row.labelZh, vi: row.labelVi, es: row.labelEs, ja: row.labelJa })[locale] || row.labelEn;
+import type { DictionaryAdminOps } from "./dictionary-admin";
+import { AddSection, EditItemDialog, NewItemForm, warmForms } from "./lazy-forms";
 
 /** The codes of one list: order, labels, enabled (asked first), an edit dialog with the code's history, and a form to add one. */
-export function DictionaryItems({ type }: { type: AdminDictionaryType }) {
+export function DictionaryItems({ type, ops }: { type: AdminDictionaryType; ops: DictionaryAdminOps }) {
   const t = useTranslations("dictionary.admin");
   const locale = useLocale();
   const [version, setVersion] = useState(0);
   const reload = () => setVersion((v) => v + 1);
-  const { data, loading } = useOp(dictionaryAdminOps.items, { id: type.id }, { version });
+  const { data, loading } = useOp(ops.items, { id: type.id }, { version });
   const items = (data as AdminDictionaryItem[] | null) ?? [];
   const [asking, setAsking] = useState<AdminDictionaryItem | null>(null);
   const [editing, setEditing] = useState<AdminDictionaryItem | null>(null);
@@ -47,12 +44,12 @@ export function DictionaryItems({ type }: { type: AdminDictionaryType }) {
   };
 
   return (
-    <section className="grid gap-3" aria-label={t("itemsOf", { type: localLabel(type, locale) })}>
-      <h2 className="text-base font-semibold">{t("itemsOf", { type: localLabel(type, locale) })} <code className="text-xs text-muted-foreground">{type.code}</code></h2>
+    <section className="grid gap-3" aria-label={t("itemsOf", { type: labelIn(type, locale) })}>
+      <h2 className="text-base font-semibold">{t("itemsOf", { type: labelIn(type, locale) })} <code className="text-xs text-muted-foreground">{type.code}</code></h2>
       {loading && !data ? <Skeleton className="h-32" /> : items.length === 0 ? <p className="text-sm text-muted-foreground">{t("noItems")}</p> : (
         <div className="overflow-x-auto rounded-md border border-border">
           <table className="w-full text-sm">
-            <caption className="sr-only">{t("itemsOf", { type: localLabel(type, locale) })}</caption>
+            <caption className="sr-only">{t("itemsOf", { type: labelIn(type, locale) })}</caption>
             <thead className="bg-muted/50 text-left">
               <tr><th className="px-2 py-1.5">{t("fields.code")}</th><th className="px-2 py-1.5">{t("fields.label")}</th><th className="px-2 py-1.5">{t("fields.enabled")}</th><th className="px-2 py-1.5"><span className="sr-only">{t("actions")}</span></th></tr>
             </thead>
@@ -60,7 +57,7 @@ export function DictionaryItems({ type }: { type: AdminDictionaryType }) {
               {items.map((it, i) => (
                 <tr key={it.id} className="border-t border-border" data-testid={`item-${it.code}`}>
                   <td className="px-2 py-1.5 font-mono">{it.code}</td>
-                  <td className="px-2 py-1.5">{localLabel(it, locale)}</td>
+                  <td className="px-2 py-1.5">{labelIn(it, locale)}</td>
                   <td className="px-2 py-1.5">
                     <RequireRights anyOf={[rights.dictionary.edit]}>
                       <Switch checked={it.enabled} aria-label={t("enabledOf", { code: it.code })} onCheckedChange={() => setAsking(it)} disabled={busy} />
@@ -69,13 +66,13 @@ export function DictionaryItems({ type }: { type: AdminDictionaryType }) {
                   <td className="px-2 py-1.5 whitespace-nowrap text-right">
                     <RequireRights anyOf={[rights.dictionary.edit]}>
                       <Button size="icon" variant="ghost" disabled={busy || i === 0} aria-label={t("moveUp", { code: it.code })}
-                        onClick={() => void act(() => callOp(dictionaryAdminOps.moveItem, { params: { id: it.id }, body: { direction: "up" } }))}><ArrowUp className="size-4" /></Button>
+                        onClick={() => void act(() => callOp(ops.moveItem, { params: { id: it.id }, body: { direction: "up" } }))}><ArrowUp className="size-4" /></Button>
                     </RequireRights>
                     <RequireRights anyOf={[rights.dictionary.edit]}>
                       <Button size="icon" variant="ghost" disabled={busy || i === items.length - 1} aria-label={t("moveDown", { code: it.code })}
-                        onClick={() => void act(() => callOp(dictionaryAdminOps.moveItem, { params: { id: it.id }, body: { direction: "down" } }))}><ArrowDown className="size-4" /></Button>
+                        onClick={() => void act(() => callOp(ops.moveItem, { params: { id: it.id }, body: { direction: "down" } }))}><ArrowDown className="size-4" /></Button>
                     </RequireRights>
-                    <Button size="icon" variant="ghost" aria-label={t("editOf", { code: it.code })} onClick={() => setEditing(it)} data-testid={`edit-${it.code}`}><Pencil className="size-4" /></Button>
+                    <Button size="icon" variant="ghost" aria-label={t("editOf", { code: it.code })} onClick={() => setEditing(it)} onPointerEnter={warmForms} onFocus={warmForms} data-testid={`edit-${it.code}`}><Pencil className="size-4" /></Button>
                   </td>
                 </tr>
               ))}
@@ -84,13 +81,9 @@ export function DictionaryItems({ type }: { type: AdminDictionaryType }) {
         </div>
       )}
       <RequireRights anyOf={[rights.dictionary.add]}>
-        <details className="rounded-md border border-border p-3">
-          <summary className="cursor-pointer text-sm font-medium">{t("addItem")}</summary>
-          <div className="mt-3">
-            <LabelsForm schema={dictionaryItemInput} initial={{}} withCode testId="new-item" submitLabel={t("add")} onSaved={reload}
-              onSubmit={(body) => callOp(dictionaryAdminOps.createItem, { params: { id: type.id }, body })} />
-          </div>
-        </details>
+        <AddSection summary={t("addItem")} className="rounded-md border border-border p-3" bodyClassName="mt-3">
+          {(shown) => <NewItemForm shown={shown} typeId={type.id} ops={ops} onSaved={reload} />}
+        </AddSection>
       </RequireRights>
       <ConfirmAction
         open={asking !== null}
@@ -99,22 +92,10 @@ export function DictionaryItems({ type }: { type: AdminDictionaryType }) {
         action={t(asking?.enabled ? "disable" : "enable")}
         destructive={asking?.enabled}
         busy={busy}
-        onConfirm={() => asking && void act(() => callOp(dictionaryAdminOps.enableItem, { params: { id: asking.id }, body: { enabled: !asking.enabled } }), t("saved"))}
+        onConfirm={() => asking && void act(() => callOp(ops.enableItem, { params: { id: asking.id }, body: { enabled: !asking.enabled } }), t("saved"))}
         onClose={() => setAsking(null)}
       />
-      <Dialog open={editing !== null} onOpenChange={(o) => !o && setEditing(null)}>
-        <DialogContent className="sm:max-w-2xl">
-          <DialogHeader><DialogTitle>{t("editOf", { code: editing?.code ?? "" })}</DialogTitle></DialogHeader>
-          {editing && (
-            <>
-              <LabelsForm schema={dictionaryLabels} initial={editing} withCode={false} testId="edit-item" submitLabel={t("save")}
-                onSaved={() => { setEditing(null); reload(); }}
-                onSubmit={(body) => callOp(dictionaryAdminOps.updateItem, { params: { id: editing.id }, body })} />
-              <AuditHistory op={dictionaryAdminOps.itemAudit} id={editing.id} version={version} states="enabledState" />
-            </>
-          )}
-        </DialogContent>
-      </Dialog>
+      <EditItemDialog editing={editing} version={version} ops={ops} onSaved={() => { setEditing(null); reload(); }} onClose={() => setEditing(null)} />
     </section>
   );
 }

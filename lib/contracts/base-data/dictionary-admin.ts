@@ -2,6 +2,8 @@ import { z } from "zod/mini";
 import { serviceOps } from "../kit/operation";
 import { auditResult, idParam, requiredText, text } from "../common";
 
+export { labelIn, type DictionaryLabelled } from "./dictionary-admin-values";
+
 /** Administration (menu 93): code lists and their codes, a label per language (English required), order and enabled. */
 const labelText = (required: boolean) =>
   (required ? requiredText(100, "validation.dictionary.labelEn") : text(100)).check(z.describe("a label in one language"));
