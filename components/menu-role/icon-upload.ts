@@ -1,5 +1,6 @@
 import { handleEnvelope } from "@/lib/client/request";
-import { menuIconUpload, menuRoleOps } from "@/lib/contracts/base-data/menu-role";
+import { menuRoleOps } from "@/lib/contracts/base-data/menu-role";
+import { menuIconUpload } from "@/lib/contracts/base-data/menu-role-values";
 
 /** Streams the chosen file to the icon upload route; the service checks size, then bytes, then SVG safety. */
 export async function uploadIcon(file: File): Promise<{ id: string }> {
@@ -12,4 +13,3 @@ export async function uploadIcon(file: File): Promise<{ id: string }> {
 }
 
 export const iconMaxBytes = menuIconUpload.maxBytes;
-export const iconUrl = (fileId: string) => `/api/base-data/menu-role/icon/${fileId}`;

@@ -9,7 +9,8 @@ import { useContractForm } from "@/components/common/use-contract-form";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Button } from "@/components/ui/button";
-import { iconMaxBytes, iconUrl, uploadIcon } from "./icon-upload";
+import { iconMaxBytes, uploadIcon } from "./icon-upload";
+import { iconUrl } from "./menu-tree";
 
 type Values = { parentId: string; title: string; identification: string; path: string; type: "catalog" | "leaf"; component: string; iconFileId: string; roles: string[] };
 

@@ -5,15 +5,17 @@ import { menuRoleOps, operationInput, type AdminMenu } from "@/lib/contracts/bas
 import { callOp } from "@/lib/client/request";
 import { rights } from "@/lib/rights/codes";
 import { RequireRights } from "@/lib/rights/require-rights";
+import { useConfirmedAction } from "@/components/common/confirm-action";
 import { useContractForm } from "@/components/common/use-contract-form";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Button } from "@/components/ui/button";
-import { Confirm } from "./confirm-button";
 
 /** The operations of a leaf menu: each one a rights code `<menu id>_<code>` roles can be given. */
 export function MenuOperations({ menu, onChanged }: { menu: AdminMenu; onChanged: () => void }) {
   const t = useTranslations("menuRole");
+  const tc = useTranslations("common");
+  const confirmed = useConfirmedAction(onChanged);
   const f = useContractForm(operationInput, { name: "", code: "" }, {
     onSubmit: (body) => callOp(menuRoleOps.addOperation, { params: { id: menu.id }, body }),
     onSuccess: () => {
@@ -22,21 +24,20 @@ export function MenuOperations({ menu, onChanged }: { menu: AdminMenu; onChanged
     },
     successMessage: "menuRole.saved",
   });
-  const remove = async (op: string) => {
-    await callOp(menuRoleOps.removeOperation, { params: { id: menu.id, op } });
-    onChanged();
-  };
+  const remove = (o: AdminMenu["operations"][number]) => confirmed.ask({
+    title: t("removeOperation"), body: t("removeOperationBody", { name: o.name }), action: tc("confirm"),
+    run: () => callOp(menuRoleOps.removeOperation, { params: { id: menu.id, op: o.op } }),
+  });
   return (
     <section className="grid gap-2" aria-labelledby="ops-title">
+      {confirmed.dialog}
       <h3 id="ops-title" className="text-sm font-semibold">{t("operations")}</h3>
       {menu.operations.length ? (
         <ul className="grid gap-1 text-sm">
           {menu.operations.map((o) => (
             <li key={o.code} className="flex items-center justify-between gap-2 rounded border px-2 py-1">
               <span>{o.name} <code className="text-xs text-muted-foreground">{o.code}</code></span>
-              <Confirm title={t("removeOperation")} body={t("removeOperationBody", { name: o.name })} onConfirm={() => void remove(o.op)}>
-                <RequireRights anyOf={[rights.menuRole.delete]}><Button size="sm" variant="ghost">{t("remove")}</Button></RequireRights>
-              </Confirm>
+              <RequireRights anyOf={[rights.menuRole.delete]}><Button size="sm" variant="ghost" onClick={() => remove(o)}>{t("remove")}</Button></RequireRights>
             </li>
           ))}
         </ul>

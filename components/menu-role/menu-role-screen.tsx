@@ -2,33 +2,40 @@
 
 import { useState } from "react";
 import { useTranslations } from "next-intl";
-import { menuRoleOps, menuTerminals, type AdminMenu, type AdminRole } from "@/lib/contracts/base-data/menu-role";
+import type { AdminMenu, AdminRole, menuRoleOps } from "@/lib/contracts/base-data/menu-role";
+import { menuTerminals, type MenuTerminal } from "@/lib/contracts/base-data/menu-role-values";
+import type { OpAddress } from "@/lib/contracts/kit/operation";
 import { callOp } from "@/lib/client/request";
 import { useResource } from "@/lib/client/use-resource";
 import { rights } from "@/lib/rights/codes";
 import { RequireRights } from "@/lib/rights/require-rights";
-import { AuditHistory } from "@/components/common/audit-history";
+import { clientOnly } from "@/components/common/client-only";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 import { MenuTree } from "./menu-tree";
-import { MenuForm } from "./menu-form";
-import { MenuOperations } from "./menu-operations";
-import { RoleForm } from "./role-form";
-import { RoleAccess } from "./role-access";
+import type { MenuPanelProps } from "./menu-panel";
+import type { RolePanelProps } from "./role-panel";
 
-type Terminal = (typeof menuTerminals)[number];
+type Ops = typeof menuRoleOps;
+/** The calls the screen makes itself, addressed by the server page; the panels bring the rest with their contract. */
+export interface MenuRoleAddresses {
+  menus: OpAddress<Ops["menus"]>; roles: OpAddress<Ops["roles"]>; moveMenu: OpAddress<Ops["moveMenu"]>; enableMenu: OpAddress<Ops["enableMenu"]>;
+}
+
+const MenuPanel = clientOnly<MenuPanelProps>(() => import("./menu-panel"), <Skeleton className="h-40" />);
+const RolePanel = clientOnly<RolePanelProps>(() => import("./role-panel"), <Skeleton className="h-40" />);
 
 /** Menu and role management: the menu tree of a terminal with its form and operations, and the roles with their rights. */
-export function MenuRoleScreen() {
+export function MenuRoleScreen({ ops }: { ops: MenuRoleAddresses }) {
   const t = useTranslations("menuRole");
-  const [terminal, setTerminal] = useState<Terminal>("pc");
+  const [terminal, setTerminal] = useState<MenuTerminal>("pc");
   const [version, setVersion] = useState(0);
   const [menuId, setMenuId] = useState<number | "new" | null>(null);
   const [roleId, setRoleId] = useState<number | "new" | null>(null);
   const reload = () => setVersion((v) => v + 1);
-  const menus = useResource<AdminMenu[]>("base-data", menuRoleOps.menus.path, { query: { terminal }, version });
-  const roles = useResource<AdminRole[]>("base-data", menuRoleOps.roles.path, { version });
+  const menus = useResource<AdminMenu[]>(ops.menus.service, ops.menus.path, { query: { terminal }, version });
+  const roles = useResource<AdminRole[]>(ops.roles.service, ops.roles.path, { version });
   const menuList = menus.data ?? [];
   const roleList = roles.data ?? [];
   const menu = typeof menuId === "number" ? (menuList.find((m) => m.id === menuId) ?? null) : null;
@@ -57,19 +64,14 @@ export function MenuRoleScreen() {
           <div className="rounded border p-2">
             {menus.loading && !menus.data ? <Skeleton className="h-40" /> : menus.error ? <p className="text-sm text-destructive">{menus.error}</p> : (
               <MenuTree menus={menuList} selected={typeof menuId === "number" ? menuId : null} onSelect={setMenuId}
-                onMove={(id, direction) => void act(callOp(menuRoleOps.moveMenu, { params: { id }, body: { direction } }))}
-                onEnable={(id, enabled) => void act(callOp(menuRoleOps.enableMenu, { params: { id }, body: { enabled } }))} />
+                onMove={(id, direction) => void act(callOp(ops.moveMenu, { params: { id }, body: { direction } }))}
+                onEnable={(id, enabled) => act(callOp(ops.enableMenu, { params: { id }, body: { enabled } }))} />
             )}
           </div>
           <div className={cn("grid content-start gap-4 rounded border p-3", menuId === null && "text-sm text-muted-foreground")}>
             {menuId === null ? t("pickMenu") : (
-              <>
-                <h3 className="text-sm font-semibold">{menu ? t("editMenu") : t("newMenu")}</h3>
-                <MenuForm key={`${terminal}-${menuId}-${version}`} menu={menu} terminal={terminal} menus={menuList} roles={roleList}
-                  parentId={0} onSaved={(id) => { setMenuId(id); reload(); }} />
-                {menu && <MenuOperations menu={menu} onChanged={reload} />}
-                {menu && <AuditHistory op={menuRoleOps.menuAudit} id={menu.id} version={version} states="enabledState" />}
-              </>
+              <MenuPanel menuId={menuId} menu={menu} terminal={terminal} menus={menuList} roles={roleList} version={version}
+                onSaved={(id) => { setMenuId(id); reload(); }} onChanged={reload} />
             )}
           </div>
         </div>
@@ -96,11 +98,7 @@ export function MenuRoleScreen() {
           </ul>
           <div className="grid content-start gap-4 rounded border p-3">
             {roleId === null ? <p className="text-sm text-muted-foreground">{t("pickRole")}</p> : (
-              <>
-                <RoleForm key={`${roleId}-${version}`} role={role} onSaved={(id) => { setRoleId(id); reload(); }} />
-                {role && <RoleAccess key={`${role.id}-${version}`} role={role} menus={menuList} onSaved={reload} />}
-                {role && <AuditHistory op={menuRoleOps.roleAudit} id={role.id} version={version} states="enabledState" />}
-              </>
+              <RolePanel roleId={roleId} role={role} menus={menuList} version={version} onSaved={(id) => { setRoleId(id); reload(); }} onChanged={reload} />
             )}
           </div>
         </div>

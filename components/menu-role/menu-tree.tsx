@@ -1,6 +1,5 @@
 "use client";
 
-import { useState } from "react";
 import { ArrowDown, ArrowUp } from "lucide-react";
 import { useTranslations } from "next-intl";
 import type { AdminMenu } from "@/lib/contracts/base-data/menu-role";
@@ -9,9 +8,10 @@ import { RequireRights } from "@/lib/rights/require-rights";
 import { Button } from "@/components/ui/button";
 import { Switch } from "@/components/ui/switch";
 import { MenuIcon } from "@/components/shell/menu-icon";
+import { useConfirmedAction } from "@/components/common/confirm-action";
 import { cn } from "@/lib/utils";
-import { Confirm } from "./confirm-button";
-import { iconUrl } from "./icon-upload";
+
+export const iconUrl = (fileId: string) => `/api/base-data/menu-role/icon/${fileId}`;
 
 /** Depth-first order with each menu's depth, from the flat list the service answers in sort order. */
 export function treeOrder(menus: AdminMenu[]): Array<{ menu: AdminMenu; depth: number }> {
@@ -31,22 +31,21 @@ export function MenuTree({ menus, selected, onSelect, onMove, onEnable }: {
   selected: number | null;
   onSelect: (id: number) => void;
   onMove: (id: number, direction: "up" | "down") => void;
-  onEnable: (id: number, enabled: boolean) => void;
+  onEnable: (id: number, enabled: boolean) => Promise<unknown>;
 }) {
   const t = useTranslations("menuRole");
   const tMenu = useTranslations("menu");
+  const tc = useTranslations("common");
+  const confirmed = useConfirmedAction(() => undefined);
   const title = (m: AdminMenu) => (m.titleKey && tMenu.has(m.titleKey.replace(/^menu\./, "")) ? tMenu(m.titleKey.replace(/^menu\./, "")) : m.title);
-  const [asking, setAsking] = useState<AdminMenu | null>(null);
+  const ask = (m: AdminMenu) => confirmed.ask({
+    title: t(m.enabled ? "disableTitle" : "enableTitle"), body: t(m.enabled ? "disableBody" : "enableBody", { title: title(m) }), action: tc("confirm"),
+    run: () => onEnable(m.id, !m.enabled),
+  });
   if (!menus.length) return <p className="p-3 text-sm text-muted-foreground">{t("noMenus")}</p>;
   return (
     <>
-    <Confirm
-      open={asking !== null}
-      onOpenChange={(open) => !open && setAsking(null)}
-      title={t(asking?.enabled ? "disableTitle" : "enableTitle")}
-      body={asking ? t(asking.enabled ? "disableBody" : "enableBody", { title: title(asking) }) : ""}
-      onConfirm={() => asking && onEnable(asking.id, !asking.enabled)}
-    />
+    {confirmed.dialog}
     <ul className="grid gap-0.5" aria-label={t("menus")}>
       {treeOrder(menus).map(({ menu: m, depth }) => (
         <li key={m.id} className={cn("flex items-center gap-1 rounded px-1 py-0.5", selected === m.id && "bg-accent")} style={{ paddingLeft: `${depth * 16 + 4}px` }}>
@@ -61,7 +60,7 @@ export function MenuTree({ menus, selected, onSelect, onMove, onEnable }: {
           <RequireRights anyOf={[rights.menuRole.edit]}>
             <Button size="icon" variant="ghost" aria-label={t("moveDown", { title: title(m) })} onClick={() => onMove(m.id, "down")}><ArrowDown className="size-4" /></Button>
           </RequireRights>
-          <Switch checked={m.enabled} aria-label={t("enabledOf", { title: title(m) })} onCheckedChange={() => setAsking(m)} />
+          <Switch checked={m.enabled} aria-label={t("enabledOf", { title: title(m) })} onCheckedChange={() => ask(m)} />
         </li>
       ))}
     </ul>

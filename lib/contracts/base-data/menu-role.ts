@@ -1,15 +1,10 @@
 import { z } from "zod/mini";
 import { auditResult, idParam, requiredText, text } from "../common";
 import { serviceOps } from "../kit/operation";
-import { uploadSpec } from "../kit/upload";
+import { menuIconUpload, menuTerminals, menuTypes, moveDirections, type MenuTerminal } from "./menu-role-values";
 
 /** Menu and role management (menu 91): the menu tree per terminal, operations per menu, roles and their rights. */
-export const menuTerminals = ["pc", "mobile"] as const;
-export const menuTypes = ["catalog", "leaf"] as const;
-export const moveDirections = ["up", "down"] as const;
-
-/** SPEC §5: menu icon svg or png, at most 10 KB. */
-export const menuIconUpload = uploadSpec(["svg", "png"], 10 * 1024);
+export { menuIconUpload, menuTerminals, menuTypes, moveDirections, type MenuTerminal };
 
 const letters = (message: string) => z.string(message).check(
   z.trim(),

@@ -5,6 +5,8 @@ import { hasRights } from "@/lib/rights/has-rights";
 import { rights } from "@/lib/rights/codes";
 import { PageFrame } from "@/components/common/page-frame";
 import { MenuRoleScreen } from "@/components/menu-role/menu-role-screen";
+import { menuRoleOps } from "@/lib/contracts/base-data/menu-role";
+import { addressOf } from "@/lib/contracts/kit/operation";
 
 export async function generateMetadata() {
   const t = await getTranslations("menu");
@@ -17,7 +19,10 @@ export default async function MenuRolePage() {
   const t = await getTranslations("menu");
   return (
     <PageFrame title={t("menuRole")}>
-      <MenuRoleScreen />
+      <MenuRoleScreen ops={{
+        menus: addressOf(menuRoleOps.menus), roles: addressOf(menuRoleOps.roles),
+        moveMenu: addressOf(menuRoleOps.moveMenu), enableMenu: addressOf(menuRoleOps.enableMenu),
+      }} />
     </PageFrame>
   );
 }
