@@ -2,27 +2,37 @@
 
 import { useState } from "react";
 import { useTranslations } from "next-intl";
-import { helpDocDownloadPath, helpDocumentList, helpDocumentOps, type HelpDocumentRow } from "@/lib/contracts/base-data/help-doc";
+import { Upload } from "lucide-react";
+import type { HelpDocumentRow, helpDocumentOps } from "@/lib/contracts/base-data/help-doc";
+import { helpDocDownloadPath } from "@/lib/contracts/base-data/help-doc-values";
+import type { ListView as ListViewDecl } from "@/lib/contracts/kit/columns";
+import type { OpAddress } from "@/lib/contracts/kit/operation";
+import type { TableShape, TableState } from "@/lib/table-state/codec";
 import { callOp } from "@/lib/client/request";
 import { toast } from "@/lib/client/toast";
 import { rights } from "@/lib/rights/codes";
 import { useHasRights } from "@/lib/rights/context";
+import { openedOnce } from "@/components/common/client-only";
 import { useConfirmedAction } from "@/components/common/confirm-action";
 import { ListFilterBar, TextFilter, useFilterDraft, useListPage, type ListFiltersProps } from "@/components/data-table";
-import { declaredColumns } from "@/components/data-table/list-columns";
+import { declaredColumns, declaredOf } from "@/components/data-table/list-columns";
 import { ListView } from "@/components/data-table/list-view";
-import { Badge } from "@/components/ui/badge";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { MenuItem } from "@/components/ui/menu-lazy";
 import { rowActionsColumn } from "@/components/data-table/row-actions-column";
-import { DocumentPreview, DownloadLink } from "./preview";
-import { helpDocumentState, type HelpDocumentFilters } from "./state";
-import { UploadDialog } from "./upload-dialog";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { MenuItem } from "@/components/ui/menu-lazy";
+import type { HelpDocDialog } from "./help-doc-dialogs";
+import type { HelpDocumentFilters } from "./state";
 import type { InitialPage } from "@/components/data-table/initial-page";
 
-function Filters({ state, onApply }: Omit<ListFiltersProps<HelpDocumentFilters>, "showSupplier">) {
+const HelpDocDialogs = openedOnce(
+  async () => ({ default: (await import("./help-doc-dialogs")).HelpDocDialogs }),
+  (p: { dialog: HelpDocDialog | null; onUploaded: () => void; onClose: () => void }) => p.dialog !== null,
+);
+
+function Filters({ codec, state, onApply }: Omit<ListFiltersProps<HelpDocumentFilters>, "showSupplier">) {
   const t = useTranslations("helpDoc");
-  const filters = useFilterDraft(helpDocumentState, state, onApply);
+  const filters = useFilterDraft(codec, state, onApply);
   return (
     <ListFilterBar filters={filters}>
       <TextFilter label={t("search")} name="q" className="w-56" />
@@ -30,31 +40,43 @@ function Filters({ state, onApply }: Omit<ListFiltersProps<HelpDocumentFilters>,
   );
 }
 
-/** Help documents: every user previews and downloads them; admins upload, mark the operation manual and delete. */
-export function HelpDocumentList({ userNo, initial }: { userNo: string; initial?: InitialPage<HelpDocumentRow> | null }) {
+/**
+ * Help documents: every user previews and downloads them; admins upload, mark the operation manual and delete.
+ * The page parses the URL and hands over the state, the codec's shape, the list's view and the admin calls' addresses.
+ */
+export function HelpDocumentList({ userNo, initial, state, codec, view, markManual, remove }: {
+  userNo: string;
+  initial: InitialPage<HelpDocumentRow> | null;
+  state: TableState<HelpDocumentFilters>;
+  codec: TableShape;
+  view: ListViewDecl;
+  markManual: OpAddress<typeof helpDocumentOps.markManual>;
+  remove: OpAddress<typeof helpDocumentOps.remove>;
+}) {
   const t = useTranslations();
   const canEdit = useHasRights([rights.helpDoc.edit]);
-  const list = useListPage<HelpDocumentRow, HelpDocumentFilters>(helpDocumentState, helpDocumentList.list.service, helpDocumentList.list.path, { initial });
-  const [preview, setPreview] = useState<HelpDocumentRow | null>(null);
+  const list = useListPage<HelpDocumentRow, HelpDocumentFilters>(codec, view.list.service, view.list.path, { initial, state });
+  const [dialog, setDialog] = useState<HelpDocDialog | null>(null);
   const confirmed = useConfirmedAction(() => list.data.reload());
+  const preview = (row: HelpDocumentRow) => setDialog({ kind: "preview", row });
 
   const askManual = (row: HelpDocumentRow) => confirmed.ask({
     title: t("helpDoc.confirmManual.title"), body: t("helpDoc.confirmManual.body", { title: row.title }), action: t("helpDoc.markManual"),
     run: async () => {
-      await callOp(helpDocumentOps.markManual, { params: { id: row.id } });
+      await callOp(markManual, { params: { id: row.id } });
       toast.success(t("helpDoc.markedManual", { title: row.title }));
     },
   });
   const askDelete = (row: HelpDocumentRow) => confirmed.ask({
     title: t("helpDoc.confirmDelete.title"), body: t("helpDoc.confirmDelete.body", { title: row.title }), action: t("helpDoc.delete"), destructive: true,
     run: async () => {
-      await callOp(helpDocumentOps.remove, { params: { id: row.id } });
+      await callOp(remove, { params: { id: row.id } });
       toast.success(t("helpDoc.deleted", { title: row.title }));
     },
   });
   const actions = rowActionsColumn<HelpDocumentRow>(t, (row) => t("helpDoc.actionsOf", { title: row.title }), (row) => (
     <>
-      <MenuItem onSelect={() => setPreview(row)}>{t("helpDoc.preview")}</MenuItem>
+      <MenuItem onSelect={() => preview(row)}>{t("helpDoc.preview")}</MenuItem>
       <MenuItem asChild><a href={helpDocDownloadPath(row.id)} download>{t("helpDoc.download")}</a></MenuItem>
       {canEdit && !row.manual && (
         <MenuItem onSelect={() => askManual(row)} data-testid="help-doc-mark-manual">{t("helpDoc.markManual")}</MenuItem>
@@ -65,40 +87,44 @@ export function HelpDocumentList({ userNo, initial }: { userNo: string; initial?
     </>
   ));
   const columns = [
-    ...declaredColumns<HelpDocumentRow>(helpDocumentList, t, {
+    ...declaredColumns<HelpDocumentRow>(declaredOf(view), t, {
       cells: {
         title: (row) => (
-          <button type="button" onClick={() => setPreview(row)} className="text-left font-medium text-primary underline-offset-2 hover:underline">{row.title}</button>
+          <button type="button" onClick={() => preview(row)} className="text-left font-medium text-primary underline-offset-2 hover:underline">{row.title}</button>
         ),
         manual: (row) => (row.manual ? <Badge variant="success" data-testid="help-doc-manual-badge">{t("helpDoc.manualBadge")}</Badge> : null),
       },
     }),
     actions,
   ];
+  const upload = (
+    <Button size="sm" aria-haspopup="dialog" onClick={() => setDialog({ kind: "upload" })} data-testid="help-doc-upload">
+      <Upload aria-hidden="true" />
+      {t("helpDoc.upload")}
+    </Button>
+  );
 
   return (
     <div className="flex flex-col gap-3">
       <ListView
-        decl={helpDocumentList}
+        decl={view}
         list={list}
         userNo={userNo}
         columns={columns}
         filters={(p) => <Filters {...p} />}
         exportRight={null}
-        onRowOpen={setPreview}
-        actions={canEdit ? <UploadDialog onUploaded={() => list.data.reload()} /> : undefined}
+        onRowOpen={preview}
+        actions={canEdit ? upload : undefined}
       />
       {confirmed.dialog}
-      <Dialog open={preview !== null} onOpenChange={(o) => !o && setPreview(null)}>
-        <DialogContent closeLabel={t("common.close")} className="max-h-[95vh] overflow-y-auto sm:max-w-4xl" data-testid="help-doc-preview-dialog">
-          <DialogHeader>
-            <DialogTitle>{preview?.title}</DialogTitle>
-            <DialogDescription>{preview?.description || t("helpDoc.noDescription")}</DialogDescription>
-          </DialogHeader>
-          {preview && <DocumentPreview doc={preview} />}
-          {preview && <div className="flex justify-end"><DownloadLink doc={preview} /></div>}
-        </DialogContent>
-      </Dialog>
+      <HelpDocDialogs
+        dialog={dialog}
+        onClose={() => setDialog(null)}
+        onUploaded={() => {
+          setDialog(null);
+          list.data.reload();
+        }}
+      />
     </div>
   );
 }

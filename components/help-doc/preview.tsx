@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { Download, FileText } from "lucide-react";
-import { helpDocDownloadPath, helpDocFilePath, previewable } from "@/lib/contracts/base-data/help-doc";
+import { helpDocDownloadPath, helpDocFilePath, previewable } from "@/lib/contracts/base-data/help-doc-values";
 import { buttonVariants } from "@/components/ui/button";
 
 export interface PreviewDoc {

@@ -2,13 +2,12 @@
 
 import { useState } from "react";
 import { useTranslations } from "next-intl";
-import { Upload } from "lucide-react";
 import { helpDocInput, helpDocLimits, helpDocumentOps, type HelpDocInput } from "@/lib/contracts/base-data/help-doc";
 import { uploadFile } from "@/lib/client/upload";
 import { useContractForm } from "@/components/common/use-contract-form";
 import { Textarea } from "@/components/common/textarea";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 
@@ -55,29 +54,17 @@ function UploadForm({ onDone }: { onDone: () => void }) {
   );
 }
 
-/** An admin uploads a document with its title and description. */
-export function UploadDialog({ onUploaded }: { onUploaded: () => void }) {
+/** An admin uploads a document with its title and description; the list's upload button opens it. */
+export function UploadDialog({ open, onClose, onUploaded }: { open: boolean; onClose: () => void; onUploaded: () => void }) {
   const t = useTranslations("helpDoc");
-  const [open, setOpen] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button size="sm" data-testid="help-doc-upload">
-          <Upload aria-hidden="true" />
-          {t("upload")}
-        </Button>
-      </DialogTrigger>
+    <Dialog open={open} onOpenChange={(o) => !o && onClose()}>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{t("uploadTitle")}</DialogTitle>
           <DialogDescription>{t("uploadBody", { max: megabytes })}</DialogDescription>
         </DialogHeader>
-        <UploadForm
-          onDone={() => {
-            setOpen(false);
-            onUploaded();
-          }}
-        />
+        <UploadForm onDone={onUploaded} />
       </DialogContent>
     </Dialog>
   );

@@ -3,6 +3,9 @@ import { filterText, idParam, requiredText } from "../common";
 import { col, defineList } from "../kit/list";
 import { serviceOps } from "../kit/operation";
 import { uploadSpec } from "../kit/upload";
+import { helpDocDownloadPath, helpDocFilePath, helpDocKinds, helpDocLimits, previewable } from "./help-doc-values";
+
+export { helpDocDownloadPath, helpDocFilePath, helpDocKinds, helpDocLimits, previewable };
 
 /** Help: the service desk's channels shown on every dashboard (docs/requirements.md §1), kept by admins. */
 export const helpChannelsInput = z.object({
@@ -26,12 +29,6 @@ export const helpDocOps = {
   channels: ops.get("/help-doc/channels", { summary: "The service desk's e-mail and phone, for every signed-in user", response: helpChannels }),
   saveChannels: ops.put("/help-doc/channels", { summary: "Change the service desk's e-mail and phone (admin)", body: helpChannelsInput, response: helpChannels }),
 };
-
-/** Help documents: what an admin may upload (told by magic bytes) and how large. */
-export const helpDocKinds = ["pdf", "docx", "xlsx", "png", "jpeg"] as const;
-export const helpDocLimits = { title: 100, description: 500, bytes: 20 * 1024 * 1024 };
-/** Whether the page shows a document: images, and PDFs that cannot run scripts; the others are downloaded. */
-export const previewable = (doc: { kind: string; scripted: boolean }) => doc.kind === "png" || doc.kind === "jpeg" || (doc.kind === "pdf" && !doc.scripted);
 
 /** A document's title and description, sent as the upload's query (the body is the file's bytes). */
 export const helpDocInput = z.object({
@@ -67,10 +64,6 @@ export type HelpDocumentRow = z.infer<typeof helpDocumentList.row>;
 
 export const helpManual = z.nullable(z.object({ id: z.number().check(z.int()), title: z.string(), kind: z.enum(helpDocKinds), scripted: z.boolean() }));
 export type HelpManual = z.infer<typeof helpManual>;
-
-/** Where a document is read in the page (inline) and downloaded (attachment). */
-export const helpDocFilePath = (id: number) => `/api/base-data/help-doc/document/${id}/file`;
-export const helpDocDownloadPath = (id: number) => `/api/base-data/help-doc/document/${id}/download`;
 
 export const helpDocumentOps = {
   upload: ops.post("/help-doc/document/upload", {
