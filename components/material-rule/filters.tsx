@@ -1,32 +1,35 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { materialNoticeList as notices, materialRuleList as rules, type MaterialNoticeFilters as NoticeF, type MaterialRuleFilters as RuleF } from "@/lib/contracts/erp-purchase/material-rule";
+import type { MaterialNoticeFilters as NoticeF, MaterialRuleFilters as RuleF } from "@/lib/contracts/erp-purchase/material-rule";
+import { columnCaption } from "@/lib/contracts/kit/captions";
+import type { ListView } from "@/lib/contracts/kit/columns";
 import { ListFilterBar, TextFilter, useFilterDraft, type ListFiltersProps } from "@/components/data-table";
 import { EnumFilter, PresetDateRange, SupplierFilter, YesNoFilter } from "@/components/common/filter-fields";
-import { materialNoticeTableState, materialRuleTableState } from "./state";
 
-export function MaterialRuleFilters({ state, onApply, showSupplier }: ListFiltersProps<RuleF>) {
+export function MaterialRuleFilters({ codec, view, state, onApply, showSupplier }: ListFiltersProps<RuleF> & { view: ListView }) {
   const t = useTranslations();
-  const filters = useFilterDraft(materialRuleTableState, state, onApply);
+  const filters = useFilterDraft(codec, state, onApply);
+  const caption = (field: string) => t(columnCaption(view.namespace, field));
   return (
     <ListFilterBar filters={filters}>
-      <SupplierFilter show={showSupplier} label={t(rules.caption("venno"))} />
-      <TextFilter label={t(rules.caption("responsible"))} name="responsible" />
-      <YesNoFilter label={t(rules.caption("enabled"))} name="enabled" />
+      <SupplierFilter show={showSupplier} label={caption("venno")} />
+      <TextFilter label={caption("responsible")} name="responsible" />
+      <YesNoFilter label={caption("enabled")} name="enabled" />
     </ListFilterBar>
   );
 }
 
-export function MaterialNoticeFilters({ state, onApply, showSupplier }: ListFiltersProps<NoticeF>) {
+export function MaterialNoticeFilters({ codec, view, state, onApply, showSupplier }: ListFiltersProps<NoticeF> & { view: ListView }) {
   const t = useTranslations();
-  const filters = useFilterDraft(materialNoticeTableState, state, onApply);
+  const filters = useFilterDraft(codec, state, onApply);
+  const caption = (field: string) => t(columnCaption(view.namespace, field));
   return (
     <ListFilterBar filters={filters}>
-      <TextFilter label={t(notices.caption("noticeNo"))} name="noticeNo" />
-      <SupplierFilter show={showSupplier} label={t(notices.caption("venno"))} />
-      <EnumFilter label={t(notices.caption("status"))} name="status" enumName="materialNoticeStatus" values={notices.columns.status.values} />
-      <PresetDateRange field="noticeDate" label={t(notices.caption("noticeDate"))} />
+      <TextFilter label={caption("noticeNo")} name="noticeNo" />
+      <SupplierFilter show={showSupplier} label={caption("venno")} />
+      <EnumFilter label={caption("status")} name="status" enumName="materialNoticeStatus" values={view.columns.status?.values ?? []} />
+      <PresetDateRange field="noticeDate" label={caption("noticeDate")} />
     </ListFilterBar>
   );
 }

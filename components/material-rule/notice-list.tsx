@@ -3,43 +3,50 @@
 import { useState } from "react";
 import { useTranslations } from "next-intl";
 import type { UserType } from "@/lib/contracts/base-data/user";
-import { materialNoticeList, type MaterialNoticeFilters as Filters, type MaterialNoticeRow } from "@/lib/contracts/erp-purchase/material-rule";
+import type { MaterialNoticeFilters as Filters, MaterialNoticeRow } from "@/lib/contracts/erp-purchase/material-rule";
+import type { ListView as ListViewDecl } from "@/lib/contracts/kit/columns";
+import type { TableShape, TableState } from "@/lib/table-state/codec";
 import { rights } from "@/lib/rights/codes";
+import { openedOnce } from "@/components/common/client-only";
 import { useListPage } from "@/components/data-table";
 import { ListView } from "@/components/data-table/list-view";
-import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
 import { materialNoticeColumns } from "./columns";
 import { MaterialNoticeFilters } from "./filters";
-import { MaterialNoticeView } from "./notice-detail";
-import { materialNoticeTableState } from "./state";
 import type { InitialPage } from "@/components/data-table/initial-page";
 
-/** The notices the rules sent: buyers follow who acknowledged; a supplier reads and acknowledges its own. */
-export function MaterialNoticeList({ userNo, userType, initial }: { userNo: string; userType: UserType; initial?: InitialPage<MaterialNoticeRow> | null }) {
+const NoticeDrawer = openedOnce(
+  async () => ({ default: (await import("./notice-drawer")).NoticeDrawer }),
+  (p: { notice: MaterialNoticeRow | null; supplier: boolean; onChanged: () => void; onClose: () => void }) => p.notice !== null,
+);
+
+/**
+ * The notices the rules sent: buyers follow who acknowledged; a supplier reads and acknowledges its own.
+ * The page parses the URL and hands over the state, the codec's shape and the list's view: no schema loads here.
+ */
+export function MaterialNoticeList({ userNo, userType, initial, state, codec, view }: {
+  userNo: string;
+  userType: UserType;
+  initial: InitialPage<MaterialNoticeRow> | null;
+  state: TableState<Filters>;
+  codec: TableShape;
+  view: ListViewDecl;
+}) {
   const t = useTranslations();
-  const list = useListPage<MaterialNoticeRow, Filters>(materialNoticeTableState, materialNoticeList.list.service, materialNoticeList.list.path, { initial });
+  const list = useListPage<MaterialNoticeRow, Filters>(codec, view.list.service, view.list.path, { initial, state });
   const [open, setOpen] = useState<MaterialNoticeRow | null>(null);
   const supplier = userType === "supplier";
   return (
     <>
       <ListView
-        decl={materialNoticeList}
+        decl={view}
         list={list}
         userNo={userNo}
-        columns={materialNoticeColumns(t, setOpen)}
-        filters={(p) => <MaterialNoticeFilters {...p} showSupplier={!supplier} />}
+        columns={materialNoticeColumns(t, view, setOpen)}
+        filters={(p) => <MaterialNoticeFilters {...p} view={view} showSupplier={!supplier} />}
         exportRight={rights.materialRule.export}
         onRowOpen={setOpen}
       />
-      <Sheet open={open !== null} onOpenChange={(o) => !o && setOpen(null)}>
-        <SheetContent closeLabel={t("common.close")} className="w-full sm:max-w-[min(48rem,92vw)]" data-testid="material-notice-drawer">
-          <SheetHeader>
-            <SheetTitle>{open ? t("materialRule.notice.title", { noticeNo: open.noticeNo }) : ""}</SheetTitle>
-            <SheetDescription>{open ? `${open.venno} ${open.vensname} · ${open.noticeDate}` : ""}</SheetDescription>
-          </SheetHeader>
-          <div className="px-4 pb-6">{open && <MaterialNoticeView id={open.id} supplier={supplier} onChanged={() => list.data.reload()} />}</div>
-        </SheetContent>
-      </Sheet>
+      <NoticeDrawer notice={open} supplier={supplier} onChanged={() => list.data.reload()} onClose={() => setOpen(null)} />
     </>
   );
 }

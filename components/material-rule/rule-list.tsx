@@ -4,29 +4,48 @@ import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { Plus, Send } from "lucide-react";
 import type { UserType } from "@/lib/contracts/base-data/user";
-import { materialRuleList, materialRuleOps, type MaterialRuleFilters as Filters, type MaterialRuleRow } from "@/lib/contracts/erp-purchase/material-rule";
+import type { MaterialRuleFilters as Filters, MaterialRuleRow, materialRuleOps } from "@/lib/contracts/erp-purchase/material-rule";
+import type { ListView as ListViewDecl } from "@/lib/contracts/kit/columns";
+import type { OpAddress } from "@/lib/contracts/kit/operation";
+import type { TableShape, TableState } from "@/lib/table-state/codec";
 import { callOp } from "@/lib/client/request";
 import { toast } from "@/lib/client/toast";
 import { rights } from "@/lib/rights/codes";
 import { RequireRights } from "@/lib/rights/require-rights";
+import { openedOnce } from "@/components/common/client-only";
 import { useListPage } from "@/components/data-table";
 import { ListView } from "@/components/data-table/list-view";
 import { useConfirmedAction } from "@/components/common/confirm-action";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { materialRuleColumns, type RuleAction } from "./columns";
 import { MaterialRuleFilters } from "./filters";
-import { MaterialRuleForm } from "./rule-form";
-import { materialRuleTableState } from "./state";
+import type { RuleEditing } from "./rule-dialogs";
 import type { InitialPage } from "@/components/data-table/initial-page";
 
-type Editing = { row: MaterialRuleRow | null } | null;
+const RuleDialogs = openedOnce(
+  async () => ({ default: (await import("./rule-dialogs")).RuleDialogs }),
+  (p: { editing: RuleEditing | null; onDone: () => void; onClose: () => void }) => p.editing !== null,
+);
 
-/** The rules; buyers add, edit and delete them and send today's notices; a supplier reads its own. */
-export function MaterialRuleList({ userNo, userType, initial }: { userNo: string; userType: UserType; initial?: InitialPage<MaterialRuleRow> | null }) {
+/** The delete and send-notices calls' addresses, from the page. */
+export type RuleCalls = { remove: OpAddress<typeof materialRuleOps.remove>; generate: OpAddress<typeof materialRuleOps.generate> };
+
+/**
+ * The rules; buyers add, edit and delete them and send today's notices; a supplier reads its own.
+ * The page parses the URL and hands over the state, the codec's shape, the list's view and the calls' addresses.
+ */
+export function MaterialRuleList({ userNo, userType, initial, state, codec, view, calls }: {
+  userNo: string;
+  userType: UserType;
+  initial: InitialPage<MaterialRuleRow> | null;
+  state: TableState<Filters>;
+  codec: TableShape;
+  view: ListViewDecl;
+  calls: RuleCalls;
+}) {
   const t = useTranslations();
-  const list = useListPage<MaterialRuleRow, Filters>(materialRuleTableState, materialRuleList.list.service, materialRuleList.list.path, { initial });
-  const [editing, setEditing] = useState<Editing>(null);
+  const list = useListPage<MaterialRuleRow, Filters>(codec, view.list.service, view.list.path, { initial, state });
+  const [editing, setEditing] = useState<RuleEditing | null>(null);
   const internal = userType !== "supplier";
   const confirmed = useConfirmedAction(() => list.data.reload());
   const act = (row: MaterialRuleRow, a: RuleAction) => {
@@ -37,7 +56,7 @@ export function MaterialRuleList({ userNo, userType, initial }: { userNo: string
       action: t("materialRule.actions.delete"),
       destructive: true,
       run: async () => {
-        await callOp(materialRuleOps.remove, { params: { id: row.id } });
+        await callOp(calls.remove, { params: { id: row.id } });
         toast.success(t("materialRule.remove.done"));
       },
     });
@@ -48,7 +67,7 @@ export function MaterialRuleList({ userNo, userType, initial }: { userNo: string
       body: t("materialRule.generate.body"),
       action: t("materialRule.actions.generate"),
       run: async () => {
-        const r = await callOp(materialRuleOps.generate, {});
+        const r = await callOp(calls.generate, {});
         toast.success(t("materialRule.generate.done", { notices: r.notices, lines: r.lines }));
       },
     });
@@ -59,11 +78,11 @@ export function MaterialRuleList({ userNo, userType, initial }: { userNo: string
   return (
     <>
       <ListView
-        decl={materialRuleList}
+        decl={view}
         list={list}
         userNo={userNo}
-        columns={materialRuleColumns(t, internal ? act : null)}
-        filters={(p) => <MaterialRuleFilters {...p} showSupplier={internal} />}
+        columns={materialRuleColumns(t, view, internal ? act : null)}
+        filters={(p) => <MaterialRuleFilters {...p} view={view} showSupplier={internal} />}
         exportRight={rights.materialRule.export}
         actions={internal ? (
           <div className="flex flex-wrap gap-2">
@@ -82,13 +101,8 @@ export function MaterialRuleList({ userNo, userType, initial }: { userNo: string
           </div>
         ) : undefined}
       />
-      <Dialog open={editing !== null} onOpenChange={(o) => !o && setEditing(null)}>
-        <DialogContent closeLabel={t("common.close")} className="sm:max-w-xl" data-testid="material-rule-dialog">
-          {editing && <MaterialRuleForm key={editing.row?.id ?? "new"} row={editing.row} onDone={done} onCancel={() => setEditing(null)} />}
-        </DialogContent>
-      </Dialog>
+      <RuleDialogs editing={editing} onDone={done} onClose={() => setEditing(null)} />
       {confirmed.dialog}
     </>
   );
 }
-

@@ -2,9 +2,9 @@ import { z } from "zod/mini";
 import { date, dateRangeFilters, decimal, filterText, idParam, requiredText, text } from "../common";
 import { col, defineList, type FiltersOf } from "../kit/list";
 import { serviceOps } from "../kit/operation";
+import { materialNoticeStatuses, type MaterialNoticeStatus } from "./material-rule-values";
 
-export const materialNoticeStatuses = ["sent", "acknowledged"] as const;
-export type MaterialNoticeStatus = (typeof materialNoticeStatuses)[number];
+export { materialNoticeStatuses, type MaterialNoticeStatus };
 
 /**
  * Material delivery rules (SPEC §3 Rules table): which supplier must deliver which material type in which

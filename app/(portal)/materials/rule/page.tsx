@@ -3,8 +3,10 @@ import { requireUser } from "@/lib/portal/user";
 import { PageFrame } from "@/components/common/page-frame";
 import { MaterialRuleList } from "@/components/material-rule/rule-list";
 import { MaterialRuleTabs } from "@/components/material-rule/tabs";
-import { firstListPage, type PageSearch } from "@/lib/portal/first-page";
-import { materialRuleList } from "@/lib/contracts/erp-purchase/material-rule";
+import { parsedListPage, type PageSearch } from "@/lib/portal/first-page";
+import { viewOf } from "@/lib/contracts/kit/list";
+import { addressOf } from "@/lib/contracts/kit/operation";
+import { materialRuleList, materialRuleOps } from "@/lib/contracts/erp-purchase/material-rule";
 import { materialRuleTableState } from "@/components/material-rule/state";
 
 export async function generateMetadata() {
@@ -13,12 +15,18 @@ export async function generateMetadata() {
 }
 
 export default async function MaterialRulePage({ searchParams }: PageSearch) {
-  const [user, initial] = await Promise.all([requireUser(), firstListPage(materialRuleList.list, materialRuleTableState, searchParams)]);
+  const [user, parsed] = await Promise.all([requireUser(), parsedListPage(materialRuleList.list, materialRuleTableState, searchParams)]);
   const t = await getTranslations("materialRule");
   return (
     <PageFrame title={t("title")}>
       <MaterialRuleTabs current="rules" />
-      <MaterialRuleList initial={initial} userNo={user.userNo} userType={user.userType} />
+      <MaterialRuleList
+        {...parsed}
+        view={viewOf(materialRuleList)}
+        userNo={user.userNo}
+        userType={user.userType}
+        calls={{ remove: addressOf(materialRuleOps.remove), generate: addressOf(materialRuleOps.generate) }}
+      />
     </PageFrame>
   );
 }

@@ -3,7 +3,8 @@ import { requireUser } from "@/lib/portal/user";
 import { PageFrame } from "@/components/common/page-frame";
 import { MaterialNoticeList } from "@/components/material-rule/notice-list";
 import { MaterialRuleTabs } from "@/components/material-rule/tabs";
-import { firstListPage, type PageSearch } from "@/lib/portal/first-page";
+import { parsedListPage, type PageSearch } from "@/lib/portal/first-page";
+import { viewOf } from "@/lib/contracts/kit/list";
 import { materialNoticeList } from "@/lib/contracts/erp-purchase/material-rule";
 import { materialNoticeTableState } from "@/components/material-rule/state";
 
@@ -13,12 +14,12 @@ export async function generateMetadata() {
 }
 
 export default async function MaterialNoticePage({ searchParams }: PageSearch) {
-  const [user, initial] = await Promise.all([requireUser(), firstListPage(materialNoticeList.list, materialNoticeTableState, searchParams)]);
+  const [user, parsed] = await Promise.all([requireUser(), parsedListPage(materialNoticeList.list, materialNoticeTableState, searchParams)]);
   const t = await getTranslations("materialRule");
   return (
     <PageFrame title={t("title")}>
       <MaterialRuleTabs current="notices" />
-      <MaterialNoticeList initial={initial} userNo={user.userNo} userType={user.userType} />
+      <MaterialNoticeList {...parsed} view={viewOf(materialNoticeList)} userNo={user.userNo} userType={user.userType} />
     </PageFrame>
   );
 }
