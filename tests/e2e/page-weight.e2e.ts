@@ -48,16 +48,10 @@ const BASELINE_FACTOR = 3;
  */
 const overBudget: Record<string, number> = {
   "/processing/deduction-bill": 184.9,
-  "/materials/rule": 182.4,
   "/finance": 181.1,
   "/finance/statement": 181.1,
   "/finance/query": 181.1,
-  "/system": 176.7,
-  "/system/menu-role": 176.7,
   "/system/sub-account": 200.9,
-  "/system/dictionary": 170.5,
-  "/system/help": 180.9,
-  "/system/notice": 198.2,
 };
 
 let browser: Browser;

@@ -136,7 +136,7 @@ describe("sourcing: price inquiry to award", () => {
     const s = await loggedIn(browser, "sup1002", { locale: "zh-CN" });
     // Filtering on a tab other than the first keeps that tab: the list owns its filters, not the page's `tab`.
     await s.page.goto("/purchase/quotation?tab=prices");
-    await s.page.getByTestId("filter-item").fill(itemno);
+    await s.page.locator('input[name="item"]').fill(itemno);
     await s.page.getByTestId("filter-search").click();
     await s.page.waitForURL((u) => u.searchParams.get("item") === itemno);
     expect(new URL(s.page.url()).searchParams.get("tab")).toBe("prices");
