@@ -6,21 +6,12 @@ import { useTranslations } from "next-intl";
 import type { PriceRecordRow, QuotationRow } from "@/lib/contracts/erp-purchase/quotation";
 import { columnCaption } from "@/lib/contracts/kit/captions";
 import type { ListView as ListViewDecl } from "@/lib/contracts/kit/columns";
-import type { TableShape, TableState } from "@/lib/table-state/codec";
 import { rights } from "@/lib/rights/codes";
 import { ListFilterBar, TextFilter, useFilterDraft, useListPage, type ListFiltersProps } from "@/components/data-table";
 import { declaredColumns, declaredOf } from "@/components/data-table/list-columns";
 import { ListView } from "@/components/data-table/list-view";
 import type { InvitationFilters, InvitationRow, PriceFilters, QuoteFilters } from "./state";
-import type { InitialPage } from "@/components/data-table/initial-page";
-
-/** What the server page hands a tab's list: its first page, the parsed URL state, the codec's shape and the list's view. */
-export interface ParsedList<R, F> {
-  initial: InitialPage<R> | null;
-  state: TableState<F>;
-  codec: TableShape;
-  view: ListViewDecl;
-}
+import type { ParsedList } from "@/components/data-table/initial-page";
 
 type FilterBarProps<F> = Pick<ListFiltersProps<F>, "state" | "onApply" | "codec"> & { view: ListViewDecl };
 

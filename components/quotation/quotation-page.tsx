@@ -4,7 +4,8 @@ import { usePathname, useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { cn } from "@/lib/utils";
 import type { PriceRecordRow, QuotationRow } from "@/lib/contracts/erp-purchase/quotation";
-import { InvitationList, PriceList, QuoteList, type ParsedList } from "./lists";
+import { InvitationList, PriceList, QuoteList } from "./lists";
+import type { ParsedList } from "@/components/data-table/initial-page";
 import type { InvitationFilters, InvitationRow, PriceFilters, QuoteFilters } from "./state";
 import { tabsFor } from "./tabs";
 
