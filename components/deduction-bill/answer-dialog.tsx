@@ -1,7 +1,8 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { deductionAnswerInput, deductionBillOps, deductionDecisions, type DeductionBillDetail } from "@/lib/contracts/erp-production/deduction-bill";
+import { deductionAnswerInput, deductionBillOps, type DeductionBillDetail } from "@/lib/contracts/erp-production/deduction-bill";
+import { deductionDecisions } from "@/lib/contracts/erp-production/deduction-bill-values";
 import { callOp } from "@/lib/client/request";
 import { toast } from "@/lib/client/toast";
 import { EnumSelect } from "@/components/common/enum-select";

@@ -3,42 +3,53 @@
 import { useMemo, useState } from "react";
 import { useTranslations } from "next-intl";
 import type { UserType } from "@/lib/contracts/base-data/user";
-import { deductionBillList, type DeductionBillRow } from "@/lib/contracts/erp-production/deduction-bill";
+import type { DeductionBillDetail, DeductionBillRow } from "@/lib/contracts/erp-production/deduction-bill";
 import { rights } from "@/lib/rights/codes";
 import { RequireRights } from "@/lib/rights/require-rights";
+import { openedOnce } from "@/components/common/client-only";
 import { useListPage } from "@/components/data-table";
 import { ListView } from "@/components/data-table/list-view";
-import { declaredColumns } from "@/components/data-table/list-columns";
+import { declaredColumns, declaredOf } from "@/components/data-table/list-columns";
 import { rowActionsColumn } from "@/components/data-table/row-actions-column";
+import type { ParsedList } from "@/components/data-table/initial-page";
 import { Button } from "@/components/ui/button";
 import { MenuItem } from "@/components/ui/menu-lazy";
-import { BillSheet } from "./bill-sheet";
 import { DeductionFilterBar } from "./filters";
-import { IssueDialog } from "./issue-dialog";
-import { deductionTableState, type DeductionFilters } from "./state";
-import type { InitialPage } from "@/components/data-table/initial-page";
+import type { DeductionFilters } from "./state";
 
-/** Deduction bills: the buyer issues and answers disputes, the supplier confirms or disputes in the bill's sheet. */
-export function DeductionBillList({ userNo, userType, initial }: { userNo: string; userType: UserType; initial?: InitialPage<DeductionBillRow> | null }) {
+const BillSheet = openedOnce(
+  async () => ({ default: (await import("./bill-sheet")).BillSheet }),
+  (p: { id: number | null; isSupplier: boolean; onClose: () => void; onChanged: () => void }) => p.id !== null,
+);
+const IssueDialog = openedOnce(
+  async () => ({ default: (await import("./issue-dialog")).IssueDialog }),
+  (p: { open: boolean; onClose: () => void; onIssued: (b: DeductionBillDetail) => void }) => p.open,
+);
+
+/**
+ * Deduction bills: the buyer issues and answers disputes, the supplier confirms or disputes in the bill's sheet.
+ * The page parses the URL; the sheet and the issue form load with the first one opened.
+ */
+export function DeductionBillList({ userNo, userType, initial, state, codec, view }: { userNo: string; userType: UserType } & ParsedList<DeductionBillRow, DeductionFilters>) {
   const t = useTranslations();
   const isSupplier = userType === "supplier";
-  const list = useListPage<DeductionBillRow, DeductionFilters>(deductionTableState, deductionBillList.list.service, deductionBillList.list.path, { initial });
+  const list = useListPage<DeductionBillRow, DeductionFilters>(codec, view.list.service, view.list.path, { initial, state });
   const [open, setOpen] = useState<number | null>(null);
   const [issuing, setIssuing] = useState(false);
   const columns = useMemo(() => [
-    ...declaredColumns<DeductionBillRow>(deductionBillList, t),
+    ...declaredColumns<DeductionBillRow>(declaredOf(view), t),
     rowActionsColumn<DeductionBillRow>(t, (b) => t("deductionBill.rowActions", { billNo: b.billNo }), (b) => (
       <MenuItem onSelect={() => setOpen(b.id)}>{t("deductionBill.actions.open")}</MenuItem>
     )),
-  ], [t]);
+  ], [t, view]);
   return (
     <div className="flex flex-col gap-3">
       <ListView
-        decl={deductionBillList}
+        decl={view}
         list={list}
         userNo={userNo}
         columns={columns}
-        filters={(p) => <DeductionFilterBar {...p} showSupplier={!isSupplier} />}
+        filters={(p) => <DeductionFilterBar {...p} view={view} showSupplier={!isSupplier} />}
         exportRight={rights.deductionBill.export}
         onRowOpen={(b) => setOpen(b.id)}
         actions={isSupplier ? undefined : (

@@ -3,31 +3,35 @@
 import { useEffect, useState } from "react";
 import { useTranslations } from "next-intl";
 import { FileText } from "lucide-react";
-import { deductionBillList, deductionBillOps, deductionDisputeInput, type DeductionBillDetail } from "@/lib/contracts/erp-production/deduction-bill";
+import { deductionBillList, deductionBillOps, type DeductionBillDetail } from "@/lib/contracts/erp-production/deduction-bill";
 import { enumCaption } from "@/lib/contracts/kit/captions";
 import { callOp } from "@/lib/client/request";
 import { toast } from "@/lib/client/toast";
 import { rights } from "@/lib/rights/codes";
 import { useHasRights } from "@/lib/rights/context";
+import { openedOnce } from "@/components/common/client-only";
 import { AuditHistory } from "@/components/common/audit-history";
 import { formatDecimal, formatMoney } from "@/components/common/format";
-import { RejectDialog } from "@/components/common/reject-dialog";
 import { ZonedTime } from "@/components/common/zoned-time";
-import { AlertDialog, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogHeader, AlertDialogTitle } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
 import { Skeleton } from "@/components/ui/skeleton";
-import { AnswerDialog } from "./answer-dialog";
+import type { BillAsk, BillDialogsProps } from "./bill-dialogs";
+
+const BillDialogs = openedOnce(
+  async () => ({ default: (await import("./bill-dialogs")).BillDialogs }),
+  (p: BillDialogsProps) => p.ask !== null,
+);
 
 /**
  * One deduction bill: its fields, evidence and history; the supplier confirms (asked first: it will be
- * deducted) or disputes with a reason; the buyer answers a dispute.
+ * deducted) or disputes with a reason; the buyer answers a dispute. Those dialogs load when first asked.
  */
 export function BillSheet({ id, isSupplier, onClose, onChanged }: { id: number | null; isSupplier: boolean; onClose: () => void; onChanged: () => void }) {
   const t = useTranslations();
   const [bill, setBill] = useState<DeductionBillDetail | null>(null);
   const [version, setVersion] = useState(0);
-  const [ask, setAsk] = useState<"confirm" | "dispute" | "answer" | null>(null);
+  const [ask, setAsk] = useState<BillAsk | null>(null);
   const [busy, setBusy] = useState(false);
   const canConfirm = useHasRights([rights.deductionBill.confirm]) && isSupplier;
   const canDispute = useHasRights([rights.deductionBill.dispute]) && isSupplier;
@@ -105,24 +109,9 @@ export function BillSheet({ id, isSupplier, onClose, onChanged }: { id: number |
           </div>
         )}
       </SheetContent>
-      <AlertDialog open={ask === "confirm"} onOpenChange={(o) => !o && !busy && setAsk(null)}>
-        <AlertDialogContent data-testid="confirm-dialog">
-          <AlertDialogHeader>
-            <AlertDialogTitle>{t("deductionBill.confirm.title", { billNo: shown?.billNo ?? "" })}</AlertDialogTitle>
-            <AlertDialogDescription>{t("deductionBill.confirm.body", { amount: formatMoney(shown?.amount ?? "0"), currency: shown?.currency ?? "" })}</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={busy}>{t("common.cancel")}</AlertDialogCancel>
-            <Button disabled={busy} data-testid="confirm-submit" onClick={() => shown && run(() => callOp(deductionBillOps.confirm, { params: { id: shown.id } }), "deductionBill.confirm.done")}>
-              {t("deductionBill.actions.confirm")}
-            </Button>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
-      <RejectDialog key={ask === "dispute" ? "open" : "closed"} namespace="deductionBill" schema={deductionDisputeInput} labels={ask === "dispute" && shown ? [shown.billNo] : null} busy={busy}
-        onCancel={() => setAsk(null)}
-        onSubmit={(reason) => (shown ? run(() => callOp(deductionBillOps.dispute, { params: { id: shown.id }, body: { reason } }), "deductionBill.reject.done") : undefined)} />
-      <AnswerDialog bill={ask === "answer" ? shown : null} onClose={() => setAsk(null)} onDone={changed} />
+      <BillDialogs ask={ask} bill={shown} busy={busy} onClose={() => setAsk(null)} onAnswered={changed}
+        onConfirm={(b) => run(() => callOp(deductionBillOps.confirm, { params: { id: b.id } }), "deductionBill.confirm.done")}
+        onDispute={(b, reason) => run(() => callOp(deductionBillOps.dispute, { params: { id: b.id }, body: { reason } }), "deductionBill.reject.done")} />
     </Sheet>
   );
 }

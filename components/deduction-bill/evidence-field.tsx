@@ -3,7 +3,8 @@
 import { useRef, useState } from "react";
 import { useTranslations } from "next-intl";
 import { FileUp, Loader2, X } from "lucide-react";
-import { deductionBillOps, deductionLimits, type DeductionEvidence } from "@/lib/contracts/erp-production/deduction-bill";
+import { deductionBillOps, type DeductionEvidence } from "@/lib/contracts/erp-production/deduction-bill";
+import { deductionLimits } from "@/lib/contracts/erp-production/deduction-bill-values";
 import { uploadFile } from "@/lib/client/upload";
 import { Button } from "@/components/ui/button";
 

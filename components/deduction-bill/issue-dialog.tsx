@@ -3,7 +3,8 @@
 import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { Loader2 } from "lucide-react";
-import { deductionBillOps, deductionIssueInput, deductionReasons, type DeductionBillDetail, type DeductionEvidence } from "@/lib/contracts/erp-production/deduction-bill";
+import { deductionBillOps, deductionIssueInput, type DeductionBillDetail, type DeductionEvidence } from "@/lib/contracts/erp-production/deduction-bill";
+import { deductionReasons } from "@/lib/contracts/erp-production/deduction-bill-values";
 import { callOp } from "@/lib/client/request";
 import { toast } from "@/lib/client/toast";
 import { EnumSelect } from "@/components/common/enum-select";

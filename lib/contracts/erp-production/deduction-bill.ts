@@ -4,20 +4,16 @@ import { auditResult, date, dateRangeFilters, decimal, filterText, idParam, maxI
 import { serviceOps } from "../kit/operation";
 import { col, defineList, type FiltersOf } from "../kit/list";
 import { uploadSpec } from "../kit/upload";
+import { deductionDecisions, deductionLimits, deductionReasons, deductionStatuses } from "./deduction-bill-values";
+
+export { deductionDecisions, deductionLimits, deductionReasons, deductionStatuses };
+export type { DeductionDecision, DeductionReason, DeductionStatus } from "./deduction-bill-values";
 
 /**
  * A deduction bill: a charge against a supplier for defects, shortfalls or delays. The buyer issues it; the
  * supplier confirms or disputes with a reason; the buyer answers a dispute by maintaining the charge,
  * adjusting its amount (both back to the supplier) or withdrawing it. Only confirmed bills are settled.
  */
-export const deductionStatuses = ["issued", "confirmed", "disputed", "withdrawn"] as const;
-export type DeductionStatus = (typeof deductionStatuses)[number];
-export const deductionReasons = ["quality_defect", "shortfall", "late_delivery", "damage", "other"] as const;
-export type DeductionReason = (typeof deductionReasons)[number];
-export const deductionDecisions = ["maintain", "adjust", "withdraw"] as const;
-export type DeductionDecision = (typeof deductionDecisions)[number];
-export const deductionLimits = { description: 1000, reason: 500, answer: 500, evidence: 10, evidenceBytes: 10 * 1024 * 1024 };
-
 export const deductionBillList = defineList({
   service: "erp-production",
   path: "/deduction-bill",

@@ -2,7 +2,8 @@ import { getTranslations } from "next-intl/server";
 import { requireUser } from "@/lib/portal/user";
 import { DeductionBillList } from "@/components/deduction-bill/bill-list";
 import { PageFrame } from "@/components/common/page-frame";
-import { firstListPage, type PageSearch } from "@/lib/portal/first-page";
+import { parsedListPage, type PageSearch } from "@/lib/portal/first-page";
+import { viewOf } from "@/lib/contracts/kit/list";
 import { deductionBillList } from "@/lib/contracts/erp-production/deduction-bill";
 import { deductionTableState } from "@/components/deduction-bill/state";
 
@@ -12,11 +13,11 @@ export async function generateMetadata() {
 }
 
 export default async function DeductionBillPage({ searchParams }: PageSearch) {
-  const [user, initial] = await Promise.all([requireUser(), firstListPage(deductionBillList.list, deductionTableState, searchParams)]);
+  const [user, parsed] = await Promise.all([requireUser(), parsedListPage(deductionBillList.list, deductionTableState, searchParams)]);
   const t = await getTranslations("deductionBill");
   return (
     <PageFrame title={t("title")}>
-      <DeductionBillList initial={initial} userNo={user.userNo} userType={user.userType} />
+      <DeductionBillList {...parsed} view={viewOf(deductionBillList)} userNo={user.userNo} userType={user.userType} />
     </PageFrame>
   );
 }
