@@ -1,21 +1,23 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { reconciliationStatementList as list } from "@/lib/contracts/erp-purchase/reconciliation-statement";
+import { columnCaption } from "@/lib/contracts/kit/captions";
+import type { ListView } from "@/lib/contracts/kit/columns";
 import { ListFilterBar, TextFilter, useFilterDraft, type ListFiltersProps } from "@/components/data-table";
 import { EnumFilter, PresetDateRange, SupplierFilter } from "@/components/common/filter-fields";
-import { statementTableState, type StatementFilters } from "./state";
+import type { StatementFilters } from "./state";
 
-export function StatementFilterBar({ state, onApply, showSupplier }: ListFiltersProps<StatementFilters>) {
+export function StatementFilterBar({ codec, view, state, onApply, showSupplier }: ListFiltersProps<StatementFilters> & { view: ListView }) {
   const t = useTranslations();
-  const filters = useFilterDraft(statementTableState, state, onApply);
+  const filters = useFilterDraft(codec, state, onApply);
+  const caption = (field: string) => t(columnCaption(view.namespace, field));
   return (
     <ListFilterBar filters={filters}>
-      <TextFilter label={t(list.caption("statementNo"))} name="statementNo" />
-      <SupplierFilter show={showSupplier} label={t(list.caption("venno"))} />
-      <EnumFilter label={t(list.caption("status"))} name="status" enumName="statementStatus" values={list.columns.status.values} />
-      <EnumFilter label={t(list.caption("invoiceState"))} name="invoiceState" enumName="invoiceState" values={list.columns.invoiceState.values} />
-      <PresetDateRange field="statementDate" label={t(list.caption("statementDate"))} />
+      <TextFilter label={caption("statementNo")} name="statementNo" />
+      <SupplierFilter show={showSupplier} label={caption("venno")} />
+      <EnumFilter label={caption("status")} name="status" enumName="statementStatus" values={view.columns.status?.values ?? []} />
+      <EnumFilter label={caption("invoiceState")} name="invoiceState" enumName="invoiceState" values={view.columns.invoiceState?.values ?? []} />
+      <PresetDateRange field="statementDate" label={caption("statementDate")} />
     </ListFilterBar>
   );
 }

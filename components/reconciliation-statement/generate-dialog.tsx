@@ -14,7 +14,7 @@ import { Input } from "@/components/ui/input";
 const monthStart = (day: string) => `${day.slice(0, 8)}01`;
 
 /** Finance generates a draft statement for one supplier and period; the new statement opens. */
-export function GenerateDialog({ onClose, onDone }: { onClose: () => void; onDone: (id: number) => void }) {
+export function GenerateDialog({ open, onClose, onDone }: { open: boolean; onClose: () => void; onDone: (id: number) => void }) {
   const t = useTranslations();
   const today = useBusinessToday();
   const form = useContractForm(
@@ -35,7 +35,7 @@ export function GenerateDialog({ onClose, onDone }: { onClose: () => void; onDon
     </FormField>
   );
   return (
-    <Dialog open onOpenChange={(o) => !o && !form.pending && onClose()}>
+    <Dialog open={open} onOpenChange={(o) => !o && !form.pending && onClose()}>
       <DialogContent closeLabel={t("common.close")} className="sm:max-w-xl" data-testid="generate-dialog">
         <form onSubmit={form.submit} noValidate className="grid gap-4">
           <DialogHeader>

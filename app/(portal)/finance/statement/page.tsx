@@ -2,7 +2,8 @@ import { getTranslations } from "next-intl/server";
 import { requireUser } from "@/lib/portal/user";
 import { PageFrame } from "@/components/common/page-frame";
 import { StatementList } from "@/components/reconciliation-statement/statement-list";
-import { firstListPage, type PageSearch } from "@/lib/portal/first-page";
+import { parsedListPage, type PageSearch } from "@/lib/portal/first-page";
+import { viewOf } from "@/lib/contracts/kit/list";
 import { reconciliationStatementList } from "@/lib/contracts/erp-purchase/reconciliation-statement";
 import { statementTableState } from "@/components/reconciliation-statement/state";
 
@@ -12,11 +13,11 @@ export async function generateMetadata() {
 }
 
 export default async function StatementPage({ searchParams }: PageSearch) {
-  const [user, initial] = await Promise.all([requireUser(), firstListPage(reconciliationStatementList.list, statementTableState, searchParams)]);
+  const [user, parsed] = await Promise.all([requireUser(), parsedListPage(reconciliationStatementList.list, statementTableState, searchParams)]);
   const t = await getTranslations("reconciliationStatement");
   return (
     <PageFrame title={t("title")}>
-      <StatementList initial={initial} userNo={user.userNo} userType={user.userType} />
+      <StatementList {...parsed} view={viewOf(reconciliationStatementList)} userNo={user.userNo} userType={user.userType} />
     </PageFrame>
   );
 }
