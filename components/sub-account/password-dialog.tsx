@@ -6,8 +6,10 @@ import { toast } from "@/lib/client/toast";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 
+export type Shown = { userNo: string; userName: string; temporaryPassword: string };
+
 /** A temporary password, shown once: the account must change it at its first login. */
-export function PasswordDialog({ value, onClose }: { value: { userNo: string; userName: string; temporaryPassword: string } | null; onClose: () => void }) {
+export function PasswordDialog({ value, onClose }: { value: Shown | null; onClose: () => void }) {
   const t = useTranslations("subAccount");
   const copy = async () => {
     try {

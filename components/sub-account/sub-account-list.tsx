@@ -2,54 +2,68 @@
 
 import { useState } from "react";
 import { useTranslations } from "next-intl";
-import type { ColumnDef } from "@/components/data-table/types";
-import { MoreHorizontal, Plus } from "lucide-react";
+import { Plus } from "lucide-react";
 import { toast } from "@/lib/client/toast";
-import { subAccountList, subAccountOps, type SubAccountDetail, type SubAccountRow } from "@/lib/contracts/base-data/sub-account";
+import type { SubAccountRow, subAccountOps } from "@/lib/contracts/base-data/sub-account";
+import { columnCaption } from "@/lib/contracts/kit/captions";
+import type { ListView as ListViewDecl } from "@/lib/contracts/kit/columns";
+import type { OpAddress } from "@/lib/contracts/kit/operation";
 import { callOp } from "@/lib/client/request";
 import { rights } from "@/lib/rights/codes";
 import { RequireRights } from "@/lib/rights/require-rights";
-import { AuditHistory } from "@/components/common/audit-history";
+import { openedOnce } from "@/components/common/client-only";
 import { ConfirmAction } from "@/components/common/confirm-action";
 import { EnumFilter, YesNoFilter } from "@/components/common/filter-fields";
 import { ListFilterBar, TextFilter, useFilterDraft, useListPage, type ListFiltersProps } from "@/components/data-table";
-import { declaredColumns } from "@/components/data-table/list-columns";
+import { declaredColumns, declaredOf } from "@/components/data-table/list-columns";
 import { ListView } from "@/components/data-table/list-view";
+import { rowActionsColumn } from "@/components/data-table/row-actions-column";
+import type { ParsedList } from "@/components/data-table/initial-page";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
-import { AccountDialog, type Created } from "./account-dialog";
-import { PasswordDialog } from "./password-dialog";
-import { subAccountListState, type SubAccountFilters } from "./state";
-import type { InitialPage } from "@/components/data-table/initial-page";
+import { MenuItem } from "@/components/ui/menu-lazy";
+import type { Created } from "./account-dialog";
+import type { SubAccountDialog } from "./sub-account-dialogs";
+import type { SubAccountFilters } from "./state";
 
-function Filters({ state, onApply }: Omit<ListFiltersProps<SubAccountFilters>, "showSupplier">) {
+const SubAccountDialogs = openedOnce(
+  async () => ({ default: (await import("./sub-account-dialogs")).SubAccountDialogs }),
+  (p: { dialog: SubAccountDialog | null; isAdmin: boolean; onSaved: (created: Created | null) => void; onClose: () => void }) => p.dialog !== null,
+);
+
+function Filters({ codec, view, state, onApply }: Omit<ListFiltersProps<SubAccountFilters>, "showSupplier"> & { view: ListViewDecl }) {
   const t = useTranslations();
-  const filters = useFilterDraft(subAccountListState, state, onApply);
+  const filters = useFilterDraft(codec, state, onApply);
   return (
     <ListFilterBar filters={filters}>
       <TextFilter label={t("subAccount.search")} name="q" className="w-56" />
-      <EnumFilter label={t(subAccountList.caption("kind"))} name="kind" enumName="accountKind" values={subAccountList.columns.kind.values} />
-      <YesNoFilter label={t(subAccountList.caption("enabled"))} name="enabled" />
+      <EnumFilter label={t(columnCaption(view.namespace, "kind"))} name="kind" enumName="accountKind" values={view.columns.kind?.values ?? []} />
+      <YesNoFilter label={t(columnCaption(view.namespace, "enabled"))} name="enabled" />
     </ListFilterBar>
   );
 }
 
 type Pending = { kind: "enable" | "disable" | "reset"; row: SubAccountRow };
 
-/** Sub-account management: the accounts the caller manages, with create, edit, enable/disable and password reset behind confirmations. */
-export function SubAccountList({ userNo, isAdmin, initial }: { userNo: string; isAdmin: boolean; initial?: InitialPage<SubAccountRow> | null }) {
+/**
+ * Sub-account management: the accounts the caller manages, with create, edit, enable/disable and password reset behind confirmations.
+ * The page parses the URL and hands over the state, the codec's shape, the list's view and the row calls' addresses.
+ */
+export function SubAccountList({ userNo, isAdmin, initial, state, codec, view, detail, enable, resetPassword }: {
+  userNo: string;
+  isAdmin: boolean;
+  detail: OpAddress<typeof subAccountOps.detail>;
+  enable: OpAddress<typeof subAccountOps.enable>;
+  resetPassword: OpAddress<typeof subAccountOps.resetPassword>;
+} & ParsedList<SubAccountRow, SubAccountFilters>) {
   const t = useTranslations();
-  const list = useListPage<SubAccountRow, SubAccountFilters>(subAccountListState, subAccountList.list.service, subAccountList.list.path, { initial });
-  const [editing, setEditing] = useState<{ account: SubAccountDetail | null } | null>(null);
+  const list = useListPage<SubAccountRow, SubAccountFilters>(codec, view.list.service, view.list.path, { initial, state });
+  const [dialog, setDialog] = useState<SubAccountDialog | null>(null);
   const [pending, setPending] = useState<Pending | null>(null);
-  const [shown, setShown] = useState<{ userNo: string; userName: string; temporaryPassword: string } | null>(null);
-  const [history, setHistory] = useState<SubAccountRow | null>(null);
   const [busy, setBusy] = useState(false);
 
   const edit = async (row: SubAccountRow) => {
     try {
-      setEditing({ account: await callOp(subAccountOps.detail, { params: { id: row.id } }) });
+      setDialog({ kind: "account", account: await callOp(detail, { params: { id: row.id } }) });
     } catch {
       // shown by the request layer
     }
@@ -58,10 +72,10 @@ export function SubAccountList({ userNo, isAdmin, initial }: { userNo: string; i
     setBusy(true);
     try {
       if (p.kind === "reset") {
-        const r = await callOp(subAccountOps.resetPassword, { params: { id: p.row.id } });
-        setShown({ userNo: r.userNo, userName: p.row.userName, temporaryPassword: r.temporaryPassword });
+        const r = await callOp(resetPassword, { params: { id: p.row.id } });
+        setDialog({ kind: "password", value: { userNo: r.userNo, userName: p.row.userName, temporaryPassword: r.temporaryPassword } });
       } else {
-        await callOp(subAccountOps.enable, { params: { id: p.row.id }, body: { enabled: p.kind === "enable" } });
+        await callOp(enable, { params: { id: p.row.id }, body: { enabled: p.kind === "enable" } });
         toast.success(t(`subAccount.${p.kind}d`, { userName: p.row.userName }));
       }
       setPending(null);
@@ -74,60 +88,34 @@ export function SubAccountList({ userNo, isAdmin, initial }: { userNo: string; i
     }
   };
 
-  const actions: ColumnDef<SubAccountRow> = {
-    id: "__actions",
-    enableSorting: false,
-    meta: { fixed: true, stickyRight: true, label: t("common.actions") },
-    header: () => <span className="sr-only">{t("common.actions")}</span>,
-    cell: ({ row: { original: row } }) => (
-      <DropdownMenu>
-        <DropdownMenuTrigger asChild>
-          <Button size="icon" variant="ghost" aria-label={t("subAccount.actionsOf", { userName: row.userName })} data-testid="sub-account-actions">
-            <MoreHorizontal aria-hidden="true" />
-          </Button>
-        </DropdownMenuTrigger>
-        <DropdownMenuContent align="end">
-          <DropdownMenuItem onSelect={() => void edit(row)}>{t("subAccount.actions.edit")}</DropdownMenuItem>
-          <DropdownMenuItem onSelect={() => setPending({ kind: row.enabled ? "disable" : "enable", row })} data-testid="sub-account-toggle">
-            {t(row.enabled ? "subAccount.actions.disable" : "subAccount.actions.enable")}
-          </DropdownMenuItem>
-          <DropdownMenuItem onSelect={() => setPending({ kind: "reset", row })} data-testid="sub-account-reset">{t("subAccount.actions.reset")}</DropdownMenuItem>
-          <DropdownMenuItem onSelect={() => setHistory(row)}>{t("subAccount.actions.history")}</DropdownMenuItem>
-        </DropdownMenuContent>
-      </DropdownMenu>
-    ),
-  };
-  const columns = [...declaredColumns<SubAccountRow>(subAccountList, t, { title: ["userName"] }), actions];
+  const actions = rowActionsColumn<SubAccountRow>(t, (row) => t("subAccount.actionsOf", { userName: row.userName }), (row) => (
+    <>
+      <MenuItem onSelect={() => void edit(row)}>{t("subAccount.actions.edit")}</MenuItem>
+      <MenuItem onSelect={() => setPending({ kind: row.enabled ? "disable" : "enable", row })} data-testid="sub-account-toggle">
+        {t(row.enabled ? "subAccount.actions.disable" : "subAccount.actions.enable")}
+      </MenuItem>
+      <MenuItem onSelect={() => setPending({ kind: "reset", row })} data-testid="sub-account-reset">{t("subAccount.actions.reset")}</MenuItem>
+      <MenuItem onSelect={() => setDialog({ kind: "history", row })}>{t("subAccount.actions.history")}</MenuItem>
+    </>
+  ));
+  const columns = [...declaredColumns<SubAccountRow>(declaredOf(view), t, { title: ["userName"] }), actions];
   const confirm = pending ? `subAccount.confirm.${pending.kind}` : "subAccount.confirm.enable";
 
   return (
     <div className="flex flex-col gap-3">
       <ListView
-        decl={subAccountList}
+        decl={view}
         list={list}
         userNo={userNo}
         columns={columns}
-        filters={(p) => <Filters {...p} />}
+        filters={(p) => <Filters {...p} view={view} />}
         exportRight={rights.subAccount.export}
         actions={
           <RequireRights anyOf={[rights.subAccount.add]}>
-            <Button size="sm" onClick={() => setEditing({ account: null })} data-testid="sub-account-new"><Plus aria-hidden="true" />{t("subAccount.new")}</Button>
+            <Button size="sm" onClick={() => setDialog({ kind: "account", account: null })} data-testid="sub-account-new"><Plus aria-hidden="true" />{t("subAccount.new")}</Button>
           </RequireRights>
         }
       />
-      {editing && (
-        <AccountDialog
-          open
-          account={editing.account}
-          isAdmin={isAdmin}
-          onClose={() => setEditing(null)}
-          onSaved={(created: Created | null) => {
-            setEditing(null);
-            list.data.reload();
-            if (created) setShown(created);
-          }}
-        />
-      )}
       <ConfirmAction
         open={pending !== null}
         title={t(`${confirm}.title`)}
@@ -138,13 +126,15 @@ export function SubAccountList({ userNo, isAdmin, initial }: { userNo: string; i
         onConfirm={() => pending && void run(pending)}
         onClose={() => setPending(null)}
       />
-      <PasswordDialog value={shown} onClose={() => setShown(null)} />
-      <Dialog open={history !== null} onOpenChange={(o) => !o && setHistory(null)}>
-        <DialogContent>
-          <DialogHeader><DialogTitle>{t("subAccount.historyOf", { userName: history?.userName ?? "" })}</DialogTitle></DialogHeader>
-          {history && <AuditHistory op={subAccountOps.audit} id={history.id} version={0} states="enabledState" />}
-        </DialogContent>
-      </Dialog>
+      <SubAccountDialogs
+        dialog={dialog}
+        isAdmin={isAdmin}
+        onClose={() => setDialog(null)}
+        onSaved={(created) => {
+          setDialog(created ? { kind: "password", value: created } : null);
+          list.data.reload();
+        }}
+      />
     </div>
   );
 }

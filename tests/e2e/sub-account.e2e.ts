@@ -104,7 +104,7 @@ describe("sub-account management", () => {
 
     // A password change ends the session of the browser still signed in: the main account resets it here.
     await page.reload();
-    await page.getByRole("row").filter({ hasText: userName }).getByTestId("sub-account-actions").click();
+    await page.getByRole("row").filter({ hasText: userName }).getByTestId("row-actions").click();
     await page.getByTestId("sub-account-reset").click();
     await page.getByTestId("confirm-submit").click();
     await page.getByTestId("temporary-password").waitFor();
@@ -115,7 +115,7 @@ describe("sub-account management", () => {
 
     // Disabled again through the screen, after a confirmation.
     await page.reload();
-    await page.getByRole("row").filter({ hasText: userName }).getByTestId("sub-account-actions").click();
+    await page.getByRole("row").filter({ hasText: userName }).getByTestId("row-actions").click();
     await page.getByTestId("sub-account-toggle").click();
     await page.getByTestId("confirm-dialog").waitFor();
     await page.screenshot({ path: shot("disable-confirm-en"), fullPage: true });

@@ -2,8 +2,10 @@ import { getTranslations } from "next-intl/server";
 import { requireUser } from "@/lib/portal/user";
 import { PageFrame } from "@/components/common/page-frame";
 import { SubAccountList } from "@/components/sub-account/sub-account-list";
-import { firstListPage, type PageSearch } from "@/lib/portal/first-page";
-import { subAccountList } from "@/lib/contracts/base-data/sub-account";
+import { parsedListPage, type PageSearch } from "@/lib/portal/first-page";
+import { viewOf } from "@/lib/contracts/kit/list";
+import { addressOf } from "@/lib/contracts/kit/operation";
+import { subAccountList, subAccountOps } from "@/lib/contracts/base-data/sub-account";
 import { subAccountListState } from "@/components/sub-account/state";
 
 export async function generateMetadata() {
@@ -13,10 +15,18 @@ export async function generateMetadata() {
 
 /** Sub-account management (menu 92): a main account's sub-accounts, or every account of the company for an admin. */
 export default async function SubAccountPage({ searchParams }: PageSearch) {
-  const [user, t, initial] = await Promise.all([requireUser(), getTranslations("subAccount"), firstListPage(subAccountList.list, subAccountListState, searchParams)]);
+  const [user, t, parsed] = await Promise.all([requireUser(), getTranslations("subAccount"), parsedListPage(subAccountList.list, subAccountListState, searchParams)]);
   return (
     <PageFrame title={t("title")}>
-      <SubAccountList initial={initial} userNo={user.userNo} isAdmin={user.roles.includes("admin")} />
+      <SubAccountList
+        {...parsed}
+        view={viewOf(subAccountList)}
+        detail={addressOf(subAccountOps.detail)}
+        enable={addressOf(subAccountOps.enable)}
+        resetPassword={addressOf(subAccountOps.resetPassword)}
+        userNo={user.userNo}
+        isAdmin={user.roles.includes("admin")}
+      />
     </PageFrame>
   );
 }
