@@ -10,7 +10,6 @@ import type { DeliveryNoteFilters, DeliveryNoteRow } from "@/lib/contracts/erp-p
 import { maxPrintNotes } from "@/lib/contracts/erp-production/delivery-note-values";
 import { columnCaption } from "@/lib/contracts/kit/captions";
 import type { ListView as ListViewDecl } from "@/lib/contracts/kit/columns";
-import type { TableShape, TableState } from "@/lib/table-state/codec";
 import { rights } from "@/lib/rights/codes";
 import { RequireRights } from "@/lib/rights/require-rights";
 import { ListFilterBar, TextFilter, useFilterDraft, useListPage, type ListFiltersProps } from "@/components/data-table";
@@ -18,7 +17,7 @@ import { declaredColumns, declaredOf } from "@/components/data-table/list-column
 import { ListView } from "@/components/data-table/list-view";
 import { EnumFilter, PresetDateRange } from "@/components/common/filter-fields";
 import { Button, buttonVariants } from "@/components/ui/button";
-import type { InitialPage } from "@/components/data-table/initial-page";
+import type { ParsedList } from "@/components/data-table/initial-page";
 
 function NoteFilters({ codec, view, state, onApply }: ListFiltersProps<DeliveryNoteFilters> & { view: ListViewDecl }) {
   const t = useTranslations();
@@ -44,11 +43,7 @@ function NoteFilters({ codec, view, state, onApply }: ListFiltersProps<DeliveryN
 export function NoteList({ userNo, receipts = false, initial, state, codec, view }: {
   userNo: string;
   receipts?: boolean;
-  initial: InitialPage<DeliveryNoteRow> | null;
-  state: TableState<DeliveryNoteFilters>;
-  codec: TableShape;
-  view: ListViewDecl;
-}) {
+} & ParsedList<DeliveryNoteRow, DeliveryNoteFilters>) {
   const t = useTranslations();
   const router = useRouter();
   const list = useListPage<DeliveryNoteRow, DeliveryNoteFilters>(codec, view.list.service, view.list.path, { initial, state });

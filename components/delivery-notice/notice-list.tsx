@@ -7,8 +7,6 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { Plus } from "lucide-react";
 import type { DeliveryNoticeFilters, DeliveryNoticeRow } from "@/lib/contracts/erp-purchase/delivery-notice";
-import type { ListView as ListViewDecl } from "@/lib/contracts/kit/columns";
-import type { TableShape, TableState } from "@/lib/table-state/codec";
 import { rights } from "@/lib/rights/codes";
 import { RequireRights } from "@/lib/rights/require-rights";
 import { useListPage } from "@/components/data-table";
@@ -16,7 +14,7 @@ import { ListView } from "@/components/data-table/list-view";
 import { buttonVariants } from "@/components/ui/button";
 import { noticeColumns } from "./columns";
 import { NoticeFilters } from "./filters";
-import type { InitialPage } from "@/components/data-table/initial-page";
+import type { ParsedList } from "@/components/data-table/initial-page";
 
 /**
  * Delivery notices (ASN): filters, list, new, export; a row opens the notice's page. The page parses the URL
@@ -25,11 +23,7 @@ import type { InitialPage } from "@/components/data-table/initial-page";
 export function NoticeList({ userNo, userType, initial, state, codec, view }: {
   userNo: string;
   userType: UserType;
-  initial: InitialPage<DeliveryNoticeRow> | null;
-  state: TableState<DeliveryNoticeFilters>;
-  codec: TableShape;
-  view: ListViewDecl;
-}) {
+} & ParsedList<DeliveryNoticeRow, DeliveryNoticeFilters>) {
   const t = useTranslations();
   const router = useRouter();
   const list = useListPage<DeliveryNoticeRow, DeliveryNoticeFilters>(codec, view.list.service, view.list.path, { initial, state });

@@ -9,7 +9,6 @@ import type { DeliveryPlanFilters, DeliveryPlanRow, deliveryPlanOps } from "@/li
 import { columnCaption } from "@/lib/contracts/kit/captions";
 import type { ListView as ListViewDecl } from "@/lib/contracts/kit/columns";
 import type { OpAddress } from "@/lib/contracts/kit/operation";
-import type { TableShape, TableState } from "@/lib/table-state/codec";
 import { rights } from "@/lib/rights/codes";
 import { useHasRights } from "@/lib/rights/context";
 import { ListFilterBar, SelectFilter, TextFilter, useFilterDraft, useListPage, type ListFiltersProps } from "@/components/data-table";
@@ -20,7 +19,7 @@ import { EnumFilter, PresetDateRange } from "@/components/common/filter-fields";
 import { useConfirmedAction } from "@/components/common/confirm-action";
 import { MenuItem } from "@/components/ui/menu-lazy";
 import { buttonVariants } from "@/components/ui/button";
-import type { InitialPage } from "@/components/data-table/initial-page";
+import type { ParsedList } from "@/components/data-table/initial-page";
 
 /** The release and confirm calls' addresses: given, the list is the notice release and confirmation screen. */
 export type PlanTransitions = { release: OpAddress<typeof deliveryPlanOps.release>; confirm: OpAddress<typeof deliveryPlanOps.confirm> };
@@ -51,11 +50,7 @@ function PlanFilters({ codec, view, state, onApply }: ListFiltersProps<DeliveryP
 export function PlanList({ userNo, release, initial, state, codec, view }: {
   userNo: string;
   release?: PlanTransitions;
-  initial: InitialPage<DeliveryPlanRow> | null;
-  state: TableState<DeliveryPlanFilters>;
-  codec: TableShape;
-  view: ListViewDecl;
-}) {
+} & ParsedList<DeliveryPlanRow, DeliveryPlanFilters>) {
   const t = useTranslations();
   const list = useListPage<DeliveryPlanRow, DeliveryPlanFilters>(codec, view.list.service, view.list.path, { initial, state });
   const canRelease = useHasRights([rights.noticeRelease.add]);

@@ -5,9 +5,7 @@ import { useTranslations } from "next-intl";
 import { Upload } from "lucide-react";
 import type { HelpDocumentRow, helpDocumentOps } from "@/lib/contracts/base-data/help-doc";
 import { helpDocDownloadPath } from "@/lib/contracts/base-data/help-doc-values";
-import type { ListView as ListViewDecl } from "@/lib/contracts/kit/columns";
 import type { OpAddress } from "@/lib/contracts/kit/operation";
-import type { TableShape, TableState } from "@/lib/table-state/codec";
 import { callOp } from "@/lib/client/request";
 import { toast } from "@/lib/client/toast";
 import { rights } from "@/lib/rights/codes";
@@ -23,7 +21,7 @@ import { Button } from "@/components/ui/button";
 import { MenuItem } from "@/components/ui/menu-lazy";
 import type { HelpDocDialog } from "./help-doc-dialogs";
 import type { HelpDocumentFilters } from "./state";
-import type { InitialPage } from "@/components/data-table/initial-page";
+import type { ParsedList } from "@/components/data-table/initial-page";
 
 const HelpDocDialogs = openedOnce(
   async () => ({ default: (await import("./help-doc-dialogs")).HelpDocDialogs }),
@@ -46,13 +44,9 @@ function Filters({ codec, state, onApply }: Omit<ListFiltersProps<HelpDocumentFi
  */
 export function HelpDocumentList({ userNo, initial, state, codec, view, markManual, remove }: {
   userNo: string;
-  initial: InitialPage<HelpDocumentRow> | null;
-  state: TableState<HelpDocumentFilters>;
-  codec: TableShape;
-  view: ListViewDecl;
   markManual: OpAddress<typeof helpDocumentOps.markManual>;
   remove: OpAddress<typeof helpDocumentOps.remove>;
-}) {
+} & ParsedList<HelpDocumentRow, HelpDocumentFilters>) {
   const t = useTranslations();
   const canEdit = useHasRights([rights.helpDoc.edit]);
   const list = useListPage<HelpDocumentRow, HelpDocumentFilters>(codec, view.list.service, view.list.path, { initial, state });

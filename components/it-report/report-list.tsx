@@ -5,13 +5,12 @@ import { useTranslations } from "next-intl";
 import type { ItReportRow } from "@/lib/contracts/base-data/it-report";
 import { columnCaption } from "@/lib/contracts/kit/captions";
 import type { ListView as ListViewDecl } from "@/lib/contracts/kit/columns";
-import type { TableShape, TableState } from "@/lib/table-state/codec";
 import { openedOnce } from "@/components/common/client-only";
 import { EnumFilter } from "@/components/common/filter-fields";
 import { ListFilterBar, useFilterDraft, useListPage, type ListFiltersProps } from "@/components/data-table";
 import { declaredColumns, declaredOf } from "@/components/data-table/list-columns";
 import { ListView } from "@/components/data-table/list-view";
-import type { InitialPage } from "@/components/data-table/initial-page";
+import type { ParsedList } from "@/components/data-table/initial-page";
 
 export type ItReportFilters = { status?: ItReportRow["status"] };
 
@@ -38,11 +37,7 @@ export function ItReportList({ userNo, desk, version, initial, state, codec, vie
   userNo: string;
   desk: boolean;
   version: number;
-  initial: InitialPage<ItReportRow> | null;
-  state: TableState<ItReportFilters>;
-  codec: TableShape;
-  view: ListViewDecl;
-}) {
+} & ParsedList<ItReportRow, ItReportFilters>) {
   const t = useTranslations();
   const list = useListPage<ItReportRow, ItReportFilters>(codec, view.list.service, view.list.path, { initial, state });
   const [open, setOpen] = useState<ItReportRow | null>(null);

@@ -5,8 +5,6 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { Plus } from "lucide-react";
 import type { LabelPrintRow, ProcessingLabelKind } from "@/lib/contracts/label/label-print";
-import type { ListView as ListViewDecl } from "@/lib/contracts/kit/columns";
-import type { TableShape, TableState } from "@/lib/table-state/codec";
 import { rights } from "@/lib/rights/codes";
 import { RequireRights } from "@/lib/rights/require-rights";
 import { useListPage } from "@/components/data-table";
@@ -15,7 +13,7 @@ import { ListView } from "@/components/data-table/list-view";
 import { buttonVariants } from "@/components/ui/button";
 import { LabelPrintFilters } from "./filters";
 import type { Filters } from "./state";
-import type { InitialPage } from "@/components/data-table/initial-page";
+import type { ParsedList } from "@/components/data-table/initial-page";
 
 /**
  * Semi-finished, finished and outsourced labels made (one row per batch): open one to download, print or reprint.
@@ -23,12 +21,8 @@ import type { InitialPage } from "@/components/data-table/initial-page";
  */
 export function LabelPrintList({ userNo, initial, state, codec, view, kinds }: {
   userNo: string;
-  initial: InitialPage<LabelPrintRow> | null;
-  state: TableState<Filters>;
-  codec: TableShape;
-  view: ListViewDecl;
   kinds: readonly ProcessingLabelKind[];
-}) {
+} & ParsedList<LabelPrintRow, Filters>) {
   const t = useTranslations();
   const router = useRouter();
   const list = useListPage<LabelPrintRow, Filters>(codec, view.list.service, view.list.path, { initial, state });

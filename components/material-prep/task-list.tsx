@@ -4,9 +4,7 @@ import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { Plus } from "lucide-react";
 import type { MaterialPrepFilters as Filters, MaterialPrepRow, materialPrepOps } from "@/lib/contracts/erp-purchase/material-prep";
-import type { ListView as ListViewDecl } from "@/lib/contracts/kit/columns";
 import type { OpAddress } from "@/lib/contracts/kit/operation";
-import type { TableShape, TableState } from "@/lib/table-state/codec";
 import { callOp } from "@/lib/client/request";
 import { toast } from "@/lib/client/toast";
 import { rights } from "@/lib/rights/codes";
@@ -19,7 +17,7 @@ import { Button } from "@/components/ui/button";
 import { materialPrepColumns, type PrepAction } from "./columns";
 import { MaterialPrepFilters } from "./filters";
 import type { PrepDialog } from "./prep-dialogs";
-import type { InitialPage } from "@/components/data-table/initial-page";
+import type { ParsedList } from "@/components/data-table/initial-page";
 
 const PrepDialogs = openedOnce(
   async () => ({ default: (await import("./prep-dialogs")).PrepDialogs }),
@@ -36,12 +34,8 @@ const PrepDrawer = openedOnce(
  */
 export function MaterialPrepList({ userNo, initial, state, codec, view, remove }: {
   userNo: string;
-  initial: InitialPage<MaterialPrepRow> | null;
-  state: TableState<Filters>;
-  codec: TableShape;
-  view: ListViewDecl;
   remove: OpAddress<typeof materialPrepOps.remove>;
-}) {
+} & ParsedList<MaterialPrepRow, Filters>) {
   const t = useTranslations();
   const list = useListPage<MaterialPrepRow, Filters>(codec, view.list.service, view.list.path, { initial, state });
   const [dialog, setDialog] = useState<PrepDialog | null>(null);

@@ -4,15 +4,13 @@ import { useState } from "react";
 import { useTranslations } from "next-intl";
 import type { UserType } from "@/lib/contracts/base-data/user";
 import type { MaterialNoticeFilters as Filters, MaterialNoticeRow } from "@/lib/contracts/erp-purchase/material-rule";
-import type { ListView as ListViewDecl } from "@/lib/contracts/kit/columns";
-import type { TableShape, TableState } from "@/lib/table-state/codec";
 import { rights } from "@/lib/rights/codes";
 import { openedOnce } from "@/components/common/client-only";
 import { useListPage } from "@/components/data-table";
 import { ListView } from "@/components/data-table/list-view";
 import { materialNoticeColumns } from "./columns";
 import { MaterialNoticeFilters } from "./filters";
-import type { InitialPage } from "@/components/data-table/initial-page";
+import type { ParsedList } from "@/components/data-table/initial-page";
 
 const NoticeDrawer = openedOnce(
   async () => ({ default: (await import("./notice-drawer")).NoticeDrawer }),
@@ -26,11 +24,7 @@ const NoticeDrawer = openedOnce(
 export function MaterialNoticeList({ userNo, userType, initial, state, codec, view }: {
   userNo: string;
   userType: UserType;
-  initial: InitialPage<MaterialNoticeRow> | null;
-  state: TableState<Filters>;
-  codec: TableShape;
-  view: ListViewDecl;
-}) {
+} & ParsedList<MaterialNoticeRow, Filters>) {
   const t = useTranslations();
   const list = useListPage<MaterialNoticeRow, Filters>(codec, view.list.service, view.list.path, { initial, state });
   const [open, setOpen] = useState<MaterialNoticeRow | null>(null);

@@ -5,9 +5,7 @@ import { useTranslations } from "next-intl";
 import { Plus, Send } from "lucide-react";
 import type { UserType } from "@/lib/contracts/base-data/user";
 import type { MaterialRuleFilters as Filters, MaterialRuleRow, materialRuleOps } from "@/lib/contracts/erp-purchase/material-rule";
-import type { ListView as ListViewDecl } from "@/lib/contracts/kit/columns";
 import type { OpAddress } from "@/lib/contracts/kit/operation";
-import type { TableShape, TableState } from "@/lib/table-state/codec";
 import { callOp } from "@/lib/client/request";
 import { toast } from "@/lib/client/toast";
 import { rights } from "@/lib/rights/codes";
@@ -20,7 +18,7 @@ import { Button } from "@/components/ui/button";
 import { materialRuleColumns, type RuleAction } from "./columns";
 import { MaterialRuleFilters } from "./filters";
 import type { RuleEditing } from "./rule-dialogs";
-import type { InitialPage } from "@/components/data-table/initial-page";
+import type { ParsedList } from "@/components/data-table/initial-page";
 
 const RuleDialogs = openedOnce(
   async () => ({ default: (await import("./rule-dialogs")).RuleDialogs }),
@@ -37,12 +35,8 @@ export type RuleCalls = { remove: OpAddress<typeof materialRuleOps.remove>; gene
 export function MaterialRuleList({ userNo, userType, initial, state, codec, view, calls }: {
   userNo: string;
   userType: UserType;
-  initial: InitialPage<MaterialRuleRow> | null;
-  state: TableState<Filters>;
-  codec: TableShape;
-  view: ListViewDecl;
   calls: RuleCalls;
-}) {
+} & ParsedList<MaterialRuleRow, Filters>) {
   const t = useTranslations();
   const list = useListPage<MaterialRuleRow, Filters>(codec, view.list.service, view.list.path, { initial, state });
   const [editing, setEditing] = useState<RuleEditing | null>(null);

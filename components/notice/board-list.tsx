@@ -4,14 +4,12 @@ import { Link } from "@/components/common/link";
 import { useTranslations } from "next-intl";
 import type { NoticeBoardRow } from "@/lib/contracts/base-data/notice";
 import { noticeRanges } from "@/lib/contracts/base-data/notice-values";
-import type { ListView as ListViewDecl } from "@/lib/contracts/kit/columns";
-import type { TableShape, TableState } from "@/lib/table-state/codec";
 import { noticeHref } from "@/lib/notice/href";
 import { ListFilterBar, SelectFilter, TextFilter, useFilterDraft, useListPage, type ListFiltersProps } from "@/components/data-table";
 import { declaredColumns, declaredOf } from "@/components/data-table/list-columns";
 import { ListView } from "@/components/data-table/list-view";
 import type { NoticeBoardFilters } from "./state";
-import type { InitialPage } from "@/components/data-table/initial-page";
+import type { ParsedList } from "@/components/data-table/initial-page";
 
 function BoardFilters({ codec, state, onApply }: Omit<ListFiltersProps<NoticeBoardFilters>, "showSupplier">) {
   const t = useTranslations("notice");
@@ -30,11 +28,7 @@ function BoardFilters({ codec, state, onApply }: Omit<ListFiltersProps<NoticeBoa
  */
 export function NoticeBoardList({ userNo, initial, state, codec, view }: {
   userNo: string;
-  initial: InitialPage<NoticeBoardRow> | null;
-  state: TableState<NoticeBoardFilters>;
-  codec: TableShape;
-  view: ListViewDecl;
-}) {
+} & ParsedList<NoticeBoardRow, NoticeBoardFilters>) {
   const t = useTranslations();
   const list = useListPage<NoticeBoardRow, NoticeBoardFilters>(codec, view.list.service, view.list.path, { initial, state });
   const columns = declaredColumns<NoticeBoardRow>(declaredOf(view), t, {

@@ -9,7 +9,6 @@ import type { NoticeRow, noticeOps } from "@/lib/contracts/base-data/notice";
 import { columnCaption } from "@/lib/contracts/kit/captions";
 import type { ListView as ListViewDecl } from "@/lib/contracts/kit/columns";
 import type { OpAddress } from "@/lib/contracts/kit/operation";
-import type { TableShape, TableState } from "@/lib/table-state/codec";
 import { callOp } from "@/lib/client/request";
 import { rights } from "@/lib/rights/codes";
 import { RequireRights } from "@/lib/rights/require-rights";
@@ -23,7 +22,7 @@ import { rowActionsColumn } from "@/components/data-table/row-actions-column";
 import { MenuItem } from "@/components/ui/menu-lazy";
 import { ConfirmAction } from "@/components/common/confirm-action";
 import type { NoticeListFilters } from "./state";
-import type { InitialPage } from "@/components/data-table/initial-page";
+import type { ParsedList } from "@/components/data-table/initial-page";
 
 const ReceiptsDialog = openedOnce(
   async () => ({ default: (await import("./receipts-dialog")).ReceiptsDialog }),
@@ -51,13 +50,9 @@ type Pending = { kind: "valid" | "invalid" | "delete"; row: NoticeRow };
  */
 export function NoticeManageList({ userNo, initial, state, codec, view, setStatus, remove }: {
   userNo: string;
-  initial: InitialPage<NoticeRow> | null;
-  state: TableState<NoticeListFilters>;
-  codec: TableShape;
-  view: ListViewDecl;
   setStatus: OpAddress<typeof noticeOps.setStatus>;
   remove: OpAddress<typeof noticeOps.remove>;
-}) {
+} & ParsedList<NoticeRow, NoticeListFilters>) {
   const t = useTranslations();
   const list = useListPage<NoticeRow, NoticeListFilters>(codec, view.list.service, view.list.path, { initial, state });
   const [pending, setPending] = useState<Pending | null>(null);

@@ -5,9 +5,7 @@ import { useTranslations } from "next-intl";
 import type { UserType } from "@/lib/contracts/base-data/user";
 import { toast } from "@/lib/client/toast";
 import type { OwedQuantityRow } from "@/lib/contracts/erp-production/owed-quantity";
-import type { ListView as ListViewDecl } from "@/lib/contracts/kit/columns";
 import type { OpAddress } from "@/lib/contracts/kit/operation";
-import type { TableShape, TableState } from "@/lib/table-state/codec";
 import { rights } from "@/lib/rights/codes";
 import { useHasRights } from "@/lib/rights/context";
 import { RequireRights } from "@/lib/rights/require-rights";
@@ -21,7 +19,7 @@ import { Button } from "@/components/ui/button";
 import { MenuItem } from "@/components/ui/menu-lazy";
 import { OwedFilterBar } from "./filters";
 import type { OwedFilters } from "./state";
-import type { InitialPage } from "@/components/data-table/initial-page";
+import type { ParsedList } from "@/components/data-table/initial-page";
 
 /** Confirm is the hook's "receive", dispute its "reject" (captions in owedQuantity.receive / .reject). */
 const actionsOf: ReceiveOptions = {
@@ -42,12 +40,8 @@ const target = (r: OwedQuantityRow) => ({ id: r.id, label: r.owedNo });
 export function OwedQuantityList({ userNo, userType, initial, state, codec, view, audit }: {
   userNo: string;
   userType: UserType;
-  initial: InitialPage<OwedQuantityRow> | null;
-  state: TableState<OwedFilters>;
-  codec: TableShape;
-  view: ListViewDecl;
   audit: OpAddress;
-}) {
+} & ParsedList<OwedQuantityRow, OwedFilters>) {
   const t = useTranslations();
   const isSupplier = userType === "supplier";
   const list = useListPage<OwedQuantityRow, OwedFilters>(codec, view.list.service, view.list.path, { initial, state });

@@ -7,7 +7,6 @@ import { useTranslations } from "next-intl";
 import type { PriceInquiryRow } from "@/lib/contracts/erp-purchase/price-inquiry";
 import { columnCaption } from "@/lib/contracts/kit/captions";
 import type { ListView as ListViewDecl } from "@/lib/contracts/kit/columns";
-import type { TableShape, TableState } from "@/lib/table-state/codec";
 import { rights } from "@/lib/rights/codes";
 import { RequireRights } from "@/lib/rights/require-rights";
 import { ListFilterBar, TextFilter, useFilterDraft, useListPage, type ListFiltersProps } from "@/components/data-table";
@@ -16,7 +15,7 @@ import { ListView } from "@/components/data-table/list-view";
 import { EnumFilter } from "@/components/common/filter-fields";
 import { buttonVariants } from "@/components/ui/button";
 import type { InquiryFilters } from "./state";
-import type { InitialPage } from "@/components/data-table/initial-page";
+import type { ParsedList } from "@/components/data-table/initial-page";
 
 function Filters({ codec, view, state, onApply }: Pick<ListFiltersProps<InquiryFilters>, "state" | "onApply" | "codec"> & { view: ListViewDecl }) {
   const t = useTranslations();
@@ -36,11 +35,7 @@ function Filters({ codec, view, state, onApply }: Pick<ListFiltersProps<InquiryF
  */
 export function InquiryList({ userNo, initial, state, codec, view }: {
   userNo: string;
-  initial: InitialPage<PriceInquiryRow> | null;
-  state: TableState<InquiryFilters>;
-  codec: TableShape;
-  view: ListViewDecl;
-}) {
+} & ParsedList<PriceInquiryRow, InquiryFilters>) {
   const t = useTranslations();
   const router = useRouter();
   const list = useListPage<PriceInquiryRow, InquiryFilters>(codec, view.list.service, view.list.path, { initial, state });

@@ -5,8 +5,6 @@ import { useMemo, useState } from "react";
 import { useTranslations } from "next-intl";
 import { toast } from "@/lib/client/toast";
 import type { ProcessingOrderRow } from "@/lib/contracts/erp-production/processing-order";
-import type { ListView as ListViewDecl } from "@/lib/contracts/kit/columns";
-import type { TableShape, TableState } from "@/lib/table-state/codec";
 import { rights } from "@/lib/rights/codes";
 import { useHasRights } from "@/lib/rights/context";
 import { RequireRights } from "@/lib/rights/require-rights";
@@ -20,7 +18,7 @@ import { missingFilter } from "./missing-filter";
 import type { ProcessingFilters } from "./state";
 import { useProcessingActions } from "./use-processing-actions";
 import { usePrintActions } from "./use-print-actions";
-import type { InitialPage } from "@/components/data-table/initial-page";
+import type { ParsedList } from "@/components/data-table/initial-page";
 
 const QuantityDialog = openedOnce(
   async () => ({ default: (await import("./quantity-dialog")).QuantityDialog }),
@@ -42,11 +40,7 @@ export function ProcessingOrderList({ userNo, userType, unfinished = false, init
   userNo: string;
   userType: UserType;
   unfinished?: boolean;
-  initial: InitialPage<ProcessingOrderRow> | null;
-  state: TableState<ProcessingFilters>;
-  codec: TableShape;
-  view: ListViewDecl;
-}) {
+} & ParsedList<ProcessingOrderRow, ProcessingFilters>) {
   const t = useTranslations();
   const isSupplier = userType === "supplier";
   const missing = missingFilter(state.filters, isSupplier);

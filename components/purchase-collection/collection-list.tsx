@@ -5,9 +5,7 @@ import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { toast } from "@/lib/client/toast";
 import type { CollectionRow } from "@/lib/contracts/erp-purchase/purchase-collection";
-import type { ListView as ListViewDecl } from "@/lib/contracts/kit/columns";
 import { pathOf, type OpAddress } from "@/lib/contracts/kit/operation";
-import type { TableShape, TableState } from "@/lib/table-state/codec";
 import { requestBlob } from "@/lib/client/request";
 import { rights } from "@/lib/rights/codes";
 import { openedOnce } from "@/components/common/client-only";
@@ -16,7 +14,7 @@ import { ListView } from "@/components/data-table/list-view";
 import { collectionListColumns } from "./columns";
 import { CollectionFilters } from "./filters";
 import type { CollectionFilters as Filters } from "./state";
-import type { InitialPage } from "@/components/data-table/initial-page";
+import type { ParsedList } from "@/components/data-table/initial-page";
 
 const CollectionDrawer = openedOnce(
   async () => ({ default: (await import("./collection-drawer")).CollectionDrawer }),
@@ -31,12 +29,8 @@ const CollectionDrawer = openedOnce(
 export function CollectionList({ userNo, userType, initial, state, codec, view, download: downloadOp }: {
   userNo: string;
   userType: UserType;
-  initial: InitialPage<CollectionRow> | null;
-  state: TableState<Filters>;
-  codec: TableShape;
-  view: ListViewDecl;
   download: OpAddress;
-}) {
+} & ParsedList<CollectionRow, Filters>) {
   const t = useTranslations();
   const list = useListPage<CollectionRow, Filters>(codec, view.list.service, view.list.path, { initial, state });
   const [open, setOpen] = useState<CollectionRow | null>(null);

@@ -5,8 +5,6 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { Plus } from "lucide-react";
 import type { PurchaseLabelRow } from "@/lib/contracts/label/purchase-label";
-import type { ListView as ListViewDecl } from "@/lib/contracts/kit/columns";
-import type { TableShape, TableState } from "@/lib/table-state/codec";
 import { rights } from "@/lib/rights/codes";
 import { RequireRights } from "@/lib/rights/require-rights";
 import { useListPage } from "@/components/data-table";
@@ -15,7 +13,7 @@ import { ListView } from "@/components/data-table/list-view";
 import { buttonVariants } from "@/components/ui/button";
 import { LabelFilters } from "./filters";
 import type { LabelFilters as Filters } from "./state";
-import type { InitialPage } from "@/components/data-table/initial-page";
+import type { ParsedList } from "@/components/data-table/initial-page";
 
 /**
  * The labels made (one row per batch): open one to download, print or reprint.
@@ -23,11 +21,7 @@ import type { InitialPage } from "@/components/data-table/initial-page";
  */
 export function LabelList({ userNo, initial, state, codec, view }: {
   userNo: string;
-  initial: InitialPage<PurchaseLabelRow> | null;
-  state: TableState<Filters>;
-  codec: TableShape;
-  view: ListViewDecl;
-}) {
+} & ParsedList<PurchaseLabelRow, Filters>) {
   const t = useTranslations();
   const router = useRouter();
   const list = useListPage<PurchaseLabelRow, Filters>(codec, view.list.service, view.list.path, { initial, state });

@@ -6,13 +6,11 @@ import { clientOnly } from "@/components/common/client-only";
 import { useTranslations } from "next-intl";
 import { toast } from "@/lib/client/toast";
 import type { PurchaseOrderRow } from "@/lib/contracts/erp-purchase/purchase-order";
-import type { ListView as ListViewDecl } from "@/lib/contracts/kit/columns";
-import type { TableShape, TableState } from "@/lib/table-state/codec";
 import { rights } from "@/lib/rights/codes";
 import { useHasRights } from "@/lib/rights/context";
 import { RequireRights } from "@/lib/rights/require-rights";
 import { useListPage } from "@/components/data-table";
-import type { InitialPage } from "@/components/data-table/initial-page";
+import type { ParsedList } from "@/components/data-table/initial-page";
 import { ListView } from "@/components/data-table/list-view";
 import { Button } from "@/components/ui/button";
 import { orderColumns } from "./columns";
@@ -39,11 +37,7 @@ const targetsOf = (rows: PurchaseOrderRow[]): OrderTarget[] => {
  * page parses the URL and hands over the state, the codec's shape and the list's view: no schema loads here.
  */
 export function OrderList({ userNo, userType, initial, state, codec, view }: PortalUserProps & {
-  initial: InitialPage<PurchaseOrderRow> | null;
-  state: TableState<Filters>;
-  codec: TableShape;
-  view: ListViewDecl;
-}) {
+} & ParsedList<PurchaseOrderRow, Filters>) {
   const t = useTranslations();
   const list = useListPage<PurchaseOrderRow, Filters>(codec, view.list.service, view.list.path, { initial, state });
   const [open, setOpenOrder] = useState<{ id: number; pono: string } | null>(null);

@@ -6,8 +6,6 @@ import { Link } from "@/components/common/link";
 import { useTranslations } from "next-intl";
 import { PackageCheck } from "lucide-react";
 import type { ReceiptRow } from "@/lib/contracts/erp-purchase/purchase-receipt";
-import type { ListView as ListViewDecl } from "@/lib/contracts/kit/columns";
-import type { TableShape, TableState } from "@/lib/table-state/codec";
 import { rights } from "@/lib/rights/codes";
 import { RequireRights } from "@/lib/rights/require-rights";
 import { openedOnce } from "@/components/common/client-only";
@@ -17,7 +15,7 @@ import { buttonVariants } from "@/components/ui/button";
 import { receiptListColumns } from "./columns";
 import { ReceiptFilters } from "./filters";
 import type { ReceiptFilters as Filters } from "./state";
-import type { InitialPage } from "@/components/data-table/initial-page";
+import type { ParsedList } from "@/components/data-table/initial-page";
 
 const ReceiptDrawer = openedOnce(
   async () => ({ default: (await import("./receipt-drawer")).ReceiptDrawer }),
@@ -31,11 +29,7 @@ const ReceiptDrawer = openedOnce(
 export function ReceiptList({ userNo, userType, initial, state, codec, view }: {
   userNo: string;
   userType: UserType;
-  initial: InitialPage<ReceiptRow> | null;
-  state: TableState<Filters>;
-  codec: TableShape;
-  view: ListViewDecl;
-}) {
+} & ParsedList<ReceiptRow, Filters>) {
   const t = useTranslations();
   const list = useListPage<ReceiptRow, Filters>(codec, view.list.service, view.list.path, { initial, state });
   const [open, setOpen] = useState<ReceiptRow | null>(null);

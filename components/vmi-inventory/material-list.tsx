@@ -5,9 +5,7 @@ import { useTranslations } from "next-intl";
 import { AlertTriangle, Plus } from "lucide-react";
 import type { UserType } from "@/lib/contracts/base-data/user";
 import type { VmiInventoryFilters, VmiMaterialRow, vmiInventoryList } from "@/lib/contracts/erp-purchase/vmi-inventory";
-import type { ListView as ListViewDecl } from "@/lib/contracts/kit/columns";
 import type { OpAddress } from "@/lib/contracts/kit/operation";
-import type { TableShape, TableState } from "@/lib/table-state/codec";
 import { callOp } from "@/lib/client/request";
 import { rights } from "@/lib/rights/codes";
 import { RequireRights } from "@/lib/rights/require-rights";
@@ -18,7 +16,7 @@ import { Button } from "@/components/ui/button";
 import { vmiMaterialColumns } from "./columns";
 import { VmiMaterialFilters } from "./filters";
 import type { VmiDialog } from "./vmi-dialogs";
-import type { InitialPage } from "@/components/data-table/initial-page";
+import type { ParsedList } from "@/components/data-table/initial-page";
 
 const VmiDialogs = openedOnce(
   async () => ({ default: (await import("./vmi-dialogs")).VmiDialogs }),
@@ -36,13 +34,9 @@ const VmiDrawer = openedOnce(
 export function VmiMaterialList({ userNo, userType, initial, state, codec, view, listOp }: {
   userNo: string;
   userType: UserType;
-  initial: InitialPage<VmiMaterialRow> | null;
-  state: TableState<VmiInventoryFilters>;
-  codec: TableShape;
-  view: ListViewDecl;
   /** The list's own operation, typed, for the count of materials below their minimum. */
   listOp: OpAddress<typeof vmiInventoryList.list>;
-}) {
+} & ParsedList<VmiMaterialRow, VmiInventoryFilters>) {
   const t = useTranslations();
   const list = useListPage<VmiMaterialRow, VmiInventoryFilters>(codec, view.list.service, view.list.path, { initial, state });
   const [open, setOpen] = useState<VmiMaterialRow | null>(null);

@@ -3,14 +3,12 @@
 import { useTranslations } from "next-intl";
 import type { UserType } from "@/lib/contracts/base-data/user";
 import type { VmiMovementFilters as Filters, VmiMovementRow } from "@/lib/contracts/erp-purchase/vmi-inventory";
-import type { ListView as ListViewDecl } from "@/lib/contracts/kit/columns";
-import type { TableShape, TableState } from "@/lib/table-state/codec";
 import { rights } from "@/lib/rights/codes";
 import { useListPage } from "@/components/data-table";
 import { ListView } from "@/components/data-table/list-view";
 import { declaredColumns, declaredOf } from "@/components/data-table/list-columns";
 import { VmiMovementFilters } from "./filters";
-import type { InitialPage } from "@/components/data-table/initial-page";
+import type { ParsedList } from "@/components/data-table/initial-page";
 
 /**
  * The VMI movements ledger: receipts and consumptions with the on-hand each left at its location.
@@ -19,11 +17,7 @@ import type { InitialPage } from "@/components/data-table/initial-page";
 export function VmiMovementList({ userNo, userType, initial, state, codec, view }: {
   userNo: string;
   userType: UserType;
-  initial: InitialPage<VmiMovementRow> | null;
-  state: TableState<Filters>;
-  codec: TableShape;
-  view: ListViewDecl;
-}) {
+} & ParsedList<VmiMovementRow, Filters>) {
   const t = useTranslations();
   const list = useListPage<VmiMovementRow, Filters>(codec, view.list.service, view.list.path, { initial, state });
   return (

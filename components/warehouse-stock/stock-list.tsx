@@ -5,12 +5,11 @@ import { useTranslations } from "next-intl";
 import type { WarehouseStockFilters, WarehouseStockRow } from "@/lib/contracts/erp-production/warehouse-stock";
 import { columnCaption } from "@/lib/contracts/kit/captions";
 import type { ListView as ListViewDecl } from "@/lib/contracts/kit/columns";
-import type { TableShape, TableState } from "@/lib/table-state/codec";
 import { rights } from "@/lib/rights/codes";
 import { ListFilterBar, TextFilter, useFilterDraft, useListPage, type ListFiltersProps } from "@/components/data-table";
 import { declaredColumns, declaredOf } from "@/components/data-table/list-columns";
 import { ListView } from "@/components/data-table/list-view";
-import type { InitialPage } from "@/components/data-table/initial-page";
+import type { ParsedList } from "@/components/data-table/initial-page";
 
 function StockFilters({ codec, view, state, onApply }: ListFiltersProps<WarehouseStockFilters> & { view: ListViewDecl }) {
   const t = useTranslations();
@@ -34,11 +33,7 @@ function StockFilters({ codec, view, state, onApply }: ListFiltersProps<Warehous
  */
 export function StockList({ userNo, initial, state, codec, view }: {
   userNo: string;
-  initial: InitialPage<WarehouseStockRow> | null;
-  state: TableState<WarehouseStockFilters>;
-  codec: TableShape;
-  view: ListViewDecl;
-}) {
+} & ParsedList<WarehouseStockRow, WarehouseStockFilters>) {
   const t = useTranslations();
   const list = useListPage<WarehouseStockRow, WarehouseStockFilters>(codec, view.list.service, view.list.path, { initial, state });
   const columns = useMemo(() => declaredColumns<WarehouseStockRow>(declaredOf(view), t), [t, view]);
