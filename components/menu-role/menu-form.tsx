@@ -10,7 +10,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Button } from "@/components/ui/button";
 import { iconMaxBytes, uploadIcon } from "./icon-upload";
-import { iconUrl } from "./menu-tree";
+import { menuIconPath } from "@/lib/contracts/base-data/menu-role-values";
 
 type Values = { parentId: string; title: string; identification: string; path: string; type: "catalog" | "leaf"; component: string; iconFileId: string; roles: string[] };
 
@@ -75,7 +75,7 @@ export function MenuForm({ menu, terminal, menus, roles, parentId, onSaved }: {
         <div className="flex items-center gap-2">
           {f.values.iconFileId && (
             // eslint-disable-next-line @next/next/no-img-element -- a 10 KB icon from the service, served with nosniff
-            <img src={iconUrl(f.values.iconFileId)} alt="" className="size-6 object-contain" />
+            <img src={menuIconPath(f.values.iconFileId)} alt="" className="size-6 object-contain" />
           )}
           <input type="file" accept=".svg,.png,image/svg+xml,image/png" aria-label={t("fields.icon")} onChange={(e) => void pick(e.target.files?.[0])} disabled={uploading} className="text-sm" />
         </div>

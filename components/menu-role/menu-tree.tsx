@@ -3,6 +3,7 @@
 import { ArrowDown, ArrowUp } from "lucide-react";
 import { useTranslations } from "next-intl";
 import type { AdminMenu } from "@/lib/contracts/base-data/menu-role";
+import { menuIconPath } from "@/lib/contracts/base-data/menu-role-values";
 import { rights } from "@/lib/rights/codes";
 import { RequireRights } from "@/lib/rights/require-rights";
 import { Button } from "@/components/ui/button";
@@ -11,7 +12,6 @@ import { MenuIcon } from "@/components/shell/menu-icon";
 import { useConfirmedAction } from "@/components/common/confirm-action";
 import { cn } from "@/lib/utils";
 
-export const iconUrl = (fileId: string) => `/api/base-data/menu-role/icon/${fileId}`;
 
 /** Depth-first order with each menu's depth, from the flat list the service answers in sort order. */
 export function treeOrder(menus: AdminMenu[]): Array<{ menu: AdminMenu; depth: number }> {
@@ -50,7 +50,7 @@ export function MenuTree({ menus, selected, onSelect, onMove, onEnable }: {
       {treeOrder(menus).map(({ menu: m, depth }) => (
         <li key={m.id} className={cn("flex items-center gap-1 rounded px-1 py-0.5", selected === m.id && "bg-accent")} style={{ paddingLeft: `${depth * 16 + 4}px` }}>
           <button type="button" onClick={() => onSelect(m.id)} className="flex min-w-0 flex-1 items-center gap-2 text-left text-sm" aria-current={selected === m.id}>
-            <MenuIcon icon={m.icon} imgContent={m.iconFileId ? iconUrl(m.iconFileId) : null} />
+            <MenuIcon icon={m.icon} imgContent={m.iconFileId ? menuIconPath(m.iconFileId) : null} />
             <span className={cn("truncate", !m.enabled && "text-muted-foreground line-through")}>{title(m)}</span>
             <span className="text-xs text-muted-foreground">{t(`types.${m.type}`)}</span>
           </button>

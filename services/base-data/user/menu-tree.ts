@@ -1,5 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import type { MenuNode } from "@/lib/contracts/base-data/user";
+import { menuIconPath } from "@/lib/contracts/base-data/menu-role-values";
 import type { Db } from "@/services/db/client";
 import { menuRoles, menus } from "@/services/db/schema";
 
@@ -18,7 +19,7 @@ export async function loadMenuTree(db: Db): Promise<MenuNode[]> {
       titleKey: m.titleKey,
       name: m.identification,
       icon: m.icon,
-      imgContent: m.iconFileId ? `/api/base-data/menu-role/icon/${m.iconFileId}` : m.imgContent,
+      imgContent: m.iconFileId ? menuIconPath(m.iconFileId) : m.imgContent,
       isusable: m.isUsable,
       component: m.type === "leaf" ? m.component : null,
       roles: (rolesByMenu.get(m.id) ?? []).sort(),
