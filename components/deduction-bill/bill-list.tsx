@@ -3,7 +3,7 @@
 import { useMemo, useState } from "react";
 import { useTranslations } from "next-intl";
 import type { UserType } from "@/lib/contracts/base-data/user";
-import type { DeductionBillDetail, DeductionBillRow } from "@/lib/contracts/erp-production/deduction-bill";
+import type { DeductionBillRow } from "@/lib/contracts/erp-production/deduction-bill";
 import { rights } from "@/lib/rights/codes";
 import { RequireRights } from "@/lib/rights/require-rights";
 import { openedOnce } from "@/components/common/client-only";
@@ -19,11 +19,11 @@ import type { DeductionFilters } from "./state";
 
 const BillSheet = openedOnce(
   async () => ({ default: (await import("./bill-sheet")).BillSheet }),
-  (p: { id: number | null; isSupplier: boolean; onClose: () => void; onChanged: () => void }) => p.id !== null,
+  (p) => p.id !== null,
 );
 const IssueDialog = openedOnce(
   async () => ({ default: (await import("./issue-dialog")).IssueDialog }),
-  (p: { open: boolean; onClose: () => void; onIssued: (b: DeductionBillDetail) => void }) => p.open,
+  (p) => p.open,
 );
 
 /**

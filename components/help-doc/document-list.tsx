@@ -25,7 +25,7 @@ import type { ParsedList } from "@/components/data-table/initial-page";
 
 const HelpDocDialogs = openedOnce(
   async () => ({ default: (await import("./help-doc-dialogs")).HelpDocDialogs }),
-  (p: { dialog: HelpDocDialog | null; onUploaded: () => void; onClose: () => void }) => p.dialog !== null,
+  (p) => p.dialog !== null,
 );
 
 function Filters({ codec, state, onApply }: Omit<ListFiltersProps<HelpDocumentFilters>, "showSupplier">) {

@@ -16,7 +16,7 @@ export type ItReportFilters = { status?: ItReportRow["status"] };
 
 const ItReportDrawer = openedOnce(
   async () => ({ default: (await import("./report-drawer")).ItReportDrawer }),
-  (p: { report: ItReportRow | null }) => p.report !== null,
+  (p) => p.report !== null,
 );
 
 function StatusFilter({ codec, view, state: s, onApply }: Omit<ListFiltersProps<ItReportFilters>, "showSupplier"> & { view: ListViewDecl }) {

@@ -21,11 +21,11 @@ import type { ParsedList } from "@/components/data-table/initial-page";
 
 const PrepDialogs = openedOnce(
   async () => ({ default: (await import("./prep-dialogs")).PrepDialogs }),
-  (p: { dialog: PrepDialog | null; onDone: () => void; onClose: () => void }) => p.dialog !== null,
+  (p) => p.dialog !== null,
 );
 const PrepDrawer = openedOnce(
   async () => ({ default: (await import("./prep-drawer")).PrepDrawer }),
-  (p: { task: MaterialPrepRow | null; version: number; onClose: () => void }) => p.task !== null,
+  (p) => p.task !== null,
 );
 
 /**

@@ -14,7 +14,7 @@ import type { ParsedList } from "@/components/data-table/initial-page";
 
 const NoticeDrawer = openedOnce(
   async () => ({ default: (await import("./notice-drawer")).NoticeDrawer }),
-  (p: { notice: MaterialNoticeRow | null; supplier: boolean; onChanged: () => void; onClose: () => void }) => p.notice !== null,
+  (p) => p.notice !== null,
 );
 
 /**

@@ -22,7 +22,7 @@ import type { ParsedList } from "@/components/data-table/initial-page";
 
 const RuleDialogs = openedOnce(
   async () => ({ default: (await import("./rule-dialogs")).RuleDialogs }),
-  (p: { editing: RuleEditing | null; onDone: () => void; onClose: () => void }) => p.editing !== null,
+  (p) => p.editing !== null,
 );
 
 /** The delete and send-notices calls' addresses, from the page. */

@@ -22,7 +22,7 @@ import type { ParsedList } from "@/components/data-table/initial-page";
 
 const QuantityDialog = openedOnce(
   async () => ({ default: (await import("./quantity-dialog")).QuantityDialog }),
-  (p: { order: ProcessingOrderRow | null; onClose: () => void; onSaved: () => void }) => p.order !== null,
+  (p) => p.order !== null,
 );
 const LogDrawer = openedOnce(
   async () => ({ default: (await import("./log-drawer")).LogDrawer }),

@@ -18,7 +18,7 @@ import type { ParsedList } from "@/components/data-table/initial-page";
 
 const CollectionDrawer = openedOnce(
   async () => ({ default: (await import("./collection-drawer")).CollectionDrawer }),
-  (p: { collection: CollectionRow | null }) => p.collection !== null,
+  (p) => p.collection !== null,
 );
 
 /**

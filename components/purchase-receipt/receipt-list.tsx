@@ -19,7 +19,7 @@ import type { ParsedList } from "@/components/data-table/initial-page";
 
 const ReceiptDrawer = openedOnce(
   async () => ({ default: (await import("./receipt-drawer")).ReceiptDrawer }),
-  (p: { receipt: ReceiptRow | null }) => p.receipt !== null,
+  (p) => p.receipt !== null,
 );
 
 /**

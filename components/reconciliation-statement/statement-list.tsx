@@ -19,7 +19,7 @@ import type { ParsedList } from "@/components/data-table/initial-page";
 
 const GenerateDialog = openedOnce(
   async () => ({ default: (await import("./generate-dialog")).GenerateDialog }),
-  (p: { open: boolean; onClose: () => void; onDone: (id: number) => void }) => p.open,
+  (p) => p.open,
 );
 
 /**

@@ -21,13 +21,12 @@ import { rowActionsColumn } from "@/components/data-table/row-actions-column";
 import type { ParsedList } from "@/components/data-table/initial-page";
 import { Button } from "@/components/ui/button";
 import { MenuItem } from "@/components/ui/menu-lazy";
-import type { Created } from "./account-dialog";
 import type { SubAccountDialog } from "./sub-account-dialogs";
 import type { SubAccountFilters } from "./state";
 
 const SubAccountDialogs = openedOnce(
   async () => ({ default: (await import("./sub-account-dialogs")).SubAccountDialogs }),
-  (p: { dialog: SubAccountDialog | null; isAdmin: boolean; onSaved: (created: Created | null) => void; onClose: () => void }) => p.dialog !== null,
+  (p) => p.dialog !== null,
 );
 
 function Filters({ codec, view, state, onApply }: Omit<ListFiltersProps<SubAccountFilters>, "showSupplier"> & { view: ListViewDecl }) {

@@ -20,11 +20,11 @@ import type { ParsedList } from "@/components/data-table/initial-page";
 
 const VmiDialogs = openedOnce(
   async () => ({ default: (await import("./vmi-dialogs")).VmiDialogs }),
-  (p: { dialog: VmiDialog | null; onDone: () => void; onClose: () => void }) => p.dialog !== null,
+  (p) => p.dialog !== null,
 );
 const VmiDrawer = openedOnce(
   async () => ({ default: (await import("./vmi-drawer")).VmiDrawer }),
-  (p: { material: VmiMaterialRow | null; version: number; onClose: () => void }) => p.material !== null,
+  (p) => p.material !== null,
 );
 
 /**
