@@ -20,7 +20,7 @@ export type QuotationInitial =
  * The page parses the URL (its tab too) and hands over the open tab's list: no schema loads here.
  */
 export function QuotationPage({ userNo, isSupplier, initial }: { userNo: string; isSupplier: boolean; initial: QuotationInitial }) {
-  const t = useTranslations("quotation.tabs");
+  const t = useTranslations("quotation");
   const router = useRouter();
   const pathname = usePathname();
   const tabs = tabsFor(isSupplier);
@@ -32,11 +32,12 @@ export function QuotationPage({ userNo, isSupplier, initial }: { userNo: string;
           <button key={x} type="button" role="tab" aria-selected={tab === x} data-testid={`tab-${x}`}
             className={cn("-mb-px border-b-2 px-3 py-2 text-sm", tab === x ? "border-primary font-medium text-foreground" : "border-transparent text-muted-foreground hover:text-foreground")}
             onClick={() => router.replace(`${pathname}?tab=${x}`)}>
-            {t(x)}
+            {t(`tabs.${x}`)}
           </button>
         ))}
       </div>
       <div role="tabpanel">
+        {initial.tab === "quotes" && !isSupplier && <p className="mb-2 text-sm text-muted-foreground" data-testid="sealed-hint">{t("sealedHint")}</p>}
         {initial.tab === "invitations" && <InvitationList userNo={userNo} {...initial} />}
         {initial.tab === "quotes" && <QuoteList userNo={userNo} isSupplier={isSupplier} {...initial} />}
         {initial.tab === "prices" && <PriceList userNo={userNo} isSupplier={isSupplier} {...initial} />}

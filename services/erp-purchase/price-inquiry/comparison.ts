@@ -6,9 +6,7 @@ import { defineRoute } from "@/services/core/route";
 import { dateText, isoText, str } from "@/services/core/sql";
 import { rows } from "@/services/db/rows";
 import { decCmp } from "@/lib/contracts/decimal";
-import { effectiveStatus } from "./state";
-
-const sealed = new Set<InquiryStatus>(["draft", "released"]);
+import { effectiveStatus, sealedStatuses } from "./state";
 
 const revisionOf = (r: Record<string, unknown>): QuoteRevision => ({
   revision: Number(r.revision), unitPrice: str(r.unit_price), taxPrice: str(r.tax_price), currency: str(r.currency),
@@ -26,7 +24,7 @@ export const comparePriceInquiry = defineRoute(priceInquiryOps.comparison, {
     const [h] = await rows<{ status: InquiryStatus }>(db, sql`select ${effectiveStatus(sql`i`, now)} as status from price_inquiries i
       where i.id = ${params.id} and i.company_id = ${scope.companyId}`);
     if (!h) throw notFound();
-    if (sealed.has(h.status)) throw new AppError("CONFLICT", "errors.inquirySealed");
+    if (sealedStatuses.includes(h.status)) throw new AppError("CONFLICT", "errors.inquirySealed");
     const fields = (t: string) => sql.raw(`${t}.unit_price::text as unit_price, ${t}.tax_price::text as tax_price, ${t}.currency, ${t}.lead_days, ${t}.remark`);
     const [lines, quotes, history] = await Promise.all([
       rows(db, sql`select l.id, l.line_no, l.itemno, l.itemdesc, l.specs, l.unit, l.qty::text as qty, ${dateText(sql`l.required_date`)} as required_date,

@@ -3,9 +3,10 @@ import { priceInquiryList } from "@/lib/contracts/erp-purchase/price-inquiry";
 import { rights } from "@/lib/rights/codes";
 import { and, contains, startsWith } from "@/services/core/list";
 import { listRoutes } from "@/services/core/list/module";
+import { effectiveStatus } from "./state";
 
 /** The list reads the database's clock for the derived status (a list has no request clock of its own). */
-const status = sql`(case when i.status = 'released' and i.quote_deadline <= now() then 'closed' else i.status end)`;
+const status = effectiveStatus(sql`i`, sql`now()`);
 
 export const priceInquiryListRoutes = listRoutes(priceInquiryList, {
   from: sql`price_inquiries i left join users u on u.id = i.created_by`,

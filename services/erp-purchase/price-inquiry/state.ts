@@ -7,9 +7,19 @@ import { rows } from "@/services/db/rows";
 
 export const priceInquiryAuditEntity = "price_inquiry";
 
-/** The status a caller sees: a released inquiry is closed from its quote deadline on (the request's clock). */
-export const effectiveStatus = (table: SQL, now: Date): SQL =>
-  sql`(case when ${table}.status = 'released' and ${table}.quote_deadline <= ${now.toISOString()}::timestamptz then 'closed' else ${table}.status end)`;
+/** The clock a status is read by: the request's, or the database's (`now()`) where a list has none of its own. */
+const clockSql = (clock: Date | SQL): SQL => (clock instanceof Date ? sql`${clock.toISOString()}::timestamptz` : clock);
+
+/** The status a caller sees: a released inquiry is closed from its quote deadline on. */
+export const effectiveStatus = (table: SQL, clock: Date | SQL): SQL =>
+  sql`(case when ${table}.status = 'released' and ${table}.quote_deadline <= ${clockSql(clock)} then 'closed' else ${table}.status end)`;
+
+/** A sealed-bid RFQ: while a draft, or released with its deadline ahead, no quote's price reaches the buyer's side. */
+export const sealedStatuses: readonly InquiryStatus[] = ["draft", "released"];
+
+/** True once an inquiry's quotes may be shown to its company's staff. */
+export const quotesUnsealed = (table: SQL, clock: Date | SQL): SQL =>
+  sql`${effectiveStatus(table, clock)} not in (${sql.join(sealedStatuses.map((s) => sql`${s}`), sql`, `)})`;
 
 /** Lock the company's inquiry row; another company's answers like a missing one. */
 export async function lockInquiry(tx: Db, scope: Scope, id: number, now: Date): Promise<{ id: number; status: InquiryStatus; inquiry_no: string }> {

@@ -3,8 +3,12 @@ import { quotationList } from "@/lib/contracts/erp-purchase/quotation";
 import { rights } from "@/lib/rights/codes";
 import { and, contains, inScope, startsWith } from "@/services/core/list";
 import { listRoutes } from "@/services/core/list/module";
+import { quotesUnsealed } from "../price-inquiry/state";
 
-/** Current quotes (`q`): a supplier its own, a buyer all of the company's. */
+/**
+ * Current quotes (`q`): a supplier its own at any time; a buyer the company's once their inquiry is unsealed
+ * (the deadline passed, or awarded or cancelled), by the database's clock.
+ */
 export const quotationListRoutes = listRoutes(quotationList, {
   from: sql`price_quotes q join price_inquiries i on i.id = q.inquiry_id join price_inquiry_lines l on l.id = q.line_id
     join suppliers s on s.id = q.supplier_id`,
@@ -12,6 +16,7 @@ export const quotationListRoutes = listRoutes(quotationList, {
   rights: { view: rights.quotation.view, export: rights.quotation.export },
   where: (scope, f) => and([
     inScope(scope, sql`q.company_id`, sql`q.supplier_id`),
+    scope.supplierId === null && quotesUnsealed(sql`i`, sql`now()`),
     f.inquiryNo && startsWith(sql`i.inquiry_no`, f.inquiryNo),
     f.item && sql`(${startsWith(sql`l.itemno`, f.item)} or ${contains(sql`l.itemdesc`, f.item)})`,
     f.venno && startsWith(sql`s.ven_no`, f.venno),
