@@ -5,11 +5,44 @@ export function isPublicPath(pathname: string): boolean {
   return (publicRoutes as readonly string[]).includes(pathname);
 }
 
-/** A redirect target must stay on this site. */
+const here = "http://portal.invalid";
+// Browsers drop tabs and newlines inside a URL, so "/\t/evil.example" becomes "//evil.example"; a backslash is read as a slash.
+const unsafe = /[\u0000-\u001f\u007f\\]/;
+
+/** The text behind up to three layers of percent-encoding, so an encoded tab or backslash is seen too. */
+function decoded(target: string): string {
+  let out = target;
+  for (let i = 0; i < 3; i++) {
+    let next: string;
+    try {
+      next = decodeURIComponent(out);
+    } catch {
+      return out;
+    }
+    if (next === out) return out;
+    out = next;
+  }
+  return out;
+}
+
+/**
+ * A redirect target must stay on this site: a path of this origin, with no control character or backslash
+ * (raw or encoded), else the fallback. The answer is percent-encoded, so it is always a valid Location header.
+ */
 export function safeRedirect(target: string | null | undefined, fallback = "/dashboard"): string {
-  if (!target || !target.startsWith("/") || target.startsWith("//") || target.startsWith("/\\")) return fallback;
-  if (target === "/login" || target.startsWith("/login?")) return fallback;
-  return target;
+  if (!target || !target.startsWith("/") || target.startsWith("//")) return fallback;
+  const plain = decoded(target);
+  if (unsafe.test(target) || unsafe.test(plain) || plain.startsWith("//")) return fallback;
+  let url: URL;
+  try {
+    url = new URL(target, here);
+  } catch {
+    return fallback;
+  }
+  if (url.origin !== here) return fallback;
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  if (url.pathname === "/login" || url.pathname.startsWith("/login/")) return fallback;
+  return path;
 }
 
 /** The login page after the server ended a session: the wanted path and the reason code (docs/requirements.md §7) kept. */
