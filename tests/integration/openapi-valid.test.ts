@@ -59,7 +59,9 @@ interface Problem {
 /** `@redocly/cli lint` with the committed config (recommended, stricter where integrators need it). */
 async function redoclyLint(file: string): Promise<{ totals: { errors: number; warnings: number }; problems: Problem[] }> {
   const args = ["lint", file, "--config", path.join(root, "redocly.yaml"), "--format=json", "--max-problems=100000"];
-  const run = await promisify(execFile)(bin("redocly"), args, { maxBuffer: 64 * 1024 * 1024 }).catch(
+  // No telemetry or update check: CI reaches only the package registries.
+  const env = { ...process.env, REDOCLY_TELEMETRY: "off", REDOCLY_SUPPRESS_UPDATE_NOTICE: "true" };
+  const run = await promisify(execFile)(bin("redocly"), args, { maxBuffer: 64 * 1024 * 1024, env }).catch(
     (err: { stdout?: string; stderr?: string }) => {
       if (!err.stdout?.trim()) throw new Error(`redocly did not answer: ${err.stderr}`);
       return { stdout: err.stdout };
