@@ -8,6 +8,7 @@ import { toFieldErrors, type Translate } from "@/lib/contracts/issues";
 import { AppError } from "./errors";
 import { userOps } from "@/lib/contracts/base-data/user";
 import { uploadTooLarge } from "./storage/errors";
+import { requestUploads } from "./storage/request-uploads";
 import { declaresTooLarge, readLimited } from "@/lib/contracts/body-limit";
 import { localeOf, translatorFor } from "./i18n";
 import { hasAnyRight, resolvePrincipal, type Principal } from "./principal";
@@ -100,8 +101,10 @@ async function run(route: AnyRoute, c: Context): Promise<Response> {
   const locale = localeOf(req);
   const t = translatorFor(locale);
   const token = req.headers.get("x-token");
+  const db = await getDb();
+  const uploads = requestUploads(route.upload, req, db);
   const base: BaseCtx = {
-    db: await getDb(),
+    db,
     req,
     locale,
     t,
@@ -109,6 +112,7 @@ async function run(route: AnyRoute, c: Context): Promise<Response> {
     clientIp: req.headers.get("x-client-ip") ?? "unknown",
     now: clockOf(c.env)(),
     keepAlive: keepAliveOf(c.env),
+    upload: uploads.upload,
   };
   noteRoute(req, route.path);
   if (route.upload) {
@@ -122,7 +126,13 @@ async function run(route: AnyRoute, c: Context): Promise<Response> {
   const query = parse(route.query, queryObject(new URL(req.url)), t);
   const body = route.body ? parse(route.body, await readJson(req), t) : undefined;
   const scope = principal ? scopeOf(principal, base.now) : null;
-  const result = await route.handler({ ...base, principal, scope, params, query, body });
+  let result: unknown;
+  try {
+    result = await route.handler({ ...base, principal, scope, params, query, body });
+  } catch (err) {
+    await uploads.discard();
+    throw err;
+  }
   if (result instanceof Response) {
     result.headers.set("Cache-Control", "private, no-store");
     return result;

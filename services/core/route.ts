@@ -8,6 +8,7 @@ import type { Principal } from "./principal";
 import { scopeOf, type Scope } from "./list/scope";
 import type { KeyType } from "./list/types";
 import type { KeepAlive } from "./background";
+import type { StoredFile, UploadOwner } from "./storage";
 
 export type { Method };
 type Schema = NonNullable<AnyOperation["body"]>;
@@ -24,6 +25,11 @@ export interface BaseCtx {
   now: Date;
   /** For work started here that ends after the answer (services/core/background.ts). */
   keepAlive: KeepAlive;
+  /**
+   * On an upload route, the only way to store the request's body: within the operation's kinds and size, and
+   * removed again (row and bytes) when the handler then throws.
+   */
+  upload: (owner: UploadOwner) => Promise<StoredFile>;
 }
 
 export type Auth = "public" | "user";

@@ -5,10 +5,13 @@ import { services } from "@/services/registry";
 import { chunkBytes, parseRange } from "@/services/core/storage";
 import { createNotice, freshUser, noticeBody, supplierId } from "./base-data-notice.fixtures";
 
-// An MP4 head and enough payload to span three storage chunks, so ranges cross chunk boundaries.
+// An MP4 head and a box with enough payload to span three storage chunks, so ranges cross chunk boundaries.
+const payload = randomBytes(chunkBytes * 2 + 12_345);
+const box = Buffer.alloc(4);
+box.writeUInt32BE(payload.length + 8);
 const video = Buffer.concat([
   Buffer.from([0, 0, 0, 0x18]), Buffer.from("ftypisom\0\0\x02\0isomiso2", "binary"),
-  Buffer.from([0, 0x0a, 0, 8]), Buffer.from("free"), randomBytes(chunkBytes * 2 + 12_345),
+  box, Buffer.from("free"), payload,
 ]);
 const size = video.length;
 

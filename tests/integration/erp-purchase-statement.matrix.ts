@@ -23,7 +23,7 @@ const stateIs = (id: number, status: string) => async () => (await statementStat
 
 /** A 1×1 PNG: signature, IHDR, IDAT, IEND. */
 export const tinyPng = Uint8Array.from(Buffer.from(
-  "89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d2a6c40000000049454e44ae426082", "hex"));
+  "89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c63f8ffffff7f0009fb03fd2a86e38a0000000049454e44ae426082", "hex"));
 
 /** A stored PNG of supplier 1001 in company 1, as an upload leaves it. */
 async function evidence() {

@@ -2,28 +2,28 @@ import { sql } from "drizzle-orm";
 import { helpDocumentOps, type HelpManual } from "@/lib/contracts/base-data/help-doc";
 import { notFound } from "@/services/core/errors";
 import { defineRoute } from "@/services/core/route";
-import { openStored, previewResponse } from "@/services/core/storage";
+import { serveStored } from "@/services/core/storage";
 import type { Db } from "@/services/db/client";
 import { rows } from "@/services/db/rows";
 import { helpDocuments, storedFiles } from "@/services/db/schema";
 import { helpDocPurpose } from "./upload";
 
-/** A document inline where previewResponse allows it, or as an attachment (always, for a download). */
-async function serve(db: Db, id: number, download: boolean) {
+/** A document inline where serveStored's preview rule allows it, or as an attachment (always, for a download). */
+async function serve(db: Db, req: Request, id: number, download: boolean) {
   const [row] = await rows<{ file_id: string; scripted: boolean }>(db, sql`select file_id, scripted from ${helpDocuments} where id = ${id}`);
-  const found = row && (await openStored(db, row.file_id, { purpose: helpDocPurpose }));
-  if (!found) throw notFound();
-  return previewResponse(found, { scripted: row.scripted, download });
+  const answer = row && (await serveStored(db, req, row.file_id, { purpose: helpDocPurpose }, { scripted: row.scripted, download }));
+  if (!answer) throw notFound();
+  return answer;
 }
 
 /** Every signed-in user previews a document in the page: what `serve` shows inline, anything else as an attachment. */
 export const getHelpDocumentFile = defineRoute(helpDocumentOps.file, {
-  handler: ({ db, params }) => serve(db, params.id, false),
+  handler: ({ db, req, params }) => serve(db, req, params.id, false),
 });
 
 /** Every signed-in user downloads a document (attachment under its server-made name). */
 export const downloadHelpDocument = defineRoute(helpDocumentOps.download, {
-  handler: ({ db, params }) => serve(db, params.id, true),
+  handler: ({ db, req, params }) => serve(db, req, params.id, true),
 });
 
 /** The dashboard's operation-manual link: the document marked as the manual, or null while none is. */

@@ -2,9 +2,9 @@ import { sql } from "drizzle-orm";
 import { helpDocumentOps } from "@/lib/contracts/base-data/help-doc";
 import { rights } from "@/lib/rights/codes";
 import { writeAudit } from "@/services/core/audit";
-import { AppError, fieldError } from "@/services/core/errors";
+import { fieldError } from "@/services/core/errors";
 import { defineRoute } from "@/services/core/route";
-import { removeStored, storeUpload, uploadMayRunScripts, type FileKind } from "@/services/core/storage";
+import { uploadMayRunScripts, type FileKind } from "@/services/core/storage";
 import type { Db } from "@/services/db/client";
 import { rows } from "@/services/db/rows";
 import { helpDocuments, storedFiles } from "@/services/db/schema";
@@ -33,13 +33,11 @@ async function titleFree(db: Db, title: string) {
 export const uploadHelpDocument = defineRoute(helpDocumentOps.upload, {
   rights: [rights.helpDoc.edit],
   audience: "internal",
-  handler: async ({ db, req, scope, principal, query }) => {
-    if (!req.body) throw new AppError("VALIDATION", "validation.upload.empty");
+  handler: async ({ db, scope, principal, query, upload }) => {
     if (!(await titleFree(db, query.title))) throw titleTaken();
-    const { accept, maxBytes } = helpDocumentOps.upload.upload!;
     // Not inside the transaction: a 20 MB upload would hold a connection (PGlite's only one) while it streams.
     // Named once its kind is proven (storedName); the client's file name is never kept.
-    const file = await storeUpload(db, req.body, { accept, maxBytes, purpose: helpDocPurpose, name: "upload", createdBy: principal.userId });
+    const file = await upload({ purpose: helpDocPurpose, name: "upload", createdBy: principal.userId });
     try {
       const scripted = await uploadMayRunScripts(db, file, helpDocPurpose);
       return await db.transaction(async (tx) => {
@@ -52,7 +50,6 @@ export const uploadHelpDocument = defineRoute(helpDocumentOps.upload, {
         return (await loadHelpDocument(tx, row!.id))!;
       });
     } catch (err) {
-      await removeStored(db, file.id);
       throw isUniqueViolation(err) ? titleTaken() : err;
     }
   },

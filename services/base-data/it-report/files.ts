@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { itReportFilePath, itReportOps } from "@/lib/contracts/base-data/it-report";
-import { AppError, notFound } from "@/services/core/errors";
+import { notFound } from "@/services/core/errors";
 import { defineRoute } from "@/services/core/route";
-import { fileResponse, openStored, removeStored, storeUpload } from "@/services/core/storage";
+import { serveStored } from "@/services/core/storage";
 import { rows } from "@/services/db/rows";
 import { itReportFiles, itReports } from "@/services/db/schema";
 import { ir, isDesk, visibleTo } from "./desk";
@@ -11,29 +11,22 @@ const purpose = "it-report-screenshot";
 
 /** Any reporter uploads screenshots before submitting; checked by size as it streams, then magic bytes. */
 export const uploadItScreenshot = defineRoute(itReportOps.uploadScreenshot, {
-  handler: async ({ db, req, principal, query }) => {
-    if (!req.body) throw new AppError("VALIDATION", "validation.upload.empty");
-    const { accept, maxBytes } = itReportOps.uploadScreenshot.upload!;
-    const file = await storeUpload(db, req.body, { accept, maxBytes, purpose, name: query.name, createdBy: principal.userId, companyId: principal.companyId });
-    try {
-      await db.insert(itReportFiles).values({ fileId: file.id, createdBy: principal.userId });
-    } catch (err) {
-      await removeStored(db, file.id);
-      throw err;
-    }
+  handler: async ({ db, principal, query, upload }) => {
+    const file = await upload({ purpose, name: query.name, createdBy: principal.userId, companyId: principal.companyId });
+    await db.insert(itReportFiles).values({ fileId: file.id, createdBy: principal.userId });
     return { id: file.id, url: itReportFilePath(file.id), kind: file.kind, size: file.size, name: file.name };
   },
 });
 
 /** A screenshot for its uploader, and for whoever may see the report it belongs to. */
 export const getItScreenshot = defineRoute(itReportOps.file, {
-  handler: async ({ db, principal, params }) => {
+  handler: async ({ db, req, principal, params }) => {
     const [row] = await rows<{ ok: boolean }>(db, sql`
       select true as ok from ${itReportFiles} f left join ${itReports} ${ir} on ${ir.id} = f.report_id
       where f.file_id = ${params.fileId} and (f.created_by = ${principal.userId} or (f.report_id is not null and ${visibleTo(isDesk(principal), principal.userId)}))`);
     if (!row) throw notFound();
-    const found = await openStored(db, params.fileId, { purpose });
-    if (!found) throw notFound();
-    return fileResponse(found);
+    const answer = await serveStored(db, req, params.fileId, { purpose });
+    if (!answer) throw notFound();
+    return answer;
   },
 });

@@ -5,7 +5,7 @@ import { writeAudit } from "@/services/core/audit";
 import { AppError, notFound } from "@/services/core/errors";
 import { readSheet, type SheetRow } from "@/services/core/import/read-sheet";
 import { defineRoute } from "@/services/core/route";
-import { keepingCopy, removeStored, storeUpload } from "@/services/core/storage";
+import { removeStored } from "@/services/core/storage";
 import { rows } from "@/services/db/rows";
 
 export const roleImportPurpose = "role-import";
@@ -36,13 +36,11 @@ function planRows(sheet: SheetRow[], t: Translate): Array<RoleImportRow & { ok: 
 export const importRoleUsers = defineRoute(roleImportOps.importUsers, {
   rights: [rights.menuRole.edit],
   audience: "internal",
-  async handler({ db, req, principal: p, params, query, t }) {
+  async handler({ db, principal: p, params, query, t, upload }) {
     const [role] = await rows(db, sql`select 1 from roles where id = ${params.id}`);
     if (!role) throw notFound();
-    if (!req.body) throw new AppError("VALIDATION", "validation.upload.empty");
-    const { accept, maxBytes } = roleImportOps.importUsers.upload!;
     const kept: Uint8Array[] = [];
-    const file = await storeUpload(db, keepingCopy(req.body, kept, maxBytes), { accept, maxBytes, purpose: roleImportPurpose, name: query.name, createdBy: p.userId });
+    const file = await upload({ purpose: roleImportPurpose, name: query.name, createdBy: p.userId, keep: kept });
     let sheet: SheetRow[];
     try {
       sheet = await readSheet(Buffer.concat(kept), file.kind === "xls" ? "xls" : "xlsx");
@@ -74,7 +72,7 @@ export const importRoleUsers = defineRoute(roleImportOps.importUsers, {
       const count = (o: RoleImportRow["outcome"]) => report.filter((r) => r.outcome === o).length;
       const answer = { added: count("added"), already: count("already"), unknown: count("unknown"), bad: count("bad"), rows: report };
       await writeAudit(tx, { actor: p, entity: "role", entityId: params.id, action: "importUsers",
-        detail: { file: query.name, added: [...added], already: answer.already, unknown: answer.unknown, bad: answer.bad } });
+        detail: { file: file.name, added: [...added], already: answer.already, unknown: answer.unknown, bad: answer.bad } });
       return answer;
     });
   },

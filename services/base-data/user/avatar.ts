@@ -1,20 +1,18 @@
 import { sql } from "drizzle-orm";
 import { avatarUrl, userOps } from "@/lib/contracts/base-data/user";
 import { writeAudit } from "@/services/core/audit";
-import { AppError, notFound } from "@/services/core/errors";
+import { notFound } from "@/services/core/errors";
 import { defineRoute } from "@/services/core/route";
-import { fileResponse, openStored, removeStored, storeUpload } from "@/services/core/storage";
+import { removeStored, serveStored } from "@/services/core/storage";
 import { rows } from "@/services/db/rows";
 
 const avatarPurpose = "avatar";
 
 /** Stores the new avatar and points the user at it, removing the old file, in one transaction: nothing half-done. */
 export const uploadAvatar = defineRoute(userOps.avatarUpload, {
-  async handler({ db, req, principal: p, query }) {
-    const spec = userOps.avatarUpload.upload!;
-    if (!req.body) throw new AppError("VALIDATION", "validation.upload.empty");
+  async handler({ db, principal: p, query, upload }) {
     return db.transaction(async (tx) => {
-      const file = await storeUpload(tx, req.body!, { accept: spec.accept, maxBytes: spec.maxBytes, purpose: avatarPurpose, name: query.name || "avatar", createdBy: p.userId });
+      const file = await upload({ db: tx, purpose: avatarPurpose, name: query.name || "avatar", createdBy: p.userId });
       const [old] = await rows<{ avatar: string | null }>(tx, sql`select avatar from users where id = ${p.userId} for update`);
       await tx.execute(sql`update users set avatar = ${file.id}, modified_at = now(), modified_by = ${p.userId} where id = ${p.userId}`);
       await writeAudit(tx, { actor: p, companyId: p.companyId, entity: "account", entityId: p.userId, action: "avatar", detail: { kind: file.kind, size: file.size } });
@@ -26,11 +24,11 @@ export const uploadAvatar = defineRoute(userOps.avatarUpload, {
 
 /** Avatars are shown to signed-in users only; the file must be someone's current avatar. */
 export const getAvatar = defineRoute(userOps.avatar, {
-  async handler({ db, params }) {
+  async handler({ db, req, params }) {
     if (!(await rows(db, sql`select 1 from users where avatar = ${params.fileId}`)).length) throw notFound();
-    const found = await openStored(db, params.fileId, { purpose: avatarPurpose });
-    if (!found) throw notFound();
-    return fileResponse(found);
+    const answer = await serveStored(db, req, params.fileId, { purpose: avatarPurpose });
+    if (!answer) throw notFound();
+    return answer;
   },
 });
 

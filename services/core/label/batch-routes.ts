@@ -7,7 +7,7 @@ import type { LabelSourceType } from "@/lib/contracts/label/fields";
 import type { Right } from "@/lib/rights/codes";
 import { AppError, notFound } from "@/services/core/errors";
 import { defineRoute } from "@/services/core/route";
-import { fileResponse, openStored } from "@/services/core/storage";
+import { serveStored } from "@/services/core/storage";
 import { batchFaces, faceCaptions, type FaceNamespace } from "./faces";
 import { cjkFonts } from "./fonts";
 import { recordPrints } from "./ledger";
@@ -94,12 +94,12 @@ export function labelBatchRoutes(o: LabelBatchRouteOptions) {
   /** The finished PDF of the caller's own task, streamed from storage. */
   const file = defineRoute(o.ops.file, {
     rights: o.rights.download,
-    handler: async ({ db, scope, params }) => {
+    handler: async ({ db, req, scope, params }) => {
       const found = await loadTask(db, scope, params.id);
       if (found.state !== "done" || !found.file_id) throw new AppError("CONFLICT", "errors.labelTaskNotDone");
-      const stored = await openStored(db, found.file_id, { purpose: "label-pdf" });
-      if (!stored) throw notFound();
-      return fileResponse(stored, { download: true });
+      const answer = await serveStored(db, req, found.file_id, { purpose: "label-pdf" }, { download: true });
+      if (!answer) throw notFound();
+      return answer;
     },
   });
 

@@ -9,3 +9,5 @@ export const uploadTooLarge = (maxBytes: number) => new AppError("TOO_LARGE", "v
 export const uploadWrongType = (accept: readonly FileKind[]) =>
   new AppError("VALIDATION", "validation.upload.type", { kinds: accept.map((k) => k.toUpperCase()).join(", ") });
 export const uploadEmpty = () => new AppError("VALIDATION", "validation.upload.empty");
+export const uploadUnsafeSvg = () => new AppError("VALIDATION", "validation.upload.svgUnsafe");
+export const uploadBadName = () => new AppError("VALIDATION", "validation.upload.badName");

@@ -24,7 +24,7 @@ export async function openStored(
   db: Db,
   id: string,
   where: { purpose: string; companyId?: number },
-  pick?: (size: number) => ByteRange | undefined,
+  pick?: (size: number, kind: FileKind) => ByteRange | undefined,
 ): Promise<OpenedFile | null> {
   if (!uuidPattern.test(id)) return null;
   const [row] = await db
@@ -38,9 +38,9 @@ export async function openStored(
     ));
   if (!row) return null;
   const kind = row.kind as FileKind;
-  const range = pick?.(row.size);
+  const range = pick?.(row.size, kind);
   const stream = blobsOf(row.backend as BlobBackend).read(db, row.id, range);
-  const file = { id: row.id, kind, mime: mimeOfKind[kind], size: row.size, name: row.name };
+  const file = { id: row.id, kind, mime: mimeOfKind[kind], size: row.size, name: row.name, backend: row.backend as BlobBackend };
   return { file, stream, ...(range ? { range } : {}) };
 }
 
@@ -53,6 +53,15 @@ export async function removeStored(db: Db, id: string): Promise<boolean> {
   const gone = await db.delete(storedFiles).where(eq(storedFiles.id, id)).returning({ backend: storedFiles.backend });
   for (const file of gone) await removeBlob(file.backend as BlobBackend, id);
   return gone.length > 0;
+}
+
+/**
+ * Deletes a file stored for a request that was then refused: its row, if a transaction that rolled back did not
+ * already take it, and its bytes in any case (the rollback never reaches bytes kept outside the database).
+ */
+export async function discardStored(db: Db, file: Pick<StoredFile, "id" | "backend">): Promise<void> {
+  await db.delete(storedFiles).where(eq(storedFiles.id, file.id));
+  await removeBlob(file.backend, file.id);
 }
 
 /** A stored file's whole stream as one buffer: only for files capped small (an invoice PDF, an XML). */

@@ -71,24 +71,20 @@ function isSvg(head: Uint8Array): boolean {
 }
 
 /**
- * The final kind once the whole file has passed, or null when its end contradicts its start: bytes
- * appended after an image's or a PDF's end (a polyglot) are refused.
+ * The final kind once the whole file has passed, or null when its end contradicts its start: a PDF must end
+ * with its trailer and a zip with its directory (nothing appended after either). Images and videos are held
+ * to their whole structure while they stream (structure.ts).
  */
 export function confirmTail(kind: FileKind, tail: Uint8Array): FileKind | null {
-  const end = trimZeros(tail);
   switch (kind) {
-    case "png":
-      return startsWith(end, [0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82], end.length - 8) ? kind : null;
-    case "jpeg":
-      return startsWith(end, [0xff, 0xd9], end.length - 2) ? kind : null;
-    case "gif":
-      return end[end.length - 1] === 0x3b ? kind : null;
-    case "pdf":
+    case "pdf": {
+      const end = trimZeros(tail);
       return ascii(end, Math.max(0, end.length - 1024), end.length).includes("%%EOF") ? kind : null;
+    }
     case "zip":
       return zipKind(tail);
     case "xml":
-      return lastNonSpace(end) === 0x3e ? kind : null;
+      return lastNonSpace(tail) === 0x3e ? kind : null;
     default:
       return kind;
   }
@@ -117,7 +113,7 @@ function zipKind(tail: Uint8Array): FileKind | null {
       break;
     }
   }
-  if (eocd < 0) return null;
+  if (eocd < 0 || eocd + 22 + view.getUint16(eocd + 20, true) !== tail.length) return null;
   const cdSize = view.getUint32(eocd + 12, true);
   let at = eocd - cdSize;
   if (at < 0) return "zip";

@@ -4,8 +4,9 @@ import type { Db } from "@/services/db/client";
 import { storedFiles } from "@/services/db/schema";
 import { log, errorField } from "@/lib/log";
 import { mimeOfKind, type FileKind } from "@/lib/contracts/kit/upload";
-import { confirmTail, headBytes, sniffHead, tailBytes, textGuard } from "./sniff";
-import { uploadEmpty, uploadTooLarge, uploadWrongType } from "./errors";
+import { confirmTail, headBytes, sniffHead, tailBytes } from "./sniff";
+import { contentGuard } from "./guard";
+import { uploadBadName, uploadEmpty, uploadTooLarge, uploadUnsafeSvg, uploadWrongType } from "./errors";
 import { blobsOf, chunkBytes, currentBlobs, type BlobBackend, type BlobWriter } from "./blob";
 
 export { chunkBytes };
@@ -18,6 +19,8 @@ export interface StoredFile {
   mime: string;
   size: number;
   name: string;
+  /** Where its bytes live. */
+  backend: BlobBackend;
 }
 
 interface Owner {
@@ -88,12 +91,25 @@ async function sweep(db: Db) {
   for (const file of gone) await removeBlob(file.backend as BlobBackend, file.id);
 }
 
+// Bidi overrides and isolates, marks and zero-width characters: they make "\u202egnp.exe" read as "exe.png".
+const invisible = /[\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/g;
+const control = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+
+/** A file's name as kept and shown: control characters refused, invisible ones dropped, in NFC. */
+export function uploadName(name: string): string {
+  if (control.test(name)) throw uploadBadName();
+  const clean = name.replace(invisible, "").normalize("NFC");
+  if (!clean && name) throw uploadBadName();
+  return clean;
+}
+
 /**
  * Streams bytes into storage. The size is counted as they arrive (refused at the first byte over the
- * limit), the kind is told by the first bytes and confirmed by the last (never by a name), and a
- * refused or broken upload leaves nothing readable behind.
+ * limit), the kind is told by the first bytes, every byte is checked by that kind's guard (guard.ts) and
+ * the end confirms it (never a name), and a refused or broken upload leaves nothing behind, row or bytes.
  */
-async function store(db: Db, source: ByteSource, owner: Owner, accept: readonly FileKind[], maxBytes: number): Promise<StoredFile> {
+async function store(db: Db, source: ByteSource, given: Owner, accept: readonly FileKind[], maxBytes: number): Promise<StoredFile> {
+  const owner = { ...given, name: uploadName(given.name) };
   await sweep(db);
   const blobs = currentBlobs();
   let id: string | null = null;
@@ -102,7 +118,8 @@ async function store(db: Db, source: ByteSource, owner: Owner, accept: readonly 
   let size = 0;
   let tail = new Uint8Array(0);
   const hash = createHash("sha256");
-  let text: ReturnType<typeof textGuard> | null = null;
+  let guard: ReturnType<typeof contentGuard> | null = null;
+  const refused = () => (kind === "svg" ? uploadUnsafeSvg() : uploadWrongType(accept));
   try {
     for await (const chunk of rechunk(source, maxBytes, () => uploadTooLarge(maxBytes))) {
       if (!id) {
@@ -111,21 +128,21 @@ async function store(db: Db, source: ByteSource, owner: Owner, accept: readonly 
         const [row] = await db.insert(storedFiles).values({ ...owner, kind, complete: false, backend: blobs.backend }).returning({ id: storedFiles.id });
         id = row!.id;
         writer = blobs.writer(db, id);
-        if (kind === "xml") text = textGuard();
+        guard = contentGuard(kind);
       }
-      if (text && !text.push(chunk)) throw uploadWrongType(accept);
+      if (!guard!.push(chunk)) throw refused();
       await writer!.write(chunk);
       hash.update(chunk);
       size += chunk.byteLength;
       tail = Buffer.concat([tail, chunk]).subarray(-tailBytes);
     }
     if (!id || !kind) throw uploadEmpty();
-    if (text && !text.end()) throw uploadWrongType(accept);
+    if (!guard!.end()) throw refused();
     const final = confirmTail(kind, tail);
     if (!final || !accept.includes(final)) throw uploadWrongType(accept);
     await writer!.finish();
     await db.update(storedFiles).set({ kind: final, size, sha256: hash.digest("hex"), complete: true }).where(eq(storedFiles.id, id));
-    return { id, kind: final, mime: mimeOfKind[final], size, name: owner.name };
+    return { id, kind: final, mime: mimeOfKind[final], size, name: owner.name, backend: blobs.backend };
   } catch (err) {
     if (id) {
       await writer?.abort();

@@ -3,7 +3,7 @@ import { priceInquiryOps } from "@/lib/contracts/erp-purchase/price-inquiry";
 import { rights } from "@/lib/rights/codes";
 import { notFound } from "@/services/core/errors";
 import { defineRoute } from "@/services/core/route";
-import { fileResponse, openStored } from "@/services/core/storage";
+import { serveStored } from "@/services/core/storage";
 import { rows } from "@/services/db/rows";
 import { inquiryFilePurpose } from "./upload";
 
@@ -13,7 +13,7 @@ import { inquiryFilePurpose } from "./upload";
  */
 export const getInquiryFile = defineRoute(priceInquiryOps.file, {
   rights: [rights.priceInquiry.view, rights.quotation.view],
-  handler: async ({ db, scope, params }) => {
+  handler: async ({ db, req, scope, params }) => {
     const visible = scope.supplierId === null
       ? sql`true`
       : sql`exists (select 1 from price_inquiries i join price_inquiry_suppliers p on p.inquiry_id = i.id
@@ -21,8 +21,8 @@ export const getInquiryFile = defineRoute(priceInquiryOps.file, {
     const [row] = await rows(db, sql`select f.file_id from price_inquiry_files f
       where f.file_id = ${params.fileId}::uuid and f.company_id = ${scope.companyId} and ${visible}`);
     if (!row) throw notFound();
-    const found = await openStored(db, params.fileId, { purpose: inquiryFilePurpose, companyId: scope.companyId });
-    if (!found) throw notFound();
-    return fileResponse(found);
+    const answer = await serveStored(db, req, params.fileId, { purpose: inquiryFilePurpose, companyId: scope.companyId });
+    if (!answer) throw notFound();
+    return answer;
   },
 });

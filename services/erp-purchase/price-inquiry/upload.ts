@@ -1,8 +1,6 @@
 import { priceInquiryOps } from "@/lib/contracts/erp-purchase/price-inquiry";
 import { rights } from "@/lib/rights/codes";
-import { AppError } from "@/services/core/errors";
 import { defineRoute } from "@/services/core/route";
-import { removeStored, storeUpload } from "@/services/core/storage";
 import { priceInquiryFiles } from "@/services/db/schema";
 
 export const inquiryFilePurpose = "price-inquiry";
@@ -14,16 +12,9 @@ export const inquiryFilePurpose = "price-inquiry";
 export const uploadInquiryFile = defineRoute(priceInquiryOps.upload, {
   rights: [rights.priceInquiry.add, rights.priceInquiry.edit],
   audience: "internal",
-  handler: async ({ db, req, scope, query }) => {
-    if (!req.body) throw new AppError("VALIDATION", "validation.upload.empty");
-    const { accept, maxBytes } = priceInquiryOps.upload.upload!;
-    const file = await storeUpload(db, req.body, { accept, maxBytes, purpose: inquiryFilePurpose, name: query.name, createdBy: scope.userId, companyId: scope.companyId });
-    try {
-      await db.insert(priceInquiryFiles).values({ fileId: file.id, companyId: scope.companyId, name: file.name, kind: file.kind, size: file.size, createdBy: scope.userId });
-    } catch (err) {
-      await removeStored(db, file.id);
-      throw err;
-    }
+  handler: async ({ db, scope, query, upload }) => {
+    const file = await upload({ purpose: inquiryFilePurpose, name: query.name, createdBy: scope.userId, companyId: scope.companyId });
+    await db.insert(priceInquiryFiles).values({ fileId: file.id, companyId: scope.companyId, name: file.name, kind: file.kind, size: file.size, createdBy: scope.userId });
     return { id: file.id, name: file.name, kind: file.kind, size: file.size };
   },
 });

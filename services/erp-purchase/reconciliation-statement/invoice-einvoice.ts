@@ -6,7 +6,6 @@ import { AppError, notFound } from "@/services/core/errors";
 import { crossCheckEInvoice, einvoiceMismatch, parseEInvoice, type ParsedEInvoice } from "@/services/core/einvoice";
 import { inScope, type Scope } from "@/services/core/list";
 import { defineRoute } from "@/services/core/route";
-import { keepingCopy, removeStored, storeUpload } from "@/services/core/storage";
 import type { Db } from "@/services/db/client";
 import { rows } from "@/services/db/rows";
 import { reconciliationFiles } from "@/services/db/schema";
@@ -40,41 +39,32 @@ async function numberUsed(db: Db, supplierId: number, invoiceNo: string): Promis
  * A supplier's structured e-invoice for its confirmed statement. The file is kept first (size counted as it
  * streams, XML proven by its bytes), then read by the hardened parser (no DTD, capped depth and nodes) and
  * checked against the portal: seller = the supplier's tax ID, buyer = the trading company, total = what is
- * still to invoice, number unused. Any refusal removes the file. The values read are kept beside the file,
- * and binding the invoice must repeat them exactly: an e-invoice is read, never retyped.
+ * still to invoice, number unused. Any refusal removes the file (requestUploads). The values read are kept
+ * beside the file, and binding the invoice must repeat them exactly: an e-invoice is read, never retyped.
  */
 export const readEInvoiceFile = defineRoute(invoiceOps.einvoice, {
   rights: [rights.reconciliationStatement.upload],
   audience: "supplier",
-  handler: async ({ db, req, scope, params, query }) => {
+  handler: async ({ db, scope, params, query, upload }) => {
     const head = await statementFor(db, scope, params.id);
-    if (!req.body) throw new AppError("VALIDATION", "validation.upload.empty");
-    const { accept, maxBytes } = invoiceOps.einvoice.upload!;
     const kept: Uint8Array[] = [];
-    const file = await storeUpload(db, keepingCopy(req.body, kept, maxBytes), {
-      accept, maxBytes, purpose: invoiceFilePurpose, name: query.name, createdBy: scope.userId, companyId: scope.companyId,
+    const file = await upload({ purpose: invoiceFilePurpose, name: query.name, createdBy: scope.userId, companyId: scope.companyId, keep: kept });
+    const parsed = parseEInvoice(Buffer.concat(kept));
+    const invoiceNo = invoiceNoOf(parsed);
+    const errors = crossCheckEInvoice(parsed, {
+      supplierTaxId: head.supplier_tax_id,
+      buyerName: head.company_name,
+      buyerTaxId: head.company_tax_id || null,
+      total: head.to_invoice,
+      numberUsed: await numberUsed(db, head.supplier_id, invoiceNo),
     });
-    try {
-      const parsed = parseEInvoice(Buffer.concat(kept));
-      const invoiceNo = invoiceNoOf(parsed);
-      const errors = crossCheckEInvoice(parsed, {
-        supplierTaxId: head.supplier_tax_id,
-        buyerName: head.company_name,
-        buyerTaxId: head.company_tax_id || null,
-        total: head.to_invoice,
-        numberUsed: await numberUsed(db, head.supplier_id, invoiceNo),
-      });
-      if (errors.length) throw einvoiceMismatch(errors);
-      const record: EInvoiceRecord = {
-        format: parsed.format, invoiceNo, invoiceDate: parsed.issueDate, netAmount: parsed.totalNet, taxAmount: parsed.totalTax,
-        totalAmount: parsed.total, sellerName: parsed.seller.name, buyerName: parsed.buyer.name, currency: parsed.currency,
-      };
-      await db.insert(reconciliationFiles).values({ fileId: file.id, companyId: scope.companyId, supplierId: head.supplier_id, einvoice: record, createdBy: scope.userId });
-      return { ...record, fileId: file.id, name: file.name, size: file.size };
-    } catch (err) {
-      await removeStored(db, file.id);
-      throw err;
-    }
+    if (errors.length) throw einvoiceMismatch(errors);
+    const record: EInvoiceRecord = {
+      format: parsed.format, invoiceNo, invoiceDate: parsed.issueDate, netAmount: parsed.totalNet, taxAmount: parsed.totalTax,
+      totalAmount: parsed.total, sellerName: parsed.seller.name, buyerName: parsed.buyer.name, currency: parsed.currency,
+    };
+    await db.insert(reconciliationFiles).values({ fileId: file.id, companyId: scope.companyId, supplierId: head.supplier_id, einvoice: record, createdBy: scope.userId });
+    return { ...record, fileId: file.id, name: file.name, size: file.size };
   },
 });
 

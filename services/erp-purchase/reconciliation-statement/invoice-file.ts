@@ -4,7 +4,7 @@ import { rights } from "@/lib/rights/codes";
 import { notFound } from "@/services/core/errors";
 import { inScope } from "@/services/core/list";
 import { defineRoute } from "@/services/core/route";
-import { openStored, previewResponse } from "@/services/core/storage";
+import { serveStored } from "@/services/core/storage";
 import { rows } from "@/services/db/rows";
 import { invoiceFilePurpose } from "./invoice-upload";
 
@@ -15,13 +15,13 @@ import { invoiceFilePurpose } from "./invoice-upload";
  */
 export const getInvoiceFile = defineRoute(invoiceOps.file, {
   rights: [rights.reconciliationStatement.view],
-  handler: async ({ db, scope, params }) => {
+  handler: async ({ db, req, scope, params }) => {
     const [row] = await rows<{ scripted: boolean }>(db, sql`select scripted from reconciliation_files
       where file_id = ${params.fileId} and ${inScope(scope, sql`company_id`, sql`supplier_id`)}`);
     if (!row) throw notFound();
-    const found = await openStored(db, params.fileId, { purpose: invoiceFilePurpose });
-    if (!found) throw notFound();
-    // An XML could carry XHTML and script: previewResponse only ever answers it as a download.
-    return previewResponse(found, { scripted: row.scripted });
+    // An XML could carry XHTML and script: the preview rule only ever answers it as a download.
+    const answer = await serveStored(db, req, params.fileId, { purpose: invoiceFilePurpose }, { scripted: row.scripted });
+    if (!answer) throw notFound();
+    return answer;
   },
 });

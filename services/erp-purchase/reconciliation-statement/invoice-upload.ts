@@ -1,8 +1,7 @@
 import { invoiceOps } from "@/lib/contracts/erp-purchase/reconciliation-invoice";
 import { rights } from "@/lib/rights/codes";
-import { AppError } from "@/services/core/errors";
 import { defineRoute } from "@/services/core/route";
-import { removeStored, storeUpload, uploadMayRunScripts } from "@/services/core/storage";
+import { uploadMayRunScripts } from "@/services/core/storage";
 import { reconciliationFiles } from "@/services/db/schema";
 
 export const invoiceFilePurpose = "reconciliation-invoice";
@@ -16,17 +15,10 @@ export const invoiceFilePurpose = "reconciliation-invoice";
 export const uploadInvoiceFile = defineRoute(invoiceOps.upload, {
   rights: [rights.reconciliationStatement.upload, rights.reconciliationStatement.confirm],
   audience: "supplier",
-  handler: async ({ db, req, scope, query }) => {
-    if (!req.body) throw new AppError("VALIDATION", "validation.upload.empty");
-    const { accept, maxBytes } = invoiceOps.upload.upload!;
-    const file = await storeUpload(db, req.body, { accept, maxBytes, purpose: invoiceFilePurpose, name: query.name, createdBy: scope.userId, companyId: scope.companyId });
-    try {
-      const scripted = await uploadMayRunScripts(db, file, invoiceFilePurpose);
-      await db.insert(reconciliationFiles).values({ fileId: file.id, companyId: scope.companyId, supplierId: scope.supplierId ?? 0, scripted, createdBy: scope.userId });
-      return { id: file.id, kind: file.kind, size: file.size, name: file.name, scripted };
-    } catch (err) {
-      await removeStored(db, file.id);
-      throw err;
-    }
+  handler: async ({ db, scope, query, upload }) => {
+    const file = await upload({ purpose: invoiceFilePurpose, name: query.name, createdBy: scope.userId, companyId: scope.companyId });
+    const scripted = await uploadMayRunScripts(db, file, invoiceFilePurpose);
+    await db.insert(reconciliationFiles).values({ fileId: file.id, companyId: scope.companyId, supplierId: scope.supplierId ?? 0, scripted, createdBy: scope.userId });
+    return { id: file.id, kind: file.kind, size: file.size, name: file.name, scripted };
   },
 });
