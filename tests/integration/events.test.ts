@@ -5,7 +5,9 @@ import { rows } from "@/services/db/rows";
 import { writeAudit, type AuditEntry } from "@/services/core/audit";
 import { dispatchBatch } from "@/services/core/events/dispatch";
 import { startDispatcher } from "@/services/core/events/dispatcher";
+import { rightsForRole } from "@/lib/rights/roles";
 import { makeDocuments, makeWorld, drain, lastEventId, type World } from "./events.fixtures";
+import { login, makeNotice, makeUser } from "./erp-purchase.fixtures";
 
 let w: World;
 let docs: Awaited<ReturnType<typeof makeDocuments>>;
@@ -103,6 +105,21 @@ describe("event types: the right recipients, and nobody else", () => {
 });
 
 describe("the outbox", () => {
+  it("a real action raises its event: a supplier's ASN reaches the buyers of company 1, not the supplier", async () => {
+    const name = `evs${(process.pid % 1000).toString(36)}${(Date.now() % 1296).toString(36)}`;
+    await makeUser(name, { rights: rightsForRole("supplier"), venNo: "1001" });
+    const since = await lastEventId();
+    const n = await makeNotice(await login(name));
+    await drain();
+    const db = await getDb();
+    const found = await rows<{ type: string; user_type: string; buys: boolean }>(db, sql`
+      select e.type, u.user_type, exists (select 1 from user_companies uc where uc.user_id = u.id and uc.company_id = 1) as buys
+      from events e join notifications n on n.event_id = e.id join users u on u.id = n.user_id
+      where e.id > ${since} and e.entity = 'delivery_notice' and e.entity_id = ${String(n.noticeId)}`);
+    expect(found.length).toBeGreaterThan(0);
+    for (const f of found) expect(f).toEqual({ type: "delivery_notice_sent", user_type: "internal", buys: true });
+  });
+
   it("an action that rolls back leaves no event; a committed one always has one", async () => {
     const db = await getDb();
     const since = await lastEventId();
