@@ -142,7 +142,7 @@ describe("the outbox", () => {
       select 'notice_published', 0, ${w.companyId}, ${w.cast.actor.id}, 'notice', ${String(docs.boardNoticeId)} from generate_series(1, 300)`);
     const loop = async () => {
       let claimed = 0;
-      for (let n = -1; n !== 0; claimed += n) n = await dispatchBatch(db, 7);
+      for (let n = -1; n !== 0; claimed += n) n = await dispatchBatch(db, 20);
       return claimed;
     };
     const [a, b] = await Promise.all([loop(), loop()]);
@@ -156,7 +156,7 @@ describe("the outbox", () => {
         count(*)::int as deliveries, count(distinct (n.event_id, n.user_id))::int as pairs
       from notifications n where n.event_id > ${since}`);
     expect(r).toEqual({ events: 300, pending: 0, deliveries: 900, pairs: 900 });
-  });
+  }, 60_000);
 
   it("a committed action wakes a waiting dispatcher at once (LISTEN/NOTIFY), not at its next poll", async () => {
     await drain();
