@@ -5,10 +5,12 @@ import { env } from "@/lib/env";
 import { log } from "@/lib/log";
 import { services } from "@/services/registry";
 import { getDbHandle } from "@/services/db/client";
+import { bootServices } from "@/services/boot";
 import { shutdownTimeoutOf, stopOnSignals } from "@/lib/server/shutdown.mjs";
 
 /** Serves the four built-in services over HTTP for a split deployment: /base-data/…, /label/…, … */
 async function main() {
+  await bootServices();
   const handle = await getDbHandle();
   const root = rootApp(services);
   const port = env().SERVICES_PORT;

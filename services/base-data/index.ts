@@ -13,6 +13,7 @@ import { noticeRoutes } from "./notice/routes";
 import { itReportRoutes } from "./it-report/routes";
 import { helpDocRoutes } from "./help-doc/routes";
 import { subAccountRoutes } from "./sub-account/routes";
+import { notificationRoutes } from "./notification/routes";
 import { ssoLogin } from "./user/sso-login";
 import { wechatRoutes } from "./user/wechat-routes";
 import { addOperation } from "./menu-role/add-operation";
@@ -36,6 +37,6 @@ import { updateRole } from "./menu-role/update-role";
 export const routes: AnyRoute[] = [userLogin, getUserInfo, logOut, companyInfo, cutoverCompany, updatePassword, uploadAvatar, getAvatar, updateProfile, ...dictionaryAdminRoutes, getDictionaryItems,
   listMenus, uploadMenuIcon, getMenuIcon, createMenu, updateMenu, moveMenu, enableMenu, menuAudit, addOperation, removeOperation,
   listRoles, createRole, updateRole, setRoleRights, setRoleMembers, roleImportTemplate, importRoleUsers, roleAudit, ...noticeRoutes, ...itReportRoutes, ...helpDocRoutes,
-  ...subAccountRoutes, ssoLogin, ...wechatRoutes];
+  ...subAccountRoutes, ssoLogin, ...wechatRoutes, ...notificationRoutes];
 
 export const app = createServiceApp("base-data", routes);

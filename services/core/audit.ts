@@ -1,5 +1,6 @@
 import type { Db } from "@/services/db/client";
 import { auditLog } from "@/services/db/schema";
+import { raiseEvents } from "./events/raise";
 
 export interface AuditEntry {
   actor: { userId: number; userNo: string };
@@ -15,11 +16,12 @@ export interface AuditEntry {
 
 /**
  * Every business action writes one row here, inside the same transaction as the change. From/to are
- * kept only when the state changed, so the history never shows "Received → Received".
+ * kept only when the state changed, so the history never shows "Received → Received". The events the
+ * row raises (services/core/events) go to the outbox in the same transaction: no commit without them.
  */
 export async function writeAudit(db: Db, e: AuditEntry): Promise<void> {
   const changed = (e.from ?? null) !== (e.to ?? null);
-  await db.insert(auditLog).values({
+  const [row] = await db.insert(auditLog).values({
     actorUserId: e.actor.userId,
     actorUserNo: e.actor.userNo,
     companyId: e.companyId ?? null,
@@ -30,5 +32,6 @@ export async function writeAudit(db: Db, e: AuditEntry): Promise<void> {
     toState: changed ? (e.to ?? null) : null,
     reason: e.reason ?? null,
     detail: e.detail ?? null,
-  });
+  }).returning({ id: auditLog.id });
+  await raiseEvents(db, e, row!.id);
 }

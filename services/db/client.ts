@@ -15,6 +15,11 @@ export interface DbHandle {
   close(): Promise<void>;
   /** Connections of the pool: open, idle, and callers waiting for one (PGlite: one connection). */
   poolStats(): { total: number; idle: number; waiting: number };
+  /**
+   * Calls `onNotify` for every NOTIFY on `channel` (PostgreSQL: on a connection of its own, outside the pool;
+   * PGlite: in-process). Answers the function that stops listening.
+   */
+  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
 }
 
 export interface OpenOptions {
@@ -44,8 +49,9 @@ const closeHooks = ((globalThis as unknown as { __portalDbCloseHooks?: Set<Close
  * Work that writes to a database and must end before it closes (a label download interrupted by a
  * shutdown fails with a message instead of staying running). Every handle's `close` runs the hooks first.
  */
-export function beforeDbClose(hook: CloseHook): void {
+export function beforeDbClose(hook: CloseHook): () => void {
   closeHooks.add(hook);
+  return () => closeHooks.delete(hook);
 }
 
 const runCloseHooks = async (db: Db) => {
@@ -63,7 +69,8 @@ export async function openDb(opts: OpenOptions): Promise<DbHandle> {
       await runCloseHooks(db);
       await pool.end();
     };
-    return { db, driver: "pg", close, poolStats };
+    const listen = (channel: string, onNotify: () => void) => listenPg(opts.url!, channel, onNotify);
+    return { db, driver: "pg", close, poolStats, listen };
   }
   const { PGlite } = await untraced<typeof import("@electric-sql/pglite")>("@electric-sql/pglite");
   const { drizzle } = await untraced<typeof import("drizzle-orm/pglite")>("drizzle-orm/pglite");
@@ -79,11 +86,42 @@ export async function openDb(opts: OpenOptions): Promise<DbHandle> {
       await client.close();
       unlock();
     };
-    return { db, driver: "pglite", close, poolStats: () => ({ total: 1, idle: 1, waiting: 0 }) };
+    const listen = (channel: string, onNotify: () => void) => client.listen(channel, onNotify);
+    return { db, driver: "pglite", close, poolStats: () => ({ total: 1, idle: 1, waiting: 0 }), listen };
   } catch (err) {
     unlock();
     throw err;
   }
+}
+
+/**
+ * LISTEN on a dedicated client. A lost connection is opened again after a pause (with a NOTIFY-less gap
+ * that the listener's own polling covers), until stopped.
+ */
+async function listenPg(url: string, channel: string, onNotify: () => void): Promise<() => Promise<void>> {
+  const { Client } = await import("pg");
+  let stopped = false;
+  let client: InstanceType<typeof Client> | null = null;
+  const connect = async (): Promise<void> => {
+    const c = new Client({ connectionString: url });
+    c.on("notification", (m) => {
+      if (m.channel === channel) onNotify();
+    });
+    c.on("error", () => {
+      void c.end().catch(() => undefined);
+      if (client === c) client = null;
+      if (!stopped) setTimeout(() => void connect().catch(() => undefined), 2_000).unref();
+    });
+    await c.connect();
+    await c.query(`listen ${JSON.stringify(channel)}`);
+    if (stopped) await c.end();
+    else client = c;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    await client?.end().catch(() => undefined);
+  };
 }
 
 export async function migrateDb(handle: DbHandle): Promise<void> {

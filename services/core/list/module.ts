@@ -3,6 +3,7 @@ import type { z } from "zod";
 import type { ColumnDecl, ListDecl } from "@/lib/contracts/kit/list";
 import type { Right } from "@/lib/rights/codes";
 import type { Db } from "@/services/db/client";
+import type { Translate } from "@/lib/contracts/issues";
 import { exportList } from "../export/list-export";
 import { defineRoute, type Audience } from "../route";
 import type { Scope } from "./scope";
@@ -28,6 +29,8 @@ export interface ListSource<L extends ListDecl> {
   /** null: any signed-in user (the where clause alone decides what they see); a list: any one of them. */
   rights: { view: Right | readonly Right[] | null; export: Right | readonly Right[] | null };
   audience?: Audience;
+  /** Fields written in the reader's language from the row (a message key and its values), on the page; a list with it has no export. */
+  present?: (row: z.output<L["row"]>, t: Translate) => z.output<L["row"]>;
 }
 
 const keyTypes: Record<ColumnDecl["kind"], KeyType> = {
@@ -91,14 +94,18 @@ const anyOf = (r: Right | readonly Right[] | null): readonly Right[] | undefined
 export function listRoutes<L extends ListDecl>(decl: L, src: ListSource<L>) {
   const spec = listSpec(decl, src);
   const from = src.from;
-  const specOf = (scope: Scope): ListSpec<z.output<L["row"]>> => (typeof from === "function" ? { ...spec, from: from(scope) } : spec);
+  const specOf = (scope: Scope, t?: Translate): ListSpec<z.output<L["row"]>> => {
+    const scoped = typeof from === "function" ? { ...spec, from: from(scope) } : spec;
+    const present = src.present;
+    return present && t ? { ...scoped, map: (raw) => present(spec.map(raw), t) } : scoped;
+  };
   const list = defineRoute(decl.list, {
     rights: anyOf(src.rights.view),
     audience: src.audience,
     sortKeys: sortKeysOf(spec),
-    handler: async ({ db, scope, query }) => {
+    handler: async ({ db, scope, query, t }) => {
       const { limit, cursor, sort, ...filters } = query as unknown as { limit: number; cursor?: string; sort?: string };
-      return listPage(db, specOf(scope), await src.where(scope, filters as Filters<L>, db), { limit, cursor, sort }) as never;
+      return listPage(db, specOf(scope, t), await src.where(scope, filters as Filters<L>, db), { limit, cursor, sort }) as never;
     },
   });
   const exportRoute = defineRoute(decl.export, {

@@ -23,3 +23,4 @@ export * from "./vmi-inventory";
 export * from "./material-rule";
 export * from "./material-prep";
 export * from "./reconciliation-statement";
+export * from "./notification";

@@ -1,0 +1,22 @@
+import { sql } from "drizzle-orm";
+import { rights } from "@/lib/rights/codes";
+import type { Db } from "@/services/db/client";
+import { rows } from "@/services/db/rows";
+import type { AuditEntry } from "@/services/core/audit";
+import type { EventType } from "@/services/core/events/define";
+import { toSupplier } from "@/services/core/events/recipients";
+import { goodsReceipts } from "@/services/db/schema";
+
+const toReceiptSupplier = toSupplier({ table: goodsReceipts, no: goodsReceipts.recno }, [rights.purchaseReceipt.view]);
+
+/** Whether the receipt just written rejects quantity, or (rejecting none) differs from its ASN. */
+async function outcome(tx: Db, e: AuditEntry): Promise<"rejected" | "differs" | "clean"> {
+  const [r] = await rows<{ rejected: boolean; differs: boolean }>(tx, sql`
+    select total_rejectqty > 0 as rejected, has_difference as differs from goods_receipts where id = ${Number(e.entityId)}`);
+  return r?.rejected ? "rejected" : r?.differs ? "differs" : "clean";
+}
+
+export const purchaseReceiptEvents: EventType[] = [
+  { type: "receipt_rejected", entity: "goods_receipt", actions: ["create"], when: async (e, tx) => (await outcome(tx, e)) === "rejected", deliver: toReceiptSupplier },
+  { type: "receipt_differs", entity: "goods_receipt", actions: ["create"], when: async (e, tx) => (await outcome(tx, e)) === "differs", deliver: toReceiptSupplier },
+];

@@ -1,0 +1,18 @@
+import { rights } from "@/lib/rights/codes";
+import type { EventType } from "@/services/core/events/define";
+import { toStaff, toSupplier, type DocumentTable } from "@/services/core/events/recipients";
+import { reconciliationStatements } from "@/services/db/schema";
+
+const statement: DocumentTable = { table: reconciliationStatements, no: reconciliationStatements.statementNo };
+const entity = "reconciliation_statement";
+const toStatementSupplier = toSupplier(statement, [rights.reconciliationStatement.view]);
+const toFinance = toStaff(statement, [rights.reconciliationStatement.view]);
+
+/** Finance sends and reviews invoices; the supplier confirms, returns or disputes lines: each hears of the other. */
+export const statementEvents: EventType[] = [
+  { type: "statement_sent", entity, actions: ["statementSend"], deliver: toStatementSupplier },
+  { type: "statement_confirmed", entity, actions: ["statementConfirm"], deliver: toFinance },
+  { type: "statement_disputed", entity, actions: ["statementReturn", "lineDispute"], deliver: toFinance },
+  { type: "invoice_confirmed", entity, actions: ["invoiceConfirm"], deliver: toStatementSupplier },
+  { type: "invoice_returned", entity, actions: ["invoiceReturn"], deliver: toStatementSupplier },
+];
