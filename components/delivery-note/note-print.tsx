@@ -17,7 +17,8 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { NoteTables } from "./note-tables";
 import { renderValue } from "@/components/data-table/list-columns";
 
-const paper = "A4 portrait";
+// Landscape: the detail table has 20 columns.
+const paper = "A4 landscape";
 const fields = ["noticeNo", "customerNo", "customerName", "category", "deliveryDate", "address", "plateNo", "driver", "trackingNo",
   "settlementLegalPerson", "ownerLegalPerson", "approvalStatus"] as const;
 
@@ -26,7 +27,7 @@ function Sheet({ n }: { n: NoteDetail }) {
   const value = (f: (typeof fields)[number]) => (f === "approvalStatus" ? t(enumCaption("approvalStatus", n.approvalStatus))
     : renderValue(t, deliveryNoteList.columns[f], n[f]) || "—");
   return (
-    <article className="mx-auto w-[190mm] bg-white p-6 text-black print:w-auto print:p-0" data-testid="print-note" data-print-sheet>
+    <article className="mx-auto w-[273mm] bg-white p-6 text-black print:w-auto print:p-0" data-testid="print-note" data-print-sheet>
       <header className="flex items-start justify-between gap-4 border-b-2 border-black pb-2">
         <div>
           <p className="text-xs">{n.settlementLegalPerson}</p>
@@ -50,7 +51,7 @@ function Sheet({ n }: { n: NoteDetail }) {
   );
 }
 
-/** 1 to 10 delivery notes, one per A4 page, printed with react-to-print (deliverGoodsPrint, PrintDeliverOrder). */
+/** 1 to 10 delivery notes, one per landscape A4 page, printed with react-to-print (deliverGoodsPrint, PrintDeliverOrder). */
 export function NotePrint({ ids }: { ids: number[] }) {
   const t = useTranslations();
   const sheet = useRef<HTMLDivElement>(null);
@@ -63,6 +64,7 @@ export function NotePrint({ ids }: { ids: number[] }) {
   return (
     <PrintPage
       page={paper}
+      label={t("deliveryNote.printTitle")}
       toolbar={
         <>
           <BackLink href="/delivery/note" label={t("deliveryNote.back")} />

@@ -8,18 +8,19 @@ import { renderValue } from "@/components/data-table/list-columns";
 const { columns, caption } = noticeLineTable;
 const compactOmits: readonly NoticeLineField[] = ["sentQty", "remainQty", "locTypeName", "poLineNo"];
 const isNumber = (f: NoticeLineField) => columns[f].kind === "decimal" || columns[f].kind === "int";
-const cell = "border-b border-border print:border-neutral-400 px-2 py-1.5";
+const cellOf = (compact: boolean) => `border-b border-border print:border-neutral-400 ${compact ? "px-1 py-1" : "px-2 py-1.5"}`;
 
 /** A notice's lines, read-only (detail and print). */
 export function NoticeLines({ lines, compact = false }: { lines: DeliveryNoticeLine[]; compact?: boolean }) {
   const t = useTranslations();
+  const cell = cellOf(compact);
   const shown = compact ? noticeLineTable.fields.filter((f) => !compactOmits.includes(f)) : noticeLineTable.fields;
   return (
-    <table className="w-full text-[length:var(--control-text)]" data-testid="notice-detail-lines">
+    <table className={`w-full ${compact ? "text-xs" : "text-[length:var(--control-text)]"}`} data-testid="notice-detail-lines">
       <thead className="bg-muted print:bg-transparent">
         <tr>
           {shown.map((f) => (
-            <th key={f} scope="col" className={`${cell} font-medium whitespace-nowrap ${isNumber(f) ? "text-right" : "text-left"}`}>
+            <th key={f} scope="col" className={`${cell} font-medium ${compact ? "" : "whitespace-nowrap"} ${isNumber(f) ? "text-right" : "text-left"}`}>
               {t(caption(f))}
             </th>
           ))}

@@ -41,6 +41,7 @@ export function NoticePrint({ id }: { id: number }) {
   return (
     <PrintPage
       page={paper}
+      label={t("deliveryNotice.print.title")}
       toolbar={
         <>
           <BackLink href={`/delivery/notice/${n.id}`} label={t("deliveryNotice.print.back")} />
@@ -55,7 +56,7 @@ export function NoticePrint({ id }: { id: number }) {
     >
       <div
         ref={sheet}
-        className="relative mx-auto min-w-[56rem] max-w-[72rem] bg-white p-8 text-black print:min-w-0 print:max-w-none print:p-0"
+        className="relative mx-auto w-[273mm] bg-white p-8 text-black print:w-auto print:p-0"
         data-testid="print-sheet"
         data-print-sheet
       >

@@ -2,16 +2,24 @@ import type { ReactNode } from "react";
 
 /**
  * A print page: the toolbar shows on screen only, the document alone goes to paper. `page` is the
- * CSS @page size ("A4 landscape", "100mm 70mm"), so Ctrl+P and react-to-print both get it.
+ * CSS @page size ("A4 landscape", "100mm 70mm"), so Ctrl+P and react-to-print both get it. On screen the
+ * document keeps its paper width and scrolls inside its own region (named `label`, a tab stop, so a keyboard
+ * user can scroll it) rather than widening the page on a narrow screen.
  */
-export function PrintPage({ page, margin = "12mm", toolbar, children }: { page: string; margin?: string; toolbar: ReactNode; children: ReactNode }) {
+export function PrintPage({ page, margin = "12mm", label, toolbar, children }: { page: string; margin?: string; label: string; toolbar: ReactNode; children: ReactNode }) {
   return (
-    <div className="grid gap-3 print:block">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-3 print:block" data-print-paper={page} data-print-margin={margin}>
       <style>{`@page { size: ${page}; margin: ${margin}; }`}</style>
       <div className="flex flex-wrap items-center gap-3 print:hidden" data-print="hide">
         {toolbar}
       </div>
-      <div className="overflow-x-auto rounded-lg border border-border bg-white shadow-sm print:overflow-visible print:rounded-none print:border-0 print:shadow-none">
+      <div
+        role="region"
+        aria-label={label}
+        tabIndex={0}
+        className="overflow-x-auto rounded-lg border border-border bg-white shadow-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none print:overflow-visible print:rounded-none print:border-0 print:shadow-none"
+        data-testid="print-document"
+      >
         {children}
       </div>
     </div>

@@ -24,7 +24,7 @@ export function StatementDetailView({ id, userType }: { id: number; userType: Us
   if (error && !st) return <p role="alert" className="rounded-lg border border-border bg-card p-4 text-sm text-destructive">{error}</p>;
   if (!st) return <Skeleton className="h-96 w-full" />;
   return (
-    <div className="grid gap-4 rounded-lg border border-border bg-card p-4" data-testid="statement-detail">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-4 rounded-lg border border-border bg-card p-4" data-testid="statement-detail">
       <div className="flex flex-wrap items-center gap-3">
         <BackLink href="/finance/statement" label={t("reconciliationStatement.detail.back")} />
         <h1 className="text-lg font-semibold" data-testid="statement-heading">{t("reconciliationStatement.detail.title", { no: st.statementNo })}</h1>
@@ -49,7 +49,7 @@ export function StatementDetailView({ id, userType }: { id: number; userType: Us
           </div>
         ))}
       </dl>
-      <section aria-labelledby="lines-title" className="grid gap-2">
+      <section aria-labelledby="lines-title" className="grid grid-cols-[minmax(0,1fr)] gap-2">
         <h2 id="lines-title" className="text-sm font-semibold">{t("reconciliationStatement.detail.lines")}</h2>
         <StatementLines st={st} userType={userType} onDone={bump} />
       </section>

@@ -27,39 +27,43 @@ export function StatementLines({ st, userType, onDone, compact = false }: { st: 
   const c = (f: string) => t(`reconciliationStatement.lineColumns.${f}`);
   const canDispute = !compact && userType === "supplier" && st.status === "sent";
   const canAnswer = !compact && userType !== "supplier" && ["returned", "revised", "draft"].includes(st.status);
+  // On paper (compact) the lines break across pages and keep every column: a scroller would be one unbreakable,
+  // clipped block there, and the print sheet scrolls on a narrow screen by itself.
+  const Frame = compact ? PaperFrame : ScrollRegion;
+  const pad = compact ? "px-1 py-1" : "px-2 py-1.5";
   return (
-    <ScrollRegion label={t("reconciliationStatement.detail.lines")}>
-      <table className="w-full min-w-[56rem] border-collapse text-sm" data-testid="statement-lines">
+    <Frame label={t("reconciliationStatement.detail.lines")}>
+      <table className={`w-full border-collapse ${compact ? "text-[11px]" : "min-w-[56rem] text-sm"}`} data-testid="statement-lines">
         <thead>
           <tr className="border-b border-border text-left text-xs text-muted-foreground print:border-black print:text-black">
             {["seqno", "sourceType", "sourceNumber", "sourceDate", "materialCode", "description", "quantity", "unitPrice"].map((f) => (
-              <th key={f} scope="col" className="px-2 py-1.5 font-medium">{c(f)}</th>
+              <th key={f} scope="col" className={`${pad} font-medium`}>{c(f)}</th>
             ))}
-            {money.map((f) => <th key={f} scope="col" className="px-2 py-1.5 text-right font-medium">{c(f)}</th>)}
-            {!compact && <th scope="col" className="px-2 py-1.5 font-medium">{c("dispute")}</th>}
+            {money.map((f) => <th key={f} scope="col" className={`${pad} text-right font-medium`}>{c(f)}</th>)}
+            {!compact && <th scope="col" className={`${pad} font-medium`}>{c("dispute")}</th>}
           </tr>
         </thead>
         <tbody>
           {st.lines.map((l) => (
             <tr key={l.id} className="border-b border-border align-top print:border-neutral-400" data-testid="statement-line">
-              <td className="px-2 py-1.5 tabular-nums">{l.seqno}</td>
-              <td className="px-2 py-1.5">
+              <td className={`${pad} tabular-nums`}>{l.seqno}</td>
+              <td className={pad}>
                 {l.kind === "source" && l.sourceType
                   ? t(`enums.settlementSource.${l.sourceType}`)
                   : <EnumValue t={t} decl={{ enumName: "lineKind", tones: { credit: "success", debit: "warning" } }} value={l.kind} />}
               </td>
-              <td className="px-2 py-1.5">
+              <td className={pad}>
                 {l.sourcePath && !compact ? <Link href={l.sourcePath} className="text-primary underline-offset-2 hover:underline">{l.sourceNumber}</Link> : (l.sourceNumber ?? "")}
                 {l.adjustsSeqno !== null && <span className="block text-xs text-muted-foreground">{t("reconciliationStatement.detail.adjusts", { seqno: l.adjustsSeqno })}</span>}
               </td>
-              <td className="px-2 py-1.5 tabular-nums">{l.sourceDate ?? ""}</td>
-              <td className="px-2 py-1.5">{l.materialCode ?? ""}</td>
-              <td className="px-2 py-1.5">{l.description}</td>
-              <td className="px-2 py-1.5 text-right tabular-nums">{l.quantity ?? ""}</td>
-              <td className="px-2 py-1.5 text-right tabular-nums">{l.unitPrice ?? ""}</td>
-              {money.map((f) => <td key={f} className="px-2 py-1.5 text-right tabular-nums">{formatMoney(l[f])}</td>)}
+              <td className={`${pad} whitespace-nowrap tabular-nums`}>{l.sourceDate ?? ""}</td>
+              <td className={pad}>{l.materialCode ?? ""}</td>
+              <td className={pad}>{l.description}</td>
+              <td className={`${pad} text-right tabular-nums`}>{l.quantity ?? ""}</td>
+              <td className={`${pad} text-right tabular-nums`}>{l.unitPrice ?? ""}</td>
+              {money.map((f) => <td key={f} className={`${pad} text-right tabular-nums`}>{formatMoney(l[f])}</td>)}
               {!compact && (
-                <td className="px-2 py-1.5 text-xs">
+                <td className={`${pad} text-xs`}>
                   {l.dispute !== "none" && <EnumValue t={t} decl={{ enumName: "disputeState", tones: { open: "warning", accepted: "success", rejected: "destructive" } }} value={l.dispute} />}
                   {l.disputeReason && <p className="mt-1 max-w-56 break-words">{t("reconciliationStatement.dispute.open", { reason: l.disputeReason })}{l.disputeAmount ? ` (${l.disputeAmount})` : ""}</p>}
                   {l.disputeEvidenceId && <a href={filePath(l.disputeEvidenceId)} target="_blank" rel="noreferrer" className="text-primary underline">{t("reconciliationStatement.dispute.evidenceLink")}</a>}
@@ -81,18 +85,22 @@ export function StatementLines({ st, userType, onDone, compact = false }: { st: 
         </tbody>
         <tfoot>
           <tr className="font-semibold">
-            <td colSpan={8} className="px-2 py-1.5 text-right">{t("reconciliationStatement.detail.totals")}</td>
-            <td className="px-2 py-1.5 text-right tabular-nums">{formatMoney(st.totalAmount)}</td>
-            <td className="px-2 py-1.5 text-right tabular-nums">{formatMoney(st.discountAmount)}</td>
-            <td className="px-2 py-1.5 text-right tabular-nums" data-testid="statement-payable">{formatMoney(st.payableAmount)}</td>
-            <td className="px-2 py-1.5 text-right tabular-nums">{formatMoney(st.taxAmount)}</td>
-            <td className="px-2 py-1.5 text-right tabular-nums">{formatMoney(st.netAmount)}</td>
+            <td colSpan={8} className={`${pad} text-right`}>{t("reconciliationStatement.detail.totals")}</td>
+            <td className={`${pad} text-right tabular-nums`}>{formatMoney(st.totalAmount)}</td>
+            <td className={`${pad} text-right tabular-nums`}>{formatMoney(st.discountAmount)}</td>
+            <td className={`${pad} text-right tabular-nums`} data-testid="statement-payable">{formatMoney(st.payableAmount)}</td>
+            <td className={`${pad} text-right tabular-nums`}>{formatMoney(st.taxAmount)}</td>
+            <td className={`${pad} text-right tabular-nums`}>{formatMoney(st.netAmount)}</td>
             {!compact && <td />}
           </tr>
         </tfoot>
       </table>
       {disputing && <DisputeDialog st={st} line={disputing} onClose={() => setDisputing(null)} onDone={onDone} />}
       {answering && <AnswerDialog st={st} line={answering} onClose={() => setAnswering(null)} onDone={onDone} />}
-    </ScrollRegion>
+    </Frame>
   );
+}
+
+function PaperFrame({ children }: { label: string; children: React.ReactNode }) {
+  return <div>{children}</div>;
 }

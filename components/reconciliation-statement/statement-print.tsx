@@ -18,6 +18,8 @@ import { StatementLines } from "./statement-lines";
 
 export type PrintKind = "detail" | "statement" | "payable";
 const paper = { detail: "A4 landscape", statement: "A4 landscape", payable: "A4 portrait" } as const;
+/** The sheet on screen is as wide as the paper's printable area (A4 less the 12 mm margins). */
+const sheetWidth = { detail: "w-[273mm]", statement: "w-[273mm]", payable: "w-[186mm]" } as const;
 const titleKey = { detail: "print.detailTitle", statement: "print.title", payable: "print.payableTitle" } as const;
 const headFields = ["statementDate", "venno", "venname", "bank", "currency", "taxRate", "discountRate"] as const;
 const payFields = ["totalAmount", "discountAmount", "payableAmount", "taxAmount", "netAmount", "invoicedAmount"] as const;
@@ -41,6 +43,7 @@ export function StatementPrint({ id, kind }: { id: number; kind: PrintKind }) {
   return (
     <PrintPage
       page={paper[kind]}
+      label={t(`reconciliationStatement.${titleKey[kind]}`)}
       toolbar={
         <>
           <BackLink href={`/finance/statement/${st.id}`} label={t("reconciliationStatement.print.back")} />
@@ -51,7 +54,7 @@ export function StatementPrint({ id, kind }: { id: number; kind: PrintKind }) {
         </>
       }
     >
-      <div ref={sheet} className="relative mx-auto max-w-[72rem] bg-white p-6 text-black sm:p-8 print:max-w-none print:p-0" data-testid="print-sheet" data-print-sheet>
+      <div ref={sheet} className={`relative mx-auto ${sheetWidth[kind]} bg-white p-8 text-black print:w-auto print:p-0`} data-testid="print-sheet" data-print-sheet>
         {voided && <VoidMark label={t("reconciliationStatement.print.void")} />}
         <header className="border-b-2 border-black pb-3 text-center">
           <p className="text-lg font-semibold" data-testid="print-company">{st.companyName}</p>
@@ -62,7 +65,7 @@ export function StatementPrint({ id, kind }: { id: number; kind: PrintKind }) {
             {" · "}{renderValue(t, list.columns.status, st.status, { named: true })}
           </p>
         </header>
-        <dl className="grid grid-cols-2 gap-x-6 gap-y-1 py-3 text-sm sm:grid-cols-4">
+        <dl className="grid grid-cols-4 gap-x-6 gap-y-1 py-3 text-sm">
           {(kind === "payable" ? (["venno", "venname", "bank", "currency"] as const) : headFields).map((f) => (
             <div key={f} className="flex gap-2">
               <dt className="shrink-0 text-neutral-600">{kind === "payable" && f === "venname" ? t("reconciliationStatement.print.payTo") : t(list.caption(f))}:</dt>
@@ -88,7 +91,7 @@ export function StatementPrint({ id, kind }: { id: number; kind: PrintKind }) {
           </tbody>
         </table>
         {st.status !== "confirmed" && !voided && <p className="mt-2 text-sm font-semibold">{t("reconciliationStatement.print.notConfirmed")}</p>}
-        <footer className="mt-10 grid grid-cols-2 gap-6 text-sm sm:grid-cols-4">
+        <footer className="mt-10 grid grid-cols-4 gap-6 text-sm">
           <p>{t("reconciliationStatement.print.preparedBy")}: ________</p>
           <p>{t("reconciliationStatement.print.checkedBy")}: ________</p>
           <p>{t("reconciliationStatement.print.supplierSign")}: ________</p>

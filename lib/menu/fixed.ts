@@ -16,6 +16,8 @@ export const fixedRoutes: Readonly<Record<string, { key: string; parent?: string
   "/outerworkorder/PrintSample": { key: "outerworkorder.sample" },
   "/outerworkorder/ProductSpecificationsprint": { key: "outerworkorder.specification" },
   "/outerworkorder/CartonProcessprint": { key: "outerworkorder.carton" },
+  "/deliverGoodsPrint": { key: "deliveryNotePrint", parent: "/delivery/note" },
+  "/baseInfoPrint/PrintDeliverOrder": { key: "deliveryNotePrint", parent: "/delivery/note" },
   "/401": { key: "forbidden" },
   "/404": { key: "notFound" },
 };

@@ -34,12 +34,19 @@ function findTrail(entries: readonly MenuEntry[], path: string): MenuEntry[] | u
   return best;
 }
 
+const crumbsOf = (trail: MenuEntry[]): Crumb[] => trail.map((e) => (e.component === null ? { title: e.title } : { title: e.title, href: e.href }));
+
+/** A fixed route's trail up its parents; a parent that is a menu page brings that page's menu trail. */
 function fixedTrail(model: MenuModel, path: string): Crumb[] | undefined {
   const trail: Crumb[] = [];
   let current: string | undefined = path;
   for (let depth = 0; current && depth < 8; depth++) {
     const route: MenuModel["fixed"][string] | undefined = model.fixed[current];
-    if (!route) return trail.length ? trail : undefined;
+    if (!route) {
+      if (!trail.length) return undefined;
+      const menu = findTrail(model.entries, current);
+      return menu ? [...crumbsOf(menu), ...trail] : trail;
+    }
     trail.unshift({ title: route.title, href: current });
     current = route.parent;
   }
@@ -57,7 +64,7 @@ export function lookupRoute(pathname: string, model: MenuModel): RouteInfo | und
   const withIcon = [...trail].reverse().find((e) => e.icon || e.imgContent);
   return {
     title: leaf.title,
-    trail: trail.map((e) => (e.component === null ? { title: e.title } : { title: e.title, href: e.href })),
+    trail: crumbsOf(trail),
     entry: leaf,
     icon: withIcon?.icon ?? null,
     imgContent: withIcon?.imgContent ?? null,

@@ -154,19 +154,19 @@ describe("deliveries to customers, end to end", () => {
     const chrome = await chromeTexts(page);
     const pdf = await printToPdf(page, "delivery-print-3-en");
     expect(pdf.pages).toBe(3);
-    expect(pdf.size).toMatch(/^59\d\.\d+ x 84\d\.\d+ pts \(A4\)$/);
+    expect(pdf.size).toMatch(/^84\d\.\d+ x 59\d\.\d+ pts \(A4\)$/);
     for (const no of numbers) expect(pdf.text).toContain(no);
     for (const text of chrome) expect(pdf.text, `"${text}" is chrome, not the document`).not.toContain(text);
   }, 180_000);
 
-  it("/baseInfoPrint/PrintDeliverOrder prints the one note on one A4 page, without the portal around it", async () => {
+  it("/baseInfoPrint/PrintDeliverOrder prints the one note on one landscape A4 page, without the portal around it", async () => {
     await page.goto(`/baseInfoPrint/PrintDeliverOrder?id=${created.id}`);
     await printReady(page, 1);
     expect(await page.getByTestId("print-note").count()).toBe(1);
     const chrome = await chromeTexts(page);
     const pdf = await printToPdf(page, "delivery-print-one-en");
     expect(pdf.pages).toBe(1);
-    expect(pdf.size).toMatch(/^59\d\.\d+ x 84\d\.\d+ pts \(A4\)$/);
+    expect(pdf.size).toMatch(/^84\d\.\d+ x 59\d\.\d+ pts \(A4\)$/);
     expect(pdf.text).toContain(created.deliveryNo);
     expect(pdf.text).toContain(notice.noticeNo);
     for (const text of chrome) expect(pdf.text, `"${text}" is chrome, not the document`).not.toContain(text);

@@ -122,6 +122,7 @@ describe("titles, guard and lookup", () => {
       "/dashboard": { title: "Dashboard" },
       "/manage/morenotice": { title: "Notices" },
       "/manage/morenotice/generalcontentshow": { title: "Notice", parent: "/manage/morenotice" },
+      "/ordersPrint": { title: "Orders print", parent: "/purchase/order" },
     });
     expect(lookupRoute("/purchase/order/88", model)).toMatchObject({
       title: "Purchase order",
@@ -131,6 +132,11 @@ describe("titles, guard and lookup", () => {
       { title: "Notices", href: "/manage/morenotice" },
       { title: "Notice", href: "/manage/morenotice/generalcontentshow" },
     ]);
+    // A fixed page under a menu page (a print page) has that page's menu trail above it, not a bare crumb.
+    expect(lookupRoute("/ordersPrint?ids=1", model)).toEqual({
+      title: "Orders print",
+      trail: [{ title: "Purchasing" }, { title: "Purchase order", href: "/purchase/order" }, { title: "Orders print", href: "/ordersPrint" }],
+    });
     expect(lookupRoute("/dashboard", model)).toEqual({ title: "Dashboard", trail: [] });
     expect(lookupRoute("/nowhere", model)).toBeUndefined();
     expect(findCatalog(model.entries, "/delivery")?.children[0]?.path).toBe("/delivery/notice");

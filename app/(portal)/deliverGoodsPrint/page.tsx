@@ -1,13 +1,10 @@
-import { getTranslations } from "next-intl/server";
 import { requireUser } from "@/lib/portal/user";
 import { NotePrint } from "@/components/delivery-note/note-print";
+import { fixedMetadata } from "@/lib/menu/page-title";
 
-export async function generateMetadata() {
-  const t = await getTranslations("deliveryNote");
-  return { title: t("printTitle") };
-}
+export const generateMetadata = () => fixedMetadata("/deliverGoodsPrint");
 
-/** /deliverGoodsPrint?ids=1,2,3 (docs/requirements.md §2): 1 to 10 delivery notes, one per A4 page. */
+/** /deliverGoodsPrint?ids=1,2,3 (docs/requirements.md §2): 1 to 10 delivery notes, one per landscape A4 page. */
 export default async function DeliverGoodsPrintPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await requireUser();
   const q = await searchParams;

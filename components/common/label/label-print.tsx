@@ -110,7 +110,7 @@ export function LabelPrint({ id, screen: ns, backHref, kind, chooseTemplate }: L
     </>
   );
   return (
-    <PrintPage page={paper} margin="0" toolbar={toolbar}>
+    <PrintPage page={paper} margin="0" label={t("label.labels")} toolbar={toolbar}>
       <div ref={sheet} className="flex flex-col items-center gap-4 bg-muted/40 p-4 print:block print:bg-white print:p-0" data-testid="label-sheet">
         {faces.map((f) => (
           <div key={f.serial} className="shadow-sm ring-1 ring-border [break-after:page] last:[break-after:auto] print:shadow-none print:ring-0">

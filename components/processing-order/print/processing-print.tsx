@@ -25,6 +25,7 @@ export function ProcessingPrint({ form, orders }: { form: ProcessingPrintForm; o
   return (
     <PrintPage
       page={paper}
+      label={titles(form)}
       toolbar={
         <>
           <BackLink href="/processing/order" label={t("back")} />

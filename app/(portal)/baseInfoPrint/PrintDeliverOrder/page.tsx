@@ -1,11 +1,8 @@
-import { getTranslations } from "next-intl/server";
 import { requireUser } from "@/lib/portal/user";
 import { NotePrint } from "@/components/delivery-note/note-print";
+import { fixedMetadata } from "@/lib/menu/page-title";
 
-export async function generateMetadata() {
-  const t = await getTranslations("deliveryNote");
-  return { title: t("printTitle") };
-}
+export const generateMetadata = () => fixedMetadata("/baseInfoPrint/PrintDeliverOrder");
 
 /** /baseInfoPrint/PrintDeliverOrder?id=1 (docs/requirements.md §2): the delivery note print for one note. */
 export default async function PrintDeliverOrderPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
