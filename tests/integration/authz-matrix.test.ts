@@ -6,8 +6,8 @@ import { rows } from "@/services/db/rows";
 import { rights } from "@/lib/rights/codes";
 import { rightsForRole } from "@/lib/rights/roles";
 import type { AnyRoute } from "@/services/core/route";
-import { call } from "../helpers/services";
-import { fetchRaw, login, makeUser, readXlsx, supplierIdOf } from "./erp-purchase.fixtures";
+import { call, login } from "../helpers/services";
+import { fetchRaw, makeUser, readXlsx, supplierIdOf } from "../helpers/fixtures";
 import { inTenant, matrix, outsiders, type Actor, type Entry, type Target } from "./erp-purchase.matrix";
 import { businessToday } from "../helpers/business-day";
 

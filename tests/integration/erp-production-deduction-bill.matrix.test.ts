@@ -8,8 +8,8 @@ import { rightsForRole } from "@/lib/rights/roles";
 import type { AnyRoute } from "@/services/core/route";
 import { services } from "@/services/registry";
 import { png } from "../helpers/files";
-import { freshIp } from "../helpers/services";
-import { login, makeUser } from "./erp-purchase.fixtures";
+import { freshIp, login } from "../helpers/services";
+import { makeUser } from "../helpers/fixtures";
 import { deductionState, makeDeduction, makeOwed, makeProcessingOrder, owedState } from "./erp-production.fixtures";
 
 /**

@@ -3,8 +3,8 @@ import { routes as allRoutes } from "@/services/erp-production";
 import { rights, type Right } from "@/lib/rights/codes";
 import type { AnyRoute } from "@/services/core/route";
 import { services } from "@/services/registry";
-import { call, freshIp } from "../helpers/services";
-import { login, makeUser } from "./erp-purchase.fixtures";
+import { call, freshIp, login } from "../helpers/services";
+import { makeUser } from "../helpers/fixtures";
 import { makePlan, makeStock, noteBody, stockState } from "./erp-production-delivery.fixtures";
 
 /**

@@ -7,8 +7,8 @@ import { rights } from "@/lib/rights/codes";
 import { rightsForRole } from "@/lib/rights/roles";
 import type { AnyRoute } from "@/services/core/route";
 import { services } from "@/services/registry";
-import { call, freshIp } from "../helpers/services";
-import { login, makeUser } from "./erp-purchase.fixtures";
+import { call, freshIp, login } from "../helpers/services";
+import { makeUser } from "../helpers/fixtures";
 import { ledger, makeProcessingOrder, processingState } from "./erp-production.fixtures";
 
 /**

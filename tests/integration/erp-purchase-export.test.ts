@@ -3,8 +3,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/services/db/client";
 import { rows } from "@/services/db/rows";
 import type { CollectionDetail } from "@/lib/contracts/erp-purchase/purchase-collection";
-import { call } from "../helpers/services";
-import { auditCount, fetchRaw, login, makeBulkSupplier, makeCollection, makeNotice, makeOrder, readXlsx } from "./erp-purchase.fixtures";
+import { call, login } from "../helpers/services";
+import { makeBulkSupplier, makeCollection, makeNotice, makeOrder } from "./erp-purchase.fixtures";
+import { auditCount, fetchRaw, readXlsx } from "../helpers/fixtures";
 
 let sup: string;
 const xlsxMime = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";

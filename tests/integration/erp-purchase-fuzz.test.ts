@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { routes } from "@/services/erp-purchase";
 import type { AnyRoute } from "@/services/core/route";
-import { call } from "../helpers/services";
+import { call, login } from "../helpers/services";
 import { badValues, flat, paths, schemaOf, setPath, sqlMeta, validBodies } from "../helpers/fuzz";
-import { fetchRaw, login } from "./erp-purchase.fixtures";
+import { fetchRaw } from "../helpers/fixtures";
 
 /**
  * Bad input to every route, derived from the route's own zod schemas (as JSON Schema): wrong types,

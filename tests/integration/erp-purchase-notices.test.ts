@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { DeliveryNoticeDetail } from "@/lib/contracts/erp-purchase/delivery-notice";
 import type { ReceiptDetail } from "@/lib/contracts/erp-purchase/purchase-receipt";
-import { call } from "../helpers/services";
-import { auditCount, lineQty, login, makeNotice, makeOrder, noticeBody } from "./erp-purchase.fixtures";
+import { call, login } from "../helpers/services";
+import { lineQty, makeNotice, makeOrder, noticeBody } from "./erp-purchase.fixtures";
+import { auditCount } from "../helpers/fixtures";
 
 let sup: string;
 let buyer: string;

@@ -4,7 +4,8 @@ import { getDb } from "@/services/db/client";
 import { rows } from "@/services/db/rows";
 import { pdf } from "../helpers/files";
 import type { Entry } from "./erp-purchase.matrix";
-import { makeOrder, supplierIdOf } from "./erp-purchase.fixtures";
+import { makeOrder } from "./erp-purchase.fixtures";
+import { supplierIdOf } from "../helpers/fixtures";
 import { hour, inquiryStatus, makeInquiry, quote, quoteCount, quoteLine, uniqueItem } from "./erp-purchase-price-inquiry.fixtures";
 
 /**

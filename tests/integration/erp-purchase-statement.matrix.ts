@@ -6,7 +6,8 @@ import type { Actor, Entry } from "./erp-purchase.matrix";
 import { makeStatement, statementStatusOf, unique } from "./erp-purchase-statement.fixtures";
 import { randomInt } from "node:crypto";
 import { call } from "../helpers/services";
-import { makeNotice, supplierIdOf } from "./erp-purchase.fixtures";
+import { makeNotice } from "./erp-purchase.fixtures";
+import { supplierIdOf } from "../helpers/fixtures";
 import { cnFapiaoXml } from "../helpers/einvoice-xml";
 import { supplierTaxId } from "@/services/db/seed/org";
 

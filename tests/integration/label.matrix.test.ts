@@ -7,8 +7,8 @@ import { getDb } from "@/services/db/client";
 import { rows } from "@/services/db/rows";
 import type { AnyRoute } from "@/services/core/route";
 import { services } from "@/services/registry";
-import { freshIp } from "../helpers/services";
-import { login, makeUser, readXlsx } from "./erp-purchase.fixtures";
+import { freshIp, login } from "../helpers/services";
+import { makeUser, readXlsx } from "../helpers/fixtures";
 import { labelBody, labelNotice, labelOrder, makeLabels, makeProcessingLabels, processingBody } from "./label.fixtures";
 
 /**
