@@ -21,8 +21,8 @@ export async function auditCount(entity: string, id: number, action?: string): P
   return r!.n;
 }
 
-/** A user with exactly these rights codes (through a role of its own), allowed into the given companies. */
-export async function makeUser(userName: string, o: { rights: string[]; venNo?: string; companies?: number[] }): Promise<void> {
+/** A user with exactly these rights codes (through a role of its own), allowed into the given companies; a supplier's sub-account names its main account. */
+export async function makeUser(userName: string, o: { rights: readonly string[]; venNo?: string; companies?: number[]; mainUserNo?: string }): Promise<void> {
   const db = await getDb();
   const code = `r${userName}`.replace(/[^a-z]/gi, (c) => (/\d/.test(c) ? String.fromCharCode(97 + Number(c)) : "x"));
   const [role] = await rows<{ id: number }>(db, sql`insert into roles (code, name) values (${code}, ${code}) returning id`);
@@ -31,8 +31,8 @@ export async function makeUser(userName: string, o: { rights: string[]; venNo?: 
   }
   const supplierId = o.venNo ? await supplierIdOf(o.venNo) : null;
   const [user] = await rows<{ id: number }>(db, sql`
-    insert into users (user_name, user_no, name, password_hash, user_type, supplier_id)
-    values (${userName}, ${`T-${userName}`}, ${userName}, ${await hashPassword("Demo@2026")}, ${supplierId ? "supplier" : "internal"}, ${supplierId})
+    insert into users (user_name, user_no, name, password_hash, user_type, supplier_id, main_user_no)
+    values (${userName}, ${`T-${userName}`}, ${userName}, ${await hashPassword("Demo@2026")}, ${supplierId ? "supplier" : "internal"}, ${supplierId}, ${o.mainUserNo ?? null})
     returning id`);
   await db.execute(sql`insert into user_roles (user_id, role_id) values (${user!.id}, ${role!.id})`);
   for (const c of o.companies ?? [1]) await db.execute(sql`insert into user_companies (user_id, company_id) values (${user!.id}, ${c})`);
@@ -63,3 +63,6 @@ export async function readXlsx(res: Response) {
   ws.eachRow((row) => out.push((row.values as unknown[]).slice(1)));
   return { name: ws.name, rows: out };
 }
+
+/** The first row's `v` of a query: a single value to compare before and after a call. */
+export const one = async (q: ReturnType<typeof sql>) => (await rows<{ v: unknown }>(await getDb(), q))[0]?.v;

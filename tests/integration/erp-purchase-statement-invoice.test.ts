@@ -3,7 +3,7 @@ import type { StatementDetail } from "@/lib/contracts/erp-purchase/reconciliatio
 import { call, login } from "../helpers/services";
 import { fetchRaw } from "../helpers/fixtures";
 import { makeReceipt, makeSupplier, statementStatusOf } from "./erp-purchase-statement.fixtures";
-import { tinyPng } from "./erp-purchase-statement.matrix";
+import { tinyPng } from "./erp-purchase-reconciliation-statement.matrix";
 import { getDb } from "@/services/db/client";
 import { rows } from "@/services/db/rows";
 import { sql } from "drizzle-orm";
