@@ -103,6 +103,8 @@ export interface MatrixOptions {
   outsiders?: Actor[];
   /** also call every route with rights as a user holding none of the module's (mxnone/mxview) */
   withoutRights?: boolean;
+  /** each call's time limit, where a target takes long to make (a finished label task) */
+  timeout?: number;
 }
 
 /** Calls every route of the service that has an entry as the five probes and the service's other actors. */
@@ -172,7 +174,7 @@ export function runMatrix(service: ServiceName, matrix: Matrix, o: MatrixOptions
         expect(route.auth).toBe("public");
         const a = await send(service, route, await entry.target(tokens));
         expect(a.returnCode, JSON.stringify(a.body)).toBe(entry.public);
-      });
+      }, o.timeout);
       return;
     }
 
@@ -195,7 +197,7 @@ export function runMatrix(service: ServiceName, matrix: Matrix, o: MatrixOptions
       const a = await send(service, route, t);
       expect(a.returnCode).toBe(50008);
       if (t.unchanged) expect(await t.unchanged()).toBe(true);
-    });
+    }, o.timeout);
 
     if (o.withoutRights && entry.rights.length) {
       it("a user without the rights code → 403, nothing changed", async () => {
@@ -204,7 +206,7 @@ export function runMatrix(service: ServiceName, matrix: Matrix, o: MatrixOptions
         const a = await send(service, route, t, tokens[user]);
         expect(a.returnCode).toBe(403);
         if (t.unchanged) expect(await t.unchanged()).toBe(true);
-      });
+      }, o.timeout);
     }
 
     it.each(inTenant)("%s (same tenant)", async (actor) => {
@@ -233,7 +235,7 @@ export function runMatrix(service: ServiceName, matrix: Matrix, o: MatrixOptions
       if (entry.oracle) expect(data(a)).toMatchObject(await entry.oracle(scopes[actor]));
       if (t.unchanged && ["write", "create", "batch"].includes(entry.kind)) expect(await t.unchanged()).toBe(false);
       if (entry.settle && actor in logins) await entry.settle(logins[actor]![0]);
-    });
+    }, o.timeout);
 
     it.each(outsiders)("%s (another tenant) reads and writes nothing", async (actor) => {
       const t = await entry.target(tokens);
@@ -264,7 +266,7 @@ export function runMatrix(service: ServiceName, matrix: Matrix, o: MatrixOptions
         expect(a.body).toEqual((await missing(t, allowed ? tokens[allowed]! : token)).body);
       }
       if (t.unchanged) expect(await t.unchanged()).toBe(true);
-    });
+    }, o.timeout);
   });
 }
 

@@ -8,11 +8,11 @@ import { call } from "../helpers/services";
 /**
  * The IT fault report routes of the base-data matrix. Every account reports and lists its own; a report (and its
  * screenshot) is its reporter's and the IT desk's alone: another account, even of the same supplier, gets the
- * answer of a missing one. Advancing a report is the desk's (base-data-it-report.matrix.test.ts).
+ * answer of a missing one; the internal probe holds every right but the route's (none), the desk's among them. Advancing a report is the desk's (base-data-it-report.matrix.test.ts).
  */
 const body = { category: "data", urgency: "normal", description: "d", contact: "c", screenshotIds: [] as string[] };
 const everyone = { outsider: { sup1002: 200 } };
-const reporterOnly = { answers: { subNoRight: 404, internalNoRight: 404 } };
+const reporterOnly = { answers: { subNoRight: 404 } };
 
 /** A report of sup1001's, with a screenshot. */
 async function reported(t: Tokens) {

@@ -19,7 +19,7 @@ export const userMatrix: Matrix = {
     rights: [], kind: "write", ...own(400),
     target: async () => ({ path: "/user/updatePassword", body: { oldPassword: "Demo@2026", newPassword: "short", confirmPassword: "other" } }),
   },
-  "post /user/avatar/upload": { rights: [], kind: "write", ...own(415), target: async () => ({ path: "/user/avatar/upload?name=a.png", raw: new TextEncoder().encode("not an image") }) },
+  "post /user/avatar/upload": { rights: [], kind: "write", ...own(400), target: async () => ({ path: "/user/avatar/upload?name=a.png", raw: new TextEncoder().encode("not an image") }) },
   "get /user/avatar/:fileId": { rights: [], kind: "read", ...own(404), target: async () => ({ path: "/user/avatar/00000000-0000-4000-8000-000000000000" }) },
   "put /user/profile": { rights: [], kind: "write", ...own(400), target: async () => ({ path: "/user/profile", body: { name: "" } }) },
   "get /user/wechat": { rights: [], kind: "read", ...own(), target: async () => ({ path: "/user/wechat" }) },

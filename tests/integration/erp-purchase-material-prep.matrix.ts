@@ -3,7 +3,7 @@ import { rights } from "@/lib/rights/codes";
 import { getDb } from "@/services/db/client";
 import { rows } from "@/services/db/rows";
 import { call } from "../helpers/services";
-import type { Actor, Entry, Matrix } from "../helpers/matrix";
+import type { Actor, Matrix } from "../helpers/matrix";
 
 // The factory's own tasks: suppliers hold no right on menu 53, in their tenant or any other.
 const suppliersDenied: Actor[] = ["sup1001", "sup1001a"];

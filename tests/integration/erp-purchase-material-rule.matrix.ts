@@ -4,7 +4,7 @@ import { getDb } from "@/services/db/client";
 import { rows } from "@/services/db/rows";
 import { call } from "../helpers/services";
 import { makeOrder } from "./erp-purchase.fixtures";
-import type { Actor, Entry, Matrix } from "../helpers/matrix";
+import type { Actor, Matrix } from "../helpers/matrix";
 
 const internalOnly: Actor[] = ["sup1001", "sup1001a"];
 const internalOutsiders = { sup1002: 403, buyer02: 404, sibling: 403 };

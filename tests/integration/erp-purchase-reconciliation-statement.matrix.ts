@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { rights } from "@/lib/rights/codes";
 import { getDb } from "@/services/db/client";
 import { rows } from "@/services/db/rows";
-import type { Actor, Entry, Matrix } from "../helpers/matrix";
+import type { Actor, Matrix } from "../helpers/matrix";
 import { makeStatement, statementStatusOf, unique } from "./erp-purchase-statement.fixtures";
 import { randomInt } from "node:crypto";
 import { call } from "../helpers/services";

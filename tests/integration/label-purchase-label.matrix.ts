@@ -15,8 +15,9 @@ export const count = async (q: ReturnType<typeof sql>) => Number((await rows<{ n
 export const noRows = (q: ReturnType<typeof sql>) => async () => (await count(q)) === 0;
 export const createRefused = (outsiders: Actor[]) => Object.fromEntries(outsiders.map((a) => [a, 400])) as Partial<Record<Actor, number>>;
 
-/** Starts a download of the batch as sup1001 and waits until its task is done: the task's id. */
+/** Starts a download of the batch as sup1001 (once its earlier one is over) and waits until its task is done: the task's id. */
 export async function doneTaskOf(module: "purchase-label" | "label-print", batchId: number, t: Tokens): Promise<number> {
+  await idle("sup1001");
   const started = await call<{ id: number }>("label", "POST", `/${module}/${batchId}/download`, { token: t.sup1001, body: { template: "generic_100x70", count: 0 } });
   const id = started.body.data!.id;
   await expect.poll(async () => (await call<{ state: string }>("label", "GET", `/${module}/task/${id}`, { token: t.sup1001 })).body.data?.state, { timeout: 60_000, interval: 100 }).toBe("done");

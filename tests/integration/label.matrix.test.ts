@@ -7,4 +7,5 @@ runMatrix("label", matrices.label, {
   inTenant: ["sup1001", "sup1001a", "buyer01", "admin"],
   outsiders: ["sup1002", "buyer02", "sibling"],
   withoutRights: true,
+  timeout: 90_000,
 });
