@@ -1,17 +1,16 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { routes } from "@/services/base-data";
-import type { AnyRoute } from "@/services/core/route";
 import { rights } from "@/lib/rights/codes";
 import { call } from "../helpers/services";
 import { demoRoles, roleUserToken, type DemoRole } from "./base-data.fixtures";
 import { dictTag, freshList } from "./base-data-dictionary-admin.fixtures";
+import { keyOf } from "../helpers/matrix";
 
 /**
  * The authorisation matrix of dictionary administration, generated from base-data's route list: a
  * /dictionary/admin route without an entry fails. Purchasers (menu 93's role) and admins pass; everyone else 403.
  */
 type Target = { path: string; body?: unknown };
-const keyOf = (r: AnyRoute) => `${r.method} ${r.path}`;
 let owner = "";
 const list = () => freshList(owner);
 const matrix: Record<string, { rights: string[]; target: () => Promise<Target> }> = {

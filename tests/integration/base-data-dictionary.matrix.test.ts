@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { routes } from "@/services/base-data";
-import type { AnyRoute } from "@/services/core/route";
 import { dictionarySeeds } from "@/services/db/seed/dictionary";
 import { call } from "../helpers/services";
 import { demoRoles, roleUserToken, type DemoRole } from "./base-data.fixtures";
+import { keyOf } from "../helpers/matrix";
 
 /**
  * The authorisation matrix of base-data's dictionary reading routes (administration: base-data-dictionary-admin.matrix),
@@ -11,7 +11,6 @@ import { demoRoles, roleUserToken, type DemoRole } from "./base-data.fixtures";
  * route without an entry fails. Reading codes needs a session and nothing else: every demo role, and a
  * user whose role grants no rights at all, gets the same codes.
  */
-const keyOf = (r: AnyRoute) => `${r.method} ${r.path}`;
 const matrix: Record<string, { path: string; codes: string[] }> = {
   "get /dictionary/:type/items": { path: "/dictionary/receipt-type/items", codes: dictionarySeeds.find((d) => d.type[0] === "receipt-type")!.items.map((i) => i[0]) },
 };

@@ -7,6 +7,7 @@ import type { AnyRoute } from "@/services/core/route";
 import { services } from "@/services/registry";
 import { pdf } from "../helpers/files";
 import { freshUser } from "./base-data-notice.fixtures";
+import { keyOf } from "../helpers/matrix";
 
 /** The authorisation matrix of the help routes, generated from base-data's route list. */
 const actors = ["admin", "supplier", "staff", "noRights"] as const;
@@ -53,7 +54,6 @@ const matrix: Record<string, { rights: string[]; audience: AnyRoute["audience"];
   "delete /help-doc/document/:id": { rights: [edit], audience: "internal", target: async () => ({ path: `/help-doc/document/${await freshDoc()}` }), codes: adminOnly },
 };
 
-const keyOf = (r: AnyRoute) => `${r.method} ${r.path}`;
 const helpRoutes = routes.filter((r) => r.path.startsWith("/help-doc/"));
 
 beforeAll(async () => {

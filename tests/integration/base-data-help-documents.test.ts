@@ -168,7 +168,7 @@ describe("help document list, manual and delete", () => {
     await upload(admin, pdf(), { title: t, description: "in the sheet" });
     const res = await get(supplier, `/help-doc/document/export?q=${encodeURIComponent(t)}`);
     expect(res.headers.get("content-type")).toBe("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
-    const { readXlsx } = await import("./erp-purchase.fixtures");
+    const { readXlsx } = await import("../helpers/fixtures");
     const sheet = await readXlsx(res);
     expect(sheet.rows[0]).toEqual(["Title", "Description", "Type", "Size (KB)", "Operation manual", "Uploaded by", "Uploaded at"]);
     expect(sheet.rows.slice(1).map((r) => r.slice(0, 3))).toEqual([[t, "in the sheet", "PDF"]]);

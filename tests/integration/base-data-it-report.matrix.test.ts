@@ -6,6 +6,7 @@ import type { AnyRoute } from "@/services/core/route";
 import { services } from "@/services/registry";
 import { png } from "../helpers/files";
 import { freshUser } from "./base-data-notice.fixtures";
+import { keyOf } from "../helpers/matrix";
 
 /**
  * The authorisation matrix of the IT fault report routes, generated from base-data's route list. Actors:
@@ -49,7 +50,6 @@ const matrix: Record<string, { rights: string[]; audience: AnyRoute["audience"];
   "post /it-report/:id/comment": { rights: [], audience: "any", target: async () => ({ path: `/it-report/${reportId}/comment`, body: { comment: "c" } }), codes: ownOrDesk },
 };
 
-const keyOf = (r: AnyRoute) => `${r.method} ${r.path}`;
 const itRoutes = routes.filter((r) => r.path === "/it-report" || r.path.startsWith("/it-report/"));
 
 beforeAll(async () => {

@@ -11,6 +11,7 @@ import { png } from "../helpers/files";
 import { call } from "../helpers/services";
 import { demoRoles, roleUserToken, type DemoRole } from "./base-data.fixtures";
 import { createMenu, iconId, letters, upload } from "./base-data-menu-role.fixtures";
+import { keyOf } from "../helpers/matrix";
 
 /**
  * The authorisation matrix of the menu and role routes, generated from base-data's route list: a
@@ -21,7 +22,6 @@ import { createMenu, iconId, letters, upload } from "./base-data-menu-role.fixtu
 type Target = { path: string; body?: unknown; bytes?: Uint8Array };
 interface Entry { rights: string[]; open?: boolean; target: (admin: string) => Promise<Target> }
 
-const keyOf = (r: AnyRoute) => `${r.method} ${r.path}`;
 const menuBody = async (admin: string) => {
   const tag = letters();
   return { parentId: 9, title: `Mx ${tag}`, identification: `mx${tag}`, path: `mx${tag}`, type: "leaf", iconFileId: await iconId(admin), roles: [] };

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { NoticeReceipt } from "@/lib/contracts/base-data/notice";
 import { services } from "@/services/registry";
 import { call } from "../helpers/services";
-import { readXlsx } from "./erp-purchase.fixtures";
+import { readXlsx } from "../helpers/fixtures";
 import { createNotice, freshUser, noticeBody, supplierId } from "./base-data-notice.fixtures";
 
 let editor: string;

@@ -6,6 +6,7 @@ import type { AnyRoute } from "@/services/core/route";
 import { services } from "@/services/registry";
 import { png } from "../helpers/files";
 import { createNotice, freshUser, noticeBody, supplierId } from "./base-data-notice.fixtures";
+import { keyOf } from "../helpers/matrix";
 
 /**
  * The authorisation matrix of the notice routes, generated from base-data's route list: a notice route without
@@ -55,7 +56,6 @@ const matrix: Record<string, Entry> = {
   "delete /notice/:id": { rights: [del], audience: "internal", target: async () => ({ path: `/notice/${await fresh()}` }), codes: ownEditors },
 };
 
-const keyOf = (r: AnyRoute) => `${r.method} ${r.path}`;
 const noticeRoutes = routes.filter((r) => r.path === "/notice" || r.path.startsWith("/notice/"));
 
 async function send(route: AnyRoute, t: Target, token?: string) {

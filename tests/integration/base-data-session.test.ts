@@ -7,7 +7,7 @@ import type { MenuNode, UserInfo } from "@/lib/contracts/base-data/user";
 import { rows } from "@/services/db/rows";
 import { resetEnv } from "@/lib/env";
 import { call, login } from "../helpers/services";
-import { makeUser } from "./erp-purchase.fixtures";
+import { makeUser } from "../helpers/fixtures";
 
 const userInfo = (token?: string) => call<UserInfo>("base-data", "GET", "/user/userInfo", { token });
 

@@ -6,6 +6,7 @@ import { call } from "../helpers/services";
 import { startWechatServer, type WechatServer } from "../helpers/wechat-server";
 import { startOidcIssuer, type OidcIssuer } from "../helpers/oidc-issuer";
 import { demoRoles, roleUserToken, type DemoRole } from "./base-data.fixtures";
+import { keyOf } from "../helpers/matrix";
 
 /**
  * The authorisation matrix of the sign-in and WeChat-binding routes, generated from base-data's route
@@ -27,7 +28,6 @@ const matrix: Record<string, Entry> = {
   "post /user/wechat/unbind": { auth: "user", expect: 409 },
 };
 const signInRoutes = routes.filter((r) => r.path.startsWith("/user/wechat") || ["/user/auth/ssoLogin", "/user/auth/wechatLogin"].includes(r.path));
-const keyOf = (r: AnyRoute) => `${r.method} ${r.path}`;
 type Actor = DemoRole | "noRights";
 const actors: Actor[] = [...demoRoles, "noRights"];
 const tokens: Partial<Record<Actor, string>> = {};

@@ -5,6 +5,7 @@ import { rights } from "@/lib/rights/codes";
 import { call } from "../helpers/services";
 import { demoRoles, roleUserToken, type DemoRole } from "./base-data.fixtures";
 import { createSub, freshMain, roleId, tag } from "./base-data-sub-account.fixtures";
+import { keyOf } from "../helpers/matrix";
 
 /**
  * The authorisation matrix of the sub-account routes, generated from base-data's route list: a
@@ -15,7 +16,6 @@ import { createSub, freshMain, roleId, tag } from "./base-data-sub-account.fixtu
 type Target = { path: string; body?: unknown };
 interface Entry { rights: string[]; target: () => Promise<Target> }
 
-const keyOf = (r: AnyRoute) => `${r.method} ${r.path}`;
 let mainToken = "";
 let mainUserNo = "";
 const freshSub = async () => (await createSub(mainToken)).res.body.data!.id;

@@ -5,7 +5,8 @@ import { formatZoned } from "@/lib/business-time";
 import { getDb } from "@/services/db/client";
 import { rows } from "@/services/db/rows";
 import { call, login } from "../helpers/services";
-import { fetchRaw, makeNotice, makeOrder, makeUser, noticeBody, readXlsx } from "./erp-purchase.fixtures";
+import { makeNotice, makeOrder, noticeBody } from "./erp-purchase.fixtures";
+import { fetchRaw, makeUser, readXlsx } from "../helpers/fixtures";
 
 /**
  * Issue 16 item 2: one business time zone per company. The services' clock is frozen per call (the

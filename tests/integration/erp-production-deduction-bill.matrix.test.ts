@@ -8,9 +8,10 @@ import { rightsForRole } from "@/lib/rights/roles";
 import type { AnyRoute } from "@/services/core/route";
 import { services } from "@/services/registry";
 import { png } from "../helpers/files";
-import { freshIp } from "../helpers/services";
-import { login, makeUser } from "./erp-purchase.fixtures";
+import { freshIp, login } from "../helpers/services";
+import { makeUser } from "../helpers/fixtures";
 import { deductionState, makeDeduction, makeOwed, makeProcessingOrder, owedState } from "./erp-production.fixtures";
+import { keyOf } from "../helpers/matrix";
 
 /**
  * The authorisation matrix of the owed-quantity and deduction-bill routes, generated from erp-production's
@@ -103,7 +104,6 @@ const matrix: Record<string, Entry> = {
   "get /deduction-bill/:id/audit": { rights: [rights.deductionBill.view], allow: everyone, outsider: "missing", target: async () => ({ path: `/deduction-bill/${(await makeDeduction()).id}/audit` }) },
 };
 
-const keyOf = (r: AnyRoute) => `${r.method} ${r.path}`;
 const byKey = (key: string) => routes.find((r) => keyOf(r) === key)!;
 const mine = routes.filter((r) => /^\/(owed-quantity|deduction-bill)(\/|$)/.test(r.path));
 

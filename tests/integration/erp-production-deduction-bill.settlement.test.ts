@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/services/db/client";
 import { rows } from "@/services/db/rows";
 import { deductionSettlementSource } from "@/services/erp-production/deduction-bill/settlement-source";
-import { supplierIdOf } from "./erp-purchase.fixtures";
+import { supplierIdOf } from "../helpers/fixtures";
 import { makeDeduction } from "./erp-production.fixtures";
 
 /**

@@ -4,7 +4,7 @@ import type { DeductionBillDetail, DeductionBillRow } from "@/lib/contracts/erp-
 import { services } from "@/services/registry";
 import { pdf, png } from "../helpers/files";
 import { call, login } from "../helpers/services";
-import { auditCount } from "./erp-purchase.fixtures";
+import { auditCount } from "../helpers/fixtures";
 import { deductionState, makeDeduction, makeProcessingOrder } from "./erp-production.fixtures";
 
 let buyer: string;

@@ -3,9 +3,10 @@ import { routes as allRoutes } from "@/services/erp-production";
 import { rights, type Right } from "@/lib/rights/codes";
 import type { AnyRoute } from "@/services/core/route";
 import { services } from "@/services/registry";
-import { call, freshIp } from "../helpers/services";
-import { login, makeUser } from "./erp-purchase.fixtures";
+import { call, freshIp, login } from "../helpers/services";
+import { makeUser } from "../helpers/fixtures";
 import { makePlan, makeStock, noteBody, stockState } from "./erp-production-delivery.fixtures";
+import { keyOf } from "../helpers/matrix";
 
 /**
  * The authorisation matrix of the delivery routes (warehouse-stock, delivery-plan, delivery-note), generated from the
@@ -14,7 +15,6 @@ import { makePlan, makeStock, noteBody, stockState } from "./erp-production-deli
  * and no token are refused; factory staff of company 3 (switch04) get exactly the answer of a missing record.
  */
 const routes = allRoutes.filter((r) => /^\/(warehouse-stock|delivery-plan|delivery-note)(\/|$)/.test(r.path));
-const keyOf = (r: AnyRoute) => `${r.method} ${r.path}`;
 const tokens: Record<string, string> = {};
 
 interface Target { path: string; body?: unknown; unchanged?: () => Promise<boolean> }

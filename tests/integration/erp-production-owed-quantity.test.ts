@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { BatchResult, ListResult } from "@/lib/contracts/common";
 import type { OwedQuantityRow } from "@/lib/contracts/erp-production/owed-quantity";
 import { call, login } from "../helpers/services";
-import { auditCount } from "./erp-purchase.fixtures";
+import { auditCount } from "../helpers/fixtures";
 import { makeOwed, owedState } from "./erp-production.fixtures";
 
 let sup: string;

@@ -7,9 +7,10 @@ import { rights } from "@/lib/rights/codes";
 import { rightsForRole } from "@/lib/rights/roles";
 import type { AnyRoute } from "@/services/core/route";
 import { services } from "@/services/registry";
-import { call, freshIp } from "../helpers/services";
-import { login, makeUser } from "./erp-purchase.fixtures";
+import { call, freshIp, login } from "../helpers/services";
+import { makeUser } from "../helpers/fixtures";
 import { ledger, makeProcessingOrder, processingState } from "./erp-production.fixtures";
+import { keyOf } from "../helpers/matrix";
 
 /**
  * The authorisation matrix of erp-production's processing-order routes, generated from the route list (a
@@ -106,7 +107,6 @@ async function newOrdersOf(actor: Actor) {
   return r!.n;
 }
 
-const keyOf = (r: AnyRoute) => `${r.method} ${r.path}`;
 /** Owed-quantity and deduction-bill (erp-production-deduction-bill.matrix.test.ts) and the delivery modules have their own matrix files. */
 const matrixFiles = /^\/(processing-order|sendplan|owed-quantity|deduction-bill|warehouse-stock|delivery-plan|delivery-note)(\/|$)/;
 interface Answer { status: number; xlsx: boolean; body: { returnCode?: number; data?: unknown } }

@@ -3,7 +3,7 @@ import { decAdd, decCmp } from "@/lib/contracts/decimal";
 import type { QuantityLog, QuantityLogEntry } from "@/lib/contracts/erp-production/processing-order";
 import type { BatchResult } from "@/lib/contracts/common";
 import { call, login } from "../helpers/services";
-import { auditCount } from "./erp-purchase.fixtures";
+import { auditCount } from "../helpers/fixtures";
 import { ledger, makeProcessingOrder, processingState } from "./erp-production.fixtures";
 
 let sup: string;

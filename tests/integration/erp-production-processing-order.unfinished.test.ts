@@ -5,7 +5,7 @@ import type { ProcessingOrderRow } from "@/lib/contracts/erp-production/processi
 import { rights } from "@/lib/rights/codes";
 import { getDb } from "@/services/db/client";
 import { call, login } from "../helpers/services";
-import { fetchRaw, makeUser } from "./erp-purchase.fixtures";
+import { fetchRaw, makeUser } from "../helpers/fixtures";
 import { makeProcessingOrder } from "./erp-production.fixtures";
 
 /** The unfinished order list (menu 42): the processing orders left to produce and not rejected, most overdue first. */

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { ProcessingPrintForm, ProcessingPrintOrder } from "@/lib/contracts/erp-production/processing-print";
 import { call, login } from "../helpers/services";
 import { rightsForRole } from "@/lib/rights/roles";
-import { makeUser } from "./erp-purchase.fixtures";
+import { makeUser } from "../helpers/fixtures";
 import { makeProcessingOrder } from "./erp-production.fixtures";
 
 /** The print operation behind the six /outerworkorder print pages: scope, all-or-nothing, carton refusal, the ids rule. */

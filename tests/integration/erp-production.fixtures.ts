@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { getDb } from "@/services/db/client";
 import { rows } from "@/services/db/rows";
-import { supplierIdOf } from "./erp-purchase.fixtures";
+import { supplierIdOf } from "../helpers/fixtures";
 
 let counter = 0;
 const unique = () => `${process.pid.toString(36)}${Date.now().toString(36).slice(-4)}${(counter++).toString(36)}`.toUpperCase();

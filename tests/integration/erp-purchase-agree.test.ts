@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { DeliveryNoticeDetail, NoticeCandidate } from "@/lib/contracts/erp-purchase/delivery-notice";
-import { call } from "../helpers/services";
-import { lineQty, login, makeOrder, noticeBody } from "./erp-purchase.fixtures";
+import { call, login } from "../helpers/services";
+import { lineQty, makeOrder, noticeBody } from "./erp-purchase.fixtures";
 
 /** Issue 16 item 3: quantities and dates that agree (confirmation, back-order date, late ship date, numbers in messages). */
 let sup: string;

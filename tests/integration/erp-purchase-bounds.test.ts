@@ -2,8 +2,8 @@ import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/services/db/client";
 import type { DeliveryNoticeDetail } from "@/lib/contracts/erp-purchase/delivery-notice";
-import { call } from "../helpers/services";
-import { lineQty, login, makeNotice, makeOrder, noticeBody } from "./erp-purchase.fixtures";
+import { call, login } from "../helpers/services";
+import { lineQty, makeNotice, makeOrder, noticeBody } from "./erp-purchase.fixtures";
 
 /** Hostile input at the edges: values a well-formed request can carry that no column can hold. */
 let sup: string;

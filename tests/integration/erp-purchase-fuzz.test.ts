@@ -1,9 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { routes } from "@/services/erp-purchase";
 import type { AnyRoute } from "@/services/core/route";
-import { call } from "../helpers/services";
+import { call, login } from "../helpers/services";
 import { badValues, flat, paths, schemaOf, setPath, sqlMeta, validBodies } from "../helpers/fuzz";
-import { fetchRaw, login } from "./erp-purchase.fixtures";
+import { fetchRaw } from "../helpers/fixtures";
+import { keyOf } from "../helpers/matrix";
 
 /**
  * Bad input to every route, derived from the route's own zod schemas (as JSON Schema): wrong types,
@@ -17,7 +18,6 @@ beforeAll(async () => {
   token = await login("admin");
 });
 
-const keyOf = (r: AnyRoute) => `${r.method} ${r.path}`;
 /** The route's first path parameter (`id`, or e.g. `fileId`), which the bad values go into. */
 const paramOf = (r: AnyRoute) => /:([A-Za-z]+)/.exec(r.path)?.[1] ?? "id";
 const pathFor = (r: AnyRoute, id = "1") => r.path.replace(`:${paramOf(r)}`, id).replace(/:[A-Za-z]+/g, "1");

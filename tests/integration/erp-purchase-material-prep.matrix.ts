@@ -3,7 +3,7 @@ import { rights } from "@/lib/rights/codes";
 import { getDb } from "@/services/db/client";
 import { rows } from "@/services/db/rows";
 import { call } from "../helpers/services";
-import type { Actor, Entry } from "./erp-purchase.matrix";
+import type { Actor, Matrix } from "../helpers/matrix";
 
 // The factory's own tasks: suppliers hold no right on menu 53, in their tenant or any other.
 const suppliersDenied: Actor[] = ["sup1001", "sup1001a"];
@@ -25,7 +25,7 @@ async function makeTask(buyer: string) {
 const prepared = (id: number) => one(sql`select prepared_qty::text as v from material_prep_tasks where id = ${id}`);
 const statusOf = (id: number) => one(sql`select status as v from material_prep_tasks where id = ${id}`);
 
-export const materialPrepMatrix: Record<string, Entry> = {
+export const materialPrepMatrix: Matrix = {
   "get /material-prep": {
     rights: [rights.materialPrep.view], kind: "list", table: "material_prep_tasks", deny: suppliersDenied, outsider: readOutsiders,
     target: async (t) => { const m = await makeTask(t.buyer01!); return { path: `/material-prep?projectNo=${m.projectNo}`, ids: [m.id] }; },

@@ -5,7 +5,7 @@ import { getDb } from "@/services/db/client";
 import { rows } from "@/services/db/rows";
 import { call, login } from "../helpers/services";
 import { businessToday } from "../helpers/business-day";
-import { auditCount } from "./erp-purchase.fixtures";
+import { auditCount } from "../helpers/fixtures";
 import { prepBody } from "./erp-purchase-material-prep.matrix";
 
 let buyer: string;

@@ -4,7 +4,7 @@ import { getDb } from "@/services/db/client";
 import { rows } from "@/services/db/rows";
 import { call } from "../helpers/services";
 import { makeOrder } from "./erp-purchase.fixtures";
-import type { Actor, Entry } from "./erp-purchase.matrix";
+import type { Actor, Matrix } from "../helpers/matrix";
 
 const internalOnly: Actor[] = ["sup1001", "sup1001a"];
 const internalOutsiders = { sup1002: 403, buyer02: 404, sibling: 403 };
@@ -30,7 +30,7 @@ async function makeNotice(buyer: string) {
   return { id, noticeNo };
 }
 
-export const materialRuleMatrix: Record<string, Entry> = {
+export const materialRuleMatrix: Matrix = {
   "get /material-rule": {
     rights: [rights.materialRule.view], kind: "list", table: "material_rules",
     target: async (t) => { const r = await makeRule(t.buyer01!); return { path: `/material-rule?responsible=${r.responsible}&effectiveOn=2500-01-01&materialType=auxiliary`, ids: [r.id] }; },

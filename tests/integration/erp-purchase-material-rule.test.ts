@@ -4,7 +4,8 @@ import type { MaterialNoticeDetail, MaterialNoticeRow, MaterialRuleDetail, Mater
 import { getDb } from "@/services/db/client";
 import { rows } from "@/services/db/rows";
 import { call, login } from "../helpers/services";
-import { auditCount, makeOrder } from "./erp-purchase.fixtures";
+import { makeOrder } from "./erp-purchase.fixtures";
+import { auditCount } from "../helpers/fixtures";
 
 let buyer: string;
 let sup1001: string;

@@ -4,8 +4,9 @@ import { getDb } from "@/services/db/client";
 import { rows } from "@/services/db/rows";
 import type { AuditEntry } from "@/lib/contracts/common";
 import type { PurchaseOrderDetail } from "@/lib/contracts/erp-purchase/purchase-order";
-import { call } from "../helpers/services";
-import { auditCount, login, makeOrder, orderState } from "./erp-purchase.fixtures";
+import { call, login } from "../helpers/services";
+import { makeOrder, orderState } from "./erp-purchase.fixtures";
+import { auditCount } from "../helpers/fixtures";
 
 let sup: string;
 let buyer: string;

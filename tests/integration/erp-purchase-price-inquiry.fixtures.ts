@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { getDb } from "@/services/db/client";
 import { rows } from "@/services/db/rows";
 import { call } from "../helpers/services";
-import { supplierIdOf } from "./erp-purchase.fixtures";
+import { supplierIdOf } from "../helpers/fixtures";
 
 let counter = 0;
 export const uniqueItem = () => `RQ${process.pid.toString(36)}${Date.now().toString(36).slice(-4)}${(counter++).toString(36)}`.toUpperCase();

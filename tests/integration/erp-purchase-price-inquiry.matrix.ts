@@ -3,8 +3,9 @@ import { rights } from "@/lib/rights/codes";
 import { getDb } from "@/services/db/client";
 import { rows } from "@/services/db/rows";
 import { pdf } from "../helpers/files";
-import type { Entry } from "./erp-purchase.matrix";
-import { makeOrder, supplierIdOf } from "./erp-purchase.fixtures";
+import type { Entry, Matrix } from "../helpers/matrix";
+import { makeOrder } from "./erp-purchase.fixtures";
+import { supplierIdOf } from "../helpers/fixtures";
 import { hour, inquiryStatus, makeInquiry, quote, quoteCount, quoteLine, uniqueItem } from "./erp-purchase-price-inquiry.fixtures";
 
 /**
@@ -44,7 +45,7 @@ const inquiryBody = (supplierId: number) => ({
   lines: [{ itemno: uniqueItem(), itemdesc: "Paper", qty: "5", requiredDate: "2030-01-01" }], supplierIds: [supplierId],
 });
 
-export const sourcingMatrix: Record<string, Entry> = {
+export const sourcingMatrix: Matrix = {
   "get /price-inquiry": {
     rights: [rights.priceInquiry.view], kind: "list", table: "price_inquiries", companyOnly: true, ...buyerOnly,
     target: async (t) => { const i = await makeInquiry(t.buyer01!, { draft: true }); return { path: `/price-inquiry?q=${i.inquiryNo}`, ids: [i.id] }; },

@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { call } from "../helpers/services";
+import { call, login } from "../helpers/services";
 import { pdf, png } from "../helpers/files";
 import { businessDate } from "@/lib/business-time";
-import { auditCount, login, makeOrder } from "./erp-purchase.fixtures";
+import { makeOrder } from "./erp-purchase.fixtures";
+import { auditCount } from "../helpers/fixtures";
 import { at, hour, inquiryStatus, makeInquiry, quote, quoteCount, quoteLine } from "./erp-purchase-price-inquiry.fixtures";
 
 const tokens: Record<string, string> = {};

@@ -4,9 +4,9 @@ import type { ReadEInvoice } from "@/lib/contracts/erp-purchase/reconciliation-i
 import type { StatementDetail } from "@/lib/contracts/erp-purchase/reconciliation-statement";
 import { getDb } from "@/services/db/client";
 import { rows } from "@/services/db/rows";
-import { call } from "../helpers/services";
+import { call, login } from "../helpers/services";
 import { cnFapiaoXml } from "../helpers/einvoice-xml";
-import { fetchRaw, login } from "./erp-purchase.fixtures";
+import { fetchRaw } from "../helpers/fixtures";
 import { makeReceipt, makeSupplier } from "./erp-purchase-statement.fixtures";
 
 let finance: string;

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { StatementDetail } from "@/lib/contracts/erp-purchase/reconciliation-statement";
-import { call } from "../helpers/services";
-import { fetchRaw, login } from "./erp-purchase.fixtures";
+import { call, login } from "../helpers/services";
+import { fetchRaw } from "../helpers/fixtures";
 import { makeReceipt, makeSupplier, statementStatusOf } from "./erp-purchase-statement.fixtures";
-import { tinyPng } from "./erp-purchase-statement.matrix";
+import { tinyPng } from "./erp-purchase-reconciliation-statement.matrix";
 import { getDb } from "@/services/db/client";
 import { rows } from "@/services/db/rows";
 import { sql } from "drizzle-orm";

@@ -2,8 +2,9 @@ import { sql } from "drizzle-orm";
 import { rightsForRole } from "@/lib/rights/roles";
 import { getDb } from "@/services/db/client";
 import { rows } from "@/services/db/rows";
-import { call } from "../helpers/services";
-import { login, makeNotice, makeUser, supplierIdOf } from "./erp-purchase.fixtures";
+import { call, login } from "../helpers/services";
+import { makeNotice } from "./erp-purchase.fixtures";
+import { makeUser, supplierIdOf } from "../helpers/fixtures";
 
 let counter = 0;
 export const unique = () => `${process.pid.toString(36)}${Date.now().toString(36).slice(-4)}${(counter++).toString(36)}`.toUpperCase();

@@ -5,9 +5,9 @@ import { sql } from "drizzle-orm";
 import { getDb } from "@/services/db/client";
 import { rows } from "@/services/db/rows";
 import { prng } from "@/services/db/seed/prng";
-import { call } from "../helpers/services";
+import { call, login } from "../helpers/services";
 import { businessToday } from "../helpers/business-day";
-import { auditCount, login, supplierIdOf } from "./erp-purchase.fixtures";
+import { auditCount, supplierIdOf } from "../helpers/fixtures";
 import { makeVmiMaterial, vmiItemno, vmiLedgerMismatches, vmiOnHand, vmiReceive } from "./erp-purchase-vmi.fixtures";
 
 let buyer: string;

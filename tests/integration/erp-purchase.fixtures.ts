@@ -1,19 +1,11 @@
 import { sql } from "drizzle-orm";
 import { getDb } from "@/services/db/client";
 import { rows } from "@/services/db/rows";
-import { hashPassword } from "@/services/base-data/user/passwords";
-import { services } from "@/services/registry";
-import { call, freshIp, login } from "../helpers/services";
+import { call, login } from "../helpers/services";
+import { makeUser, supplierIdOf, unique } from "../helpers/fixtures";
 import { businessToday } from "../helpers/business-day";
 
-/** Test data owned by the file that makes it: fresh orders, notices, collections and users, never seeded rows. */
-let counter = 0;
-const unique = () => `${process.pid.toString(36)}${Date.now().toString(36).slice(-4)}${(counter++).toString(36)}`.toUpperCase();
-
-export async function supplierIdOf(venNo: string): Promise<number> {
-  const [s] = await rows<{ id: number }>(await getDb(), sql`select id from suppliers where ven_no = ${venNo}`);
-  return Number(s!.id);
-}
+/** Test data owned by the file that makes it: fresh orders, notices and collections, never seeded rows. */
 
 export interface OrderFixture {
   orderId: number;
@@ -79,13 +71,6 @@ export async function lineQty(lineId: number) {
   return l!;
 }
 
-export async function auditCount(entity: string, id: number, action?: string): Promise<number> {
-  const [r] = await rows<{ n: number }>(await getDb(), sql`
-    select count(*)::int as n from audit_log where entity = ${entity} and entity_id = ${String(id)}
-      ${action ? sql`and action = ${action}` : sql``}`);
-  return r!.n;
-}
-
 export const noticeBody = (lines: Array<{ poLineId: number; qty: string }>, extra: Record<string, unknown> = {}) => ({
   requiredDept: "原料仓",
   requiredDate: "2030-01-15",
@@ -119,51 +104,6 @@ export async function makeCollection(o: { companyId?: number; venNo?: string } =
     values (${c!.id}, 1, 'IT-1', '=HYPERLINK("http://x")', 'KG', 200, 1.13, 226)`);
   return { id: Number(c!.id), collectionNo: no };
 }
-
-/** A user with exactly these rights codes (through a role of its own), allowed into the given companies. */
-export async function makeUser(userName: string, o: { rights: string[]; venNo?: string; companies?: number[] }): Promise<void> {
-  const db = await getDb();
-  const code = `r${userName}`.replace(/[^a-z]/gi, (c) => (/\d/.test(c) ? String.fromCharCode(97 + Number(c)) : "x"));
-  const [role] = await rows<{ id: number }>(db, sql`insert into roles (code, name) values (${code}, ${code}) returning id`);
-  if (o.rights.length) {
-    await db.execute(sql`insert into role_rights (role_id, code) values ${sql.join(o.rights.map((r) => sql`(${role!.id}, ${r})`), sql`, `)}`);
-  }
-  const supplierId = o.venNo ? await supplierIdOf(o.venNo) : null;
-  const [user] = await rows<{ id: number }>(db, sql`
-    insert into users (user_name, user_no, name, password_hash, user_type, supplier_id)
-    values (${userName}, ${`T-${userName}`}, ${userName}, ${await hashPassword("Demo@2026")}, ${supplierId ? "supplier" : "internal"}, ${supplierId})
-    returning id`);
-  await db.execute(sql`insert into user_roles (user_id, role_id) values (${user!.id}, ${role!.id})`);
-  for (const c of o.companies ?? [1]) await db.execute(sql`insert into user_companies (user_id, company_id) values (${user!.id}, ${c})`);
-}
-
-/** The raw answer (for .xlsx streams, which the JSON helper cannot read). */
-export async function fetchRaw(
-  method: string, path: string,
-  o: { token?: string; body?: unknown; raw?: Uint8Array; locale?: string; clock?: () => Date; service?: keyof typeof services } = {},
-): Promise<Response> {
-  const headers = new Headers({ "x-locale": o.locale ?? "en", "x-client-ip": freshIp() });
-  if (o.token) headers.set("x-token", o.token);
-  const raw = o.raw ?? (o.body instanceof Uint8Array ? o.body : undefined);
-  if (o.body !== undefined || raw) headers.set("content-type", raw ? "application/octet-stream" : "application/json");
-  const body = raw ? new Blob([Buffer.from(raw)]) : o.body === undefined ? undefined : JSON.stringify(o.body);
-  return services[o.service ?? "erp-purchase"].app.fetch(
-    new Request(`http://test${path}`, { method, headers, body }),
-    { clock: o.clock },
-  );
-}
-
-export async function readXlsx(res: Response) {
-  const ExcelJS = (await import("exceljs")).default;
-  const wb = new ExcelJS.Workbook();
-  await wb.xlsx.load((await res.arrayBuffer()) as never);
-  const ws = wb.worksheets[0]!;
-  const out: unknown[][] = [];
-  ws.eachRow((row) => out.push((row.values as unknown[]).slice(1)));
-  return { name: ws.name, rows: out };
-}
-
-export { login };
 
 /**
  * A supplier of its own with a main account and `lines` PO lines (one order per 10 lines) in a company,

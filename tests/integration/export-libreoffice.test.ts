@@ -10,7 +10,8 @@ import { purchaseOrderList } from "@/lib/contracts/erp-purchase/purchase-order";
 import { getDb } from "@/services/db/client";
 import { dictionaryLabels } from "@/services/core/dictionary-labels";
 import { call } from "../helpers/services";
-import { fetchRaw, makeBulkSupplier } from "./erp-purchase.fixtures";
+import { makeBulkSupplier } from "./erp-purchase.fixtures";
+import { fetchRaw } from "../helpers/fixtures";
 import { businessToday } from "../helpers/business-day";
 
 /**

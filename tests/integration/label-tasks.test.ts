@@ -5,8 +5,7 @@ import { rows } from "@/services/db/rows";
 import { services } from "@/services/registry";
 import { cancelRender, isRendering } from "@/services/core/label/render-worker";
 import { decodePdf } from "../helpers/pdf-scan";
-import { call, freshIp } from "../helpers/services";
-import { login } from "./erp-purchase.fixtures";
+import { call, freshIp, login } from "../helpers/services";
 import { labelNotice, makeLabels, type BatchAnswer } from "./label.fixtures";
 
 interface Task { id: number; state: string; done: number; total: number; message: string | null; fileName: string | null }

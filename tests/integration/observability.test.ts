@@ -6,7 +6,7 @@ import { GET as metricsRoute } from "@/app/api/metrics/route";
 import { sql } from "drizzle-orm";
 import { getDb } from "@/services/db/client";
 import { call, login } from "../helpers/services";
-import { fetchRaw } from "./erp-purchase.fixtures";
+import { fetchRaw } from "../helpers/fixtures";
 import { labelNotice, makeLabels } from "./label.fixtures";
 
 /** What the services write to the log and to /api/metrics, read back from the real logger and registry. */

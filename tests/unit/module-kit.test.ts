@@ -27,6 +27,12 @@ describe("one module name in every layer", () => {
     expect(camel in rights, `rights.${camel}`).toBe(inMenu);
   });
 
+  const testFiles = ["tests/unit", "tests/integration"].flatMap((d) => fs.readdirSync(path.join(root, d))).filter((f) => f.endsWith(".test.ts"));
+  it.each(modules.map((m) => [m.name, m.service] as const))("%s has a test file named after it", (name, service) => {
+    const own = testFiles.filter((f) => f === `${service}-${name}.test.ts` || f.startsWith(`${service}-${name}.`));
+    expect(own, `tests/integration/${service}-${name}.test.ts (or ${service}-${name}.<aspect>.test.ts)`).not.toEqual([]);
+  });
+
   it("every route of a service is under one of its modules' paths, or a spec call", () => {
     for (const [service, { routes }] of Object.entries(services) as Array<[string, { routes: Array<{ path: string }> }]>) {
       const prefixes = modules.filter((m) => m.service === service).map((m) => `/${m.name}`);

@@ -5,8 +5,9 @@ import { rows } from "@/services/db/rows";
 import { decCmp } from "@/lib/contracts/decimal";
 import type { ListResult } from "@/lib/contracts/common";
 import type { PurchaseOrderDetail, PurchaseOrderRow } from "@/lib/contracts/erp-purchase/purchase-order";
-import { call } from "../helpers/services";
-import { auditCount, login, makeBulkSupplier, makeOrder } from "./erp-purchase.fixtures";
+import { call, login } from "../helpers/services";
+import { makeBulkSupplier, makeOrder } from "./erp-purchase.fixtures";
+import { auditCount } from "../helpers/fixtures";
 import { businessToday } from "../helpers/business-day";
 
 let sup: string;

@@ -2,8 +2,8 @@ import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/services/db/client";
 import { rows } from "@/services/db/rows";
-import { call } from "../helpers/services";
-import { auditCount, login } from "./erp-purchase.fixtures";
+import { call, login } from "../helpers/services";
+import { auditCount } from "../helpers/fixtures";
 import { labelBody, labelNotice, makeLabels, type BatchAnswer, type LabelNotice } from "./label.fixtures";
 
 type Errs = { fieldErrors: Record<string, string[]> };

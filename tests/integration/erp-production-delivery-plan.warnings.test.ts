@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { rights } from "@/lib/rights/codes";
 import { getDb } from "@/services/db/client";
 import { call, login } from "../helpers/services";
-import { makeUser } from "./erp-purchase.fixtures";
+import { makeUser } from "../helpers/fixtures";
 import { makePlan } from "./erp-production-delivery.fixtures";
 
 /**

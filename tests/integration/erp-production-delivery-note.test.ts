@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import type { NoteDetail } from "@/lib/contracts/erp-production/delivery-note";
 import type { LookupResult, PlanDetails } from "@/lib/contracts/erp-production/delivery-plan";
 import { call, login } from "../helpers/services";
-import { auditCount } from "./erp-purchase.fixtures";
+import { auditCount } from "../helpers/fixtures";
 import { count, makePlan, makeStock, noteBody, stockState, unique, type PlanLineOpts } from "./erp-production-delivery.fixtures";
 
 let wh: string;

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { services } from "@/services/registry";
 import { pathOf } from "@/lib/contracts/kit/operation";
-import { fetchRaw, login, readXlsx } from "./erp-purchase.fixtures";
+import { login } from "../helpers/services";
+import { fetchRaw, readXlsx } from "../helpers/fixtures";
 import { at, hour, makeInquiry, quote, quoteLine } from "./erp-purchase-price-inquiry.fixtures";
 
 /**

@@ -2,11 +2,12 @@ import { sql } from "drizzle-orm";
 import { rights } from "@/lib/rights/codes";
 import { getDb } from "@/services/db/client";
 import { rows } from "@/services/db/rows";
-import type { Actor, Entry } from "./erp-purchase.matrix";
+import type { Actor, Matrix } from "../helpers/matrix";
 import { makeStatement, statementStatusOf, unique } from "./erp-purchase-statement.fixtures";
 import { randomInt } from "node:crypto";
 import { call } from "../helpers/services";
-import { makeNotice, supplierIdOf } from "./erp-purchase.fixtures";
+import { makeNotice } from "./erp-purchase.fixtures";
+import { supplierIdOf } from "../helpers/fixtures";
 import { cnFapiaoXml } from "../helpers/einvoice-xml";
 import { supplierTaxId } from "@/services/db/seed/org";
 
@@ -47,7 +48,7 @@ async function receiptDay(t: Record<string, string>) {
   return day;
 }
 
-export const statementMatrix: Record<string, Entry> = {
+export const statementMatrix: Matrix = {
   "get /reconciliation-statement": {
     rights: [rights.reconciliationStatement.view], kind: "list", table: "reconciliation_statements", deny: ["buyer01"], outsider: { buyer02: 403 },
     target: async () => { const s = await makeStatement("sent"); return { path: `/reconciliation-statement?statementNo=${s.statementNo}`, ids: [s.id] }; },

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { StatementDetail } from "@/lib/contracts/erp-purchase/reconciliation-statement";
-import { call } from "../helpers/services";
+import { call, login } from "../helpers/services";
 import { sql } from "drizzle-orm";
 import { rights } from "@/lib/rights/codes";
 import { getDb } from "@/services/db/client";
-import { auditCount, login, makeUser } from "./erp-purchase.fixtures";
+import { auditCount, makeUser } from "../helpers/fixtures";
 import { makeReceipt, makeSupplier, statementStatusOf } from "./erp-purchase-statement.fixtures";
 
 let finance: string;
