@@ -7,7 +7,9 @@ import { dispatchBatch } from "@/services/core/events/dispatch";
 import { startDispatcher } from "@/services/core/events/dispatcher";
 import { rightsForRole } from "@/lib/rights/roles";
 import { makeDocuments, makeWorld, drain, lastEventId, type World } from "./events.fixtures";
-import { login, makeNotice, makeUser } from "./erp-purchase.fixtures";
+import { makeNotice } from "./erp-purchase.fixtures";
+import { makeUser } from "../helpers/fixtures";
+import { login } from "../helpers/services";
 
 let w: World;
 let docs: Awaited<ReturnType<typeof makeDocuments>>;

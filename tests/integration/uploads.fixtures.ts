@@ -12,7 +12,7 @@ import { rows } from "@/services/db/rows";
 import { services } from "@/services/registry";
 import { jpeg, pdf, png, xlsx, zipOf } from "../helpers/files";
 import { call, freshIp, login } from "../helpers/services";
-import { makeUser } from "./erp-purchase.fixtures";
+import { makeUser } from "../helpers/fixtures";
 import { makeReceipt, makeSupplier } from "./erp-purchase-statement.fixtures";
 
 /** Every upload route of every service, from the registry: a new one is covered as soon as it is registered. */
