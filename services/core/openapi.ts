@@ -35,6 +35,7 @@ export function openApiDocument(service: string, routes: AnyRoute[]) {
       tags: r.tags ?? [service],
       security: r.auth === "user" ? [{ token: [] }] : [],
       "x-rights": r.rights ?? [],
+      "x-audience": r.audience,
       parameters: [...parametersOf(r.params, "path"), ...parametersOf(r.query, "query")],
       ...(r.body
         ? { requestBody: { required: true, content: { "application/json": { schema: jsonSchema(r.body, "input") } } } }
