@@ -139,7 +139,20 @@ describe("access rules and login", () => {
     await page.locator('[data-slot="input-wrapper"] button[aria-label="Clear"]').waitFor();
     await page.keyboard.press("Escape");
     expect(await page.locator('input[name="userName"]').inputValue()).toBe("");
+    await page.keyboard.type("sup1017");
+    await screenshot(page, "login-keyboard-en");
     await context.close();
+    for (const [name, locale, viewport] of [["zh", "zh-CN", undefined], ["390", "en-US", { width: 390, height: 844 }]] as const) {
+      const other = await newContext(browser, locale, viewport);
+      const p = await other.newPage();
+      await p.goto("/login");
+      await p.waitForFunction(() => document.activeElement?.getAttribute("name") === "userName");
+      await p.keyboard.type("sup1017");
+      await p.keyboard.press("Tab");
+      expect(await p.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("password");
+      await screenshot(p, `login-keyboard-${name}`);
+      await other.close();
+    }
   });
 
   it("a logged-in user at /login goes to the dashboard, and / leads there too", async () => {

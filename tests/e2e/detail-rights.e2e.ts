@@ -163,13 +163,17 @@ describe("rights greying on every detail page", () => {
 
     const problems: string[] = [];
     const walked: string[] = [];
+    const skipped: string[] = [];
     let clicked = 0;
     for (const pattern of detailPages()) {
       const source = sources[pattern]!;
       if (source === "staff") continue;
       const list = (await (await page.request.get(`${source.list}${source.list.includes("?") ? "&" : "?"}limit=1`)).json()) as { returnCode: number; data?: { rows: Array<Record<string, unknown>> } };
       const row = list.returnCode === 200 ? list.data?.rows[0] : undefined;
-      if (!row) continue;
+      if (!row) {
+        skipped.push(`${pattern} (${list.returnCode === 200 ? "no record" : `list answers ${list.returnCode}`})`);
+        continue;
+      }
       const url = pattern.replace("[id]", String(row[source.id ?? "id"]));
       const open = async () => {
         await page.goto(url);
@@ -215,8 +219,10 @@ describe("rights greying on every detail page", () => {
         await open();
       }
     }
-    expect(walked).toContain(walked.find((u) => u.startsWith("/purchase/order/")));
-    expect(walked.length).toBeGreaterThanOrEqual(5);
+    console.info(`walked ${walked.join(", ")}; no record for ${user}: ${skipped.join(", ")}`);
+    // The issue's screen, and the notice pages a sub-account works in, always have records in the demo data.
+    expect(walked.some((u) => u.startsWith("/purchase/order/"))).toBe(true);
+    expect(walked.filter((u) => u.startsWith("/delivery/notice/"))).toHaveLength(3);
     expect(clicked).toBeGreaterThan(0);
     expect(problems).toEqual([]);
   }, 600_000);

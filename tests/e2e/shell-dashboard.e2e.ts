@@ -23,6 +23,7 @@ describe("dashboard", () => {
       expect(await page.getByTestId(`todo-${kind}`).locator("span").first().textContent()).toBe("0");
     }
     expect(await page.getByTestId("dashboard-todos").textContent()).not.toContain("No to-do tasks");
+    await screenshot(page, "dashboard-todos-zero-en");
     const dueSoon = page.getByTestId("warning-due-soon");
     const overdue = page.getByTestId("warning-overdue");
     expect(await dueSoon.getAttribute("href")).toBe("/purchase/order?due=soon");
@@ -37,6 +38,12 @@ describe("dashboard", () => {
     expect(await help.locator('a[href="/system/help/manual"], [data-testid="help-manual-missing"]').count()).toBe(1);
     expect(await page.getByTestId("frequent-suggestions").locator("a").count()).toBeGreaterThan(0);
     await context.close();
+    for (const [name, opts] of [["zh", { locale: "zh-CN" }], ["390", { viewport: phone }]] as const) {
+      const other = await loggedIn(browser, "sup1012", opts);
+      await other.page.getByTestId("todo-owedQuantityConfirm").waitFor();
+      await screenshot(other.page, `dashboard-todos-zero-${name}`);
+      await other.context.close();
+    }
   });
 
   it("a buyer's to-dos are the buyer's work: notices arriving, lines to answer, declined lines; no supplier wording", async () => {
