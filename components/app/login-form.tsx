@@ -16,13 +16,15 @@ interface Props {
   companiesError?: string;
   redirectTo: string;
   notice?: string;
+  /** The company of this browser's last login, preselected. */
+  lastCompany?: string;
 }
 
 /**
  * The login form posts to a server action: it works before hydration and without JavaScript, and a
  * credential never lands in a URL. With JavaScript the answer comes back without a reload.
  */
-export function LoginForm({ companies, companiesError, redirectTo, notice }: Props) {
+export function LoginForm({ companies, companiesError, redirectTo, notice, lastCompany }: Props) {
   const t = useTranslations();
   const [state, action, pending] = useActionState<LoginState, FormData>(loginAction, {});
 
@@ -59,7 +61,7 @@ export function LoginForm({ companies, companiesError, redirectTo, notice }: Pro
         <select
           key={`c${state.at ?? 0}`}
           name="companyId"
-          defaultValue={state.companyId ?? ""}
+          defaultValue={state.companyId ?? lastCompany ?? ""}
           className={cn(inputClassName, "w-full")}
           data-testid="company-select"
         >

@@ -2,7 +2,7 @@
 
 import { useState, useTransition } from "react";
 import { useTranslations } from "next-intl";
-import { toast } from "@/lib/client/toast";
+import { useToastTrail } from "@/lib/client/toast";
 import type { z } from "zod/mini";
 import type { FieldErrors } from "@/lib/contracts/envelope";
 import { toFieldErrors } from "@/lib/contracts/issues";
@@ -25,8 +25,8 @@ const isLazy = <S extends z.ZodMiniType>(rules: S | LazyRules<S>): rules is Lazy
 /**
  * The one form hook: the contract's zod schema validates on the client with the service's own rules
  * and messages, field errors the service answers land on their fields, `pending` covers the call, and
- * success or failure is announced once. `field(name)` gives an input its value, change handler,
- * `maxLength` and `required` straight from the schema (or, for LazyRules, from its facts).
+ * success or failure is announced once (a success takes back the form's earlier error toasts). `field(name)` gives
+ * an input its value, change handler, `maxLength` and `required` straight from the schema (or, for LazyRules, from its facts).
  */
 export function useContractForm<S extends z.ZodMiniType, V extends object = Values<S>>(
   rules: S | LazyRules<S>,
@@ -48,6 +48,7 @@ export function useContractForm<S extends z.ZodMiniType, V extends object = Valu
   const [values, setValues] = useState<V>(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [pending, start] = useTransition();
+  const toasts = useToastTrail();
 
   const set = <K extends keyof V>(name: K, value: V[K]) => setValues((v) => ({ ...v, [name]: value }));
   const [loadRules] = useState(() => (isLazy(rules) ? once(rules.load) : null));
@@ -63,9 +64,10 @@ export function useContractForm<S extends z.ZodMiniType, V extends object = Valu
   const send = async (data: z.output<S>) => {
     try {
       const result = await opts.onSubmit(data);
-      if (opts.successMessage) toast.success(t(opts.successMessage));
+      toasts.success(opts.successMessage ? t(opts.successMessage) : undefined);
       opts.onSuccess?.(result, data);
     } catch (err) {
+      toasts.failed(err);
       // The request helper has already shown the service's message; keep the values, mark the fields.
       if (err instanceof RequestError && err.fieldErrors) setErrors(err.fieldErrors);
       else if (err instanceof RequestError) opts.onRefused?.(err);
@@ -78,7 +80,7 @@ export function useContractForm<S extends z.ZodMiniType, V extends object = Valu
     try {
       return validate(await schemaOf(), input) !== null;
     } catch {
-      toast.error(t("errors.network"));
+      toasts.error(t("errors.network"));
       return false;
     }
   };
@@ -96,7 +98,7 @@ export function useContractForm<S extends z.ZodMiniType, V extends object = Valu
       try {
         schema = await schemaOf();
       } catch {
-        toast.error(t("errors.network"));
+        toasts.error(t("errors.network"));
         return;
       }
       const data = validate(schema, input);
@@ -118,5 +120,5 @@ export function useContractForm<S extends z.ZodMiniType, V extends object = Valu
     setErrors({});
   };
 
-  return { values, set, setValues, errors, setErrors, errorOf, pending, submit, check, field, reset, maxOf, warm };
+  return { values, set, setValues, errors, setErrors, errorOf, pending, submit, check, field, reset, maxOf, warm, toasts };
 }

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { Search } from "lucide-react";
-import { toast } from "@/lib/client/toast";
+import { useToastTrail } from "@/lib/client/toast";
 import { callOp, RequestError } from "@/lib/client/request";
 import { deliveryNoteOps } from "@/lib/contracts/erp-production/delivery-note";
 import { deliveryPlanOps, type LookupResult } from "@/lib/contracts/erp-production/delivery-plan";
@@ -35,6 +35,7 @@ export function NoteForm() {
   const [picking, setPicking] = useState<number | null>(null);
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
+  const toasts = useToastTrail();
   const set = (patch: Partial<Header>) => setH((x) => ({ ...x, ...patch }));
 
   const fetchNotice = async () => {
@@ -45,8 +46,9 @@ export function NoteForm() {
       setLookup(found);
       setH({ ...emptyHeader(found.noticeNo), deliveryDate: found.sendDate });
       setDrafts({}); setPicks({}); setPicking(null); setErrors({});
-      toast.success(t("deliveryNote.fetched"));
-    } catch {
+      toasts.success(t("deliveryNote.fetched"));
+    } catch (err) {
+      toasts.failed(err);
       setLookup(null);
     } finally {
       setBusy(false);
@@ -70,17 +72,18 @@ export function NoteForm() {
     if (!h.category) return setErrors({ category: t("validation.deliveryNote.categoryWrong") });
     if (body.lines.some((l) => !l.picks.length) && picking === null) {
       setErrors({ lines: t("validation.deliveryNote.selectDetail") });
-      return toast.error(t("validation.deliveryNote.selectDetail"));
+      return toasts.error(t("validation.deliveryNote.selectDetail"));
     }
     const found = clientErrors(body, t);
     setErrors(found);
-    if (Object.keys(found).length) return toast.error(t("errors.validation"));
+    if (Object.keys(found).length) return toasts.error(t("errors.validation"));
     setBusy(true);
     try {
       const saved = await callOp(deliveryNoteOps.create, { body });
-      toast.success(t("deliveryNote.saved", { deliveryNo: saved.deliveryNo }));
+      toasts.success(t("deliveryNote.saved", { deliveryNo: saved.deliveryNo }));
       router.push(`/delivery/note/${saved.id}`);
     } catch (err) {
+      toasts.failed(err);
       if (err instanceof RequestError) setErrors(serverErrors(err.fieldErrors));
     } finally {
       setBusy(false);
@@ -131,7 +134,7 @@ export function NoteForm() {
             total={pickLine ? (lineQuantities(pickLine, drafts[pickLine.planLineId] ?? { include: false, packs: "", loose: "", spare: "" })?.total ?? null) : null}
             picks={pickLine ? (picks[pickLine.planLineId] ?? {}) : {}}
             onChange={(stockId, qty) => {
-              if (!pickLine) return toast.error(t("validation.deliveryNote.selectDetail"));
+              if (!pickLine) return toasts.error(t("validation.deliveryNote.selectDetail"));
               setPicks((x) => ({ ...x, [pickLine.planLineId]: { ...(x[pickLine.planLineId] ?? {}), [stockId]: qty } }));
             }} />
           <div className="flex justify-end gap-2">

@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
-import { toast } from "@/lib/client/toast";
+import { useToastTrail } from "@/lib/client/toast";
 import { callOp, RequestError } from "@/lib/client/request";
 import { decSub, isDecimal } from "@/lib/contracts/decimal";
 import { deliveryNoteOps, type NoteDetail } from "@/lib/contracts/erp-production/delivery-note";
@@ -22,14 +22,16 @@ export function ReceiptForm({ note, onSaved }: { note: NoteDetail; onSaved: () =
   const [lines, setLines] = useState(() => Object.fromEntries(note.lines.map((l) => [l.id, { qty: l.signedQty ?? l.totalQty, reason: l.differenceReason ?? "" }])));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+  const toasts = useToastTrail();
   const save = async () => {
     setBusy(true);
     try {
       await callOp(deliveryNoteOps.receipt, { params: { id: note.id }, body: { signedBy, signedAt, lines: note.lines.map((l) => ({ lineId: l.id, signedQty: lines[l.id]!.qty, differenceReason: lines[l.id]!.reason })) } });
       setErrors({});
-      toast.success(t("receiptSaved"));
+      toasts.success(t("receiptSaved"));
       onSaved();
     } catch (err) {
+      toasts.failed(err);
       if (err instanceof RequestError) setErrors(Object.fromEntries(Object.entries(err.fieldErrors ?? {}).map(([k, v]) => [k, v[0] ?? ""])));
     } finally {
       setBusy(false);

@@ -5,7 +5,7 @@ import { useMemo, useState } from "react";
 import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { Plus } from "lucide-react";
-import { toast } from "@/lib/client/toast";
+import { useToastTrail } from "@/lib/client/toast";
 import type { DeliveryNoticeDetail, NoticeCandidate } from "@/lib/contracts/erp-purchase/delivery-notice";
 import { deliveryNoticeNamespace, shipsLate } from "@/lib/contracts/erp-purchase/delivery-notice-columns";
 import { columnCaption } from "@/lib/contracts/kit/captions";
@@ -62,6 +62,7 @@ export function NoticeForm({
   const [errors, setErrors] = useState<FieldErrors>({});
   const [picking, setPicking] = useState(false);
   const [busy, setBusy] = useState(false);
+  const toasts = useToastTrail();
   const first = draft.lines[0];
   const supplierId = notice || userType === "supplier" ? undefined : (first?.supplierId ?? undefined);
   const supplier = notice ? `${notice.venno} ${notice.vensname}` : first ? `${first.venno} ${first.vensname}` : "";
@@ -84,19 +85,20 @@ export function NoticeForm({
       const { data, errors: found } = validate(await loadSchema(), draft, supplierId, t, locale);
       setErrors(found);
       if (!data || Object.keys(found).length) {
-        toast.error(t("errors.validation"));
+        toasts.error(t("errors.validation"));
         return;
       }
       const saved = notice
         ? await callOp(parts.update, { params: { id: notice.id }, body: data })
         : await callOp(parts.create, { body: data });
-      toast.success(t(notice ? "deliveryNotice.form.updated" : "deliveryNotice.form.created", { noticeNo: saved.noticeNo }));
+      toasts.success(t(notice ? "deliveryNotice.form.updated" : "deliveryNotice.form.created", { noticeNo: saved.noticeNo }));
       guard.release();
       router.push(`/delivery/notice/${saved.id}`);
       router.refresh();
     } catch (err) {
+      toasts.failed(err);
       if (err instanceof RequestError && err.fieldErrors) setErrors(err.fieldErrors);
-      else if (!(err instanceof RequestError)) toast.error(t("errors.network"));
+      else if (!(err instanceof RequestError)) toasts.error(t("errors.network"));
     } finally {
       setBusy(false);
     }

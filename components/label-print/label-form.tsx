@@ -62,7 +62,8 @@ export function ProcessingLabelForm({ kind }: { kind: ProcessingLabelKind }) {
       setOrder(o);
       form.setErrors({});
       form.setValues((v) => ({ ...v, orderId: o.lines[0] ? String(o.lines[0].id) : "" }));
-    } catch {
+    } catch (err) {
+      form.toasts.failed(err);
       setOrder(null);
     } finally {
       setFinding(false);

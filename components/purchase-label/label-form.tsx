@@ -61,7 +61,8 @@ export function LabelForm() {
       form.setErrors({});
       const first = n.lines[0];
       form.setValues((v) => ({ ...v, noticeLineId: first ? String(first.id) : "", applyNo: first?.applyNo ?? "", perPack: first ? first.perPack.replace(/\.?0+$/, "") : v.perPack, batchNo: v.batchNo || n.lotNo }));
-    } catch {
+    } catch (err) {
+      form.toasts.failed(err);
       setNotice(null);
     } finally {
       setFinding(false);

@@ -15,6 +15,7 @@ import { EnumValue } from "@/components/data-table/list-columns";
 import { filePath } from "./statement-lines";
 import { InvoiceUpload } from "./invoice-upload";
 import { ReasonDialog } from "@/components/common/reason-dialog";
+import { useConfirmedAction } from "@/components/common/confirm-action";
 
 const tones = { uploaded: "warning", confirmed: "success", returned: "destructive" } as const;
 
@@ -32,6 +33,13 @@ export function InvoiceSection({ st, userType, onDone }: { st: StatementDetail; 
     onDone();
   };
   const returned = st.invoices.filter((i) => i.status === "returned").at(-1);
+  const { ask, dialog } = useConfirmedAction(() => undefined);
+  const askConfirm = (inv: StatementInvoice) => ask({
+    title: t("reconciliationStatement.actions.confirmInvoice"),
+    body: `${t("reconciliationStatement.ask.confirmInvoice", { no: inv.invoiceNo })} ${c("totalAmount")}: ${formatMoney(inv.totalAmount)} ${st.currency}`,
+    action: t("reconciliationStatement.actions.confirmInvoice"),
+    run: () => review(inv).catch((err) => { onDone(); throw err; }),
+  });
   return (
     <section aria-labelledby="invoices-title" className="grid gap-3" data-testid="statement-invoices">
       <h2 id="invoices-title" className="text-sm font-semibold">{t("reconciliationStatement.detail.invoices")}</h2>
@@ -73,7 +81,7 @@ export function InvoiceSection({ st, userType, onDone }: { st: StatementDetail; 
                     {!supplier && inv.status === "uploaded" && (
                       <RequireRights anyOf={[rights.reconciliationQuery.approve]}>
                         <span className="flex gap-1">
-                          <Button size="sm" onClick={() => review(inv).catch(onDone)} data-testid="invoice-confirm">{t("reconciliationStatement.actions.confirmInvoice")}</Button>
+                          <Button size="sm" onClick={() => askConfirm(inv)} data-testid="invoice-confirm">{t("reconciliationStatement.actions.confirmInvoice")}</Button>
                           <Button size="sm" variant="destructive" onClick={() => setReturning(inv)} data-testid="invoice-return">{t("reconciliationStatement.actions.returnInvoice")}</Button>
                         </span>
                       </RequireRights>
@@ -104,6 +112,7 @@ export function InvoiceSection({ st, userType, onDone }: { st: StatementDetail; 
           <InvoiceUpload st={st} onDone={onDone} />
         </RequireRights>
       )}
+      {dialog}
       {returning && (
         <ReasonDialog
           schema={reasonInput}

@@ -15,6 +15,7 @@ import {
   AlertDialog, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogHeader, AlertDialogTitle,
 } from "@/components/ui/alert-dialog";
 import { ReasonDialog } from "@/components/common/reason-dialog";
+import { DisabledReason } from "@/components/common/disabled-reason";
 
 type Plain = "send" | "withdraw" | "confirm" | "revise";
 type WithReason = "return" | "void";
@@ -23,6 +24,7 @@ type WithReason = "return" | "void";
 export function StatementActions({ st, userType, onDone }: { st: StatementDetail; userType: UserType; onDone: () => void }) {
   const t = useTranslations("reconciliationStatement");
   const tc = useTranslations("common");
+  const tr = useTranslations();
   const [asking, setAsking] = useState<Plain | null>(null);
   const [reasoning, setReasoning] = useState<WithReason | null>(null);
   const [busy, setBusy] = useState(false);
@@ -48,12 +50,20 @@ export function StatementActions({ st, userType, onDone }: { st: StatementDetail
       setBusy(false);
     }
   };
+  // What the service would refuse now, said on the control instead of after the click.
+  const disputed = st.lines.some((l) => l.dispute === "open");
+  const blocked: Partial<Record<Plain | WithReason, string | null>> = {
+    confirm: disputed ? tr("errors.statement.disputeOpen") : null,
+    send: disputed || st.lines.length === 0 ? tr("errors.statement.disputeOpenOrEmpty") : null,
+  };
   const button = (action: Plain | WithReason, right: Right, variant: "default" | "outline" | "destructive" = "outline"): ReactNode => (
     <RequireRights key={action} anyOf={[right]}>
-      <Button size="sm" variant={variant} data-testid={`statement-${action}`}
-        onClick={() => (action === "return" || action === "void" ? setReasoning(action) : setAsking(action))}>
-        {t(`actions.${action}`)}
-      </Button>
+      <DisabledReason reason={blocked[action] ?? null}>
+        <Button size="sm" variant={variant} data-testid={`statement-${action}`} disabled={!!blocked[action]}
+          onClick={() => (action === "return" || action === "void" ? setReasoning(action) : setAsking(action))}>
+          {t(`actions.${action}`)}
+        </Button>
+      </DisabledReason>
     </RequireRights>
   );
   const add = rights.reconciliationStatement.add;

@@ -37,7 +37,7 @@ export function StatementDetailView({ id, userType }: { id: number; userType: Us
         <div className="flex gap-2"><dt className="text-muted-foreground">{t(list.caption("handler"))}</dt><dd data-testid="statement-handler">{st.handler || "—"}</dd></div>
         <div className="flex gap-2"><dt className="text-muted-foreground">{t(list.caption("runStatus"))}</dt><dd><EnumValue t={t} decl={list.columns.runStatus} value={st.runStatus} /></dd></div>
       </dl>
-      {st.returnReason && st.status !== "confirmed" && <p role="status" className="text-sm text-destructive" data-testid="statement-return-reason">{t("reconciliationStatement.detail.returnReason", { reason: st.returnReason })}</p>}
+      {st.returnReason && (st.status === "returned" || st.status === "revised") && <p role="status" className="text-sm text-destructive" data-testid="statement-return-reason">{t("reconciliationStatement.detail.returnReason", { reason: st.returnReason })}</p>}
       {st.voidReason && <p role="status" className="text-sm text-destructive">{t("reconciliationStatement.detail.voidReason", { reason: st.voidReason })}</p>}
       <StatementActions st={st} userType={userType} onDone={bump} />
       <dl className="grid grid-cols-1 gap-x-6 gap-y-1.5 text-sm sm:grid-cols-2 lg:grid-cols-4">

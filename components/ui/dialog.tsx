@@ -5,6 +5,7 @@ import { Dialog as DialogPrimitive } from "radix-ui";
 import { XIcon } from "lucide-react";
 
 import { cn } from "@/lib/utils";
+import { escapeClearsFieldFirst } from "./input";
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -33,6 +34,7 @@ export function DialogContent({
   closeLabel = "Close",
   onPointerDownOutside,
   onInteractOutside,
+  onEscapeKeyDown,
   ...props
 }: DialogContentProps) {
   return (
@@ -40,6 +42,10 @@ export function DialogContent({
       <DialogOverlay />
       <DialogPrimitive.Content
         data-slot="dialog-content"
+        onEscapeKeyDown={(e) => {
+          escapeClearsFieldFirst(e);
+          onEscapeKeyDown?.(e);
+        }}
         onPointerDownOutside={(e) => {
           onPointerDownOutside?.(e);
           e.preventDefault();

@@ -26,6 +26,14 @@ function setNativeValue(el: HTMLInputElement, value: string) {
   el.dispatchEvent(new Event("input", { bubbles: true }));
 }
 
+/**
+ * For a dialog's or sheet's onEscapeKeyDown (Radix listens on the document before the field): Escape in a field
+ * that has something to clear clears it, and leaves the dialog open.
+ */
+export function escapeClearsFieldFirst(e: KeyboardEvent): void {
+  if (e.target instanceof HTMLInputElement && e.target.hasAttribute("data-clearable")) e.preventDefault();
+}
+
 export function Input({
   className,
   wrapperClassName,
@@ -37,6 +45,7 @@ export function Input({
   value,
   defaultValue,
   onChange,
+  onKeyDown,
   disabled,
   readOnly,
   ...props
@@ -71,6 +80,13 @@ export function Input({
     onClear?.();
     el.focus();
   };
+  const handleKeyDown = (e: React.KeyboardEvent<HTMLInputElement>) => {
+    onKeyDown?.(e);
+    if (e.key !== "Escape" || !showClear) return;
+    e.preventDefault();
+    e.stopPropagation();
+    handleClear();
+  };
 
   const input = (
     <input
@@ -80,6 +96,8 @@ export function Input({
       value={value}
       defaultValue={defaultValue}
       onChange={handleChange}
+      onKeyDown={handleKeyDown}
+      data-clearable={showClear ? "" : undefined}
       disabled={disabled}
       readOnly={readOnly}
       className={cn(inputClassName, canClear && "pr-[calc(var(--control-px)+1.5rem)] [&::-webkit-search-cancel-button]:appearance-none", className)}
@@ -92,9 +110,11 @@ export function Input({
   return (
     <div data-slot="input-wrapper" className={cn("relative w-full", wrapperClassName)}>
       {input}
+      {/* Not a tab stop: Tab goes from field to field; the field's own Escape clears it, as does a click here. */}
       {showClear && (
         <button
           type="button"
+          tabIndex={-1}
           aria-label={clearLabel}
           title={clearLabel}
           onClick={handleClear}

@@ -5,6 +5,7 @@ import { Dialog as SheetPrimitive } from "radix-ui";
 import { XIcon } from "lucide-react";
 
 import { cn } from "@/lib/utils";
+import { escapeClearsFieldFirst } from "./input";
 
 export const Sheet = SheetPrimitive.Root;
 export const SheetTrigger = SheetPrimitive.Trigger;
@@ -27,6 +28,7 @@ export function SheetContent({
   closeLabel = "Close",
   onPointerDownOutside,
   onInteractOutside,
+  onEscapeKeyDown,
   ...props
 }: SheetContentProps) {
   return (
@@ -35,6 +37,10 @@ export function SheetContent({
       <SheetPrimitive.Content
         data-slot="sheet-content"
         data-side={side}
+        onEscapeKeyDown={(e) => {
+          escapeClearsFieldFirst(e);
+          onEscapeKeyDown?.(e);
+        }}
         onPointerDownOutside={(e) => {
           onPointerDownOutside?.(e);
           if (!closeOnOutside) e.preventDefault();

@@ -14,6 +14,7 @@ import { loginInput, userOps } from "@/lib/contracts/base-data/user";
 import { toIssueKeys, type IssueKey } from "@/lib/contracts/issues";
 import { translatorFor } from "@/lib/i18n/translator";
 import { safeRedirect } from "@/lib/routes";
+import { rememberCompany } from "@/lib/sign-in/last-company";
 
 const deviceCookie = "ssp_device";
 
@@ -52,6 +53,7 @@ export async function loginAction(_prev: LoginState, form: FormData): Promise<Lo
     return { ...keep, message: res.message || "Error", fieldErrors };
   }
   await startSession(res.data, locale);
+  await rememberCompany(parsed.data.companyId);
   if (res.data.deviceToken) {
     // The known-device cookie: failures elsewhere on the account never slow this browser (services/base-data/user/throttle.ts).
     jar.set(deviceCookie, res.data.deviceToken, { ...sessionOptions(await requestIsHttps()).cookieOptions, maxAge: 365 * 24 * 3600 });

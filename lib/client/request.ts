@@ -11,6 +11,8 @@ export class RequestError extends Error {
     readonly returnCode: number,
     message: string,
     readonly fieldErrors?: FieldErrors,
+    /** The error toast this answer showed (lib/client/toast.ts toastTrail takes it back after a later success). */
+    readonly toastId?: string | number,
   ) {
     super(message);
   }
@@ -27,16 +29,17 @@ export function handleEnvelope<T>(body: Loose, source?: string): T {
   if (code === ReturnCode.ok) return body.data as T;
   const message = body.message || "Error";
   errorLog.add({ kind: "api", message, returnCode: code ?? ReturnCode.server, source });
+  let toastId: string | number | undefined;
   if (code === ReturnCode.loggedInElsewhere) {
     toast.error(message, { duration: elsewhereReloadMs, id: "logged-in-elsewhere" });
     setTimeout(() => window.location.reload(), elsewhereReloadMs);
   } else {
-    toast.error(message, { duration: messageMs });
+    toastId = toast.error(message, { duration: messageMs });
     if (code !== undefined && reloginCodes.includes(code)) openRelogin();
     if (code === ReturnCode.forbidden && typeof window !== "undefined") window.dispatchEvent(new Event(rightsStaleEvent));
   }
   const fieldErrors = (body.data as { fieldErrors?: FieldErrors } | undefined)?.fieldErrors;
-  throw new RequestError(code ?? ReturnCode.server, message, fieldErrors);
+  throw new RequestError(code ?? ReturnCode.server, message, fieldErrors, toastId);
 }
 
 export interface RequestInit {
@@ -63,7 +66,7 @@ async function send(service: ServiceName, path: string, init: RequestInit): Prom
       signal: init.signal,
     });
   } catch (err) {
-    if ((err as Error).name !== "AbortError") toast.error((err as Error).message || "Error", { duration: messageMs });
+    if ((err as Error).name !== "AbortError") Object.assign(err as Error, { toastId: toast.error((err as Error).message || "Error", { duration: messageMs }) });
     throw err;
   }
 }

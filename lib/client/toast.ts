@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from "react";
+import { useState, useSyncExternalStore } from "react";
 
 /**
  * Toasts without shipping sonner on first load: a call queues the message and asks the layout's
@@ -19,13 +19,20 @@ let wanted = false;
 const queue: Array<[Kind, string, ToastOptions | undefined]> = [];
 const listeners = new Set<() => void>();
 
-function notify(kind: Kind, message: string, opts?: ToastOptions) {
-  if (show) return show(kind, message, opts);
-  queue.push([kind, message, opts]);
-  if (!wanted) {
-    wanted = true;
-    for (const l of listeners) l();
+let errorSeq = 0;
+
+/** Shows (or queues) a toast; an error always gets an id, so whoever caused it can take it back. */
+function notify(kind: Kind, message: string, opts?: ToastOptions): string | number | undefined {
+  const shown = kind === "error" && opts?.id === undefined ? { ...opts, id: `error-${++errorSeq}` } : opts;
+  if (show) show(kind, message, shown);
+  else {
+    queue.push([kind, message, shown]);
+    if (!wanted) {
+      wanted = true;
+      for (const l of listeners) l();
+    }
   }
+  return shown?.id;
 }
 
 export const toast = {
@@ -39,6 +46,38 @@ export const toast = {
     dismissShown?.(id);
   },
 };
+
+/**
+ * The error toasts one form (or one action) has caused: its next success takes them back before it is
+ * announced, so a stale "failed" never sits beside "saved". Errors of requests come in as RequestErrors,
+ * which carry the id of the toast they showed.
+ */
+export function toastTrail() {
+  const ids = new Set<string | number>();
+  return {
+    error(message: string, opts?: ToastOptions) {
+      const id = toast.error(message, opts);
+      if (id !== undefined) ids.add(id);
+    },
+    /** A caught error: if it showed a toast, that toast is this form's. */
+    failed(err: unknown) {
+      const id = (err as { toastId?: string | number } | null)?.toastId;
+      if (id !== undefined) ids.add(id);
+    },
+    /** Takes back this form's error toasts; then `message`, if any, as a success. */
+    success(message?: string, opts?: ToastOptions) {
+      for (const id of ids) toast.dismiss(id);
+      ids.clear();
+      if (message !== undefined) toast.success(message, opts);
+    },
+  };
+}
+export type ToastTrail = ReturnType<typeof toastTrail>;
+
+/** A component's own toast trail, kept across renders. */
+export function useToastTrail(): ToastTrail {
+  return useState(toastTrail)[0];
+}
 
 /** Called by the loaded Toaster once it listens: shows the queued toasts, then every later one directly. */
 export function toasterReady(shower: Show, dismiss: (id?: string | number) => void): void {

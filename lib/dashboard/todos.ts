@@ -37,8 +37,8 @@ const countOf = (call: Promise<{ returnCode: number; data?: { total: number | nu
  * Dashboard seam — to-do tasks (docs/requirements.md §1). A supplier: new processing orders to receive,
  * owed-quantity orders and deduction bills to confirm. Internal staff: order lines whose confirmation waits
  * for an answer, declined lines still open, delivery notices arriving, disputed deduction bills. Each count
- * comes from its service with the session's token, in parallel; one item per kind above zero, linking to the
- * filtered list.
+ * comes from its service with the session's token, in parallel; one item per kind the user may see, shown at 0
+ * too (the to-do parts of the requirements stay on the dashboard), linking to the filtered list.
  */
 export async function getTodoTasks(ctx: DashboardContext): Promise<TodoItem[]> {
   const call = { token: ctx.erpToken, locale: ctx.locale };
@@ -54,16 +54,16 @@ export async function getTodoTasks(ctx: DashboardContext): Promise<TodoItem[]> {
     internal && hasRights(ctx.user, [rights.deliveryNotice.view]) ? count("noticesArriving") : null,
   ]);
   const items: TodoItem[] = [];
-  if (orders?.returnCode === 200 && orders.data && orders.data.newOrders > 0) items.push({ kind: "newProcessingOrders", count: orders.data.newOrders, href: todoHref });
-  if (owed?.returnCode === 200 && owed.data && owed.data.pending > 0) items.push({ kind: "owedQuantityConfirm", count: owed.data.pending, href: owedTodoHref });
-  if (deductions?.returnCode === 200 && deductions.data && deductions.data.count > 0) {
+  if (orders?.returnCode === 200 && orders.data) items.push({ kind: "newProcessingOrders", count: orders.data.newOrders, href: todoHref });
+  if (owed?.returnCode === 200 && owed.data) items.push({ kind: "owedQuantityConfirm", count: owed.data.pending, href: owedTodoHref });
+  if (deductions?.returnCode === 200 && deductions.data) {
     const kind = deductions.data.status === "disputed" ? "deductionAnswer" : "deductionConfirm";
     items.push({ kind, count: deductions.data.count, href: deductionTodoHref(deductions.data.status) });
   }
   const counted = { linesToAnswer, declinedLines, noticesArriving };
   for (const kind of Object.keys(counted) as Array<keyof typeof counted>) {
     const n = counted[kind];
-    if (n) items.push({ kind, count: n, href: hrefOf(kind) });
+    if (n !== null) items.push({ kind, count: n, href: hrefOf(kind) });
   }
   return items;
 }

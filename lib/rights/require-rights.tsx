@@ -17,6 +17,8 @@ interface Props {
 /**
  * Disables and greys the wrapped control for a user whose rights codes contain none of `anyOf`, with a
  * tooltip saying why (docs/requirements.md §6). Admin always passes. Using it without a list throws a clear error.
+ * Whatever the child is (a control, a DisabledReason around one, a form or a group of buttons), everything
+ * inside is inert: no click, no focus, and form controls are :disabled through the fieldset.
  * A courtesy only: the services answer 403 for the same codes.
  */
 export function RequireRights({ anyOf, children }: Props) {
@@ -41,7 +43,11 @@ export function RequireRights({ anyOf, children }: Props) {
         aria-label={reason}
         role="group"
       >
-        {control}
+        <span inert className="contents">
+          <fieldset disabled className="contents">
+            {control}
+          </fieldset>
+        </span>
       </span>
     </LazyTooltip>
   );

@@ -118,6 +118,7 @@ function operationOf(service: string, r: AnyRoute) {
     tags: r.tags ?? [moduleOf(r.path)],
     security: r.auth === "user" ? [{ token: [] }] : [],
     "x-rights": r.rights ?? [],
+    "x-audience": r.audience,
     ...(r.upload
       ? { "x-upload": { accept: r.upload.accept, mediaTypes: r.upload.accept.map((k) => mimeOfKind[k]), maxBytes: r.upload.maxBytes } }
       : {}),

@@ -92,6 +92,69 @@ describe("access rules and login", () => {
     await context.close();
   });
 
+  it("logs in by keyboard alone: clear buttons are no tab stops, and the next login starts on the last company", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto("/login");
+    const focused = () => page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      return el?.getAttribute("name") ?? el?.getAttribute("type") ?? el?.tagName ?? "";
+    });
+    await page.waitForFunction(() => document.activeElement?.getAttribute("name") === "userName");
+    await page.keyboard.type("sup1017");
+    await page.locator('[data-slot="input-wrapper"] button[aria-label="Clear"]').first().waitFor();
+    // Every clear button on the page (the user name's, and the password's once typed) is out of the tab order.
+    await page.keyboard.press("Tab");
+    expect(await focused()).toBe("password");
+    await page.keyboard.type("Demo@2026");
+    const clears = await page.locator('[data-slot="input-wrapper"] button').evaluateAll((els) => els.map((e) => (e as HTMLElement).tabIndex));
+    expect(clears).toEqual([-1, -1]);
+    await page.keyboard.press("Tab");
+    expect(await focused()).toBe("companyId");
+    await page.keyboard.press("ArrowDown");
+    expect(await page.getByTestId("company-select").inputValue()).not.toBe("");
+    await page.keyboard.press("Tab");
+    expect(await focused()).toBe("submit");
+    await page.keyboard.press("Enter");
+    await page.waitForURL("**/dashboard");
+    await page.getByTestId("user-menu").waitFor();
+
+    // Signed out, the usual sequence: user name, Tab, password, Enter.
+    await context.clearCookies({ name: "ssp_session" });
+    await page.goto("/login");
+    expect(await page.getByTestId("company-select").inputValue()).not.toBe("");
+    await page.waitForFunction(() => document.activeElement?.getAttribute("name") === "userName");
+    await page.keyboard.type("sup1017");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("Demo@2026");
+    await page.keyboard.press("Enter");
+    await page.waitForURL("**/dashboard");
+    await page.getByTestId("user-menu").waitFor();
+
+    // Escape in a field clears it; the pointer still can.
+    await context.clearCookies({ name: "ssp_session" });
+    await page.goto("/login");
+    await page.waitForFunction(() => document.activeElement?.getAttribute("name") === "userName");
+    await page.keyboard.type("sup1017");
+    await page.locator('[data-slot="input-wrapper"] button[aria-label="Clear"]').waitFor();
+    await page.keyboard.press("Escape");
+    expect(await page.locator('input[name="userName"]').inputValue()).toBe("");
+    await page.keyboard.type("sup1017");
+    await screenshot(page, "login-keyboard-en");
+    await context.close();
+    for (const [name, locale, viewport] of [["zh", "zh-CN", undefined], ["390", "en-US", { width: 390, height: 844 }]] as const) {
+      const other = await newContext(browser, locale, viewport);
+      const p = await other.newPage();
+      await p.goto("/login");
+      await p.waitForFunction(() => document.activeElement?.getAttribute("name") === "userName");
+      await p.keyboard.type("sup1017");
+      await p.keyboard.press("Tab");
+      expect(await p.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("password");
+      await screenshot(p, `login-keyboard-${name}`);
+      await other.close();
+    }
+  });
+
   it("a logged-in user at /login goes to the dashboard, and / leads there too", async () => {
     const context = await newContext(browser);
     const page = await context.newPage();

@@ -96,6 +96,10 @@ describe("deliveries to customers, end to end", () => {
     await page.getByTestId("save-note").click();
     await page.waitForURL(/\/delivery\/note\/\d+$/);
     await page.getByTestId("note-detail").waitFor();
+    // The good save takes back the failed saves' error toasts: its success is not shown beside a stale failure.
+    await page.locator('[data-sonner-toast][data-type="success"]').first().waitFor();
+    expect(await page.locator('[data-sonner-toast][data-type="error"]:not([data-removed="true"])').count()).toBe(0);
+    await shot(page, "delivery-saved-toast-en");
     const deliveryNo = (await page.getByTestId("delivery-no").textContent())!;
     expect(deliveryNo).toMatch(/^SH\d{14}$/);
     created = { id: Number(/\/delivery\/note\/(\d+)$/.exec(page.url())![1]), deliveryNo };

@@ -83,11 +83,19 @@ describe("supplier reconciliation, end to end", () => {
     await page.getByTestId("dispute-reason").fill("数量与送货单不符 — quantity differs from our note");
     await page.getByTestId("dispute-submit").click();
     await page.getByText("quantity differs from our note").first().waitFor();
+    // While a line is disputed the statement cannot be confirmed: the button says why instead of letting the service refuse.
+    const confirmDisabled = page.getByTestId("disabled-reason").filter({ has: page.getByTestId("statement-confirm") });
+    await confirmDisabled.waitFor();
+    expect(await page.getByTestId("statement-confirm").isDisabled()).toBe(true);
+    expect(await confirmDisabled.getAttribute("aria-label")).toBe("A line is still disputed: return the statement to finance, or withdraw the dispute.");
+    await confirmDisabled.focus();
+    await page.getByRole("tooltip").getByText("A line is still disputed").first().waitFor();
     await shot(page, "recon-disputed-supplier-en");
     await page.getByTestId("statement-return").click();
     await page.getByTestId("reason-input").fill("Line 1 disputed, please check");
     await page.getByTestId("reason-submit").click();
     await page.getByTestId("statement-return").waitFor({ state: "detached" });
+    await page.getByTestId("statement-return-reason").getByText("Line 1 disputed, please check").waitFor();
 
     const fin = finance.page;
     await fin.goto(`/finance/statement/${statementId}`);
@@ -105,6 +113,11 @@ describe("supplier reconciliation, end to end", () => {
     await fin.getByTestId("statement-withdraw").waitFor();
 
     await page.goto(`/finance/statement/${statementId}`);
+    // Re-sent after the revision: the supplier's earlier return is history, no longer a banner.
+    await page.getByTestId("statement-confirm").waitFor();
+    expect(await page.getByTestId("statement-return-reason").count()).toBe(0);
+    expect(await page.getByTestId("statement-confirm").isEnabled()).toBe(true);
+    await shot(page, "recon-resent-supplier-en");
     await page.getByTestId("statement-confirm").click();
     await page.getByTestId("statement-ask-submit").click();
     await page.getByTestId("statement-confirm").waitFor({ state: "detached" });
@@ -161,8 +174,22 @@ describe("supplier reconciliation, end to end", () => {
     await page.getByTestId("invoice-row").first().waitFor();
 
     const zh = await loggedIn(browser, "finance01", { locale: "zh-CN" });
+    // Finance's dashboard counts the uploaded invoice as its own to review, and offers no upload.
+    await zh.page.goto("/dashboard");
+    const review = zh.page.getByTestId("invoice-tile-uploaded");
+    await review.waitFor();
+    expect(await review.textContent()).toMatch(/^[1-9]\d*待审核发票$/);
+    expect(await zh.page.getByTestId("invoice-upload").count()).toBe(0);
+    await shot(zh.page, "recon-finance-dashboard-zh");
     await zh.page.goto(`/finance/statement/${statementId}`);
     await zh.page.getByTestId("invoice-confirm").click();
+    // Confirming an invoice asks first, with its number and amount.
+    const ask = zh.page.getByTestId("confirm-dialog");
+    await ask.waitFor();
+    expect(await ask.textContent()).toContain("确认发票");
+    expect(await zh.page.getByTestId("invoice-row").first().getByText("已确认").count()).toBe(0);
+    await shot(zh.page, "recon-invoice-confirm-ask-zh");
+    await zh.page.getByTestId("confirm-submit").click();
     await zh.page.getByTestId("invoice-row").first().getByText("已确认").waitFor();
     await shot(zh.page, "recon-invoice-confirmed-zh");
     await zh.context.close();

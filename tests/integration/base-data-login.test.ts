@@ -1,5 +1,9 @@
+import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { getDb } from "@/services/db/client";
+import { rows } from "@/services/db/rows";
 import { call, freshIp } from "../helpers/services";
+import { freshUser } from "./base-data-notice.fixtures";
 
 const loginBody = (userName: string, password = "Demo@2026", companyId: unknown = 1) => ({
   userName,
@@ -37,6 +41,22 @@ describe("base-data user/auth/userLogin", () => {
     expect(wrong.status).toBe(unknown.status);
     expect(wrong.body).toEqual(unknown.body);
     expect(unknown.body.message).toBe("Incorrect user name or password.");
+  });
+
+  it("tells a disabled account so, but only to whoever gave its right password", async () => {
+    const { id } = await freshUser({ role: "supplier", type: "supplier", venNo: "1001", companies: [1] });
+    const db = await getDb();
+    const [u] = await rows<{ userName: string }>(db, sql`update users set enabled = false where id = ${id} returning user_name as "userName"`);
+    const disabled = await call("base-data", "POST", "/user/auth/userLogin", { body: loginBody(u!.userName) });
+    expect(disabled.body).toEqual({ returnCode: 403, message: "This account is disabled. Please contact your administrator." });
+    const zh = await call("base-data", "POST", "/user/auth/userLogin", { body: loginBody(u!.userName), locale: "zh" });
+    expect(zh.body.message).toBe("该账号已停用，请联系管理员。");
+    const wrong = await call("base-data", "POST", "/user/auth/userLogin", { body: loginBody(u!.userName, "Wrong@2026") });
+    const unknown = await call("base-data", "POST", "/user/auth/userLogin", { body: loginBody("ghost98") });
+    expect(wrong.status).toBe(401);
+    expect(wrong.body).toEqual(unknown.body);
+    await db.execute(sql`update users set enabled = true where id = ${id}`);
+    expect((await call("base-data", "POST", "/user/auth/userLogin", { body: loginBody(u!.userName) })).body.returnCode).toBe(200);
   });
 
   it("refuses a user with no roles, in the caller's language", async () => {

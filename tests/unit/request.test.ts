@@ -42,6 +42,18 @@ describe("the client response handling (docs/requirements.md §7)", () => {
     expect(toast.error).toHaveBeenLastCalledWith("Error", { duration: 5000 });
   });
 
+  it("hands the error toast's id to the caller, so a form's later success can take it back", () => {
+    toast.error.mockReturnValueOnce("error-7");
+    let caught: unknown;
+    try {
+      handleEnvelope({ returnCode: 409, message: "already received" });
+    } catch (err) {
+      caught = err;
+    }
+    expect(caught).toBeInstanceOf(RequestError);
+    expect((caught as InstanceType<typeof RequestError>).toastId).toBe("error-7");
+  });
+
   it.each([50008, 50012, 50014])("%s also opens the re-login dialog", (code) => {
     expect(() => handleEnvelope({ returnCode: code, message: "out" })).toThrow();
     expect(toast.error).toHaveBeenCalledWith("out", { duration: 5000 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { toast, toasterReady } from "@/lib/client/toast";
+import { toast, toastTrail, toasterReady } from "@/lib/client/toast";
 
 describe("lazy toaster", () => {
   it("keeps the toasts asked for before the toaster loads, shows them in order once it listens, then shows directly", () => {
@@ -31,5 +31,27 @@ describe("dismissing one toast by id", () => {
     expect(dismissed).toEqual(["login-failed"]);
     toast.dismiss();
     expect(dismissed).toEqual(["login-failed", undefined]);
+  });
+});
+
+describe("a form's toast trail", () => {
+  it("takes back the form's own error toasts when its next save succeeds, and nobody else's", () => {
+    const shown: Array<[string, string, string | number | undefined]> = [];
+    const dismissed: Array<string | number | undefined> = [];
+    toasterReady((kind, message, opts) => shown.push([kind, message, opts?.id]), (id) => dismissed.push(id));
+    const form = toastTrail();
+    const other = toastTrail();
+    other.error("another form failed");
+    form.error("fix the marked fields");
+    const requestToast = toast.error("refused by the service", { duration: 5000 });
+    form.failed(Object.assign(new Error("refused by the service"), { toastId: requestToast }));
+    form.failed(new Error("showed no toast"));
+    form.success("saved");
+    const ids = shown.map(([, , id]) => id);
+    expect(new Set(ids.slice(0, 3)).size).toBe(3);
+    expect(dismissed).toEqual([ids[1], ids[2]]);
+    expect(shown.at(-1)).toEqual(["success", "saved", undefined]);
+    form.success("saved again");
+    expect(dismissed).toHaveLength(2);
   });
 });

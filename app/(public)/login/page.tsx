@@ -13,6 +13,7 @@ import { Languages } from "lucide-react";
 import { LanguageSwitch } from "@/components/app/language-switch";
 import { SignInLinks } from "@/components/app/sign-in-links";
 import { readFlash } from "@/lib/sign-in/flash";
+import { rememberedCompany } from "@/lib/sign-in/last-company";
 
 export async function generateMetadata() {
   const t = await getTranslations("login");
@@ -42,6 +43,7 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
   const ended = await sessionEnded(locale, sp.redirect);
   const res = await callOpJson(userOps.companyInfo, { locale });
   const companies = res.returnCode === 200 ? (res.data ?? []) : [];
+  const lastCompany = await rememberedCompany(companies);
   // COOKIE_SECURE=true over plain HTTP: the browser would drop the session cookie and the login fail silently.
   const dropsCookie = cookieSecure(false) && !(await requestIsHttps());
   const code = Number(sp.code);
@@ -73,6 +75,7 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
           companiesError={res.returnCode === 200 ? undefined : res.message}
           redirectTo={safeRedirect(sp.redirect)}
           notice={notice}
+          lastCompany={lastCompany}
         />
         <SignInLinks redirectTo={safeRedirect(sp.redirect)} />
         <p className="mt-6 text-center text-xs text-muted-foreground">{t("login.browserHint")}</p>

@@ -3,7 +3,7 @@ import { Link } from "@/components/common/link";
 import { getTranslations } from "next-intl/server";
 import { FileUp, Receipt } from "lucide-react";
 import type { DashboardContext } from "@/lib/dashboard/context";
-import { getInvoiceNotices } from "@/lib/dashboard/invoices";
+import { getInvoiceNotices, type InvoiceNoticeKey } from "@/lib/dashboard/invoices";
 import { hrefForComponent } from "@/lib/menu/model";
 import { menuModel } from "@/lib/menu/server";
 import { RequireRights } from "@/lib/rights/require-rights";
@@ -16,28 +16,29 @@ export const invoiceUploadRight = rights.reconciliationStatement.upload;
 export async function InvoicesSection({ ctx }: { ctx: DashboardContext }) {
   const [notices, t, menu] = await Promise.all([getInvoiceNotices(ctx), getTranslations("dashboard"), menuModel()]);
   const uploadHref = notices?.href ?? hrefForComponent(menu.entries, "finance/statement/index") ?? "/finance/statement";
-  const tiles = [
-    ["upload", notices?.upload],
-    ["uploaded", notices?.uploaded],
-    ["confirm", notices?.confirm],
-    ["returned", notices?.returned],
-  ] as const;
+  // The supplier uploads; staff review what was uploaded and wait for the rest: the same counts, in each side's words.
+  const supplier = ctx.user.userType === "supplier";
+  const tiles = (supplier
+    ? [["upload", notices?.upload], ["uploaded", notices?.uploaded], ["confirm", notices?.confirm], ["returned", notices?.returned]]
+    : [["uploaded", notices?.uploaded], ["upload", notices?.upload], ["confirm", notices?.confirm], ["returned", notices?.returned]]) as Array<[InvoiceNoticeKey, number | undefined]>;
   return (
     <Section id="invoices" title={t("invoices.title")} icon={Receipt}>
       <div className="grid grid-cols-2 gap-2">
         {tiles.map(([key, value]) => (
-          <StatTile key={key} label={t(`invoices.${key}`)} value={value ?? null} href={notices?.hrefs[key]} />
+          <StatTile key={key} label={t(supplier ? `invoices.${key}` : `invoices.staff.${key}`)} value={value ?? null} href={notices?.hrefs[key]} testId={`invoice-tile-${key}`} />
         ))}
       </div>
       {notices === null && <p className="mt-3 text-xs text-muted-foreground">{t("invoices.unavailable")}</p>}
-      <div className="mt-3">
-        <RequireRights anyOf={[invoiceUploadRight]}>
-          <Link href={uploadHref} className={buttonVariants({ variant: "outline", size: "sm" })} data-testid="invoice-upload">
-            <FileUp aria-hidden="true" />
-            {t("invoices.uploadAction")}
-          </Link>
-        </RequireRights>
-      </div>
+      {supplier && (
+        <div className="mt-3">
+          <RequireRights anyOf={[invoiceUploadRight]}>
+            <Link href={uploadHref} className={buttonVariants({ variant: "outline", size: "sm" })} data-testid="invoice-upload">
+              <FileUp aria-hidden="true" />
+              {t("invoices.uploadAction")}
+            </Link>
+          </RequireRights>
+        </div>
+      )}
     </Section>
   );
 }

@@ -16,10 +16,12 @@ export const userLogin = defineRoute(userOps.login, {
     await assertNotThrottled(db, keys, now);
     const [user] = await db.select().from(users).where(eq(sql`lower(${users.userName})`, body.userName.toLowerCase()));
     const passwordOk = await verifyPassword(user?.passwordHash, body.password);
-    if (!user || !passwordOk || !user.enabled) {
+    if (!user || !passwordOk) {
       await recordFailure(db, keys, now);
       throw new AppError("LOGIN_FAILED", "errors.loginFailed");
     }
+    // Only whoever knows the password learns that the account exists and is disabled.
+    if (!user.enabled) throw new AppError("FORBIDDEN", "errors.accountDisabled");
     await assertHasRoles(db, user.id);
     const companyId = await sessionCompany(db, user, body.companyId);
     const token = await openSession(db, user, companyId, "login", { ip: clientIp });
