@@ -5,6 +5,7 @@ import { helpDocMatrix } from "./base-data-help-doc.matrix";
 import { itReportMatrix } from "./base-data-it-report.matrix";
 import { menuRoleMatrix } from "./base-data-menu-role.matrix";
 import { noticeMatrix } from "./base-data-notice.matrix";
+import { notificationMatrix } from "./base-data-notification.matrix";
 import { subAccountMatrix } from "./base-data-sub-account.matrix";
 import { userMatrix } from "./base-data-user.matrix";
 import { deductionBillMatrix } from "./erp-production-deduction-bill.matrix";
@@ -32,7 +33,7 @@ export const matrices: Record<ServiceName, Matrix> = {
     ...vmiInventoryMatrix, ...statementMatrix, ...materialRuleMatrix, ...materialPrepMatrix,
   },
   label: { ...purchaseLabelMatrix, ...labelPrintMatrix },
-  "base-data": { ...userMatrix, ...dictionaryMatrix, ...menuRoleMatrix, ...noticeMatrix, ...itReportMatrix, ...helpDocMatrix, ...subAccountMatrix },
+  "base-data": { ...userMatrix, ...dictionaryMatrix, ...menuRoleMatrix, ...noticeMatrix, ...itReportMatrix, ...helpDocMatrix, ...subAccountMatrix, ...notificationMatrix },
   "erp-production": {
     ...processingOrderMatrix, ...warehouseStockMatrix, ...deliveryPlanMatrix, ...deliveryNoteMatrix, ...owedQuantityMatrix, ...deductionBillMatrix,
   },
