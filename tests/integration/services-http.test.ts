@@ -4,6 +4,7 @@ import type { Server } from "node:http";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resetEnv } from "@/lib/env";
+import { callJson } from "@/lib/upstream/client";
 import { rootApp } from "@/services/core/root-app";
 import { portOf, serveServices } from "@/services/core/http-server";
 import { services } from "@/services/registry";
@@ -75,6 +76,26 @@ describe("the caller's address over HTTP", () => {
     // The socket's own address is over its limit (the test above): only the forwarded one counts here.
     expect(await spray({ "x-client-ip": forwarded, "x-services-secret": secret })).toBe(401);
     expect(await throttled(`ip:${forwarded}`)).toBe(1);
+  });
+
+  it("is what the portal's upstream client sends: the client's address with the secret", async () => {
+    const forwarded = `192.0.2.${(process.pid % 250) + 1}`;
+    await (await getDb()).execute(sql`delete from auth_throttle where key = ${`ip:${forwarded}`}`);
+    process.env.BASE_DATA_URL = `${base}/base-data`;
+    resetEnv();
+    try {
+      const res = await callJson("base-data", "user/auth/userLogin", {
+        method: "POST",
+        json: { userName: `u${(Date.now() % 1e5).toString(36)}`, password: "Wrong@2026", companyId: 1 },
+        locale: "en",
+        clientIp: forwarded,
+      });
+      expect(res.returnCode).toBe(401);
+      expect(await throttled(`ip:${forwarded}`)).toBe(1);
+    } finally {
+      delete process.env.BASE_DATA_URL;
+      resetEnv();
+    }
   });
 });
 
