@@ -1,5 +1,5 @@
 import { z } from "zod/mini";
-import { idParam, text } from "../common";
+import { idParam } from "../common";
 import { serviceOps } from "../kit/operation";
 import { uploadName, uploadSpec } from "../kit/upload";
 
