@@ -29,6 +29,11 @@ const schema = z.object({
   /** Bearer token of /api/metrics; without it the endpoint refuses every caller. */
   /** Largest difference between a statement's payable amount and its bound invoices' totals (money, 2 places). */
   INVOICE_TOLERANCE: z.string().regex(/^\d{1,6}(\.\d{1,2})?$/, "INVOICE_TOLERANCE must be an amount like 0.05").default("0.00"),
+  /**
+   * Shared by the portal and the services over HTTP: the services honour the portal's forwarded client address
+   * (X-Client-IP, for the login throttle) only with it. Required when the services listen beyond loopback.
+   */
+  SERVICES_SECRET: z.string().min(32, "SERVICES_SECRET must be at least 32 characters").optional().or(z.literal("").transform(() => undefined)),
   METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional().or(z.literal("").transform(() => undefined)),
   /**
    * Where uploads and generated files go without S3_BUCKET: "fs" (files under DATA_DIR/files) or "db" (PostgreSQL).

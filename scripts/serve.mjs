@@ -5,6 +5,7 @@ import { randomUUID } from "node:crypto";
 import next from "next";
 import pino from "pino";
 import { clientAddress, requestProtocol, trustedHopsOf } from "../lib/server/client-address.mjs";
+import { closeOnEarlyAnswer } from "../lib/server/early-answer.mjs";
 import { shutdownTimeoutOf, stopOnSignals } from "../lib/server/shutdown.mjs";
 import { brotliStatic } from "../lib/server/static-encoded.mjs";
 
@@ -22,6 +23,7 @@ await app.prepare();
 
 const server = http.createServer((req, res) => {
   const started = performance.now();
+  closeOnEarlyAnswer(req, res);
   req.headers["x-forwarded-for"] = clientAddress(req.headers["x-forwarded-for"], req.socket.remoteAddress, trustedHops);
   // The session cookie is Secure exactly when this is "https" (lib/session), so a client cannot choose it.
   req.headers["x-forwarded-proto"] = requestProtocol(req.headers["x-forwarded-proto"], Boolean(req.socket.encrypted), trustedHops);

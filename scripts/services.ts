@@ -1,21 +1,25 @@
-import type { Server } from "node:http";
-import { serve } from "@hono/node-server";
-import { rootApp } from "@/services/core/root-app";
+import { assertServicesSecret, serveServices } from "@/services/core/http-server";
 import { env } from "@/lib/env";
 import { log } from "@/lib/log";
-import { services } from "@/services/registry";
-import { getDbHandle } from "@/services/db/client";
-import { bootServices } from "@/services/boot";
 import { shutdownTimeoutOf, stopOnSignals } from "@/lib/server/shutdown.mjs";
 
 /** Serves the four built-in services over HTTP for a split deployment: /base-data/…, /label/…, … */
 async function main() {
+  const hostname = process.env.SERVICES_HOST ?? "127.0.0.1";
+  assertServicesSecret(hostname, env().SERVICES_SECRET);
+  // Loaded once the configuration holds, so a refusal is said at once.
+  const [{ rootApp }, { services }, { getDbHandle }, { bootServices }] = await Promise.all([
+    import("@/services/core/root-app"),
+    import("@/services/registry"),
+    import("@/services/db/client"),
+    import("@/services/boot"),
+  ]);
   await bootServices();
   const handle = await getDbHandle();
   const root = rootApp(services);
   const port = env().SERVICES_PORT;
-  const server = serve({ fetch: root.fetch, port, hostname: process.env.SERVICES_HOST ?? "127.0.0.1" }) as Server;
-  log().info({ event: "services.listening", port, driver: handle.driver }, `services listening on http://127.0.0.1:${port} (${handle.driver})`);
+  const server = await serveServices(root, { port, hostname });
+  log().info({ event: "services.listening", port, driver: handle.driver }, `services listening on http://${hostname}:${port} (${handle.driver})`);
   stopOnSignals(server, {
     timeoutMs: shutdownTimeoutOf(process.env.SHUTDOWN_TIMEOUT_MS),
     log: (fields, msg) => log().info(fields, msg),

@@ -56,11 +56,15 @@ async function currentRequestId(): Promise<string | null> {
  * a 30 s timeout. A timeout or network failure becomes an envelope, never a hang or a raw 500.
  */
 export async function callService(service: ServiceName, path: string, opts: CallOptions): Promise<Response> {
-  const base = env()[serviceUrlEnv[service]] ?? "http://in-process.local";
+  const remote = env()[serviceUrlEnv[service]];
+  const base = remote ?? "http://in-process.local";
   const url = `${base.replace(/\/$/, "")}/${path.replace(/^\//, "")}${opts.search ?? ""}`;
   const headers = new Headers({ "x-locale": opts.locale });
   if (opts.token) headers.set("x-token", opts.token);
   if (opts.clientIp) headers.set("x-client-ip", opts.clientIp);
+  // Over HTTP the services believe the forwarded client address only with the shared secret.
+  const secret = env().SERVICES_SECRET;
+  if (remote && secret) headers.set("x-services-secret", secret);
   const requestId = await currentRequestId();
   if (requestId) headers.set("x-request-id", requestId);
   let body = opts.body ?? null;

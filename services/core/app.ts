@@ -15,6 +15,7 @@ import { hasAnyRight, resolvePrincipal, type Principal } from "./principal";
 import { scopeOf } from "./list/scope";
 import { clockOf } from "./business-time";
 import { keepAliveOf } from "./background";
+import { callerAddress } from "./caller-address";
 import { openApiDocument } from "./openapi";
 import type { AnyRoute, BaseCtx } from "./route";
 import { noteRoute, observe } from "./observe";
@@ -109,7 +110,7 @@ async function run(route: AnyRoute, c: Context): Promise<Response> {
     locale,
     t,
     token,
-    clientIp: req.headers.get("x-client-ip") ?? "unknown",
+    clientIp: callerAddress(req, c.env),
     now: clockOf(c.env)(),
     keepAlive: keepAliveOf(c.env),
     upload: uploads.upload,

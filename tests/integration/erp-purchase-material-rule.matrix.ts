@@ -10,7 +10,7 @@ const internalOnly: Actor[] = ["sup1001", "sup1001a"];
 const internalOutsiders = { sup1002: 403, buyer02: 404, sibling: 403 };
 let counter = 0;
 const responsible = () => `mx-${process.pid}-${counter++}-x`;
-const ruleBody = (who = responsible()) => ({ venno: "1001", materialType: "auxiliary", responsible: who, effectiveFrom: "2000-01-01", effectiveTo: "2999-12-31", horizonDays: 5 });
+const ruleBody = (who = responsible()) => ({ venno: "1001", materialType: "auxiliary", responsible: who, effectiveFrom: "2000-01-01", effectiveTo: "2099-12-31", horizonDays: 5 });
 const one = async (q: ReturnType<typeof sql>) => (await rows<{ v: unknown }>(await getDb(), q))[0]?.v;
 
 async function makeRule(buyer: string) {

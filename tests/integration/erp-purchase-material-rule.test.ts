@@ -12,7 +12,7 @@ let sup1001: string;
 let sup1002: string;
 const fieldErrors = (body: { data?: unknown }) => (body.data as { fieldErrors: Record<string, string[]> }).fieldErrors;
 const rule = (o: Record<string, unknown> = {}) => ({
-  venno: "1002", materialType: "ink", responsible: "王工 Wang", effectiveFrom: "2000-01-01", effectiveTo: "2999-12-31", horizonDays: 10, ...o,
+  venno: "1002", materialType: "ink", responsible: "王工 Wang", effectiveFrom: "2000-01-01", effectiveTo: "2099-12-31", horizonDays: 10, ...o,
 });
 const create = (token: string, body: unknown) => call<MaterialRuleDetail>("erp-purchase", "POST", "/material-rule", { token, body });
 const generate = () => call<{ notices: number; lines: number }>("erp-purchase", "POST", "/material-rule/notices/generate", { token: buyer });

@@ -1,6 +1,6 @@
 import { z } from "zod/mini";
 import { serviceOps } from "../kit/operation";
-import { auditResult, idParam, requiredText, text } from "../common";
+import { auditResult, cleanString, idParam, requiredText, text } from "../common";
 
 export { labelIn, type DictionaryLabelled } from "./dictionary-admin-values";
 
@@ -12,11 +12,11 @@ export const dictionaryLabels = z.object({
   labelEs: z._default(labelText(false), ""), labelJa: z._default(labelText(false), ""),
 });
 export const dictionaryTypeInput = z.extend(dictionaryLabels, {
-  code: z.string("validation.dictionary.typeCode").check(z.trim(), z.regex(/^[a-z][a-z0-9-]{0,39}$/, "validation.dictionary.typeCode")),
+  code: cleanString("validation.dictionary.typeCode").check(z.regex(/^[a-z][a-z0-9-]{0,39}$/, "validation.dictionary.typeCode")),
 });
 export type DictionaryTypeInput = z.input<typeof dictionaryTypeInput>;
 export const dictionaryItemInput = z.extend(dictionaryLabels, {
-  code: z.string("validation.dictionary.itemCode").check(z.trim(), z.regex(/^[A-Za-z0-9][A-Za-z0-9_.-]{0,39}$/, "validation.dictionary.itemCode")),
+  code: cleanString("validation.dictionary.itemCode").check(z.regex(/^[A-Za-z0-9][A-Za-z0-9_.-]{0,39}$/, "validation.dictionary.itemCode")),
 });
 export type DictionaryItemInput = z.input<typeof dictionaryItemInput>;
 

@@ -1,5 +1,5 @@
 import { z } from "zod/mini";
-import { filterText, idParam, requiredText } from "../common";
+import { filterText, idParam, requiredText, text } from "../common";
 import { col, defineList } from "../kit/list";
 import { serviceOps } from "../kit/operation";
 import { uploadSpec } from "../kit/upload";
@@ -33,11 +33,7 @@ export const helpDocOps = {
 /** A document's title and description, sent as the upload's query (the body is the file's bytes). */
 export const helpDocInput = z.object({
   title: requiredText(helpDocLimits.title, "validation.helpDoc.title"),
-  description: z._default(z.string("validation.invalidType").check(
-    z.trim(),
-    z.maxLength(helpDocLimits.description, "validation.tooLong"),
-    z.regex(/^[^\u0000]*$/, "validation.invalid"),
-  ), ""),
+  description: z._default(text(helpDocLimits.description, { multiline: true }), ""),
 });
 export type HelpDocInput = z.input<typeof helpDocInput>;
 

@@ -2,7 +2,7 @@ import { z } from "zod/mini";
 import { idParam, requiredText } from "../common";
 import { col, defineList } from "../kit/list";
 import { serviceOps } from "../kit/operation";
-import { uploadSpec } from "../kit/upload";
+import { uploadName, uploadSpec } from "../kit/upload";
 import { itReportCategories, itReportLimits, itReportUrgencies } from "./it-report-values";
 
 export { itReportCategories, itReportLimits, itReportUrgencies };
@@ -18,8 +18,8 @@ const fileId = z.uuid("validation.invalid");
 export const itReportInput = z.object({
   category: z.enum(itReportCategories, "validation.itReport.category"),
   urgency: z.enum(itReportUrgencies, "validation.itReport.urgency"),
-  description: requiredText(itReportLimits.description, "validation.itReport.description"),
-  contact: requiredText(200, "validation.itReport.contact"),
+  description: requiredText(itReportLimits.description, "validation.itReport.description", { multiline: true }),
+  contact: requiredText(200, "validation.itReport.contact", { multiline: true }),
   screenshotIds: z._default(z.array(fileId).check(z.maxLength(itReportLimits.screenshots, "validation.itReport.screenshots")), []),
 });
 export type ItReportInput = z.input<typeof itReportInput>;
@@ -71,7 +71,7 @@ const ops = serviceOps("base-data");
 export const itReportOps = {
   uploadScreenshot: ops.post("/it-report/screenshot/upload", {
     summary: "Upload a screenshot (PNG or JPEG, ≤ 5 MB) for a fault report; raw bytes, name in ?name=",
-    query: z.object({ name: z._default(z.string().check(z.maxLength(200)), "screenshot") }),
+    query: z.object({ name: uploadName("screenshot") }),
     response: z.object({ id: z.string(), url: z.string(), kind: z.string(), size: z.number().check(z.int()), name: z.string() }),
     upload: uploadSpec(["png", "jpeg"], itReportLimits.screenshotBytes),
   }),
@@ -81,13 +81,13 @@ export const itReportOps = {
   advance: ops.post("/it-report/:id/advance", {
     summary: "IT moves a report one step (submitted → accepted → resolved → closed) with a comment",
     params: idParam,
-    body: z.object({ to: z.enum(itReportStatuses, "validation.status"), comment: requiredText(itReportLimits.comment, "validation.itReport.comment") }),
+    body: z.object({ to: z.enum(itReportStatuses, "validation.status"), comment: requiredText(itReportLimits.comment, "validation.itReport.comment", { multiline: true }) }),
     response: itReportDetail,
   }),
   comment: ops.post("/it-report/:id/comment", {
     summary: "Add a comment to an open report (reporter or IT)",
     params: idParam,
-    body: z.object({ comment: requiredText(itReportLimits.comment, "validation.itReport.comment") }),
+    body: z.object({ comment: requiredText(itReportLimits.comment, "validation.itReport.comment", { multiline: true }) }),
     response: itReportDetail,
   }),
 };

@@ -1,13 +1,12 @@
 import { z } from "zod/mini";
-import { auditResult, idParam, requiredText, text } from "../common";
+import { auditResult, cleanString, idParam, requiredText, text } from "../common";
 import { serviceOps } from "../kit/operation";
 import { menuIconUpload, menuTerminals, menuTypes, moveDirections, type MenuTerminal } from "./menu-role-values";
 
 /** Menu and role management (menu 91): the menu tree per terminal, operations per menu, roles and their rights. */
 export { menuIconUpload, menuTerminals, menuTypes, moveDirections, type MenuTerminal };
 
-const letters = (message: string) => z.string(message).check(
-  z.trim(),
+const letters = (message: string) => cleanString(message).check(
   z.minLength(1, message),
   z.maxLength(30, "validation.tooLong"),
   z.regex(/^[A-Za-z]*$/, message),
@@ -29,7 +28,7 @@ export const menuInput = z.object({
   type: z.enum(menuTypes),
   component: z.optional(text(120)),
   iconFileId: z.uuid("validation.menu.iconRequired"),
-  roles: z._default(z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(30))).check(z.maxLength(50, "validation.tooMany")), []),
+  roles: z._default(z.array(cleanString().check(z.minLength(1), z.maxLength(30))).check(z.maxLength(50, "validation.tooMany")), []),
 });
 export type MenuInput = z.input<typeof menuInput>;
 
@@ -63,7 +62,7 @@ export type AdminMenu = z.infer<typeof adminMenu>;
 export const roleInput = z.object({
   code: letters("validation.role.codeLetters"),
   name: requiredText(50, "validation.role.nameRequired"),
-  description: z.optional(text(200)),
+  description: z.optional(text(200, { multiline: true })),
   enabled: z._default(z.boolean(), true),
 });
 export type RoleInput = z.input<typeof roleInput>;
@@ -71,11 +70,10 @@ export const roleEditInput = z.omit(roleInput, { code: true });
 export type RoleEditInput = z.input<typeof roleEditInput>;
 
 export const roleMembersInput = z.object({
-  userNos: z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(30))).check(z.maxLength(500, "validation.tooMany")),
-  departments: z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(30))).check(z.maxLength(100, "validation.tooMany")),
+  userNos: z.array(cleanString().check(z.minLength(1), z.maxLength(30))).check(z.maxLength(500, "validation.tooMany")),
+  departments: z.array(cleanString().check(z.minLength(1), z.maxLength(30))).check(z.maxLength(100, "validation.tooMany")),
 });
-export const roleRightsInput = z.object({ codes: z.array(z.string().check(
-  z.trim(),
+export const roleRightsInput = z.object({ codes: z.array(cleanString().check(
   z.minLength(1),
   z.maxLength(64),
 )).check(z.maxLength(2000, "validation.tooMany")) });

@@ -1,15 +1,15 @@
 import { z } from "zod/mini";
-import { filterText, id, idParam, requiredText } from "../common";
+import { filterText, id, idParam, inBusinessDates, requiredText, text } from "../common";
 import { col, defineList } from "../kit/list";
 import { serviceOps } from "../kit/operation";
-import { uploadSpec } from "../kit/upload";
+import { uploadName, uploadSpec } from "../kit/upload";
 import { noticeLevels, noticeRanges, noticeStatuses, noticeTemplates, type NoticeLevel, type NoticeStatus } from "./notice-values";
 
 export { noticeLevels, noticeRanges, noticeStatuses, noticeTemplates, type NoticeLevel, type NoticeStatus };
 
 export const noticeLimits = { title: 200, body: 200_000, receivers: 500, imageBytes: 5 * 1024 * 1024, videoBytes: 100 * 1024 * 1024 };
 
-const instant = z.iso.datetime({ offset: true, message: "validation.notice.dateTime" });
+const instant = z.iso.datetime({ offset: true, message: "validation.notice.dateTime" }).check(inBusinessDates());
 const fileId = z.uuid("validation.invalid");
 
 /** What an editor sends; the body is HTML the server sanitises before it is stored. */
@@ -20,7 +20,7 @@ export const noticeInput = z.object({
     startsAt: instant,
     endsAt: instant,
     supplierIds: z._default(z.array(id).check(z.maxLength(noticeLimits.receivers, "validation.tooLong")), []),
-    body: z._default(z.string("validation.invalidType").check(z.maxLength(noticeLimits.body, "validation.tooLong")), ""),
+    body: z._default(text(noticeLimits.body, { multiline: true }), ""),
     videoFileId: z._default(z.nullable(fileId), null),
   }).check(z.superRefine((v, ctx) => {
     if (Date.parse(v.endsAt) <= Date.parse(v.startsAt)) ctx.addIssue({ code: "custom", path: ["endsAt"], message: "validation.notice.endBeforeStart" });
@@ -167,13 +167,13 @@ export const noticeOps = {
   suppliers: ops.get("/notice/suppliers", { summary: "Supplier companies a notice can be addressed to", response: z.array(noticeReceiver) }),
   uploadImage: ops.post("/notice/image/upload", {
     summary: "Upload a PNG or JPEG (≤ 5 MB) for a notice body; raw bytes, name in ?name=",
-    query: z.object({ name: z._default(z.string().check(z.maxLength(200)), "image") }),
+    query: z.object({ name: uploadName("image") }),
     response: uploadedFile,
     upload: uploadSpec(["png", "jpeg"], noticeLimits.imageBytes),
   }),
   uploadVideo: ops.post("/notice/video/upload", {
     summary: "Upload an MP4 or WebM (≤ 100 MB) for a multimedia notice; raw bytes streamed to storage",
-    query: z.object({ name: z._default(z.string().check(z.maxLength(200)), "video") }),
+    query: z.object({ name: uploadName("video") }),
     response: uploadedFile,
     upload: uploadSpec(["mp4", "webm"], noticeLimits.videoBytes),
   }),

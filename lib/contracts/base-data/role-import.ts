@@ -1,7 +1,7 @@
 import { z } from "zod/mini";
-import { idParam, text } from "../common";
+import { idParam } from "../common";
 import { serviceOps } from "../kit/operation";
-import { uploadSpec } from "../kit/upload";
+import { uploadName, uploadSpec } from "../kit/upload";
 
 /** Users imported into a role from a workbook (.xlsx, or a legacy .xls): at most 10 MB. */
 export const roleImportBytes = 10 * 1024 * 1024;
@@ -32,7 +32,7 @@ export const roleImportOps = {
   importUsers: ops.post("/menu-role/role/:id/users/upload", {
     summary: "Add users to a role from the first sheet of an .xlsx or .xls (work numbers under a header; ≤ 10 MB, zip bombs refused, parsed off the event loop); answers a report per row: added, already there, unknown user, bad row",
     params: idParam,
-    query: z.object({ name: z._default(text(200), "users.xlsx") }),
+    query: z.object({ name: uploadName("users.xlsx") }),
     response: roleImportReport,
     upload: uploadSpec(["xlsx", "xls"], roleImportBytes),
   }),

@@ -1,5 +1,5 @@
 import { z } from "zod/mini";
-import { auditResult, filterText, idParam, requiredText } from "../common";
+import { auditResult, filterText, idParam, requiredText, text } from "../common";
 import { col, defineList } from "../kit/list";
 import { serviceOps } from "../kit/operation";
 import { loginInput } from "./user";
@@ -19,7 +19,7 @@ export const subAccountInput = z.object({
   userName,
   name: requiredText(50, "validation.subAccount.nameRequired"),
   /** An admin names the main account the new sub-account belongs to; a main account's own is implied. */
-  mainUserNo: z.optional(z.string().check(z.trim(), z.maxLength(30))),
+  mainUserNo: z.optional(text(30)),
   roleIds: roleIds.check(z.minLength(1, "validation.subAccount.roleRequired")),
 });
 export type SubAccountInput = z.input<typeof subAccountInput>;

@@ -23,5 +23,5 @@ export const updatePasswordInput = z.object({
   );
 export type UpdatePasswordInput = z.infer<typeof updatePasswordInput>;
 
-export const profileInput = z.object({ introduction: text(500) });
+export const profileInput = z.object({ introduction: text(500, { multiline: true }) });
 export type ProfileInput = z.input<typeof profileInput>;

@@ -1,17 +1,17 @@
 import { z } from "zod/mini";
 import { serviceOps } from "../kit/operation";
 import { avatarUpload, avatarUrl, holdsUserName, passwordClasses, passwordPolicy, profileInput, updatePasswordInput, type ProfileInput, type UpdatePasswordInput } from "./user-forms";
-import { maxId, text } from "../text";
+import { cleanString, maxId, text } from "../text";
 
 /** Who a user is: the group's administrator, internal staff, or a supplier account (main or sub). */
 export const userTypes = ["admin", "internal", "supplier"] as const;
 export type UserType = (typeof userTypes)[number];
 
 export const loginInput = z.object({
-  userName: z.string("validation.login.userName").check(z.trim(), z.minLength(4, "validation.login.userName"), z.maxLength(10, "validation.login.userName")),
+  userName: cleanString("validation.login.userName").check(z.minLength(4, "validation.login.userName"), z.maxLength(10, "validation.login.userName")),
   password: z.string("validation.login.password").check(z.minLength(4, "validation.login.password"), z.maxLength(128, "validation.tooLong")),
   companyId: z.coerce.number("validation.login.company").check(z.int(), z.positive("validation.login.company"), z.lte(maxId, "validation.login.company")),
-  companyName: z._default(z.string().check(z.trim(), z.maxLength(100)), ""),
+  companyName: z._default(text(100), ""),
   deviceToken: z.optional(z.string().check(z.maxLength(200))).check(z.describe("the browser's known-device token (a cookie of the portal), if any")),
 });
 export type LoginInput = z.input<typeof loginInput>;
@@ -32,7 +32,7 @@ export const cutoverInput = z.object({
     z.positive("validation.login.company"),
     z.lte(maxId, "validation.login.company"),
   ),
-  companyName: z._default(z.string().check(z.trim(), z.maxLength(100)), ""),
+  companyName: z._default(text(100), ""),
 });
 
 export const menuNode: z.ZodMiniType<MenuNode> = z.lazy(() =>

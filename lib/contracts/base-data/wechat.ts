@@ -1,12 +1,12 @@
 import { z } from "zod/mini";
 import { serviceOps } from "../kit/operation";
-import { maxId } from "../common";
+import { maxId, requiredText } from "../common";
 import { loginResult } from "./user";
 
 /** What WeChat's token endpoint answered the portal; the service asks WeChat itself whose account it is. */
 export const wechatGrant = z.object({
   accessToken: z.string("validation.required").check(z.minLength(1, "validation.required"), z.maxLength(512, "validation.tooLong")),
-  openid: z.string("validation.required").check(z.minLength(1, "validation.required"), z.maxLength(128, "validation.tooLong")),
+  openid: requiredText(128, "validation.required"),
 });
 export type WechatGrant = z.infer<typeof wechatGrant>;
 

@@ -1,9 +1,9 @@
 import { z } from "zod/mini";
 import { decCmp } from "../decimal";
-import { auditResult, date, dateRangeFilters, decimal, filterText, idParam, maxId, money, positiveQty, requiredText } from "../common";
+import { auditResult, cleanString, date, dateRangeFilters, decimal, filterText, idParam, maxId, money, positiveQty, requiredText } from "../common";
 import { serviceOps } from "../kit/operation";
 import { col, defineList, type FiltersOf } from "../kit/list";
-import { uploadSpec } from "../kit/upload";
+import { uploadName, uploadSpec } from "../kit/upload";
 import { deductionDecisions, deductionLimits, deductionReasons, deductionStatuses } from "./deduction-bill-values";
 
 export { deductionDecisions, deductionLimits, deductionReasons, deductionStatuses };
@@ -67,17 +67,17 @@ export const deductionIssueInput = z.object({
   reasonCategory: z.enum(deductionReasons, "validation.deductionBill.reasonCategory"),
   quantity: z.union([z.optional(positiveQty), z.pipe(z.literal(""), z.transform(() => undefined))]),
   amount: positiveMoney,
-  description: requiredText(deductionLimits.description, "validation.deductionBill.description"),
+  description: requiredText(deductionLimits.description, "validation.deductionBill.description", { multiline: true }),
   evidenceIds: z._default(z.array(fileId).check(z.maxLength(deductionLimits.evidence, "validation.deductionBill.evidence")), []),
 });
 export type DeductionIssueInput = z.input<typeof deductionIssueInput>;
 
-export const deductionDisputeInput = z.object({ reason: requiredText(deductionLimits.reason, "validation.deductionBill.disputeReason") });
+export const deductionDisputeInput = z.object({ reason: requiredText(deductionLimits.reason, "validation.deductionBill.disputeReason", { multiline: true }) });
 export type DeductionDisputeInput = z.input<typeof deductionDisputeInput>;
 
 export const deductionAnswerInput = z.object({
     decision: z.enum(deductionDecisions, "validation.deductionBill.decision"),
-    answer: requiredText(deductionLimits.answer, "validation.deductionBill.answer"),
+    answer: requiredText(deductionLimits.answer, "validation.deductionBill.answer", { multiline: true }),
     amount: z.union([z.optional(positiveMoney), z.pipe(z.literal(""), z.transform(() => undefined))]),
   }).check(z.superRefine((v, ctx) => {
     if (v.decision === "adjust" && !v.amount) ctx.addIssue({ code: "custom", path: ["amount"], message: "validation.deductionBill.adjustAmount" });
@@ -118,8 +118,7 @@ export const deductionFilePath = (fileId: string) => `/api/erp-production/deduct
 export const deductionFileParams = z.object({ fileId });
 
 /** The orders a bill may be issued against, found by number prefix while the buyer types. */
-export const deductionOrderQuery = z.object({ outNo: z.string().check(
-  z.trim(),
+export const deductionOrderQuery = z.object({ outNo: cleanString().check(
   z.minLength(2, "validation.deductionBill.order"),
   z.maxLength(30, "validation.deductionBill.order"),
 ) });
@@ -141,7 +140,7 @@ export const deductionBillOps = {
   todo: ops.get("/deduction-bill/todo", { summary: "Dashboard to-do: bills waiting for the caller (supplier: issued; buyer: disputed)", response: deductionTodo }),
   uploadEvidence: ops.post("/deduction-bill/evidence/upload", {
     summary: "Upload an evidence file (PNG, JPEG or PDF, ≤ 10 MB) before issuing a bill; raw bytes, name in ?name=",
-    query: z.object({ name: z._default(z.string().check(z.maxLength(200)), "evidence") }),
+    query: z.object({ name: uploadName("evidence") }),
     response: deductionEvidence,
     upload: uploadSpec(["png", "jpeg", "pdf"], deductionLimits.evidenceBytes),
   }),

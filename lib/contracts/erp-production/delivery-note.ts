@@ -1,5 +1,5 @@
 import { z } from "zod/mini";
-import { auditResult, date, dateRangeFilters, decimal, filterText, id, idListText, idParam, positiveQty, qty, requiredText, text } from "../common";
+import { auditResult, date, dateRangeFilters, decimal, filterText, id, idListText, idParam, inBusinessDates, positiveQty, qty, requiredText, text } from "../common";
 import { decAdd, decCmp, valuationOf } from "../decimal";
 import { serviceOps } from "../kit/operation";
 import { col, defineList, type FiltersOf } from "../kit/list";
@@ -91,7 +91,7 @@ export const deliveryNoteInput = z.object({
     contact: z._default(text(40), ""),
     contactPhone: z._default(text(30), ""),
     stockArea: z._default(text(40), ""),
-    remark: z._default(text(500), ""),
+    remark: z._default(text(500, { multiline: true }), ""),
     lines: z.array(noteLineInput).check(z.maxLength(200, "validation.tooMany")),
   }).check(z.superRefine((n, ctx) => {
     if (n.lines.length === 0) ctx.addIssue({ code: "custom", path: ["lines"], message: "validation.deliveryNote.noLines" });
@@ -211,8 +211,8 @@ export const printResult = z.array(noteDetail);
 /** The customer's receipt: who signed and when, and per detail the signed quantity and the reason for any difference. */
 export const receiptInput = z.object({
     signedBy: requiredText(40, "validation.deliveryNote.signedBy"),
-    signedAt: z.string("validation.deliveryNote.signedAt").check(z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/, "validation.deliveryNote.signedAt")),
-    lines: z.array(z.object({ lineId: id, signedQty: qty, differenceReason: z._default(text(200), "") })).check(
+    signedAt: z.string("validation.deliveryNote.signedAt").check(z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/, "validation.deliveryNote.signedAt"), inBusinessDates()),
+    lines: z.array(z.object({ lineId: id, signedQty: qty, differenceReason: z._default(text(200, { multiline: true }), "") })).check(
       z.minLength(1, "validation.tooFew"),
       z.maxLength(200, "validation.tooMany"),
     ),

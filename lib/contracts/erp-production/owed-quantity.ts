@@ -52,7 +52,7 @@ export const owedQuantityList = defineList({
 export type OwedQuantityRow = z.infer<typeof owedQuantityList.row>;
 export type OwedQuantityFilters = FiltersOf<typeof owedQuantityList>;
 
-export const owedDisputeInput = z.object({ reason: requiredText(owedLimits.reason, "validation.owedQuantity.disputeReason") });
+export const owedDisputeInput = z.object({ reason: requiredText(owedLimits.reason, "validation.owedQuantity.disputeReason", { multiline: true }) });
 export type OwedDisputeInput = z.input<typeof owedDisputeInput>;
 export const owedTransitionResult = z.object({ id: z.number().check(z.int()), status: z.enum(owedStatuses), answeredAt: z.string() });
 

@@ -79,9 +79,9 @@ export const processingTransitionResult = z.object({
   receiveStatus: z.enum(receiveStatuses),
   receivedAt: z.nullable(z.string()),
 });
-export const processingRejectInput = z.object({ reason: requiredText(500, "validation.processingOrder.rejectReason") });
+export const processingRejectInput = z.object({ reason: requiredText(500, "validation.processingOrder.rejectReason", { multiline: true }) });
 export const processingBatchReceiveInput = z.object({ ids: batchIds });
-export const processingBatchRejectInput = z.object({ ids: batchIds, reason: requiredText(500, "validation.processingOrder.rejectReason") });
+export const processingBatchRejectInput = z.object({ ids: batchIds, reason: requiredText(500, "validation.processingOrder.rejectReason", { multiline: true }) });
 export type ProcessingRejectInput = z.input<typeof processingRejectInput>;
 
 /** One production quantity entry; a reversal has a negative `qty` and names the entry it reverses. */

@@ -1,6 +1,6 @@
 import { z } from "zod/mini";
 import { decCmp } from "../decimal";
-import { maxQty } from "../common";
+import { cleanString, maxQty } from "../common";
 
 /** Most decimals a unit can have (numeric(18,4)); a unit may allow fewer (checked with the order's unit). */
 export const maxQtyDecimals = 4;
@@ -19,7 +19,7 @@ export function quantityIssue(raw: string, decimals = maxQtyDecimals): { key: st
   return null;
 }
 
-export const quantityEntry = z.pipe(z.string("validation.quantity.required").check(z.superRefine((v, ctx) => {
+export const quantityEntry = z.pipe(cleanString("validation.quantity.required").check(z.superRefine((v, ctx) => {
   const issue = quantityIssue(v);
   if (issue) ctx.addIssue({ code: "custom", message: issue.key, params: issue.values });
 })), z.transform((v) => v.trim()));

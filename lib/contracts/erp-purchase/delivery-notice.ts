@@ -115,7 +115,7 @@ export const deliveryNoticeInput = z.object({
   lotNo: z._default(text(50), ""),
   carPlate: z._default(text(20), ""),
   driverPhone: z._default(text(30).check(z.regex(/^[0-9+\-() ]*$/, "validation.deliveryNotice.phone")), ""),
-  remark: z._default(text(500), ""),
+  remark: z._default(text(500, { multiline: true }), ""),
   lateReason: z._default(text(200), "").check(z.describe("why the ship date is after the required date; required then")),
   lines: z.array(noticeLineInput, "validation.deliveryNotice.atLeastOneOrder").check(
     z.minLength(1, "validation.deliveryNotice.atLeastOneOrder"),
@@ -131,7 +131,7 @@ export const deliveryNoticeInput = z.object({
 
 export type DeliveryNoticeInput = z.input<typeof deliveryNoticeInput>;
 
-export const cancelNoticeInput = z.object({ reason: z._default(text(500), "") });
+export const cancelNoticeInput = z.object({ reason: z._default(text(500, { multiline: true }), "") });
 export type CancelNoticeInput = z.input<typeof cancelNoticeInput>;
 
 export const noticeSaved = z.object({ id: z.number().check(z.int()), noticeNo: z.string(), status: z.enum(noticeStatuses) });

@@ -61,12 +61,12 @@ export const materialPrepBody = z.object({
   readyBy: date,
   venno: z._default(text(20), "").check(z.describe("the responsible supplier's number, or empty when the factory prepares it alone")),
   responsible: requiredText(40, "validation.materialPrep.responsible"),
-  remark: z._default(text(200), ""),
+  remark: z._default(text(200, { multiline: true }), ""),
 });
 export type MaterialPrepInput = z.input<typeof materialPrepBody>;
 
-export const materialPrepProgressBody = z.object({ qty: positiveQty, note: z._default(text(200), "") });
-export const materialPrepCancelBody = z.object({ reason: requiredText(200, "validation.materialPrep.cancelReason") });
+export const materialPrepProgressBody = z.object({ qty: positiveQty, note: z._default(text(200, { multiline: true }), "") });
+export const materialPrepCancelBody = z.object({ reason: requiredText(200, "validation.materialPrep.cancelReason", { multiline: true }) });
 
 export const materialPrepEntry = z.object({
   id: z.number().check(z.int()),

@@ -90,7 +90,7 @@ export const materialRuleBody = z.object({
       z.lte(90, "validation.materialRule.horizon"),
     ), 7),
     enabled: z._default(z.boolean(), true),
-    remark: z._default(text(200), ""),
+    remark: z._default(text(200, { multiline: true }), ""),
   }).check(z.superRefine(period));
 export type MaterialRuleInput = z.input<typeof materialRuleBody>;
 

@@ -1,8 +1,8 @@
 import { z } from "zod/mini";
-import { date, filterText, id, idParam, positiveQty, requiredText, text } from "../common";
+import { date, filterText, id, idParam, inBusinessDates, positiveQty, requiredText, text } from "../common";
 import { col, defineList } from "../kit/list";
 import { serviceOps } from "../kit/operation";
-import { uploadSpec } from "../kit/upload";
+import { uploadName, uploadSpec } from "../kit/upload";
 
 /**
  * Price inquiry (RFQ) release and management: the buyer's side. `closed` is never stored: a released
@@ -14,7 +14,7 @@ export const quoteCurrencies = ["CNY", "USD", "EUR", "HKD", "VND", "JPY"] as con
 
 export const inquiryLimits = { lines: 200, suppliers: 100, files: 20, fileBytes: 20 * 1024 * 1024, terms: 5000, title: 200 };
 
-const instant = z.iso.datetime({ offset: true, message: "validation.priceInquiry.deadline" });
+const instant = z.iso.datetime({ offset: true, message: "validation.priceInquiry.deadline" }).check(inBusinessDates());
 const fileId = z.uuid("validation.invalid");
 
 export const inquiryLineInput = z.object({
@@ -30,7 +30,7 @@ export const inquiryInput = z.object({
     title: requiredText(inquiryLimits.title, "validation.priceInquiry.title"),
     currency: z.enum(quoteCurrencies, "validation.priceInquiry.currency"),
     quoteDeadline: instant,
-    terms: z._default(text(inquiryLimits.terms), ""),
+    terms: z._default(text(inquiryLimits.terms, { multiline: true }), ""),
     lines: z.array(inquiryLineInput).check(z.minLength(1, "validation.priceInquiry.lines"), z.maxLength(inquiryLimits.lines, "validation.tooMany")),
     supplierIds: z.array(id).check(z.minLength(1, "validation.priceInquiry.suppliers"), z.maxLength(inquiryLimits.suppliers, "validation.tooMany")),
     fileIds: z._default(z.array(fileId).check(z.maxLength(inquiryLimits.files, "validation.tooMany")), []),
@@ -96,7 +96,7 @@ export const awardInput = z.object({
     z.maxLength(inquiryLimits.lines, "validation.tooMany"),
   ),
 });
-export const cancelInput = z.object({ reason: requiredText(500, "validation.priceInquiry.reason") });
+export const cancelInput = z.object({ reason: requiredText(500, "validation.priceInquiry.reason", { multiline: true }) });
 export const inquiryResult = z.object({ id: z.number().check(z.int()), status: z.enum(inquiryStatuses) });
 
 export const supplierOption = z.object({ id: z.number().check(z.int()), venNo: z.string(), name: z.string() });
@@ -132,7 +132,7 @@ export const priceInquiryOps = {
   suppliers: ops.get("/price-inquiry/suppliers", { summary: "Enabled suppliers a buyer can invite", response: z.array(supplierOption) }),
   upload: ops.post("/price-inquiry/file/upload", {
     summary: "Upload an inquiry attachment: PDF, PNG or JPEG (≤ 20 MB), told by magic bytes; raw bytes, name in ?name=",
-    query: z.object({ name: z._default(z.string().check(z.maxLength(200)), "attachment") }),
+    query: z.object({ name: uploadName("attachment") }),
     response: inquiryFile,
     upload: uploadSpec(["pdf", "png", "jpeg"], inquiryLimits.fileBytes),
   }),

@@ -145,7 +145,7 @@ export const purchaseOrderDetail = z.object({
 export type PurchaseOrderDetail = z.infer<typeof purchaseOrderDetail>;
 
 export const rejectInput = z.object({
-  reason: requiredText(500, "validation.purchaseOrder.rejectReason"),
+  reason: requiredText(500, "validation.purchaseOrder.rejectReason", { multiline: true }),
 });
 export type RejectInput = z.input<typeof rejectInput>;
 
@@ -157,7 +157,7 @@ export const transitionResult = z.object({
 export type TransitionResult = z.infer<typeof transitionResult>;
 
 export const batchReceiveInput = z.object({ ids: batchIds });
-export const batchRejectInput = z.object({ ids: batchIds, reason: requiredText(500, "validation.purchaseOrder.rejectReason") });
+export const batchRejectInput = z.object({ ids: batchIds, reason: requiredText(500, "validation.purchaseOrder.rejectReason", { multiline: true }) });
 export type BatchReceiveInput = z.input<typeof batchReceiveInput>;
 export type BatchRejectInput = z.input<typeof batchRejectInput>;
 
@@ -172,7 +172,7 @@ export const confirmLineInput = z.object({
     decision: z.enum(confirmDecisions, "validation.purchaseOrder.decision"),
     promisedDate: date,
     promisedQty: z.optional(positiveQty),
-    reason: z.optional(text(500)),
+    reason: z.optional(text(500, { multiline: true })),
   }).check(z.superRefine((v, ctx) => {
     if (v.decision === "partial" && !v.promisedQty) {
       ctx.addIssue({ code: "custom", path: ["promisedQty"], message: "validation.purchaseOrder.promisedQtyRequired" });
@@ -196,7 +196,7 @@ export type ConfirmInput = z.input<typeof confirmInput>;
 export const lineParam = z.extend(idParam, { lineId: idParam.shape.id });
 export const answerInput = z.object({
   answer: z.enum(lineAnswers, "validation.purchaseOrder.answer"),
-  reason: z.optional(text(500)),
+  reason: z.optional(text(500, { multiline: true })),
 });
 export type AnswerInput = z.input<typeof answerInput>;
 

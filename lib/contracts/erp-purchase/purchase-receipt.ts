@@ -154,7 +154,7 @@ export const receiptInput = z.object({
   rectype: z._default(text(20), "purchase"),
   carno: z._default(text(50), ""),
   receiver: z._default(text(50), ""),
-  remark: z._default(text(500), ""),
+  remark: z._default(text(500, { multiline: true }), ""),
   lines: z.array(receiptLineInput, "validation.selectAtLeastOne").check(z.minLength(1, "validation.selectAtLeastOne"), z.maxLength(200, "validation.tooMany"), z.refine((ls) => new Set(ls.map((l) => l.noticeLineId)).size === ls.length, "validation.duplicateLine"), z.superRefine((ls, ctx) => {
       for (const f of ["recqty", "passqty", "rejectqty", "instoreqty"] as const) checkQtyTotal(ls.map((l) => l[f]), ctx, []);
     })),

@@ -15,7 +15,7 @@ export const quoteLineInput = z.object({
   currency: z.enum(quoteCurrencies, "validation.priceInquiry.currency"),
   leadDays: z.number("validation.invalidType").check(z.int("validation.invalidType"), z.gte(0, "validation.tooSmall"), z.lte(3650, "validation.tooBig")),
   validUntil: date,
-  remark: z._default(text(500), ""),
+  remark: z._default(text(500, { multiline: true }), ""),
 });
 export const quoteInput = z.object({
   lines: z.array(quoteLineInput).check(z.minLength(1, "validation.selectAtLeastOne"), z.maxLength(200, "validation.tooMany")),

@@ -1,8 +1,8 @@
 import { z } from "zod/mini";
-import { date, idParam, money, requiredText, text } from "../common";
+import { cleanString, date, idParam, money, requiredText, text } from "../common";
 import { decAdd, decCmp, isDecimal } from "../decimal";
 import { serviceOps } from "../kit/operation";
-import { uploadSpec } from "../kit/upload";
+import { uploadName, uploadSpec } from "../kit/upload";
 
 /** Invoices of a confirmed statement (docs/requirements.md §5 invoice upload: PNG, JPG, JPEG, PDF; at most 10 MB). */
 export const invoiceFileBytes = 10 * 1024 * 1024;
@@ -31,12 +31,12 @@ export type UploadedInvoiceFile = z.infer<typeof uploadedInvoiceFile>;
 
 export const invoiceLine = z.object({
     fileId: z.uuid("validation.statement.invoiceFile"),
-    invoiceNo: z.string("validation.statement.invoiceNo").check(z.trim(), z.regex(/^[A-Za-z0-9-]{1,40}$/, "validation.statement.invoiceNo")),
+    invoiceNo: cleanString("validation.statement.invoiceNo").check(z.regex(/^[A-Za-z0-9-]{1,40}$/, "validation.statement.invoiceNo")),
     invoiceDate: date,
     netAmount: money,
     taxAmount: money,
     totalAmount: money,
-    remark: z._default(text(200), ""),
+    remark: z._default(text(200, { multiline: true }), ""),
   }).check(z.superRefine((v, ctx) => {
     if (![v.netAmount, v.taxAmount, v.totalAmount].every(isDecimal)) return;
     if (decCmp(decAdd(v.netAmount, v.taxAmount, 2), v.totalAmount) !== 0) {
@@ -54,7 +54,7 @@ export const invoiceInput = z.object({
 });
 export type InvoiceInput = z.input<typeof invoiceInput>;
 
-export const invoiceReturnInput = z.object({ reason: requiredText(500, "validation.statement.reasonRequired") });
+export const invoiceReturnInput = z.object({ reason: requiredText(500, "validation.statement.reasonRequired", { multiline: true }) });
 
 /** Dashboard notices: statements whose invoice is to upload, uploaded (awaiting finance), returned; statements waiting for the supplier's confirmation. */
 export const invoiceNotices = z.object({ toUpload: z.number().check(z.int()), uploaded: z.number().check(z.int()), toConfirm: z.number().check(z.int()), returned: z.number().check(z.int()) });
@@ -67,14 +67,14 @@ const invoiceAnswer = z.object({ id: z.number().check(z.int()), status: z.string
 export const invoiceOps = {
   upload: ops.post(`${p}/invoice/upload`, {
     summary: "Upload an invoice image or PDF (PNG, JPG, JPEG, PDF; ≤ 10 MB; size first, then magic bytes)",
-    query: z.object({ name: z._default(text(200), "invoice") }),
+    query: z.object({ name: uploadName("invoice") }),
     response: uploadedInvoiceFile,
     upload: uploadSpec(["png", "jpeg", "pdf"], invoiceFileBytes),
   }),
   einvoice: ops.post(`${p}/:id/einvoice/upload`, {
     summary: "Read a structured e-invoice (数电票 or Circular 78 XML, ≤ 2 MB, no DTD) for a confirmed statement: keeps the original, answers its number, date and amounts, and refuses it when the seller is not the supplier, the buyer not the trading company, the total not the amount still to invoice, or the number already used",
     params: idParam,
-    query: z.object({ name: z._default(text(200), "einvoice.xml") }),
+    query: z.object({ name: uploadName("einvoice.xml") }),
     response: readEInvoice,
     upload: uploadSpec(["xml"], einvoiceFileBytes),
   }),

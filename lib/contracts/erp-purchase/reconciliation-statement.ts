@@ -1,5 +1,5 @@
 import { z } from "zod/mini";
-import { auditResult, date, dateRangeFilters, decimal, filterText, idParam, money, requiredText, text } from "../common";
+import { auditResult, cleanString, date, dateRangeFilters, decimal, filterText, idParam, money, requiredText, text } from "../common";
 import { col, defineList, type FiltersOf } from "../kit/list";
 import { serviceOps } from "../kit/operation";
 import { decCmp, isDecimal } from "../decimal";
@@ -146,31 +146,31 @@ export const generateInput = z.object({
     taxRate: z._default(rate, "0.13"),
     discountRate: z._default(rate, "0"),
     bank: z._default(text(200), ""),
-    remark: z._default(text(500), ""),
+    remark: z._default(text(500, { multiline: true }), ""),
   }).check(z.refine((v) => v.periodFrom <= v.periodTo, { path: ["periodTo"], message: "validation.statement.period" }));
 export type GenerateInput = z.input<typeof generateInput>;
 
-export const reasonInput = z.object({ reason: requiredText(500, "validation.statement.reasonRequired") });
+export const reasonInput = z.object({ reason: requiredText(500, "validation.statement.reasonRequired", { multiline: true }) });
 export type ReasonInput = z.input<typeof reasonInput>;
 
 export const statementLineParam = z.extend(idParam, { lineId: idParam.shape.id });
 
 /** The supplier disputes one line: what is wrong, the amount it should be (optional), and evidence (an uploaded file). */
 export const disputeInput = z.object({
-  reason: requiredText(500, "validation.statement.reasonRequired"),
+  reason: requiredText(500, "validation.statement.reasonRequired", { multiline: true }),
   expectedAmount: z.optional(money),
   evidenceId: z.optional(z.uuid("validation.invalidType")),
 });
 export type DisputeInput = z.input<typeof disputeInput>;
 
 /** A signed amount of money (an adjustment): 2 decimals, numeric(18,2). */
-const signedMoney = z.string("validation.money.invalid").check(z.trim(), z.regex(/^-?\d{1,16}(\.\d{1,2})?$/, "validation.statement.signedMoney"));
+const signedMoney = cleanString("validation.money.invalid").check(z.regex(/^-?\d{1,16}(\.\d{1,2})?$/, "validation.statement.signedMoney"));
 
 /** Finance answers a dispute: accepted adds a credit/debit line of `adjustment` that references the line; rejected keeps it. */
 export const disputeAnswerInput = z.object({
     decision: z.enum(["accepted", "rejected"], "validation.statement.decision"),
     adjustment: z.optional(signedMoney),
-    reply: requiredText(500, "validation.statement.replyRequired"),
+    reply: requiredText(500, "validation.statement.replyRequired", { multiline: true }),
   }).check(z.superRefine((v, ctx) => {
     if (v.decision !== "accepted") return;
     if (!v.adjustment || !isDecimal(v.adjustment) || decCmp(v.adjustment, "0") === 0) {

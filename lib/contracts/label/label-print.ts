@@ -100,7 +100,7 @@ export const labelPrintOps = {
   order: ops.get("/label-print/order", {
     summary: "A processing order of the caller's scope by its number, with its lines, for making labels of a kind",
     query: z.object({
-      outNo: z.string("validation.label.order").check(z.trim(), z.minLength(1, "validation.label.order"), z.maxLength(40, "validation.tooLong")),
+      outNo: requiredText(40, "validation.label.order"),
       kind: z.enum(processingLabelKinds, "validation.label.kind"),
     }),
     response: labelOrder,

@@ -1,5 +1,5 @@
 import { z } from "zod/mini";
-import { decimal, filterText, idParam } from "../common";
+import { cleanString, decimal, filterText, idParam, requiredText } from "../common";
 import { col, defineList, type FiltersOf, type RowOf } from "../kit/list";
 import { serviceOps } from "../kit/operation";
 import { labelBatchDetail, labelDownloadInput, labelKindQuery, labelPrintInput, labelTask } from "./batch";
@@ -56,7 +56,7 @@ export const purchaseLabelInput = z.object({
       z.positive("validation.label.noticeLine"),
       z.lte(2_147_483_647),
     ),
-    applyNo: z.optional(z.string("validation.label.applyMismatch").check(z.trim(), z.maxLength(40, "validation.tooLong"))),
+    applyNo: z.optional(cleanString("validation.label.applyMismatch").check(z.maxLength(40, "validation.tooLong"))),
     ...labelFieldsShape,
   }).check(z.refine(gs1QuantityOk, { path: ["perPack"], message: "validation.label.gs1WholeQuantity" }));
 export type PurchaseLabelInput = z.input<typeof purchaseLabelInput>;
@@ -90,7 +90,7 @@ export type LabelSourceNotice = z.infer<typeof labelSourceNotice>;
 export const purchaseLabelOps = {
   notice: ops.get("/purchase-label/notice", {
     summary: "A delivery notice of the caller's scope by its number, with its lines, for making labels",
-    query: z.object({ noticeNo: z.string().check(z.trim(), z.minLength(1, "validation.label.notice"), z.maxLength(40, "validation.tooLong")) }),
+    query: z.object({ noticeNo: requiredText(40, "validation.label.notice") }),
     response: labelSourceNotice,
   }),
   create: ops.post("/purchase-label", {
