@@ -6,6 +6,7 @@ import type { ServiceName } from "@/lib/upstream/services";
  * `services/db/schema/<name>.ts`, UI `components/<name>/`, message namespace and rights key
  * camelCase(name), API path `/<name>`. tests/unit/module-kit.test.ts holds every layer to it.
  * `menu: false`: reached from the top bar by every signed-in user, not from the menu, so it has no rights.
+ * `ui: false`: its service has landed before its screens, so it has no `components/<name>/` yet.
  */
 export const modules = [
   { name: "purchase-order", service: "erp-purchase" },
@@ -32,8 +33,8 @@ export const modules = [
   { name: "sub-account", service: "base-data" },
   { name: "material-rule", service: "erp-purchase" },
   { name: "material-prep", service: "erp-purchase" },
-  { name: "notification", service: "base-data", menu: false },
-] as const satisfies ReadonlyArray<{ name: string; service: ServiceName; menu?: false }>;
+  { name: "notification", service: "base-data", menu: false, ui: false },
+] as const satisfies ReadonlyArray<{ name: string; service: ServiceName; menu?: false; ui?: false }>;
 
 /** The spec's own calls keep their paths (docs/requirements.md §7); they are not modules. */
 export const specPathPrefixes = ["/user/", "/sendplan/"] as const;

@@ -17,12 +17,12 @@ const isList = (v: unknown): v is DeclaredList =>
   !!v && typeof v === "object" && "namespace" in v && "columns" in v && "caption" in v && "fields" in v;
 
 describe("one module name in every layer", () => {
-  it.each(modules.map((m) => [m.name, m.service, !("menu" in m)] as const))("%s has its contract, service, schema, UI, messages and rights", (name, service, inMenu) => {
+  it.each(modules.map((m) => [m.name, m.service, !("menu" in m), !("ui" in m)] as const))("%s has its contract, service, schema, UI, messages and rights", (name, service, inMenu, hasUi) => {
     const camel = camelName(name);
     expect(fs.existsSync(path.join(root, `lib/contracts/${service}/${name}.ts`)), "contract").toBe(true);
     expect(fs.statSync(path.join(root, `services/${service}/${name}`)).isDirectory(), "service folder").toBe(true);
     expect(fs.existsSync(path.join(root, `services/db/schema/${name}.ts`)), "schema file").toBe(true);
-    expect(fs.statSync(path.join(root, `components/${name}`)).isDirectory(), "components folder").toBe(true);
+    expect(fs.existsSync(path.join(root, `components/${name}`)), "components folder (or ui: false)").toBe(hasUi);
     for (const l of locales) expect(has(messages[l], camel), `messages/${l}.json namespace ${camel}`).toBe(true);
     expect(camel in rights, `rights.${camel}`).toBe(inMenu);
   });
