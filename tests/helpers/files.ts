@@ -11,7 +11,8 @@ function crc32(bytes: Uint8Array): number {
   return ~c >>> 0;
 }
 
-function pngChunk(type: string, data: Uint8Array): Buffer {
+/** One PNG chunk: its length, type, data and CRC. */
+export function pngChunk(type: string, data: Uint8Array): Buffer {
   const head = Buffer.alloc(8);
   head.writeUInt32BE(data.length, 0);
   head.write(type, 4, "ascii");

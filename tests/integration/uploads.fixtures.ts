@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { deflateSync, crc32 } from "node:zlib";
+import { deflateSync } from "node:zlib";
 import { sql } from "drizzle-orm";
 import type { FileKind } from "@/lib/contracts/kit/upload";
 import type { ServiceName } from "@/lib/contracts/services";
@@ -10,7 +10,7 @@ import type { AnyRoute } from "@/services/core/route";
 import { getDb } from "@/services/db/client";
 import { rows } from "@/services/db/rows";
 import { services } from "@/services/registry";
-import { jpeg, pdf, png, xlsx, zipOf } from "../helpers/files";
+import { jpeg, pdf, png, pngChunk, xlsx, zipOf } from "../helpers/files";
 import { call, freshIp, login } from "../helpers/services";
 import { makeUser } from "../helpers/fixtures";
 import { makeReceipt, makeSupplier } from "./erp-purchase-statement.fixtures";
@@ -87,14 +87,6 @@ export async function send(service: ServiceName, target: Target, bytes: Uint8Arr
   return { status: res.status, body: (await res.json()) as { returnCode: number; message: string; data?: Record<string, unknown> } };
 }
 
-function pngChunk(type: string, data: Uint8Array): Buffer {
-  const head = Buffer.alloc(8);
-  head.writeUInt32BE(data.length, 0);
-  head.write(type, 4, "latin1");
-  const sum = Buffer.alloc(4);
-  sum.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])), 0);
-  return Buffer.concat([head, data, sum]);
-}
 const html = "<html><body><script>alert(document.cookie)</script></body></html>";
 const iend = pngChunk("IEND", new Uint8Array());
 const pngHead = (b = png()) => b.subarray(0, 33);
