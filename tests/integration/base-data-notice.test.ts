@@ -3,7 +3,7 @@ import type { NoticeBoardRow, NoticeDetail, NoticeHeadline, NoticeReceipt, Notic
 import ExcelJS from "exceljs";
 import { services } from "@/services/registry";
 import { call } from "../helpers/services";
-import { executableParts, xssCorpus } from "../fixtures/xss-corpus";
+import { controlCharCorpus, executableParts, xssCorpus } from "../fixtures/xss-corpus";
 import { auditRows, createNotice, freshUser, noticeBody, supplierId } from "./base-data-notice.fixtures";
 
 let admin: string;
@@ -183,5 +183,12 @@ describe("stored body (XSS corpus through the API)", () => {
     expect(executableParts(seen)).toEqual([]);
     const link = await createNotice(editor, noticeBody({ supplierIds: [s1001], body: `<a href="https://example.com" target="_blank" rel="opener">x</a>` }));
     expect((await get<NoticeView>(sup1, `/notice/board/${link.id}`)).body.data!.body).toBe(`<a href="https://example.com" target="_blank" rel="noopener noreferrer">x</a>`);
+  });
+
+  it("refuses a body with a control character", async () => {
+    for (const body of controlCharCorpus) {
+      const res = await call("base-data", "POST", "/notice", { token: editor, body: noticeBody({ supplierIds: [s1001], body }) });
+      expect(res.body.returnCode).toBe(400);
+    }
   });
 });
