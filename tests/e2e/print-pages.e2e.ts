@@ -225,9 +225,10 @@ describe("every print page on paper", () => {
     await open(zh.page, `/PrintView/${statementId}`);
     const doc = await checkOnPaper(zh.page, "print-PrintView-zh");
     execFileSync("pdftoppm", ["-png", "-r", "80", doc.file, path.join(shots, "statement-print-a4-zh")]);
-    await zh.context.close();
 
-    const p = users.finance01!.page;
+    // One live session per user: the Chinese login ended the earlier one of finance01, so it takes its place.
+    users.finance01 = zh;
+    const p = zh.page;
     await p.setViewportSize({ width: 1440, height: 900 });
     await p.goto(`/finance/statement/${statementId}`);
     const lines = p.locator("[role=region]:has([data-testid=statement-lines])");

@@ -27,7 +27,7 @@ beforeAll(async () => {
 });
 
 async function companyZones() {
-  return rows<{ code: string; time_zone: string }>(await getDb(), sql`select code, time_zone from companies order by id`);
+  return rows<{ code: string; time_zone: string }>(await getDb(), sql`select code, time_zone from companies where code in ('SZ', 'DG', 'SH', 'VN') order by id`);
 }
 
 describe("companies.time_zone", () => {
