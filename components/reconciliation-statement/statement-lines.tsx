@@ -3,7 +3,8 @@
 import { formatMoney } from "@/components/common/format";
 import { useState } from "react";
 import { Link } from "@/components/common/link";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
+import { formatQuantity } from "@/lib/quantity-format";
 import type { UserType } from "@/lib/contracts/base-data/user";
 import type { StatementDetail, StatementLine } from "@/lib/contracts/erp-purchase/reconciliation-statement";
 import { invoiceOps } from "@/lib/contracts/erp-purchase/reconciliation-invoice";
@@ -22,6 +23,7 @@ export const filePath = (fileId: string) => `/api/erp-purchase${pathOf(invoiceOp
 /** The statement's lines with their source documents; disputes per line (supplier), answers (finance). */
 export function StatementLines({ st, userType, onDone, compact = false }: { st: StatementDetail; userType: UserType; onDone: () => void; compact?: boolean }) {
   const t = useTranslations();
+  const locale = useLocale();
   const [disputing, setDisputing] = useState<StatementLine | null>(null);
   const [answering, setAnswering] = useState<StatementLine | null>(null);
   const c = (f: string) => t(`reconciliationStatement.lineColumns.${f}`);
@@ -30,10 +32,10 @@ export function StatementLines({ st, userType, onDone, compact = false }: { st: 
   // On paper (compact) the lines break across pages and keep every column: a scroller would be one unbreakable,
   // clipped block there, and the print sheet scrolls on a narrow screen by itself.
   const Frame = compact ? PaperFrame : ScrollRegion;
-  const pad = compact ? "px-1 py-1" : "px-2 py-1.5";
+  const pad = compact ? "px-1 py-1" : "px-1.5 py-1.5";
   return (
     <Frame label={t("reconciliationStatement.detail.lines")}>
-      <table className={`w-full border-collapse ${compact ? "text-[11px]" : "min-w-[56rem] text-sm"}`} data-testid="statement-lines">
+      <table className={`w-full border-collapse ${compact ? "text-[11px]" : "min-w-[56rem] text-[13px]"}`} data-testid="statement-lines">
         <thead>
           <tr className="border-b border-border text-left text-xs text-muted-foreground print:border-black print:text-black">
             {["seqno", "sourceType", "sourceNumber", "sourceDate", "materialCode", "description", "quantity", "unitPrice"].map((f) => (
@@ -59,7 +61,7 @@ export function StatementLines({ st, userType, onDone, compact = false }: { st: 
               <td className={`${pad} whitespace-nowrap tabular-nums`}>{l.sourceDate ?? ""}</td>
               <td className={pad}>{l.materialCode ?? ""}</td>
               <td className={pad}>{l.description}</td>
-              <td className={`${pad} text-right tabular-nums`}>{l.quantity ?? ""}</td>
+              <td className={`${pad} text-right tabular-nums`}>{l.quantity === null ? "" : formatQuantity(l.quantity, locale)}</td>
               <td className={`${pad} text-right tabular-nums`}>{l.unitPrice ?? ""}</td>
               {money.map((f) => <td key={f} className={`${pad} text-right tabular-nums`}>{formatMoney(l[f])}</td>)}
               {!compact && (
