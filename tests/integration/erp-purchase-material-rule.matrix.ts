@@ -33,7 +33,7 @@ async function makeNotice(buyer: string) {
 export const materialRuleMatrix: Matrix = {
   "get /material-rule": {
     rights: [rights.materialRule.view], kind: "list", table: "material_rules",
-    target: async (t) => { const r = await makeRule(t.buyer01!); return { path: `/material-rule?responsible=${r.responsible}&effectiveOn=2500-01-01&materialType=auxiliary`, ids: [r.id] }; },
+    target: async (t) => { const r = await makeRule(t.buyer01!); return { path: `/material-rule?responsible=${r.responsible}&effectiveOn=2099-06-01&materialType=auxiliary`, ids: [r.id] }; },
   },
   "get /material-rule/export": {
     rights: [rights.materialRule.export], kind: "export",
