@@ -165,15 +165,15 @@ describe("the outbox", () => {
     const handle = await getDbHandle();
     const dispatcher = startDispatcher(handle, { pollMs: 60_000 });
     try {
-      // The first batch runs at start; the loop then waits on the channel for a minute.
-      await new Promise((r) => setTimeout(r, 200));
+      // Once it listens, the loop waits on the channel for a minute: only a NOTIFY can wake it in time.
+      await dispatcher.listening;
       const db = await getDb();
       const since = await lastEventId();
       const actor = { userId: w.cast.buyer.id, userNo: w.cast.buyer.userNo };
       await db.transaction((tx) => writeAudit(tx, { actor, companyId: w.companyId, entity: "purchase_order", entityId: docs.orderId, action: "acceptLine" }));
       const started = Date.now();
       let delivered = 0;
-      while (Date.now() - started < 5_000 && delivered < 2) {
+      while (Date.now() - started < 15_000 && delivered < 2) {
         delivered = Number((await rows<{ n: number }>(db, sql`select count(*)::int as n from notifications where event_id > ${since}`))[0]!.n);
         if (delivered < 2) await new Promise((r) => setTimeout(r, 25));
       }

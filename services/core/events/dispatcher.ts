@@ -14,6 +14,8 @@ export interface Dispatcher {
   /** Run a batch now (as a NOTIFY does). */
   wake(): void;
   stop(): Promise<void>;
+  /** Settles once the loop listens on the channel (or, LISTEN having failed, polls only). */
+  listening: Promise<void>;
 }
 
 /**
@@ -73,7 +75,7 @@ export function startDispatcher(handle: DbHandle, opts: DispatcherOptions = {}):
     await loop;
     await (await unlisten)();
   }
-  return { wake, stop };
+  return { wake, stop, listening: unlisten.then(() => undefined) };
 }
 
 const holder = globalThis as unknown as { __portalDispatcher?: Dispatcher };
