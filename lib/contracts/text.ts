@@ -41,3 +41,9 @@ export const cleanString = (message = "validation.invalidType", o: TextOptions =
 export const text = (max: number, o: TextOptions = {}) => cleanString(undefined, o).check(z.maxLength(max, "validation.tooLong"));
 export const requiredText = (max: number, message: string, o: TextOptions = {}) =>
   cleanString(message, o).check(z.minLength(1, message), z.maxLength(max, "validation.tooLong"));
+
+/**
+ * An upload's file name, sent as the `name` query (the body is the file's bytes): text like any other, so a
+ * bidi override cannot show "\u202egnp.exe" as "exe.png". Not in kit/upload, which client code reads without zod.
+ */
+export const uploadName = (fallback: string) => z._default(text(200), fallback);

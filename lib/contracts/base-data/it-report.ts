@@ -2,7 +2,8 @@ import { z } from "zod/mini";
 import { idParam, requiredText } from "../common";
 import { col, defineList } from "../kit/list";
 import { serviceOps } from "../kit/operation";
-import { uploadName, uploadSpec } from "../kit/upload";
+import { uploadSpec } from "../kit/upload";
+import { uploadName } from "../text";
 import { itReportCategories, itReportLimits, itReportUrgencies } from "./it-report-values";
 
 export { itReportCategories, itReportLimits, itReportUrgencies };

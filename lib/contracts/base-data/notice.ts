@@ -2,7 +2,8 @@ import { z } from "zod/mini";
 import { filterText, id, idParam, inBusinessDates, requiredText, text } from "../common";
 import { col, defineList } from "../kit/list";
 import { serviceOps } from "../kit/operation";
-import { uploadName, uploadSpec } from "../kit/upload";
+import { uploadSpec } from "../kit/upload";
+import { uploadName } from "../text";
 import { noticeLevels, noticeRanges, noticeStatuses, noticeTemplates, type NoticeLevel, type NoticeStatus } from "./notice-values";
 
 export { noticeLevels, noticeRanges, noticeStatuses, noticeTemplates, type NoticeLevel, type NoticeStatus };

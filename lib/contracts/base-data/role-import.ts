@@ -1,7 +1,8 @@
 import { z } from "zod/mini";
 import { idParam } from "../common";
 import { serviceOps } from "../kit/operation";
-import { uploadName, uploadSpec } from "../kit/upload";
+import { uploadSpec } from "../kit/upload";
+import { uploadName } from "../text";
 
 /** Users imported into a role from a workbook (.xlsx, or a legacy .xls): at most 10 MB. */
 export const roleImportBytes = 10 * 1024 * 1024;

@@ -3,7 +3,8 @@ import { decCmp } from "../decimal";
 import { auditResult, cleanString, date, dateRangeFilters, decimal, filterText, idParam, maxId, money, positiveQty, requiredText } from "../common";
 import { serviceOps } from "../kit/operation";
 import { col, defineList, type FiltersOf } from "../kit/list";
-import { uploadName, uploadSpec } from "../kit/upload";
+import { uploadSpec } from "../kit/upload";
+import { uploadName } from "../text";
 import { deductionDecisions, deductionLimits, deductionReasons, deductionStatuses } from "./deduction-bill-values";
 
 export { deductionDecisions, deductionLimits, deductionReasons, deductionStatuses };

@@ -2,7 +2,8 @@ import { z } from "zod/mini";
 import { date, filterText, id, idParam, inBusinessDates, positiveQty, requiredText, text } from "../common";
 import { col, defineList } from "../kit/list";
 import { serviceOps } from "../kit/operation";
-import { uploadName, uploadSpec } from "../kit/upload";
+import { uploadSpec } from "../kit/upload";
+import { uploadName } from "../text";
 
 /**
  * Price inquiry (RFQ) release and management: the buyer's side. `closed` is never stored: a released

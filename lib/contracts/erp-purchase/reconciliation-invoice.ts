@@ -2,7 +2,8 @@ import { z } from "zod/mini";
 import { cleanString, date, idParam, money, requiredText, text } from "../common";
 import { decAdd, decCmp, isDecimal } from "../decimal";
 import { serviceOps } from "../kit/operation";
-import { uploadName, uploadSpec } from "../kit/upload";
+import { uploadSpec } from "../kit/upload";
+import { uploadName } from "../text";
 
 /** Invoices of a confirmed statement (docs/requirements.md §5 invoice upload: PNG, JPG, JPEG, PDF; at most 10 MB). */
 export const invoiceFileBytes = 10 * 1024 * 1024;

@@ -1,6 +1,3 @@
-import { z } from "zod/mini";
-import { text } from "../text";
-
 /**
  * What an upload operation takes: the file kinds (told by their magic bytes, never by a name) and the
  * most bytes. The service enforces both while the body streams; a form can check them before sending.
@@ -39,9 +36,3 @@ export function uploadSpec(accept: readonly FileKind[], maxBytes: number): Uploa
 
 /** Upload operations' paths end so: the portal's proxy skips them, so Next never buffers the body. */
 export const uploadPathSuffix = "/upload";
-
-/**
- * An upload's file name, sent as the `name` query (the body is the file's bytes): text like any other, so a
- * bidi override cannot show "\u202egnp.exe" as "exe.png".
- */
-export const uploadName = (fallback: string) => z._default(text(200), fallback);
