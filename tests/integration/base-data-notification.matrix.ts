@@ -27,6 +27,7 @@ async function notificationOfSup1001(): Promise<number> {
 export const notificationMatrix: Matrix = {
   "get /notification": { rights: [], kind: "dashboard", ...own, target: async () => ({ path: "/notification" }) },
   "get /notification/unread-count": { rights: [], kind: "dashboard", ...own, target: async () => ({ path: "/notification/unread-count" }) },
+  "get /notification/stream": { rights: [], kind: "dashboard", ...own, target: async () => ({ path: "/notification/stream" }) },
   "post /notification/read-all": { rights: [], kind: "write", ...own, target: async () => ({ path: "/notification/read-all" }) },
   "post /notification/:id/read": {
     rights: [], kind: "own", target: async () => ({ path: `/notification/${await notificationOfSup1001()}/read` }),

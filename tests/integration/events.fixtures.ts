@@ -3,6 +3,7 @@ import { getDb } from "@/services/db/client";
 import { rows } from "@/services/db/rows";
 import { rightsForRole } from "@/lib/rights/roles";
 import { dispatchBatch } from "@/services/core/events/dispatch";
+import { customers, deliveryNotes, deliveryPlans, owedQuantityOrders, priceInquiries, priceInquirySuppliers, processingOrders } from "@/services/db/schema";
 
 let counter = 0;
 const unique = () => `${process.pid.toString(36)}${Date.now().toString(36).slice(-5)}${(counter++).toString(36)}`.toUpperCase();
@@ -88,7 +89,31 @@ export async function makeDocuments(w: World) {
   const boardNotice = await one<{ id: number }>(sql`insert into notices (company_id, title, level, template, starts_at, ends_at)
     values (${c}, ${`Notice ${no()}`}, 'ordinary', 'ordinary', now(), now() + interval '7 days') returning id`);
   await (await getDb()).execute(sql`insert into notice_receivers (notice_id, supplier_id) values (${boardNotice.id}, ${s})`);
+  const db = await getDb();
+  const copy = async <T extends typeof processingOrders | typeof owedQuantityOrders>(table: T, over: Record<string, unknown>) => {
+    const [row] = (await db.select().from(table as typeof processingOrders).limit(1)) as Array<Record<string, unknown>>;
+    const rest = { ...row! };
+    delete rest.id;
+    const [made] = await db.insert(table).values({ ...rest, companyId: c, ...over } as never).returning({ id: (table as typeof processingOrders).id });
+    return Number(made!.id);
+  };
+  const processingOrderId = await copy(processingOrders, { supplierId: s, outNo: no() });
+  const owedId = await copy(owedQuantityOrders, { supplierId: s, owedNo: no() });
+  const [plan] = await db.insert(deliveryPlans).values({ companyId: c, noticeNo: no(), sendDate: "2030-01-10", status: "confirmed" }).returning({ id: deliveryPlans.id });
+  const [customer] = await db.select({ id: customers.id }).from(customers).limit(1);
+  const [note] = await db.insert(deliveryNotes).values({
+    companyId: c, deliveryNo: no(), planId: plan!.id, noticeNo: no(), customerId: customer!.id, customerName: "Events customer", category: "normal",
+    plateNo: "粤B00000", deliveryDate: "2030-01-10", address: "-", deliveryUnit: "-", settlementLegalPerson: "-", ownerLegalPerson: "-", trackingNo: "-",
+    createdBy: w.cast.factory.id,
+  }).returning({ id: deliveryNotes.id });
+  const deliveryNoteId = note!.id;
+  const [inquiry] = await db.insert(priceInquiries).values({
+    companyId: c, inquiryNo: no(), title: "Events inquiry", currency: "CNY", quoteDeadline: new Date("2030-01-15T00:00:00Z"),
+  }).returning({ id: priceInquiries.id });
+  const inquiryId = inquiry!.id;
+  await db.insert(priceInquirySuppliers).values({ inquiryId, companyId: c, supplierId: s });
   return {
+    processingOrderId, owedId, inquiryId, deliveryNoteId,
     orderId: Number(order.id), noticeId: Number(notice.id), rejectedReceiptId: Number(rejectedReceipt.id), differingReceiptId: Number(differingReceipt.id),
     statementId: Number(statement.id), billId: Number(bill.id), boardNoticeId: Number(boardNotice.id),
   };
@@ -102,3 +127,21 @@ export async function drain(limit = 50): Promise<void> {
 }
 
 export const lastEventId = async () => Number((await one<{ id: number }>(sql`select coalesce(max(id), 0) as id from events`)).id);
+
+/**
+ * Who heard of the events of one record raised after `since`, by type, named through `names` (user id → name;
+ * an unknown recipient shows as `stranger <id>`), each list sorted. Every such event must have been delivered.
+ */
+export async function heardOf(since: number, entity: string, entityId: string | number, names: ReadonlyMap<number, string>): Promise<Record<string, string[]>> {
+  const found = await rows<{ type: string; user_id: number | null; status: string }>(await getDb(), sql`
+    select e.type, n.user_id, e.status from events e left join notifications n on n.event_id = e.id
+    where e.id > ${since} and e.entity = ${entity} and e.entity_id = ${String(entityId)} order by e.type, n.user_id`);
+  const out: Record<string, string[]> = {};
+  for (const r of found) {
+    if (r.status !== "done") throw new Error(`event of ${entity} ${entityId} not delivered: ${r.status}`);
+    out[r.type] ??= [];
+    if (r.user_id !== null) out[r.type]!.push(names.get(Number(r.user_id)) ?? `stranger ${r.user_id}`);
+  }
+  for (const k of Object.keys(out)) out[k]!.sort();
+  return out;
+}

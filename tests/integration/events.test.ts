@@ -6,7 +6,7 @@ import { writeAudit, type AuditEntry } from "@/services/core/audit";
 import { dispatchBatch } from "@/services/core/events/dispatch";
 import { startDispatcher } from "@/services/core/events/dispatcher";
 import { rightsForRole } from "@/lib/rights/roles";
-import { makeDocuments, makeWorld, drain, lastEventId, type World } from "./events.fixtures";
+import { makeDocuments, makeWorld, drain, heardOf, lastEventId, type World } from "./events.fixtures";
 import { makeNotice } from "./erp-purchase.fixtures";
 import { makeUser } from "../helpers/fixtures";
 import { login } from "../helpers/services";
@@ -27,18 +27,7 @@ async function raise(entry: Omit<AuditEntry, "actor" | "companyId"> & { actor?: 
   const actor = w.cast[entry.actor ?? "actor"];
   await db.transaction((tx) => writeAudit(tx, { ...entry, actor: { userId: actor.id, userNo: actor.userNo }, companyId: w.companyId }));
   await drain();
-  const found = await rows<{ type: string; user_id: number | null; status: string }>(db, sql`
-    select e.type, n.user_id, e.status from events e left join notifications n on n.event_id = e.id
-    where e.id > ${since} and e.entity = ${entry.entity} and e.entity_id = ${String(entry.entityId)} order by e.type, n.user_id`);
-  const byId = new Map(Object.entries(w.cast).map(([k, u]) => [u.id, k as Cast]));
-  const out: Record<string, Cast[]> = {};
-  for (const r of found) {
-    expect(r.status).toBe("done");
-    out[r.type] ??= [];
-    if (r.user_id !== null) out[r.type]!.push(byId.get(Number(r.user_id)) ?? (`stranger ${r.user_id}` as Cast));
-  }
-  for (const k of Object.keys(out)) out[k]!.sort();
-  return out;
+  return heardOf(since, entry.entity, entry.entityId, new Map(Object.entries(w.cast).map(([k, u]) => [u.id, k]))) as Promise<Record<string, Cast[]>>;
 }
 
 const supplierSide: Cast[] = ["main", "sub"];
@@ -96,6 +85,37 @@ describe("event types: the right recipients, and nobody else", () => {
     expect(await raise({ ...n, action: "status", from: "valid", to: "invalid" })).toEqual({});
   });
 
+  it("a processing order accepted or rejected, production entered → the factory", async () => {
+    const po = { entity: "processing_order", entityId: docs.processingOrderId, actor: "main" as Cast };
+    expect(await raise({ ...po, action: "receive", from: "not_received", to: "received" })).toEqual({ processing_order_accepted: ["factory"] });
+    expect(await raise({ ...po, action: "reject", from: "not_received", to: "rejected" })).toEqual({ processing_order_rejected: ["factory"] });
+    expect(await raise({ ...po, action: "quantity", detail: { qty: "5" } })).toEqual({ production_entered: ["factory"] });
+  });
+
+  it("a delivery note approved → the factory staff member who made it, and nobody else", async () => {
+    const note = { entity: "delivery_note", entityId: docs.deliveryNoteId, actor: "buyer" as Cast };
+    expect(await raise({ ...note, action: "approve", from: "not_approved", to: "approved" })).toEqual({ delivery_note_approved: ["factory"] });
+    expect(await raise({ ...note, action: "unapprove", from: "approved", to: "not_approved" })).toEqual({});
+  });
+
+  it("an owed quantity confirmed or disputed → the factory", async () => {
+    const owed = { entity: "owed_quantity", entityId: docs.owedId, actor: "main" as Cast };
+    expect(await raise({ ...owed, action: "confirmShortfall" })).toEqual({ owed_quantity_confirmed: ["factory"] });
+    expect(await raise({ ...owed, action: "disputeShortfall" })).toEqual({ owed_quantity_disputed: ["factory"] });
+  });
+
+  it("a price inquiry released or awarded → the invited supplier's accounts that may quote, no other supplier", async () => {
+    const inquiry = { entity: "price_inquiry", entityId: docs.inquiryId, actor: "buyer" as Cast };
+    expect(await raise({ ...inquiry, action: "release", from: "draft", to: "released" })).toEqual({ inquiry_invited: supplierSide });
+    expect(await raise({ ...inquiry, action: "award", from: "closed", to: "awarded" })).toEqual({ inquiry_awarded: supplierSide });
+    expect(await raise({ ...inquiry, action: "edit" })).toEqual({});
+  });
+
+  it("a sub-account created → its main account's holder, the actor included", async () => {
+    await (await getDb()).execute(sql`update users set main_user_no = ${w.cast.main.userNo} where id = ${w.cast.sub.id}`);
+    expect(await raise({ entity: "account", entityId: w.cast.sub.id, action: "create", to: "enabled", actor: "main" })).toEqual({ sub_account_created: ["main"] });
+  });
+
   it("a password changed → the account holder only, the actor included", async () => {
     expect(await raise({ entity: "user", entityId: w.cast.main.userNo, action: "updatePassword", actor: "main" })).toEqual({ password_changed: ["main"] });
     expect(await raise({ entity: "account", entityId: w.cast.sub.id, action: "resetPassword", actor: "main" })).toEqual({ password_changed: ["sub"] });
@@ -134,6 +154,27 @@ describe("the outbox", () => {
     expect(await count()).toBe(0);
     await db.transaction((tx) => writeAudit(tx, { actor, companyId: w.companyId, entity: "purchase_order", entityId: docs.orderId, action: "cancelLine" }));
     expect(await count()).toBe(1);
+  });
+
+  it("an event whose delivery throws does not hold up its batch: the others are delivered, it is tried again and failed after 5 tries", async () => {
+    const db = await getDb();
+    await drain();
+    const since = await lastEventId();
+    const actor = w.cast.actor.id;
+    // An order id past the integer range: resolving its recipients throws in the database.
+    await db.execute(sql`insert into events (type, audit_id, company_id, actor_user_id, entity, entity_id) values
+      ('purchase_order_changed', 0, ${w.companyId}, ${actor}, 'purchase_order', ${String(docs.orderId)}),
+      ('purchase_order_changed', 0, ${w.companyId}, ${actor}, 'purchase_order', '99999999999'),
+      ('purchase_order_changed', 0, ${w.companyId}, ${actor}, 'purchase_order', ${String(docs.orderId)})`);
+    const state = async () => rows<{ status: string; attempts: number; delivered: number }>(db, sql`
+      select e.status, e.attempts, (select count(*)::int from notifications n where n.event_id = e.id) as delivered
+      from events e where e.id > ${since} order by e.id`);
+    await dispatchBatch(db, 50);
+    expect(await state()).toEqual([
+      { status: "done", attempts: 1, delivered: 2 }, { status: "pending", attempts: 1, delivered: 0 }, { status: "done", attempts: 1, delivered: 2 },
+    ]);
+    for (let i = 0; i < 4; i++) await dispatchBatch(db, 50);
+    expect((await state())[1]).toEqual({ status: "failed", attempts: 5, delivered: 0 });
   });
 
   it("two dispatchers over 300 events, and a retry of delivered ones: exactly one delivery per (event, recipient)", async () => {

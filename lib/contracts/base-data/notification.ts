@@ -2,22 +2,9 @@ import { z } from "zod/mini";
 import { idParam, queryBool } from "../common";
 import { col, defineList } from "../kit/list";
 import { serviceOps } from "../kit/operation";
+import { notificationTypeValues as notificationTypes } from "./notification-values";
 
-/**
- * The event types (services/core/events): one name each, raised from the audit row of a business action and
- * delivered to the people who should know. Their messages are `notification.types.<type>.title|body`.
- */
-export const notificationTypes = [
-  "purchase_order_issued", "purchase_order_changed", "purchase_order_cancelled",
-  "order_line_confirmed", "order_line_declined",
-  "delivery_notice_sent", "delivery_notice_voided",
-  "receipt_rejected", "receipt_differs",
-  "statement_sent", "statement_confirmed", "statement_disputed",
-  "invoice_confirmed", "invoice_returned",
-  "deduction_issued", "deduction_confirmed", "deduction_disputed",
-  "notice_published",
-  "password_changed",
-] as const;
+export { notificationTypes };
 export type NotificationType = (typeof notificationTypes)[number];
 
 /** How a delivery reaches its recipient; one delivery per (event, recipient, channel). */
@@ -39,6 +26,8 @@ export const notificationList = defineList({
     read: col.flag(),
     entity: col.text({ internal: true }),
     entityId: col.text({ internal: true }),
+    /** The document's number, for a link to its list when it has no page of its own. */
+    no: col.text({ internal: true }),
   },
   filters: {
     read: z.optional(queryBool),
@@ -52,6 +41,10 @@ export const notificationOps = {
   unreadCount: ops.get("/notification/unread-count", {
     summary: "How many of the caller's notifications are unread",
     response: z.object({ unread: z.number().check(z.int()) }),
+  }),
+  stream: ops.get("/notification/stream", {
+    summary: "Server-Sent Events: `unread` with the caller's unread count, now and whenever their inbox changes",
+    binary: "text/event-stream",
   }),
   markAllRead: ops.post("/notification/read-all", {
     summary: "Mark every notification of the caller read",

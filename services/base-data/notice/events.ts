@@ -1,22 +1,29 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "@/services/db/client";
 import { rows } from "@/services/db/rows";
-import type { Delivery, EventType, RaisedEvent } from "@/services/core/events/define";
+import type { Deliver, Delivery, EventType, RaisedEvent } from "@/services/core/events/define";
 import { nobody } from "@/services/core/events/define";
 
-/** Every account (main and sub) of the notice's receiving suppliers that may use the issuing company. */
-async function toReceivers(db: Db, ev: RaisedEvent): Promise<Delivery> {
-  if (!/^\d{1,12}$/.test(ev.entityId)) return nobody;
-  const [n] = await rows<{ title: string; valid: boolean }>(db, sql`select title, status = 'valid' as valid from notices where id = ${Number(ev.entityId)}`);
-  if (!n?.valid) return nobody;
-  const found = await rows<{ id: number }>(db, sql`
-    select u.id from notices n join notice_receivers r on r.notice_id = n.id
-      join users u on u.supplier_id = r.supplier_id and u.user_type = 'supplier' and u.enabled
-    where n.id = ${Number(ev.entityId)}
-      and exists (select 1 from user_companies uc where uc.user_id = u.id and uc.company_id = n.company_id)
-    order by u.id`);
-  return { recipients: found.map((r) => Number(r.id)), params: { title: n.title } };
+/** Every account (main and sub) of the notices' receiving suppliers that may use the issuing company: one statement for a batch. */
+async function receiversOf(db: Db, evs: readonly RaisedEvent[]): Promise<Map<string, Delivery>> {
+  const ids = [...new Set(evs.map((e) => e.entityId).filter((id) => /^\d{1,12}$/.test(id)).map(Number))];
+  const out = new Map<string, Delivery>();
+  if (!ids.length) return out;
+  const found = await rows<{ id: number; title: string; user_id: number | null }>(db, sql`
+    select n.id, n.title, u.id as user_id from notices n
+    left join lateral (
+      select u.id from notice_receivers r join users u on u.supplier_id = r.supplier_id and u.user_type = 'supplier' and u.enabled
+      where r.notice_id = n.id and exists (select 1 from user_companies uc where uc.user_id = u.id and uc.company_id = n.company_id)) u on true
+    where n.id in (${sql.join(ids.map((i) => sql`${i}`), sql`, `)}) and n.status = 'valid'
+    order by n.id, u.id`);
+  for (const r of found) {
+    const d = out.get(String(r.id)) ?? { recipients: [], params: { title: r.title } };
+    if (r.user_id !== null) d.recipients.push(Number(r.user_id));
+    out.set(String(r.id), d);
+  }
+  return out;
 }
+const toReceivers: Deliver = Object.assign(async (db: Db, ev: RaisedEvent) => (await receiversOf(db, [ev])).get(ev.entityId) ?? nobody, { many: receiversOf });
 
 /** A notice published, or made valid again. */
 export const noticeEvents: EventType[] = [

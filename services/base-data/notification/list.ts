@@ -23,6 +23,7 @@ export const notificationListRoutes = listRoutes(notificationList, {
     read: sql`${nt.readAt} is not null`,
     entity: sql`${nt.entity}`,
     entityId: sql`${nt.entityId}`,
+    no: sql`${nt.params}->>'no'`,
   },
   present: (row, t) => {
     const params = JSON.parse(row.title || "{}") as Record<string, string>;

@@ -1,16 +1,33 @@
-import { sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { rows } from "@/services/db/rows";
-import type { EventType } from "@/services/core/events/define";
+import { nobody, type Delivery, type EventType } from "@/services/core/events/define";
+import { users } from "@/services/db/schema";
 
-/** Security: a sub-account whose password its main account reset hears of it (entity id: the user id). */
+const sub = alias(users, "sub");
+
+/**
+ * Security (entity id: the user id): a sub-account whose password its main account reset hears of it; a
+ * sub-account created under a main account tells that account's holder, the actor included.
+ */
 export const subAccountEvents: EventType[] = [
   {
-    type: "password_changed", entity: "account", actions: ["resetPassword"],
+    type: "password_changed", entity: "account", actions: ["resetPassword"], security: true,
     deliver: async (db, ev) => ({
       recipients: /^\d{1,12}$/.test(ev.entityId)
         ? (await rows<{ id: number }>(db, sql`select id from users where id = ${Number(ev.entityId)} and enabled`)).map((r) => Number(r.id))
         : [],
       params: {},
     }),
+  },
+  {
+    type: "sub_account_created", entity: "account", actions: ["create"], toActor: true,
+    deliver: async (db, ev): Promise<Delivery> => {
+      if (!/^\d{1,12}$/.test(ev.entityId)) return nobody;
+      const found = await db.select({ id: users.id, no: sub.userNo }).from(sub)
+        .innerJoin(users, and(eq(users.userNo, sub.mainUserNo), eq(users.enabled, true)))
+        .where(eq(sub.id, Number(ev.entityId)));
+      return { recipients: found.map((r) => r.id), params: { no: found[0]?.no ?? "" } };
+    },
   },
 ];

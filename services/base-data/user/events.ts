@@ -1,14 +1,18 @@
-import { sql } from "drizzle-orm";
-import { rows } from "@/services/db/rows";
-import type { EventType } from "@/services/core/events/define";
+import { and, eq } from "drizzle-orm";
+import { users } from "@/services/db/schema";
+import type { Deliver, EventType } from "@/services/core/events/define";
 
-/** Security: the holder of an account whose password they changed themselves (entity id: the user number). */
+/** The holder of the account (entity id: the user number), while it is enabled. */
+const toHolder: Deliver = async (db, ev) => ({
+  recipients: (await db.select({ id: users.id }).from(users).where(and(eq(users.userNo, ev.entityId), eq(users.enabled, true)))).map((r) => r.id),
+  params: {},
+});
+
+/**
+ * Security: the holder of an account whose password they changed themselves, and of an account signed in from
+ * a browser it had not used before (./known-device.ts; never at its first sign-in ever).
+ */
 export const userEvents: EventType[] = [
-  {
-    type: "password_changed", entity: "user", actions: ["updatePassword"], toActor: true,
-    deliver: async (db, ev) => ({
-      recipients: (await rows<{ id: number }>(db, sql`select id from users where user_no = ${ev.entityId} and enabled`)).map((r) => Number(r.id)),
-      params: {},
-    }),
-  },
+  { type: "password_changed", entity: "user", actions: ["updatePassword"], toActor: true, security: true, deliver: toHolder },
+  { type: "sign_in_new_device", entity: "user", actions: ["newDevice"], toActor: true, security: true, deliver: toHolder },
 ];

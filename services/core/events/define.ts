@@ -16,6 +16,8 @@ export interface RaisedEvent {
 export interface Delivery {
   recipients: number[];
   params: Record<string, string>;
+  /** The supplier the record belongs to, when it has one: a supplier's webhook hears only of its own. */
+  supplierId?: number;
 }
 
 /**
@@ -29,9 +31,19 @@ export interface EventType {
   entity: string;
   actions: readonly string[];
   when?: (e: AuditEntry, tx: Db) => boolean | Promise<boolean>;
-  deliver: (db: Db, ev: RaisedEvent) => Promise<Delivery>;
+  deliver: Deliver;
   /** The actor hears of their own action (security events); otherwise the actor is never a recipient. */
   toActor?: boolean;
+  /** A security event (a password changed …): its holder cannot turn it off (services/base-data/notification-preference). */
+  security?: true;
 }
+
+/**
+ * Resolves one event's delivery; `many`, where a type has it, resolves a batch of events of the type in one
+ * statement (the dispatcher prefers it), answering each event's delivery by the event's entity id.
+ */
+export type Deliver = ((db: Db, ev: RaisedEvent) => Promise<Delivery>) & {
+  many?: (db: Db, evs: readonly RaisedEvent[]) => Promise<Map<string, Delivery>>;
+};
 
 export const nobody: Delivery = { recipients: [], params: {} };

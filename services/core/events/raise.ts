@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "@/services/db/client";
+import { events } from "@/services/db/schema";
 import type { AuditEntry } from "@/services/core/audit";
 import { typesForAudit } from "./catalog";
 
@@ -13,11 +14,11 @@ export const eventsChannel = "portal_events";
 export async function raiseEvents(tx: Db, e: AuditEntry, auditId: number): Promise<void> {
   const candidates = typesForAudit(e.entity, e.action);
   if (!candidates.length) return;
-  const raised: string[] = [];
+  const raised: Array<(typeof candidates)[number]["type"]> = [];
   for (const t of candidates) if (!t.when || (await t.when(e, tx))) raised.push(t.type);
   if (!raised.length) return;
-  const values = raised.map((type) => sql`(${type}, ${auditId}, ${e.companyId ?? null}, ${e.actor.userId}, ${e.entity}, ${String(e.entityId)})`);
-  await tx.execute(sql`
-    insert into events (type, audit_id, company_id, actor_user_id, entity, entity_id) values ${sql.join(values, sql`, `)}`);
+  await tx.insert(events).values(raised.map((type) => ({
+    type, auditId, companyId: e.companyId ?? null, actorUserId: e.actor.userId, entity: e.entity, entityId: String(e.entityId),
+  })));
   await tx.execute(sql`select pg_notify(${eventsChannel}, '')`);
 }

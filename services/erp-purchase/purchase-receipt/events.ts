@@ -1,7 +1,6 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { rights } from "@/lib/rights/codes";
 import type { Db } from "@/services/db/client";
-import { rows } from "@/services/db/rows";
 import type { AuditEntry } from "@/services/core/audit";
 import type { EventType } from "@/services/core/events/define";
 import { toSupplier } from "@/services/core/events/recipients";
@@ -11,8 +10,8 @@ const toReceiptSupplier = toSupplier({ table: goodsReceipts, no: goodsReceipts.r
 
 /** Whether the receipt just written rejects quantity, or (rejecting none) differs from its ASN. */
 async function outcome(tx: Db, e: AuditEntry): Promise<"rejected" | "differs" | "clean"> {
-  const [r] = await rows<{ rejected: boolean; differs: boolean }>(tx, sql`
-    select total_rejectqty > 0 as rejected, has_difference as differs from goods_receipts where id = ${Number(e.entityId)}`);
+  const [r] = await tx.select({ rejected: sql<boolean>`${goodsReceipts.totalRejectqty} > 0`, differs: goodsReceipts.hasDifference })
+    .from(goodsReceipts).where(eq(goodsReceipts.id, Number(e.entityId)));
   return r?.rejected ? "rejected" : r?.differs ? "differs" : "clean";
 }
 

@@ -1,0 +1,34 @@
+import { sql } from "drizzle-orm";
+import { webhookOps } from "@/lib/contracts/base-data/webhook";
+import { rights } from "@/lib/rights/codes";
+import { writeAudit } from "@/services/core/audit";
+import { defineRoute } from "@/services/core/route";
+import { rows } from "@/services/db/rows";
+import { webhookEndpoints } from "@/services/db/schema";
+
+import { newWebhookSecret } from "@/services/core/events/webhook/secret";
+import { webhookAuditEntity } from "@/services/core/events/webhook/tables";
+import { endpointOf, ownerOf } from "./where";
+
+/** Registers an endpoint for the caller's supplier (a main account) or company (staff); its secret is answered this once. */
+export const createWebhook = defineRoute(webhookOps.create, {
+  rights: [rights.webhook.add],
+  sessionOnly: true,
+  handler: async ({ db, principal: p, body }) => {
+    const owner = ownerOf(p);
+    const secret = newWebhookSecret();
+    return db.transaction(async (tx) => {
+      const [row] = await rows<{ id: number }>(tx, sql`
+        insert into ${webhookEndpoints} (company_id, supplier_id, url, event_types, secret, enabled, created_by, modified_by)
+        values (${owner.companyId}, ${owner.supplierId}, ${body.url}, ${JSON.stringify([...new Set(body.eventTypes)])}::jsonb, ${secret},
+          ${body.enabled ?? true}, ${p.userId}, ${p.userId})
+        returning id`);
+      const id = Number(row!.id);
+      await writeAudit(tx, {
+        actor: p, companyId: p.companyId, entity: webhookAuditEntity, entityId: id, action: "create", to: "enabled",
+        detail: { url: body.url, eventTypes: body.eventTypes, supplierId: owner.supplierId },
+      });
+      return { endpoint: await endpointOf(tx, owner, id), secret };
+    });
+  },
+});
