@@ -1,0 +1,57 @@
+import { rights } from "@/lib/rights/codes";
+import { businessDate } from "@/lib/business-time";
+import { getDb } from "@/services/db/client";
+import { computeMonth, monthOf } from "@/services/erp-purchase/supplier-score/compute";
+import type { Matrix } from "../helpers/matrix";
+import { supplierIdOf } from "../helpers/fixtures";
+import { makeOrder } from "./erp-purchase.fixtures";
+
+/**
+ * The supplier-score routes of the erp-purchase matrix (tests/helpers/matrix.ts): cards of company 1's open month,
+ * computed once. A supplier reads its own card only; settings and recomputing are an admin's.
+ */
+let ready: Promise<{ supplierId: number; month: string }> | null = null;
+/**
+ * Supplier 1001's cards of the open month in companies 1, 2 and 3, each on an order of its own: a card is the
+ * caller's company's, so staff of company 3 (buyer02) and 1001's account in company 2 (sibling) read their own
+ * company's card of 1001, whatever other files computed. Tenancy itself is in erp-purchase-supplier-score.test.ts.
+ */
+const scored = () => (ready ??= (async () => {
+  const month = monthOf(businessDate(new Date(), "Asia/Shanghai"));
+  const db = await getDb();
+  for (const companyId of [1, 2, 3]) {
+    await makeOrder({ venNo: "1001", companyId });
+    await db.transaction((tx) => computeMonth(tx, companyId, month, new Date()));
+  }
+  return { supplierId: await supplierIdOf("1001"), month: month.slice(0, 7) };
+})());
+const missing = "/supplier-score/supplier/2147483647";
+const settings = { weights: { onTime: 30, inFull: 20, quality: 20, asn: 10, responsiveness: 10, price: 5, invoice: 5 }, thresholds: { a: 90, b: 80, c: 70 } };
+
+export const supplierScoreMatrix: Matrix = {
+  "get /supplier-score/supplier/:id": {
+    rights: [rights.supplierScore.view], kind: "read", outsider: { buyer02: 200, sibling: 200 },
+    target: async () => ({ path: `/supplier-score/supplier/${(await scored()).supplierId}` }),
+  },
+  "get /supplier-score/supplier/:id/lines": {
+    rights: [rights.supplierScore.view], kind: "read", outsider: { buyer02: 200, sibling: 200 },
+    target: async () => { const s = await scored(); return { path: `/supplier-score/supplier/${s.supplierId}/lines?measure=onTime&month=${s.month}` }; },
+  },
+  "get /supplier-score/own": {
+    // Another supplier of the company, and the supplier's account in another company, read their own card; staff have none.
+    rights: [rights.supplierScore.view], kind: "read", answers: { admin: 403 }, outsider: { sup1002: 200, sibling: 200 },
+    target: async () => { await scored(); return { path: "/supplier-score/own", missing }; },
+  },
+  "get /supplier-score/settings": {
+    rights: [rights.supplierScore.settings], kind: "read", deny: ["buyer01"], outsider: { buyer02: 403 },
+    target: async () => ({ path: "/supplier-score/settings" }),
+  },
+  "put /supplier-score/settings": {
+    rights: [rights.supplierScore.settings], kind: "write", deny: ["buyer01"], outsider: { buyer02: 403 },
+    target: async () => ({ path: "/supplier-score/settings", body: settings }),
+  },
+  "post /supplier-score/recompute": {
+    rights: [rights.supplierScore.recompute], kind: "write", deny: ["buyer01"], outsider: { buyer02: 403 },
+    target: async () => ({ path: "/supplier-score/recompute", body: { month: (await scored()).month } }),
+  },
+};
