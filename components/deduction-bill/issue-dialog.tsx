@@ -15,6 +15,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
+import { DateInput } from "@/components/ui/date-input";
 import { EvidenceField } from "./evidence-field";
 import { OrderPicker } from "./order-picker";
 
@@ -54,7 +55,7 @@ export function IssueDialog({ open, onClose, onIssued }: { open: boolean; onClos
           </FormField>
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField label={t("deductionBill.columns.billDate")} required error={form.errorOf("billDate")}>
-              <Input {...form.field("billDate")} type="date" max={today} data-testid="issue-date" />
+              <DateInput name="billDate" value={form.values.billDate} onValueChange={(v) => form.set("billDate", v)} max={today} data-testid="issue-date" />
             </FormField>
             <FormField label={t("deductionBill.columns.reasonCategory")} required error={form.errorOf("reasonCategory")}>
               {(c) => <EnumSelect control={c} enumName="deductionReason" values={deductionReasons} value={form.values.reasonCategory} onChange={(x) => form.set("reasonCategory", x)} testId="issue-reason" />}

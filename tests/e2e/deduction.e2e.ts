@@ -8,7 +8,7 @@ import type { ListResult } from "@/lib/contracts/common";
 import type { OwedQuantityRow } from "@/lib/contracts/erp-production/owed-quantity";
 import type { DeductionBillRow } from "@/lib/contracts/erp-production/deduction-bill";
 import type { ProcessingOrderRow } from "@/lib/contracts/erp-production/processing-order";
-import { launch, loginThroughUi, newContext, shotsIn } from "./helpers";
+import { baseURL, launch, loginThroughUi, newContext, shotsIn } from "./helpers";
 import { settle, tableReady } from "./purchase-helpers";
 
 /**
@@ -152,6 +152,58 @@ describe("owed-quantity orders and deduction bills, end to end", () => {
     await bp.getByTestId("bill-sheet").getByText("Dispute answered: amount adjusted").waitFor();
     await shot(bp, "deduction-answered-en");
     await bc.close();
+  });
+
+  it("the supplier confirms several bills at once and reads one result per bill, one refused because it was answered meanwhile", async () => {
+    // Read before the loop signs sup1001 in again, which ends the session of `sup`.
+    const order = (await api<ListResult<ProcessingOrderRow>>(sup, "/api/erp-production/processing-order?outboundDateRange=lastThreeMonths&receiveStatus=received&limit=1")).rows[0]!;
+    for (const [locale, viewport, refusal] of [
+      ["en-US", undefined, "This deduction bill is no longer waiting for confirmation"],
+      ["zh-CN", { width: 390, height: 844 }, "该扣款单已不在待确认状态"],
+    ] as const) {
+      const { c: bc } = await signIn("buyer01");
+      const option = (await api<Array<{ id: number }>>(bc, `/api/erp-production/deduction-bill/orders?outNo=${order.outNo}`))[0]!;
+      const issued: Array<{ id: number; billNo: string }> = [];
+      for (const amount of ["11.00", "22.00", "33.00"]) {
+        const res = await bc.request.fetch("/api/erp-production/deduction-bill", {
+          method: "POST", headers: { origin: new URL(baseURL()).origin },
+          data: { processingOrderId: option.id, billDate: new Date().toISOString().slice(0, 10), reasonCategory: "shortfall", amount, description: "batch e2e" },
+        });
+        const env = (await res.json()) as Envelope<{ id: number; billNo: string }>;
+        expect(env.returnCode, env.message).toBe(200);
+        issued.push(env.data!);
+      }
+      await bc.close();
+      const { c, p } = await signIn("sup1001", locale, viewport);
+      await p.goto(`/processing/deduction-bill?status=issued`);
+      await tableReady(p, "deduction-bill");
+      await p.getByTestId("batch-confirm").click();
+      await p.getByText(locale === "en-US" ? "Please select at least one item" : "请至少选择一条数据").first().waitFor();
+      const rows = p.getByTestId("table-deduction-bill").locator("tbody tr");
+      for (const b of issued) await rows.filter({ hasText: b.billNo }).getByTestId("select-row").click();
+      expect(await p.getByTestId("selected-count").textContent()).toContain("3");
+      const meanwhile = await c.request.fetch(`/api/erp-production/deduction-bill/${issued[1]!.id}/confirm`, { method: "POST", headers: { origin: new URL(baseURL()).origin } });
+      expect(((await meanwhile.json()) as Envelope<unknown>).returnCode).toBe(200);
+      await p.getByTestId("batch-confirm").click();
+      const dialog = p.getByTestId("receive-dialog");
+      for (const b of issued) await dialog.getByText(b.billNo, { exact: false }).waitFor();
+      await shot(p, `deduction-batch-ask-${locale}`);
+      await p.getByTestId("receive-submit").click();
+      const outcome = p.getByTestId("outcome-dialog");
+      await outcome.waitFor();
+      expect(await outcome.locator('[data-outcome="ok"]').count()).toBe(2);
+      const failed = outcome.locator('[data-outcome="failed"]');
+      expect(await failed.count()).toBe(1);
+      await failed.getByText(issued[1]!.billNo).waitFor();
+      await failed.getByText(refusal).waitFor();
+      await shot(p, `deduction-batch-outcome-${locale}`);
+      if (viewport) expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      for (const b of issued) {
+        const state = (await api<ListResult<DeductionBillRow>>(c, `/api/erp-production/deduction-bill?billNo=${b.billNo}`)).rows[0]!;
+        expect(state.status).toBe("confirmed");
+      }
+      await c.close();
+    }
   });
 
   it("Chinese and a 390 px phone", async () => {

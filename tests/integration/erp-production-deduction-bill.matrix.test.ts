@@ -88,6 +88,14 @@ const matrix: Record<string, Entry> = {
       return { path: "/deduction-bill", body, unchanged: async () => (await billsOf(o.id)) === 0 };
     },
   },
+  "post /deduction-bill/batch/confirm": {
+    rights: [rights.deductionBill.confirm], allow: suppliers, outsider: "forbidden",
+    target: async () => { const b = await makeDeduction(); return { path: "/deduction-bill/batch/confirm", body: { ids: [b.id] }, unchanged: billIs(b.id, "issued") }; },
+  },
+  "post /deduction-bill/batch/dispute": {
+    rights: [rights.deductionBill.dispute], allow: suppliers, outsider: "forbidden",
+    target: async () => { const b = await makeDeduction(); return { path: "/deduction-bill/batch/dispute", body: { ids: [b.id], reason: "m" }, unchanged: billIs(b.id, "issued") }; },
+  },
   "get /deduction-bill/:id": { rights: [rights.deductionBill.view], allow: everyone, outsider: "missing", target: async () => ({ path: `/deduction-bill/${(await makeDeduction()).id}` }) },
   "post /deduction-bill/:id/confirm": {
     rights: [rights.deductionBill.confirm], allow: suppliers, outsider: "missing",

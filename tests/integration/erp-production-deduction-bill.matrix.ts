@@ -32,6 +32,14 @@ export const deductionBillMatrix: Matrix = {
   "get /deduction-bill/file/:fileId": { rights: [rights.deductionBill.view], kind: "read", target: async (t) => ({ path: `/deduction-bill/file/${await evidence(t)}` }) },
   "get /deduction-bill/orders": internalOnly([rights.deductionBill.add], "list", "/deduction-bill/orders?outNo=X"),
   "post /deduction-bill": internalOnly([rights.deductionBill.add], "create", "/deduction-bill", {}),
+  "post /deduction-bill/batch/confirm": {
+    rights: [rights.deductionBill.confirm], kind: "batch",
+    target: async () => { const b = await makeDeduction(); return { path: "/deduction-bill/batch/confirm", body: { ids: [b.id] }, ids: [b.id], unchanged: billIs(b.id, "issued") }; },
+  },
+  "post /deduction-bill/batch/dispute": {
+    rights: [rights.deductionBill.dispute], kind: "batch",
+    target: async () => { const b = await makeDeduction(); return { path: "/deduction-bill/batch/dispute", body: { ids: [b.id], reason: "m" }, ids: [b.id], unchanged: billIs(b.id, "issued") }; },
+  },
   "get /deduction-bill/:id": { rights: [rights.deductionBill.view], kind: "read", target: async () => ({ path: `/deduction-bill/${(await makeDeduction()).id}` }) },
   "post /deduction-bill/:id/confirm": {
     rights: [rights.deductionBill.confirm], kind: "write",

@@ -1,10 +1,11 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import type { ListResult } from "@/lib/contracts/common";
+import type { BatchResult, ListResult } from "@/lib/contracts/common";
+import { rights } from "@/lib/rights/codes";
 import type { DeductionBillDetail, DeductionBillRow } from "@/lib/contracts/erp-production/deduction-bill";
 import { services } from "@/services/registry";
 import { pdf, png } from "../helpers/files";
 import { call, login } from "../helpers/services";
-import { auditCount } from "../helpers/fixtures";
+import { auditCount, makeUser } from "../helpers/fixtures";
 import { deductionState, makeDeduction, makeProcessingOrder } from "./erp-production.fixtures";
 
 let buyer: string;
@@ -77,7 +78,7 @@ describe("issuing a deduction bill", () => {
     const future = await post<{ fieldErrors: Record<string, string[]> }>("/deduction-bill", buyer, issueBody(order.id, { billDate: "2098-01-01" }));
     expect(future.body.data!.fieldErrors.billDate![0]).toMatch(/^The bill date cannot be after today \(\d{4}-\d{2}-\d{2}\)$/);
     const over = await post<{ fieldErrors: Record<string, string[]> }>("/deduction-bill", buyer, issueBody(order.id, { quantity: "101" }));
-    expect(over.body.data!.fieldErrors.quantity).toEqual(["The quantity cannot exceed the order's outbound quantity (100.0000)"]);
+    expect(over.body.data!.fieldErrors.quantity).toEqual(["The quantity cannot exceed the order's outbound quantity (100)"]);
     const elsewhere = await makeProcessingOrder({ companyId: 3, receiveStatus: "received" });
     const foreign = await post<{ fieldErrors: Record<string, string[]> }>("/deduction-bill", buyer, issueBody(elsewhere.id));
     expect(foreign.body.data!.fieldErrors.processingOrderId).toEqual(["Choose an outsourced order of your company"]);
@@ -130,6 +131,47 @@ describe("confirm, dispute and answer", () => {
     expect((await post(`/deduction-bill/${b.id}/confirm`, buyer)).body.returnCode).toBe(403);
     expect((await post(`/deduction-bill/${b.id}/answer`, sup, { decision: "withdraw", answer: "x" })).body.returnCode).toBe(403);
     expect((await deductionState(b.id)).status).toBe("disputed");
+  });
+
+  it("batch confirm: at least one bill, each in its own transaction with its own audit row, one outcome per bill in the caller's language", async () => {
+    expect(JSON.stringify((await post("/deduction-bill/batch/confirm", sup, { ids: [] })).body)).toContain("Please select at least one item");
+    const [a, b, done, foreign] = [await makeDeduction(), await makeDeduction(), await makeDeduction({ status: "confirmed" }), await makeDeduction({ venNo: "1002" })];
+    const r = await post<BatchResult>("/deduction-bill/batch/confirm", sup, { ids: [a.id, done.id, b.id, a.id, foreign.id] }, "zh");
+    expect(r.body.returnCode).toBe(200);
+    expect(r.body.data).toEqual({
+      succeeded: [a.id, b.id],
+      failed: [{ id: done.id, returnCode: 409, message: "该扣款单已不在待确认状态" }, { id: foreign.id, returnCode: 404, message: "该记录不存在。" }],
+    });
+    expect([(await deductionState(a.id)).status, (await deductionState(b.id)).status, (await deductionState(foreign.id)).status]).toEqual(["confirmed", "confirmed", "issued"]);
+    expect([await auditCount("deduction_bill", a.id, "confirmDeduction"), await auditCount("deduction_bill", b.id, "confirmDeduction"), await auditCount("deduction_bill", done.id)]).toEqual([1, 1, 0]);
+  });
+
+  it("batch dispute: one reason for all, required; each issued bill disputed with it", async () => {
+    const [a, b] = [await makeDeduction(), await makeDeduction({ status: "withdrawn" })];
+    const blank = await post<{ fieldErrors: Record<string, string[]> }>("/deduction-bill/batch/dispute", sup, { ids: [a.id], reason: " " });
+    expect(blank.body.returnCode).toBe(400);
+    expect(Object.keys(blank.body.data!.fieldErrors)).toEqual(["reason"]);
+    const r = await post<BatchResult>("/deduction-bill/batch/dispute", sup, { ids: [a.id, b.id], reason: "数量不符" });
+    expect(r.body.data).toEqual({ succeeded: [a.id], failed: [{ id: b.id, returnCode: 409, message: "This deduction bill is no longer waiting for confirmation" }] });
+    expect(await deductionState(a.id)).toMatchObject({ status: "disputed", dispute_reason: "数量不符" });
+  });
+
+  it("batch actions: the buyer and a sub-account without the right get 403 and nothing changes", async () => {
+    await makeUser("dbnoconf", { rights: [rights.deductionBill.view], venNo: "1001", mainUserNo: "S1001" });
+    const noRight = await login("dbnoconf");
+    const b = await makeDeduction();
+    expect((await post("/deduction-bill/batch/confirm", buyer, { ids: [b.id] })).body.returnCode).toBe(403);
+    expect((await post("/deduction-bill/batch/confirm", noRight, { ids: [b.id] })).body.returnCode).toBe(403);
+    expect((await post("/deduction-bill/batch/dispute", noRight, { ids: [b.id], reason: "x" })).body.returnCode).toBe(403);
+    expect((await deductionState(b.id)).status).toBe("issued");
+  });
+
+  it("twenty parallel batch confirmations of the same bills: each bill lands once, one audit row each", async () => {
+    const bills = [await makeDeduction(), await makeDeduction(), await makeDeduction()];
+    const ids = bills.map((b) => b.id);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => post<BatchResult>("/deduction-bill/batch/confirm", sup, { ids })));
+    expect(answers.flatMap((a) => a.body.data!.succeeded).sort()).toEqual([...ids].sort());
+    for (const id of ids) expect(await auditCount("deduction_bill", id)).toBe(1);
   });
 
   it("twenty parallel confirmations and disputes of one bill: exactly one lands, one audit row", async () => {

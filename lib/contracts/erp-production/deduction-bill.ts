@@ -1,6 +1,6 @@
 import { z } from "zod/mini";
 import { decCmp } from "../decimal";
-import { auditResult, cleanString, date, dateRangeFilters, decimal, filterText, idParam, maxId, money, positiveQty, requiredText } from "../common";
+import { auditResult, batchIds, batchResult, cleanString, date, dateRangeFilters, decimal, filterText, idParam, maxId, money, positiveQty, requiredText } from "../common";
 import { serviceOps } from "../kit/operation";
 import { col, defineList, type FiltersOf } from "../kit/list";
 import { uploadSpec } from "../kit/upload";
@@ -30,7 +30,7 @@ export const deductionBillList = defineList({
     outNo: col.text({ width: 14 }),
     projectNo: col.text(),
     quantity: col.decimal({ nullable: true }),
-    amount: col.decimal(),
+    amount: col.money(),
     currency: col.text(),
     description: col.text({ width: 30 }),
     evidenceCount: col.int(),
@@ -152,6 +152,16 @@ export const deductionBillOps = {
     response: z.array(deductionOrderOption),
   }),
   issue: ops.post("/deduction-bill", { summary: "Issue a deduction bill against the supplier of an outsourced order (status issued)", body: deductionIssueInput, response: deductionBillDetail }),
+  batchConfirm: ops.post("/deduction-bill/batch/confirm", {
+    summary: "The supplier confirms several issued bills, each on its own; the answer reports every bill's outcome",
+    body: z.object({ ids: batchIds }),
+    response: batchResult,
+  }),
+  batchDispute: ops.post("/deduction-bill/batch/dispute", {
+    summary: "The supplier disputes several issued bills with one reason, each on its own; the answer reports every bill's outcome",
+    body: z.object({ ids: batchIds, reason: deductionDisputeInput.shape.reason }),
+    response: batchResult,
+  }),
   detail: ops.get("/deduction-bill/:id", { summary: "One deduction bill with its evidence", params: idParam, response: deductionBillDetail }),
   confirm: ops.post("/deduction-bill/:id/confirm", { summary: "The supplier confirms an issued bill (issued → confirmed); 409 otherwise", params: idParam, response: deductionBillDetail }),
   dispute: ops.post("/deduction-bill/:id/dispute", { summary: "The supplier disputes an issued bill with a reason (issued → disputed); 409 otherwise", params: idParam, body: deductionDisputeInput, response: deductionBillDetail }),

@@ -11,8 +11,9 @@ import { rows } from "@/services/db/rows";
 import { deductionBillNoSeq } from "@/services/db/schema";
 import { deductionAuditEntity } from "./where";
 import { loadBill } from "./load";
+import { quantityValue, type MessageValue } from "@/lib/quantity-format";
 
-const invalid = (field: string, key: string, values: Record<string, string> = {}) =>
+const invalid = (field: string, key: string, values: Record<string, MessageValue> = {}) =>
   new AppError("VALIDATION", "errors.validation", values, { [field]: [key] });
 
 /**
@@ -31,7 +32,7 @@ export const issueDeduction = defineRoute(deductionBillOps.issue, {
         where id = ${body.processingOrderId} and ${inScope(scope, sql`company_id`, sql`supplier_id`)}`);
       if (!order) throw invalid("processingOrderId", "validation.deductionBill.order");
       if (body.quantity && decCmp(body.quantity, order.outbound_qty) > 0) {
-        throw invalid("quantity", "validation.deductionBill.quantityOverOrder", { max: order.outbound_qty });
+        throw invalid("quantity", "validation.deductionBill.quantityOverOrder", { max: quantityValue(order.outbound_qty) });
       }
       const [bill] = await rows<{ id: number; bill_no: string }>(tx, sql`
         insert into deduction_bills (company_id, supplier_id, bill_no, bill_date, reason_category, processing_order_id, quantity, amount,

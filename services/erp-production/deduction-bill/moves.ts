@@ -1,6 +1,7 @@
 import { defineRoute } from "@/services/core/route";
 import { rights } from "@/lib/rights/codes";
 import { deductionBillOps } from "@/lib/contracts/erp-production/deduction-bill";
+import { batchOutcomes } from "@/services/core/batch";
 import { loadBill } from "./load";
 import { moveBill } from "./transition";
 
@@ -30,4 +31,16 @@ export const answerDeduction = defineRoute(deductionBillOps.answer, {
     await moveBill(db, scope, params.id, { kind: "answer", decision: body.decision, answer: body.answer, amount: body.amount });
     return loadBill(db, scope, params.id);
   },
+});
+
+export const batchConfirmDeduction = defineRoute(deductionBillOps.batchConfirm, {
+  rights: [rights.deductionBill.confirm],
+  audience: "supplier",
+  handler: ({ db, scope, body, t, locale }) => batchOutcomes(body.ids, { t, locale }, (id) => moveBill(db, scope, id, { kind: "confirm" })),
+});
+
+export const batchDisputeDeduction = defineRoute(deductionBillOps.batchDispute, {
+  rights: [rights.deductionBill.dispute],
+  audience: "supplier",
+  handler: ({ db, scope, body, t, locale }) => batchOutcomes(body.ids, { t, locale }, (id) => moveBill(db, scope, id, { kind: "dispute", reason: body.reason })),
 });

@@ -13,5 +13,5 @@ export const confirmOwed = defineRoute(owedQuantityOps.confirm, {
 export const batchConfirmOwed = defineRoute(owedQuantityOps.batchConfirm, {
   rights: [rights.owedQuantity.confirm],
   audience: "supplier",
-  handler: ({ db, scope, body, t }) => batchOutcomes(body.ids, t, (id) => answerOwed(db, scope, id, { kind: "confirm" })),
+  handler: ({ db, scope, body, t, locale }) => batchOutcomes(body.ids, { t, locale }, (id) => answerOwed(db, scope, id, { kind: "confirm" })),
 });

@@ -13,5 +13,5 @@ export const disputeOwed = defineRoute(owedQuantityOps.dispute, {
 export const batchDisputeOwed = defineRoute(owedQuantityOps.batchDispute, {
   rights: [rights.owedQuantity.dispute],
   audience: "supplier",
-  handler: ({ db, scope, body, t }) => batchOutcomes(body.ids, t, (id) => answerOwed(db, scope, id, { kind: "dispute", reason: body.reason })),
+  handler: ({ db, scope, body, t, locale }) => batchOutcomes(body.ids, { t, locale }, (id) => answerOwed(db, scope, id, { kind: "dispute", reason: body.reason })),
 });
