@@ -7,6 +7,7 @@ import { defineRoute } from "@/services/core/route";
 import { userOps } from "@/lib/contracts/base-data/user";
 
 export const cutoverCompany = defineRoute(userOps.cutover, {
+  sessionOnly: true,
   async handler({ db, principal: p, body }) {
     if (!companySwitchUserNos().includes(p.userNo)) {
       throw new AppError("FORBIDDEN", "errors.cutoverNotAllowed");

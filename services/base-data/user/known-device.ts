@@ -1,28 +1,36 @@
-import { sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "@/services/db/client";
-import { rows } from "@/services/db/rows";
+import { knownDevices, users } from "@/services/db/schema";
 import { hashToken, newToken } from "@/services/core/principal";
+import { writeAudit } from "@/services/core/audit";
 
 /** The hash of a device token when it is one of this user name's known browsers, else null. */
 export async function knownDeviceHash(db: Db, userName: string, token: string | undefined): Promise<string | null> {
   if (!token) return null;
   const hash = hashToken(token);
-  const found = await rows<{ token_hash: string }>(db, sql`
-    select d.token_hash from known_devices d join users u on u.id = d.user_id
-    where d.token_hash = ${hash} and lower(u.user_name) = ${userName.trim().toLowerCase()}`);
+  const found = await db.select({ tokenHash: knownDevices.tokenHash }).from(knownDevices).innerJoin(users, eq(users.id, knownDevices.userId))
+    .where(and(eq(knownDevices.tokenHash, hash), eq(sql`lower(${users.userName})`, userName.trim().toLowerCase())));
   return found.length ? hash : null;
 }
 
 /**
  * After a successful login: a known browser is touched and keeps its token (answers undefined); any
- * other gets a new token for its cookie.
+ * other gets a new token for its cookie. A new browser of an account that has signed in before (the user
+ * row locked, so two first sign-ins at once count as one first) is audited, and its holder told of it.
  */
-export async function rememberDevice(db: Db, userId: number, knownHash: string | null): Promise<string | undefined> {
+export async function rememberDevice(db: Db, user: { id: number; userNo: string }, companyId: number, ip: string, knownHash: string | null): Promise<string | undefined> {
   if (knownHash) {
-    await db.execute(sql`update known_devices set last_used_at = now() where token_hash = ${knownHash}`);
+    await db.update(knownDevices).set({ lastUsedAt: sql`now()` }).where(eq(knownDevices.tokenHash, knownHash));
     return undefined;
   }
   const token = newToken();
-  await db.execute(sql`insert into known_devices (token_hash, user_id) values (${hashToken(token)}, ${userId})`);
+  await db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for("update");
+    const before = await tx.$count(knownDevices, eq(knownDevices.userId, user.id));
+    await tx.insert(knownDevices).values({ tokenHash: hashToken(token), userId: user.id });
+    if (before > 0) {
+      await writeAudit(tx, { actor: { userId: user.id, userNo: user.userNo }, companyId, entity: "user", entityId: user.userNo, action: "newDevice", detail: { ip } });
+    }
+  });
   return token;
 }

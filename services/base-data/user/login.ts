@@ -10,7 +10,7 @@ import { assertHasRoles, openSession, sessionCompany } from "./start-session";
 
 export const userLogin = defineRoute(userOps.login, {
   auth: "public",
-  async handler({ db, body, clientIp, now }) {
+  async handler({ db, body, clientIp, now, locale }) {
     const device = await knownDeviceHash(db, body.userName, body.deviceToken);
     const keys = throttleKeys(body.userName, clientIp, device);
     await assertNotThrottled(db, keys, now);
@@ -24,9 +24,9 @@ export const userLogin = defineRoute(userOps.login, {
     if (!user.enabled) throw new AppError("FORBIDDEN", "errors.accountDisabled");
     await assertHasRoles(db, user.id);
     const companyId = await sessionCompany(db, user, body.companyId);
-    const token = await openSession(db, user, companyId, "login", { ip: clientIp });
+    const token = await openSession(db, user, companyId, "login", { ip: clientIp }, locale);
     await clearAccountFailures(db, keys);
-    const deviceToken = await rememberDevice(db, user.id, device);
+    const deviceToken = await rememberDevice(db, user, companyId, clientIp, device);
     return { token, firstTimeLogin: user.isFirstTimeLogin, ...(deviceToken ? { deviceToken } : {}) };
   },
 });

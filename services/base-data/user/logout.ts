@@ -6,6 +6,7 @@ import { userOps } from "@/lib/contracts/base-data/user";
 
 /** Revokes the caller's token. Idempotent: an unknown or ended token is already logged out. */
 export const logOut = defineRoute(userOps.logOut, {
+  sessionOnly: true,
   auth: "public",
   async handler({ db, token }) {
     if (!token || token.length > 200) return null;

@@ -15,7 +15,7 @@ import { verifyIdToken } from "./sso-id-token";
  */
 export const ssoLogin = defineRoute(ssoOps.login, {
   auth: "public",
-  async handler({ db, body, clientIp, now }) {
+  async handler({ db, body, clientIp, now, locale }) {
     const config = ssoConfig();
     if (!config) throw new AppError("UNAVAILABLE", "errors.ssoOff");
     const claims = await verifyIdToken(config, body.idToken, body.nonce, now);
@@ -30,7 +30,7 @@ export const ssoLogin = defineRoute(ssoOps.login, {
     if (!user?.enabled) throw new AppError("LOGIN_FAILED", "errors.ssoUnknown");
     await assertHasRoles(db, user.id);
     const companyId = await sessionCompany(db, user, body.companyId);
-    const token = await openSession(db, user, companyId, "ssoLogin", { ip: clientIp, sub: claims.sub });
+    const token = await openSession(db, user, companyId, "ssoLogin", { ip: clientIp, sub: claims.sub }, locale);
     return { token, firstTimeLogin: false };
   },
 });

@@ -1,7 +1,8 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { env } from "@/lib/env";
 import type { Db } from "@/services/db/client";
-import { companies, userCompanies, userRoles, userTokens } from "@/services/db/schema";
+import type { Locale } from "@/lib/i18n/locales";
+import { companies, userCompanies, userRoles, userTokens, users } from "@/services/db/schema";
 import { AppError } from "@/services/core/errors";
 import { hashToken, newToken } from "@/services/core/principal";
 import { writeAudit } from "@/services/core/audit";
@@ -39,12 +40,16 @@ export async function sessionCompany(db: Db, user: SignInUser, companyId: number
   return company.id;
 }
 
-/** The new token of the user's one live session: any earlier one is superseded (it answers 502), with an audit row. */
-export async function openSession(db: Db, user: SignInUser, companyId: number, action: string, detail: Record<string, unknown>): Promise<string> {
+/**
+ * The new token of the user's one live session: any earlier one is superseded (it answers 502), with an audit row.
+ * The language signed in with is kept: the user's notification mails are written in it.
+ */
+export async function openSession(db: Db, user: SignInUser, companyId: number, action: string, detail: Record<string, unknown>, locale: Locale): Promise<string> {
   const token = newToken();
   const ttlMs = env().TOKEN_TTL_HOURS * 3_600_000;
   await db.transaction(async (tx) => {
-    await tx.execute(sql`select id from users where id = ${user.id} for update`);
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for("update");
+    await tx.update(users).set({ locale }).where(eq(users.id, user.id));
     await tx
       .update(userTokens)
       .set({ status: "superseded", endedAt: new Date() })

@@ -1,7 +1,6 @@
-import { inArray, sql } from "drizzle-orm";
+import { and, gt, inArray, sql } from "drizzle-orm";
 import { env } from "@/lib/env";
 import type { Db } from "@/services/db/client";
-import { rows } from "@/services/db/rows";
 import { authThrottle } from "@/services/db/schema";
 import { AppError } from "@/services/core/errors";
 
@@ -37,21 +36,15 @@ export function delaySeconds(failures: number, free: number, max = env().LOGIN_M
   return failures < free ? 0 : Math.min(2 ** (failures - free), max);
 }
 
-interface Counter extends Record<string, unknown> {
-  key: string;
-  failures: number;
-  since_last: number;
-}
-
 /** Refuses the attempt while the address is over its limit or a delay of its source (or account) runs. */
 export async function assertNotThrottled(db: Db, keys: ThrottleKeys, now: Date): Promise<void> {
   const e = env();
   const windowSecs = e.LOGIN_WINDOW_MINUTES * 60;
-  const counters = await rows<Counter>(db, sql`
-    select key, failures, extract(epoch from (${now.toISOString()}::timestamptz - last_failure_at))::float8 as since_last
-    from auth_throttle
-    where ${inArray(authThrottle.key, [keys.ip, keys.account, keys.source])}
-      and last_failure_at > ${now.toISOString()}::timestamptz - ${windowSecs}::int * interval '1 second'`);
+  const t = authThrottle;
+  const counters = await db.select({
+    key: t.key, failures: t.failures, sinceLast: sql<number>`extract(epoch from (${now.toISOString()}::timestamptz - ${t.lastFailureAt}))::float8`,
+  }).from(t).where(and(inArray(t.key, [keys.ip, keys.account, keys.source]),
+    gt(t.lastFailureAt, sql`${now.toISOString()}::timestamptz - ${windowSecs}::int * interval '1 second'`)));
   let wait = 0;
   for (const c of counters) {
     if (c.key === keys.ip) {
@@ -60,7 +53,7 @@ export async function assertNotThrottled(db: Db, keys: ThrottleKeys, now: Date):
     }
     if (c.key === keys.account && keys.knownDevice) continue;
     const free = c.key === keys.account ? e.LOGIN_MAX_FAILS_ACCOUNT : e.LOGIN_FREE_FAILS;
-    wait = Math.max(wait, delaySeconds(c.failures, free) - Number(c.since_last));
+    wait = Math.max(wait, delaySeconds(c.failures, free) - Number(c.sinceLast));
   }
   if (wait > 0) throw new AppError("THROTTLED", "errors.loginDelayed", { seconds: Math.ceil(wait) });
 }
@@ -68,14 +61,18 @@ export async function assertNotThrottled(db: Db, keys: ThrottleKeys, now: Date):
 export async function recordFailure(db: Db, keys: ThrottleKeys, now: Date): Promise<void> {
   const windowSecs = env().LOGIN_WINDOW_MINUTES * 60;
   const at = now.toISOString();
-  const expired = sql`auth_throttle.last_failure_at <= ${at}::timestamptz - ${windowSecs}::int * interval '1 second'`;
+  const t = authThrottle;
+  const expired = sql`${t.lastFailureAt} <= ${at}::timestamptz - ${windowSecs}::int * interval '1 second'`;
   for (const key of [keys.ip, keys.account, keys.source]) {
-    await db.execute(sql`
-      insert into auth_throttle (key, failures, window_start, last_failure_at) values (${key}, 1, ${at}::timestamptz, ${at}::timestamptz)
-      on conflict (key) do update set
-        failures = case when ${expired} then 1 else auth_throttle.failures + 1 end,
-        window_start = case when ${expired} then ${at}::timestamptz else auth_throttle.window_start end,
-        last_failure_at = ${at}::timestamptz`);
+    await db.insert(t).values({ key, failures: 1, windowStart: sql`${at}::timestamptz`, lastFailureAt: sql`${at}::timestamptz` })
+      .onConflictDoUpdate({
+        target: t.key,
+        set: {
+          failures: sql`case when ${expired} then 1 else ${t.failures} + 1 end`,
+          windowStart: sql`case when ${expired} then ${at}::timestamptz else ${t.windowStart} end`,
+          lastFailureAt: sql`${at}::timestamptz`,
+        },
+      });
   }
 }
 

@@ -7,6 +7,7 @@ import { holdsUserName, userOps } from "@/lib/contracts/base-data/user";
 import { hashPassword, verifyPassword } from "./passwords";
 
 export const updatePassword = defineRoute(userOps.updatePassword, {
+  sessionOnly: true,
   async handler({ db, principal: p, body }) {
     const [user] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, p.userId));
     if (!(await verifyPassword(user?.hash, body.oldPassword))) {

@@ -12,6 +12,7 @@ import { statusOf } from "./wechat-status";
  * even between two concurrent binds); binding again replaces the caller's earlier account.
  */
 export const bindWechat = defineRoute(wechatOps.bind, {
+  sessionOnly: true,
   async handler({ db, principal: p, body }) {
     const wechatId = await wechatIdentity(body, "VALIDATION");
     await db.transaction(async (tx) => {

@@ -10,6 +10,7 @@ export async function statusOf(db: Db, userId: number): Promise<WechatStatus> {
 }
 
 export const wechatStatus = defineRoute(wechatOps.status, {
+  sessionOnly: true,
   async handler({ db, principal }) {
     return statusOf(db, principal.userId);
   },

@@ -7,6 +7,7 @@ import { wechatOps } from "@/lib/contracts/base-data/wechat";
 import { statusOf } from "./wechat-status";
 
 export const unbindWechat = defineRoute(wechatOps.unbind, {
+  sessionOnly: true,
   async handler({ db, principal: p }) {
     await db.transaction(async (tx) => {
       const changed = await tx

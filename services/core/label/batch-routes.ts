@@ -96,8 +96,8 @@ export function labelBatchRoutes(o: LabelBatchRouteOptions) {
     rights: o.rights.download,
     handler: async ({ db, req, scope, params }) => {
       const found = await loadTask(db, scope, params.id);
-      if (found.state !== "done" || !found.file_id) throw new AppError("CONFLICT", "errors.labelTaskNotDone");
-      const answer = await serveStored(db, req, found.file_id, { purpose: "label-pdf" }, { download: true });
+      if (found.state !== "done" || !found.fileId) throw new AppError("CONFLICT", "errors.labelTaskNotDone");
+      const answer = await serveStored(db, req, found.fileId, { purpose: "label-pdf" }, { download: true });
       if (!answer) throw notFound();
       return answer;
     },

@@ -1,11 +1,14 @@
 import { sql } from "drizzle-orm";
 import { beforeDbClose, type Db } from "@/services/db/client";
 import { rows } from "@/services/db/rows";
+import { labelBatches, labelTasks } from "@/services/db/schema";
+import type { LabelSourceType } from "@/lib/contracts/label/fields";
+import { writeAudit } from "@/services/core/audit";
 import { removeStored, storeGenerated } from "@/services/core/storage";
 import { recordPrints } from "./ledger";
 import type { PdfJob } from "./pdf";
 import { cancelRender, renderInWorker } from "./render-worker";
-import { beat, failTask } from "./tasks";
+import { beat, failTask, labelTaskEntity } from "./tasks";
 
 export interface TaskRun {
   taskId: number;
@@ -65,11 +68,15 @@ async function runTask(db: Db, run: TaskRun): Promise<void> {
     fileId = file.id;
     await pending;
     const finished = await db.transaction(async (tx) => {
-      const [row] = await rows<{ id: number }>(tx, sql`
-        update label_tasks set state = 'done', done = total, file_id = ${file.id}, file_name = ${run.fileName}, finished_at = now(), heartbeat_at = now()
-        where id = ${run.taskId} and state = 'running' returning id`);
+      const [row] = await rows<{ source_type: LabelSourceType }>(tx, sql`
+        update ${labelTasks} t set state = 'done', done = total, file_id = ${file.id}, file_name = ${run.fileName}, finished_at = now(), heartbeat_at = now()
+        from ${labelBatches} b where b.id = t.batch_id and t.id = ${run.taskId} and t.state = 'running' returning b.source_type`);
       if (!row) return false;
       await recordPrints(tx, { actor: run.actor, companyId: run.companyId, batchId: run.batchId, from: run.job.faces[0]!.seq, count: run.job.faces.length, kind: "download", taskId: run.taskId });
+      await writeAudit(tx, {
+        actor: run.actor, companyId: run.companyId, entity: labelTaskEntity(row.source_type), entityId: run.batchId, action: "downloadDone",
+        detail: { taskId: run.taskId, fileName: run.fileName },
+      });
       return true;
     });
     if (!finished) await removeStored(db, file.id);

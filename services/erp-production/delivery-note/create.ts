@@ -1,13 +1,12 @@
-import { sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { deliveryNoteOps } from "@/lib/contracts/erp-production/delivery-note";
 import { decAdd, decCmp } from "@/lib/contracts/decimal";
 import { rights } from "@/lib/rights/codes";
-import { rows } from "@/services/db/rows";
 import { defineRoute } from "@/services/core/route";
 import { writeAudit } from "@/services/core/audit";
 import { AppError } from "@/services/core/errors";
 import { documentNo } from "@/services/core/business-time";
-import { deliveryNoteNoSeq } from "@/services/db/schema";
+import { deliveryNoteNoSeq, deliveryNotes, deliveryPlanLines } from "@/services/db/schema";
 import { allocate, lockStock, openOutboundReceipt } from "../warehouse-stock/stock";
 import { checkNote, confirmedPlan, isDeliveryCategory, lockPlanLines } from "./rules";
 import { deliveryNoteAuditEntity } from "./load";
@@ -24,8 +23,8 @@ export const createDeliveryNote = defineRoute(deliveryNoteOps.create, {
   handler: async ({ db, scope, body, t, locale }) =>
     db.transaction(async (tx) => {
       const plan = await confirmedPlan(tx, scope, body.noticeNo, t);
-      const customerIds = new Set((await rows<{ customer_id: number }>(tx, sql`
-        select distinct customer_id from delivery_plan_lines where plan_id = ${plan.id}`)).map((r) => Number(r.customer_id)));
+      const customerIds = new Set((await tx.selectDistinct({ customerId: deliveryPlanLines.customerId }).from(deliveryPlanLines)
+        .where(eq(deliveryPlanLines.planId, plan.id))).map((r) => r.customerId));
       const lines = await lockPlanLines(tx, plan.id, body.lines.map((l) => l.planLineId));
       const stock = await lockStock(tx, scope.companyId, body.lines.flatMap((l) => l.picks.map((p) => p.stockItemId)));
       checkNote(body, customerIds, lines, stock, await isDeliveryCategory(tx, body.category), t, locale);
@@ -42,23 +41,21 @@ export const createDeliveryNote = defineRoute(deliveryNoteOps.create, {
       const refused = allocations.find((a) => a.status === "rejected");
       if (refused) throw refused.reason;
 
-      const [note] = await rows<{ id: number; delivery_no: string }>(tx, sql`
-        insert into delivery_notes (company_id, delivery_no, plan_id, notice_no, customer_id, customer_name, category, plate_no, driver,
-          delivery_date, address, delivery_unit, contact, contact_phone, settlement_legal_person, owner_legal_person, stock_area,
-          tracking_no, remark, created_by, modified_by)
-        values (${scope.companyId}, ${documentNo("SH", scope, deliveryNoteNoSeq)}, ${plan.id}, ${body.noticeNo}, ${body.customerId},
-          ${body.customerName}, ${body.category}, ${body.plateNo}, ${body.driver}, ${body.deliveryDate}, ${body.address}, ${body.deliveryUnit},
-          ${body.contact}, ${body.contactPhone}, ${body.settlementLegalPerson}, ${body.ownerLegalPerson}, ${body.stockArea},
-          ${body.trackingNo}, ${body.remark}, ${scope.userId}, ${scope.userId})
-        returning id, delivery_no`);
+      const [note] = await tx.insert(deliveryNotes).values({
+        companyId: scope.companyId, deliveryNo: documentNo("SH", scope, deliveryNoteNoSeq), planId: plan.id, noticeNo: body.noticeNo,
+        customerId: body.customerId, customerName: body.customerName, category: body.category, plateNo: body.plateNo, driver: body.driver,
+        deliveryDate: body.deliveryDate, address: body.address, deliveryUnit: body.deliveryUnit, contact: body.contact,
+        contactPhone: body.contactPhone, settlementLegalPerson: body.settlementLegalPerson, ownerLegalPerson: body.ownerLegalPerson,
+        stockArea: body.stockArea, trackingNo: body.trackingNo, remark: body.remark, createdBy: scope.userId, modifiedBy: scope.userId,
+      }).returning({ id: deliveryNotes.id, deliveryNo: deliveryNotes.deliveryNo });
       const noteId = Number(note!.id);
       const receiptNo = await openOutboundReceipt(tx, { companyId: scope.companyId, userId: scope.userId, noteId, owner: body.ownerLegalPerson, day: scope });
       await insertLines(tx, { noteId, userId: scope.userId, deliveryDate: body.deliveryDate, receiptNo, lines: body.lines, planLines: lines, stock });
 
       await writeAudit(tx, {
         actor: scope, companyId: scope.companyId, entity: deliveryNoteAuditEntity, entityId: noteId, action: "create",
-        detail: { deliveryNo: note!.delivery_no, noticeNo: body.noticeNo, outboundReceiptNo: receiptNo, lines: body.lines.length, picks: perStock.size },
+        detail: { deliveryNo: note!.deliveryNo, noticeNo: body.noticeNo, outboundReceiptNo: receiptNo, lines: body.lines.length, picks: perStock.size },
       });
-      return { id: noteId, deliveryNo: note!.delivery_no, outboundReceiptNo: receiptNo };
+      return { id: noteId, deliveryNo: note!.deliveryNo, outboundReceiptNo: receiptNo };
     }),
 });

@@ -1,7 +1,8 @@
-import { sql } from "drizzle-orm";
+import { and, eq, gte, sql } from "drizzle-orm";
 import type { DeliveryNoteValues } from "@/lib/contracts/erp-production/delivery-note";
 import type { Db } from "@/services/db/client";
-import { rows } from "@/services/db/rows";
+import { deliveryNoteLines as nl, deliveryNotePicks as np, deliveryPlanLines as pl } from "@/services/db/schema";
+import { bare } from "@/services/core/sql";
 import { AppError } from "@/services/core/errors";
 import type { LockedStock } from "../warehouse-stock/stock";
 import type { LockedPlanLine } from "./rules";
@@ -20,17 +21,16 @@ interface NewLines {
 export async function insertLines(tx: Db, n: NewLines): Promise<void> {
   const lineValues = n.lines.map((l, i) => {
     const p = n.planLines.get(l.planLineId)!;
-    return sql`(${n.noteId}, ${p.id}, ${i + 1}, ${p.orderNo}, ${p.customerPo}, ${p.projectNo}, ${p.customerPartNo}, ${p.productCode},
-      ${p.productName}, ${p.category}, ${n.deliveryDate}::date, ${p.orderQty}::numeric, ${p.unsentQty}::numeric, ${p.neededQty}::numeric,
-      ${l.perPackQty}::numeric, ${l.packs}, ${l.looseQty}::numeric, ${l.valuationQty}::numeric, ${l.spareQty}::numeric,
-      ${p.spareUnsentQty}::numeric, ${p.returnsQty}::numeric, ${l.totalQty}::numeric, ${p.unit}, ${p.itemNo}, ${n.userId}, ${n.userId})`;
+    return {
+      noteId: n.noteId, planLineId: p.id, lineNo: i + 1, orderNo: p.orderNo, customerOrder: p.customerPo, projectNo: p.projectNo,
+      customerPartNo: p.customerPartNo, productCode: p.productCode, productName: p.productName, category: p.category, deliveryDate: n.deliveryDate,
+      orderQty: p.orderQty, unsentQty: p.unsentQty, neededQty: p.neededQty, perPackQty: l.perPackQty, packs: l.packs, looseQty: l.looseQty,
+      valuationQty: l.valuationQty, spareQty: l.spareQty, spareUnsentQty: p.spareUnsentQty, returnsQty: p.returnsQty, totalQty: l.totalQty,
+      unit: p.unit, itemNo: p.itemNo, createdBy: n.userId, modifiedBy: n.userId,
+    };
   });
-  const ids = await rows<{ id: number; line_no: number }>(tx, sql`
-    insert into delivery_note_lines (note_id, plan_line_id, line_no, order_no, customer_order, project_no, customer_part_no, product_code,
-      product_name, category, delivery_date, order_qty, unsent_qty, needed_qty, per_pack_qty, packs, loose_qty, valuation_qty, spare_qty,
-      spare_unsent_qty, returns_qty, total_qty, unit, item_no, created_by, modified_by)
-    values ${sql.join(lineValues, sql`, `)} returning id, line_no`);
-  const lineId = new Map(ids.map((r) => [Number(r.line_no), Number(r.id)]));
+  const ids = await tx.insert(nl).values(lineValues).returning({ id: nl.id, lineNo: nl.lineNo });
+  const lineId = new Map(ids.map((r) => [r.lineNo, r.id]));
 
   // One JSON parameter for the picks instead of twelve per pick: a 200-pick note built 2,400 parameters.
   const picks = n.lines.flatMap((l, i) => l.picks.map((p) => {
@@ -40,8 +40,9 @@ export async function insertLines(tx: Db, n: NewLines): Promise<void> {
   }));
   if (picks.length) {
     await tx.execute(sql`
-      insert into delivery_note_picks (note_id, line_id, stock_item_id, product_code, batch_no, location, project_no, stock_count, qty,
-        outbound_receipt_no, created_by, modified_by)
+      insert into ${np} (${bare(np.noteId)}, ${bare(np.lineId)}, ${bare(np.stockItemId)}, ${bare(np.productCode)}, ${bare(np.batchNo)},
+        ${bare(np.location)}, ${bare(np.projectNo)}, ${bare(np.stockCount)}, ${bare(np.qty)}, ${bare(np.outboundReceiptNo)}, ${bare(np.createdBy)},
+        ${bare(np.modifiedBy)})
       select ${n.noteId}, p.line_id, p.stock_item_id, p.product_code, p.batch_no, p.location, p.project_no, p.stock_count, p.qty,
         ${n.receiptNo}, ${n.userId}, ${n.userId}
       from rows from (jsonb_to_recordset(${JSON.stringify(picks)}::jsonb) as (line_id int, stock_item_id int, product_code text,
@@ -51,18 +52,18 @@ export async function insertLines(tx: Db, n: NewLines): Promise<void> {
   }
 
   for (const l of n.lines) {
-    const taken = await rows(tx, sql`
-      update delivery_plan_lines set unsent_qty = unsent_qty - ${l.valuationQty}::numeric, spare_unsent_qty = spare_unsent_qty - ${l.spareQty}::numeric,
-        modified_by = ${n.userId}, modified_at = now()
-      where id = ${l.planLineId} and unsent_qty >= ${l.totalQty}::numeric and spare_unsent_qty >= ${l.spareQty}::numeric returning id`);
+    const taken = await tx.update(pl).set({
+      unsentQty: sql`${pl.unsentQty} - ${l.valuationQty}::numeric`, spareUnsentQty: sql`${pl.spareUnsentQty} - ${l.spareQty}::numeric`,
+      modifiedBy: n.userId, modifiedAt: sql`now()`,
+    }).where(and(eq(pl.id, l.planLineId), gte(pl.unsentQty, sql`${l.totalQty}::numeric`), gte(pl.spareUnsentQty, sql`${l.spareQty}::numeric`)))
+      .returning({ id: pl.id });
     if (!taken.length) throw new AppError("CONFLICT", "errors.deliveryNote.noticeChanged");
   }
 }
 
 /** Gives a deleted note's quantities back to its notice lines. */
 export async function giveBackPlanQuantities(tx: Db, noteId: number, userId: number): Promise<void> {
-  await tx.execute(sql`
-    update delivery_plan_lines p set unsent_qty = p.unsent_qty + l.valuation_qty, spare_unsent_qty = p.spare_unsent_qty + l.spare_qty,
-      modified_by = ${userId}, modified_at = now()
-    from delivery_note_lines l where l.note_id = ${noteId} and l.plan_line_id = p.id`);
+  await tx.update(pl).set({
+    unsentQty: sql`${pl.unsentQty} + ${nl.valuationQty}`, spareUnsentQty: sql`${pl.spareUnsentQty} + ${nl.spareQty}`, modifiedBy: userId, modifiedAt: sql`now()`,
+  }).from(nl).where(and(eq(nl.noteId, noteId), eq(nl.planLineId, pl.id)));
 }

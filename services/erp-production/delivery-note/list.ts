@@ -4,12 +4,13 @@ import { deliveryNoteList } from "@/lib/contracts/erp-production/delivery-note";
 import { rights } from "@/lib/rights/codes";
 import { listRoutes } from "@/services/core/list/module";
 import { and, between, inPreset, startsWith } from "@/services/core/list";
-import { customers, deliveryNotes, users } from "@/services/db/schema";
+import { customers, deliveryNoteLines, deliveryNotes, users } from "@/services/db/schema";
 
 const n = alias(deliveryNotes, "n");
 const c = alias(customers, "c");
 const ua = alias(users, "ua");
 const ue = alias(users, "ue");
+const l = alias(deliveryNoteLines, "l");
 
 export const deliveryNoteListRoutes = listRoutes(deliveryNoteList, {
   from: sql`${deliveryNotes} ${n} join ${customers} ${c} on ${c.id} = ${n.customerId} left join ${users} ${ua} on ${ua.id} = ${n.approvedBy} left join ${users} ${ue} on ${ue.id} = ${n.createdBy}`,
@@ -41,7 +42,7 @@ export const deliveryNoteListRoutes = listRoutes(deliveryNoteList, {
     trackingNo: sql`${n.trackingNo}`,
     settlementLegalPerson: sql`${n.settlementLegalPerson}`,
     ownerLegalPerson: sql`${n.ownerLegalPerson}`,
-    totalQty: sql`(select coalesce(sum(l.total_qty), 0) from delivery_note_lines l where l.note_id = ${n.id})`,
+    totalQty: sql`(select coalesce(sum(${l.totalQty}), 0) from ${deliveryNoteLines} ${l} where ${l.noteId} = ${n.id})`,
     approvalStatus: sql`${n.approvalStatus}`,
     uploadStatus: sql`${n.uploadStatus}`,
     approvedBy: sql`${ua.name}`,

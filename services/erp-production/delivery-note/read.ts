@@ -1,7 +1,7 @@
-import { sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, sql } from "drizzle-orm";
 import { deliveryNoteOps } from "@/lib/contracts/erp-production/delivery-note";
 import { rights } from "@/lib/rights/codes";
-import { rows } from "@/services/db/rows";
+import { stockItems } from "@/services/db/schema";
 import { defineRoute } from "@/services/core/route";
 import { auditHistory } from "@/services/core/audit-history";
 import { deliveryNoteAuditEntity, loadNotes, requireNote } from "./load";
@@ -33,14 +33,14 @@ export const getPickableStock = defineRoute(deliveryNoteOps.pickable, {
   rights: [rights.deliveryNote.add],
   audience: "internal",
   handler: async ({ db, scope, query }) => {
-    const found = await rows<Record<string, string>>(db, sql`
-      select id, product_code, product_name, batch_no, location, stock_area, owner_legal_person, project_no, (on_hand - allocated)::text as available
-      from stock_items where company_id = ${scope.companyId} and product_code = ${query.productCode} and on_hand > allocated
-        ${query.ownerLegalPerson ? sql`and owner_legal_person = ${query.ownerLegalPerson}` : sql``}
-      order by (on_hand - allocated) desc, id limit 200`);
-    return found.map((r) => ({
-      stockItemId: Number(r.id), productCode: r.product_code!, productName: r.product_name!, batchNo: r.batch_no!, location: r.location!,
-      stockArea: r.stock_area!, ownerLegalPerson: r.owner_legal_person!, projectNo: r.project_no!, available: r.available!,
-    }));
+    const si = stockItems;
+    const available = sql`${si.onHand} - ${si.allocated}`;
+    return db.select({
+      stockItemId: si.id, productCode: si.productCode, productName: si.productName, batchNo: si.batchNo, location: si.location,
+      stockArea: si.stockArea, ownerLegalPerson: si.ownerLegalPerson, projectNo: si.projectNo, available: sql<string>`(${available})::text`,
+    }).from(si)
+      .where(and(eq(si.companyId, scope.companyId), eq(si.productCode, query.productCode), gt(si.onHand, si.allocated),
+        query.ownerLegalPerson ? eq(si.ownerLegalPerson, query.ownerLegalPerson) : undefined))
+      .orderBy(desc(available), asc(si.id)).limit(200);
   },
 });

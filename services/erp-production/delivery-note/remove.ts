@@ -1,7 +1,7 @@
-import { sql } from "drizzle-orm";
-import { deliveryNoteOps, type ApprovalStatus } from "@/lib/contracts/erp-production/delivery-note";
+import { and, eq } from "drizzle-orm";
+import { deliveryNoteOps } from "@/lib/contracts/erp-production/delivery-note";
 import { rights } from "@/lib/rights/codes";
-import { rows } from "@/services/db/rows";
+import { deliveryNotes, outboundReceipts } from "@/services/db/schema";
 import { defineRoute } from "@/services/core/route";
 import { writeAudit } from "@/services/core/audit";
 import { AppError, notFound } from "@/services/core/errors";
@@ -15,15 +15,15 @@ export const removeDeliveryNote = defineRoute(deliveryNoteOps.remove, {
   audience: "internal",
   handler: async ({ db, scope, params }) =>
     db.transaction(async (tx) => {
-      const [n] = await rows<{ delivery_no: string; approval_status: ApprovalStatus }>(tx, sql`
-        select delivery_no, approval_status from delivery_notes where id = ${params.id} and company_id = ${scope.companyId} for update`);
+      const [n] = await tx.select({ deliveryNo: deliveryNotes.deliveryNo, approvalStatus: deliveryNotes.approvalStatus }).from(deliveryNotes)
+        .where(and(eq(deliveryNotes.id, params.id), eq(deliveryNotes.companyId, scope.companyId))).for("update");
       if (!n) throw notFound();
-      if (n.approval_status !== "not_approved") throw new AppError("CONFLICT", "errors.deliveryNote.readOnly");
+      if (n.approvalStatus !== "not_approved") throw new AppError("CONFLICT", "errors.deliveryNote.readOnly");
       await releaseAllocations(tx, params.id, scope.userId);
       await giveBackPlanQuantities(tx, params.id, scope.userId);
-      await tx.execute(sql`delete from outbound_receipts where delivery_note_id = ${params.id}`);
-      await tx.execute(sql`delete from delivery_notes where id = ${params.id}`);
-      await writeAudit(tx, { actor: scope, companyId: scope.companyId, entity: deliveryNoteAuditEntity, entityId: params.id, action: "delete", detail: { deliveryNo: n.delivery_no } });
-      return { id: params.id, deliveryNo: n.delivery_no, approvalStatus: "not_approved" as const, uploadStatus: "not_uploaded" as const };
+      await tx.delete(outboundReceipts).where(eq(outboundReceipts.deliveryNoteId, params.id));
+      await tx.delete(deliveryNotes).where(eq(deliveryNotes.id, params.id));
+      await writeAudit(tx, { actor: scope, companyId: scope.companyId, entity: deliveryNoteAuditEntity, entityId: params.id, action: "delete", detail: { deliveryNo: n.deliveryNo } });
+      return { id: params.id, deliveryNo: n.deliveryNo, approvalStatus: "not_approved" as const, uploadStatus: "not_uploaded" as const };
     }),
 });

@@ -1,66 +1,44 @@
-import { sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { FieldErrors } from "@/lib/contracts/envelope";
 import type { Translate } from "@/lib/contracts/issues";
 import type { DeliveryNoteValues } from "@/lib/contracts/erp-production/delivery-note";
 import { decAdd, decCmp, decSub } from "@/lib/contracts/decimal";
 import { formatQuantity } from "@/lib/quantity-format";
 import type { Db } from "@/services/db/client";
-import { rows } from "@/services/db/rows";
+import { deliveryPlanLines, deliveryPlans, dictionaryItems, dictionaryTypes } from "@/services/db/schema";
 import { AppError } from "@/services/core/errors";
-import { idList } from "@/services/core/sql";
+import { dateText } from "@/services/core/sql";
 import type { Scope } from "@/services/core/list";
 import type { LockedStock } from "../warehouse-stock/stock";
 
-export interface LockedPlanLine {
-  id: number;
-  planId: number;
-  lineNo: number;
-  customerId: number;
-  orderNo: string;
-  customerPo: string;
-  projectNo: string;
-  customerPartNo: string;
-  productCode: string;
-  productName: string;
-  category: string;
-  itemNo: string;
-  unit: string;
-  orderQty: string;
-  unsentQty: string;
-  neededQty: string;
-  returnsQty: string;
-  spareUnsentQty: string;
-}
+const pl = deliveryPlanLines;
+const planLineColumns = {
+  id: pl.id, planId: pl.planId, lineNo: pl.lineNo, customerId: pl.customerId, orderNo: pl.orderNo, customerPo: pl.customerPo,
+  projectNo: pl.projectNo, customerPartNo: pl.customerPartNo, productCode: pl.productCode, productName: pl.productName,
+  category: pl.category, itemNo: pl.itemNo, unit: pl.unit, orderQty: pl.orderQty, unsentQty: pl.unsentQty, neededQty: pl.neededQty,
+  returnsQty: pl.returnsQty, spareUnsentQty: pl.spareUnsentQty,
+};
+export type LockedPlanLine = { [K in keyof typeof planLineColumns]: (typeof planLineColumns)[K]["_"]["data"] };
 
 /** The confirmed notice of a number in the caller's company, or a field error on the notice number. */
 export async function confirmedPlan(tx: Db, scope: Scope, noticeNo: string, t: Translate): Promise<{ id: number; sendDate: string }> {
-  const [p] = await rows<{ id: number; send_date: string }>(tx, sql`
-    select id, to_char(send_date, 'YYYY-MM-DD') as send_date from delivery_plans
-    where company_id = ${scope.companyId} and notice_no = ${noticeNo} and status = 'confirmed' for share`);
+  const [p] = await tx.select({ id: deliveryPlans.id, sendDate: dateText(sql`${deliveryPlans.sendDate}`).mapWith(String) }).from(deliveryPlans)
+    .where(and(eq(deliveryPlans.companyId, scope.companyId), eq(deliveryPlans.noticeNo, noticeNo), eq(deliveryPlans.status, "confirmed"))).for("share");
   if (!p) throw new AppError("VALIDATION", "errors.validation", {}, { noticeNo: [t("validation.deliveryNote.noticeWrong")] });
-  return { id: Number(p.id), sendDate: p.send_date };
+  return p;
 }
 
 /** The notice's lines of this note, locked in id order so parallel notes of one notice queue up. */
 export async function lockPlanLines(tx: Db, planId: number, ids: readonly number[]): Promise<Map<number, LockedPlanLine>> {
   const unique = [...new Set(ids)].sort((a, b) => a - b);
-  const found = await rows<Record<string, string>>(tx, sql`
-    select id, plan_id, line_no, customer_id, order_no, customer_po, project_no, customer_part_no, product_code, product_name, category,
-      item_no, unit, order_qty::text, unsent_qty::text, needed_qty::text, returns_qty::text, spare_unsent_qty::text
-    from delivery_plan_lines where plan_id = ${planId} and id in ${idList(unique)} order by id for update`);
-  return new Map(found.map((r) => [Number(r.id), {
-    id: Number(r.id), planId: Number(r.plan_id), lineNo: Number(r.line_no), customerId: Number(r.customer_id), orderNo: r.order_no!,
-    customerPo: r.customer_po!, projectNo: r.project_no!, customerPartNo: r.customer_part_no!, productCode: r.product_code!,
-    productName: r.product_name!, category: r.category!, itemNo: r.item_no!, unit: r.unit!, orderQty: r.order_qty!, unsentQty: r.unsent_qty!,
-    neededQty: r.needed_qty!, returnsQty: r.returns_qty!, spareUnsentQty: r.spare_unsent_qty!,
-  }]));
+  const found = await tx.select(planLineColumns).from(pl).where(and(eq(pl.planId, planId), inArray(pl.id, unique))).orderBy(asc(pl.id)).for("update");
+  return new Map(found.map((r) => [r.id, r]));
 }
 
 /** Whether the delivery category is an enabled code of the data dictionary's delivery-category list. */
 export async function isDeliveryCategory(db: Db, code: string): Promise<boolean> {
-  const found = await rows(db, sql`
-    select 1 from dictionary_items i join dictionary_types ty on ty.id = i.type_id
-    where ty.code = 'delivery-category' and ty.enabled and i.enabled and i.code = ${code}`);
+  const found = await db.select({ id: dictionaryItems.id }).from(dictionaryItems).innerJoin(dictionaryTypes, eq(dictionaryTypes.id, dictionaryItems.typeId))
+    .where(and(eq(dictionaryTypes.code, "delivery-category"), eq(dictionaryTypes.enabled, true), eq(dictionaryItems.enabled, true), eq(dictionaryItems.code, code)));
   return found.length > 0;
 }
 

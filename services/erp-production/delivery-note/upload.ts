@@ -1,7 +1,7 @@
-import { sql } from "drizzle-orm";
-import { deliveryNoteOps, type ApprovalStatus, type UploadStatus } from "@/lib/contracts/erp-production/delivery-note";
+import { and, eq, sql } from "drizzle-orm";
+import { deliveryNoteOps } from "@/lib/contracts/erp-production/delivery-note";
 import { rights } from "@/lib/rights/codes";
-import { rows } from "@/services/db/rows";
+import { deliveryNotes } from "@/services/db/schema";
 import { defineRoute } from "@/services/core/route";
 import { writeAudit } from "@/services/core/audit";
 import { AppError, notFound } from "@/services/core/errors";
@@ -18,20 +18,18 @@ export const uploadDeliveryNote = defineRoute(deliveryNoteOps.upload, {
   audience: "internal",
   handler: async ({ db, scope, params }) =>
     db.transaction(async (tx) => {
-      const [n] = await rows<{ delivery_no: string; approval_status: ApprovalStatus; upload_status: UploadStatus }>(tx, sql`
-        select delivery_no, approval_status, upload_status from delivery_notes
-        where id = ${params.id} and company_id = ${scope.companyId} for update`);
+      const [n] = await tx.select({ deliveryNo: deliveryNotes.deliveryNo, approvalStatus: deliveryNotes.approvalStatus, uploadStatus: deliveryNotes.uploadStatus })
+        .from(deliveryNotes).where(and(eq(deliveryNotes.id, params.id), eq(deliveryNotes.companyId, scope.companyId))).for("update");
       if (!n) throw notFound();
-      const result = { id: params.id, deliveryNo: n.delivery_no, approvalStatus: n.approval_status, uploadStatus: "uploaded" as const };
-      if (n.upload_status === "uploaded") return result;
-      if (n.approval_status !== "approved") throw new AppError("CONFLICT", "errors.deliveryNote.uploadNeedsApproval");
+      const result = { id: params.id, deliveryNo: n.deliveryNo, approvalStatus: n.approvalStatus, uploadStatus: "uploaded" as const };
+      if (n.uploadStatus === "uploaded") return result;
+      if (n.approvalStatus !== "approved") throw new AppError("CONFLICT", "errors.deliveryNote.uploadNeedsApproval");
       await bookOutbound(tx, params.id, scope.userId);
-      await tx.execute(sql`
-        update delivery_notes set upload_status = 'uploaded', uploaded_by = ${scope.userId}, uploaded_at = now(),
-          modified_by = ${scope.userId}, modified_at = now() where id = ${params.id}`);
+      await tx.update(deliveryNotes).set({ uploadStatus: "uploaded", uploadedBy: scope.userId, uploadedAt: sql`now()`, modifiedBy: scope.userId, modifiedAt: sql`now()` })
+        .where(eq(deliveryNotes.id, params.id));
       await writeAudit(tx, {
         actor: scope, companyId: scope.companyId, entity: deliveryNoteAuditEntity, entityId: params.id, action: "upload",
-        from: "not_uploaded", to: "uploaded", detail: { deliveryNo: n.delivery_no },
+        from: "not_uploaded", to: "uploaded", detail: { deliveryNo: n.deliveryNo },
       });
       return result;
     }),

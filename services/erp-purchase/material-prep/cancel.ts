@@ -1,12 +1,19 @@
-import { sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { materialPrepOps } from "@/lib/contracts/erp-purchase/material-prep";
 import { rights } from "@/lib/rights/codes";
 import { rows } from "@/services/db/rows";
+import { materialPrepTasks as pt } from "@/services/db/schema";
+import { bare } from "@/services/core/sql";
 import { AppError, notFound } from "@/services/core/errors";
 import { runTransition } from "@/services/core/transition";
 import { defineRoute } from "@/services/core/route";
 import { loadMaterialPrep } from "./load";
 import { prepAuditEntity } from "./where";
+
+const t = alias(pt, "t");
+// The statement's `before` step answers the task's id and status as they were, under their own names.
+const before = alias(pt, "before");
 
 /** Open or in preparation → cancelled, with the reason; what was prepared stays on record. */
 export const cancelMaterialPrep = defineRoute(materialPrepOps.cancel, {
@@ -14,16 +21,17 @@ export const cancelMaterialPrep = defineRoute(materialPrepOps.cancel, {
   audience: "internal",
   handler: async ({ db, scope, params, body }) => {
     await runTransition(db, {
-      change: async (tx) => (await rows<{ id: number; prev_status: string }>(tx, sql`
-        update material_prep_tasks t set status = 'cancelled', cancel_reason = ${body.reason}, modified_by = ${scope.userId}, modified_at = now()
-        from (select id, status from material_prep_tasks where id = ${params.id} and company_id = ${scope.companyId} for update) before
-        where t.id = before.id and t.status in ('open', 'preparing')
-        returning t.id, before.status as prev_status`))[0],
+      change: async (tx) => (await rows<{ id: number; prevStatus: string }>(tx, sql`
+        update ${pt} ${t} set ${bare(t.status)} = 'cancelled', ${bare(t.cancelReason)} = ${body.reason}, ${bare(t.modifiedBy)} = ${scope.userId},
+          ${bare(t.modifiedAt)} = now()
+        from (select ${pt.id}, ${pt.status} from ${pt} where ${pt.id} = ${params.id} and ${pt.companyId} = ${scope.companyId} for update) ${before}
+        where ${t.id} = ${before.id} and ${t.status} in ('open', 'preparing')
+        returning ${t.id} as id, ${before.status} as "prevStatus"`))[0],
       whyNot: async (tx) => {
-        const [t] = await rows(tx, sql`select 1 from material_prep_tasks where id = ${params.id} and company_id = ${scope.companyId}`);
-        return t ? new AppError("CONFLICT", "errors.materialPrep.closed") : notFound();
+        const [found] = await tx.select({ id: pt.id }).from(pt).where(and(eq(pt.id, params.id), eq(pt.companyId, scope.companyId)));
+        return found ? new AppError("CONFLICT", "errors.materialPrep.closed") : notFound();
       },
-      audit: (r) => ({ actor: scope, companyId: scope.companyId, entity: prepAuditEntity, entityId: params.id, action: "cancel", detail: { from: r.prev_status, reason: body.reason } }),
+      audit: (r) => ({ actor: scope, companyId: scope.companyId, entity: prepAuditEntity, entityId: params.id, action: "cancel", detail: { from: r.prevStatus, reason: body.reason } }),
     });
     return loadMaterialPrep(db, scope, params.id);
   },

@@ -1,15 +1,22 @@
-import { sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { materialPrepOps } from "@/lib/contracts/erp-purchase/material-prep";
-import { decSub, trimDecimal } from "@/lib/contracts/decimal";
+import { decSub } from "@/lib/contracts/decimal";
 import { rights } from "@/lib/rights/codes";
 import { rows } from "@/services/db/rows";
+import { materialPrepEntries as pe, materialPrepTasks as pt } from "@/services/db/schema";
+import { bare } from "@/services/core/sql";
 import { AppError, fieldError, notFound } from "@/services/core/errors";
 import { runTransition } from "@/services/core/transition";
 import { defineRoute } from "@/services/core/route";
 import { loadMaterialPrep } from "./load";
 import { prepAuditEntity } from "./where";
+import { quantityValue } from "@/lib/quantity-format";
 
-type Entry = { id: number; qty: string; prepared_after: string; status: string };
+type Entry = { id: number; qty: string; preparedAfter: string; status: string };
+
+// The statement's `changed` step answers the task's id, prepared quantity and status under their own names.
+const changed = alias(pt, "changed");
 
 /**
  * One progress entry: ONE statement raises the prepared quantity only while the task is open or in
@@ -23,29 +30,28 @@ export const enterMaterialPrepProgress = defineRoute(materialPrepOps.progress, {
   handler: async ({ db, scope, params, body }) => {
     await runTransition(db, {
       change: async (tx) => (await rows<Entry>(tx, sql`
-        with changed as (
-          update material_prep_tasks set prepared_qty = prepared_qty + ${body.qty}::numeric,
-            status = case when prepared_qty + ${body.qty}::numeric >= required_qty then 'ready' else 'preparing' end,
-            modified_by = ${scope.userId}, modified_at = now()
-          where id = ${params.id} and company_id = ${scope.companyId} and status in ('open', 'preparing')
-            and prepared_qty + ${body.qty}::numeric <= required_qty
-          returning id, prepared_qty, status
+        with ${changed} as (
+          update ${pt} set ${bare(pt.preparedQty)} = ${pt.preparedQty} + ${body.qty}::numeric,
+            ${bare(pt.status)} = case when ${pt.preparedQty} + ${body.qty}::numeric >= ${pt.requiredQty} then 'ready' else 'preparing' end,
+            ${bare(pt.modifiedBy)} = ${scope.userId}, ${bare(pt.modifiedAt)} = now()
+          where ${pt.id} = ${params.id} and ${pt.companyId} = ${scope.companyId} and ${pt.status} in ('open', 'preparing')
+            and ${pt.preparedQty} + ${body.qty}::numeric <= ${pt.requiredQty}
+          returning ${pt.id}, ${pt.preparedQty}, ${pt.status}
         )
-        insert into material_prep_entries (task_id, qty, prepared_after, note, entered_by)
-        select id, ${body.qty}::numeric, prepared_qty, ${body.note}, ${scope.userId} from changed
-        returning id, qty::text as qty, prepared_after::text as prepared_after, (select status from changed) as status`))[0],
+        insert into ${pe} (${bare(pe.taskId)}, ${bare(pe.qty)}, ${bare(pe.preparedAfter)}, ${bare(pe.note)}, ${bare(pe.enteredBy)})
+        select ${changed.id}, ${body.qty}::numeric, ${changed.preparedQty}, ${body.note}, ${scope.userId} from ${changed}
+        returning ${pe.id} as id, ${pe.qty}::text as qty, ${pe.preparedAfter}::text as "preparedAfter", (select ${changed.status} from ${changed}) as status`))[0],
       whyNot: async (tx) => {
-        const [t] = await rows<{ status: string; required: string; prepared: string }>(tx, sql`
-          select status, required_qty::text as required, prepared_qty::text as prepared
-          from material_prep_tasks where id = ${params.id} and company_id = ${scope.companyId}`);
+        const [t] = await tx.select({ status: pt.status, required: pt.requiredQty, prepared: pt.preparedQty }).from(pt)
+          .where(and(eq(pt.id, params.id), eq(pt.companyId, scope.companyId)));
         if (!t) return notFound();
         if (t.status !== "open" && t.status !== "preparing") return new AppError("CONFLICT", "errors.materialPrep.closed");
-        const remaining = trimDecimal(decSub(t.required, t.prepared));
+        const remaining = quantityValue(decSub(t.required, t.prepared));
         return fieldError("qty", "validation.materialPrep.overRequired", { remaining }, "validation.materialPrep.overRequired");
       },
       audit: (e) => ({
         actor: scope, companyId: scope.companyId, entity: prepAuditEntity, entityId: params.id, action: "progress",
-        detail: { entryId: e.id, qty: e.qty, preparedAfter: e.prepared_after, status: e.status, note: body.note },
+        detail: { entryId: e.id, qty: e.qty, preparedAfter: e.preparedAfter, status: e.status, note: body.note },
       }),
     });
     return loadMaterialPrep(db, scope, params.id);

@@ -1,4 +1,5 @@
-import { sql, type SQL } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { materialPrepOps, type MaterialPrepInput } from "@/lib/contracts/erp-purchase/material-prep";
 import { rights } from "@/lib/rights/codes";
 import type { Db } from "@/services/db/client";
@@ -7,7 +8,8 @@ import { AppError, fieldError, notFound } from "@/services/core/errors";
 import { runTransition } from "@/services/core/transition";
 import { documentNo } from "@/services/core/business-time";
 import { defineRoute } from "@/services/core/route";
-import { materialPrepNoSeq } from "@/services/db/schema";
+import { materialPrepNoSeq, materialPrepTasks as pt, suppliers } from "@/services/db/schema";
+import { bare } from "@/services/core/sql";
 import type { Scope } from "@/services/core/list";
 import { trimDecimal } from "@/lib/contracts/decimal";
 import { loadMaterialPrep } from "./load";
@@ -17,11 +19,16 @@ const refused = (field: string, key: string, values: Record<string, string> = {}
 
 /** The supplier named by number, when one is: its id, or no row when it is unknown or disabled. */
 const supplierOf = (venno: string): SQL =>
-  venno ? sql`(select id from suppliers where ven_no = ${venno} and enabled)` : sql`null::int`;
+  venno ? sql`(select ${suppliers.id} from ${suppliers} where ${suppliers.venNo} = ${venno} and ${suppliers.enabled})` : sql`null::int`;
 const supplierKnown = (venno: string): SQL =>
-  venno ? sql`exists (select 1 from suppliers where ven_no = ${venno} and enabled)` : sql`true`;
+  venno ? sql`exists (select 1 from ${suppliers} where ${suppliers.venNo} = ${venno} and ${suppliers.enabled})` : sql`true`;
 
-type Row = { id: number; task_no: string };
+const t = alias(pt, "t");
+// The update's `before` step answers the task's columns as they were, under their own names (the audit's "before").
+const before = alias(pt, "before");
+const ofTask = (scope: Scope, id: number) => and(eq(pt.id, id), eq(pt.companyId, scope.companyId));
+
+type Row = { id: number; taskNo: string };
 
 export const createMaterialPrep = defineRoute(materialPrepOps.create, {
   rights: [rights.materialPrep.add],
@@ -29,28 +36,28 @@ export const createMaterialPrep = defineRoute(materialPrepOps.create, {
   handler: async ({ db, scope, body: b }) => {
     const created = await runTransition(db, {
       change: async (tx) => (await rows<Row>(tx, sql`
-        insert into material_prep_tasks (task_no, company_id, supplier_id, project_no, work_order, itemno, itemdesc, unit, required_qty,
-          ready_by, responsible, remark, created_by, modified_by)
+        insert into ${pt} (${bare(pt.taskNo)}, ${bare(pt.companyId)}, ${bare(pt.supplierId)}, ${bare(pt.projectNo)}, ${bare(pt.workOrder)},
+          ${bare(pt.itemno)}, ${bare(pt.itemdesc)}, ${bare(pt.unit)}, ${bare(pt.requiredQty)}, ${bare(pt.readyBy)}, ${bare(pt.responsible)},
+          ${bare(pt.remark)}, ${bare(pt.createdBy)}, ${bare(pt.modifiedBy)})
         select ${documentNo("BL", scope, materialPrepNoSeq)}, ${scope.companyId}, ${supplierOf(b.venno)}, ${b.projectNo}, ${b.workOrder},
           ${b.itemno}, ${b.itemdesc}, ${b.unit}, ${b.requiredQty}::numeric, ${b.readyBy}::date, ${b.responsible}, ${b.remark},
           ${scope.userId}, ${scope.userId}
         where ${supplierKnown(b.venno)}
-        returning id, task_no`))[0],
+        returning ${pt.id} as id, ${pt.taskNo} as "taskNo"`))[0],
       whyNot: async () => refused("venno", "validation.materialPrep.supplier"),
-      audit: (row) => ({ actor: scope, companyId: scope.companyId, entity: prepAuditEntity, entityId: row.id, action: "create", detail: { taskNo: row.task_no, ...b } }),
+      audit: (row) => ({ actor: scope, companyId: scope.companyId, entity: prepAuditEntity, entityId: row.id, action: "create", detail: { taskNo: row.taskNo, ...b } }),
     });
     return loadMaterialPrep(db, scope, Number(created.id));
   },
 });
 
 async function whyNotChanged(tx: Db, scope: Scope, id: number, b: Required<Pick<MaterialPrepInput, "venno" | "requiredQty">>): Promise<AppError> {
-  const [t] = await rows<{ status: string; prepared: string; supplier_ok: boolean }>(tx, sql`
-    select status, prepared_qty::text as prepared, ${supplierKnown(b.venno)} as supplier_ok
-    from material_prep_tasks where id = ${id} and company_id = ${scope.companyId}`);
-  if (!t) return notFound();
-  if (t.status !== "open" && t.status !== "preparing") return new AppError("CONFLICT", "errors.materialPrep.closed");
-  if (!t.supplier_ok) return refused("venno", "validation.materialPrep.supplier");
-  return refused("requiredQty", "validation.materialPrep.belowPrepared", { prepared: trimDecimal(t.prepared) });
+  const [task] = await tx.select({ status: pt.status, prepared: pt.preparedQty, supplierOk: sql<boolean>`${supplierKnown(b.venno)}` })
+    .from(pt).where(ofTask(scope, id));
+  if (!task) return notFound();
+  if (task.status !== "open" && task.status !== "preparing") return new AppError("CONFLICT", "errors.materialPrep.closed");
+  if (!task.supplierOk) return refused("venno", "validation.materialPrep.supplier");
+  return refused("requiredQty", "validation.materialPrep.belowPrepared", { prepared: trimDecimal(task.prepared) });
 }
 
 /**
@@ -64,18 +71,19 @@ export const updateMaterialPrep = defineRoute(materialPrepOps.update, {
   handler: async ({ db, scope, params, body: b }) => {
     await runTransition(db, {
       change: async (tx) => (await rows<Record<string, unknown>>(tx, sql`
-        with before as (
-          select id, supplier_id, project_no, work_order, itemno, itemdesc, unit, required_qty::text, ready_by::text, responsible, remark, status
-          from material_prep_tasks where id = ${params.id} and company_id = ${scope.companyId} for update
+        with ${before} as (
+          select ${pt.id}, ${pt.supplierId}, ${pt.projectNo}, ${pt.workOrder}, ${pt.itemno}, ${pt.itemdesc}, ${pt.unit},
+            ${pt.requiredQty}::text as ${bare(pt.requiredQty)}, ${pt.readyBy}::text as ${bare(pt.readyBy)}, ${pt.responsible}, ${pt.remark}, ${pt.status}
+          from ${pt} where ${pt.id} = ${params.id} and ${pt.companyId} = ${scope.companyId} for update
         )
-        update material_prep_tasks t set supplier_id = ${supplierOf(b.venno)}, project_no = ${b.projectNo}, work_order = ${b.workOrder},
-          itemno = ${b.itemno}, itemdesc = ${b.itemdesc}, unit = ${b.unit}, required_qty = ${b.requiredQty}::numeric,
-          ready_by = ${b.readyBy}::date, responsible = ${b.responsible}, remark = ${b.remark},
-          status = case when t.prepared_qty = 0 then 'open' when t.prepared_qty >= ${b.requiredQty}::numeric then 'ready' else 'preparing' end,
-          modified_by = ${scope.userId}, modified_at = now()
-        from before
-        where t.id = before.id and t.status in ('open', 'preparing') and t.prepared_qty <= ${b.requiredQty}::numeric and ${supplierKnown(b.venno)}
-        returning before.*`))[0],
+        update ${pt} ${t} set ${bare(t.supplierId)} = ${supplierOf(b.venno)}, ${bare(t.projectNo)} = ${b.projectNo}, ${bare(t.workOrder)} = ${b.workOrder},
+          ${bare(t.itemno)} = ${b.itemno}, ${bare(t.itemdesc)} = ${b.itemdesc}, ${bare(t.unit)} = ${b.unit}, ${bare(t.requiredQty)} = ${b.requiredQty}::numeric,
+          ${bare(t.readyBy)} = ${b.readyBy}::date, ${bare(t.responsible)} = ${b.responsible}, ${bare(t.remark)} = ${b.remark},
+          ${bare(t.status)} = case when ${t.preparedQty} = 0 then 'open' when ${t.preparedQty} >= ${b.requiredQty}::numeric then 'ready' else 'preparing' end,
+          ${bare(t.modifiedBy)} = ${scope.userId}, ${bare(t.modifiedAt)} = now()
+        from ${before}
+        where ${t.id} = ${before.id} and ${t.status} in ('open', 'preparing') and ${t.preparedQty} <= ${b.requiredQty}::numeric and ${supplierKnown(b.venno)}
+        returning ${before}.*`))[0],
       whyNot: (tx) => whyNotChanged(tx, scope, params.id, b),
       audit: (before) => ({ actor: scope, companyId: scope.companyId, entity: prepAuditEntity, entityId: params.id, action: "update", detail: { before, after: { ...b } } }),
     });
@@ -90,13 +98,13 @@ export const removeMaterialPrep = defineRoute(materialPrepOps.remove, {
   handler: async ({ db, scope, params }) => {
     await runTransition(db, {
       change: async (tx) => (await rows<Row>(tx, sql`
-        delete from material_prep_tasks where id = ${params.id} and company_id = ${scope.companyId} and status = 'open' and prepared_qty = 0
-        returning id, task_no`))[0],
+        delete from ${pt} where ${pt.id} = ${params.id} and ${pt.companyId} = ${scope.companyId} and ${pt.status} = 'open' and ${pt.preparedQty} = 0
+        returning ${pt.id} as id, ${pt.taskNo} as "taskNo"`))[0],
       whyNot: async (tx) => {
-        const [t] = await rows(tx, sql`select 1 from material_prep_tasks where id = ${params.id} and company_id = ${scope.companyId}`);
-        return t ? new AppError("CONFLICT", "errors.materialPrep.started") : notFound();
+        const [found] = await tx.select({ id: pt.id }).from(pt).where(ofTask(scope, params.id));
+        return found ? new AppError("CONFLICT", "errors.materialPrep.started") : notFound();
       },
-      audit: (row) => ({ actor: scope, companyId: scope.companyId, entity: prepAuditEntity, entityId: params.id, action: "delete", detail: { taskNo: row.task_no } }),
+      audit: (row) => ({ actor: scope, companyId: scope.companyId, entity: prepAuditEntity, entityId: params.id, action: "delete", detail: { taskNo: row.taskNo } }),
     });
     return null;
   },

@@ -1,6 +1,13 @@
-import { sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { purchaseOrderOps } from "@/lib/contracts/erp-purchase/purchase-order";
 import { rows } from "@/services/db/rows";
+import { purchaseOrderConfirmations, purchaseOrderLines, purchaseOrders } from "@/services/db/schema";
+import { bare } from "@/services/core/sql";
+
+const c = alias(purchaseOrderConfirmations, "c");
+const l = alias(purchaseOrderLines, "l");
+const o = alias(purchaseOrders, "o");
 import { AppError, notFound } from "@/services/core/errors";
 import { writeAudit } from "@/services/core/audit";
 import { inScope, type Scope } from "@/services/core/list";
@@ -22,19 +29,18 @@ export const answerPurchaseOrderLine = defineRoute(purchaseOrderOps.answer, {
     const reason = body.reason?.trim() || null;
     const decisions = body.answer === "cancel" ? sql`('partial', 'backorder', 'decline')` : sql`('partial', 'backorder')`;
     await db.transaction(async (tx) => {
-      const [done] = await rows<{ pono: string; line_no: number; decision: string }>(tx, sql`
-        update purchase_order_confirmations c set answer = ${body.answer}, answer_reason = ${reason},
-            answered_by = ${scope.userId}, answered_at = now(), modified_by = ${scope.userId}, modified_at = now()
-          from purchase_order_lines l, purchase_orders o
-          where c.line_id = ${params.lineId} and c.order_id = ${params.id} and l.id = c.line_id and o.id = c.order_id
-            and ${inScope(scope, sql`o.company_id`, sql`o.supplier_id`)}
-            and c.answer is null and c.decision in ${decisions} and l.complete_status = 'open'
-        returning o.pono, l.line_no, c.decision`);
+      const [done] = await rows<{ pono: string; lineNo: number; decision: string }>(tx, sql`
+        update ${purchaseOrderConfirmations} ${c} set ${bare(c.answer)} = ${body.answer}, ${bare(c.answerReason)} = ${reason},
+            ${bare(c.answeredBy)} = ${scope.userId}, ${bare(c.answeredAt)} = now(), ${bare(c.modifiedBy)} = ${scope.userId}, ${bare(c.modifiedAt)} = now()
+          from ${purchaseOrderLines} ${l}, ${purchaseOrders} ${o}
+          where ${c.lineId} = ${params.lineId} and ${c.orderId} = ${params.id} and ${l.id} = ${c.lineId} and ${o.id} = ${c.orderId}
+            and ${inScope(scope, sql`${o.companyId}`, sql`${o.supplierId}`)}
+            and ${c.answer} is null and ${c.decision} in ${decisions} and ${l.completeStatus} = 'open'
+        returning ${o.pono} as pono, ${l.lineNo} as "lineNo", ${c.decision} as decision`);
       if (!done) throw await whyNot(tx, scope, params.id, params.lineId);
       if (body.answer === "cancel") {
-        await tx.execute(sql`
-          update purchase_order_lines set complete_status = 'closed', modified_by = ${scope.userId}, modified_at = now()
-          where id = ${params.lineId} and complete_status = 'open'`);
+        await tx.update(purchaseOrderLines).set({ completeStatus: "closed", modifiedBy: scope.userId, modifiedAt: sql`now()` })
+          .where(and(eq(purchaseOrderLines.id, params.lineId), eq(purchaseOrderLines.completeStatus, "open")));
       }
       await writeAudit(tx, {
         actor: scope,
@@ -43,7 +49,7 @@ export const answerPurchaseOrderLine = defineRoute(purchaseOrderOps.answer, {
         entityId: params.id,
         action: body.answer === "cancel" ? "cancelLine" : "acceptLine",
         reason,
-        detail: { pono: done.pono, lineId: params.lineId, lineNo: done.line_no, decision: done.decision },
+        detail: { pono: done.pono, lineId: params.lineId, lineNo: done.lineNo, decision: done.decision },
       });
     });
     return loadOrderDetail(db, scope, params.id);
@@ -53,11 +59,9 @@ export const answerPurchaseOrderLine = defineRoute(purchaseOrderOps.answer, {
 /** Nothing answered: the order or line is missing or foreign (404), or the line has nothing to answer (409). */
 async function whyNot(db: Db, scope: Scope, id: number, lineId: number): Promise<AppError> {
   await requireOrder(db, scope, id);
-  const [c] = await rows<{ decision: string | null; answer: string | null }>(db, sql`
-    select c.decision, c.answer from purchase_order_lines l
-      left join purchase_order_confirmations c on c.line_id = l.id
-    where l.id = ${lineId} and l.order_id = ${id}`);
-  if (!c) return notFound();
-  if (c.answer) return new AppError("CONFLICT", "errors.lineAlreadyAnswered");
+  const [found] = await db.select({ decision: c.decision, answer: c.answer }).from(l).leftJoin(c, eq(c.lineId, l.id))
+    .where(and(eq(l.id, lineId), eq(l.orderId, id)));
+  if (!found) return notFound();
+  if (found.answer) return new AppError("CONFLICT", "errors.lineAlreadyAnswered");
   return new AppError("CONFLICT", "errors.lineNothingToAnswer");
 }

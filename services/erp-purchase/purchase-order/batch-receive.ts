@@ -5,5 +5,5 @@ import { batchTransition } from "./batch";
 
 export const batchReceivePurchaseOrders = defineRoute(purchaseOrderOps.batchReceive, {
   rights: [rights.purchaseOrder.receive],
-  handler: ({ db, scope, body, t }) => batchTransition(db, scope, body.ids, { kind: "receive" }, t),
+  handler: ({ db, scope, body, t, locale }) => batchTransition(db, scope, body.ids, { kind: "receive" }, { t, locale }),
 });

@@ -5,6 +5,6 @@ import { batchTransition } from "./batch";
 
 export const batchRejectPurchaseOrders = defineRoute(purchaseOrderOps.batchReject, {
   rights: [rights.purchaseOrder.reject],
-  handler: ({ db, scope, body, t }) =>
-    batchTransition(db, scope, body.ids, { kind: "reject", reason: body.reason }, t),
+  handler: ({ db, scope, body, t, locale }) =>
+    batchTransition(db, scope, body.ids, { kind: "reject", reason: body.reason }, { t, locale }),
 });

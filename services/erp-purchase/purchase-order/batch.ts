@@ -5,6 +5,6 @@ import { batchOutcomes } from "@/services/core/batch";
 import type { Scope } from "@/services/core/list";
 import { transitionOrder, type OrderAction } from "./transition";
 
-export function batchTransition(db: Db, scope: Scope, ids: number[], action: OrderAction, t: Translate): Promise<BatchResult> {
-  return batchOutcomes(ids, t, (id) => transitionOrder(db, scope, id, action));
+export function batchTransition(db: Db, scope: Scope, ids: number[], action: OrderAction, at: { t: Translate; locale: string }): Promise<BatchResult> {
+  return batchOutcomes(ids, at, (id) => transitionOrder(db, scope, id, action));
 }

@@ -8,8 +8,8 @@ import { AppError } from "@/services/core/errors";
 export type OrderLineState = {
   id: number;
   payqty: string;
-  sent_qty: string;
-  complete_status: string;
+  sentQty: string;
+  completeStatus: string;
 };
 
 export interface ConfirmValue {
@@ -49,8 +49,8 @@ export function checkConfirmLines(
     if (l.decision === "backorder" && l.promisedDate < at.today) {
       errors[`lines.${i}.promisedDate`] = [t("validation.purchaseOrder.promisedDatePast", { today: at.today })];
     }
-    if (!accepting && line.complete_status !== "open") errors[`lines.${i}.decision`] = [t("validation.purchaseOrder.lineNotOpen")];
-    else if (l.decision === "decline" && decCmp(String(line.sent_qty), "0") > 0) {
+    if (!accepting && line.completeStatus !== "open") errors[`lines.${i}.decision`] = [t("validation.purchaseOrder.lineNotOpen")];
+    else if (l.decision === "decline" && decCmp(String(line.sentQty), "0") > 0) {
       errors[`lines.${i}.decision`] = [t("validation.purchaseOrder.declineSent")];
     }
     return { lineId: l.lineId, decision: l.decision as ConfirmDecision, date: l.promisedDate, qty, reason: l.reason || null };

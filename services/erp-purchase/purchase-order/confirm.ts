@@ -1,12 +1,12 @@
-import { sql } from "drizzle-orm";
+import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import { purchaseOrderOps } from "@/lib/contracts/erp-purchase/purchase-order";
-import { rows } from "@/services/db/rows";
 import { AppError, notFound } from "@/services/core/errors";
 import { writeAudit } from "@/services/core/audit";
 import { inScope } from "@/services/core/list";
 import { defineRoute } from "@/services/core/route";
 import { rights } from "@/lib/rights/codes";
-import { idList } from "@/services/core/sql";
+import { purchaseOrderConfirmations as pc, purchaseOrderLines as pl, purchaseOrders as po } from "@/services/db/schema";
+import { excluded } from "@/services/core/sql";
 import { purchaseOrderAuditEntity } from "./audit";
 import { checkConfirmLines, type OrderLineState } from "./confirm-check";
 import { loadOrderDetail } from "./load";
@@ -21,41 +21,37 @@ export const confirmPurchaseOrder = defineRoute(purchaseOrderOps.confirm, {
   rights: [rights.purchaseOrder.confirm],
   handler: async ({ db, scope, params, body, t, locale }) => {
     await db.transaction(async (tx) => {
-      const [order] = await rows<{ receive_status: string; price_review_status: string; pono: string }>(tx, sql`
-        select receive_status, price_review_status, pono from purchase_orders
-        where id = ${params.id} and ${inScope(scope, sql`company_id`, sql`supplier_id`)} for update`);
+      const [order] = await tx.select({ receiveStatus: po.receiveStatus, priceReviewStatus: po.priceReviewStatus, pono: po.pono }).from(po)
+        .where(and(eq(po.id, params.id), inScope(scope, sql`${po.companyId}`, sql`${po.supplierId}`))).for("update");
       if (!order) throw notFound();
-      if (order.receive_status === "rejected") throw new AppError("CONFLICT", "errors.orderDeclined");
-      const accepting = order.receive_status === "not_received";
-      if (accepting && order.price_review_status !== "done") throw new AppError("CONFLICT", "errors.priceReviewIncomplete");
-      const lines = await rows<OrderLineState>(tx, sql`
-        select id, payqty, sent_qty, complete_status from purchase_order_lines
-        where order_id = ${params.id} order by id for update`);
+      if (order.receiveStatus === "rejected") throw new AppError("CONFLICT", "errors.orderDeclined");
+      const accepting = order.receiveStatus === "not_received";
+      if (accepting && order.priceReviewStatus !== "done") throw new AppError("CONFLICT", "errors.priceReviewIncomplete");
+      const lines: OrderLineState[] = await tx.select({ id: pl.id, payqty: pl.payqty, sentQty: pl.sentQty, completeStatus: pl.completeStatus })
+        .from(pl).where(eq(pl.orderId, params.id)).orderBy(asc(pl.id)).for("update");
       const values = checkConfirmLines(body.lines, lines, { accepting, today: scope.today, locale }, t);
-      const tuples = values.map((v) => sql`(${v.lineId}, ${params.id}, ${v.decision}, ${v.date}::date,
-        ${v.qty}::numeric, ${v.reason}, ${scope.userId}, now(), ${scope.userId}, ${scope.userId})`);
-      await tx.execute(sql`
-        insert into purchase_order_confirmations
-          (line_id, order_id, decision, promised_date, promised_qty, reason, confirmed_by, confirmed_at, created_by, modified_by)
-        values ${sql.join(tuples, sql`, `)}
-        on conflict (line_id) do update set decision = excluded.decision, promised_date = excluded.promised_date,
-          promised_qty = excluded.promised_qty, reason = excluded.reason, confirmed_by = excluded.confirmed_by,
-          confirmed_at = excluded.confirmed_at, modified_by = excluded.modified_by, modified_at = now(),
-          answer = null, answer_reason = null, answered_by = null, answered_at = null`);
+      await tx.insert(pc).values(values.map((v) => ({
+        lineId: v.lineId, orderId: params.id, decision: v.decision, promisedDate: v.date, promisedQty: v.qty, reason: v.reason,
+        confirmedBy: scope.userId, confirmedAt: sql`now()`, createdBy: scope.userId, modifiedBy: scope.userId,
+      }))).onConflictDoUpdate({
+        target: pc.lineId,
+        set: {
+          decision: excluded(pc.decision), promisedDate: excluded(pc.promisedDate), promisedQty: excluded(pc.promisedQty), reason: excluded(pc.reason),
+          confirmedBy: excluded(pc.confirmedBy), confirmedAt: excluded(pc.confirmedAt), modifiedBy: excluded(pc.modifiedBy), modifiedAt: sql`now()`,
+          answer: null, answerReason: null, answeredBy: null, answeredAt: null,
+        },
+      });
       const declined = values.filter((v) => v.decision === "decline").map((v) => v.lineId);
       const kept = values.filter((v) => v.decision !== "decline").map((v) => v.lineId);
       for (const [ids, status] of [[declined, "rejected"], [kept, "received"]] as const) {
         if (!ids.length) continue;
-        await tx.execute(sql`
-          update purchase_order_lines set receive_status = ${status}, modified_by = ${scope.userId}, modified_at = now()
-          where order_id = ${params.id} and id in ${idList(ids)} and receive_status <> ${status}`);
+        await tx.update(pl).set({ receiveStatus: status, modifiedBy: scope.userId, modifiedAt: sql`now()` })
+          .where(and(eq(pl.orderId, params.id), inArray(pl.id, ids), ne(pl.receiveStatus, status)));
       }
       if (accepting) {
-        const [done] = await rows<{ id: number }>(tx, sql`
-          update purchase_orders set receive_status = 'received', reject_reason = null, received_by = ${scope.userId},
-            received_at = now(), modified_by = ${scope.userId}, modified_at = now()
-          where id = ${params.id} and receive_status = 'not_received' and price_review_status = 'done'
-          returning id`);
+        const [done] = await tx.update(po).set({
+          receiveStatus: "received", rejectReason: null, receivedBy: scope.userId, receivedAt: sql`now()`, modifiedBy: scope.userId, modifiedAt: sql`now()`,
+        }).where(and(eq(po.id, params.id), eq(po.receiveStatus, "not_received"), eq(po.priceReviewStatus, "done"))).returning({ id: po.id });
         if (!done) throw new AppError("CONFLICT", "errors.orderAlreadyReceived");
       }
       await writeAudit(tx, {
@@ -64,7 +60,7 @@ export const confirmPurchaseOrder = defineRoute(purchaseOrderOps.confirm, {
         entity: purchaseOrderAuditEntity,
         entityId: params.id,
         action: accepting ? "receive" : "confirm",
-        from: order.receive_status,
+        from: order.receiveStatus,
         to: "received",
         reason: values.map((v) => v.reason).filter(Boolean).join("; ") || null,
         detail: { pono: order.pono, lines: values },

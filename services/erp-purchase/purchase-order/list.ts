@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { purchaseOrderList } from "@/lib/contracts/erp-purchase/purchase-order";
 import { rights } from "@/lib/rights/codes";
+import { companyDateOf } from "@/services/core/business-time";
 import { listRoutes } from "@/services/core/list/module";
 import { withSupplierId } from "@/services/core/list/supplier-filter";
 import { purchaseOrderConfirmations, purchaseOrderLines, purchaseOrders, suppliers } from "@/services/db/schema";
@@ -22,7 +23,7 @@ export const purchaseOrderListRoutes = listRoutes(purchaseOrderList, {
   select: {
     pono: sql`${l.pono}`,
     podate: sql`${l.podate}`,
-    receiveDate: sql`(${o.receivedAt})::date`,
+    receiveDate: companyDateOf(sql`${o.receivedAt}`, sql`${o.companyId}`),
     deldate: sql`${l.deldate}`,
     venno: sql`${s.venNo}`,
     vensname: sql`${s.shortName}`,

@@ -1,89 +1,69 @@
-import { sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "@/services/db/client";
-import { rows } from "@/services/db/rows";
 import { notFound } from "@/services/core/errors";
 import { inScope, type Scope } from "@/services/core/list";
 import { decSub } from "@/lib/contracts/decimal";
 import type { PurchaseOrderDetail, PurchaseOrderLine } from "@/lib/contracts/erp-purchase/purchase-order";
-import { dateText, int, isoText, str, strOrNull } from "@/services/core/sql";
+import { isoOf } from "@/services/core/sql";
+import { purchaseOrderConfirmations, purchaseOrderLines, purchaseOrders, suppliers, users } from "@/services/db/schema";
 import { lineFields } from "./line-fields";
+import { priceCheck } from "./price-check";
 
-type Raw = Record<string, unknown>;
+const o = purchaseOrders;
+const s = suppliers;
+const ru = alias(users, "ru");
+const l = purchaseOrderLines;
+const c = purchaseOrderConfirmations;
+const cu = alias(users, "cu");
+const au = alias(users, "au");
 
 /** The order if it is in the caller's scope; otherwise 404, the same answer as for a missing one. */
-export async function requireOrder(db: Db, scope: Scope, id: number): Promise<Raw> {
-  const [order] = await rows<Raw>(db, sql`
-    select o.id, o.pono, ${dateText(sql`o.podate`)} as podate, s.ven_no, s.short_name, o.buyer, o.subcompany,
-      o.currency, o.po_type, o.is_send, o.remark, o.op_person, o.receive_status, o.reject_reason, o.audit_status,
-      o.price_review_status, ru.name as received_by, ${isoText(sql`o.received_at`)} as received_at, o.total_amount,
-      ${isoText(sql`o.created_at`)} as created_at, ${isoText(sql`o.modified_at`)} as modified_at
-    from purchase_orders o join suppliers s on s.id = o.supplier_id left join users ru on ru.id = o.received_by
-    where o.id = ${id} and ${inScope(scope, sql`o.company_id`, sql`o.supplier_id`)}`);
+export async function requireOrder(db: Db, scope: Scope, id: number) {
+  const [order] = await db.select({
+    id: o.id, pono: o.pono, podate: o.podate, venno: s.venNo, vensname: s.shortName, username: o.buyer, subcompanyid: o.subcompany,
+    currency: o.currency, poType: o.poType, isSend: o.isSend, remark: o.remark, opPerson: o.opPerson, receiveStatus: o.receiveStatus,
+    rejectReason: o.rejectReason, auditStatus: o.auditStatus, priceReviewStatus: o.priceReviewStatus, receivedBy: ru.name,
+    receivedAt: isoOf(o.receivedAt), totalAmount: o.totalAmount, createdAt: isoOf(o.createdAt), modifiedAt: isoOf(o.modifiedAt),
+  }).from(o).innerJoin(s, eq(s.id, o.supplierId)).leftJoin(ru, eq(ru.id, o.receivedBy))
+    .where(and(eq(o.id, id), inScope(scope, sql`${o.companyId}`, sql`${o.supplierId}`)));
   if (!order) throw notFound();
   return order;
 }
 
-function lineOf(r: Raw): PurchaseOrderLine {
-  const confirmed = r.decision !== null && r.decision !== undefined;
+const lineColumns = {
+  ...lineFields,
+  decision: c.decision, promisedDate: c.promisedDate, promisedQty: c.promisedQty, reason: c.reason, confirmedBy: cu.name,
+  confirmedAt: isoOf(c.confirmedAt), dateDiffDays: sql<number>`(${c.promisedDate} - ${l.deldate})`, answer: c.answer,
+  answerReason: c.answerReason, answeredBy: au.name, answeredAt: isoOf(c.answeredAt),
+};
+
+function lineOf(r: Awaited<ReturnType<typeof orderLines>>[number]): PurchaseOrderLine {
+  const { decision, promisedDate, promisedQty, reason, confirmedBy, confirmedAt, dateDiffDays, answer, answerReason, answeredBy, answeredAt, ...line } = r;
   return {
-    ...lineFields(r),
-    confirmation: confirmed
+    ...line,
+    confirmation: decision !== null
       ? {
-          decision: str(r.decision) as NonNullable<PurchaseOrderLine["confirmation"]>["decision"],
-          promisedDate: str(r.promised_date),
-          promisedQty: str(r.promised_qty),
-          reason: strOrNull(r.reason),
-          confirmedBy: strOrNull(r.confirmed_by),
-          confirmedAt: str(r.confirmed_at),
-          qtyDiff: decSub(str(r.payqty), str(r.promised_qty)),
-          dateDiffDays: int(r.date_diff),
-          answer: strOrNull(r.answer) as NonNullable<PurchaseOrderLine["confirmation"]>["answer"],
-          answerReason: strOrNull(r.answer_reason),
-          answeredBy: strOrNull(r.answered_by),
-          answeredAt: strOrNull(r.answered_at),
+          decision, promisedDate: promisedDate!, promisedQty: promisedQty!, reason, confirmedBy, confirmedAt,
+          qtyDiff: decSub(line.payqty, promisedQty!), dateDiffDays: Number(dateDiffDays), answer, answerReason, answeredBy, answeredAt,
         }
       : null,
   };
 }
 
-/** One order with its lines and the supplier's confirmations, or 404. */
+function orderLines(db: Db, id: number) {
+  return db.select(lineColumns).from(l)
+    .leftJoin(c, eq(c.lineId, l.id)).leftJoin(cu, eq(cu.id, c.confirmedBy)).leftJoin(au, eq(au.id, c.answeredBy))
+    .where(eq(l.orderId, id)).orderBy(asc(l.lineNo));
+}
+
+/** One order with its lines, the supplier's confirmations and, while its price review is pending, why; or 404. */
 export async function loadOrderDetail(db: Db, scope: Scope, id: number): Promise<PurchaseOrderDetail> {
-  const o = await requireOrder(db, scope, id);
-  const lines = await rows<Raw>(db, sql`
-    select l.id, l.order_id, l.line_no, ${dateText(sql`l.deldate`)} as deldate, l.itemno, l.itemdesc, l.loc_type_name,
-      l.specs, l.packunit, l.payqty, l.remain_qty, l.sent_qty, l.focqty, l.hsdj, l.dj, l.amount, l.gsm, l.recqty,
-      l.recfocqty, l.instoreqty, l.reqno, l.rejectqty, l.rejectfocqty, l.remark, l.complete_status, l.tonnageprice,
-      c.decision, ${dateText(sql`c.promised_date`)} as promised_date, c.promised_qty, c.reason, cu.name as confirmed_by,
-      ${isoText(sql`c.confirmed_at`)} as confirmed_at, (c.promised_date - l.deldate) as date_diff,
-      c.answer, c.answer_reason, au.name as answered_by, ${isoText(sql`c.answered_at`)} as answered_at
-    from purchase_order_lines l
-      left join purchase_order_confirmations c on c.line_id = l.id
-      left join users cu on cu.id = c.confirmed_by
-      left join users au on au.id = c.answered_by
-    where l.order_id = ${id}
-    order by l.line_no`);
+  const order = await requireOrder(db, scope, id);
+  const lines = await orderLines(db, id);
   return {
-    id: int(o.id),
-    pono: str(o.pono),
-    podate: str(o.podate),
-    venno: str(o.ven_no),
-    vensname: str(o.short_name),
-    username: str(o.buyer),
-    subcompanyid: str(o.subcompany),
-    currency: str(o.currency),
-    poType: str(o.po_type),
-    isSend: o.is_send === true,
-    remark: str(o.remark),
-    opPerson: str(o.op_person),
-    receiveStatus: str(o.receive_status) as PurchaseOrderDetail["receiveStatus"],
-    rejectReason: strOrNull(o.reject_reason),
-    auditStatus: str(o.audit_status) as PurchaseOrderDetail["auditStatus"],
-    priceReviewStatus: str(o.price_review_status) as PurchaseOrderDetail["priceReviewStatus"],
-    receivedBy: strOrNull(o.received_by),
-    receivedAt: strOrNull(o.received_at),
-    totalAmount: str(o.total_amount),
-    createdAt: str(o.created_at),
-    modifiedAt: str(o.modified_at),
+    ...order,
+    priceCheck: order.priceReviewStatus === "pending" ? await priceCheck(db, scope, id) : null,
     lines: lines.map(lineOf),
   };
 }

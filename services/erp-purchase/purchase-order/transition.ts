@@ -1,10 +1,15 @@
-import { sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "@/services/db/client";
 import { rows } from "@/services/db/rows";
+import { purchaseOrderConfirmations as pc, purchaseOrderLines as pl, purchaseOrders as po } from "@/services/db/schema";
 import { receiveRefusal, runTransition } from "@/services/core/transition";
 import { inScope, type Scope } from "@/services/core/list";
 import type { TransitionResult } from "@/lib/contracts/erp-purchase/purchase-order";
-import { isoText } from "@/services/core/sql";
+import { bare, isoText } from "@/services/core/sql";
+
+// The statement's `changed` step answers the order's id, number and receipt time under their own names.
+const changed = alias(po, "changed");
 import { purchaseOrderAuditEntity } from "./audit";
 
 export type OrderAction = { kind: "receive" } | { kind: "reject"; reason: string };
@@ -17,24 +22,24 @@ export type OrderAction = { kind: "receive" } | { kind: "reject"; reason: string
 export async function transitionOrder(db: Db, scope: Scope, id: number, action: OrderAction): Promise<TransitionResult> {
   const to = action.kind === "receive" ? "received" : "rejected";
   const reason = action.kind === "reject" ? action.reason : null;
-  const priceCheck = action.kind === "receive" ? sql`and price_review_status = 'done'` : sql``;
-  const own = inScope(scope, sql`company_id`, sql`supplier_id`);
+  const priceCheck = action.kind === "receive" ? sql`and ${po.priceReviewStatus} = 'done'` : sql``;
+  const own = inScope(scope, sql`${po.companyId}`, sql`${po.supplierId}`);
   const done = await runTransition(db, {
-    change: async (tx) => (await rows<{ id: number; pono: string; received_at: string | null }>(tx, sql`
-      with changed as (
-        update purchase_orders set receive_status = ${to}, reject_reason = ${reason},
-          received_by = ${action.kind === "receive" ? scope.userId : null},
-          received_at = ${action.kind === "receive" ? sql`now()` : sql`null`},
-          modified_by = ${scope.userId}, modified_at = now()
-        where id = ${id} and ${own} and receive_status = 'not_received' ${priceCheck}
-        returning id, pono, received_at
+    change: async (tx) => (await rows<{ id: number; pono: string; receivedAt: string | null }>(tx, sql`
+      with ${changed} as (
+        update ${po} set ${bare(po.receiveStatus)} = ${to}, ${bare(po.rejectReason)} = ${reason},
+          ${bare(po.receivedBy)} = ${action.kind === "receive" ? scope.userId : null},
+          ${bare(po.receivedAt)} = ${action.kind === "receive" ? sql`now()` : sql`null`},
+          ${bare(po.modifiedBy)} = ${scope.userId}, ${bare(po.modifiedAt)} = now()
+        where ${po.id} = ${id} and ${own} and ${po.receiveStatus} = 'not_received' ${priceCheck}
+        returning ${po.id}, ${po.pono}, ${po.receivedAt}
       ), lines as (
-        update purchase_order_lines set receive_status = ${to}, modified_by = ${scope.userId}, modified_at = now()
-        where order_id in (select id from changed)
+        update ${pl} set ${bare(pl.receiveStatus)} = ${to}, ${bare(pl.modifiedBy)} = ${scope.userId}, ${bare(pl.modifiedAt)} = now()
+        where ${pl.orderId} in (select ${changed.id} from ${changed})
       )${action.kind === "receive" ? acceptAll(scope) : sql``}
-      select id, pono, ${isoText(sql`received_at`)} as received_at from changed`))[0],
+      select ${changed.id} as id, ${changed.pono} as pono, ${isoText(sql`${changed.receivedAt}`)} as "receivedAt" from ${changed}`))[0],
     whyNot: async (tx) =>
-      receiveRefusal((await rows<{ receive_status: string }>(tx, sql`select receive_status from purchase_orders where id = ${id} and ${own}`))[0]),
+      receiveRefusal((await tx.select({ receive_status: po.receiveStatus }).from(po).where(and(eq(po.id, id), own)))[0]),
     audit: (row) => ({
       actor: scope,
       companyId: scope.companyId,
@@ -47,14 +52,15 @@ export async function transitionOrder(db: Db, scope: Scope, id: number, action: 
       detail: { pono: row.pono },
     }),
   });
-  return { id, receiveStatus: to, receivedAt: done.received_at };
+  return { id, receiveStatus: to, receivedAt: done.receivedAt };
 }
 
 /** The `accept` confirmation of every line of the order just accepted (the `changed` CTE). */
 const acceptAll = (scope: Scope) => sql`, accepted as (
-  insert into purchase_order_confirmations
-    (line_id, order_id, decision, promised_date, promised_qty, confirmed_by, confirmed_at, created_by, modified_by)
-  select l.id, l.order_id, 'accept', l.deldate, l.payqty, ${scope.userId}, now(), ${scope.userId}, ${scope.userId}
-  from purchase_order_lines l where l.order_id in (select id from changed)
-  on conflict (line_id) do nothing
+  insert into ${pc}
+    (${bare(pc.lineId)}, ${bare(pc.orderId)}, ${bare(pc.decision)}, ${bare(pc.promisedDate)}, ${bare(pc.promisedQty)}, ${bare(pc.confirmedBy)},
+     ${bare(pc.confirmedAt)}, ${bare(pc.createdBy)}, ${bare(pc.modifiedBy)})
+  select ${pl.id}, ${pl.orderId}, 'accept', ${pl.deldate}, ${pl.payqty}, ${scope.userId}, now(), ${scope.userId}, ${scope.userId}
+  from ${pl} where ${pl.orderId} in (select ${changed.id} from ${changed})
+  on conflict (${bare(pc.lineId)}) do nothing
 )`;

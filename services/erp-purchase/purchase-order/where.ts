@@ -2,11 +2,12 @@ import { sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { PurchaseOrderFilters } from "@/lib/contracts/erp-purchase/purchase-order";
 import { and, between, contains, inPreset, inScope, startsWith, type Scope } from "@/services/core/list";
-import { purchaseOrderLines, purchaseOrders } from "@/services/db/schema";
+import { purchaseOrderConfirmations, purchaseOrderLines, purchaseOrders } from "@/services/db/schema";
 import { dueSoon, isSendable, overdue } from "./sendable-line";
 
 export const l = alias(purchaseOrderLines, "l");
 const po = alias(purchaseOrders, "po");
+const c = alias(purchaseOrderConfirmations, "c");
 
 /** Tenant scope and the list filters on purchase_order_lines `l` (the header's columns are copied onto it). */
 export function purchaseOrderWhere(scope: Scope, f: PurchaseOrderFilters & { supplierId?: number }): SQL {
@@ -28,7 +29,7 @@ export function purchaseOrderWhere(scope: Scope, f: PurchaseOrderFilters & { sup
     f.due && isSendable(l),
     f.due === "soon" && dueSoon(l, scope),
     f.due === "overdue" && overdue(l, scope),
-    f.awaiting === "answer" && sql`${l.completeStatus} = 'open' and exists (select 1 from purchase_order_confirmations c
-      where c.line_id = ${l.id} and c.answer is null and c.decision in ('partial', 'backorder', 'decline'))`,
+    f.awaiting === "answer" && sql`${l.completeStatus} = 'open' and exists (select 1 from ${purchaseOrderConfirmations} ${c}
+      where ${c.lineId} = ${l.id} and ${c.answer} is null and ${c.decision} in ('partial', 'backorder', 'decline'))`,
   ]);
 }

@@ -9,6 +9,7 @@ import { AppError } from "@/services/core/errors";
 import { rows } from "@/services/db/rows";
 import { maxQty } from "@/lib/contracts/common";
 import { purchaseOrderLines as l } from "@/services/db/schema";
+import { quantityValue } from "@/lib/quantity-format";
 
 type Input = z.output<typeof receiptLineInput>;
 
@@ -58,7 +59,7 @@ const bookValues = (lines: ReceiptLineValues[]) =>
  * The PO lines' received totals are numeric(18,4) like each input: a receipt that would push one past
  * its largest value answers a field error on the input line instead of an overflow. Run under the lines' lock.
  */
-export async function checkPoTotals(tx: Db, lines: ReceiptLineValues[], input: Input[], t: Translate): Promise<void> {
+export async function checkPoTotals(tx: Db, lines: ReceiptLineValues[], input: Input[]): Promise<void> {
   const max = sql`${maxQty}::numeric`;
   const over = await rows<Record<"id" | "recqty" | "focqty" | "rejectqty" | "instoreqty", unknown>>(tx, sql`
     select * from (
@@ -72,10 +73,10 @@ export async function checkPoTotals(tx: Db, lines: ReceiptLineValues[], input: I
     const noticeLineId = lines.find((line) => line.poLineId === Number(o.id))?.noticeLineId;
     const i = input.findIndex((line) => line.noticeLineId === noticeLineId);
     for (const f of ["recqty", "focqty", "rejectqty", "instoreqty"] as const) {
-      if (o[f] === true) errors[`lines.${i}.${f}`] = [t("validation.quantity.totalTooLarge", { max: maxQty })];
+      if (o[f] === true) errors[`lines.${i}.${f}`] = ["validation.quantity.totalTooLarge"];
     }
   }
-  throw new AppError("VALIDATION", "errors.validation", {}, errors);
+  throw new AppError("VALIDATION", "errors.validation", { max: quantityValue(maxQty) }, errors);
 }
 
 /**

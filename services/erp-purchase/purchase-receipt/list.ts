@@ -25,7 +25,7 @@ export const purchaseReceiptListRoutes = listRoutes(purchaseReceiptList, {
     status: sql`${r.status}`,
     noticeNo: sql`${n.noticeNo}`,
     venno: sql`${s.venNo}`,
-    venname: sql`${s.name}`,
+    venname: sql`${s.shortName}`,
     subcompanyid: sql`${r.subcompany}`,
     carno: sql`${r.keeper}`,
     receiver: sql`${r.receiver}`,

@@ -1,7 +1,9 @@
-import { sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { vmiInventoryOps } from "@/lib/contracts/erp-purchase/vmi-inventory";
 import { rights } from "@/lib/rights/codes";
 import { rows } from "@/services/db/rows";
+import { suppliers, vmiMaterials as vm } from "@/services/db/schema";
+import { bare } from "@/services/core/sql";
 import { AppError } from "@/services/core/errors";
 import { runTransition } from "@/services/core/transition";
 import { defineRoute } from "@/services/core/route";
@@ -15,15 +17,16 @@ export const createVmiMaterial = defineRoute(vmiInventoryOps.create, {
   handler: async ({ db, scope, body: b }) => {
     const created = await runTransition(db, {
       change: async (tx) => (await rows<{ id: number }>(tx, sql`
-        insert into vmi_materials (company_id, supplier_id, itemno, itemdesc, unit, min_qty, max_qty, agreed_price, currency,
-          default_location, created_by, modified_by)
-        select ${scope.companyId}, s.id, ${b.itemno}, ${b.itemdesc}, ${b.unit}, ${b.minQty}::numeric, ${b.maxQty}::numeric,
+        insert into ${vm} (${bare(vm.companyId)}, ${bare(vm.supplierId)}, ${bare(vm.itemno)}, ${bare(vm.itemdesc)}, ${bare(vm.unit)},
+          ${bare(vm.minQty)}, ${bare(vm.maxQty)}, ${bare(vm.agreedPrice)}, ${bare(vm.currency)}, ${bare(vm.defaultLocation)},
+          ${bare(vm.createdBy)}, ${bare(vm.modifiedBy)})
+        select ${scope.companyId}, ${suppliers.id}, ${b.itemno}, ${b.itemdesc}, ${b.unit}, ${b.minQty}::numeric, ${b.maxQty}::numeric,
           ${b.agreedPrice}::numeric, ${b.currency}, ${b.defaultLocation}, ${scope.userId}, ${scope.userId}
-        from suppliers s where s.ven_no = ${b.venno} and s.enabled
-        on conflict (company_id, supplier_id, itemno) do nothing
-        returning id`))[0],
+        from ${suppliers} where ${suppliers.venNo} = ${b.venno} and ${suppliers.enabled}
+        on conflict (${bare(vm.companyId)}, ${bare(vm.supplierId)}, ${bare(vm.itemno)}) do nothing
+        returning ${vm.id} as id`))[0],
       whyNot: async (tx) => {
-        const [s] = await rows<{ id: number }>(tx, sql`select id from suppliers where ven_no = ${b.venno} and enabled`);
+        const [s] = await tx.select({ id: suppliers.id }).from(suppliers).where(and(eq(suppliers.venNo, b.venno), eq(suppliers.enabled, true)));
         return s
           ? new AppError("VALIDATION", "errors.validation", {}, { itemno: ["validation.vmiInventory.duplicate"] })
           : new AppError("VALIDATION", "errors.validation", {}, { venno: ["validation.vmiInventory.supplier"] });

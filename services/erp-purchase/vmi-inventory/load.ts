@@ -1,10 +1,11 @@
-import { sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { VmiMaterialDetail } from "@/lib/contracts/erp-purchase/vmi-inventory";
 import type { Db } from "@/services/db/client";
 import { rows } from "@/services/db/rows";
 import { notFound } from "@/services/core/errors";
 import { inScope, type Scope } from "@/services/core/list";
-import { isoText } from "@/services/core/sql";
+import { isoOf, isoText } from "@/services/core/sql";
+import { vmiStock } from "@/services/db/schema";
 import { materialFrom, materialSelect, m } from "./where";
 
 const decimals = new Set(["onHand", "minQty", "maxQty", "suggestedQty", "agreedPrice"]);
@@ -20,8 +21,7 @@ export async function loadVmiMaterial(db: Db, scope: Scope, id: number): Promise
     select ${m.id} as id, ${selected} from ${materialFrom}
     where ${m.id} = ${id} and ${inScope(scope, sql`${m.companyId}`, sql`${m.supplierId}`)}`);
   if (!row) throw notFound();
-  const stock = await rows<{ location: string; onHand: string; lastMovedAt: string | null }>(db, sql`
-    select location, on_hand::text as "onHand", ${isoText(sql`last_moved_at`)} as "lastMovedAt"
-    from vmi_stock where material_id = ${id} order by location`);
+  const stock = await db.select({ location: vmiStock.location, onHand: vmiStock.onHand, lastMovedAt: isoOf(vmiStock.lastMovedAt) })
+    .from(vmiStock).where(eq(vmiStock.materialId, id)).orderBy(asc(vmiStock.location));
   return { ...row, id: Number(row.id), supplierId: Number(row.supplierId), stock };
 }

@@ -1,13 +1,15 @@
 import { sql, type SQL } from "drizzle-orm";
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { alias, type AnyPgColumn } from "drizzle-orm/pg-core";
 import type { VmiMovementAnswer, VmiMovementKind, VmiStockState } from "@/lib/contracts/erp-purchase/vmi-inventory";
 import { maxQty } from "@/lib/contracts/common";
-import { trimDecimal } from "@/lib/contracts/decimal";
 import type { Db } from "@/services/db/client";
 import { rows } from "@/services/db/rows";
+import { vmiMaterials, vmiMovements, vmiStock } from "@/services/db/schema";
+import { bare, excluded } from "@/services/core/sql";
 import { AppError, notFound } from "@/services/core/errors";
 import { runTransition } from "@/services/core/transition";
 import { inScope, type Scope } from "@/services/core/list";
+import { quantityValue } from "@/lib/quantity-format";
 
 /** "VR00000012" for a receipt, "VC00000013" for a consumption: the number people quote. */
 export const movementNo = (t: { kind: AnyPgColumn; id: AnyPgColumn }) =>
@@ -16,32 +18,42 @@ export const movementNo = (t: { kind: AnyPgColumn; id: AnyPgColumn }) =>
 export const vmiAuditEntity = "vmi_material";
 const maxMoney = "9999999999999999.99";
 
-type Moved = { id: number; movement_no: string; location: string; qty: string; on_hand_after: string };
-type Totals = { on_hand: string; state: VmiStockState; suggested: string };
+type Moved = { id: number; movementNo: string; location: string; qty: string; onHandAfter: string };
+type Totals = { onHand: string; state: VmiStockState; suggested: string };
+
+const m = alias(vmiMaterials, "m");
+const mat = alias(vmiMaterials, "mat");
+const cur = alias(vmiStock, "cur");
+// The statements' `st` step answers the stock row's columns and the material's agreed price under their own names.
+const st = alias(vmiStock, "st");
+const stPrice = alias(vmiMaterials, "st").agreedPrice;
+const mv = vmiMovements;
 
 const inserted = (kind: VmiMovementKind, qty: string, reference: string, scope: Scope) => sql`
-  insert into vmi_movements (material_id, stock_id, company_id, supplier_id, location, kind, qty, on_hand_after,
-    unit_price, amount, reference, move_date, moved_by)
-  select st.material_id, st.id, st.company_id, st.supplier_id, st.location, ${kind}, ${qty}::numeric, st.on_hand,
-    st.agreed_price, round(${qty}::numeric * st.agreed_price, 2), ${reference}, ${scope.today}::date, ${scope.userId}
-  from st
-  returning id, (case when kind = 'receipt' then 'VR' else 'VC' end) || lpad(id::text, 8, '0') as movement_no,
-    location, qty::text as qty, on_hand_after::text as on_hand_after`;
+  insert into ${mv} (${bare(mv.materialId)}, ${bare(mv.stockId)}, ${bare(mv.companyId)}, ${bare(mv.supplierId)}, ${bare(mv.location)},
+    ${bare(mv.kind)}, ${bare(mv.qty)}, ${bare(mv.onHandAfter)}, ${bare(mv.unitPrice)}, ${bare(mv.amount)}, ${bare(mv.reference)},
+    ${bare(mv.moveDate)}, ${bare(mv.movedBy)})
+  select ${st.materialId}, ${st.id}, ${st.companyId}, ${st.supplierId}, ${st.location}, ${kind}, ${qty}::numeric, ${st.onHand},
+    ${stPrice}, round(${qty}::numeric * ${stPrice}, 2), ${reference}, ${scope.today}::date, ${scope.userId}
+  from ${st}
+  returning ${mv.id} as id, ${movementNo(mv)} as "movementNo", ${mv.location} as location, ${mv.qty}::text as qty, ${mv.onHandAfter}::text as "onHandAfter"`;
 
 /** Receipt: the stock row of the location is created or raised in the same statement that writes the ledger row. */
 const receiptSql = (scope: Scope, id: number, location: string, qty: string, reference: string): SQL => sql`
-  with mat as (
-    select id, company_id, supplier_id, agreed_price from vmi_materials
-    where id = ${id} and ${inScope(scope, sql`company_id`, sql`supplier_id`)}
-      and round(${qty}::numeric * agreed_price, 2) <= ${maxMoney}::numeric
-  ), st as (
-    insert into vmi_stock as cur (material_id, company_id, supplier_id, location, on_hand, last_moved_at, created_by, modified_by)
-    select id, company_id, supplier_id, ${location}, ${qty}::numeric, now(), ${scope.userId}, ${scope.userId} from mat
-    on conflict (material_id, location) do update
-      set on_hand = cur.on_hand + excluded.on_hand, last_moved_at = now(), modified_at = now(), modified_by = excluded.modified_by
-      where cur.on_hand + excluded.on_hand <= ${maxQty}::numeric
-    returning cur.id, cur.material_id, cur.company_id, cur.supplier_id, cur.location, cur.on_hand,
-      (select agreed_price from mat) as agreed_price
+  with ${mat} as (
+    select ${vmiMaterials.id}, ${vmiMaterials.companyId}, ${vmiMaterials.supplierId}, ${vmiMaterials.agreedPrice} from ${vmiMaterials}
+    where ${vmiMaterials.id} = ${id} and ${inScope(scope, sql`${vmiMaterials.companyId}`, sql`${vmiMaterials.supplierId}`)}
+      and round(${qty}::numeric * ${vmiMaterials.agreedPrice}, 2) <= ${maxMoney}::numeric
+  ), ${st} as (
+    insert into ${vmiStock} as ${cur} (${bare(cur.materialId)}, ${bare(cur.companyId)}, ${bare(cur.supplierId)}, ${bare(cur.location)},
+      ${bare(cur.onHand)}, ${bare(cur.lastMovedAt)}, ${bare(cur.createdBy)}, ${bare(cur.modifiedBy)})
+    select ${mat.id}, ${mat.companyId}, ${mat.supplierId}, ${location}, ${qty}::numeric, now(), ${scope.userId}, ${scope.userId} from ${mat}
+    on conflict (${bare(cur.materialId)}, ${bare(cur.location)}) do update
+      set ${bare(cur.onHand)} = ${cur.onHand} + ${excluded(cur.onHand)}, ${bare(cur.lastMovedAt)} = now(), ${bare(cur.modifiedAt)} = now(),
+        ${bare(cur.modifiedBy)} = ${excluded(cur.modifiedBy)}
+      where ${cur.onHand} + ${excluded(cur.onHand)} <= ${maxQty}::numeric
+    returning ${cur.id}, ${cur.materialId}, ${cur.companyId}, ${cur.supplierId}, ${cur.location}, ${cur.onHand},
+      (select ${mat.agreedPrice} from ${mat}) as ${bare(stPrice)}
   )
   ${inserted("receipt", qty, reference, scope)}`;
 
@@ -50,32 +62,33 @@ const receiptSql = (scope: Scope, id: number, location: string, qty: string, ref
  * WHERE is re-checked on the latest row when requests race), and the ledger row comes from its RETURNING.
  */
 const consumptionSql = (scope: Scope, id: number, location: string, qty: string, reference: string): SQL => sql`
-  with st as (
-    update vmi_stock cur set on_hand = cur.on_hand - ${qty}::numeric, last_moved_at = now(), modified_at = now(), modified_by = ${scope.userId}
-    from vmi_materials mat
-    where mat.id = cur.material_id and cur.material_id = ${id} and cur.location = ${location}
-      and ${inScope(scope, sql`cur.company_id`, sql`cur.supplier_id`)}
-      and cur.on_hand >= ${qty}::numeric and round(${qty}::numeric * mat.agreed_price, 2) <= ${maxMoney}::numeric
-    returning cur.id, cur.material_id, cur.company_id, cur.supplier_id, cur.location, cur.on_hand, mat.agreed_price
+  with ${st} as (
+    update ${vmiStock} ${cur} set ${bare(cur.onHand)} = ${cur.onHand} - ${qty}::numeric, ${bare(cur.lastMovedAt)} = now(),
+      ${bare(cur.modifiedAt)} = now(), ${bare(cur.modifiedBy)} = ${scope.userId}
+    from ${vmiMaterials} ${mat}
+    where ${mat.id} = ${cur.materialId} and ${cur.materialId} = ${id} and ${cur.location} = ${location}
+      and ${inScope(scope, sql`${cur.companyId}`, sql`${cur.supplierId}`)}
+      and ${cur.onHand} >= ${qty}::numeric and round(${qty}::numeric * ${mat.agreedPrice}, 2) <= ${maxMoney}::numeric
+    returning ${cur.id}, ${cur.materialId}, ${cur.companyId}, ${cur.supplierId}, ${cur.location}, ${cur.onHand}, ${mat.agreedPrice}
   )
   ${inserted("consumption", qty, reference, scope)}`;
 
 async function refusal(tx: Db, scope: Scope, id: number, kind: VmiMovementKind, location: string): Promise<AppError> {
-  const [row] = await rows<{ on_hand: string | null }>(tx, sql`
-    select (select on_hand::text from vmi_stock where material_id = m.id and location = ${location}) as on_hand
-    from vmi_materials m where m.id = ${id} and ${inScope(scope, sql`m.company_id`, sql`m.supplier_id`)}`);
+  const [row] = await rows<{ onHand: string | null }>(tx, sql`
+    select (select ${vmiStock.onHand}::text from ${vmiStock} where ${vmiStock.materialId} = ${m.id} and ${vmiStock.location} = ${location}) as "onHand"
+    from ${vmiMaterials} ${m} where ${m.id} = ${id} and ${inScope(scope, sql`${m.companyId}`, sql`${m.supplierId}`)}`);
   if (!row) return notFound();
-  if (kind === "receipt") return new AppError("VALIDATION", "validation.quantity.totalTooLarge", { max: maxQty }, { qty: ["validation.quantity.totalTooLarge"] });
-  return new AppError("CONFLICT", "vmiInventory.errors.insufficient", { location, onHand: trimDecimal(row.on_hand ?? "0") });
+  if (kind === "receipt") return new AppError("VALIDATION", "validation.quantity.totalTooLarge", { max: quantityValue(maxQty) }, { qty: ["validation.quantity.totalTooLarge"] });
+  return new AppError("CONFLICT", "vmiInventory.errors.insufficient", { location, onHand: quantityValue(row.onHand ?? "0") });
 }
 
 export async function totalsOf(db: Db, id: number): Promise<Totals> {
   const [t] = await rows<Totals>(db, sql`
-    with tot as (select coalesce(sum(on_hand), 0)::numeric(18, 4) as q from vmi_stock where material_id = ${id})
-    select tot.q::text as on_hand,
-      case when tot.q < m.min_qty then 'below_min' when tot.q > m.max_qty then 'above_max' else 'ok' end as state,
-      (case when tot.q < m.min_qty then m.max_qty - tot.q else 0 end)::numeric(18, 4)::text as suggested
-    from vmi_materials m, tot where m.id = ${id}`);
+    with tot as (select coalesce(sum(${vmiStock.onHand}), 0)::numeric(18, 4) as q from ${vmiStock} where ${vmiStock.materialId} = ${id})
+    select tot.q::text as "onHand",
+      case when tot.q < ${m.minQty} then 'below_min' when tot.q > ${m.maxQty} then 'above_max' else 'ok' end as state,
+      (case when tot.q < ${m.minQty} then ${m.maxQty} - tot.q else 0 end)::numeric(18, 4)::text as suggested
+    from ${vmiMaterials} ${m}, tot where ${m.id} = ${id}`);
   return t!;
 }
 
@@ -90,13 +103,13 @@ export async function moveStock(
       whyNot: (t) => refusal(t, scope, id, kind, body.location),
       audit: (r) => ({
         actor: scope, companyId: scope.companyId, entity: vmiAuditEntity, entityId: id, action: kind,
-        detail: { movementId: r.id, movementNo: r.movement_no, location: r.location, qty: r.qty, onHandAfter: r.on_hand_after, reference: body.reference },
+        detail: { movementId: r.id, movementNo: r.movementNo, location: r.location, qty: r.qty, onHandAfter: r.onHandAfter, reference: body.reference },
       }),
     });
     const totals = await totalsOf(tx, id);
     return {
-      id: Number(moved.id), movementNo: moved.movement_no, kind, location: moved.location, qty: moved.qty, onHandAfter: moved.on_hand_after,
-      materialOnHand: totals.on_hand, stockState: totals.state, suggestedQty: totals.suggested,
+      id: Number(moved.id), movementNo: moved.movementNo, kind, location: moved.location, qty: moved.qty, onHandAfter: moved.onHandAfter,
+      materialOnHand: totals.onHand, stockState: totals.state, suggestedQty: totals.suggested,
     };
   });
 }

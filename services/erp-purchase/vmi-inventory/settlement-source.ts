@@ -1,6 +1,7 @@
-import { sql } from "drizzle-orm";
+import { and, asc, between, eq, sql } from "drizzle-orm";
 import type { SettlementLine, SettlementSource } from "@/services/core/settlement/source";
-import { rows } from "@/services/db/rows";
+import { vmiMaterials as m, vmiMovements as mv } from "@/services/db/schema";
+import { movementNo } from "./movement";
 
 /**
  * VMI consumption owed to the supplier. Each consumption row carries the unit price agreed for the material
@@ -10,13 +11,13 @@ import { rows } from "@/services/db/rows";
 export const vmiConsumptionSettlementSource: SettlementSource = {
   type: "vmi-consumption",
   async lines(db, period, taken) {
-    const found = await rows<{ id: number; no: string; move_date: string; itemno: string; itemdesc: string; location: string; qty: string; unit_price: string; amount: string; reference: string }>(db, sql`
-      select mv.id, 'VC' || lpad(mv.id::text, 8, '0') as no, to_char(mv.move_date, 'YYYY-MM-DD') as move_date, m.itemno, m.itemdesc,
-        mv.location, mv.qty::text as qty, mv.unit_price::text as unit_price, mv.amount::text as amount, mv.reference
-      from vmi_movements mv join vmi_materials m on m.id = mv.material_id
-      where mv.company_id = ${period.companyId} and mv.supplier_id = ${period.supplierId} and mv.kind = 'consumption'
-        and mv.move_date between ${period.from}::date and ${period.to}::date
-      order by mv.move_date, mv.id`);
+    const found = await db.select({
+      id: mv.id, no: sql<string>`${movementNo(mv)}`, moveDate: mv.moveDate, itemno: m.itemno, itemdesc: m.itemdesc, location: mv.location,
+      qty: mv.qty, unitPrice: mv.unitPrice, amount: mv.amount, reference: mv.reference,
+    }).from(mv).innerJoin(m, eq(m.id, mv.materialId))
+      .where(and(eq(mv.companyId, period.companyId), eq(mv.supplierId, period.supplierId), eq(mv.kind, "consumption"),
+        between(mv.moveDate, sql`${period.from}::date`, sql`${period.to}::date`)))
+      .orderBy(asc(mv.moveDate), asc(mv.id));
     return found
       .filter((r) => !taken.has(String(r.id)))
       .map((r): SettlementLine => ({
@@ -24,11 +25,11 @@ export const vmiConsumptionSettlementSource: SettlementSource = {
         sourceId: String(r.id),
         sourceNumber: r.no,
         sourcePath: `/materials/vmi/movements?itemno=${encodeURIComponent(r.itemno)}`,
-        sourceDate: r.move_date,
+        sourceDate: r.moveDate,
         materialCode: r.itemno,
         description: [r.itemdesc, r.location, r.reference].filter(Boolean).join(" · "),
         quantity: r.qty,
-        unitPrice: r.unit_price,
+        unitPrice: r.unitPrice,
         amount: r.amount,
       }));
   },

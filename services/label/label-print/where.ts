@@ -1,7 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { processingLabelKinds, type LabelPrintFilters } from "@/lib/contracts/label/label-print";
 import { and, inScope, startsWith, type Scope } from "@/services/core/list";
-import { b } from "@/services/core/label/batch-list";
+import { b, holdsSerial } from "@/services/core/label/batch-list";
 
 export { b };
 
@@ -13,6 +13,6 @@ export function labelPrintWhere(scope: Scope, f: LabelPrintFilters): SQL {
     f.outNo && startsWith(sql`${b.docNo}`, f.outNo),
     f.projectNo && startsWith(sql`${b.projectNo}`, f.projectNo),
     f.batchNo && sql`${b.batchNo} = ${f.batchNo}`,
-    f.serial && sql`${b.id} = (select l.batch_id from labels l where l.serial = ${f.serial.toUpperCase()})`,
+    f.serial && holdsSerial(f.serial),
   ]);
 }

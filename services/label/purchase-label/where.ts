@@ -1,7 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { PurchaseLabelFilters } from "@/lib/contracts/label/purchase-label";
 import { and, inScope, startsWith, type Scope } from "@/services/core/list";
-import { b } from "@/services/core/label/batch-list";
+import { b, holdsSerial } from "@/services/core/label/batch-list";
 
 export { b };
 
@@ -13,6 +13,6 @@ export function purchaseLabelWhere(scope: Scope, f: PurchaseLabelFilters): SQL {
     f.noticeNo && startsWith(sql`${b.docNo}`, f.noticeNo),
     f.pono && startsWith(sql`${b.pono}`, f.pono),
     f.batchNo && sql`${b.batchNo} = ${f.batchNo}`,
-    f.serial && sql`${b.id} = (select l.batch_id from labels l where l.serial = ${f.serial.toUpperCase()})`,
+    f.serial && holdsSerial(f.serial),
   ]);
 }
