@@ -11,7 +11,7 @@ import { migrateDb, openDb } from "@/services/db/client";
 import { rows } from "@/services/db/rows";
 import { seedDemo } from "@/services/db/seed";
 import { services } from "@/services/registry";
-import { serveFrom } from "./purchase-setup";
+import { ensureDatabase, serveFrom } from "./purchase-setup";
 import { pgTxRecorder } from "./pg-tx-recorder";
 import { ms, pct, sample, verdict } from "./purchase-stats";
 
@@ -23,18 +23,7 @@ const owner = "华印包装（深圳）有限公司";
 // Ids of rows a save creates start here, far above any id a save reads, so the replay can tell them apart.
 const noteIdFloor = 100_000_000;
 
-async function ensureDatabase() {
-  const u = new URL(url);
-  const name = u.pathname.slice(1);
-  u.pathname = "/postgres";
-  const admin = await openDb({ url: u.toString(), poolSize: 1 });
-  if (!(await rows(admin.db, sql`select 1 from pg_database where datname = ${name}`)).length) {
-    await admin.db.execute(sql.raw(`create database "${name.replace(/"/g, "")}"`));
-  }
-  await admin.close();
-}
-
-await ensureDatabase();
+await ensureDatabase(url);
 const handle = await openDb({ url, poolSize: 10 });
 await migrateDb(handle);
 const db = handle.db;

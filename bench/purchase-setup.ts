@@ -12,7 +12,8 @@ import { seedPurchaseScale } from "@/services/db/seed/purchase-scale";
 export const pgUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/bench";
 export const pgliteLines = Number(process.env.BENCH_PGLITE_LINES ?? 100_000);
 
-async function ensureDatabase(url: string) {
+/** Creates the bench's own database on the local server when it is missing. */
+export async function ensureDatabase(url: string) {
   const u = new URL(url);
   const name = u.pathname.slice(1);
   u.pathname = "/postgres";

@@ -78,6 +78,43 @@ export function formatZonedNamed(iso: string | Date | null | undefined, timeZone
   return Number.isNaN(d.getTime()) ? text : `${text} ${zoneLabel(d, timeZone, locale)}`;
 }
 
+/** "yyyymmdd-hhmm" of an instant in a zone: the stamp of an export's file name, on the server and in the browser alike. */
+export const fileStamp = (at: Date, timeZone: string) => formatZoned(at, timeZone).replace(/[-:]/g, "").replace(" ", "-");
+
+/** The business day `days` after a day (yyyy-mm-dd; negative: before). */
+export function addBusinessDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** An instant as the zone's wall clock in an input's shape, "yyyy-mm-ddThh:mm"; "" for nothing or not a time. */
+export function zonedInputValue(iso: string | Date | null | undefined, timeZone: string): string {
+  if (!iso) return "";
+  const d = iso instanceof Date ? iso : new Date(iso);
+  return Number.isNaN(d.getTime()) ? "" : formatZoned(d, timeZone).replace(" ", "T");
+}
+
+const wallPattern = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2}))?$/;
+
+/**
+ * The instant a wall-clock reading "yyyy-mm-ddThh:mm[:ss]" names in a zone, as ISO; null when it is not one. A
+ * reading a summer-time change skips is taken with the offset in force before it.
+ */
+export function instantOfZoned(wall: string, timeZone: string): string | null {
+  const m = wallPattern.exec(wall.trim());
+  if (!m) return null;
+  const [y, mo, d, h, mi, s] = m.slice(1).map((x) => Number(x ?? 0)) as [number, number, number, number, number, number];
+  const asUtc = Date.UTC(y, mo - 1, d, h, mi, s);
+  const check = new Date(asUtc);
+  if (check.getUTCMonth() !== mo - 1 || check.getUTCDate() !== d || h > 23 || mi > 59 || s > 59) return null;
+  const offsetAt = (t: number) => {
+    const w = wallTime(new Date(t), timeZone);
+    return Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second) - t;
+  };
+  let t = asUtc - offsetAt(asUtc);
+  t = asUtc - offsetAt(t);
+  return new Date(t).toISOString();
+}
+
 /** Whether a text is a zone this runtime knows (IANA name). */
 export function isTimeZone(value: string): boolean {
   try {

@@ -59,6 +59,11 @@ const schema = z.object({
   WECHAT_AUTHORIZE_URL: z.url().default("https://open.weixin.qq.com/connect/qrconnect"),
   WECHAT_TOKEN_URL: z.url().default("https://api.weixin.qq.com/sns/oauth2/access_token"),
   WECHAT_USERINFO_URL: z.url().default("https://api.weixin.qq.com/sns/userinfo"),
+  /** The notification mails' SMTP server (smtp://user:pass@host:587, smtps://…); without it no mail is sent. */
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, "SMTP_URL must start with smtp:// or smtps://").optional().or(z.literal("").transform(() => undefined)),
+  MAIL_FROM: z.string().trim().min(3).default("Supplier Portal <no-reply@huayin.example>"),
+  /** The portal's address as its users reach it: the links in mails start with it. */
+  PUBLIC_URL: z.url().default("http://localhost:3000"),
   /** Set by Vercel on its build and functions. */
   VERCEL: z.string().optional(),
 })

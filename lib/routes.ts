@@ -1,5 +1,5 @@
 /** Routes reachable without a token (docs/requirements.md §2). */
-export const publicRoutes = ["/login", "/auth-redirect", "/bindWeChat"] as const;
+export const publicRoutes = ["/login", "/auth-redirect", "/bindWeChat", "/unsubscribe"] as const;
 
 export function isPublicPath(pathname: string): boolean {
   return (publicRoutes as readonly string[]).includes(pathname);

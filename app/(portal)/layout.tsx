@@ -1,6 +1,8 @@
+import type { Metadata } from "next";
 import { headers } from "next/headers";
+import { getTranslations } from "next-intl/server";
 import { redirect } from "next/navigation";
-import { requireUser } from "@/lib/portal/user";
+import { requireUser, sessionCompanyName } from "@/lib/portal/user";
 import { accessFor } from "@/lib/menu/access";
 import { isTransientPath } from "@/lib/menu/fixed";
 import { menuModel, requestPath } from "@/lib/menu/server";
@@ -16,6 +18,14 @@ function* iconNames(entries: readonly MenuEntry[]): Generator<string | null> {
     yield e.icon;
     yield* iconNames(e.children);
   }
+}
+
+/** Every page's browser title names the session's company too, and follows a company switch (its refresh). */
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("common");
+  const company = await sessionCompanyName();
+  const suffix = company ? `${company} - ${t("appName")}` : t("appName");
+  return { title: { default: suffix, template: `%s - ${suffix}` } };
 }
 
 /**
@@ -38,6 +48,7 @@ export default async function PortalLayout({ children }: { children: React.React
           user: {
             name: user.name,
             userNo: user.userNo,
+            avatar: user.avatar,
             userType: user.userType,
             companyId: user.companyId,
             companyName: user.companyName,

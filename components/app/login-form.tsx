@@ -39,7 +39,7 @@ export function LoginForm({ companies, companiesError, redirectTo, notice, lastC
   const locale = useLocale();
   useEffect(() => () => toast.dismiss("login-failed"), [locale]);
 
-  const fieldErrors = state.issues ? translateIssueKeys(state.issues, t) : state.fieldErrors;
+  const fieldErrors = state.issues ? translateIssueKeys(state.issues, t, locale) : state.fieldErrors;
   const err = (f: string) => fieldErrors?.[f]?.[0];
   return (
     <form action={action} method="post" noValidate className="space-y-4" aria-label={t("login.title")} data-testid="login-form">

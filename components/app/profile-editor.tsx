@@ -4,6 +4,7 @@ import { useRef, useState } from "react";
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { ImageUp } from "lucide-react";
+import { UserAvatar } from "@/components/common/user-avatar";
 import { avatarUpload } from "@/lib/contracts/base-data/user-form-values";
 import type { FormFacts } from "@/components/common/schema-limits";
 import type { userOps } from "@/lib/contracts/base-data/user";
@@ -60,14 +61,7 @@ export function ProfileEditor({ name, avatar, introduction, ops, facts }: {
   return (
     <div className="grid gap-5 p-5 sm:grid-cols-[auto_1fr]">
       <div className="flex flex-col items-center gap-2">
-        {src ? (
-          // eslint-disable-next-line @next/next/no-img-element -- a private, per-session image the optimiser must not cache
-          <img src={src} alt={t("avatarOf", { name })} className="size-24 rounded-full border border-border object-cover" data-testid="profile-avatar" />
-        ) : (
-          <span aria-hidden="true" className="flex size-24 items-center justify-center rounded-full bg-primary text-3xl font-semibold text-primary-foreground">
-            {Array.from(name.trim())[0] ?? "?"}
-          </span>
-        )}
+        <UserAvatar name={name} src={src} alt={t("avatarOf", { name })} className="size-24 text-3xl" testId="profile-avatar" />
         <input ref={input} type="file" accept={accepted.join(",")} className="sr-only" id="avatar-file" data-testid="avatar-file" tabIndex={-1}
           aria-label={t("changeAvatar")}
           onChange={(e) => void choose(e.target.files?.[0])} />

@@ -8,5 +8,5 @@ import { toasterReady } from "@/lib/client/toast";
 export default function Toaster() {
   // Sonner's own effect (a child's) subscribes before this one runs, so the queued toasts are seen.
   useEffect(() => toasterReady((kind, message, opts) => void toast[kind](message, opts), (id) => toast.dismiss(id)), []);
-  return <Sonner position="top-center" richColors closeButton />;
+  return <Sonner position="bottom-right" richColors closeButton />;
 }

@@ -3,7 +3,7 @@
 import type { ContentRef } from "@/components/common/first-use";
 import { Link } from "@/components/common/link";
 import { useTranslations } from "next-intl";
-import { KeyRound, LayoutDashboard, LogOut, UserRound } from "lucide-react";
+import { KeyRound, KeySquare, LayoutDashboard, LogOut, UserRound } from "lucide-react";
 import { logout } from "@/lib/actions/session";
 import { clearTabs } from "@/components/shell/tabs-store";
 import {
@@ -35,6 +35,11 @@ export default function UserMenuDropdown({ name, userNo, trigger, contentRef }: 
         <DropdownMenuItem asChild>
           <Link href="/profile/index">
             <UserRound aria-hidden="true" /> {t("profile")}
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link href="/profile/api-token">
+            <KeySquare aria-hidden="true" /> {t("apiTokens")}
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>

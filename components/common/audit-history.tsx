@@ -14,6 +14,7 @@ export function AuditHistory({
   id,
   version,
   states,
+  detail: Detail,
 }: {
   /** The module's `GET <module>/:id/audit` operation. */
   op: AnyOperation | OpAddress;
@@ -21,6 +22,8 @@ export function AuditHistory({
   version: number;
   /** The enum whose captions name the from/to states. */
   states: string;
+  /** What the module shows of an entry's detail (e.g. the lines a price review saw). */
+  detail?: React.ComponentType<{ entry: AuditEntry }>;
 }) {
   const t = useTranslations();
   const tAll = useTranslations();
@@ -42,7 +45,7 @@ export function AuditHistory({
       ) : (
         <ol className="grid gap-2 border-l-2 border-border pl-4" data-testid="audit-history">
           {data.map((e) => (
-            <li key={e.id} className="relative text-sm">
+            <li key={e.id} className="relative min-w-0 text-sm">
               <span aria-hidden="true" className="absolute top-1.5 -left-[1.3rem] size-2 rounded-full bg-primary" />
               <div className="flex flex-wrap items-baseline gap-x-2">
                 <span className="font-medium">{label(e.action)}</span>
@@ -57,6 +60,7 @@ export function AuditHistory({
                 {e.actorUserNo && e.actorName ? ` (${e.actorUserNo})` : ""}
               </div>
               {e.reason && <p className="mt-0.5">{t("audit.reason", { reason: e.reason })}</p>}
+              {Detail && <Detail entry={e} />}
             </li>
           ))}
         </ol>

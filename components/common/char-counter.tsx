@@ -14,7 +14,7 @@ export function CharCounter({ max, field, value }: { max: number | undefined; fi
   if (!max || max < longInputFrom) return null;
   const near = value.length >= max * 0.9;
   return (
-    <span className={near ? "font-medium text-amber-700 dark:text-amber-400" : undefined} aria-live={near ? "polite" : "off"}
+    <span className={near ? "font-medium text-amber-800 dark:text-amber-400" : undefined} aria-live={near ? "polite" : "off"}
       data-testid={`counter-${field}`}>
       {value.length}/{max}
     </span>

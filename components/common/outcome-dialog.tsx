@@ -30,7 +30,7 @@ export function OutcomeDialog({ outcome, onClose }: { outcome: Outcome | null; o
         <ul className="max-h-[50dvh] divide-y overflow-y-auto rounded-md border text-sm border-border">
           {r?.succeeded.map((id) => (
             <li key={`ok-${id}`} className="flex items-center gap-2 px-3 py-2" data-outcome="ok">
-              <CheckCircle2 className="size-4 shrink-0 text-emerald-700" aria-hidden="true" />
+              <CheckCircle2 className="size-4 shrink-0 text-emerald-800" aria-hidden="true" />
               <span className="font-medium">{outcome?.labels[id] ?? id}</span>
               <span className="ml-auto text-muted-foreground">{t("ok")}</span>
             </li>

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState, useTransition } from "react";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useToastTrail } from "@/lib/client/toast";
 import type { z } from "zod/mini";
 import type { FieldErrors } from "@/lib/contracts/envelope";
@@ -45,6 +45,7 @@ export function useContractForm<S extends z.ZodMiniType, V extends object = Valu
   },
 ) {
   const t = useTranslations();
+  const locale = useLocale();
   const [values, setValues] = useState<V>(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [pending, start] = useTransition();
@@ -57,7 +58,7 @@ export function useContractForm<S extends z.ZodMiniType, V extends object = Valu
 
   const validate = (schema: S, input: z.input<S>): z.output<S> | null => {
     const parsed = schema.safeParse(input);
-    const found = { ...opts.check?.(input, t), ...(parsed.success ? {} : toFieldErrors(parsed.error, t)) };
+    const found = { ...opts.check?.(input, t), ...(parsed.success ? {} : toFieldErrors(parsed.error, t, locale)) };
     setErrors(found);
     return parsed.success && !Object.keys(found).length ? parsed.data : null;
   };
@@ -114,11 +115,16 @@ export function useContractForm<S extends z.ZodMiniType, V extends object = Valu
     required: isLazy(rules) ? (rules.facts[name]?.required ?? false) : isRequired(rules, name),
     onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set(name, e.target.value as V[K]),
   });
+  /** The props of the house DateInput (components/ui/date-input) for a date field. */
+  const dateField = <K extends keyof V & string>(name: K) => {
+    const { name: n, value, required } = field(name);
+    return { name: n, value, required, onValueChange: (v: string) => set(name, v as V[K]) };
+  };
   const errorOf = (name: string) => errors[name]?.[0];
   const reset = () => {
     setValues(initial);
     setErrors({});
   };
 
-  return { values, set, setValues, errors, setErrors, errorOf, pending, submit, check, field, reset, maxOf, warm, toasts };
+  return { values, set, setValues, errors, setErrors, errorOf, pending, submit, check, field, dateField, reset, maxOf, warm, toasts };
 }

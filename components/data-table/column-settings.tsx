@@ -2,7 +2,7 @@
 
 import { lazy, Suspense, useState } from "react";
 import { useTranslations } from "next-intl";
-import { Columns3 } from "lucide-react";
+import { ShellIcon } from "@/components/shell/shell-icon";
 import { Button } from "@/components/ui/button";
 
 export interface SettingsColumn {
@@ -26,7 +26,7 @@ export function ColumnSettings(props: ColumnSettingsProps) {
   const [open, setOpen] = useState<boolean | null>(null);
   const button = (onClick?: () => void) => (
     <Button variant="outline" size="sm" data-testid="column-settings" aria-haspopup="dialog" onClick={onClick} onPointerEnter={() => void load()}>
-      <Columns3 aria-hidden="true" />
+      <ShellIcon name="columns" />
       {t("columns")}
     </Button>
   );

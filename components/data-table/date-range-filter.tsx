@@ -3,8 +3,11 @@
 import { useTranslations } from "next-intl";
 import { useBusinessToday } from "@/components/common/use-business-today";
 import { useDraft } from "./filter-bar";
-import { Input } from "@/components/ui/input";
+import { DateInput } from "@/components/ui/date-input";
 import { LazySelect } from "@/components/ui/lazy-select";
+
+/** A filter takes a whole day or nothing; a half-typed one stays in the field. */
+const isDay = (v: string) => v === "" || /^\d{4}-\d{2}-\d{2}$/.test(v);
 
 export interface DateRangeValue {
   from: string;
@@ -41,35 +44,33 @@ export function DateRangeFilter({
     <fieldset className="min-w-0">
       <legend className="mb-1.5 text-sm leading-none font-medium">{label}</legend>
       <div className="flex flex-wrap items-center gap-1.5">
-        <Input
-          type="date"
+        <DateInput
           id={`${idPrefix}-from`}
           aria-label={`${label} · ${t("dateFrom")}`}
           value={shown.from}
           max={shown.to || undefined}
           clearable={false}
-          className="w-[9.5rem]"
-          onChange={(e) => onChange({ from: e.target.value, to: shown.to, preset: "" })}
+          wrapperClassName="w-[11.5rem]"
+          onValueChange={(v) => isDay(v) && onChange({ from: v, to: shown.to, preset: "" })}
         />
         <span aria-hidden="true" className="text-muted-foreground">
           –
         </span>
-        <Input
-          type="date"
+        <DateInput
           id={`${idPrefix}-to`}
           aria-label={`${label} · ${t("dateTo")}`}
           value={shown.to}
           min={shown.from || undefined}
           clearable={false}
-          className="w-[9.5rem]"
-          onChange={(e) => onChange({ from: shown.from, to: e.target.value, preset: "" })}
+          wrapperClassName="w-[11.5rem]"
+          onValueChange={(v) => isDay(v) && onChange({ from: shown.from, to: v, preset: "" })}
         />
         <LazySelect
           value={value.preset || custom}
           onValueChange={(v) => onChange(v === custom ? { from: "", to: "", preset: "" } : { from: "", to: "", preset: v })}
           options={[{ value: custom, label: value.from || value.to ? t("customRange") : t("anyDate") }, ...presets.map((r) => ({ value: r, label: presetLabel(r) }))]}
           aria-label={`${label} · ${t("quickRange")}`}
-          className="w-36"
+          className="min-w-36"
           data-testid={`${idPrefix}-range`}
         />
       </div>

@@ -1,12 +1,13 @@
 "use client";
 
 import { useState } from "react";
-import { useTranslations } from "next-intl";
-import { Download, Loader2 } from "lucide-react";
+import { useTimeZone, useTranslations } from "next-intl";
+import { defaultTimeZone, fileStamp } from "@/lib/business-time";
 import { toast } from "@/lib/client/toast";
 import { requestBlob } from "@/lib/client/request";
 import type { ServiceName } from "@/lib/upstream/services";
 import { Button } from "@/components/ui/button";
+import { ShellIcon } from "@/components/shell/shell-icon";
 
 export function saveBlob(blob: Blob, fileName: string) {
   const url = URL.createObjectURL(blob);
@@ -19,10 +20,9 @@ export function saveBlob(blob: Blob, fileName: string) {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-export function stampedName(prefix: string, ext: string, now = new Date()): string {
-  const p = (n: number) => String(n).padStart(2, "0");
-  const stamp = `${now.getFullYear()}${p(now.getMonth() + 1)}${p(now.getDate())}-${p(now.getHours())}${p(now.getMinutes())}${p(now.getSeconds())}`;
-  return `${prefix}-${stamp}.${ext}`;
+/** `<prefix>-YYYYMMDD-HHmm.<ext>` in the company's zone, as the service names its own exports (never the browser's clock zone). */
+export function stampedName(prefix: string, ext: string, timeZone: string, now = new Date()): string {
+  return `${prefix}-${fileStamp(now, timeZone)}.${ext}`;
 }
 
 /** Streams a list's .xlsx export for the current filters and saves it; busy while the file arrives. */
@@ -45,12 +45,13 @@ export function ExportButton({
   tabIndex?: number;
 }) {
   const t = useTranslations("dataTable");
+  const timeZone = useTimeZone() ?? defaultTimeZone;
   const [busy, setBusy] = useState(false);
   const run = async () => {
     setBusy(true);
     try {
       const blob = await requestBlob(service, path, { query });
-      saveBlob(blob, stampedName(fileName, "xlsx"));
+      saveBlob(blob, stampedName(fileName, "xlsx", timeZone));
       toast.success(t("exported"));
     } catch {
       // requestBlob has already shown the server's message
@@ -60,7 +61,7 @@ export function ExportButton({
   };
   return (
     <Button {...denied} variant="outline" size="sm" onClick={run} disabled={busy || disabled} aria-busy={busy} data-testid="export">
-      {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Download aria-hidden="true" />}
+      {busy ? <ShellIcon name="loader" className="animate-spin" /> : <ShellIcon name="download" />}
       {busy ? t("exporting") : t("export")}
     </Button>
   );

@@ -2,7 +2,7 @@
 
 import { createContext, use, useState } from "react";
 import { useTranslations } from "next-intl";
-import { RotateCcw, Search, SlidersHorizontal } from "lucide-react";
+import { ShellIcon } from "@/components/shell/shell-icon";
 import type { TableStateDef } from "@/lib/table-state";
 import { unparsedFilters, type TableCodec, type TableState } from "@/lib/table-state/codec";
 import { Button } from "@/components/ui/button";
@@ -82,18 +82,18 @@ export function FilterBar({ children, onSearch, onReset }: { children: React.Rea
       className="rounded-md border bg-card p-3 border-border"
     >
       <Button type="button" variant="outline" size="sm" className="mb-2 md:hidden" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
-        <SlidersHorizontal aria-hidden="true" />
+        <ShellIcon name="sliders-horizontal" />
         {t("filters")}
       </Button>
       <div className={open ? "flex flex-col gap-3" : "hidden flex-col gap-3 md:flex"}>
         <div className="flex flex-wrap items-end gap-x-4 gap-y-3">{children}</div>
         <div className="flex gap-2">
           <Button type="submit" size="sm" data-testid="filter-search">
-            <Search aria-hidden="true" />
+            <ShellIcon name="search" />
             {t("search")}
           </Button>
           <Button type="button" variant="outline" size="sm" onClick={onReset} data-testid="filter-reset">
-            <RotateCcw aria-hidden="true" />
+            <ShellIcon name="rotate-ccw" />
             {t("reset")}
           </Button>
         </div>

@@ -5,7 +5,7 @@ import { columnCaption, enumCaption } from "@/lib/contracts/kit/captions";
 import type { ColumnDecl, ListView } from "@/lib/contracts/kit/columns";
 import type { Translate } from "@/lib/contracts/issues";
 import { Badge } from "@/components/ui/badge";
-import { formatDecimal } from "@/components/common/format";
+import { formatDecimal, formatMoney } from "@/components/common/format";
 import { ZonedTime } from "@/components/common/zoned-time";
 import { DictionaryLabel } from "@/components/dictionary/use-dictionary";
 
@@ -13,7 +13,8 @@ import { DictionaryLabel } from "@/components/dictionary/use-dictionary";
 export function EnumValue({ t, decl, value }: { t: Translate; decl: Pick<ColumnDecl, "enumName" | "tones">; value: string | null | undefined }) {
   if (value === null || value === undefined) return null;
   return (
-    <Badge variant={decl.tones?.[value] ?? "secondary"} data-value={value}>
+    // a long caption (Vietnamese, in a phone card beside its label) shrinks and wraps instead of running past the screen
+    <Badge variant={decl.tones?.[value] ?? "secondary"} data-value={value} className="max-w-full min-w-0 shrink-1 text-left whitespace-normal">
       {t(enumCaption(decl.enumName!, value))}
     </Badge>
   );
@@ -28,7 +29,7 @@ export function renderValue(t: Translate, decl: ColumnDecl, v: unknown, o: { nam
   if (decl.dictionary) return <DictionaryLabel type={decl.dictionary} code={String(v)} />;
   switch (decl.kind) {
     case "decimal":
-      return formatDecimal(String(v));
+      return decl.money ? formatMoney(String(v)) : formatDecimal(String(v));
     case "datetime":
       return <ZonedTime value={String(v)} named={o.named} />;
     case "flag":

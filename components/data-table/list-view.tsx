@@ -33,7 +33,8 @@ export function ListView<T extends { id: string | number }, F>({
   userNo: string;
   columns: ColumnDef<T>[];
   filters: (props: { state: List<T, F>["state"]; onApply: List<T, F>["setFilters"]; codec: List<T, F>["codec"] }) => React.ReactNode;
-  exportRight: Right | null;
+  /** The right its export needs; null: none; false: the list has no export. */
+  exportRight: Right | null | false;
   actions?: React.ReactNode;
   onRowOpen?: (row: T) => void;
   selectable?: boolean;
@@ -55,7 +56,7 @@ export function ListView<T extends { id: string | number }, F>({
         toolbar={({ visibleColumnIds }) => (
           <>
             {actions}
-            <ListExport right={exportRight} op={decl.export} query={list.exportQuery} columns={visibleColumnIds} fileName={t(`${decl.namespace}.exportName`)} />
+            {exportRight !== false && <ListExport right={exportRight} op={decl.export} query={list.exportQuery} columns={visibleColumnIds} fileName={t(`${decl.namespace}.exportName`)} />}
           </>
         )}
       />

@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { ChevronLeft, ChevronRight, ChevronsLeft } from "lucide-react";
+import { ShellIcon } from "@/components/shell/shell-icon";
 import { limitOptions } from "@/lib/table-state/codec";
 import { Button } from "@/components/ui/button";
 import { LazySelect } from "@/components/ui/lazy-select";
@@ -36,10 +36,10 @@ export function Pager(p: PagerProps) {
         <LazySelect size="sm" aria-label={t("perPage")} className="w-20" value={String(p.limit)} onValueChange={(v) => p.onLimit(Number(v))} options={limitChoices} />
       </div>
       <Button variant="outline" size="icon" aria-label={t("firstPage")} disabled={!p.hasPrevious || p.busy} onClick={p.onFirst}>
-        <ChevronsLeft />
+        <ShellIcon name="chevrons-left" />
       </Button>
       <Button variant="outline" size="sm" disabled={!p.hasPrevious || p.busy} onClick={p.onPrevious} data-testid="page-prev">
-        <ChevronLeft aria-hidden="true" />
+        <ShellIcon name="chevron-left" />
         {t("previous")}
       </Button>
       <span aria-live="polite" className="min-w-16 text-center tabular-nums">
@@ -53,7 +53,7 @@ export function Pager(p: PagerProps) {
         data-testid="page-next"
       >
         {t("next")}
-        <ChevronRight aria-hidden="true" />
+        <ShellIcon name="chevron-right" />
       </Button>
     </nav>
   );

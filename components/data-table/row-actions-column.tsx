@@ -1,7 +1,7 @@
 "use client";
 
 import { lazy } from "react";
-import { MoreHorizontal } from "lucide-react";
+import { ShellIcon } from "@/components/shell/shell-icon";
 import type { Translate } from "@/lib/contracts/issues";
 import { FirstUse } from "@/components/common/first-use";
 import { Button } from "@/components/ui/button";
@@ -30,7 +30,7 @@ const RowMenuPopup = lazy(loadPopup);
 function RowMenu({ label, items }: { label: string; items: () => React.ReactNode }) {
   const trigger = (
     <Button variant="ghost" size="icon" className="size-7" aria-label={label} data-testid="row-actions">
-      <MoreHorizontal />
+      <ShellIcon name="ellipsis" />
     </Button>
   );
   return <FirstUse trigger={trigger} preload={loadPopup} menu={(tr, contentRef) => <RowMenuPopup trigger={tr} contentRef={contentRef} items={items} />} />;

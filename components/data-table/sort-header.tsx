@@ -1,8 +1,8 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { ArrowDown, ArrowUp, ChevronsUpDown } from "lucide-react";
 import { cn } from "@/lib/utils";
+import { ShellIcon } from "@/components/shell/shell-icon";
 
 /** A header button that cycles ascending → descending → unsorted. */
 export function SortHeader({
@@ -18,7 +18,7 @@ export function SortHeader({
 }) {
   const t = useTranslations("dataTable");
   const next = direction === undefined ? "asc" : direction === "ascending" ? "desc" : null;
-  const Icon = direction === "ascending" ? ArrowUp : direction === "descending" ? ArrowDown : ChevronsUpDown;
+  const icon = direction === "ascending" ? "arrow-up" : direction === "descending" ? "arrow-down" : "chevrons-up-down";
   return (
     <button
       type="button"
@@ -31,7 +31,7 @@ export function SortHeader({
       )}
     >
       <span>{label}</span>
-      <Icon className={cn("size-3.5 shrink-0", !direction && "opacity-40")} aria-hidden="true" />
+      <ShellIcon name={icon} className={cn("size-3.5", !direction && "opacity-40")} />
     </button>
   );
 }

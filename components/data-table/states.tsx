@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { AlertCircle, Inbox } from "lucide-react";
+import { ShellIcon } from "@/components/shell/shell-icon";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 
@@ -35,7 +35,7 @@ export function TableStateRow(p: Props) {
           role={p.kind === "error" ? "alert" : "status"}
           data-testid={p.kind === "error" ? "table-error" : "table-empty"}
         >
-          {p.kind === "error" ? <AlertCircle className="size-6 text-destructive" aria-hidden="true" /> : <Inbox className="size-6" aria-hidden="true" />}
+          {p.kind === "error" ? <ShellIcon name="circle-alert" className="size-6 text-destructive" /> : <ShellIcon name="inbox" className="size-6" />}
           <span>{p.kind === "error" ? t("error", { message: p.message }) : (p.text ?? t("empty"))}</span>
           {p.kind === "error" && (
             <Button variant="outline" size="sm" onClick={p.onRetry}>

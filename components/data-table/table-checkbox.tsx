@@ -1,6 +1,6 @@
 "use client";
 
-import { CheckIcon, MinusIcon } from "lucide-react";
+import { ShellIcon } from "@/components/shell/shell-icon";
 import { checkboxClass } from "@/components/ui/checkbox-class";
 import { cn } from "@/lib/utils";
 
@@ -27,7 +27,7 @@ export function TableCheckbox({
       onKeyDown={(e) => e.key === "Enter" && e.preventDefault()}
       {...button}
     >
-      {checked === "indeterminate" ? <MinusIcon className="size-3.5" /> : checked ? <CheckIcon className="size-3.5" /> : null}
+      {checked === "indeterminate" ? <ShellIcon name="minus" className="size-3.5" /> : checked ? <ShellIcon name="check" className="size-3.5" /> : null}
     </button>
   );
 }

@@ -17,21 +17,24 @@ import type { InitialPage } from "./initial-page";
  * query (same filters and sort, no paging). The state lives in the URL, or in memory for a list in a dialog.
  * `initial` is the first page the server read for the URL (lib/portal/first-page), so the rows come with the HTML;
  * `state` is the URL state it parsed there, which a list given only its codec's shape must have (it parses nothing
- * itself). The codec it writes with comes back as `codec`, for the list's filter form.
+ * itself). The codec it writes with comes back as `codec`, for the list's filter form. `refreshKey`: whenever it
+ * changes, the page is read again (see useServerRows). `filters`: a list in memory starts with them (a log opened
+ * for one record).
  */
 export function useListPage<T, F>(
   shape: TableStateDef<F> | TableCodec<F> | TableShape,
   service: ServiceName,
   path: string | null,
-  opts: { stateIn?: "url" | "memory"; initial?: InitialPage<T> | null; state?: TableState<F> } = {},
+  opts: { stateIn?: "url" | "memory"; initial?: InitialPage<T> | null; state?: TableState<F>; refreshKey?: unknown; filters?: Partial<F> } = {},
 ) {
   const def = useMemo(() => ("toQuery" in shape ? (shape as TableCodec<F>) : tableCodec<F>(shape)), [shape]);
-  const inUrl = useTableState(def, opts.state);
-  const inMemory = useLocalTableState(def);
+  const inMemory = useLocalTableState(def, opts.filters);
+  // a list in memory, given only its codec's shape, has no URL state to parse
+  const inUrl = useTableState(def, opts.state ?? (opts.stateIn === "memory" ? inMemory.state : undefined));
   const ts = opts.stateIn === "memory" ? inMemory : inUrl;
   const query = def.toQuery(ts.state);
   const exportQuery = def.toQuery(ts.state, { paging: false });
-  const rows = useServerRows<T>(service, path, query, opts.initial);
+  const rows = useServerRows<T>(service, path, query, opts.initial, opts.refreshKey);
   const data = ts.pending ? { ...rows, loading: true } : rows;
   const pageKey = `${ts.signature}|${ts.state.cursor ?? ""}`;
 

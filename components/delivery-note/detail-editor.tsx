@@ -45,7 +45,7 @@ export function DetailEditor({ lines, drafts, onDraft, picking, onPick, errors, 
                 {[l.orderQty, l.unsentQty, l.neededQty, l.returnsQty, l.spareUnsentQty, l.perPackQty].map((v, i) => <td key={i} className="px-2 py-1 pt-2 tabular-nums">{q(v)}</td>)}
                 {(["packs", "loose", "spare"] as const).map((f) => (
                   <td key={f} className="w-28 px-2 py-1">
-                    <Input inputMode={f === "packs" ? "numeric" : "decimal"} aria-label={`${t(`line.${f === "loose" ? "looseQty" : f === "spare" ? "spareQty" : "packs"}`)} ${n + 1}`}
+                    <Input clearable={false} inputMode={f === "packs" ? "numeric" : "decimal"} aria-label={`${t(`line.${f === "loose" ? "looseQty" : f === "spare" ? "spareQty" : "packs"}`)} ${n + 1}`}
                       value={d[f]} onChange={(e) => onDraft(l.planLineId, { [f]: e.target.value.trim(), include: true })} data-testid={`line-${n + 1}-${f}`} />
                   </td>
                 ))}

@@ -11,6 +11,7 @@ import { deliveryPlanOps, type LookupResult } from "@/lib/contracts/erp-producti
 import { DictionarySelect } from "@/components/dictionary/dictionary-select";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
+import { DateInput } from "@/components/ui/date-input";
 import { Button } from "@/components/ui/button";
 import { DetailEditor } from "./detail-editor";
 import { PickPanel } from "./pick-panel";
@@ -118,7 +119,9 @@ export function NoteForm() {
             {textFields.map((f) => (
               <FormField key={f} label={t(f === "driver" ? "deliveryNote.columns.driver" : f in { contact: 1, contactPhone: 1, deliveryUnit: 1, stockArea: 1, remark: 1 } ? `deliveryNote.${f}` : `deliveryNote.columns.${f}`)}
                 required={required.has(f)} error={errors[f]}>
-                <Input type={f === "deliveryDate" ? "date" : "text"} value={h[f] ?? ""} onChange={(e) => set({ [f]: e.target.value })} data-testid={`field-${f}`} />
+                {f === "deliveryDate"
+                  ? <DateInput value={h[f] ?? ""} onValueChange={(v) => set({ [f]: v })} data-testid={`field-${f}`} />
+                  : <Input value={h[f] ?? ""} onChange={(e) => set({ [f]: e.target.value })} data-testid={`field-${f}`} />}
               </FormField>
             ))}
           </div>

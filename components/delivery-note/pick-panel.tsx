@@ -42,7 +42,7 @@ export function PickPanel({ line, owner, total, picks, onChange, error }: {
                   <td className="px-2 py-1">{s.projectNo}</td>
                   <td className="px-2 py-1 tabular-nums">{q(s.available)}</td>
                   <td className="w-36 px-2 py-1">
-                    <Input inputMode="decimal" aria-label={`${t("line.qty")} ${s.batchNo}`} value={picks[s.stockItemId] ?? ""}
+                    <Input clearable={false} inputMode="decimal" aria-label={`${t("line.qty")} ${s.batchNo}`} value={picks[s.stockItemId] ?? ""}
                       onChange={(e) => onChange(s.stockItemId, e.target.value.trim())} data-testid={`pick-qty-${s.batchNo}`} />
                   </td>
                 </tr>

@@ -11,6 +11,7 @@ import { RequireRights } from "@/lib/rights/require-rights";
 import { rights } from "@/lib/rights/codes";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
+import { DateInput } from "@/components/ui/date-input";
 import { Button } from "@/components/ui/button";
 
 /** The customer's receipt: who signed and when, per detail the signed quantity, the difference and its reason. */
@@ -41,7 +42,7 @@ export function ReceiptForm({ note, onSaved }: { note: NoteDetail; onSaved: () =
     <div className="grid gap-3" data-testid="receipt-form">
       <div className="flex flex-wrap gap-3">
         <FormField label={t("signedBy")} required error={errors.signedBy} className="w-56"><Input value={signedBy} onChange={(e) => setSignedBy(e.target.value)} /></FormField>
-        <FormField label={t("signedAt")} required error={errors.signedAt} className="w-56"><Input type="datetime-local" value={signedAt} onChange={(e) => setSignedAt(e.target.value)} /></FormField>
+        <FormField label={t("signedAt")} required error={errors.signedAt} className="w-56"><DateInput withTime value={signedAt} onValueChange={setSignedAt} /></FormField>
       </div>
       <div className="overflow-x-auto">
         <table className="w-full min-w-[40rem] text-sm">
@@ -57,10 +58,10 @@ export function ReceiptForm({ note, onSaved }: { note: NoteDetail; onSaved: () =
                   <td className="px-2 py-1 pt-2">{l.orderNo}</td>
                   <td className="px-2 py-1 pt-2">{l.productName}</td>
                   <td className="px-2 py-1 pt-2 tabular-nums">{formatQuantity(l.totalQty, locale)}</td>
-                  <td className="w-32 px-2 py-1"><Input inputMode="decimal" aria-label={`${t("signedQty")} ${i + 1}`} value={v.qty} onChange={(e) => setLines((x) => ({ ...x, [l.id]: { ...v, qty: e.target.value.trim() } }))} /></td>
+                  <td className="w-32 px-2 py-1"><Input clearable={false} inputMode="decimal" aria-label={`${t("signedQty")} ${i + 1}`} value={v.qty} onChange={(e) => setLines((x) => ({ ...x, [l.id]: { ...v, qty: e.target.value.trim() } }))} /></td>
                   <td className="px-2 py-1 pt-2 tabular-nums">{diff === null ? "—" : formatQuantity(diff, locale)}</td>
                   <td className="px-2 py-1">
-                    <Input aria-label={`${t("differenceReason")} ${i + 1}`} value={v.reason} onChange={(e) => setLines((x) => ({ ...x, [l.id]: { ...v, reason: e.target.value } }))} />
+                    <Input clearable={false} aria-label={`${t("differenceReason")} ${i + 1}`} value={v.reason} onChange={(e) => setLines((x) => ({ ...x, [l.id]: { ...v, reason: e.target.value } }))} />
                     {errors[`lines.${i}.differenceReason`] && <p role="alert" className="mt-1 text-xs text-destructive">{errors[`lines.${i}.differenceReason`]}</p>}
                   </td>
                 </tr>

@@ -1,4 +1,4 @@
-import { decAdd, decCmp, isDecimal, valuationOf } from "@/lib/contracts/decimal";
+import { decAdd, decCmp, fromUnits, isDecimal, toUnits, trimDecimal, valuationOf } from "@/lib/contracts/decimal";
 import type { DeliveryNoticeDetail, NoticeCandidate, deliveryNoticeInput } from "@/lib/contracts/erp-purchase/delivery-notice";
 import { shipsLate } from "@/lib/contracts/erp-purchase/delivery-notice-columns";
 import type { FormFacts } from "@/components/common/schema-limits";
@@ -70,6 +70,22 @@ export function draftFromDetail(d: DeliveryNoticeDetail, headerFields: readonly 
   };
 }
 
+/**
+ * A new this-time quantity, with the packing that adds up to it: one pack of everything stays one pack (per-pack
+ * follows the quantity); otherwise the per-pack stays and packs and loose are recomputed. While the quantity or
+ * the per-pack is not a positive number yet, only the quantity changes.
+ */
+export function withThisQty(l: LineDraft, thisQty: string): Partial<LineDraft> {
+  const qty = thisQty.trim();
+  const perPack = l.perPack.trim();
+  if (!isDecimal(qty) || decCmp(qty, "0") <= 0 || qty.startsWith("-")) return { thisQty };
+  if (l.packs.trim() === "1" && isDecimal(l.loose.trim()) && decCmp(l.loose.trim(), "0") === 0) return { thisQty, perPack: qty };
+  if (!isDecimal(perPack) || decCmp(perPack, "0") <= 0) return { thisQty };
+  const packs = toUnits(qty) / toUnits(perPack);
+  if (packs > 9_999_999n) return { thisQty };
+  return { thisQty, packs: String(packs), loose: trimDecimal(fromUnits(toUnits(qty) - packs * toUnits(perPack))) };
+}
+
 /** per-pack × packs + loose, or null while an input is not a number yet. */
 export function liveValuation(l: LineDraft): string | null {
   const packs = l.packs.trim();
@@ -97,7 +113,7 @@ function bodyOf(d: NoticeDraft, supplierId: number | undefined) {
 /** The contract's rules, plus this-time ≤ sendable against the lines the form knows (worded as the server words it). */
 export function validate(schema: typeof deliveryNoticeInput, d: NoticeDraft, supplierId: number | undefined, t: Translate, locale: string) {
   const parsed = schema.safeParse(bodyOf(d, supplierId));
-  const errors: FieldErrors = parsed.success ? {} : toFieldErrors(parsed.error, t);
+  const errors: FieldErrors = parsed.success ? {} : toFieldErrors(parsed.error, t, locale);
   // The contract's object-level rule runs only once every field parses: say it now, with the others.
   if (!errors.lateReason && shipsLate(d.header.deliverDate, d.header.requiredDate) && !d.header.lateReason.trim()) {
     errors.lateReason = [t("validation.deliveryNotice.lateReasonRequired")];

@@ -9,7 +9,7 @@ import { cn } from "@/lib/utils";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { formatDecimal } from "@/components/common/format";
-import { liveValuation, type LineDraft } from "./form-state";
+import { liveValuation, withThisQty, type LineDraft } from "./form-state";
 import { ScrollRegion } from "@/components/common/scroll-region";
 
 type Editable = "thisQty" | "perPack" | "packs" | "loose";
@@ -44,7 +44,7 @@ export function LinesEditor({
           aria-label={`${l.pono}-${l.lineNo} · ${label}`}
           aria-invalid={err ? true : undefined}
           value={l[f]}
-          onChange={(e) => onChange(i, { [f]: e.target.value })}
+          onChange={(e) => onChange(i, f === "thisQty" ? withThisQty(l, e.target.value) : { [f]: e.target.value })}
           data-testid={`line-${f}`}
         />
         {err && (

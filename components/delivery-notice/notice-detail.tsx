@@ -16,6 +16,7 @@ import { Button, buttonVariants } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { BackLink } from "@/components/common/back-link";
 import { AuditHistory } from "@/components/common/audit-history";
+import { ConversationSection } from "@/components/conversation/conversation-section";
 import { EnumValue, renderValue } from "@/components/data-table/list-columns";
 import { NoticeLines } from "./notice-lines";
 import { ScrollRegion } from "@/components/common/scroll-region";
@@ -106,12 +107,13 @@ export function NoticeDetail({ id, userType, ops }: { id: number; userType: User
           </div>
         ))}
       </dl>
-      <section aria-labelledby="notice-lines-h" className="grid gap-2">
+      <section className="grid gap-2">
         <h2 id="notice-lines-h" className="text-sm font-semibold">{t("deliveryNotice.form.lines")}</h2>
         <ScrollRegion label={t("deliveryNotice.form.lines")}>
           <NoticeLines lines={n.lines} />
         </ScrollRegion>
       </section>
+      <ConversationSection kind="asn" documentId={n.id} lines={n.lines.map((l) => ({ id: l.id, label: `${l.lineNo} · ${l.pono}-${l.poLineNo} · ${l.itemno}` }))} />
       <AuditHistory op={ops.audit} id={n.id} version={version} states={deliveryNoticeColumns.status.enumName} />
       <CancelNoticeDialog
         notice={cancelling ? n : null}

@@ -14,12 +14,14 @@ import { callOp, RequestError } from "@/lib/client/request";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
+import { DateInput } from "@/components/ui/date-input";
 import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/common/textarea";
 import { dropErrors } from "@/components/common/format";
 import { counterOf } from "@/components/common/char-counter";
 import { once } from "@/components/common/once";
 import { useUnsavedGuard } from "@/components/common/use-unsaved-guard";
+import { useConfirmedAction } from "@/components/common/confirm-action";
 import { draftFromDetail, emptyDraft, headerFieldsOf, lineFromCandidate, validate, type HeaderField, type NoticeDraft } from "./form-state";
 import type { NoticeFormParts } from "./form-parts";
 import { openedOnce } from "@/components/common/client-only";
@@ -59,6 +61,7 @@ export function NoticeForm({
   const [draft, setDraft] = useState<NoticeDraft>(initial);
   const dirty = draft !== initial && JSON.stringify(draft) !== JSON.stringify(initial);
   const guard = useUnsavedGuard(dirty, t("common.unsavedChanges"));
+  const leave = useConfirmedAction(() => router.back());
   const [errors, setErrors] = useState<FieldErrors>({});
   const [picking, setPicking] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -116,15 +119,18 @@ export function NoticeForm({
           {headerFields.filter((f) => f !== "remark" && f !== "lateReason").map((f) => (
             <FormField key={f} label={t(caption(f))} required={parts.facts[f]?.required ?? false} error={errors[f]?.[0]}
               hint={counterOf(max(f), f, draft.header[f])}>
-              <Input
-                name={f}
-                type={dateFields.includes(f) ? "date" : f === "driverPhone" ? "tel" : "text"}
-                clearable={!dateFields.includes(f)}
-                clearLabel={t("common.clear")}
-                maxLength={max(f)}
-                value={draft.header[f]}
-                onChange={(e) => setHeader(f, e.target.value)}
-              />
+              {dateFields.includes(f) ? (
+                <DateInput name={f} clearable={false} value={draft.header[f]} onValueChange={(v) => setHeader(f, v)} />
+              ) : (
+                <Input
+                  name={f}
+                  type={f === "driverPhone" ? "tel" : "text"}
+                  clearLabel={t("common.clear")}
+                  maxLength={max(f)}
+                  value={draft.header[f]}
+                  onChange={(e) => setHeader(f, e.target.value)}
+                />
+              )}
             </FormField>
           ))}
           <FormField label={t(caption("urgent"))}>
@@ -179,7 +185,10 @@ export function NoticeForm({
         />
       </section>
       <div className="flex justify-end gap-2">
-        <Button type="button" variant="outline" onClick={() => (!dirty || window.confirm(t("common.unsavedChanges"))) && router.back()} disabled={busy}>
+        {leave.dialog}
+        <Button type="button" variant="outline" onClick={() => (dirty
+          ? leave.ask({ title: t("common.unsavedTitle"), body: t("common.unsavedChanges"), action: t("common.leave"), destructive: true, run: async () => undefined })
+          : router.back())} disabled={busy}>
           {t("common.cancel")}
         </Button>
         <Button type="submit" disabled={busy} data-testid="notice-submit">

@@ -66,7 +66,7 @@ export function NoticePrint({ id }: { id: number }) {
             <p className="text-sm">{n.receiveCompany}</p>
             <h1 className="text-2xl font-bold tracking-wide">
               {t("deliveryNotice.print.title")}
-              {voided && <span className="ml-3 text-red-700">({t("deliveryNotice.print.void")})</span>}
+              {voided && <span className="ml-3 text-red-800">({t("deliveryNotice.print.void")})</span>}
             </h1>
             <p className="mt-1 text-sm">
               {t(caption("noticeNo"))}: <span className="font-semibold">{n.noticeNo}</span>

@@ -30,7 +30,7 @@ export function DictionaryAdmin({ ops }: { ops: DictionaryAdminOps }) {
 
   return (
     <div className="grid gap-4 lg:grid-cols-[18rem_1fr]">
-      <aside className="grid content-start gap-3 rounded-lg border border-border bg-card p-3">
+      <div className="grid content-start gap-3 rounded-lg border border-border bg-card p-3">
         <h2 className="text-sm font-semibold">{t("types")}</h2>
         {loading && !data ? <Skeleton className="h-40" /> : types.length === 0 ? <p className="text-sm text-muted-foreground">{t("noTypes")}</p> : (
           <ul className="grid gap-0.5" aria-label={t("types")}>
@@ -50,7 +50,7 @@ export function DictionaryAdmin({ ops }: { ops: DictionaryAdminOps }) {
             {(shown) => <NewTypeForm shown={shown} ops={ops} onSaved={() => setVersion((v) => v + 1)} />}
           </AddSection>
         </RequireRights>
-      </aside>
+      </div>
       <div className="min-w-0 rounded-lg border border-border bg-card p-4">
         {current ? <DictionaryItems key={current.id} type={current} ops={ops} /> : <p className="text-sm text-muted-foreground">{t("pickType")}</p>}
       </div>

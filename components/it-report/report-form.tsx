@@ -22,12 +22,12 @@ const loadSchema = async () => (await import("@/lib/contracts/base-data/it-repor
  * The fault report form: category, urgency, description, up to 5 screenshots (uploaded as chosen), contact.
  * Its schema (and zod) loads when the pointer or focus first reaches the form.
  */
-export function ItReportForm({ contact, parts, onCreated }: { contact: string; parts: ItReportFormParts; onCreated: () => void }) {
+export function ItReportForm({ parts, onCreated }: { parts: ItReportFormParts; onCreated: () => void }) {
   const t = useTranslations("itReport");
   const input = useRef<HTMLInputElement>(null);
   const [shots, setShots] = useState<Array<{ id: string; url: string; name: string }>>([]);
   const [uploading, setUploading] = useState(false);
-  const initial: Values = { category: "", urgency: "normal", description: "", contact, screenshotIds: [] };
+  const initial: Values = { category: "", urgency: "normal", description: "", contact: "", screenshotIds: [] };
   const form = useContractForm({ facts: parts.facts, load: loadSchema }, initial, {
     toInput: (v) => ({ ...v, category: v.category as never, urgency: v.urgency as never, screenshotIds: shots.map((s) => s.id) }),
     onSubmit: (body) => callOp(parts.create, { body }),

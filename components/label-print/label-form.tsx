@@ -10,19 +10,20 @@ import { isDecimal } from "@/lib/contracts/decimal";
 import { labelPrintOps, processingLabelInput, type LabelOrder, type ProcessingLabelKind } from "@/lib/contracts/label/label-print";
 import { callOp } from "@/lib/client/request";
 import { useContractForm } from "@/components/common/use-contract-form";
+import { useBusinessToday } from "@/components/common/use-business-today";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
+import { DateInput } from "@/components/ui/date-input";
 import { Switch } from "@/components/ui/switch";
 import { LazySelect } from "@/components/ui/lazy-select";
 import { OrderLinePicker } from "./order-lines";
 
-const today = () => new Date().toISOString().slice(0, 10);
 const trim = (v: string) => (v.includes(".") ? v.replace(/\.?0+$/, "") : v);
 const textFields = ["perBundle", "perPack", "customerLabel", "companyCode", "workNo", "netWeight", "singleWeight", "batchNo"] as const;
 const initial = {
   orderId: "", projectNo: "", perBundle: "", perPack: "", customerLabel: "", companyCode: "", workNo: "", netWeight: "", singleWeight: "",
-  productionDate: today(), batchNo: "", labelType: "generic", template: "generic_100x70", withQr: false, withGs1: false, count: "",
+  productionDate: "", batchNo: "", labelType: "generic", template: "generic_100x70", withQr: false, withGs1: false, count: "",
 };
 type Values = typeof initial;
 
@@ -37,7 +38,8 @@ export function ProcessingLabelForm({ kind }: { kind: ProcessingLabelKind }) {
   const [outNo, setOutNo] = useState("");
   const [order, setOrder] = useState<LabelOrder | null>(null);
   const [finding, setFinding] = useState(false);
-  const form = useContractForm(processingLabelInput, { ...initial, count: kind === "finished" ? "0" : "" } as Values, {
+  const today = useBusinessToday();
+  const form = useContractForm(processingLabelInput, { ...initial, productionDate: today, count: kind === "finished" ? "0" : "" } as Values, {
     toInput: (v) => ({
       ...v, kind, orderId: Number(v.orderId) || 0, count: v.count.trim() === "" ? Number.NaN : Number(v.count),
       labelType: v.labelType as (typeof labelTypes)[number], template: v.template as (typeof labelTemplateIds)[number],
@@ -61,7 +63,7 @@ export function ProcessingLabelForm({ kind }: { kind: ProcessingLabelKind }) {
       const o = await callOp(labelPrintOps.order, { query: { outNo: outNo.trim(), kind } });
       setOrder(o);
       form.setErrors({});
-      form.setValues((v) => ({ ...v, orderId: o.lines[0] ? String(o.lines[0].id) : "" }));
+      form.setValues((v) => ({ ...v, orderId: o.lines[0] ? String(o.lines[0].id) : "", projectNo: o.lines[0]?.projectNo ?? "" }));
     } catch (err) {
       form.toasts.failed(err);
       setOrder(null);
@@ -83,7 +85,7 @@ export function ProcessingLabelForm({ kind }: { kind: ProcessingLabelKind }) {
       </form>
       {order && (
         <form onSubmit={form.submit} noValidate className="grid gap-5" data-testid="label-form">
-          <OrderLinePicker order={order} value={values.orderId} error={errorOf("orderId")} onChange={(id) => set("orderId", id)} />
+          <OrderLinePicker order={order} value={values.orderId} error={errorOf("orderId")} onChange={(id) => form.setValues((v) => ({ ...v, orderId: id, projectNo: order.lines.find((l) => String(l.id) === id)?.projectNo ?? v.projectNo }))} />
           <div className="grid grid-cols-1 items-start gap-x-4 gap-y-3 sm:grid-cols-2 lg:grid-cols-3">
             <FormField label={t("labelPrint.fields.projectNo")} required error={errorOf("projectNo")}>
               <Input {...form.field("projectNo")} clearLabel={t("common.clear")} data-testid="label-project" />
@@ -94,7 +96,7 @@ export function ProcessingLabelForm({ kind }: { kind: ProcessingLabelKind }) {
               </FormField>
             ))}
             <FormField label={t("label.fields.productionDate")} required error={errorOf("productionDate")}>
-              <Input {...form.field("productionDate")} type="date" clearable={false} />
+              <DateInput name="productionDate" value={form.values.productionDate} onValueChange={(v) => form.set("productionDate", v)} clearable={false} />
             </FormField>
             <FormField label={t("label.fields.labelType")} required error={errorOf("labelType")}>
               {(control) => (

@@ -10,6 +10,7 @@ import { Button } from "@/components/ui/button";
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
+import { DateInput } from "@/components/ui/date-input";
 
 type Field = "projectNo" | "workOrder" | "itemno" | "itemdesc" | "unit" | "requiredQty" | "readyBy" | "venno" | "responsible" | "remark";
 const optional = new Set<Field>(["workOrder", "venno", "remark"]);
@@ -29,11 +30,13 @@ export function MaterialPrepForm({ row, onDone, onCancel }: { row: MaterialPrepR
       onDone();
     },
   });
-  const input = (name: Field, extra: { type?: string; inputMode?: "decimal"; wide?: boolean } = {}) => (
+  const input = (name: Field, extra: { day?: boolean; inputMode?: "decimal"; wide?: boolean } = {}) => (
     <div className={extra.wide ? "sm:col-span-2" : undefined}>
       <FormField label={t(`materialPrep.columns.${name}`)} required={!optional.has(name)} error={form.errorOf(name)}
         hint={name === "venno" ? t("materialPrep.form.supplierHint") : undefined}>
-        <Input {...form.field(name)} type={extra.type ?? "text"} inputMode={extra.inputMode} data-testid={`material-prep-form-${name}`} />
+        {extra.day
+          ? <DateInput {...form.dateField(name)} data-testid={`material-prep-form-${name}`} />
+          : <Input {...form.field(name)} inputMode={extra.inputMode} data-testid={`material-prep-form-${name}`} />}
       </FormField>
     </div>
   );
@@ -50,7 +53,7 @@ export function MaterialPrepForm({ row, onDone, onCancel }: { row: MaterialPrepR
         {input("itemdesc")}
         {input("requiredQty", { inputMode: "decimal" })}
         {input("unit")}
-        {input("readyBy", { type: "date" })}
+        {input("readyBy", { day: true })}
         {input("responsible")}
         {input("venno")}
         {input("remark", { wide: true })}

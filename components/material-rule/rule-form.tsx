@@ -12,6 +12,7 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
+import { DateInput } from "@/components/ui/date-input";
 
 type Field = "venno" | "responsible" | "effectiveFrom" | "effectiveTo" | "horizonDays" | "remark";
 
@@ -31,10 +32,12 @@ export function MaterialRuleForm({ row, onDone, onCancel }: { row: MaterialRuleR
       onDone();
     },
   });
-  const input = (name: Field, type = "text") => (
+  const input = (name: Field, type: "text" | "number" | "day" = "text") => (
     <FormField label={t(`materialRule.columns.${name}`)} required={name !== "remark"} error={form.errorOf(name)}
       hint={name === "horizonDays" ? t("materialRule.form.horizonHint") : undefined}>
-      <Input {...form.field(name)} type={type} inputMode={name === "horizonDays" ? "numeric" : undefined} data-testid={`material-rule-form-${name}`} />
+      {type === "day"
+        ? <DateInput {...form.dateField(name)} data-testid={`material-rule-form-${name}`} />
+        : <Input {...form.field(name)} type={type} inputMode={name === "horizonDays" ? "numeric" : undefined} data-testid={`material-rule-form-${name}`} />}
     </FormField>
   );
   return (
@@ -51,8 +54,8 @@ export function MaterialRuleForm({ row, onDone, onCancel }: { row: MaterialRuleR
         </FormField>
         {input("responsible")}
         {input("horizonDays", "number")}
-        {input("effectiveFrom", "date")}
-        {input("effectiveTo", "date")}
+        {input("effectiveFrom", "day")}
+        {input("effectiveTo", "day")}
         <div className="sm:col-span-2">{input("remark")}</div>
         <label className="flex items-center gap-2 text-sm">
           <Checkbox checked={!!form.values.enabled} onCheckedChange={(v) => form.set("enabled", v === true)} data-testid="material-rule-form-enabled" />

@@ -5,6 +5,7 @@ import { menuRoleOps, operationInput, type AdminMenu } from "@/lib/contracts/bas
 import { callOp } from "@/lib/client/request";
 import { rights } from "@/lib/rights/codes";
 import { RequireRights } from "@/lib/rights/require-rights";
+import { useRightLabel } from "@/lib/rights/use-right-label";
 import { useConfirmedAction } from "@/components/common/confirm-action";
 import { useContractForm } from "@/components/common/use-contract-form";
 import { FormField } from "@/components/ui/form-field";
@@ -15,6 +16,7 @@ import { Button } from "@/components/ui/button";
 export function MenuOperations({ menu, onChanged }: { menu: AdminMenu; onChanged: () => void }) {
   const t = useTranslations("menuRole");
   const tc = useTranslations("common");
+  const { operation } = useRightLabel();
   const confirmed = useConfirmedAction(onChanged);
   const f = useContractForm(operationInput, { name: "", code: "" }, {
     onSubmit: (body) => callOp(menuRoleOps.addOperation, { params: { id: menu.id }, body }),
@@ -25,7 +27,7 @@ export function MenuOperations({ menu, onChanged }: { menu: AdminMenu; onChanged
     successMessage: "menuRole.saved",
   });
   const remove = (o: AdminMenu["operations"][number]) => confirmed.ask({
-    title: t("removeOperation"), body: t("removeOperationBody", { name: o.name }), action: tc("confirm"),
+    title: t("removeOperation"), body: t("removeOperationBody", { name: operation(o.op, o.name) }), action: tc("confirm"),
     run: () => callOp(menuRoleOps.removeOperation, { params: { id: menu.id, op: o.op } }),
   });
   return (
@@ -36,7 +38,7 @@ export function MenuOperations({ menu, onChanged }: { menu: AdminMenu; onChanged
         <ul className="grid gap-1 text-sm">
           {menu.operations.map((o) => (
             <li key={o.code} className="flex items-center justify-between gap-2 rounded border px-2 py-1">
-              <span>{o.name} <code className="text-xs text-muted-foreground">{o.code}</code></span>
+              <span>{operation(o.op, o.name)} <code className="text-xs text-muted-foreground">{o.code}</code></span>
               <RequireRights anyOf={[rights.menuRole.delete]}><Button size="sm" variant="ghost" onClick={() => remove(o)}>{t("remove")}</Button></RequireRights>
             </li>
           ))}

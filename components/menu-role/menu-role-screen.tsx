@@ -36,6 +36,11 @@ export function MenuRoleScreen({ ops }: { ops: MenuRoleAddresses }) {
   const reload = () => setVersion((v) => v + 1);
   const menus = useResource<AdminMenu[]>(ops.menus.service, ops.menus.path, { query: { terminal }, version });
   const roles = useResource<AdminRole[]>(ops.roles.service, ops.roles.path, { version });
+  // The panels' forms start from the record they are given, so they are keyed on the data that arrived, not on the
+  // reload asked for: keyed on the request, a new menu's form (or a role's members after an import) mounted with
+  // the stale list and kept it when the fresh one came.
+  const [arrived, setArrived] = useState({ menus: menus.data, roles: roles.data, key: 0 });
+  if (arrived.menus !== menus.data || arrived.roles !== roles.data) setArrived({ menus: menus.data, roles: roles.data, key: arrived.key + 1 });
   const menuList = menus.data ?? [];
   const roleList = roles.data ?? [];
   const menu = typeof menuId === "number" ? (menuList.find((m) => m.id === menuId) ?? null) : null;
@@ -70,7 +75,7 @@ export function MenuRoleScreen({ ops }: { ops: MenuRoleAddresses }) {
           </div>
           <div className={cn("grid content-start gap-4 rounded border p-3", menuId === null && "text-sm text-muted-foreground")}>
             {menuId === null ? t("pickMenu") : (
-              <MenuPanel menuId={menuId} menu={menu} terminal={terminal} menus={menuList} roles={roleList} version={version}
+              <MenuPanel menuId={menuId} menu={menu} terminal={terminal} menus={menuList} roles={roleList} version={arrived.key}
                 onSaved={(id) => { setMenuId(id); reload(); }} onChanged={reload} />
             )}
           </div>
@@ -98,7 +103,7 @@ export function MenuRoleScreen({ ops }: { ops: MenuRoleAddresses }) {
           </ul>
           <div className="grid content-start gap-4 rounded border p-3">
             {roleId === null ? <p className="text-sm text-muted-foreground">{t("pickRole")}</p> : (
-              <RolePanel roleId={roleId} role={role} menus={menuList} version={version} onSaved={(id) => { setRoleId(id); reload(); }} onChanged={reload} />
+              <RolePanel roleId={roleId} role={role} menus={menuList} version={arrived.key} onSaved={(id) => { setRoleId(id); reload(); }} onChanged={reload} />
             )}
           </div>
         </div>

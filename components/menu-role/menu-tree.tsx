@@ -26,6 +26,15 @@ export function treeOrder(menus: AdminMenu[]): Array<{ menu: AdminMenu; depth: n
   return out;
 }
 
+/** A menu's title in the reader's language (its title key), or its stored title when it has no key. */
+export function useMenuTitle() {
+  const tMenu = useTranslations("menu");
+  return (m: Pick<AdminMenu, "title" | "titleKey">) => {
+    const key = m.titleKey?.replace(/^menu\./, "");
+    return key && tMenu.has(key) ? tMenu(key) : m.title;
+  };
+}
+
 export function MenuTree({ menus, selected, onSelect, onMove, onEnable }: {
   menus: AdminMenu[];
   selected: number | null;
@@ -34,10 +43,9 @@ export function MenuTree({ menus, selected, onSelect, onMove, onEnable }: {
   onEnable: (id: number, enabled: boolean) => Promise<unknown>;
 }) {
   const t = useTranslations("menuRole");
-  const tMenu = useTranslations("menu");
   const tc = useTranslations("common");
   const confirmed = useConfirmedAction(() => undefined);
-  const title = (m: AdminMenu) => (m.titleKey && tMenu.has(m.titleKey.replace(/^menu\./, "")) ? tMenu(m.titleKey.replace(/^menu\./, "")) : m.title);
+  const title = useMenuTitle();
   const ask = (m: AdminMenu) => confirmed.ask({
     title: t(m.enabled ? "disableTitle" : "enableTitle"), body: t(m.enabled ? "disableBody" : "enableBody", { title: title(m) }), action: tc("confirm"),
     run: () => onEnable(m.id, !m.enabled),

@@ -9,12 +9,16 @@ import { FormField } from "@/components/ui/form-field";
 import { Button } from "@/components/ui/button";
 import { treeOrder } from "./menu-tree";
 import { RoleImport } from "./role-import";
+import { useRightLabel } from "@/lib/rights/use-right-label";
+import { useMenuTitle } from "./menu-tree";
 
 const list = (text: string) => text.split(/[\s,，;；]+/).map((s) => s.trim()).filter(Boolean);
 
 /** A role's rights (each leaf menu's operations) and its users and departments. */
 export function RoleAccess({ role, menus, onSaved }: { role: AdminRole; menus: AdminMenu[]; onSaved: () => void }) {
   const t = useTranslations("menuRole");
+  const { operation } = useRightLabel();
+  const title = useMenuTitle();
   const [codes, setCodes] = useState<string[]>(role.rights);
   const [users, setUsers] = useState(role.users.map((u) => u.userNo).join("\n"));
   const [depts, setDepts] = useState(role.departments.join("\n"));
@@ -39,13 +43,13 @@ export function RoleAccess({ role, menus, onSaved }: { role: AdminRole; menus: A
       <div className="grid max-h-80 gap-1 overflow-auto rounded border p-2">
         {leaves.map(({ menu }) => (
           <fieldset key={menu.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-            <legend className="sr-only">{menu.title}</legend>
-            <span className="w-40 truncate font-medium" aria-hidden="true">{menu.title}</span>
+            <legend className="sr-only">{title(menu)}</legend>
+            <span className="w-40 truncate font-medium" aria-hidden="true">{title(menu)}</span>
             {menu.operations.map((o) => (
               <label key={o.code} className="flex items-center gap-1">
-                <input type="checkbox" checked={codes.includes(o.code)} aria-label={`${menu.title} ${o.name}`}
+                <input type="checkbox" checked={codes.includes(o.code)} aria-label={`${title(menu)} ${operation(o.op, o.name)}`}
                   onChange={(e) => setCodes(e.target.checked ? [...codes, o.code] : codes.filter((c) => c !== o.code))} />
-                {o.name}
+                {operation(o.op, o.name)}
               </label>
             ))}
           </fieldset>

@@ -10,7 +10,7 @@ import { FileButton } from "@/components/common/file-button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import type { RoleImportDialogProps } from "./role-import";
 
-const tone = { added: "text-emerald-700 dark:text-emerald-400", already: "text-muted-foreground", unknown: "text-amber-700 dark:text-amber-400", bad: "text-destructive" } as const;
+const tone = { added: "text-emerald-800 dark:text-emerald-400", already: "text-muted-foreground", unknown: "text-amber-800 dark:text-amber-400", bad: "text-destructive" } as const;
 
 /** RoleImport's dialog (loaded on first open): the report stays readable until the dialog closes. */
 export default function RoleImportDialog({ role, open, onClose }: RoleImportDialogProps) {

@@ -3,7 +3,7 @@
 import { clientOnly } from "@/components/common/client-only";
 import { useState } from "react";
 import { useRouter } from "next/navigation";
-import { useTranslations } from "next-intl";
+import { useTimeZone, useTranslations } from "next-intl";
 import { Film, Loader2, X } from "lucide-react";
 import type { NoticeDetail, NoticeReceiver } from "@/lib/contracts/base-data/notice";
 import { noticeLevels, noticeTemplates } from "@/lib/contracts/base-data/notice-values";
@@ -13,6 +13,8 @@ import { useContractForm } from "@/components/common/use-contract-form";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
+import { DateInput } from "@/components/ui/date-input";
+import { defaultTimeZone, instantOfZoned, zonedInputValue } from "@/lib/business-time";
 import { EnumSelect } from "@/components/common/enum-select";
 import type { NoticeFormParts } from "./form-parts";
 import { ReceiversPicker } from "./receivers-picker";
@@ -25,13 +27,6 @@ const RichEditor = clientOnly(
 
 const loadSchema = async () => (await import("@/lib/contracts/base-data/notice")).noticeInput;
 
-const pad = (n: number) => String(n).padStart(2, "0");
-/** ISO → the value of a datetime-local input, in the browser's time zone. */
-const toLocal = (iso: string) => {
-  const d = new Date(iso);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-};
-const toIso = (local: string) => (local && !Number.isNaN(new Date(local).getTime()) ? new Date(local).toISOString() : local);
 
 interface Values {
   title: string; level: string; template: string; startsAt: string; endsAt: string; supplierIds: number[]; body: string; videoFileId: string | null;
@@ -46,6 +41,9 @@ export function NoticeForm({ notice, suppliers, parts }: { notice?: NoticeDetail
   const tc = useTranslations("common");
   const router = useRouter();
   const now = new Date();
+  const timeZone = useTimeZone() ?? defaultTimeZone;
+  const toLocal = (iso: string) => zonedInputValue(iso, timeZone);
+  const toIso = (wall: string) => instantOfZoned(wall, timeZone) ?? wall;
   const [videoProgress, setVideoProgress] = useState<number | null>(null);
   const initial: Values = notice
     ? { title: notice.title, level: notice.level, template: notice.template, startsAt: toLocal(notice.startsAt), endsAt: toLocal(notice.endsAt),
@@ -89,10 +87,10 @@ export function NoticeForm({ notice, suppliers, parts }: { notice?: NoticeDetail
           {(control) => <EnumSelect control={control} enumName="noticeTemplate" values={noticeTemplates} value={v.template} onChange={(x) => form.set("template", x)} testId="notice-template" />}
         </FormField>
         <FormField label={t("fields.startsAt")} required error={form.errorOf("startsAt")}>
-          <Input type="datetime-local" value={v.startsAt} onChange={(e) => form.set("startsAt", e.target.value)} data-testid="notice-starts" />
+          <DateInput withTime value={v.startsAt} onValueChange={(x) => form.set("startsAt", x)} data-testid="notice-starts" />
         </FormField>
         <FormField label={t("fields.endsAt")} required error={form.errorOf("endsAt")}>
-          <Input type="datetime-local" value={v.endsAt} onChange={(e) => form.set("endsAt", e.target.value)} data-testid="notice-ends" />
+          <DateInput withTime value={v.endsAt} onValueChange={(x) => form.set("endsAt", x)} data-testid="notice-ends" />
         </FormField>
       </div>
       <FormField label={t("fields.receivers")} error={form.errorOf("supplierIds")}>

@@ -10,8 +10,7 @@ import type { noticeOps } from "@/lib/contracts/base-data/notice";
 import type { OpAddress } from "@/lib/contracts/kit/operation";
 import { uploadFile } from "@/lib/client/upload";
 import { cn } from "@/lib/utils";
-
-const safeLink = /^(https?:\/\/|mailto:)/i;
+import { LinkDialog } from "./link-dialog";
 
 /**
  * The notice body editor (TipTap), loaded only on the editing page. What it produces is only a draft:
@@ -23,6 +22,7 @@ export default function RichEditor({ upload, value, onChange, labelledBy, invali
   const t = useTranslations("notice.editor");
   const fileInput = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);
+  const [linking, setLinking] = useState<{ href: string; linked: boolean } | null>(null);
   const editor = useEditor({
     immediatelyRender: false,
     extensions: [
@@ -68,10 +68,14 @@ export default function RichEditor({ upload, value, onChange, labelledBy, invali
   };
   const setLink = () => {
     if (!editor) return;
-    const href = window.prompt(t("linkPrompt"), editor.getAttributes("link").href ?? "https://");
-    if (href === null) return;
-    if (!href.trim()) editor.chain().focus().unsetLink().run();
-    else if (safeLink.test(href.trim())) editor.chain().focus().extendMarkRange("link").setLink({ href: href.trim() }).run();
+    const href = editor.getAttributes("link").href as string | undefined;
+    setLinking({ href: href ?? "https://", linked: !!href });
+  };
+  const saveLink = (href: string) => {
+    setLinking(null);
+    if (!editor) return;
+    if (!href) editor.chain().focus().extendMarkRange("link").unsetLink().run();
+    else editor.chain().focus().extendMarkRange("link").setLink({ href }).run();
   };
 
   const tools = [
@@ -104,6 +108,7 @@ export default function RichEditor({ upload, value, onChange, labelledBy, invali
         {uploading && <span className="self-center px-2 text-xs text-muted-foreground" role="status">{t("uploading")}</span>}
       </div>
       <EditorContent editor={editor} />
+      {linking && <LinkDialog initial={linking.href} linked={linking.linked} onSave={saveLink} onClose={() => { setLinking(null); editor?.commands.focus(); }} />}
     </div>
   );
 }

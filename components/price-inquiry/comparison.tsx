@@ -1,7 +1,8 @@
 "use client";
 
 import { useCallback, useEffect, useState } from "react";
-import { useTranslations } from "next-intl";
+import { useLocale, useTimeZone, useTranslations } from "next-intl";
+import { defaultTimeZone, formatZonedNamed } from "@/lib/business-time";
 import { priceInquiryOps, type Comparison, type InquiryDetail } from "@/lib/contracts/erp-purchase/price-inquiry";
 import { callOp } from "@/lib/client/request";
 import { toast } from "@/lib/client/toast";
@@ -19,6 +20,8 @@ import { cn } from "@/lib/utils";
  */
 export function InquiryComparison({ inquiry, onAwarded }: { inquiry: InquiryDetail; onAwarded: () => void }) {
   const t = useTranslations("priceInquiry");
+  const timeZone = useTimeZone() ?? defaultTimeZone;
+  const locale = useLocale();
   const [data, setData] = useState<Comparison | null>(null);
   const [chosen, setChosen] = useState<Record<number, number>>({});
   const [confirm, setConfirm] = useState(false);
@@ -31,7 +34,7 @@ export function InquiryComparison({ inquiry, onAwarded }: { inquiry: InquiryDeta
   useEffect(() => load(), [load, inquiry.status]);
 
   if (sealed) {
-    return <p className="rounded-md border border-dashed p-4 text-sm text-muted-foreground" data-testid="comparison-sealed">{t("sealed", { deadline: new Date(inquiry.quoteDeadline).toLocaleString() })}</p>;
+    return <p className="rounded-md border border-dashed p-4 text-sm text-muted-foreground" data-testid="comparison-sealed">{t("sealed", { deadline: formatZonedNamed(inquiry.quoteDeadline, timeZone, locale) })}</p>;
   }
   if (!data) return null;
   const canAward = data.status === "closed";

@@ -2,7 +2,7 @@
 
 import { useEffect, useMemo, useState } from "react";
 import { useRouter } from "next/navigation";
-import { useTranslations } from "next-intl";
+import { useTimeZone, useTranslations } from "next-intl";
 import { Loader2, Paperclip, Plus, Trash2, X } from "lucide-react";
 import { inquiryInput, priceInquiryOps, quoteCurrencies, type InquiryDetail, type InquiryFile } from "@/lib/contracts/erp-purchase/price-inquiry";
 import { callOp } from "@/lib/client/request";
@@ -12,16 +12,14 @@ import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
+import { DateInput } from "@/components/ui/date-input";
+import { defaultTimeZone, instantOfZoned, zonedInputValue } from "@/lib/business-time";
 import { Textarea } from "@/components/common/textarea";
 
 interface LineDraft { itemno: string; itemdesc: string; specs: string; unit: string; qty: string; requiredDate: string }
 interface Draft { title: string; currency: string; deadline: string; terms: string; lines: LineDraft[]; supplierIds: number[]; files: InquiryFile[] }
 
 const emptyLine: LineDraft = { itemno: "", itemdesc: "", specs: "", unit: "", qty: "", requiredDate: "" };
-const localInput = (iso: string) => {
-  const d = new Date(iso);
-  return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 19);
-};
 
 /** Create or edit a draft inquiry: header, materials, invited suppliers and attachments. */
 export function InquiryForm({ initial }: { initial?: InquiryDetail }) {
@@ -30,17 +28,18 @@ export function InquiryForm({ initial }: { initial?: InquiryDetail }) {
   const [suppliers, setSuppliers] = useState<Array<{ id: number; venNo: string; name: string }>>([]);
   const [search, setSearch] = useState("");
   const [uploading, setUploading] = useState<number | null>(null);
+  const timeZone = useTimeZone() ?? defaultTimeZone;
   useEffect(() => {
     callOp(priceInquiryOps.suppliers).then(setSuppliers).catch(() => undefined);
   }, []);
   const form = useContractForm<typeof inquiryInput, Draft>(inquiryInput, {
-    title: initial?.title ?? "", currency: initial?.currency ?? "CNY", deadline: initial ? localInput(initial.quoteDeadline) : "", terms: initial?.terms ?? "",
+    title: initial?.title ?? "", currency: initial?.currency ?? "CNY", deadline: initial ? zonedInputValue(initial.quoteDeadline, timeZone) : "", terms: initial?.terms ?? "",
     lines: initial?.lines.map((l) => ({ itemno: l.itemno, itemdesc: l.itemdesc, specs: l.specs, unit: l.unit, qty: l.qty, requiredDate: l.requiredDate })) ?? [{ ...emptyLine }],
     supplierIds: initial?.suppliers.map((s) => s.id) ?? [], files: initial?.files ?? [],
   }, {
     toInput: (v) => ({
       title: v.title, currency: v.currency as (typeof quoteCurrencies)[number], terms: v.terms, lines: v.lines, supplierIds: v.supplierIds,
-      quoteDeadline: v.deadline && !Number.isNaN(Date.parse(v.deadline)) ? new Date(v.deadline).toISOString() : v.deadline,
+      quoteDeadline: instantOfZoned(v.deadline, timeZone) ?? v.deadline,
       fileIds: v.files.map((f) => f.id),
     }),
     onSubmit: (data) => (initial ? callOp(priceInquiryOps.update, { params: { id: initial.id }, body: data }) : callOp(priceInquiryOps.create, { body: data })),
@@ -81,7 +80,7 @@ export function InquiryForm({ initial }: { initial?: InquiryDetail }) {
           </select>
         </FormField>
         <FormField label={t("deadline")} required hint={t("deadlineHint")} error={form.errorOf("quoteDeadline")}>
-          <Input type="datetime-local" step={1} value={values.deadline} onChange={(e) => set("deadline", e.target.value)} data-testid="inquiry-deadline" />
+          <DateInput withTime value={values.deadline} onValueChange={(v) => set("deadline", v)} data-testid="inquiry-deadline" />
         </FormField>
         <FormField label={t("terms")} error={form.errorOf("terms")} className="sm:col-span-2">
           <Textarea {...form.field("terms")} rows={3} data-testid="inquiry-terms" />
@@ -109,7 +108,7 @@ export function InquiryForm({ initial }: { initial?: InquiryDetail }) {
               <Input inputMode="decimal" value={l.qty} onChange={(e) => setLine(i, "qty", e.target.value)} />
             </FormField>
             <FormField label={t("requiredDate")} required error={form.errorOf(`lines.${i}.requiredDate`)}>
-              <Input type="date" value={l.requiredDate} onChange={(e) => setLine(i, "requiredDate", e.target.value)} />
+              <DateInput value={l.requiredDate} onValueChange={(v) => setLine(i, "requiredDate", v)} />
             </FormField>
             <Button type="button" variant="ghost" size="icon" className="self-end" aria-label={t("removeLine", { n: i + 1 })}
               disabled={values.lines.length === 1} onClick={() => set("lines", values.lines.filter((_, n) => n !== i))}>

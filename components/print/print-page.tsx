@@ -34,7 +34,7 @@ export const printFrameStyle = (page: string, margin = "12mm") =>
 export function VoidMark({ label }: { label: string }) {
   return (
     <div aria-hidden="true" className="pointer-events-none absolute inset-0 flex items-center justify-center overflow-hidden" data-testid="void-mark">
-      <span className="-rotate-[18deg] rounded-lg border-[6px] border-red-700/70 px-10 py-2 text-8xl font-black tracking-[0.3em] text-red-700/50">
+      <span className="-rotate-[18deg] rounded-lg border-[6px] border-red-700/70 px-10 py-2 text-8xl font-black tracking-[0.3em] text-red-800/50">
         {label}
       </span>
     </div>

@@ -17,7 +17,7 @@ export function ProcessingFilterBar({ codec, view, state, onApply, showSupplier 
       <SupplierFilter show={showSupplier} label={`${t("processingOrder.filters.venno")} *`} />
       <TextFilter label={t("processingOrder.filters.outNo")} name="outNo" />
       <TextFilter label={t("processingOrder.filters.projectNo")} name="projectNo" />
-      <EnumFilter label={t(columnCaption(view.namespace, "receiveStatus"))} name="receiveStatus" enumName="receiveStatus"
+      <EnumFilter label={t(columnCaption(view.namespace, "receiveStatus"))} name="receiveStatus" enumName="processingReceiveStatus"
         values={view.columns.receiveStatus?.values ?? []} />
       <EnumFilter label={t(columnCaption(view.namespace, "progress"))} name="progress" enumName="progressStatus" values={view.columns.progress?.values ?? []} />
     </ListFilterBar>

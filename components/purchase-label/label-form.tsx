@@ -10,18 +10,19 @@ import { isDecimal } from "@/lib/contracts/decimal";
 import { purchaseLabelInput, purchaseLabelOps, type LabelSourceNotice } from "@/lib/contracts/label/purchase-label";
 import { callOp } from "@/lib/client/request";
 import { useContractForm } from "@/components/common/use-contract-form";
+import { useBusinessToday } from "@/components/common/use-business-today";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
+import { DateInput } from "@/components/ui/date-input";
 import { Switch } from "@/components/ui/switch";
 import { LazySelect } from "@/components/ui/lazy-select";
 import { NoticeLinePicker } from "./line-picker";
 
-const today = () => new Date().toISOString().slice(0, 10);
 const textFields = ["perBundle", "perPack", "customerLabel", "companyCode", "workNo", "netWeight", "singleWeight", "batchNo"] as const;
 const initial = {
   noticeLineId: "", applyNo: "", perBundle: "", perPack: "", customerLabel: "", companyCode: "", workNo: "", netWeight: "", singleWeight: "",
-  productionDate: today(), batchNo: "", labelType: "generic", template: "generic_100x70", withQr: false, withGs1: false, count: "0",
+  productionDate: "", batchNo: "", labelType: "generic", template: "generic_100x70", withQr: false, withGs1: false, count: "0",
 };
 type Values = typeof initial;
 
@@ -32,7 +33,8 @@ export function LabelForm() {
   const [noticeNo, setNoticeNo] = useState("");
   const [notice, setNotice] = useState<LabelSourceNotice | null>(null);
   const [finding, setFinding] = useState(false);
-  const form = useContractForm(purchaseLabelInput, initial as Values, {
+  const today = useBusinessToday();
+  const form = useContractForm(purchaseLabelInput, { ...initial, productionDate: today } as Values, {
     toInput: (v) => ({
       ...v, noticeId: notice?.id ?? 0, noticeLineId: Number(v.noticeLineId) || 0, count: v.count.trim() === "" ? Number.NaN : Number(v.count),
       labelType: v.labelType as (typeof labelTypes)[number], template: v.template as (typeof labelTemplateIds)[number],
@@ -93,7 +95,7 @@ export function LabelForm() {
               </FormField>
             ))}
             <FormField label={t("label.fields.productionDate")} required error={errorOf("productionDate")}>
-              <Input {...form.field("productionDate")} type="date" clearable={false} />
+              <DateInput name="productionDate" value={form.values.productionDate} onValueChange={(v) => form.set("productionDate", v)} clearable={false} />
             </FormField>
             <FormField label={t("label.fields.labelType")} required error={errorOf("labelType")}>
               {(control) => (

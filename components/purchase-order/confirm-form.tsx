@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import {
   confirmDecisions, confirmInput, isValidPartial, purchaseOrderList, purchaseOrderOps, type ConfirmDecision, type PurchaseOrderLine,
 } from "@/lib/contracts/erp-purchase/purchase-order";
@@ -9,10 +9,12 @@ import type { FieldErrors } from "@/lib/contracts/envelope";
 import { callOp } from "@/lib/client/request";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
+import { DateInput } from "@/components/ui/date-input";
 import { LazySelect } from "@/components/ui/lazy-select";
 import { dropErrors, formatDecimal, trimOrEmpty } from "@/components/common/format";
 import { useContractForm } from "@/components/common/use-contract-form";
 import { isDecimal } from "@/lib/contracts/decimal";
+import { formatQuantity } from "@/lib/quantity-format";
 import { ScrollRegion } from "@/components/common/scroll-region";
 import { useBusinessToday } from "@/components/common/use-business-today";
 
@@ -56,6 +58,7 @@ export function ConfirmForm({
   onRefused?: () => void;
 }) {
   const t = useTranslations();
+  const locale = useLocale();
   const form = useContractForm(confirmInput, { lines: lines.map(draftOf) }, {
     toInput: (v) => ({
       lines: v.lines.map((d) => ({
@@ -71,7 +74,7 @@ export function ConfirmForm({
       input.lines.forEach((d, i) => {
         const ordered = lines[i]!.payqty;
         if (d.decision === "partial" && d.promisedQty && isDecimal(d.promisedQty) && !isValidPartial(d.promisedQty, ordered)) {
-          found[`lines.${i}.promisedQty`] = [tr("validation.purchaseOrder.partialQty", { max: ordered })];
+          found[`lines.${i}.promisedQty`] = [tr("validation.purchaseOrder.partialQty", { max: formatQuantity(ordered, locale) })];
         }
       });
       return found;
@@ -124,7 +127,7 @@ export function ConfirmForm({
                   <td className="px-2 py-1.5 whitespace-nowrap">{line.deldate}</td>
                   <td className="px-2 py-1.5">
                     <LazySelect
-                      className="w-32"
+                      className="min-w-32"
                       aria-label={name(t("purchaseOrder.confirm.decision"))}
                       data-testid="confirm-decision"
                       value={d.decision}
@@ -133,9 +136,9 @@ export function ConfirmForm({
                     />
                   </td>
                   <Cell error={err(i, "promisedDate")}>
-                    <Input type="date" clearable={false} className="w-[9.5rem]" aria-label={name(t("purchaseOrder.confirm.promisedDate"))}
+                    <DateInput clearable={false} wrapperClassName="w-[11.5rem]" aria-label={name(t("purchaseOrder.confirm.promisedDate"))}
                       aria-invalid={err(i, "promisedDate") ? true : undefined} value={d.promisedDate}
-                      onChange={(e) => patch(i, { promisedDate: e.target.value })} />
+                      onValueChange={(v) => patch(i, { promisedDate: v })} />
                   </Cell>
                   <Cell error={err(i, "promisedQty")}>
                     <Input inputMode="decimal" className="w-28" aria-label={name(t("purchaseOrder.confirm.promisedQty"))}

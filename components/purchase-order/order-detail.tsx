@@ -18,7 +18,9 @@ import { rights } from "@/lib/rights/codes";
 import { OrderLines } from "./order-lines";
 import type { OrderTarget } from "./use-order-actions";
 import { PriceReviewButton } from "./price-review-button";
+import { PriceCheckTable, PriceReviewHistory } from "./price-check";
 import { clientOnly } from "@/components/common/client-only";
+import { ConversationSection } from "@/components/conversation/conversation-section";
 
 // The line confirmation form (its schema, the selects) loads when the pointer or focus reaches its button.
 const loadConfirmForm = async () => ({ default: (await import("./confirm-form")).ConfirmForm });
@@ -118,10 +120,19 @@ export function OrderDetail({
           </div>
         ))}
       </dl>
-      <section aria-labelledby="lines-title" className="grid gap-2">
-        <h3 id="lines-title" className="text-sm font-semibold">
+      {o.priceCheck && (
+        <section className="grid gap-2" data-testid="price-check">
+          <h2 id="price-check-title" className="text-sm font-semibold">{t("purchaseOrder.priceCheck.title")}</h2>
+          <p className="text-sm text-muted-foreground">
+            {t("purchaseOrder.priceCheck.summary", { failed: o.priceCheck.filter((l) => !l.passed).length, total: o.priceCheck.length })}
+          </p>
+          <PriceCheckTable lines={o.priceCheck} />
+        </section>
+      )}
+      <section className="grid gap-2">
+        <h2 id="lines-title" className="text-sm font-semibold">
           {editing ? t("purchaseOrder.confirm.title") : t("purchaseOrder.detail.lines")}
-        </h3>
+        </h2>
         {editing ? (
           <ConfirmForm
             orderId={o.id}
@@ -136,7 +147,8 @@ export function OrderDetail({
           <OrderLines view={view} answerOp={ops.answer} orderId={o.id} lines={o.lines} canAnswer={userType !== "supplier"} onChanged={onChanged} />
         )}
       </section>
-      <AuditHistory op={ops.audit} id={o.id} version={version} states="receiveStatus" />
+      <ConversationSection kind="order" documentId={o.id} lines={o.lines.map((l) => ({ id: l.id, label: `${l.lineNo} · ${l.itemno}` }))} />
+      <AuditHistory op={ops.audit} id={o.id} version={version} states="receiveStatus" detail={PriceReviewHistory} />
     </div>
   );
 }

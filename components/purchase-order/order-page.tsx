@@ -4,12 +4,13 @@ import type { UserType } from "@/lib/contracts/base-data/user";
 import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { BackLink } from "@/components/common/back-link";
+import { buttonVariants } from "@/components/ui/button";
 import { OrderDetail } from "./order-detail";
 import { useOrderActions } from "./use-order-actions";
 import type { OrderDetailParts } from "./order-parts";
 
-/** The purchase order detail as its own page (/purchase/order/{id}). */
-export function OrderPage({ orderId, userType, pono, parts }: { orderId: number; userType: UserType; pono: string | null; parts: OrderDetailParts }) {
+/** The purchase order detail as its own page (/purchase/order/{id}), with its PDF to download (the address comes from the server: the contract stays out of the bundle). */
+export function OrderPage({ orderId, userType, pono, parts, pdfHref }: { orderId: number; userType: UserType; pono: string | null; parts: OrderDetailParts; pdfHref: string }) {
   const t = useTranslations("purchaseOrder");
   const [version, setVersion] = useState(0);
   const bump = () => setVersion((v) => v + 1);
@@ -19,6 +20,9 @@ export function OrderPage({ orderId, userType, pono, parts }: { orderId: number;
       <div className="flex items-center gap-3">
         <BackLink href="/purchase/order" label={t("backToList")} />
         <h1 className="text-lg font-semibold" data-testid="order-heading">{pono ? t("detail.title", { pono }) : t("detailTitle")}</h1>
+        <a href={pdfHref} download className={buttonVariants({ variant: "outline", size: "sm", className: "ml-auto" })} data-testid="order-pdf">
+          {t("document.pdf")}
+        </a>
       </div>
       <OrderDetail orderId={orderId} userType={userType} version={version} actions={actions} onChanged={bump} parts={parts} />
       {actions.dialogs}

@@ -11,6 +11,7 @@ import { useBusinessToday } from "@/components/common/use-business-today";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
+import { DateInput } from "@/components/ui/date-input";
 import { Textarea } from "@/components/common/textarea";
 import { DictionarySelect } from "@/components/dictionary/dictionary-select";
 import { dropErrors, trimOrEmpty } from "@/components/common/format";
@@ -64,8 +65,10 @@ export function ReceiptForm({ notice }: { notice: DeliveryNoticeDetail }) {
           <FormField key={f} label={t(list.caption(f))} required={form.field(f).required} error={form.errorOf(f)}>
             {f === "rectype" ? (
               <DictionarySelect type="receipt-type" value={form.values.rectype ?? ""} onValueChange={(v) => form.set("rectype", v)} />
+            ) : f === "recdate" ? (
+              <DateInput {...form.dateField(f)} clearable={false} onValueChange={(v) => (form.set(f, v), setErrors((er) => dropErrors(er, f)))} />
             ) : (
-              <Input type={f === "recdate" ? "date" : "text"} clearable={f !== "recdate"} clearLabel={t("common.clear")} {...field(f)} />
+              <Input clearLabel={t("common.clear")} {...field(f)} />
             )}
           </FormField>
         ))}

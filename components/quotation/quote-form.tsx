@@ -14,6 +14,7 @@ import { ZonedTime } from "@/components/common/zoned-time";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
+import { DateInput } from "@/components/ui/date-input";
 import { Skeleton } from "@/components/ui/skeleton";
 
 interface LineDraft { lineId: number; unitPrice: string; taxPrice: string; currency: string; leadDays: string; validUntil: string; remark: string }
@@ -30,7 +31,8 @@ function QuoteEditor({ data, onSaved }: { data: SupplierInquiry; onSaved: (d: Su
     toInput: (v) => ({
       lines: v.lines.filter((l) => l.unitPrice.trim() !== "").map((l) => ({
         lineId: l.lineId, unitPrice: l.unitPrice.trim(), taxPrice: l.taxPrice.trim(), currency: l.currency as (typeof quoteCurrencies)[number],
-        leadDays: l.leadDays.trim() === "" ? Number.NaN : Number(l.leadDays), validUntil: l.validUntil, remark: l.remark,
+        // left empty it is missing (the schema answers "required"), not a number of the wrong type
+        leadDays: (l.leadDays.trim() === "" ? undefined : Number(l.leadDays)) as number, validUntil: l.validUntil, remark: l.remark,
       })),
     }),
     onSubmit: (body) => callOp(quotationOps.quote, { params: { id: data.id }, body }),
@@ -48,10 +50,12 @@ function QuoteEditor({ data, onSaved }: { data: SupplierInquiry; onSaved: (d: Su
       {form.errorOf("lines") && <p role="alert" className="text-sm text-destructive">{t("nothingToSubmit")}</p>}
       {data.lines.map((line, i) => {
         const v = form.values.lines[i]!;
-        const field = (key: keyof LineDraft, label: string, props: React.ComponentProps<typeof Input> = {}) => (
+        // a quoted line (one with a unit price) needs the others; `required` marks them as FormField does
+        const field = (key: keyof LineDraft, label: string, props: React.ComponentProps<typeof Input> = {}, required = false) => (
           <label className="flex flex-col gap-1 text-xs">
-            <span>{label}</span>
-            <Input value={v[key]} disabled={disabled} aria-invalid={errorAt(line.id, key) ? true : undefined} onChange={(e) => setLine(i, key, e.target.value)} {...props} />
+            <span>{label}{required && <span aria-hidden="true" className="text-destructive">*</span>}</span>
+            <Input value={v[key]} disabled={disabled} aria-required={required || undefined} aria-invalid={errorAt(line.id, key) ? true : undefined}
+              onChange={(e) => setLine(i, key, e.target.value)} {...props} />
             {errorAt(line.id, key) && <span className="text-destructive">{errorAt(line.id, key)}</span>}
           </label>
         );
@@ -64,15 +68,20 @@ function QuoteEditor({ data, onSaved }: { data: SupplierInquiry; onSaved: (d: Su
             {line.specs && <p className="mb-2 text-xs text-muted-foreground">{line.specs}</p>}
             <div className="grid gap-2 sm:grid-cols-3 lg:grid-cols-6">
               {field("unitPrice", tp("unitPrice"), { inputMode: "decimal", "data-testid": "quote-unit-price" } as never)}
-              {field("taxPrice", tp("taxPrice"), { inputMode: "decimal", "data-testid": "quote-tax-price" } as never)}
+              {field("taxPrice", tp("taxPrice"), { inputMode: "decimal", "data-testid": "quote-tax-price" } as never, true)}
               <label className="flex flex-col gap-1 text-xs">
                 <span>{tp("currency")}</span>
                 <select className="h-9 rounded-md border bg-background px-2 text-sm" disabled={disabled} value={v.currency} onChange={(e) => setLine(i, "currency", e.target.value)}>
                   {quoteCurrencies.map((c) => <option key={c} value={c}>{c}</option>)}
                 </select>
               </label>
-              {field("leadDays", t("columns.leadDays"), { inputMode: "numeric", "data-testid": "quote-lead" } as never)}
-              {field("validUntil", tp("validUntil"), { type: "date", "data-testid": "quote-valid" } as never)}
+              {field("leadDays", t("columns.leadDays"), { inputMode: "numeric", "data-testid": "quote-lead" } as never, true)}
+              <label className="flex flex-col gap-1 text-xs">
+                <span>{tp("validUntil")}<span aria-hidden="true" className="text-destructive">*</span></span>
+                <DateInput value={v.validUntil} disabled={disabled} aria-required aria-invalid={errorAt(line.id, "validUntil") ? true : undefined}
+                  onValueChange={(x) => setLine(i, "validUntil", x)} data-testid="quote-valid" />
+                {errorAt(line.id, "validUntil") && <span className="text-destructive">{errorAt(line.id, "validUntil")}</span>}
+              </label>
               {field("remark", tp("remark"), { maxLength: 500 })}
             </div>
             {line.history.length > 0 && (

@@ -10,6 +10,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
+import { DateInput } from "@/components/ui/date-input";
 
 const monthStart = (day: string) => `${day.slice(0, 8)}01`;
 
@@ -29,9 +30,9 @@ export function GenerateDialog({ open, onClose, onDone }: { open: boolean; onClo
       },
     },
   );
-  const field = (name: "venno" | "periodFrom" | "periodTo" | "statementDate" | "currency" | "taxRate" | "discountRate" | "bank", label: string, type = "text") => (
+  const field = (name: "venno" | "periodFrom" | "periodTo" | "statementDate" | "currency" | "taxRate" | "discountRate" | "bank", label: string, day = false) => (
     <FormField label={label} error={form.errorOf(name)} required={form.field(name).required}>
-      <Input {...form.field(name)} type={type} data-testid={`generate-${name}`} />
+      {day ? <DateInput {...form.dateField(name)} data-testid={`generate-${name}`} /> : <Input {...form.field(name)} data-testid={`generate-${name}`} />}
     </FormField>
   );
   return (
@@ -44,9 +45,9 @@ export function GenerateDialog({ open, onClose, onDone }: { open: boolean; onClo
           </DialogHeader>
           <div className="grid gap-3 sm:grid-cols-2">
             {field("venno", t("reconciliationStatement.generate.supplierHint"))}
-            {field("statementDate", t(list.caption("statementDate")), "date")}
-            {field("periodFrom", t(list.caption("periodFrom")), "date")}
-            {field("periodTo", t(list.caption("periodTo")), "date")}
+            {field("statementDate", t(list.caption("statementDate")), true)}
+            {field("periodFrom", t(list.caption("periodFrom")), true)}
+            {field("periodTo", t(list.caption("periodTo")), true)}
             {field("currency", t(list.caption("currency")))}
             {field("taxRate", t(list.caption("taxRate")))}
             {field("discountRate", t(list.caption("discountRate")))}

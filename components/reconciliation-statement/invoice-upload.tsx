@@ -6,6 +6,7 @@ import { Plus, Trash2 } from "lucide-react";
 import type { StatementDetail } from "@/lib/contracts/erp-purchase/reconciliation-statement";
 import { invoiceInput, invoiceOps, type ReadEInvoice, type UploadedInvoiceFile } from "@/lib/contracts/erp-purchase/reconciliation-invoice";
 import { moneyDiff, sumMoney } from "@/lib/contracts/erp-purchase/statement-arithmetic";
+import { formatMoney } from "@/components/common/format";
 import { isDecimal } from "@/lib/contracts/decimal";
 import { callOp } from "@/lib/client/request";
 import { useContractForm } from "@/components/common/use-contract-form";
@@ -13,6 +14,7 @@ import { useBusinessToday } from "@/components/common/use-business-today";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
+import { DateInput } from "@/components/ui/date-input";
 import { EInvoicePick } from "./einvoice-pick";
 import { FilePick } from "./file-pick";
 
@@ -43,7 +45,7 @@ export function InvoiceUpload({ st, onDone }: { st: StatementDetail; onDone: () 
   return (
     <form onSubmit={form.submit} noValidate className="grid gap-3 rounded-md border border-border p-3" data-testid="invoice-upload">
       <h3 className="text-sm font-semibold">{t("reconciliationStatement.invoice.title")}</h3>
-      <p className="text-xs text-muted-foreground">{t("reconciliationStatement.invoice.intro", { payable: st.payableAmount, tolerance: st.tolerance })}</p>
+      <p className="text-xs text-muted-foreground">{t("reconciliationStatement.invoice.intro", { payable: formatMoney(st.payableAmount), tolerance: formatMoney(st.tolerance) })}</p>
       {drafts.map((d, i) => (
         <fieldset key={i} className="grid gap-2 rounded-md bg-muted/40 p-2 sm:grid-cols-3 lg:grid-cols-7" data-testid="invoice-draft">
           <div className="grid items-start gap-2 sm:col-span-3 lg:col-span-7 sm:grid-cols-2">
@@ -62,8 +64,12 @@ export function InvoiceUpload({ st, onDone }: { st: StatementDetail; onDone: () 
           )}
           {fields.map((f) => (
             <FormField key={f} label={t(`reconciliationStatement.invoiceColumns.${f}`)} error={form.errorOf(`invoices.${i}.${f}`)} required={f !== "remark"}>
-              <Input value={d[f]} type={f === "invoiceDate" ? "date" : "text"} inputMode={f.endsWith("Amount") ? "decimal" : undefined}
-                readOnly={!!d.einvoice && f !== "remark"} onChange={(e) => edit(i, { [f]: e.target.value })} data-testid={`invoice-${f}`} />
+              {f === "invoiceDate" ? (
+                <DateInput value={d[f]} readOnly={!!d.einvoice} onValueChange={(v) => edit(i, { [f]: v })} data-testid={`invoice-${f}`} />
+              ) : (
+                <Input value={d[f]} inputMode={f.endsWith("Amount") ? "decimal" : undefined}
+                  readOnly={!!d.einvoice && f !== "remark"} onChange={(e) => edit(i, { [f]: e.target.value })} data-testid={`invoice-${f}`} />
+              )}
             </FormField>
           ))}
           {drafts.length > 1 && (
@@ -74,7 +80,7 @@ export function InvoiceUpload({ st, onDone }: { st: StatementDetail; onDone: () 
         </fieldset>
       ))}
       <p className="text-sm tabular-nums" aria-live="polite" data-testid="invoice-sum">
-        {t("reconciliationStatement.invoice.sum", { bound, payable: st.payableAmount, difference: moneyDiff(bound, st.payableAmount) })}
+        {t("reconciliationStatement.invoice.sum", { bound: formatMoney(bound), payable: formatMoney(st.payableAmount), difference: formatMoney(moneyDiff(bound, st.payableAmount)) })}
       </p>
       {form.errorOf("invoices") && <p role="alert" className="text-sm text-destructive" data-testid="invoice-error">{form.errorOf("invoices")}</p>}
       <div className="flex flex-wrap gap-2">

@@ -16,6 +16,7 @@ import {
 } from "@/components/ui/alert-dialog";
 import { ReasonDialog } from "@/components/common/reason-dialog";
 import { DisabledReason } from "@/components/common/disabled-reason";
+import { formatMoney } from "@/components/common/format";
 
 type Plain = "send" | "withdraw" | "confirm" | "revise";
 type WithReason = "return" | "void";
@@ -96,7 +97,7 @@ export function StatementActions({ st, userType, onDone }: { st: StatementDetail
         <AlertDialogContent data-testid="statement-ask">
           <AlertDialogHeader>
             <AlertDialogTitle>{asking ? t(`actions.${asking}`) : ""}</AlertDialogTitle>
-            <AlertDialogDescription>{asking ? t(`ask.${asking}`, { no: st.statementNo, amount: `${st.payableAmount} ${st.currency}` }) : ""}</AlertDialogDescription>
+            <AlertDialogDescription>{asking ? t(`ask.${asking}`, { no: st.statementNo, amount: `${formatMoney(st.payableAmount)} ${st.currency}` }) : ""}</AlertDialogDescription>
           </AlertDialogHeader>
           <AlertDialogFooter>
             <AlertDialogCancel disabled={busy}>{tc("cancel")}</AlertDialogCancel>

@@ -6,6 +6,7 @@ import type { UserType } from "@/lib/contracts/base-data/user";
 import { reconciliationStatementList as list, reconciliationStatementOps as ops } from "@/lib/contracts/erp-purchase/reconciliation-statement";
 import { useOp } from "@/lib/client/use-resource";
 import { AuditHistory } from "@/components/common/audit-history";
+import { ConversationSection } from "@/components/conversation/conversation-section";
 import { BackLink } from "@/components/common/back-link";
 import { EnumValue, renderValue } from "@/components/data-table/list-columns";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -54,6 +55,7 @@ export function StatementDetailView({ id, userType }: { id: number; userType: Us
         <StatementLines st={st} userType={userType} onDone={bump} />
       </section>
       <InvoiceSection st={st} userType={userType} onDone={bump} />
+      <ConversationSection kind="statement" documentId={st.id} lines={st.lines.map((l) => ({ id: l.id, label: `${l.seqno} · ${l.sourceNumber ?? l.materialCode ?? ""}` }))} />
       <AuditHistory op={ops.audit} id={st.id} version={version} states="statementStatus" />
     </div>
   );

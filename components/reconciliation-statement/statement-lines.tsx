@@ -97,6 +97,7 @@ export function StatementLines({ st, userType, onDone, compact = false }: { st: 
           </tr>
         </tfoot>
       </table>
+      <p className="mt-1 text-xs text-muted-foreground print:text-black" data-testid="rounding-note">{t("reconciliationStatement.roundingNote")}</p>
       {disputing && <DisputeDialog st={st} line={disputing} onClose={() => setDisputing(null)} onDone={onDone} />}
       {answering && <AnswerDialog st={st} line={answering} onClose={() => setAnswering(null)} onDone={onDone} />}
     </Frame>

@@ -27,7 +27,7 @@ export function Breadcrumb({ pathname }: { pathname: string }) {
                   {step.title}
                 </span>
               ) : step.href ? (
-                <Link href={step.href} className="truncate text-muted-foreground hover:text-primary focus-visible:underline focus-visible:outline-none">
+                <Link href={step.href} className="truncate rounded-sm px-0.5 text-muted-foreground outline-none hover:text-primary focus-visible:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset">
                   {step.title}
                 </Link>
               ) : (

@@ -2,6 +2,7 @@
 
 import { useEffect } from "react";
 import { usePathname, useSearchParams } from "next/navigation";
+import { useLocale } from "next-intl";
 import { openTab } from "@/lib/menu/tabs";
 import { useShell } from "./shell-context";
 import { tabsStore } from "./tabs-store";
@@ -14,9 +15,10 @@ export function DocumentTab({ title }: { title: string }) {
   const pathname = usePathname();
   const search = useSearchParams().toString();
   const { user } = useShell();
+  const locale = useLocale();
   useEffect(() => {
     const path = search ? `${pathname}?${search}` : pathname;
-    tabsStore(user.userNo).set((prev) => openTab(prev, { path, title }));
-  }, [pathname, search, title, user.userNo]);
+    tabsStore(user.userNo).set((prev) => openTab(prev, { path, title, locale }));
+  }, [pathname, search, title, locale, user.userNo]);
   return null;
 }

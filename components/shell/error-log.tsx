@@ -4,6 +4,7 @@ import { useEffect, useState } from "react";
 import { clientOnly } from "@/components/common/client-only";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
+import { CountBadge } from "./count-badge";
 import { ShellIcon } from "./shell-icon";
 import { captureErrors, useErrorLog } from "@/lib/client/error-log";
 
@@ -34,15 +35,7 @@ export function ErrorLog() {
         data-testid="error-log"
       >
         <ShellIcon name="bug" />
-        {count > 0 && (
-          <span
-            aria-hidden="true"
-            data-testid="error-log-badge"
-            className="absolute -top-0.5 -right-0.5 flex h-4 min-w-4 items-center justify-center rounded-full bg-destructive px-1 text-[10px] leading-none font-semibold text-destructive-foreground"
-          >
-            {count > 99 ? "99+" : count}
-          </span>
-        )}
+        {count > 0 && <CountBadge count={count} testId="error-log-badge" />}
       </Button>
       {used && <ErrorLogDialog open={open} setOpen={setOpen} />}
     </>

@@ -1,6 +1,6 @@
 import {
   Archive, BookOpen, Boxes, Factory, FileText, LayoutDashboard, type LucideIcon, Package, Printer, Receipt, Settings,
-  ShoppingCart, Tag, Truck, Users, Wallet, Warehouse,
+  ShoppingCart, Tag, Truck, Users, Wallet, Warehouse, Webhook,
 } from "lucide-react";
 import { cn } from "@/lib/utils";
 import { imageSource } from "./menu-icon-image";
@@ -22,6 +22,7 @@ const icons: Record<string, LucideIcon> = {
   warehouse: Warehouse,
   user: Users,
   wallet: Wallet,
+  webhook: Webhook,
 };
 
 /** Each named icon a menu uses, rendered once on the server for the shell (see ShellMenuIcon), and the generic one as "". */

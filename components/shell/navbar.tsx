@@ -5,6 +5,7 @@ import { settingsStore, useSettings } from "@/lib/settings/store";
 import { Button } from "@/components/ui/button";
 import { LanguageSwitch } from "@/components/app/language-switch";
 import { UserMenu } from "@/components/app/user-menu";
+import { NotificationBell } from "@/components/notification/bell";
 import { Breadcrumb } from "./breadcrumb";
 import { CompanySwitch } from "./company-switch-lazy";
 import { ErrorLog } from "./error-log";
@@ -48,12 +49,18 @@ export function Navbar({ pathname, isMobile, onOpenDrawer }: { pathname: string;
       )}
       <div className="flex shrink-0 items-center gap-0.5">
         <MenuSearch />
+        <NotificationBell />
         <ErrorLog />
-        {!isMobile && <FullscreenButton />}
+        {/* hidden by CSS too: before hydration isMobile is false, and on a phone the button would push the bar 4 px wide */}
+        {!isMobile && (
+          <span className="hidden min-[992px]:contents">
+            <FullscreenButton />
+          </span>
+        )}
         <SizeSelect />
         <LanguageSwitch icon={<ShellIcon name="languages" />} />
         <SettingsPanel />
-        <UserMenu name={user.name} userNo={user.userNo} compact={isMobile} />
+        <UserMenu name={user.name} userNo={user.userNo} avatar={user.avatar} compact={isMobile} />
       </div>
     </div>
   );

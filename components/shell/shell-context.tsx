@@ -9,6 +9,8 @@ import type { ShellIconName } from "./shell-icons";
 export interface ShellUser {
   name: string;
   userNo: string;
+  /** The picture's address, or null: the header shows the name's first letter. */
+  avatar: string | null;
   userType: UserType;
   companyId: number;
   companyName: string;
@@ -35,6 +37,11 @@ export function useShell(): ShellData {
   const value = useContext(ShellContext);
   if (!value) throw new Error("useShell() must be used inside the portal layout (ShellProvider).");
   return value;
+}
+
+/** The shell's server-rendered icons, or null outside the portal layout (where ShellIcon draws nothing). */
+export function useShellIconNodes(): ShellData["ui"] | null {
+  return useContext(ShellContext)?.ui ?? null;
 }
 
 /** The session user where a shell is around (a table can also render outside one, in tests or public pages). */

@@ -53,7 +53,8 @@ export function Shell({ data, rights, children }: { data: ShellData; rights: Rig
                     <Breadcrumb pathname={pathname} />
                   </div>
                 )}
-                <Suspense>
+                {/* the strip's room is held while its client part comes: appearing later, it pushed the page down 36 px */}
+                <Suspense fallback={<div aria-hidden="true" className="shell-tags h-[var(--tags-h)] border-b border-border bg-card" />}>
                   <Tabs pathname={pathname} />
                 </Suspense>
               </header>

@@ -16,7 +16,7 @@ export function Sidebar({ pathname }: { pathname: string }) {
   const { sidebarCollapsed } = useSettings();
   const t = useTranslations("shell");
   return (
-    <div className="shell-sidebar" data-testid="sidebar" data-collapsed={sidebarCollapsed ? "true" : "false"}>
+    <aside className="shell-sidebar" data-testid="sidebar" data-collapsed={sidebarCollapsed ? "true" : "false"}>
       <div className="shell-sidebar-inner">
         <SidebarLogo collapsed={sidebarCollapsed} />
         <nav aria-label={t("mainMenu")} className="shell-scroll min-h-0 flex-1 overflow-x-hidden overflow-y-auto">
@@ -31,6 +31,6 @@ export function Sidebar({ pathname }: { pathname: string }) {
           )}
         </nav>
       </div>
-    </div>
+    </aside>
   );
 }

@@ -3,8 +3,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link } from "@/components/common/link";
 import { useTranslations } from "next-intl";
-import { isDocumentPage, lookupRoute } from "@/lib/menu/lookup";
-import { isPinned, keyOf, withPinned, type Tab } from "@/lib/menu/tabs";
+import { isPinned, keyOf, tabTitle, withPinned, type Tab } from "@/lib/menu/tabs";
 import { cn } from "@/lib/utils";
 import { Button } from "@/components/ui/button";
 import { FirstUse } from "@/components/common/first-use";
@@ -32,7 +31,7 @@ export function TagsView({ pathname, search }: { pathname: string; search: strin
     e.preventDefault();
     setPending({ key, x: e.clientX, y: e.clientY });
   };
-  const titleOf = (tab: Tab) => (isDocumentPage(tab.path, menu) && tab.title) || lookupRoute(tab.path, menu)?.title || tab.title || tab.path;
+  const titleOf = (tab: Tab) => tabTitle(tab, menu);
   const activeTab = all.find((tab) => keyOf(tab.path) === pathname) ?? all[0]!;
 
   useEffect(() => {
@@ -73,7 +72,7 @@ export function TagsView({ pathname, search }: { pathname: string; search: strin
                   onClick={() => actions.close(tab.path)}
                   aria-label={t("closeTab", { title })}
                   data-tab-close
-                  className="mr-1 inline-flex size-4 items-center justify-center rounded-full outline-none hover:bg-black/15 focus-visible:ring-2 focus-visible:ring-ring"
+                  className="mr-0.5 inline-flex size-6 items-center justify-center rounded-full outline-none hover:bg-black/15 focus-visible:ring-2 focus-visible:ring-ring"
                 >
                   <ShellIcon name="x" className="size-3" />
                 </button>

@@ -7,7 +7,7 @@ const variants = {
   secondary: "border-transparent bg-muted text-foreground",
   destructive: "border-transparent bg-destructive text-destructive-foreground",
   outline: "border-border text-foreground",
-  success: "border-transparent bg-emerald-700 text-white",
+  success: "border-transparent bg-emerald-800 text-white",
   warning: "border-transparent bg-amber-500 text-black",
 } as const;
 

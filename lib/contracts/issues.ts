@@ -1,5 +1,6 @@
 import type { z } from "zod/mini";
 import type { FieldErrors } from "./envelope";
+import { formatQuantity } from "@/lib/quantity-format";
 
 export type Translate = (key: string, values?: Record<string, string | number>) => string;
 
@@ -42,9 +43,20 @@ export function issueKey(issue: z.core.$ZodIssue): IssueKey {
   }
 }
 
-export function issueMessage(issue: z.core.$ZodIssue, t: Translate): string {
+const decimalString = /^\d+(?:\.(\d+))?$/;
+
+/** An issue's bounds as the reader writes numbers: "99,999,999,999,999.9999", never the schema's raw string. */
+function localeValues(values: Record<string, string> | undefined, locale: string): Record<string, string> | undefined {
+  if (!values) return values;
+  return Object.fromEntries(Object.entries(values).map(([k, v]) => {
+    const m = decimalString.exec(v);
+    return [k, m ? formatQuantity(v, locale, m[1]?.length ?? 0) : v];
+  }));
+}
+
+export function issueMessage(issue: z.core.$ZodIssue, t: Translate, locale: string): string {
   const { key, values } = issueKey(issue);
-  return t(key, values);
+  return t(key, localeValues(values, locale));
 }
 
 /** Field errors as keys, for an answer that is shown again after the language changes (the login form). */
@@ -54,15 +66,15 @@ export function toIssueKeys(error: z.core.$ZodError): Record<string, IssueKey[]>
   return out;
 }
 
-export function translateIssueKeys(keys: Record<string, IssueKey[]>, t: Translate): FieldErrors {
-  return Object.fromEntries(Object.entries(keys).map(([field, list]) => [field, list.map((k) => t(k.key, k.values))]));
+export function translateIssueKeys(keys: Record<string, IssueKey[]>, t: Translate, locale: string): FieldErrors {
+  return Object.fromEntries(Object.entries(keys).map(([field, list]) => [field, list.map((k) => t(k.key, localeValues(k.values, locale)))]));
 }
 
-export function toFieldErrors(error: z.core.$ZodError, t: Translate): FieldErrors {
+export function toFieldErrors(error: z.core.$ZodError, t: Translate, locale: string): FieldErrors {
   const out: FieldErrors = {};
   for (const issue of error.issues) {
     const key = issue.path.map(String).join(".") || "_";
-    (out[key] ??= []).push(issueMessage(issue, t));
+    (out[key] ??= []).push(issueMessage(issue, t, locale));
   }
   return out;
 }

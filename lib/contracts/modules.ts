@@ -12,6 +12,7 @@ export const modules = [
   { name: "purchase-order", service: "erp-purchase" },
   { name: "delivery-notice", service: "erp-purchase" },
   { name: "purchase-receipt", service: "erp-purchase" },
+  { name: "receiving-scan", service: "erp-purchase" },
   { name: "purchase-collection", service: "erp-purchase" },
   { name: "reconciliation-statement", service: "erp-purchase" },
   { name: "dictionary", service: "base-data" },
@@ -33,7 +34,12 @@ export const modules = [
   { name: "sub-account", service: "base-data" },
   { name: "material-rule", service: "erp-purchase" },
   { name: "material-prep", service: "erp-purchase" },
-  { name: "notification", service: "base-data", menu: false, ui: false },
+  { name: "notification", service: "base-data", menu: false },
+  { name: "webhook", service: "base-data" },
+  { name: "api-token", service: "base-data", menu: false },
+  { name: "notification-preference", service: "base-data", menu: false },
+  { name: "supplier-score", service: "erp-purchase", ui: false },
+  { name: "conversation", service: "base-data", menu: false },
 ] as const satisfies ReadonlyArray<{ name: string; service: ServiceName; menu?: false; ui?: false }>;
 
 /** The spec's own calls keep their paths (docs/requirements.md §7); they are not modules. */

@@ -7,7 +7,7 @@ import type { FixedRoute, GuardRoute, MenuEntry, MenuModel } from "./types";
 /** Translates a menu title key ("menu.purchaseOrder" or "purchaseOrder"); undefined when the key is unknown. */
 export type MenuTitle = (titleKey: string) => string | undefined;
 
-function titleOf(node: MenuNode, translate: MenuTitle): string {
+export function titleOf(node: MenuNode, translate: MenuTitle): string {
   const key = node.titleKey?.trim();
   if (key) {
     const full = key.startsWith("menu.") ? key : `menu.${key}`;

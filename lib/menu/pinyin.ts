@@ -9,11 +9,17 @@ export const pinyinOf: PinyinOf = (text) => {
   return [full.replace(/\s+/g, "").toLowerCase(), initials.replace(/\s+/g, "").toLowerCase()];
 };
 
-/** The entries with the pinyin keys of their Chinese titles: computed where the menu is built, on the server. */
-export function withPinyinKeys(entries: readonly MenuEntry[]): MenuEntry[] {
-  return entries.map((e) => ({
-    ...e,
-    ...(e.component !== null && han.test(e.title) ? { pinyin: pinyinOf(e.title) } : {}),
-    children: withPinyinKeys(e.children),
-  }));
+/**
+ * The entries with the pinyin keys of their Chinese titles, whatever the UI language: computed where the menu is
+ * built, on the server. `chinese`: an entry's Chinese title (by default the title it shows).
+ */
+export function withPinyinKeys(entries: readonly MenuEntry[], chinese: (e: MenuEntry) => string = (e) => e.title): MenuEntry[] {
+  return entries.map((e) => {
+    const zh = chinese(e);
+    return {
+      ...e,
+      ...(e.component !== null && han.test(zh) ? { pinyin: pinyinOf(zh) } : {}),
+      children: withPinyinKeys(e.children, chinese),
+    };
+  });
 }

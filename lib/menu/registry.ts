@@ -16,6 +16,7 @@ export const pageRegistry: Readonly<Record<string, string>> = {
   "purchase/label/index": "/purchase/label",
   "processing/labels/index": "/processing/labels",
   "materials/vmi/index": "/materials/vmi",
+  "receiving/scan/index": "/receiving/scan",
 };
 
 /** The built page route of a menu component, if any. Tolerates a leading slash and a ".vue" suffix. */

@@ -23,7 +23,8 @@ export const han = /[\u3400-\u9fff]/;
 export function buildSearchItems(entries: readonly MenuEntry[], pinyinOf?: PinyinOf | true, above: string[] = []): SearchItem[] {
   return entries.flatMap((e) => {
     if (e.component === null) return buildSearchItems(e.children, pinyinOf, [...above, e.title]);
-    const keys = !pinyinOf || !han.test(e.title) ? undefined : pinyinOf === true ? e.pinyin : pinyinOf(e.title);
+    // the server's keys come from the Chinese title in every UI language (cgdd finds Purchase order in English too)
+    const keys = !pinyinOf ? undefined : pinyinOf === true ? e.pinyin : han.test(e.title) ? pinyinOf(e.title) : undefined;
     const pinyin = keys ? keys.filter(Boolean) : [];
     return [{ path: e.href, title: e.title, trail: above, icon: e.icon, imgContent: e.imgContent, pinyin }];
   });

@@ -8,9 +8,10 @@ import { requireUser } from "@/lib/portal/user";
 import { accessFor, type Access } from "./access";
 import { fixedRoutes } from "./fixed";
 import { lookupRoute } from "./lookup";
-import { buildMenuModel } from "./model";
+import { buildMenuModel, titleOf } from "./model";
 import { parseSysmenu } from "./parse";
 import { withPinyinKeys } from "./pinyin";
+import { catalogues } from "@/lib/i18n/translator";
 import { normalizePath } from "./paths";
 import type { FixedRoute, MenuModel } from "./types";
 
@@ -21,8 +22,18 @@ const modelFor = cache(async (sysmenu: string, roles: string): Promise<MenuModel
     fixed[path] = { title: t(`pages.${route.key}`), ...(route.parent ? { parent: route.parent } : {}) };
   }
   const translate = (key: string) => (t.has(key) ? t(key) : undefined);
-  const model = buildMenuModel(parseSysmenu(sysmenu), roles.split(","), translate, fixed);
-  return { ...model, entries: withPinyinKeys(model.entries) };
+  const tree = parseSysmenu(sysmenu);
+  const model = buildMenuModel(tree, roles.split(","), translate, fixed);
+  // pinyin is typed for the Chinese titles, also in another UI language (read from the catalogue: the request's
+  // translator only ever has the request's language)
+  const inChinese = (key: string) => {
+    const text = key.split(".").reduce<unknown>((o, k) => (o && typeof o === "object" ? (o as Record<string, unknown>)[k] : undefined), catalogues.zh);
+    return typeof text === "string" ? text : undefined;
+  };
+  const chinese = new Map<number, string>();
+  const collect = (nodes: typeof tree) => nodes.forEach((n) => (chinese.set(n.id, titleOf(n, inChinese)), collect(n.children)));
+  collect(tree);
+  return { ...model, entries: withPinyinKeys(model.entries, (e) => chinese.get(e.id) ?? e.title) };
 });
 
 /** The session user's menu model in the request's language (built once per request). */

@@ -1,10 +1,15 @@
-import { dashboardPath } from "./lookup";
+import { dashboardPath, isDocumentPage, lookupRoute } from "./lookup";
 import { normalizePath } from "./paths";
+import type { MenuModel } from "./types";
 
-/** A visited page kept as a tab: `path` includes the query; `title` is the title when it was opened. */
+/**
+ * A visited page kept as a tab: `path` includes the query; `title` is the page's own title when it was opened
+ * (empty for a menu page, which is titled from the menu), in the language `locale`.
+ */
 export interface Tab {
   path: string;
   title: string;
+  locale?: string;
 }
 
 export const pinnedTab: Tab = { path: dashboardPath, title: "" };
@@ -16,6 +21,7 @@ export function parseTabs(raw: unknown): Tab[] {
   if (!Array.isArray(raw)) return [];
   return raw
     .filter((t): t is Tab => !!t && typeof t === "object" && typeof t.path === "string" && typeof t.title === "string")
+    .map((t) => ({ path: t.path, title: t.title, ...(typeof t.locale === "string" ? { locale: t.locale } : {}) }))
     .filter((t) => t.path.startsWith("/") && !isPinned(t.path))
     .slice(0, 50);
 }
@@ -27,8 +33,19 @@ export function openTab(tabs: readonly Tab[], tab: Tab): Tab[] {
   const index = tabs.findIndex((t) => keyOf(t.path) === key);
   if (index < 0) return [...tabs, tab];
   const current = tabs[index]!;
-  if (current.path === tab.path && current.title === tab.title) return [...tabs];
-  return tabs.map((t, i) => (i === index ? { path: tab.path, title: tab.title || t.title } : t));
+  if (current.path === tab.path && current.title === tab.title && current.locale === tab.locale) return [...tabs];
+  return tabs.map((t, i) => (i === index ? (tab.title ? tab : { ...t, path: tab.path }) : t));
+}
+
+/**
+ * A tab's title in the reader's language: a menu page's and a fixed page's from the menu model (translated for
+ * the language in use); a document page's own title, which its page writes again in the new language when it
+ * is shown (until then it keeps the number that tells it from its list's tab).
+ */
+export function tabTitle(tab: Tab, menu: MenuModel): string {
+  const info = lookupRoute(tab.path, menu);
+  if (!info) return tab.title || tab.path;
+  return (isDocumentPage(tab.path, menu) && tab.title) || info.title || tab.title || tab.path;
 }
 
 /** The tabs in display order: the pinned dashboard first. */

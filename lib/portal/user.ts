@@ -36,3 +36,9 @@ export const sessionTimeZone = cache(async (): Promise<string> => {
   const res = await loadUser();
   return (res.returnCode === 200 && res.data?.timeZone) || defaultTimeZone;
 });
+
+/** The session company's name, or null without a session: the browser title names it, so tabs of two companies differ. */
+export const sessionCompanyName = cache(async (): Promise<string | null> => {
+  const res = await loadUser();
+  return (res.returnCode === 200 && res.data?.companyName) || null;
+});

@@ -6,6 +6,7 @@ import { cn } from "@/lib/utils";
 import { LazyTooltip } from "@/components/ui/lazy-tooltip";
 import { assertRightsList } from "./has-rights";
 import { useHasRights } from "./context";
+import { useRightLabel } from "./use-right-label";
 
 interface Props {
   /** Rights codes, any one of which lets the user use the control, e.g. [rights.purchaseOrder.receive]. Required. */
@@ -25,6 +26,7 @@ export function RequireRights({ anyOf, children }: Props) {
   assertRightsList(anyOf);
   const allowed = useHasRights(anyOf);
   const t = useTranslations("rights");
+  const label = useRightLabel().right;
   if (allowed) return children;
   if (!isValidElement(children)) return null;
   const control = cloneElement(children, {
@@ -33,7 +35,7 @@ export function RequireRights({ anyOf, children }: Props) {
     tabIndex: -1,
     className: cn(children.props.className, "pointer-events-none opacity-50 grayscale"),
   });
-  const reason = t("missing", { codes: anyOf.join(", ") });
+  const reason = t("missing", { codes: anyOf.map(label).join(", ") });
   return (
     <LazyTooltip text={reason}>
       <span

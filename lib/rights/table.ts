@@ -6,6 +6,8 @@ export const rightsTable = {
   quotation: [24, ["view", "quote", "export"]],
   priceInquiry: [25, ["view", "add", "edit", "release", "cancel", "award", "export"]],
   purchaseCollection: [26, ["view", "download", "export"]],
+  supplierScore: [27, ["view", "export", "settings", "recompute"]],
+  receivingScan: [28, ["view", "scan", "book"]],
   deliveryNotice: [31, ["view", "add", "edit", "delete", "export", "print"]],
   deliveryNote: [32, ["view", "add", "edit", "delete", "export", "approve", "unapprove", "upload", "print"]],
   deliveryReceipt: [33, ["view", "add", "export"]],
@@ -28,5 +30,6 @@ export const rightsTable = {
   helpDoc: [94, ["view", "edit"]],
   notice: [95, ["view", "add", "edit", "delete", "export"]],
   itReport: [96, ["view", "handle"]],
+  webhook: [71, ["view", "add", "edit", "delete"]],
   archiveLegacy: [81, ["view"]],
 } as const;

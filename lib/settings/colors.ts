@@ -16,4 +16,4 @@ export interface ThemePalette {
 }
 
 /** paletteFor(defaultTheme), as app/globals.css also ships it (tests/unit/shell-state.test.ts checks both). */
-export const defaultPalette: ThemePalette = { theme: defaultTheme, primary: "#3077bf", onDark: "#66b1ff" };
+export const defaultPalette: ThemePalette = { theme: defaultTheme, primary: "#225487", onDark: "#b3d8ff" };

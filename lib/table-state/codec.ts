@@ -15,7 +15,8 @@ export interface SortState {
 
 export type RawParams = URLSearchParams | Record<string, string | string[] | undefined>;
 
-export type FilterValue = string | number | boolean | Date | null | undefined | readonly (string | number)[];
+/** A day is a business-day string (yyyy-mm-dd), never a Date, whose day would be the browser's zone's. */
+export type FilterValue = string | number | boolean | null | undefined | readonly (string | number)[];
 
 export interface TableState<F> {
   filters: Partial<F>;
@@ -70,15 +71,8 @@ export function readOne(params: RawParams, key: string): string | undefined {
   return all.length ? all[all.length - 1] : undefined;
 }
 
-/** Dates travel as yyyy-mm-dd in the URL (local calendar day). */
-export function formatDay(d: Date): string {
-  const p = (n: number) => String(n).padStart(2, "0");
-  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}`;
-}
-
 function encodeValue(v: FilterValue): string[] {
   if (v === undefined || v === null || v === "") return [];
-  if (v instanceof Date) return Number.isNaN(v.getTime()) ? [] : [formatDay(v)];
   if (Array.isArray(v)) return v.map(String).filter((s) => s !== "");
   return [String(v)];
 }

@@ -3,9 +3,9 @@
 import { useState } from "react";
 import { listSignature, type SortState, type TableCodec, type TableState } from "./codec";
 
-/** The same state as useTableState, kept in memory instead of the URL (for lists inside dialogs). */
-export function useLocalTableState<F>(def: TableCodec<F>) {
-  const [state, setState] = useState<TableState<F>>(() => ({ filters: {}, sort: def.defaultSort, cursor: null, limit: def.defaultLimit }));
+/** The same state as useTableState, kept in memory instead of the URL (for lists inside dialogs), from `filters` if given. */
+export function useLocalTableState<F>(def: TableCodec<F>, filters: Partial<F> = {}) {
+  const [state, setState] = useState<TableState<F>>(() => ({ filters, sort: def.defaultSort, cursor: null, limit: def.defaultLimit }));
   const [stack, setStack] = useState<(string | null)[]>([]);
   const go = (next: TableState<F>, cursors: (string | null)[]) => {
     setState(next);

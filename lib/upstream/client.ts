@@ -12,6 +12,8 @@ import { pathOf, type AnyOperation, type BodyOf, type ParamsOf, type QueryOf, ty
 export interface CallOptions {
   method?: string;
   token?: string | null;
+  /** An integrator's `Bearer ssp_…` API token, forwarded as it came, instead of a session token. */
+  authorization?: string | null;
   locale: Locale;
   clientIp?: string;
   search?: string;
@@ -61,6 +63,7 @@ export async function callService(service: ServiceName, path: string, opts: Call
   const url = `${base.replace(/\/$/, "")}/${path.replace(/^\//, "")}${opts.search ?? ""}`;
   const headers = new Headers({ "x-locale": opts.locale });
   if (opts.token) headers.set("x-token", opts.token);
+  else if (opts.authorization) headers.set("authorization", opts.authorization);
   if (opts.clientIp) headers.set("x-client-ip", opts.clientIp);
   // Over HTTP the services believe the forwarded client address only with the shared secret.
   const secret = env().SERVICES_SECRET;

@@ -14,6 +14,10 @@ import { itReportRoutes } from "./it-report/routes";
 import { helpDocRoutes } from "./help-doc/routes";
 import { subAccountRoutes } from "./sub-account/routes";
 import { notificationRoutes } from "./notification/routes";
+import { webhookRoutes } from "./webhook/routes";
+import { conversationRoutes } from "./conversation/routes";
+import { apiTokenRoutes } from "./api-token/routes";
+import { notificationPreferenceRoutes } from "./notification-preference/routes";
 import { ssoLogin } from "./user/sso-login";
 import { wechatRoutes } from "./user/wechat-routes";
 import { addOperation } from "./menu-role/add-operation";
@@ -37,6 +41,6 @@ import { updateRole } from "./menu-role/update-role";
 export const routes: AnyRoute[] = [userLogin, getUserInfo, logOut, companyInfo, cutoverCompany, updatePassword, uploadAvatar, getAvatar, updateProfile, ...dictionaryAdminRoutes, getDictionaryItems,
   listMenus, uploadMenuIcon, getMenuIcon, createMenu, updateMenu, moveMenu, enableMenu, menuAudit, addOperation, removeOperation,
   listRoles, createRole, updateRole, setRoleRights, setRoleMembers, roleImportTemplate, importRoleUsers, roleAudit, ...noticeRoutes, ...itReportRoutes, ...helpDocRoutes,
-  ...subAccountRoutes, ssoLogin, ...wechatRoutes, ...notificationRoutes];
+  ...subAccountRoutes, ssoLogin, ...wechatRoutes, ...notificationRoutes, ...webhookRoutes, ...apiTokenRoutes, ...notificationPreferenceRoutes, ...conversationRoutes];
 
 export const app = createServiceApp("base-data", routes);

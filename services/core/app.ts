@@ -6,12 +6,14 @@ import { getDb } from "@/services/db/client";
 import { httpStatusFor, ReturnCode, type Envelope, type FieldErrors } from "@/lib/contracts/envelope";
 import { toFieldErrors, type Translate } from "@/lib/contracts/issues";
 import { AppError } from "./errors";
+import { messageValues } from "@/lib/quantity-format";
 import { userOps } from "@/lib/contracts/base-data/user";
 import { uploadTooLarge } from "./storage/errors";
 import { requestUploads } from "./storage/request-uploads";
 import { declaresTooLarge, readLimited } from "@/lib/contracts/body-limit";
 import { localeOf, translatorFor } from "./i18n";
 import { hasAnyRight, resolvePrincipal, type Principal } from "./principal";
+import { bearerOf, carriesBearer, resolveApiToken } from "./api-token";
 import { scopeOf } from "./list/scope";
 import { clockOf } from "./business-time";
 import { keepAliveOf } from "./background";
@@ -28,11 +30,11 @@ function envelope(c: Context, body: Envelope, headers: Record<string, string> = 
 /** A route path as a regular expression: `:id` matches one segment. */
 const pathPattern = (path: string) => new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/:\w+/g, "[^/]+")}/?$`);
 
-function parse<T>(schema: z.core.$ZodType<T> | undefined, input: unknown, t: Translate): T {
+function parse<T>(schema: z.core.$ZodType<T> | undefined, input: unknown, t: Translate, locale: string): T {
   if (!schema) return undefined as T;
   const result = z.safeParse(schema, input);
   if (!result.success) {
-    throw new AppError("VALIDATION", "errors.validation", {}, toFieldErrors(result.error, t));
+    throw new AppError("VALIDATION", "errors.validation", {}, toFieldErrors(result.error, t, locale));
   }
   return result.data;
 }
@@ -88,6 +90,20 @@ function admitted(route: AnyRoute, p: Principal): boolean {
   return !route.rights?.length || hasAnyRight(p, route.rights);
 }
 
+/**
+ * The caller of a signed-in route: the session's X-Token, or else an API token (`Authorization: Bearer ssp_…`).
+ * A session-only route refuses any bearer call (403), whatever its token, and even on a public route.
+ */
+async function callerOf(route: AnyRoute, base: BaseCtx, req: Request): Promise<Principal | null> {
+  const bearer = base.token ? null : carriesBearer(req);
+  if (bearer && route.sessionOnly) throw new AppError("FORBIDDEN", "errors.sessionOnly");
+  if (route.auth !== "user") return null;
+  if (!bearer) return resolvePrincipal(base.db, base.token);
+  const token = bearerOf(req);
+  if (!token) throw new AppError("INVALID_TOKEN", "errors.invalidToken");
+  return resolveApiToken(base.db, token, base.clientIp);
+}
+
 /** In tests every 200 answer is parsed with its operation's response schema: a drifted answer fails loudly. */
 const checkAnswers = process.env.CONTRACT_CHECK === "1";
 function checkAnswer(route: AnyRoute, result: unknown) {
@@ -119,13 +135,13 @@ async function run(route: AnyRoute, c: Context): Promise<Response> {
   if (route.upload) {
     if (declaresTooLarge(req.headers, route.upload.maxBytes)) throw uploadTooLarge(route.upload.maxBytes);
   } else if (declaresTooLarge(req.headers)) throw tooLarge();
-  const principal = route.auth === "user" ? await resolvePrincipal(base.db, token) : null;
+  const principal = await callerOf(route, base, req);
   noteRoute(req, route.path, principal);
   if (principal && !admitted(route, principal)) throw new AppError("FORBIDDEN", "errors.forbidden");
   if (principal?.isFirstTimeLogin && !beforePasswordChange.has(route.path)) throw new AppError("FORBIDDEN", "errors.passwordChangeRequired");
-  const params = parse(route.params, c.req.param(), t);
-  const query = parse(route.query, queryObject(new URL(req.url)), t);
-  const body = route.body ? parse(route.body, await readJson(req), t) : undefined;
+  const params = parse(route.params, c.req.param(), t, locale);
+  const query = parse(route.query, queryObject(new URL(req.url)), t, locale);
+  const body = route.body ? parse(route.body, await readJson(req), t, locale) : undefined;
   const scope = principal ? scopeOf(principal, base.now) : null;
   let result: unknown;
   try {
@@ -135,8 +151,11 @@ async function run(route: AnyRoute, c: Context): Promise<Response> {
     throw err;
   }
   if (result instanceof Response) {
-    result.headers.set("Cache-Control", "private, no-store");
-    return result;
+    // A new answer, not the handler's with a header set on it: @hono/node-server's own Response (the global once a
+    // services HTTP server runs) keeps such a later set apart from its init, and a copy of it made downstream lost it.
+    const headers = new Headers(result.headers);
+    headers.set("Cache-Control", "private, no-store");
+    return new Response(result.body, { status: result.status, statusText: result.statusText, headers });
   }
   if (checkAnswers && route.response) checkAnswer(route, result);
   return envelope(c, { returnCode: ReturnCode.ok, message: "success", data: result ?? null });
@@ -171,12 +190,14 @@ export function createServiceApp(name: string, routes: AnyRoute[]): Hono {
     return envelope(c, { returnCode: ReturnCode.notFound, message: t("errors.routeNotFound") });
   });
   app.onError((err, c) => {
-    const t = translatorFor(localeOf(c.req.raw));
+    const locale = localeOf(c.req.raw);
+    const t = translatorFor(locale);
     if (err instanceof AppError) {
+      const values = messageValues(err.values, locale);
       return envelope(c, {
         returnCode: err.returnCode,
-        message: t(err.messageKey, err.values),
-        ...(err.fieldErrors ? { data: { fieldErrors: translateFieldErrors(err.fieldErrors, t, err.values) } } : {}),
+        message: t(err.messageKey, values),
+        ...(err.fieldErrors ? { data: { fieldErrors: translateFieldErrors(err.fieldErrors, t, values) } } : {}),
       });
     }
     log().error({ event: "service.error", service: name, method: c.req.method, path: c.req.path, err: errorField(err) }, "request failed");

@@ -2,8 +2,12 @@ import type { Db } from "@/services/db/client";
 import { auditLog } from "@/services/db/schema";
 import { raiseEvents } from "./events/raise";
 
+/** Who acted: a user, or the system itself (a scheduled tick) with neither. */
+export type AuditActor = { userId: number; userNo: string } | { userId: null; userNo: null };
+export const systemActor: AuditActor = { userId: null, userNo: null };
+
 export interface AuditEntry {
-  actor: { userId: number; userNo: string };
+  actor: AuditActor;
   companyId?: number | null;
   entity: string;
   entityId: string | number;

@@ -1,5 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import { businessDate, compactDate, defaultTimeZone } from "@/lib/business-time";
+import { companies } from "@/services/db/schema/org";
 
 export { businessDate, defaultTimeZone };
 
@@ -43,3 +44,10 @@ export const businessDayJoin = (day: BusinessDay): SQL => sql`cross join (select
 export function documentNo(prefix: string, day: BusinessDay, sequence: { seqName?: string }): SQL {
   return sql`${prefix + compactDate(day.today)} || lpad(nextval(${sequence.seqName}::regclass)::text, 6, '0')`;
 }
+
+/**
+ * The business day of a stored instant (timestamptz) in its company's zone, as an SQL date: a list's date column
+ * read off a time. Never `instant::date`, which is the database session's day (UTC), a day early in the morning.
+ */
+export const companyDateOf = (instant: SQL, companyId: SQL): SQL =>
+  sql`(${instant} at time zone (select ${companies.timeZone} from ${companies} where ${companies.id} = ${companyId}))::date`;

@@ -1,5 +1,6 @@
 import { ReturnCode } from "@/lib/contracts/envelope";
 import type { FieldErrors } from "@/lib/contracts/envelope";
+import type { MessageValue } from "@/lib/quantity-format";
 
 export type AppErrorCode =
   | "VALIDATION"
@@ -38,7 +39,7 @@ export class AppError extends Error {
   constructor(
     readonly code: AppErrorCode,
     readonly messageKey: string,
-    readonly values: Record<string, string | number> = {},
+    readonly values: Record<string, MessageValue> = {},
     readonly fieldErrors?: FieldErrors,
   ) {
     super(`${code}: ${messageKey}`);
@@ -50,5 +51,5 @@ export const notFound = () => new AppError("NOT_FOUND", "errors.notFound");
 export const forbidden = () => new AppError("FORBIDDEN", "errors.forbidden");
 
 /** A broken rule of a form, its message on its field; the answer's own message is `message` (a general one by default). */
-export const fieldError = (field: string, key: string, values: Record<string, string | number> = {}, message = "errors.validation") =>
+export const fieldError = (field: string, key: string, values: Record<string, MessageValue> = {}, message = "errors.validation") =>
   new AppError("VALIDATION", message, values, { [field]: [key] });

@@ -116,9 +116,10 @@ function operationOf(service: string, r: AnyRoute) {
     operationId: operationIdOf(r),
     summary: r.summary,
     tags: r.tags ?? [moduleOf(r.path)],
-    security: r.auth === "user" ? [{ token: [] }] : [],
+    security: r.auth !== "user" ? [] : r.sessionOnly ? [{ token: [] }] : [{ token: [] }, { bearerAuth: [] }],
     "x-rights": r.rights ?? [],
     "x-audience": r.audience,
+    ...(r.sessionOnly ? { "x-session-only": true } : {}),
     ...(r.upload
       ? { "x-upload": { accept: r.upload.accept, mediaTypes: r.upload.accept.map((k) => mimeOfKind[k]), maxBytes: r.upload.maxBytes } }
       : {}),
@@ -167,7 +168,13 @@ export function openApiDocument(service: string, routes: AnyRoute[]) {
     servers: [{ url: `/${service}`, description: `The ${service} prefix on the services' HTTP root (npm run services).` }],
     tags,
     components: {
-      securitySchemes: { token: { type: "apiKey", in: "header", name: "X-Token", description: "The session token from user/auth/userLogin." } },
+      securitySchemes: {
+        token: { type: "apiKey", in: "header", name: "X-Token", description: "The session token from user/auth/userLogin." },
+        bearerAuth: {
+          type: "http", scheme: "bearer", bearerFormat: "ssp_…",
+          description: "An API token made on the portal's API tokens page: the user's tenant, with only the token's rights. Refused on session-only operations (403).",
+        },
+      },
       responses: errorResponses,
     },
     paths,

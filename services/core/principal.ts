@@ -26,6 +26,8 @@ export interface Principal {
   rights: string[];
   isAdmin: boolean;
   tokenHash: string;
+  /** Set when the caller is an API token (services/core/api-token.ts), not a signed-in session. */
+  apiTokenId?: number;
 }
 
 export function newToken(): string {
@@ -36,9 +38,17 @@ export function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
-interface TokenRow extends Record<string, unknown> {
-  status: string;
-  expired: boolean;
+/** The user, company, roles and rights of a principal, over `users u` and `companies c` (see PrincipalRow). */
+export const principalColumns = sql`
+      u.id as user_id, u.user_no, u.user_name, u.name, u.user_type, u.supplier_id, u.main_user_no,
+      u.dept_id, u.avatar, u.introduction, u.is_first_time_login, u.enabled,
+      c.id as company_id, c.account_name as company_name, c.time_zone,
+      (select array_agg(r.code order by r.code) from user_roles ur join roles r on r.id = ur.role_id and r.enabled
+        where ur.user_id = u.id) as roles,
+      (select array_agg(distinct rr.code) from user_roles ur join roles r on r.id = ur.role_id and r.enabled
+        join role_rights rr on rr.role_id = r.id where ur.user_id = u.id) as rights`;
+
+export interface PrincipalRow extends Record<string, unknown> {
   user_id: number;
   user_no: string;
   user_name: string;
@@ -58,19 +68,18 @@ interface TokenRow extends Record<string, unknown> {
   rights: string[] | null;
 }
 
+interface TokenRow extends PrincipalRow {
+  status: string;
+  expired: boolean;
+}
+
 /** One query: token → user → company, roles and rights. Throws the session error codes of docs/architecture.md. */
 export async function resolvePrincipal(db: Db, token: string | null | undefined): Promise<Principal> {
   if (!token || token.length > 200) throw new AppError("INVALID_TOKEN", "errors.invalidToken");
   const tokenHash = hashToken(token);
   const found = await rows<TokenRow>(db, sql`
     select t.status, t.expires_at <= now() as expired,
-      u.id as user_id, u.user_no, u.user_name, u.name, u.user_type, u.supplier_id, u.main_user_no,
-      u.dept_id, u.avatar, u.introduction, u.is_first_time_login, u.enabled,
-      c.id as company_id, c.account_name as company_name, c.time_zone,
-      (select array_agg(r.code order by r.code) from user_roles ur join roles r on r.id = ur.role_id and r.enabled
-        where ur.user_id = u.id) as roles,
-      (select array_agg(distinct rr.code) from user_roles ur join roles r on r.id = ur.role_id and r.enabled
-        join role_rights rr on rr.role_id = r.id where ur.user_id = u.id) as rights
+      ${principalColumns}
     from user_tokens t join users u on u.id = t.user_id join companies c on c.id = t.company_id
     where t.token_hash = ${tokenHash}`);
   const row = found[0];
@@ -79,6 +88,10 @@ export async function resolvePrincipal(db: Db, token: string | null | undefined)
   if (row.status === "revoked") throw new AppError("REVOKED", "errors.revoked");
   if (row.status !== "active") throw new AppError("INVALID_TOKEN", "errors.invalidToken");
   if (row.expired) throw new AppError("EXPIRED", "errors.expired");
+  return principalOf(row, tokenHash);
+}
+
+export function principalOf(row: PrincipalRow, tokenHash: string): Principal {
   const roles = row.roles ?? [];
   return {
     userId: row.user_id,

@@ -53,6 +53,8 @@ export interface RouteOptions<O extends AnyOperation, A extends Auth> {
   /** Rights codes of which the caller needs any one (admins pass). */
   rights?: readonly Right[];
   audience?: Audience;
+  /** Only a signed-in session may call it, never an API token: passwords, tokens, webhooks. */
+  sessionOnly?: boolean;
   tags?: string[];
   sortKeys?: AnyRoute["sortKeys"];
   handler: (ctx: Ctx<O, A>) => Promise<HandlerResultOf<O>>;
@@ -63,6 +65,7 @@ export interface AnyRoute extends AnyOperation {
   auth: Auth;
   rights?: readonly string[];
   audience: Audience;
+  sessionOnly?: boolean;
   tags?: string[];
   /** A keyset list: each sort key's type, which its cursors' values are checked against (generated tests forge them). */
   sortKeys?: Readonly<Record<string, KeyType>>;
@@ -79,7 +82,7 @@ export function defineRoute<O extends AnyOperation, A extends Auth = "user">(op:
     throw new Error(`${op.path}: a public route cannot need rights or an audience`);
   }
   return {
-    ...op, auth, rights: opts.rights, audience: opts.audience ?? "any", tags: opts.tags, sortKeys: opts.sortKeys,
+    ...op, auth, rights: opts.rights, audience: opts.audience ?? "any", sessionOnly: opts.sessionOnly, tags: opts.tags, sortKeys: opts.sortKeys,
     handler: opts.handler as AnyRoute["handler"],
   };
 }

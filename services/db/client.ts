@@ -19,7 +19,7 @@ export interface DbHandle {
    * Calls `onNotify` for every NOTIFY on `channel` (PostgreSQL: on a connection of its own, outside the pool;
    * PGlite: in-process). Answers the function that stops listening.
    */
-  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
+  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
 }
 
 export interface OpenOptions {
@@ -69,7 +69,7 @@ export async function openDb(opts: OpenOptions): Promise<DbHandle> {
       await runCloseHooks(db);
       await pool.end();
     };
-    const listen = (channel: string, onNotify: () => void) => listenPg(opts.url!, channel, onNotify);
+    const listen = (channel: string, onNotify: (payload: string) => void) => listenPg(opts.url!, channel, onNotify);
     return { db, driver: "pg", close, poolStats, listen };
   }
   const { PGlite } = await untraced<typeof import("@electric-sql/pglite")>("@electric-sql/pglite");
@@ -86,7 +86,7 @@ export async function openDb(opts: OpenOptions): Promise<DbHandle> {
       await client.close();
       unlock();
     };
-    const listen = (channel: string, onNotify: () => void) => client.listen(channel, onNotify);
+    const listen = (channel: string, onNotify: (payload: string) => void) => client.listen(channel, onNotify);
     return { db, driver: "pglite", close, poolStats: () => ({ total: 1, idle: 1, waiting: 0 }), listen };
   } catch (err) {
     unlock();
@@ -98,14 +98,14 @@ export async function openDb(opts: OpenOptions): Promise<DbHandle> {
  * LISTEN on a dedicated client. A lost connection is opened again after a pause (with a NOTIFY-less gap
  * that the listener's own polling covers), until stopped.
  */
-async function listenPg(url: string, channel: string, onNotify: () => void): Promise<() => Promise<void>> {
+async function listenPg(url: string, channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>> {
   const { Client } = await import("pg");
   let stopped = false;
   let client: InstanceType<typeof Client> | null = null;
   const connect = async (): Promise<void> => {
     const c = new Client({ connectionString: url });
     c.on("notification", (m) => {
-      if (m.channel === channel) onNotify();
+      if (m.channel === channel) onNotify(m.payload ?? "");
     });
     c.on("error", () => {
       void c.end().catch(() => undefined);

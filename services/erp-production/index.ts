@@ -20,7 +20,7 @@ import { getDeduction, getDeductionAudit, getDeductionTodo } from "./deduction-b
 import { getDeductionFile, uploadDeductionEvidence } from "./deduction-bill/evidence";
 import { issueDeduction } from "./deduction-bill/issue";
 import { getDeductionOrders } from "./deduction-bill/orders";
-import { answerDeduction, confirmDeduction, disputeDeduction } from "./deduction-bill/moves";
+import { answerDeduction, batchConfirmDeduction, batchDisputeDeduction, confirmDeduction, disputeDeduction } from "./deduction-bill/moves";
 
 import { warehouseStockListRoutes } from "./warehouse-stock/list";
 import { deliveryPlanListRoutes } from "./delivery-plan/list";
@@ -86,6 +86,8 @@ export const routes: AnyRoute[] = [
   getDeductionFile,
   getDeductionOrders,
   issueDeduction,
+  batchConfirmDeduction,
+  batchDisputeDeduction,
   getDeduction,
   confirmDeduction,
   disputeDeduction,

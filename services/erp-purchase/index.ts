@@ -2,6 +2,7 @@ import { createServiceApp } from "@/services/core/app";
 import type { AnyRoute } from "@/services/core/route";
 import { purchaseOrderListRoutes } from "./purchase-order/list";
 import { getPurchaseOrder } from "./purchase-order/detail";
+import { getPurchaseOrderPdf } from "./purchase-order/document";
 import { getPurchaseOrderAudit } from "./purchase-order/audit";
 import { receivePurchaseOrder } from "./purchase-order/receive";
 import { rejectPurchaseOrder } from "./purchase-order/reject";
@@ -19,6 +20,10 @@ import { cancelDeliveryNotice } from "./delivery-notice/cancel";
 import { purchaseReceiptListRoutes } from "./purchase-receipt/list";
 import { getReceipt } from "./purchase-receipt/detail";
 import { createReceipt } from "./purchase-receipt/create";
+import { findReceivingNotice, getReceivingNotice } from "./receiving-scan/detail";
+import { scanReceivingCarton } from "./receiving-scan/scan";
+import { replayReceivingScans } from "./receiving-scan/replay";
+import { bookReceivingScans } from "./receiving-scan/book";
 import { purchaseCollectionListRoutes } from "./purchase-collection/list";
 import { getCollection } from "./purchase-collection/detail";
 import { downloadCollection } from "./purchase-collection/download";
@@ -72,6 +77,7 @@ import { priceRecordListRoutes } from "./quotation/prices";
 import { quotationInvitationRoutes } from "./quotation/invitations";
 import { getSupplierInquiry } from "./quotation/inquiry";
 import { submitQuote } from "./quotation/quote";
+import { getOwnScoreCard, getScoreCard, getScoreLines, getScoreSettings, putScoreSettings, recomputeScoreMonth } from "./supplier-score/routes";
 
 /**
  * Fixed paths (export, batch, candidates) are registered before `/:id` routes of the same module,
@@ -84,6 +90,7 @@ export const routes: AnyRoute[] = [
   batchRejectPurchaseOrders,
   getDashboardWarnings,
   getPurchaseOrder,
+  getPurchaseOrderPdf,
   getPurchaseOrderAudit,
   receivePurchaseOrder,
   rejectPurchaseOrder,
@@ -102,6 +109,11 @@ export const routes: AnyRoute[] = [
   purchaseReceiptListRoutes.export,
   createReceipt,
   getReceipt,
+  findReceivingNotice,
+  scanReceivingCarton,
+  replayReceivingScans,
+  getReceivingNotice,
+  bookReceivingScans,
   purchaseCollectionListRoutes.list,
   purchaseCollectionListRoutes.export,
   getCollection,
@@ -174,6 +186,12 @@ export const routes: AnyRoute[] = [
   bindInvoices,
   confirmInvoice,
   returnInvoice,
+  getOwnScoreCard,
+  getScoreSettings,
+  putScoreSettings,
+  recomputeScoreMonth,
+  getScoreLines,
+  getScoreCard,
 ];
 
 export const app = createServiceApp("erp-purchase", routes);

@@ -99,6 +99,13 @@ describe("deliveries to customers, end to end", () => {
     // The good save takes back the failed saves' error toasts: its success is not shown beside a stale failure.
     await page.locator('[data-sonner-toast][data-type="success"]').first().waitFor();
     expect(await page.locator('[data-sonner-toast][data-type="error"]:not([data-removed="true"])').count()).toBe(0);
+    // A toast covers neither the breadcrumb, the menu search nor the page's heading.
+    const toast = (await page.locator('[data-sonner-toast][data-type="success"]').first().boundingBox())!;
+    for (const under of ['[data-testid="breadcrumb"]:visible', '[data-testid="menu-search-open"]:visible', "h1"]) {
+      const box = (await page.locator(under).first().boundingBox())!;
+      const overlaps = toast.x < box.x + box.width && box.x < toast.x + toast.width && toast.y < box.y + box.height && box.y < toast.y + toast.height;
+      expect(overlaps, under).toBe(false);
+    }
     await shot(page, "delivery-saved-toast-en");
     const deliveryNo = (await page.getByTestId("delivery-no").textContent())!;
     expect(deliveryNo).toMatch(/^SH\d{14}$/);
@@ -167,6 +174,11 @@ describe("deliveries to customers, end to end", () => {
     await page.goto(`/baseInfoPrint/PrintDeliverOrder?id=${created.id}`);
     await printReady(page, 1);
     expect(await page.getByTestId("print-note").count()).toBe(1);
+    // the header block, the fields and the tables share the sheet's width: none is a narrow centred block
+    const widths = await page.getByTestId("print-note").evaluate((sheet) =>
+      [...sheet.querySelectorAll(":scope > header, :scope > dl, :scope table")].map((el) => Math.round(el.getBoundingClientRect().width)));
+    expect(widths.length).toBeGreaterThanOrEqual(3);
+    for (const w of widths) expect(Math.abs(w - widths[0]!)).toBeLessThanOrEqual(2);
     const chrome = await chromeTexts(page);
     const pdf = await printToPdf(page, "delivery-print-one-en");
     expect(pdf.pages).toBe(1);

@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
-import { inject } from "vitest";
+import { expect, inject } from "vitest";
 
 export const baseURL = () => inject("baseURL");
 export const artifacts = path.resolve("tests/artifacts");
@@ -62,4 +62,12 @@ export async function printToPdf(p: Page, name: string): Promise<{ file: string;
     size: /^Page size:\s+(.*)$/m.exec(info)![1]!,
     text: execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" }),
   };
+}
+
+/** A portal API call in a browser context's session (same-origin, as the pages make it); the envelope must be 200. */
+export async function portalApi<T>(ctx: BrowserContext, method: "GET" | "POST", path: string, data?: unknown): Promise<T> {
+  const res = await ctx.request.fetch(path, { method, headers: { origin: baseURL() }, data });
+  const body = (await res.json()) as { returnCode: number; message: string; data: T };
+  expect(body.returnCode, body.message).toBe(200);
+  return body.data;
 }

@@ -53,6 +53,8 @@ async function fillForm(p: Page, kind: string) {
   await p.locator('input[name="outNo"]').fill(order.outNo);
   await p.getByTestId("label-find").click();
   await p.getByTestId("label-form").waitFor();
+  // the chosen order's project comes filled in
+  expect(await p.getByTestId("label-project").inputValue()).toBe(order.projectNo);
   const values = { projectNo: order.projectNo, perBundle: "2", perPack: perPackFor(order.completedQty), customerLabel: "华印客户 B", workNo: "W0456", netWeight: "8", singleWeight: "0.5", batchNo: "LOT-PRN" };
   for (const [name, value] of Object.entries(values)) await p.locator(`input[name="${name}"]`).fill(value);
   await p.getByTestId("label-withQr").click();

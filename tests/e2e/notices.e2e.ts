@@ -51,6 +51,19 @@ describe("notices", () => {
     await page.getByTestId("receiver-1001").click();
     await page.getByTestId("notice-editor").click();
     await page.keyboard.type("From next month the paper specification changes. Please read and confirm.");
+    // the link is asked in the page's own dialog (no browser prompt), which refuses an unsafe address
+    page.on("dialog", () => { throw new Error("a browser dialog opened"); });
+    await page.keyboard.press("Shift+Home");
+    await page.getByRole("toolbar").getByRole("button", { name: "Link", exact: true }).click();
+    const dialog = page.getByTestId("link-dialog");
+    await dialog.getByTestId("link-href").fill("javascript:alert(1)");
+    await dialog.getByTestId("link-save").click();
+    await dialog.getByText("Enter an address that starts with https://, http:// or mailto:").waitFor();
+    await page.screenshot({ path: "/work/shots/minors/notice-link-dialog-en.png" });
+    await dialog.getByTestId("link-href").fill("https://example.com/spec");
+    await dialog.getByTestId("link-save").click();
+    await page.getByTestId("notice-editor").locator('a[href="https://example.com/spec"]').waitFor();
+    await page.keyboard.press("End");
     await page.getByTestId("notice-image-input").setInputFiles({ name: "spec.png", mimeType: "image/png", buffer: png(32) });
     await page.getByTestId("notice-editor").locator('img[src^="/api/base-data/notice/file/"]').waitFor();
     await shot(page, "editor-en");
@@ -178,6 +191,10 @@ describe("IT fault report", () => {
     await form.getByTestId("it-submit").click();
     await form.getByText("Choose a category").waitFor();
     await form.getByText("Describe what happened").waitFor();
+    // the contact is the reporter's phone or e-mail: never pre-filled with a name (a supplier's is its company's)
+    expect(await form.getByTestId("it-contact").inputValue()).toBe("");
+    await form.getByText("Enter how we can reach you").waitFor();
+    await rp.getByTestId("it-contact").fill("0755-1234");
     await choose(rp, "it-category", "Printing or labels");
     await rp.getByTestId("it-description").fill(description);
     await rp.getByTestId("it-screenshot-input").setInputFiles({ name: "error.png", mimeType: "image/png", buffer: png(24) });

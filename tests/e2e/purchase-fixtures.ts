@@ -53,6 +53,13 @@ async function orders(context: BrowserContext, filters: Record<string, string>):
   return [...byOrder.values()];
 }
 
+/** One of the caller's orders in any state, for what does not change an order (its conversation): the receivable ones are for the files that receive them. */
+export async function anyOrder(context: BrowserContext): Promise<OrderRef> {
+  const [order] = await orders(context, {});
+  if (!order) throw new Error("the caller sees no order");
+  return order;
+}
+
 /** An order the caller can receive: not received yet, price review done. */
 export async function receivableOrder(context: BrowserContext): Promise<OrderRef> {
   const [order] = await orders(context, { receiveStatus: "not_received", priceReviewStatus: "done" });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { launch, loginThroughUi, newContext } from "./helpers";
 import { setLocale } from "./purchase-helpers";
-import { softNavigate } from "./shell-helpers";
+import { clippedSelects, softNavigate } from "./shell-helpers";
 import { pendingReviewOrder, receivableOrder } from "./purchase-fixtures";
 
 /**
@@ -87,6 +87,10 @@ describe("orders: words and flow", () => {
     expect(await lines.first().getByTestId("confirm-decision").textContent()).toBe("Accepted");
     await lines.first().getByTestId("confirm-decision").click();
     await sup.getByRole("option", { name: "Partially accepted" }).click();
+    // the caption is whole, not clipped by the select's arrow
+    const decision = lines.first().getByTestId("confirm-decision");
+    expect(await decision.textContent()).toBe("Partially accepted");
+    expect(await clippedSelects(sup)).toEqual([]);
     await lines.first().getByTestId("confirm-qty").fill("1");
     await dialog.getByTestId("confirm-submit").click();
     await sup.getByText("The order is accepted with its line confirmations").waitFor();
@@ -129,5 +133,46 @@ describe("orders: words and flow", () => {
     expect(await sup.getByTestId("detail-receive").isDisabled()).toBe(true);
     await sup.getByTestId("disabled-reason").first().hover();
     await sup.getByRole("tooltip").getByText("The price review is not complete: the order cannot be accepted yet").waitFor();
+  });
+
+  it("the pending price review says why, per line, to the supplier and the buyer, in the detail and the history", async () => {
+    const pending = (await pendingReviewOrder(supplier))!;
+    const url = `/purchase/order/${pending.orderId}`;
+    const rows = (page: Page) => page.getByTestId("price-check-lines").getByTestId("price-check-line");
+    // The seed prices line 1 of sup1001's pending orders 5 % above its record, line 2 at it, and gives the others none.
+    const first = rows(sup).first();
+    await sup.goto(url);
+    await first.waitFor();
+    expect(await rows(sup).count()).toBe(pending.lines.length);
+    expect(await first.getAttribute("data-passed")).toBe("false");
+    await first.getByText("Does not match").waitFor();
+    await first.getByText(/^\+[\d,.]+ \(\+5\.26%\)$/).waitFor();
+    await first.getByText(/^valid \d{4}-\d{2}-\d{2} – \d{4}-\d{2}-\d{2}$/).waitFor();
+    if (pending.lines.length > 2) await rows(sup).nth(2).getByText("No valid price record").waitFor();
+    await sup.getByTestId("price-check").getByText(/^Lines without a matching valid price record: [1-9]\d* of \d+\. The order cannot be accepted yet\.$/).waitFor();
+
+    await buy.goto(url);
+    await rows(buy).first().getByText("Does not match").waitFor();
+    expect(await rows(buy).count()).toBe(pending.lines.length);
+    await buy.getByTestId("detail-price-review").click();
+    await buy.getByTestId("history-price-check").last().getByTestId("price-check-line").first().getByText(/\(\+5\.26%\)/).waitFor();
+    for (const [page, context, who] of [[sup, supplier, "supplier"], [buy, buyer, "buyer"]] as const) {
+      for (const locale of ["en", "zh"]) {
+        await setLocale(context, locale);
+        await page.goto(url);
+        await rows(page).first().waitFor();
+        await page.getByTestId("history-price-check").last().waitFor();
+        // The wide tables scroll inside their regions: the page itself is never wider than a phone.
+        const fits = (testId: string) => async () => {
+          await page.getByTestId(testId).last().scrollIntoViewIfNeeded();
+          expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+        };
+        await both(page, `price-check-${who}-${locale}`, fits("price-check"));
+        await both(page, `price-history-${who}-${locale}`, fits("history-price-check"));
+      }
+      await setLocale(context, "en");
+    }
+    await sup.goto(url);
+    await sup.getByTestId("history-price-check").last().getByTestId("price-check-line").first().getByText("Does not match").waitFor();
   });
 });

@@ -191,6 +191,9 @@ describe("purchasing, end to end", () => {
 
     const remaining = (await line.getByTestId("line-max").textContent())!.replace(/,/g, "");
     await line.getByTestId("line-thisQty").fill(String(Number(remaining) + 1));
+    // the packing follows the quantity: per-pack 3 stays, packs and loose are recomputed
+    expect(await line.getByTestId("line-packs").inputValue()).toBe(String(Math.floor((Number(remaining) + 1) / 3)));
+    expect(await line.getByTestId("line-valuation").textContent()).toBe((Number(remaining) + 1).toLocaleString("en"));
     await form.getByTestId("notice-submit").click();
     await line.getByText(/exceeds the remaining quantity/).waitFor();
     await line.getByTestId("line-thisQty").fill("10");
@@ -250,7 +253,7 @@ describe("purchasing, end to end", () => {
     await page.goto("/purchase/order");
     await tableReady(page, "purchase-order");
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId("export").click()]);
-    expect(download.suggestedFilename()).toMatch(/^purchase-orders-\d{8}-\d{6}\.xlsx$/);
+    expect(download.suggestedFilename()).toMatch(/^purchase-orders-\d{8}-\d{4}\.xlsx$/);
     const file = await download.path();
     const fs = await import("node:fs");
     const head = fs.readFileSync(file).subarray(0, 2).toString("latin1");

@@ -70,6 +70,8 @@ describe("supplier reconciliation, end to end", () => {
     total = formatMoney(st.totalAmount);
     expect(st.lines.length).toBeGreaterThan(0);
     await page.getByTestId("statement-heading").getByText(statementNo).waitFor();
+    // how the totals are rounded is said under them (docs/requirements.md, Reconciliation)
+    expect(await page.getByTestId("rounding-note").textContent()).toContain("the totals are the sums of the lines");
     await shot(page, "recon-draft-en");
     await page.getByTestId("statement-send").click();
     await page.getByTestId("statement-ask-submit").click();
@@ -143,7 +145,8 @@ describe("supplier reconciliation, end to end", () => {
     await zh.context.close();
     const narrow = await loggedIn(browser, "sup1001", { viewport: phone });
     await narrow.page.goto(`/finance/statement/${statementId}`);
-    await narrow.page.getByText(statementNo).first().waitFor();
+    await narrow.page.getByTestId("statement-heading").getByText(statementNo).waitFor();
+    await narrow.page.getByTestId("rounding-note").waitFor();
     await shot(narrow.page, "recon-detail-390");
     const overflow = await narrow.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(1);

@@ -16,6 +16,7 @@ describe("company switch", () => {
     const { context, page } = await loggedIn(browser, "switch02");
     const sw = page.locator('[data-testid="sidebar"] [data-testid="company-switch"]');
     expect(await sw.textContent()).toContain("华印包装（深圳）有限公司");
+    expect(await page.title()).toContain("华印包装（深圳）有限公司");
     await sw.click();
     const items = page.locator("[data-company-id]");
     await items.first().waitFor();
@@ -34,6 +35,7 @@ describe("company switch", () => {
     await page.getByText("Switched to 华印彩印（上海）有限公司").waitFor();
     await page.waitForFunction(() => document.querySelector('[data-testid="sidebar"] [data-testid="company-name"]')?.textContent?.includes("上海"));
     expect(await page.locator("main").textContent()).toContain("华印彩印（上海）有限公司");
+    await page.waitForFunction(() => document.title.includes("华印彩印（上海）有限公司") && !document.title.includes("深圳"));
 
     const info = await page.request.get("/api/base-data/user/userInfo");
     const body = (await info.json()) as { data: { companyId: number; companyName: string } };

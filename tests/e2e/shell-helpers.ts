@@ -1,4 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
+import axe from "axe-core";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { launch, loginThroughUi, newContext } from "./helpers";
 
@@ -70,6 +71,17 @@ export async function seriousViolations(page: Page, include?: string) {
     .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(" ")).slice(0, 5) }));
 }
 
+/** Every axe rule that is not experimental: AAA contrast, target size and the best practices included. */
+const everyRule = Object.fromEntries(
+  axe.getRules().filter((r) => !r.tags.includes("experimental")).map((r) => [r.ruleId, { enabled: true }]),
+);
+
+/** Every violation of every non-experimental axe rule, whatever its impact. */
+export async function allViolations(page: Page) {
+  const result = await new AxeBuilder({ page }).options({ rules: everyRule }).analyze();
+  return result.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => `${n.target.join(" ")} ${n.failureSummary?.split("\n")[1]?.trim() ?? ""}`).slice(0, 5) }));
+}
+
 /** A client-side navigation through the app router (the layout stays mounted, as with a <Link>). */
 export async function softNavigate(page: Page, path: string): Promise<void> {
   await page.evaluate((href) => {
@@ -91,4 +103,15 @@ export async function arrowToMenuItem(page: Page, attr: string, value: string): 
     await page.keyboard.press("ArrowDown");
   }
   throw new Error(`no menu item with ${attr}=${value} took the focus`);
+}
+
+/** The shown captions of select triggers that are cut: wider than their box, or running under the arrow. */
+export function clippedSelects(page: Page): Promise<string[]> {
+  return page.evaluate(() => [...document.querySelectorAll('[data-slot="select-trigger"]')].flatMap((b) => {
+    const v = b.querySelector('[data-slot="select-value"]') ?? b.firstElementChild;
+    if (!v || !b.getClientRects().length) return [];
+    const arrow = b.querySelector("svg");
+    const cut = v.scrollWidth > v.clientWidth + 1 || (arrow !== null && v.getBoundingClientRect().right > arrow.getBoundingClientRect().left + 0.5);
+    return cut ? [v.textContent?.trim() ?? ""] : [];
+  }));
 }

@@ -47,6 +47,32 @@ describe("menus and routes", () => {
     await context.close();
   });
 
+  it("draws a visible focus ring on every tab stop of the shell and a list page, breadcrumb included", async () => {
+    const { context, page } = await loggedIn(browser, "buyer01");
+    await page.goto("/purchase/order");
+    await page.locator("table tbody tr").first().waitFor();
+    const seen: string[] = [];
+    const bare: string[] = [];
+    for (let i = 0; i < 80; i++) {
+      await page.keyboard.press("Tab");
+      const stop = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement | null;
+        if (!el || el === document.body) return null;
+        const s = getComputedStyle(el);
+        const ring = (s.outlineStyle !== "none" && parseFloat(s.outlineWidth) > 0) || s.boxShadow !== "none";
+        const name = `${el.tagName.toLowerCase()}[${el.getAttribute("data-testid") ?? el.getAttribute("aria-label") ?? el.textContent?.trim().slice(0, 30) ?? ""}]`;
+        return { name, ring, inTable: !!el.closest("table") };
+      });
+      if (!stop) continue;
+      seen.push(stop.name);
+      if (!stop.ring) bare.push(stop.name);
+      if (stop.inTable) break;
+    }
+    expect(seen.some((n) => n.startsWith("a[Dashboard"))).toBe(true);
+    expect(bare).toEqual([]);
+    await context.close();
+  });
+
   it("leads a catalog's path to its first page", async () => {
     const { context, page } = await loggedIn(browser, "buyer01");
     await page.goto("/delivery");
@@ -97,7 +123,8 @@ describe("menus and routes", () => {
       const crumbs = await page.locator('[data-testid="breadcrumb"]:visible li').allTextContents();
       expect(crumbs[0], path).toBe("Dashboard");
       expect(crumbs[crumbs.length - 1], path).toBe(title);
-      expect(await page.title(), path).toBe(`${title} - Supplier Service Platform`);
+      const company = (await page.locator('[data-testid="sidebar"] [data-testid="company-name"]').textContent())?.trim();
+      expect(await page.title(), path).toBe(`${title} - ${company} - Supplier Service Platform`);
     }
     expect(await page.locator('[data-testid="breadcrumb"]:visible li').count()).toBe(2);
     await page.goto("/manage/morenotice/generalcontentshow");
@@ -124,6 +151,20 @@ describe("menus and routes", () => {
     await page.keyboard.press("Enter");
     await page.waitForURL("**/purchase/order");
     expect(await page.getByTestId("menu-search").count()).toBe(0);
+    await context.close();
+  });
+
+  it("finds pages by pinyin in the English UI too, as its hint says (cgdd, caigou)", async () => {
+    const { context, page } = await loggedIn(browser, "buyer01", { locale: "en-US" });
+    await page.keyboard.press("Control+k");
+    const input = page.getByTestId("menu-search-input");
+    await input.fill("cgdd");
+    const first = page.locator('#menu-search-results [role="option"]').first();
+    await first.and(page.locator('[data-path="/purchase/order"]')).waitFor();
+    expect(await first.textContent()).toContain("Purchase order");
+    await page.screenshot({ path: "/work/shots/minors/menu-search-pinyin-en.png" });
+    await input.fill("caigou");
+    await page.locator('#menu-search-results [role="option"][data-path="/purchase/order"]').first().waitFor();
     await context.close();
   });
 

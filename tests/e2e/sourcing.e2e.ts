@@ -20,7 +20,8 @@ let deadline = 0;
 beforeAll(async () => { browser = await launch(); });
 afterAll(async () => { await browser?.close(); });
 
-const localInput = (ms: number) => new Date(ms - new Date(ms).getTimezoneOffset() * 60_000).toISOString().slice(0, 19);
+/** The deadline as the company's (Shenzhen, UTC+8 all year) wall clock, as the house date-time input takes it. */
+const localInput = (ms: number) => new Date(ms + 8 * 3_600_000).toISOString().slice(0, 19);
 
 async function quote(page: Page, price: string, lead: string) {
   const line = page.getByTestId("quote-line").first();

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { fillLogin, launch, newContext } from "./helpers";
 import { loggedIn, phone, shellReady, sidebarPaths } from "./shell-helpers";
+import { png } from "../helpers/files";
 
 /**
  * Sub-accounts, password and profile end to end: supplier 1001's main account makes a sub-account through the
@@ -133,6 +134,10 @@ describe("sub-account management", () => {
     const en = await loggedIn(browser, "sup1002");
     await en.page.goto("/profile/index");
     await en.page.getByText("Change avatar").waitFor();
+    // an uploaded picture replaces the initial in the header too, without a reload
+    await en.page.getByTestId("avatar-file").setInputFiles({ name: "me.png", mimeType: "image/png", buffer: png(48) });
+    await en.page.locator('img[data-testid="profile-avatar"]').waitFor();
+    await en.page.locator('img[data-testid="user-menu-avatar"]').waitFor();
     await en.page.screenshot({ path: shot("profile-en"), fullPage: true });
     await en.context.close();
   });

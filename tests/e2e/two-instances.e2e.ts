@@ -265,6 +265,49 @@ describe.runIf(adminUrl)("two portal instances on one PostgreSQL database", () =
     await ctx.dispose();
   }, 120_000);
 
+  it("a supplier's bell open on instance B counts a buyer's notice published on instance A within 2 s; read on B, read on A", async () => {
+    const [portA, portB] = ports as [number, number];
+    const at = (port: number, path: string) => `http://127.0.0.1:${port}${path}`;
+    const supplier = await browser.newContext({ locale: "en-US" });
+    const onB = await supplier.newPage();
+    await onB.goto(at(portB, "/login"));
+    await fillLogin(onB, "sup1001a");
+    await onB.locator('button[type="submit"]').click();
+    await onB.waitForURL((u) => u.pathname === "/dashboard");
+    const onA = await supplier.newPage();
+    await onA.goto(at(portA, "/dashboard"));
+    const count = (page: typeof onA) => page.getByTestId("notification-bell").getAttribute("data-unread");
+    const counted = (page: typeof onA, n: number) =>
+      page.waitForFunction((want) => document.querySelector('[data-testid="notification-bell"]')?.getAttribute("data-unread") === String(want), n, { timeout: 10_000 });
+    await Promise.all([counted(onB, 0), counted(onA, 0)]);
+
+    const buyer = await browser.newContext({ baseURL: at(portA, ""), javaScriptEnabled: false });
+    const login = await buyer.newPage();
+    await login.goto("/login");
+    await fillLogin(login, "buyer01");
+    await login.locator('button[type="submit"]').click();
+    await login.waitForURL((u) => u.pathname === "/dashboard");
+    const suppliers = await envelope<Array<{ id: number; venNo: string }>>(buyer, at(portA, ""), "GET", "/api/base-data/notice/suppliers");
+    const now = Date.now();
+    const started = Date.now();
+    const notice = await envelope<{ id: number }>(buyer, at(portA, ""), "POST", "/api/base-data/notice", {
+      title: "Two instances, one bell", level: "ordinary", template: "ordinary", body: "<p>Dock 3 closes at noon.</p>",
+      startsAt: new Date(now - 60_000).toISOString(), endsAt: new Date(now + 86_400_000).toISOString(),
+      supplierIds: [suppliers.data!.find((s) => s.venNo === "1001")!.id],
+    });
+    expect(notice.returnCode, notice.message).toBe(200);
+    await counted(onB, 1);
+    expect(Date.now() - started).toBeLessThan(2_000 + 1_000); // 2 s from the commit; the publish call is in the span
+    await counted(onA, 1);
+
+    await onB.getByTestId("notification-bell").click();
+    await onB.getByTestId("notification-read-all").click();
+    await Promise.all([counted(onB, 0), counted(onA, 0)]);
+    expect([await count(onA), await count(onB)]).toEqual(["0", "0"]);
+    await envelope(buyer, at(portA, ""), "POST", `/api/base-data/notice/${notice.data!.id}/status`, { status: "invalid" });
+    await Promise.all([supplier.close(), buyer.close()]);
+  }, 120_000);
+
   it("SIGTERM: each instance finishes, closes its pool and exits 0; a label render under way ends done first", async () => {
     const supplier = await browserLogin("sup1001");
     const batch = await labelBatch(supplier, origin, 500);

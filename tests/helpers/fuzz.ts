@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { rights } from "@/lib/rights/codes";
 
 /**
  * Input fuzzing from a route's own zod schemas (as JSON Schema): values each schema node must refuse,
@@ -77,6 +78,9 @@ const line = { poLineId: 1, thisQty: "5", perPack: "5", packs: 1, loose: "0" };
 const notice = { requiredDept: "原料仓", requiredDate: "2030-01-01", deliveryNo: "D1", receiveAddress: "addr", storageLocation: "A1",
   urgent: false, deliverDate: "2030-01-01", deliveryMethod: "truck", lotNo: "L1", carPlate: "粤B", driverPhone: "138", remark: "r", supplierId: 1, lines: [line] };
 
+/** Path params that are neither ids nor free text: a value each accepts, so a probe reaches the body behind it. */
+export const validParams: Record<string, string> = { kind: "order" };
+
 /** A valid body of every body route of every service, keyed `method path`, to fuzz one field at a time from. */
 const announcement = { title: "t", level: "important", template: "ordinary", startsAt: "2030-01-01T00:00:00Z", endsAt: "2030-01-02T00:00:00Z", supplierIds: [1], body: "<p>x</p>", videoFileId: null };
 
@@ -87,6 +91,8 @@ const inquiry = { title: "RFQ", currency: "CNY", quoteDeadline: "2030-01-01T08:0
   lines: [{ itemno: "M1", itemdesc: "Paper", specs: "s", unit: "KG", qty: "10", requiredDate: "2030-02-01" }] };
 
 export const validBodies: Record<string, unknown> = {
+  "put /supplier-score/settings": { weights: { onTime: 30, inFull: 20, quality: 20, asn: 10, responsiveness: 10, price: 5, invoice: 5 }, thresholds: { a: 90, b: 80, c: 70 } },
+  "post /supplier-score/recompute": { month: "2025-03" },
   "post /price-inquiry": inquiry,
   "put /price-inquiry/:id": inquiry,
   "post /price-inquiry/:id/cancel": { reason: "x" },
@@ -97,6 +103,12 @@ export const validBodies: Record<string, unknown> = {
   "post /user/auth/ssoLogin": { idToken: "eyJhbGciOiJSUzI1NiJ9.e30.c2ln", nonce: "n-0123456789abcdef", companyId: 1 },
   "post /user/auth/wechatLogin": { accessToken: "fuzz-token", openid: "o-fuzz", companyId: 1 },
   "post /user/wechat/bind": { accessToken: "fuzz-token", openid: "o-fuzz" },
+  "post /webhook": { url: "https://erp.example.com/hooks", eventTypes: ["purchase_order_issued"] },
+  "put /webhook/:id": { url: "https://erp.example.com/hooks", eventTypes: ["purchase_order_issued"], enabled: true },
+  "post /conversation/thread/:kind/:id": { body: "Can line 1 ship on the 3rd?", lineId: 1, mentions: [1] },
+  "put /conversation/message/:id": { body: "Line 1 ships on the 4th" },
+  "put /notification-preference": { email: "buyer@example.com", preferences: [{ type: "purchase_order_issued", mode: "email" }] },
+  "post /api-token": { name: "ERP sync", expiresOn: "2030-06-30", rights: [rights.purchaseOrder.view] },
   "post /user/updatePassword": { oldPassword: "Wrong@2026", newPassword: "Longer@2027", confirmPassword: "Longer@2027" },
   "post /purchase-order/batch/receive": { ids: [1] },
   "post /purchase-order/batch/reject": { ids: [1], reason: "x" },
@@ -128,6 +140,9 @@ export const validBodies: Record<string, unknown> = {
   "put /user/profile": { introduction: "Fuzz" },
   "post /purchase-receipt": { noticeId: 1, recdate: "2030-01-01", rectype: "purchase", carno: "k", receiver: "r", remark: "m",
     lines: [{ noticeLineId: 1, recqty: "2", passqty: "1", rejectqty: "1", returnqty: "1", focqty: "0", instoreqty: "1", inwgt: "1", location: "A", lotno: "L", iqcno: "Q" }] },
+  "post /receiving-scan/scan": { noticeId: 1, code: "L00000000001", deviceId: "dock-1", clientScanId: "c-1" },
+  "post /receiving-scan/replay": { deviceId: "dock-1", scans: [{ noticeId: 1, code: "L00000000001", clientScanId: "c-1" }] },
+  "post /receiving-scan/:id/book": { recdate: "2030-01-01" },
   "post /purchase-label": { noticeId: 1, noticeLineId: 1, perBundle: "4", perPack: "12", customerLabel: "C", companyCode: "HY", workNo: "W1",
     netWeight: "1", singleWeight: "0.5", productionDate: "2030-01-01", batchNo: "LOT-1", labelType: "generic", template: "generic_100x70",
     withQr: false, withGs1: true, count: 0 },
@@ -169,6 +184,8 @@ export const validBodies: Record<string, unknown> = {
   "post /owed-quantity/batch/dispute": { ids: [1], reason: "x" },
   "post /owed-quantity/:id/dispute": { reason: "x" },
   "post /deduction-bill": { processingOrderId: 1, billDate: "2026-01-05", reasonCategory: "damage", quantity: "1", amount: "10.00", description: "d", evidenceIds: [] },
+  "post /deduction-bill/batch/confirm": { ids: [1] },
+  "post /deduction-bill/batch/dispute": { ids: [1], reason: "x" },
   "post /deduction-bill/:id/dispute": { reason: "x" },
   "post /deduction-bill/:id/answer": { decision: "adjust", answer: "x", amount: "5.00" },
   "post /reconciliation-statement": { venno: "1001", periodFrom: "2030-01-01", periodTo: "2030-01-31", statementDate: "2030-02-01", currency: "CNY", taxRate: "0.13", discountRate: "0", bank: "b", remark: "r" },

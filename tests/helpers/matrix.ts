@@ -83,7 +83,11 @@ export async function send(service: ServiceName, route: Pick<AnyRoute, "method" 
   const res = await fetchRaw(route.method.toUpperCase(), target.path, { service, token, body: target.body ?? (route.body ? {} : undefined), raw: target.raw });
   const type = res.headers.get("content-type") ?? "";
   if (type === xlsx) return { status: res.status, returnCode: 200, body: null, xlsx: await readXlsx(res) };
-  if (!type.includes("json")) return { status: res.status, returnCode: res.status, body: null, xlsx: null };
+  if (!type.includes("json")) {
+    // another file by its status; an event stream would never end, so nothing is read
+    await res.body?.cancel();
+    return { status: res.status, returnCode: res.status, body: null, xlsx: null };
+  }
   const body = (await res.json()) as Record<string, unknown>;
   return { status: res.status, returnCode: Number(body.returnCode), body, xlsx: null };
 }

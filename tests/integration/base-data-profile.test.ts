@@ -74,3 +74,13 @@ describe("introduction", () => {
     expect((await call("base-data", "PUT", "/user/profile", { token: undefined, body: { introduction: "x" } })).body.returnCode).toBe(50008);
   });
 });
+
+describe("roles by name", () => {
+  it("userInfo names each role as the administrator named it, so the profile never shows a role's code", async () => {
+    const name = `pfr${process.pid % 1000}`;
+    const token = await roleUserToken(name, null);
+    const r = await call<{ roles: string[]; roleNames?: Array<{ code: string; name: string }> }>("base-data", "GET", "/user/userInfo", { token });
+    expect(r.body.data!.roles).toEqual([`r-${name}`]);
+    expect(r.body.data!.roleNames).toEqual([{ code: `r-${name}`, name }]);
+  });
+});

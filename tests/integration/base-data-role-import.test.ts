@@ -9,6 +9,8 @@ import { services } from "@/services/registry";
 import { call } from "../helpers/services";
 import { png } from "../helpers/files";
 import { zipOf } from "../helpers/zip";
+import { locales } from "@/lib/i18n/locales";
+import { translatorFor } from "@/lib/i18n/translator";
 import { roleUserToken } from "./base-data.fixtures";
 import { letters, upload } from "./base-data-menu-role.fixtures";
 
@@ -66,6 +68,19 @@ describe("importing users into a role", () => {
     filled.worksheets[0]!.getRow(2).getCell(1).value = "E1001";
     const viaTemplate = await send(role, new Uint8Array(await filled.xlsx.writeBuffer()), "template.xlsx", "zh");
     expect(viaTemplate.body.data).toMatchObject({ added: 1 });
+  });
+
+  it("finds the work number column under the caption of each of the five languages and the usual variants", async () => {
+    const role = await newRole();
+    const captions = locales.map((l) => translatorFor(l)("roleImport.columns.userNo"));
+    expect(new Set(captions).size).toBeGreaterThan(3);
+    for (const header of [...captions, "WORK NO", "work_no", "Work number", "Employee No.", "工号（必填）", "工号 *", "ＷＯＲＫ ＮＯ．", "Nº empleado", "User ID"]) {
+      const res = await send(role, await xlsxOf([["Name", header], ["x", "E2001"]]), "users.xlsx");
+      expect(res.body.returnCode, `${header}: ${res.body.message}`).toBe(200);
+      expect(res.body.data!.rows, header).toMatchObject([{ userNo: "E2001" }]);
+    }
+    const none = await send(role, await xlsxOf([["Name", "Remarks"], ["x", "E2001"]]), "users.xlsx");
+    expect(none.body.returnCode).toBe(400);
   });
 
   it("refuses a zip bomb unopened, a sheet without a header, a renamed executable, a PNG, 11 MB and 0 bytes, keeping nothing", async () => {

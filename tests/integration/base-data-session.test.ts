@@ -20,7 +20,7 @@ describe("base-data user/userInfo", () => {
     expect(Object.keys(u).sort()).toEqual(
       [
         "avatar", "canSwitchCompany", "companyId", "companyName", "introduction", "isFirstTimeLogin", "mainUserNo",
-        "name", "newDeptId", "options", "roles", "sysmenu", "timeZone", "token", "userName", "userNo", "userType",
+        "name", "newDeptId", "options", "roleNames", "roles", "sysmenu", "timeZone", "token", "userName", "userNo", "userType",
       ].sort(),
     );
     expect(u).toMatchObject({ token, userNo: "S1001A", mainUserNo: "S1001", userType: "supplier", companyId: 1, timeZone: "Asia/Shanghai", roles: ["supplier_sub"] });

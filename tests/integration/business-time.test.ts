@@ -23,7 +23,7 @@ const buyerName = `tzb${process.pid.toString(36)}`;
 
 beforeAll(async () => {
   await makeUser(userName, { rights: [rights.deliveryNotice.add, rights.deliveryNotice.view, rights.deliveryNotice.export, rights.purchaseOrder.view], venNo: "1001", companies: [1, 4] });
-  await makeUser(buyerName, { rights: [rights.purchaseOrder.view, rights.purchaseReceipt.add], companies: [1, 4] });
+  await makeUser(buyerName, { rights: [rights.purchaseOrder.view, rights.purchaseOrder.export, rights.purchaseReceipt.add], companies: [1, 4] });
 });
 
 async function companyZones() {
@@ -135,5 +135,22 @@ describe(".xlsx exports write dates as dates and times in the company's zone", (
     expect(row![2]).toBeInstanceOf(Date);
     // ExcelJS reads a serial as UTC: the cell's "UTC" reading is the wall clock written, which must be Shenzhen's.
     expect((row![2] as Date).toISOString().slice(0, 16).replace("T", " ")).toBe(formatZoned(stored!.created, "Asia/Shanghai"));
+  });
+});
+
+describe("a time shown as a day is the company's day (issue 33 item 2)", () => {
+  it("an order accepted at 23:30 UTC is 'accepted on' the Shenzhen next day in the list, detail and export alike", async () => {
+    const db = await getDb();
+    const o = await makeOrder({ companyId: 1, lines: 1, receiveStatus: "received" });
+    await db.execute(sql`update purchase_orders set received_at = '2026-11-28T23:30:00Z' where id = ${o.orderId}`);
+    const token = await login(buyerName, 1);
+    const list = await call<{ rows: Array<{ receiveDate: string | null }> }>("erp-purchase", "GET", `/purchase-order?pono=${o.pono}`, { token });
+    expect(list.body.data!.rows.map((r) => r.receiveDate)).toEqual(["2026-11-29"]);
+    const detail = await call<{ receivedAt: string }>("erp-purchase", "GET", `/purchase-order/${o.orderId}`, { token });
+    expect(formatZoned(detail.body.data!.receivedAt, "Asia/Shanghai").slice(0, 10)).toBe("2026-11-29");
+    const res = await fetchRaw("GET", `/purchase-order/export?pono=${o.pono}&columns=pono,receiveDate`, { token, clock: lateUtc });
+    expect(res.status).toBe(200);
+    const [row] = (await readXlsx(res)).rows.slice(1);
+    expect((row![1] as Date).toISOString()).toBe("2026-11-29T00:00:00.000Z");
   });
 });

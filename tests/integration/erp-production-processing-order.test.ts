@@ -101,16 +101,16 @@ describe("production quantity entry", () => {
   });
 
   it("cumulative never exceeds the outsourced quantity; the log records who, qty and cumulative after", async () => {
-    const o = await makeProcessingOrder({ receiveStatus: "received", outboundQty: "100" });
+    const o = await makeProcessingOrder({ receiveStatus: "received", outboundQty: "12360" });
     expect((await enter(o.id, "60")).body.data!.cumulativeAfter).toBe("60.0000");
-    const over = await enter(o.id, "41", sup, "zh");
+    const over = await enter(o.id, "12301", sup, "zh");
     expect(over.body.returnCode).toBe(409);
-    expect(over.body.message).toBe("累计完工数超过外发数量（最多还可录入 40.0000）");
-    const rest = await enter(o.id, "40");
-    expect(rest.body.data!.cumulativeAfter).toBe("100.0000");
+    expect(over.body.message).toBe("累计完工数超过外发数量（最多还可录入 12,300）");
+    const rest = await enter(o.id, "12300");
+    expect(rest.body.data!.cumulativeAfter).toBe("12360.0000");
     const log = await call<QuantityLog>("erp-production", "GET", `/processing-order/${o.id}/quantity`, { token: sup });
-    expect(log.body.data!.completedQty).toBe("100.0000");
-    expect(log.body.data!.entries.map((e) => [e.qty, e.cumulativeAfter])).toEqual([["40.0000", "100.0000"], ["60.0000", "60.0000"]]);
+    expect(log.body.data!.completedQty).toBe("12360.0000");
+    expect(log.body.data!.entries.map((e) => [e.qty, e.cumulativeAfter])).toEqual([["12300.0000", "12360.0000"], ["60.0000", "60.0000"]]);
     expect(log.body.data!.entries[0]!.enteredBy).toContain("S1001");
     expect(await auditCount("processing_order", o.id, "quantity")).toBe(2);
   });

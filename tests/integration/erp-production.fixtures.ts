@@ -16,6 +16,8 @@ export interface ProcessingOptions {
   completionOffset?: number;
   /** A carton order, with the flute and board grade a carton order must have. */
   carton?: boolean;
+  /** false: a new order from the ERP that the scheduler has yet to announce (default: already announced). */
+  announced?: boolean;
 }
 
 /** A processing order of its own (default: supplier 1001, company 1, 100 PCS, not received, price review done). */
@@ -25,11 +27,13 @@ export async function makeProcessingOrder(o: ProcessingOptions = {}): Promise<{ 
   const [r] = await rows<{ id: number }>(await getDb(), sql`
     insert into processing_orders (company_id, supplier_id, out_no, outbound_date, material_no, processing_type, valuation_type,
       project_no, item_no, receive_status, price_review_status, received_at, process_id, process_name, unit_decimals,
-      outbound_qty, product_barcode, completion_date, product_name, carton, box_style, flute, board_grade, length_mm, width_mm, height_mm, pack_qty)
+      outbound_qty, product_barcode, completion_date, product_name, carton, box_style, flute, board_grade, length_mm, width_mm, height_mm, pack_qty,
+      release_announced_at)
     values (${o.companyId ?? 1}, ${await supplierIdOf(o.venNo ?? "1001")}, ${outNo}, current_date - 2, 'M-T', '表面处理', '计件',
       'PJ-T', 'CP-T', ${status}, ${o.priceReview ?? "done"}, ${status === "received" ? sql`now()` : sql`null`}, 'P10', '覆膜',
       ${o.unitDecimals ?? 0}, ${o.outboundQty ?? "100"}, '6900000000001', current_date + ${o.completionOffset ?? 5}::int,
-      ${o.carton ? "五层瓦楞外箱" : "彩盒"}, ${o.carton ?? false}, ${o.carton ? "0201 开槽箱" : "扣底盒"}, ${o.carton ? "BC" : ""}, ${o.carton ? "K5=A3A=K5" : ""}, 420, 300, 250, 20)
+      ${o.carton ? "五层瓦楞外箱" : "彩盒"}, ${o.carton ?? false}, ${o.carton ? "0201 开槽箱" : "扣底盒"}, ${o.carton ? "BC" : ""}, ${o.carton ? "K5=A3A=K5" : ""}, 420, 300, 250, 20,
+      ${o.announced === false ? null : sql`now()`})
     returning id`);
   return { id: Number(r!.id), outNo };
 }
@@ -46,14 +50,14 @@ export async function ledger(id: number) {
 }
 
 /** An owed-quantity order of its own (default: supplier 1001, company 1, pending, billed today). */
-export async function makeOwed(o: { companyId?: number; venNo?: string; status?: "pending" | "confirmed" | "disputed"; billOffset?: number } = {}) {
+export async function makeOwed(o: { companyId?: number; venNo?: string; status?: "pending" | "confirmed" | "disputed"; billOffset?: number; announced?: boolean } = {}) {
   const owedNo = `QT${unique()}`;
   const status = o.status ?? "pending";
   const [r] = await rows<{ id: number }>(await getDb(), sql`
     insert into owed_quantity_orders (company_id, supplier_id, owed_no, bill_date, project_no, work_no, owed_item_no, owed_item_name, owed_type,
-      should_qty, finished_qty, owed_qty, complement_qty, status, dispute_reason)
+      should_qty, finished_qty, owed_qty, complement_qty, status, dispute_reason, issue_announced_at)
     values (${o.companyId ?? 1}, ${await supplierIdOf(o.venNo ?? "1001")}, ${owedNo}, current_date + ${o.billOffset ?? 0}::int, 'PJ-T', 'GD-T', 'BZ-T', '面纸', '半成品',
-      '1000', '950', '50', '20', ${status}, ${status === "disputed" ? "x" : null})
+      '1000', '950', '50', '20', ${status}, ${status === "disputed" ? "x" : null}, ${o.announced === false ? null : sql`now()`})
     returning id`);
   return { id: Number(r!.id), owedNo };
 }

@@ -52,11 +52,11 @@ describe("quantities bounded by their columns (numeric(18,4))", () => {
     const [line] = await noticeLines(n.noticeId);
     const res = await receipt(n.noticeId, [full(line!.id, "100000000000000")]);
     expect(res.status).toBe(400);
-    expect(fieldErrors(res.body)?.["lines.0.recqty"]).toEqual(["The quantity is too large (at most 99999999999999.9999)"]);
+    expect(fieldErrors(res.body)?.["lines.0.recqty"]).toEqual(["The quantity is too large (at most 99,999,999,999,999.9999)"]);
     const zh = await call("erp-purchase", "POST", "/purchase-receipt", {
       token: buyer, locale: "zh", body: { noticeId: n.noticeId, recdate: "2030-01-20", lines: [full(line!.id, "100000000000000")] },
     });
-    expect(fieldErrors(zh.body)?.["lines.0.recqty"]).toEqual(["数量过大（最大 99999999999999.9999）"]);
+    expect(fieldErrors(zh.body)?.["lines.0.recqty"]).toEqual(["数量过大（最大 99,999,999,999,999.9999）"]);
   });
 
   it("the largest quantity is taken when it fits (the probe's 99999999999999 used to answer 500)", async () => {
@@ -72,7 +72,7 @@ describe("quantities bounded by their columns (numeric(18,4))", () => {
     const ls = await noticeLines(n.noticeId);
     const res = await receipt(n.noticeId, ls.map((l) => full(l.id, "99999999999999")));
     expect(res.status).toBe(400);
-    expect(fieldErrors(res.body)?.lines).toContain("The total quantity would be too large (at most 99999999999999.9999)");
+    expect(fieldErrors(res.body)?.lines).toContain("The total quantity would be too large (at most 99,999,999,999,999.9999)");
     expect((await lineQty(n.lineIds[0]!)).recqty).toBe("0.0000");
   });
 
@@ -83,7 +83,7 @@ describe("quantities bounded by their columns (numeric(18,4))", () => {
     // the input names the notice's second line first: the error belongs to input index 0
     const res = await receipt(n.noticeId, [full(ls[1]!.id, "10"), full(ls[0]!.id, "1")]);
     expect(res.status).toBe(400);
-    const message = ["The total quantity would be too large (at most 99999999999999.9999)"];
+    const message = ["The total quantity would be too large (at most 99,999,999,999,999.9999)"];
     expect(fieldErrors(res.body)).toEqual({ "lines.0.recqty": message, "lines.0.instoreqty": message });
     expect(await lineQty(n.lineIds[0]!)).toMatchObject({ recqty: "0.0000", sent_qty: "40.0000" });
     const notice = await call<DeliveryNoticeDetail>("erp-purchase", "GET", `/delivery-notice/${n.noticeId}`, { token: sup });
@@ -98,7 +98,7 @@ describe("quantities bounded by their columns (numeric(18,4))", () => {
       token: sup, body: noticeBody(order.lineIds.map((poLineId) => ({ poLineId, qty: "99999999999999" }))),
     });
     expect(res.status).toBe(400);
-    expect(fieldErrors(res.body)?.lines).toEqual(["The total quantity would be too large (at most 99999999999999.9999)"]);
+    expect(fieldErrors(res.body)?.lines).toEqual(["The total quantity would be too large (at most 99,999,999,999,999.9999)"]);
     const one = await call("erp-purchase", "POST", "/delivery-notice", {
       token: sup, body: noticeBody([{ poLineId: order.lineIds[0]!, qty: "99999999999999" }]),
     });

@@ -41,6 +41,10 @@ export const purchaseOrderMatrix: Matrix = {
     rights: [rights.purchaseOrder.view], kind: "read",
     target: async () => { const o = await makeOrder(); return { path: `/purchase-order/${o.orderId}` }; },
   },
+  "get /purchase-order/:id/pdf": {
+    rights: [rights.purchaseOrder.view], kind: "read",
+    target: async () => { const o = await makeOrder(); return { path: `/purchase-order/${o.orderId}/pdf` }; },
+  },
   "get /purchase-order/:id/audit": {
     rights: [rights.purchaseOrder.view], kind: "read",
     target: async () => { const o = await makeOrder(); return { path: `/purchase-order/${o.orderId}/audit` }; },

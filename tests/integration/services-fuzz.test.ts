@@ -6,7 +6,7 @@ import type { ServiceName } from "@/lib/contracts/services";
 import { maxBodyBytes } from "@/lib/contracts/body-limit";
 import { call, freshIp, login } from "../helpers/services";
 import {
-  flat, isDateNode, isDecimalNode, outOfRangeDates, outOfRangeDecimals, outOfRangeInts, paths, schemaOf, setPath, validBodies, type Js,
+  flat, isDateNode, isDecimalNode, outOfRangeDates, outOfRangeDecimals, outOfRangeInts, paths, schemaOf, setPath, validBodies, validParams, type Js,
 } from "../helpers/fuzz";
 
 /**
@@ -17,8 +17,9 @@ import {
 const all = (Object.entries(services) as Array<[ServiceName, { routes: AnyRoute[] }]>).flatMap(([service, s]) =>
   s.routes.map((r) => ({ service, r, key: `${r.method} ${r.path}` })),
 );
-// other id params (`:lineId`) get a valid id, so the probe reaches what it tests; other params a text
-const pathFor = (r: AnyRoute, id = "1") => r.path.replace(/:id\b/, id).replace(/:(\w+)/g, (_, name: string) => (/Id$/.test(name) ? "1" : "x"));
+// other id params (`:lineId`) get a valid id and enum params (`:kind`) a valid value, so the probe reaches what it tests; other params a text
+const pathFor = (r: AnyRoute, id = "1") =>
+  r.path.replace(/:id\b/, id).replace(/:(\w+)/g, (_, name: string) => validParams[name] ?? (/Id$/.test(name) ? "1" : "x"));
 
 let admin: string;
 beforeAll(async () => {

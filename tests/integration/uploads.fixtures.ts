@@ -14,6 +14,7 @@ import { jpeg, pdf, png, pngChunk, xlsx, zipOf } from "../helpers/files";
 import { call, freshIp, login } from "../helpers/services";
 import { makeUser } from "../helpers/fixtures";
 import { makeReceipt, makeSupplier } from "./erp-purchase-statement.fixtures";
+import { makeOrder } from "./erp-purchase.fixtures";
 
 /** Every upload route of every service, from the registry: a new one is covered as soon as it is registered. */
 export const uploadRoutes = (Object.keys(services) as ServiceName[]).flatMap((service) =>
@@ -65,6 +66,7 @@ export const routeSetup: Record<string, () => Promise<{ token?: string; path?: s
     const st = await confirmedStatement();
     return { token: st.token, path: `/reconciliation-statement/${st.id}/einvoice/upload` };
   },
+  "/conversation/thread/:kind/:id/upload": async () => ({ path: `/conversation/thread/order/${(await makeOrder({ venNo: "1001", lines: 1 })).orderId}/upload` }),
   "/help-doc/document/upload": async () => ({ query: () => `&title=${encodeURIComponent(`Doc ${unique()}`)}&description=d` }),
 };
 

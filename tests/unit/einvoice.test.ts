@@ -200,7 +200,7 @@ describe("e-invoice cross-check", () => {
       { field: "number", message: "validation.einvoice.numberUsed", values: { number: "24312000000123456789" } },
     ]);
     expect(crossCheckEInvoice(parsed, { ...expected, total: "11016.01" })).toEqual([
-      { field: "total", message: "validation.einvoice.total", values: { invoiceTotal: "11016.00", expectedTotal: "11016.01", difference: "-0.01" } },
+      { field: "total", message: "validation.einvoice.total", values: { invoiceTotal: "11,016.00", expectedTotal: "11,016.01", difference: "-0.01" } },
     ]);
     expect(crossCheckEInvoice(parsed, { ...expected, buyerName: "深圳华印科技有限公司" })[0]).toMatchObject({ field: "buyer", message: "validation.einvoice.buyer" });
     expect(crossCheckEInvoice(parsed, { ...expected, buyerTaxId: "91440300708461137X" })[0]).toMatchObject({ field: "buyer" });

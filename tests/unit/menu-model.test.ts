@@ -6,6 +6,7 @@ import { accessFor } from "@/lib/menu/access";
 import { filterMenu } from "@/lib/menu/filter";
 import { findCatalog, lookupRoute } from "@/lib/menu/lookup";
 import { buildMenuModel, flattenLeaves } from "@/lib/menu/model";
+import { openTab, tabTitle } from "@/lib/menu/tabs";
 import { parseSysmenu } from "@/lib/menu/parse";
 import { isUnder, joinMenuPath, normalizePath } from "@/lib/menu/paths";
 import { routeForComponent } from "@/lib/menu/registry";
@@ -140,5 +141,20 @@ describe("titles, guard and lookup", () => {
     expect(lookupRoute("/dashboard", model)).toEqual({ title: "Dashboard", trail: [] });
     expect(lookupRoute("/nowhere", model)).toBeUndefined();
     expect(findCatalog(model.entries, "/delivery")?.children[0]?.path).toBe("/delivery/notice");
+  });
+
+  it("titles tabs in the reader's language: menu and fixed pages from the model, documents by their own title", () => {
+    const model = buildMenuModel(tree, ["purchaser"], translate, { "/purchase/inquiry/new": { title: "New price inquiry", parent: "/purchase/inquiry" } });
+    // a page below a menu page registered as a fixed route is titled, in the language in use, by the model
+    expect(tabTitle({ path: "/purchase/inquiry/new", title: "新建询价单" }, model)).toBe("New price inquiry");
+    // a menu page is always titled from the menu, whatever was stored
+    expect(tabTitle({ path: "/purchase/order", title: "采购订单" }, model)).toBe("Purchase order");
+    // a document keeps its own title (with its number) until its page names it again
+    const doc = { path: "/purchase/order/88", title: "采购订单 SZPO000088", locale: "zh" };
+    expect(tabTitle(doc, model)).toBe("采购订单 SZPO000088");
+    const shownAgain = openTab([doc], { path: doc.path, title: "Purchase order SZPO000088", locale: "en" });
+    expect(tabTitle(shownAgain[0]!, model)).toBe("Purchase order SZPO000088");
+    // a navigation that does not name the page keeps the name it has
+    expect(openTab(shownAgain, { path: doc.path, title: "" })).toEqual(shownAgain);
   });
 });

@@ -52,6 +52,17 @@ describe("menu search", () => {
     expect(createMenuSearcher(buildSearchItems(shipped, true))("cgdd")[0]?.path).toBe("/purchase/order");
   });
 
+  it("keys an English menu by the pinyin of its Chinese titles, so cgdd and caigou find pages in the English UI", () => {
+    const english: Record<number, string> = { 2: "Purchasing", 21: "Purchase order", 22: "Purchase receipts", 24: "Quotation query", 3: "Delivery", 31: "Delivery notice", 32: "Delivery note", 5: "Materials", 51: "VMI inventory" };
+    const zh = new Map<number, string>();
+    const translated = (entries: MenuEntry[]): MenuEntry[] => entries.map((e) => (zh.set(e.id, e.title), { ...e, title: english[e.id]!, children: translated(e.children) }));
+    const shipped = withPinyinKeys(translated(menu), (e) => zh.get(e.id) ?? e.title);
+    const search = createMenuSearcher(buildSearchItems(shipped, true));
+    expect(search("cgdd")[0]?.path).toBe("/purchase/order");
+    expect(search("caigou").map((i) => i.path)).toEqual(expect.arrayContaining(["/purchase/order", "/purchase/receipt"]));
+    expect(search("cgdd")[0]?.title).toBe("Purchase order");
+  });
+
   it("finds a Chinese title by its pinyin initials and full pinyin, and by path", () => {
     const search = createMenuSearcher(buildSearchItems(menu, pinyinOf));
     expect(search("cgdd")[0]?.path).toBe("/purchase/order");

@@ -60,12 +60,23 @@ describe("captions of every declared list, in all five locales", () => {
       expect(list.namespace).toBe(camelName(name));
       for (const l of locales) {
         expect(has(messages[l], `${list.namespace}.sheet`), `${l}: ${list.namespace}.sheet`).toBe(true);
+        // the export's file name (ListView names the file `<ns>.exportName`)
+        expect(has(messages[l], `${list.namespace}.exportName`), `${l}: ${list.namespace}.exportName`).toBe(true);
         for (const f of list.fields) expect(has(messages[l], list.caption(f)), `${l}: ${list.caption(f)}`).toBe(true);
         for (const d of Object.values(list.columns)) {
           if (d.kind === "flag") for (const v of ["yes", "no"]) expect(has(messages[l], enumCaption("yesNo", v))).toBe(true);
           if (d.kind === "enum") for (const v of d.values!) expect(has(messages[l], enumCaption(d.enumName!, v)), `${l}: ${enumCaption(d.enumName!, v)}`).toBe(true);
         }
       }
+    }
+  });
+});
+
+describe("money columns of every declared list", () => {
+  it.each(modules.map((m) => [m.name, m.service] as const))("%s shows its amounts as money (two decimals)", async (name, service) => {
+    const contract = (await import(`../../lib/contracts/${service}/${name}.ts`)) as Record<string, unknown>;
+    for (const list of Object.values(contract).filter(isList)) {
+      for (const [f, d] of Object.entries(list.columns)) if (/amount$/i.test(f)) expect(d, `${list.namespace}.${f}`).toMatchObject({ kind: "decimal", money: true });
     }
   });
 });

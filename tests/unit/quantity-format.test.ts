@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatQuantity } from "@/lib/quantity-format";
+import { formatQuantity, messageValues, quantityValue } from "@/lib/quantity-format";
 
 describe("formatQuantity: quantities in messages, alike on server and client", () => {
   it("drops the stored trailing zeros and groups in the reader's locale", () => {
@@ -17,5 +17,13 @@ describe("formatQuantity: quantities in messages, alike on server and client", (
   it("rounds to the unit's decimals when they are fewer", () => {
     expect(formatQuantity("2.5", "en", 0)).toBe("3");
     expect(formatQuantity("1.25", "en", 1)).toBe("1.3");
+  });
+});
+
+describe("messageValues: a service error's quantities, formatted where the message is translated", () => {
+  it("formats each quantity value in the reader's locale and leaves the others", () => {
+    const values = { max: quantityValue("12300.0000"), no: "PO1", n: 3 };
+    expect(messageValues(values, "en")).toEqual({ max: "12,300", no: "PO1", n: 3 });
+    expect(messageValues(values, "vi")).toEqual({ max: "12.300", no: "PO1", n: 3 });
   });
 });

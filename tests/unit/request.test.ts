@@ -1,8 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-const toast = { error: vi.fn(), success: vi.fn() };
-vi.mock("@/lib/client/toast", async (importOriginal) => ({ ...(await importOriginal<typeof import("@/lib/client/toast")>()), toast }));
-
+// A spy on the toast object itself, not a module mock: with isolate off, another file of the worker may have
+// loaded the request helper (and the real toast module) first, and a module mock would then never reach it.
+const { toast } = await import("@/lib/client/toast");
+vi.spyOn(toast, "error").mockImplementation(() => undefined);
+afterAll(() => vi.mocked(toast.error).mockRestore());
 const { handleEnvelope, RequestError } = await import("@/lib/client/request");
 const relogin = await import("@/lib/client/relogin-store");
 
@@ -11,7 +13,7 @@ describe("the client response handling (docs/requirements.md §7)", () => {
   beforeEach(() => {
     vi.useFakeTimers();
     vi.stubGlobal("window", { location: { reload } });
-    toast.error.mockClear();
+    vi.mocked(toast.error).mockClear();
     reload.mockClear();
     relogin.closeRelogin();
   });
@@ -43,7 +45,7 @@ describe("the client response handling (docs/requirements.md §7)", () => {
   });
 
   it("hands the error toast's id to the caller, so a form's later success can take it back", () => {
-    toast.error.mockReturnValueOnce("error-7");
+    vi.mocked(toast.error).mockReturnValueOnce("error-7");
     let caught: unknown;
     try {
       handleEnvelope({ returnCode: 409, message: "already received" });

@@ -1,7 +1,7 @@
 import { rights } from "@/lib/rights/codes";
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
-import { contrast, paletteFor, sidebarBackground } from "@/lib/settings/theme";
+import { contrast, mix, paletteFor, sidebarBackground } from "@/lib/settings/theme";
 import { defaultPalette } from "@/lib/settings/colors";
 import { defaultSettings, documentState, parseSettings } from "@/lib/settings/settings";
 import { closeAllTabs, closeOtherTabs, closeTab, openTab, parseTabs, withPinned } from "@/lib/menu/tabs";
@@ -9,12 +9,13 @@ import { parseVisits, recordVisit, topVisits } from "@/lib/menu/visits";
 import { hasRights, RightsUsageError } from "@/lib/rights/has-rights";
 
 describe("theme palette", () => {
-  it("keeps the brand colour and derives shades that pass WCAG AA", () => {
+  it("keeps the brand colour and derives text shades that pass WCAG AAA, on white, on its own accent tint and on the sidebar", () => {
     for (const theme of ["#409eff", "#ffff00", "#13c2c2", "#f5222d", "#000000", "#ffffff"]) {
       const p = paletteFor(theme);
       expect(p.theme).toBe(theme);
-      expect(contrast(p.primary, "#ffffff")).toBeGreaterThanOrEqual(4.5);
-      expect(contrast(p.onDark, sidebarBackground)).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(p.primary, "#ffffff")).toBeGreaterThanOrEqual(7);
+      expect(contrast(p.primary, mix(theme, "#ffffff", 10))).toBeGreaterThanOrEqual(7);
+      expect(contrast(p.onDark, sidebarBackground)).toBeGreaterThanOrEqual(7);
     }
     expect(paletteFor("red").theme).toBe("#409eff");
   });

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useMemo, useRef, useState } from "react";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useReactToPrint } from "react-to-print";
 import { Printer } from "lucide-react";
 import { labelTemplates, faceFields, labelFace, type FaceField } from "@/lib/label/templates";
@@ -39,6 +39,7 @@ export interface LabelPrintProps {
  */
 export function LabelPrint({ id, screen: ns, backHref, kind, chooseTemplate }: LabelPrintProps) {
   const t = useTranslations();
+  const locale = useLocale();
   const { ops, print: right } = labelScreens[ns];
   const sheet = useRef<HTMLDivElement>(null);
   const query = useMemo(() => (kind ? { kind } : undefined), [kind]);
@@ -65,7 +66,7 @@ export function LabelPrint({ id, screen: ns, backHref, kind, chooseTemplate }: L
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
     const parsed = labelPrintInput.safeParse({ from: Number(from), count: count.trim() === "" ? undefined : Number(count) });
-    if (!parsed.success) return setErrors(toFieldErrors(parsed.error, t));
+    if (!parsed.success) return setErrors(toFieldErrors(parsed.error, t, locale));
     setErrors({});
     setBusy(true);
     try {

@@ -30,7 +30,7 @@ export function useOrderFields(o: ProcessingPrintOrder) {
       case "supplier": return `${o.venno} ${o.supplierName}`;
       case "process": return `${o.processId} ${o.processName}`;
       case "outNo": return `${o.outNo}-${o.lineNo}`;
-      case "receiveStatus": return t(enumCaption("receiveStatus", o.receiveStatus));
+      case "receiveStatus": return t(enumCaption("processingReceiveStatus", o.receiveStatus));
       case "outboundQty": case "completedQty": case "unfinishedQty": case "orderQty": case "deliveryQty": return qty(o[f]);
       case "weight": case "unitPrice": case "amount": return formatDecimal(o[f]);
       default: return o[f];

@@ -34,6 +34,7 @@ export function Section({
         {more && (
           <Link href={more.href} className="flex items-center gap-0.5 rounded-sm text-xs text-primary hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
             {more.label}
+            <span className="sr-only">{`: ${title}`}</span>
             <ChevronRight aria-hidden="true" className="size-3.5" />
           </Link>
         )}
@@ -59,7 +60,7 @@ export function SectionSkeleton({ className }: { className?: string }) {
 export function StatTile({ label, value, href, tone = "default", testId }: { label: string; value: number | null; href?: string; tone?: "default" | "warning" | "danger"; testId?: string }) {
   const body = (
     <>
-      <span className={cn("text-2xl font-semibold tabular-nums", tone === "warning" && "text-amber-700", tone === "danger" && "text-destructive")}>
+      <span className={cn("text-2xl font-semibold tabular-nums", tone === "warning" && "text-amber-800", tone === "danger" && "text-destructive")}>
         {value ?? "—"}
       </span>
       <span className="text-xs text-muted-foreground">{label}</span>

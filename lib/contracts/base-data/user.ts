@@ -72,6 +72,7 @@ export const userInfo = z.object({
   avatar: z.nullable(z.string()),
   introduction: z.nullable(z.string()),
   roles: z.array(z.string()),
+  roleNames: z.optional(z.array(z.object({ code: z.string(), name: z.string() })).check(z.describe("each role's name, as the administrator named it"))),
   sysmenu: z.string().check(z.describe("JSON text of the menu tree (MenuNode[])")),
   options: z.array(z.string()).check(z.describe("rights codes")),
   newDeptId: z.nullable(z.string()),

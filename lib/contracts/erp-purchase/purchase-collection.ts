@@ -27,7 +27,7 @@ export const purchaseCollectionList = defineList({
     state: col.enum("collectionState", collectionStates, {
       tones: { unfinished: "warning", completed: "success", stored: "success", inspected: "outline", received: "secondary" },
     }),
-    totalAmount: col.decimal(),
+    totalAmount: col.money(),
     orderCount: col.int(),
     deliveredCount: col.int(),
     tradingCompany: col.text({ width: 24 }),
@@ -73,7 +73,7 @@ const collectionLineColumns = {
   unit: col.text(),
   quantity: col.decimal(),
   price: col.decimal(),
-  amount: col.decimal(),
+  amount: col.money(),
 } satisfies { [K in keyof CollectionLine]?: ColumnDecl };
 export const collectionLineTable = {
   columns: collectionLineColumns,

@@ -55,7 +55,7 @@ export const purchaseOrderList = defineList({
     focqty: qtyCol,
     hsdj: col.decimal(),
     dj: col.decimal(),
-    amount: col.decimal(),
+    amount: col.money(),
     currency: col.text(),
     gsm: col.decimal({ nullable: true }),
     recqty: qtyCol,
@@ -118,6 +118,24 @@ export const purchaseOrderLine = z.extend(z.omit(purchaseOrderRow, { pono: true,
     priceReviewStatus: true, rejectReason: true, confirmStatus: true }), { confirmation: z.nullable(confirmation) });
 export type PurchaseOrderLine = z.infer<typeof purchaseOrderLine>;
 
+/**
+ * The price review of one line: the unit price on the order against the price record valid for it (the
+ * order's supplier, the material, the order's currency, valid on the order date), an exact match preferred.
+ */
+export const priceCheckLine = z.object({
+  lineNo: z.number().check(z.int()),
+  itemno: z.string(),
+  itemdesc: z.string(),
+  dj: decimal.check(z.describe("the unit price on the order")),
+  recordPrice: z.nullable(decimal).check(z.describe("the valid price record's unit price; null when there is none")),
+  recordValidFrom: z.nullable(z.string()),
+  recordValidTo: z.nullable(z.string()),
+  diff: z.nullable(decimal).check(z.describe("dj − recordPrice")),
+  diffPct: z.nullable(decimal).check(z.describe("(dj − recordPrice) / recordPrice × 100, two places")),
+  passed: z.boolean(),
+});
+export type PriceCheckLine = z.infer<typeof priceCheckLine>;
+
 export const purchaseOrderDetail = z.object({
   id: z.number().check(z.int()),
   pono: z.string(),
@@ -135,6 +153,7 @@ export const purchaseOrderDetail = z.object({
   rejectReason: z.nullable(z.string()),
   auditStatus: z.enum(auditStatuses),
   priceReviewStatus: z.enum(priceReviewStatuses),
+  priceCheck: z.nullable(z.array(priceCheckLine)).check(z.describe("while the price review is pending: why, line by line")),
   receivedBy: z.nullable(z.string()),
   receivedAt: z.nullable(z.string()),
   totalAmount: decimal,
@@ -217,17 +236,25 @@ export const dashboardWarnings = z.object({
 });
 export type DashboardWarnings = z.infer<typeof dashboardWarnings>;
 
+/** Where the portal downloads an order's PDF. */
+export const purchaseOrderPdfPath = (id: number) => `/api/erp-purchase/purchase-order/${id}/pdf`;
+
 const ops = serviceOps("erp-purchase");
 /** The price review of an order: each line against the valid price records (material, supplier, currency, price on the order date). */
 export const priceReviewResult = z.object({
   id: z.number().check(z.int()),
   priceReviewStatus: z.enum(priceReviewStatuses),
-  lines: z.array(z.object({ lineNo: z.number().check(z.int()), itemno: z.string(), dj: z.string(), passed: z.boolean(), recordPrice: z.nullable(z.string()) })),
+  lines: z.array(priceCheckLine),
 });
 export type PriceReviewResult = z.infer<typeof priceReviewResult>;
 
 export const purchaseOrderOps = {
   detail: ops.get("/purchase-order/:id", { summary: "One purchase order with its lines and the supplier's confirmations", params: idParam, response: purchaseOrderDetail }),
+  pdf: ops.get("/purchase-order/:id/pdf", {
+    summary: "The order as an A4 PDF in the caller's language, the same for buyer and supplier: header, Code128 of the number, delivery terms, lines with prices and confirmations, total",
+    params: idParam,
+    binary: "application/pdf",
+  }),
   audit: ops.get("/purchase-order/:id/audit", { summary: "History of a purchase order: who, when, action, from, to, reason", params: idParam, response: auditResult }),
   receive: ops.post("/purchase-order/:id/receive", { summary: "Receive an order (not received → received); 409 when already received or rejected, or price review pending", params: idParam, response: transitionResult }),
   reject: ops.post("/purchase-order/:id/reject", { summary: "Reject an order with a reason (not received → rejected); 409 when already received or rejected", params: idParam, body: rejectInput, response: transitionResult }),

@@ -13,7 +13,8 @@ export const quoteLineInput = z.object({
   unitPrice: price,
   taxPrice: price,
   currency: z.enum(quoteCurrencies, "validation.priceInquiry.currency"),
-  leadDays: z.number("validation.invalidType").check(z.int("validation.invalidType"), z.gte(0, "validation.tooSmall"), z.lte(3650, "validation.tooBig")),
+  leadDays: z.number({ error: (issue) => (issue.input === undefined ? "validation.required" : "validation.invalidType") })
+    .check(z.int("validation.invalidType"), z.gte(0, "validation.tooSmall"), z.lte(3650, "validation.tooBig")),
   validUntil: date,
   remark: z._default(text(500, { multiline: true }), ""),
 });

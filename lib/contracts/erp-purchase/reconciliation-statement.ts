@@ -28,7 +28,7 @@ export type InvoiceStatus = (typeof invoiceStatuses)[number];
 
 export const statementTones = { draft: "outline", sent: "warning", returned: "destructive", revised: "secondary", confirmed: "success", voided: "secondary" } as const;
 export const invoiceStateTones = { none: "outline", to_upload: "warning", uploaded: "secondary", confirmed: "success", returned: "destructive" } as const;
-const moneyCol = col.decimal();
+const moneyCol = col.money();
 
 export const reconciliationStatementList = defineList({
   service: "erp-purchase",

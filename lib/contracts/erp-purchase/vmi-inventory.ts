@@ -65,7 +65,7 @@ export const vmiMovementList = defineList({
     qty: col.decimal(),
     onHandAfter: col.decimal(),
     unitPrice: col.decimal(),
-    amount: col.decimal(),
+    amount: col.money(),
     reference: col.text(),
     movedBy: col.text(),
     movedAt: col.datetime(),

@@ -32,17 +32,21 @@ export interface ColumnDecl {
   enumName?: string;
   values?: readonly string[];
   tones?: Partial<Record<string, Tone>>;
+  /** A decimal that is an amount of money: shown with two decimals (formatMoney), not as a bare decimal. */
+  money?: boolean;
   /** A business code of this data-dictionary code list: shown and exported by its label in the reader's language. */
   dictionary?: string;
 }
 
-type Opts = Omit<ColumnDecl, "kind" | "enumName" | "values">;
+type Opts = Omit<ColumnDecl, "kind" | "enumName" | "values" | "money">;
 type EnumDecl<V extends readonly string[]> = ColumnDecl & { kind: "enum"; values: V; enumName: string };
 
 /** Column constructors: `col.decimal()`, `col.enum("receiveStatus", receiveStatuses, { tones })`. */
 export const col = {
   text: <const O extends Opts = Record<never, never>>(o?: O) => ({ kind: "text", ...o }) as { kind: "text" } & O,
   decimal: <const O extends Opts = Record<never, never>>(o?: O) => ({ kind: "decimal", ...o }) as { kind: "decimal" } & O,
+  /** An amount of money: a decimal shown with two places. */
+  money: <const O extends Opts = Record<never, never>>(o?: O) => ({ kind: "decimal", money: true, ...o }) as { kind: "decimal"; money: true } & O,
   int: <const O extends Opts = Record<never, never>>(o?: O) => ({ kind: "int", ...o }) as { kind: "int" } & O,
   date: <const O extends Opts = Record<never, never>>(o?: O) => ({ kind: "date", ...o }) as { kind: "date" } & O,
   datetime: <const O extends Opts = Record<never, never>>(o?: O) => ({ kind: "datetime", ...o }) as { kind: "datetime" } & O,

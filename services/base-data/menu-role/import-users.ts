@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { roleImportOps, type RoleImportRow } from "@/lib/contracts/base-data/role-import";
 import { rights } from "@/lib/rights/codes";
 import { writeAudit } from "@/services/core/audit";
@@ -6,20 +6,37 @@ import { AppError, notFound } from "@/services/core/errors";
 import { readSheet, type SheetRow } from "@/services/core/import/read-sheet";
 import { defineRoute } from "@/services/core/route";
 import { removeStored } from "@/services/core/storage";
-import { rows } from "@/services/db/rows";
+import { roles, userCompanies, userRoles, users as usersTable } from "@/services/db/schema";
+import { translatorFor } from "@/services/core/i18n";
+import { locales } from "@/lib/i18n/locales";
 
 export const roleImportPurpose = "role-import";
-/** A header cell naming the work number column, in any of the portal's languages or as the template says. */
-const userNoHeader = /^(工号|員工番号|社員番号|work\s*no\.?|user\s*no\.?|userno|mã\s*nhân\s*viên|n[úu]mero\s*de\s*empleado)/i;
+/** A header as compared: full-width folded, lower case, without a trailing note "(required)", spaces, marks or punctuation. */
+const headerKey = (cell: string) =>
+  cell.normalize("NFKC").toLowerCase().replace(/[(\[].*$/, "").replace(/[\s.:*_\-#/\\º°'"]/g, "");
+
+/**
+ * The captions that name the work number column: the template's and the screens' in every locale of the
+ * portal, and the usual variants people type.
+ */
+const userNoHeaders = new Set(
+  [
+    ...locales.flatMap((l) => ["roleImport.template.userNo", "roleImport.columns.userNo", "subAccount.columns.userNo", "label.fields.workNo"].map((k) => translatorFor(l)(k))),
+    "工号", "员工号", "员工编号", "工號", "員工編號", "账号", "用户编号", "社員番号", "従業員番号", "社員コード", "ユーザーid",
+    "work no", "work number", "workno", "employee no", "employee number", "employee id", "staff no", "staff id", "user no", "user number", "user id",
+    "userno", "user_no", "work_no", "mã nv", "mã nhân viên", "số hiệu nhân viên", "número de empleado", "nº empleado", "n.º de empleado",
+  ].map(headerKey),
+);
+const isUserNoHeader = (cell: string) => userNoHeaders.has(headerKey(cell));
 const userNoShape = /^[A-Za-z0-9_-]{1,30}$/;
 
 type Translate = (key: string, values?: Record<string, string | number>) => string;
 
 /** The sheet's rows under its header, each as the outcome it can have before the database is asked. */
 function planRows(sheet: SheetRow[], t: Translate): Array<RoleImportRow & { ok: boolean }> {
-  const headerAt = sheet.findIndex((r) => r.cells.some((c) => userNoHeader.test(c)));
+  const headerAt = sheet.findIndex((r) => r.cells.some(isUserNoHeader));
   if (headerAt < 0) throw new AppError("VALIDATION", "validation.import.noHeader");
-  const col = sheet[headerAt]!.cells.findIndex((c) => userNoHeader.test(c));
+  const col = sheet[headerAt]!.cells.findIndex(isUserNoHeader);
   return sheet.slice(headerAt + 1).map(({ n, cells }) => {
     const userNo = cells[col] ?? "";
     if (!userNo) return { row: n, userNo, outcome: "bad", reason: t("validation.import.emptyUserNo"), ok: false };
@@ -37,7 +54,7 @@ export const importRoleUsers = defineRoute(roleImportOps.importUsers, {
   rights: [rights.menuRole.edit],
   audience: "internal",
   async handler({ db, principal: p, params, query, t, upload }) {
-    const [role] = await rows(db, sql`select 1 from roles where id = ${params.id}`);
+    const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.id, params.id));
     if (!role) throw notFound();
     const kept: Uint8Array[] = [];
     const file = await upload({ purpose: roleImportPurpose, name: query.name, createdBy: p.userId, keep: kept });
@@ -50,15 +67,17 @@ export const importRoleUsers = defineRoute(roleImportOps.importUsers, {
     const plan = planRows(sheet, t);
     const wanted = [...new Set(plan.filter((r) => r.ok).map((r) => r.userNo))];
     return db.transaction(async (tx) => {
-      const [locked] = await rows(tx, sql`select id from roles where id = ${params.id} for update`);
+      const [locked] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.id, params.id)).for("update");
       if (!locked) throw notFound();
       const users = wanted.length
-        ? await rows<{ id: number; user_no: string; member: boolean }>(tx, sql`
-            select u.id, u.user_no, exists (select 1 from user_roles r where r.user_id = u.id and r.role_id = ${params.id}) as member
-            from users u join user_companies uc on uc.user_id = u.id and uc.company_id = ${p.companyId}
-            where u.user_no in (${sql.join(wanted.map((u) => sql`${u}`), sql`, `)})`)
+        ? await tx.select({
+            id: usersTable.id, userNo: usersTable.userNo,
+            member: sql<boolean>`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${usersTable.id} and ${userRoles.roleId} = ${params.id})`,
+          }).from(usersTable)
+            .innerJoin(userCompanies, and(eq(userCompanies.userId, usersTable.id), eq(userCompanies.companyId, p.companyId)))
+            .where(inArray(usersTable.userNo, wanted))
         : [];
-      const byNo = new Map(users.map((u) => [u.user_no, u]));
+      const byNo = new Map(users.map((u) => [u.userNo, u]));
       const added = new Set<string>();
       const report = plan.map(({ ok, ...r }): RoleImportRow => {
         if (!ok) return r;
@@ -68,7 +87,7 @@ export const importRoleUsers = defineRoute(roleImportOps.importUsers, {
         added.add(r.userNo);
         return r;
       });
-      for (const no of added) await tx.execute(sql`insert into user_roles (user_id, role_id) values (${byNo.get(no)!.id}, ${params.id}) on conflict do nothing`);
+      for (const no of added) await tx.insert(userRoles).values({ userId: byNo.get(no)!.id, roleId: params.id }).onConflictDoNothing();
       const count = (o: RoleImportRow["outcome"]) => report.filter((r) => r.outcome === o).length;
       const answer = { added: count("added"), already: count("already"), unknown: count("unknown"), bad: count("bad"), rows: report };
       await writeAudit(tx, { actor: p, entity: "role", entityId: params.id, action: "importUsers",

@@ -27,7 +27,7 @@ export async function loadNotice(db: Db, id: number, where: SQL): Promise<Notice
   const [row] = await rows<Omit<NoticeDetail, "receivers">>(db, sql`select ${columns} from ${from} where ${n.id} = ${id} and ${where}`);
   if (!row) throw notFound();
   const receivers = await rows<NoticeDetail["receivers"][number]>(db, sql`
-    select ${s.id} as id, ${s.venNo} as "venNo", ${s.name} as name from ${noticeReceivers} ${r} join ${suppliers} ${s} on ${s.id} = ${r.supplierId}
+    select ${s.id} as id, ${s.venNo} as "venNo", ${s.shortName} as name from ${noticeReceivers} ${r} join ${suppliers} ${s} on ${s.id} = ${r.supplierId}
     where ${r.noticeId} = ${id} order by ${s.venNo}`);
   return { ...row, receivers };
 }

@@ -35,7 +35,7 @@ export const noticeReceiptRoutes = listRoutes(noticeReceiptList, {
   },
   select: {
     venNo: sql`${s.venNo}`,
-    supplierName: sql`${s.name}`,
+    supplierName: sql`${s.shortName}`,
     userNo: sql`${u.userNo}`,
     name: sql`${u.name}`,
     readAt: sql`${rd.readAt}`,

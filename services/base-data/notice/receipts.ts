@@ -15,7 +15,7 @@ export const getNoticeReceipts = defineRoute(noticeOps.receipts, {
   handler: async ({ db, principal, params }) => {
     await loadNotice(db, params.id, managed(principal));
     return rows<NoticeReceipt>(db, sql`
-      select ${u.userNo} as "userNo", ${u.name} as name, ${s.venNo} as "venNo", ${s.name} as "supplierName",
+      select ${u.userNo} as "userNo", ${u.name} as name, ${s.venNo} as "venNo", ${s.shortName} as "supplierName",
         ${isoText(sql`${rd.readAt}`)} as "readAt", ${isoText(sql`${rd.confirmedAt}`)} as "confirmedAt"
       from ${receiptsFrom}
       where ${r.noticeId} = ${params.id} order by ${rd.confirmedAt} nulls first, ${s.venNo}, ${u.userNo}`);

@@ -10,6 +10,6 @@ export const getNoticeSuppliers = defineRoute(noticeOps.suppliers, {
   rights: [rights.notice.add, rights.notice.edit],
   audience: "internal",
   handler: async ({ db }) =>
-    rows<NoticeReceiver>(db, sql`select ${suppliers.id} as id, ${suppliers.venNo} as "venNo", ${suppliers.name} as name
+    rows<NoticeReceiver>(db, sql`select ${suppliers.id} as id, ${suppliers.venNo} as "venNo", ${suppliers.shortName} as name
       from ${suppliers} where ${suppliers.enabled} order by ${suppliers.venNo} limit 2000`),
 });

@@ -9,6 +9,7 @@ import { lockManaged } from "./where";
 
 /** A new temporary password for a managed account (one's own changes at /updatePassword); its sessions end. */
 export const resetSubAccountPassword = defineRoute(subAccountOps.resetPassword, {
+  sessionOnly: true,
   rights: [rights.subAccount.edit],
   audience: "any",
   async handler({ db, principal: p, params }) {

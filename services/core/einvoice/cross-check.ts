@@ -1,6 +1,7 @@
 import { decCmp, decSub } from "@/lib/contracts/decimal";
 import { AppError } from "../errors";
 import type { ParsedEInvoice } from "./types";
+import { formatMoney } from "@/lib/money-format";
 
 export interface EInvoiceExpectation {
   /** The uploading supplier's tax ID (统一社会信用代码 / MST). */
@@ -41,7 +42,7 @@ export function crossCheckEInvoice(parsed: ParsedEInvoice, expected: EInvoiceExp
   if (buyerIdWrong || !sameName(parsed.buyer.name, expected.buyerName))
     errors.push({ field: "buyer", message: "validation.einvoice.buyer", values: { invoiceBuyer: `${parsed.buyer.name} ${parsed.buyer.taxId ?? ""}`.trim(), company: `${expected.buyerName} ${expected.buyerTaxId ?? ""}`.trim() } });
   if (decCmp(parsed.total, expected.total) !== 0)
-    errors.push({ field: "total", message: "validation.einvoice.total", values: { invoiceTotal: parsed.total, expectedTotal: expected.total, difference: decSub(parsed.total, expected.total, 2) } });
+    errors.push({ field: "total", message: "validation.einvoice.total", values: { invoiceTotal: formatMoney(parsed.total), expectedTotal: formatMoney(expected.total), difference: formatMoney(decSub(parsed.total, expected.total, 2)) } });
   if (expected.numberUsed)
     errors.push({ field: "number", message: "validation.einvoice.numberUsed", values: { number: parsed.series ? `${parsed.series} ${parsed.number}` : parsed.number } });
   return errors;

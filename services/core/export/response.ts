@@ -1,4 +1,4 @@
-import { formatZoned } from "@/lib/business-time";
+import { fileStamp } from "@/lib/business-time";
 import { contentDisposition } from "./disposition";
 import { trackedExport } from "./tracked";
 
@@ -16,6 +16,5 @@ export function xlsxResponse(filename: string, body: ReadableStream<Uint8Array> 
 
 /** `<name>-YYYYMMDD-HHmm.xlsx`, the wall-clock time in the company's zone. */
 export function exportFilename(name: string, at: Date, timeZone: string): string {
-  const stamp = formatZoned(at, timeZone).replace(/[-:]/g, "").replace(" ", "-");
-  return `${name}-${stamp}.xlsx`;
+  return `${name}-${fileStamp(at, timeZone)}.xlsx`;
 }

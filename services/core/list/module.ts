@@ -3,6 +3,7 @@ import type { z } from "zod";
 import type { ColumnDecl, ListDecl } from "@/lib/contracts/kit/list";
 import type { Right } from "@/lib/rights/codes";
 import type { Db } from "@/services/db/client";
+import type { Principal } from "../principal";
 import type { Translate } from "@/lib/contracts/issues";
 import { exportList } from "../export/list-export";
 import { defineRoute, type Audience } from "../route";
@@ -24,11 +25,13 @@ export interface ListSource<L extends ListDecl> {
   id: SQL;
   /** The SQL expression of every declared column (the row's `id` is `id`). */
   select: { [K in Exclude<keyof L["columns"], "id">]: SQL };
-  /** Tenant scope and the filters, as one WHERE. */
-  where: (scope: Scope, filters: Filters<L>, db: Db) => SQL | Promise<SQL>;
+  /** Tenant scope and the filters, as one WHERE; `principal` for a list whose owner is more than the scope (a main account's). */
+  where: (scope: Scope, filters: Filters<L>, db: Db, principal: Principal) => SQL | Promise<SQL>;
   /** null: any signed-in user (the where clause alone decides what they see); a list: any one of them. */
   rights: { view: Right | readonly Right[] | null; export: Right | readonly Right[] | null };
   audience?: Audience;
+  /** An API token never reaches it (tokens, webhooks). */
+  sessionOnly?: boolean;
   /** Fields written in the reader's language from the row (a message key and its values), on the page; a list with it has no export. */
   present?: (row: z.output<L["row"]>, t: Translate) => z.output<L["row"]>;
 }
@@ -102,18 +105,20 @@ export function listRoutes<L extends ListDecl>(decl: L, src: ListSource<L>) {
   const list = defineRoute(decl.list, {
     rights: anyOf(src.rights.view),
     audience: src.audience,
+    sessionOnly: src.sessionOnly,
     sortKeys: sortKeysOf(spec),
-    handler: async ({ db, scope, query, t }) => {
+    handler: async ({ db, scope, query, t, principal }) => {
       const { limit, cursor, sort, ...filters } = query as unknown as { limit: number; cursor?: string; sort?: string };
-      return listPage(db, specOf(scope, t), await src.where(scope, filters as Filters<L>, db), { limit, cursor, sort }) as never;
+      return listPage(db, specOf(scope, t), await src.where(scope, filters as Filters<L>, db, principal), { limit, cursor, sort }) as never;
     },
   });
   const exportRoute = defineRoute(decl.export, {
     rights: anyOf(src.rights.export),
     audience: src.audience,
-    handler: async ({ db, t, locale, scope, query, now }) => {
+    sessionOnly: src.sessionOnly,
+    handler: async ({ db, t, locale, scope, query, now, principal }) => {
       const { sort, columns, ...filters } = query as unknown as { sort?: string; columns?: string[] };
-      return exportList({ db, t, decl, spec: specOf(scope) as ListSpec<Record<string, unknown>>, where: await src.where(scope, filters as Filters<L>, db), sort, fields: columns ?? (decl.exported as string[]), timeZone: scope.timeZone, now, locale });
+      return exportList({ db, t, decl, spec: specOf(scope) as ListSpec<Record<string, unknown>>, where: await src.where(scope, filters as Filters<L>, db, principal), sort, fields: columns ?? (decl.exported as string[]), timeZone: scope.timeZone, now, locale });
     },
   });
   return { list, export: exportRoute, spec };

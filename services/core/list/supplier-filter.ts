@@ -1,6 +1,6 @@
-import { sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Db } from "@/services/db/client";
-import { rows } from "@/services/db/rows";
+import { suppliers } from "@/services/db/schema";
 
 /**
  * The supplier-number filter resolved to an id before the list query: with the real id the planner
@@ -9,6 +9,6 @@ import { rows } from "@/services/db/rows";
  */
 export async function withSupplierId<F extends { venno?: string }>(db: Db, f: F): Promise<F & { supplierId?: number }> {
   if (!f.venno) return f;
-  const [s] = await rows<{ id: number }>(db, sql`select id from suppliers where ven_no = ${f.venno}`);
-  return { ...f, supplierId: s ? Number(s.id) : 0 };
+  const [s] = await db.select({ id: suppliers.id }).from(suppliers).where(eq(suppliers.venNo, f.venno));
+  return { ...f, supplierId: s?.id ?? 0 };
 }

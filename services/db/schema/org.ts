@@ -52,6 +52,10 @@ export const users = pgTable(
     /** The bound WeChat account: its unionid when WeChat gives one, else its openid. */
     wechatId: text("wechat_id"),
     wechatBoundAt: timestamp("wechat_bound_at", { withTimezone: true }),
+    /** Where notification mails go; none, none are sent. */
+    email: text("email"),
+    /** The language the user last signed in with (or saved settings in): their mails are written in it. */
+    locale: text("locale"),
     ...tracked,
   },
   (t) => [

@@ -33,6 +33,8 @@ export const owedQuantityOrders = pgTable(
     disputeReason: text("dispute_reason"),
     answeredBy: integer("answered_by").references(() => users.id),
     answeredAt: timestamp("answered_at", { withTimezone: true }),
+    /** When the portal told the supplier of this shortfall the ERP wrote (the scheduler's tick), once. */
+    issueAnnouncedAt: timestamp("issue_announced_at", { withTimezone: true }),
     ...tracked,
   },
   (t) => [

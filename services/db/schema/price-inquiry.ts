@@ -21,6 +21,8 @@ export const priceInquiries = pgTable(
     terms: text("terms").notNull().default(""),
     status: text("status").$type<(typeof storedStatuses)[number]>().notNull().default("draft"),
     releasedAt: timestamp("released_at", { withTimezone: true }),
+    /** Set by the one scheduler tick that announced the deadline 24 h ahead (services/erp-purchase/price-inquiry/deadline.ts). */
+    deadlineAnnouncedAt: timestamp("deadline_announced_at", { withTimezone: true }),
     cancelReason: text("cancel_reason"),
     ...tracked,
   },

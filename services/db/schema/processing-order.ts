@@ -67,6 +67,8 @@ export const processingOrders = pgTable(
     packQty: integer("pack_qty").notNull().default(0),
     sampleQty: integer("sample_qty").notNull().default(0),
     remark: text("remark").notNull().default(""),
+    /** When the portal told the supplier of this order the ERP wrote (the scheduler's tick), once. */
+    releaseAnnouncedAt: timestamp("release_announced_at", { withTimezone: true }),
     ...tracked,
   },
   (t) => [

@@ -39,7 +39,7 @@ export async function seedOwedQuantity(db: Db, rand: Prng): Promise<void> {
           shouldQty: `${should}`, finishedQty: `${finished}`, owedQty: `${owed}`, complementQty: `${complement}`, status,
           disputeReason: status === "disputed" ? "实际已按数交货，送货单可查" : null,
           answeredBy: answered ? (userOf.get(`sup${sup.venNo}`) ?? null) : null,
-          answeredAt: answered ? new Date(`${today}T08:00:00Z`) : null,
+          answeredAt: answered ? new Date(`${today}T08:00:00Z`) : null, issueAnnouncedAt: new Date(`${today}T08:00:00Z`),
         }).onConflictDoNothing();
       }
     }

@@ -58,7 +58,7 @@ export async function seedProcessingOrders(db: Db, rand: Prng): Promise<void> {
           weight: (outboundQty * 0.012).toFixed(3), unitPrice, amount: (outboundQty * Number(unitPrice)).toFixed(2),
           priceSettingNo: `JG${rand.int(1000, 9999)}`, completionDate: day(rand.int(-20, 25)),
           businessUnit: rand.pick(["彩盒事业部", "包装事业部", "书刊事业部"]), printColour: rand.pick(colours),
-          printSize: rand.pick(sizes), cutSize: rand.pick(cuts),
+          printSize: rand.pick(sizes), cutSize: rand.pick(cuts), releaseAnnouncedAt: new Date(`${outboundDate}T09:00:00Z`),
         }).onConflictDoNothing().returning({ id: s.processingOrders.id });
         const by = userOf.get(`sup${sup.venNo}`);
         if (row && done > 0 && by) {

@@ -97,7 +97,8 @@ export async function purchaseDocuments(tx: Db, placed: Placed[], orderIds: numb
       })));
     }
     if (order.receiveStatus !== "not_received") {
-      const at = new Date(`${day(order.podateOffset + 1)}T02:00:00Z`);
+      // the order's received_at (seed/purchase.ts): 07:30 the next Shenzhen morning, 23:30 UTC the evening before
+      const at = new Date(`${day(order.podateOffset)}T23:30:00Z`);
       await tx.insert(s.auditLog).values({
         at, actorUserId: main.id, actorUserNo: main.user_no, companyId: order.companyId, entity: "purchase_order", entityId: String(orderId),
         action: order.receiveStatus === "received" ? "receive" : "reject", fromState: "not_received", toState: order.receiveStatus,

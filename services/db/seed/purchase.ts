@@ -5,6 +5,7 @@ import { rows } from "../rows";
 import { purchasePlan, type PlanLine, type PlanOrder } from "./purchase-plan";
 import { orderTotal, purchaseDocuments } from "./purchase-documents";
 import type { Prng } from "./prng";
+import { fromUnits, toUnits } from "@/lib/contracts/decimal";
 
 const q = (n: number) => `${n}.0000`;
 
@@ -56,7 +57,26 @@ export async function seedPurchase(db: Db, rand: Prng): Promise<void> {
     );
     const placed = lineValues.map((v, i) => ({ ...v, lineId: lineIds[i]!.id, supplierId: supplierId.get(v.order.venNo)! }));
     await purchaseDocuments(tx, placed, orderIds.map((o) => o.id), plan, supplierId, day);
+    const reasons = priceReviewReasons(placed, day);
+    if (reasons.length) await tx.insert(s.priceRecords).values(reasons);
   });
+}
+
+const below = (price: string) => fromUnits((toUnits(price) * 95n) / 100n, 6);
+
+/**
+ * Price records behind the pending price reviews of demo supplier 1001 in companies 1 and 2, so the review
+ * shows each kind of reason: line 1 ordered 5 % above its record, line 2 at its record, the others without one.
+ */
+function priceReviewReasons(placed: Array<{ order: PlanOrder; line: PlanLine; supplierId: number }>, day: (offset: number) => string) {
+  return placed
+    .filter(({ order, line }) => order.venNo === "1001" && order.companyId <= 2 && order.priceReviewStatus === "pending"
+      && order.receiveStatus === "not_received" && line.lineNo <= 2)
+    .map(({ order, line, supplierId }) => ({
+      companyId: order.companyId, supplierId, itemno: line.itemno, itemdesc: line.itemdesc, currency: order.currency,
+      unitPrice: line.lineNo === 1 ? below(line.dj) : line.dj, taxPrice: line.lineNo === 1 ? below(line.hsdj) : line.hsdj,
+      validFrom: day(order.podateOffset - 30), validTo: day(order.podateOffset + 335),
+    }));
 }
 
 function orderValues(o: PlanOrder, supplierId: number, day: (offset: number) => string) {
@@ -65,7 +85,8 @@ function orderValues(o: PlanOrder, supplierId: number, day: (offset: number) => 
     companyId: o.companyId, supplierId, pono: o.pono, podate: o.podate ?? day(o.podateOffset), buyer: o.buyer, subcompany: o.subcompany,
     poType: o.poType, isSend: o.isSend, currency: o.currency, opPerson: o.opPerson, receiveStatus: o.receiveStatus,
     rejectReason: o.rejectReason, auditStatus: o.auditStatus, priceReviewStatus: o.priceReviewStatus,
-    receivedAt: o.receiveStatus === "received" ? new Date(`${day(o.podateOffset + 1)}T02:00:00Z`) : null,
+    // accepted early the next business morning (07:30 in Shenzhen): the UTC day is a day behind, on purpose
+    receivedAt: o.receiveStatus === "received" ? new Date(`${day(o.podateOffset)}T23:30:00Z`) : null,
     totalAmount: orderTotal(o),
     remark: decided ? "" : "请尽快确认 Please confirm soon",
   };

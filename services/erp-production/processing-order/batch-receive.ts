@@ -6,5 +6,5 @@ import { transitionProcessingOrder } from "./transition";
 
 export const batchReceiveProcessingOrders = defineRoute(processingOrderOps.batchReceive, {
   rights: [rights.processingOrder.receive],
-  handler: ({ db, scope, body, t }) => batchOutcomes(body.ids, t, (id) => transitionProcessingOrder(db, scope, id, { kind: "receive" })),
+  handler: ({ db, scope, body, t, locale }) => batchOutcomes(body.ids, { t, locale }, (id) => transitionProcessingOrder(db, scope, id, { kind: "receive" })),
 });

@@ -6,6 +6,6 @@ import { transitionProcessingOrder } from "./transition";
 
 export const batchRejectProcessingOrders = defineRoute(processingOrderOps.batchReject, {
   rights: [rights.processingOrder.reject],
-  handler: ({ db, scope, body, t }) =>
-    batchOutcomes(body.ids, t, (id) => transitionProcessingOrder(db, scope, id, { kind: "reject", reason: body.reason })),
+  handler: ({ db, scope, body, t, locale }) =>
+    batchOutcomes(body.ids, { t, locale }, (id) => transitionProcessingOrder(db, scope, id, { kind: "reject", reason: body.reason })),
 });

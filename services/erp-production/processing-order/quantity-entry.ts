@@ -8,6 +8,7 @@ import { isoText } from "@/services/core/sql";
 import type { QuantityLogEntry } from "@/lib/contracts/erp-production/processing-order";
 import { decSub } from "@/lib/contracts/decimal";
 import { findOrder, ownOrder, processingOrderAuditEntity, type OrderState } from "./load";
+import { quantityValue } from "@/lib/quantity-format";
 
 type EntryRow = { id: number; qty: string; cumulative_after: string; entered_at: string; reverses_id: number | null };
 
@@ -29,7 +30,7 @@ function refusal(o: OrderState | undefined, qty: string): AppError {
   if (decimals > o.unit_decimals) {
     return new AppError("VALIDATION", "validation.quantity.decimals", { max: o.unit_decimals }, { qty: [`validation.quantity.decimals`] });
   }
-  return new AppError("CONFLICT", "errors.cumulativeExceedsIssued", { max: decSub(o.outbound_qty, o.completed_qty) });
+  return new AppError("CONFLICT", "errors.cumulativeExceedsIssued", { max: quantityValue(decSub(o.outbound_qty, o.completed_qty)) });
 }
 
 /**

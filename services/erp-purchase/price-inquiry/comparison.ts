@@ -29,7 +29,7 @@ export const comparePriceInquiry = defineRoute(priceInquiryOps.comparison, {
     const [lines, quotes, history] = await Promise.all([
       rows(db, sql`select l.id, l.line_no, l.itemno, l.itemdesc, l.specs, l.unit, l.qty::text as qty, ${dateText(sql`l.required_date`)} as required_date,
         l.awarded_quote_id from price_inquiry_lines l where l.inquiry_id = ${params.id} order by l.line_no`),
-      rows(db, sql`select q.id, q.line_id, q.supplier_id, s.ven_no, s.name, q.revision, ${fields("q")},
+      rows(db, sql`select q.id, q.line_id, q.supplier_id, s.ven_no, s.short_name as name, q.revision, ${fields("q")},
         ${dateText(sql`q.valid_until`)} as valid_until, ${isoText(sql`q.submitted_at`)} as submitted_at
         from price_quotes q join suppliers s on s.id = q.supplier_id where q.inquiry_id = ${params.id} order by q.unit_price, s.ven_no`),
       rows(db, sql`select r.quote_id, r.revision, ${fields("r")}, ${dateText(sql`r.valid_until`)} as valid_until, ${isoText(sql`r.submitted_at`)} as submitted_at

@@ -23,7 +23,7 @@ export async function loadInquiry(db: Db, scope: Scope, id: number, now: Date): 
       from price_inquiry_lines l left join price_quotes q on q.id = l.awarded_quote_id left join suppliers s on s.id = q.supplier_id
       where l.inquiry_id = ${id} order by l.line_no`),
     rows(db, sql`
-      select s.id, s.ven_no, s.name,
+      select s.id, s.ven_no, s.short_name as name,
         (select count(*)::int from price_quotes q where q.inquiry_id = ${id} and q.supplier_id = s.id) as quoted_lines
       from price_inquiry_suppliers p join suppliers s on s.id = p.supplier_id
       where p.inquiry_id = ${id} order by s.ven_no`),

@@ -29,7 +29,7 @@ export const quotationListRoutes = listRoutes(quotationList, {
     itemdesc: sql`l.itemdesc`,
     qty: sql`l.qty`,
     venno: sql`s.ven_no`,
-    supplierName: sql`s.name`,
+    supplierName: sql`s.short_name`,
     unitPrice: sql`q.unit_price`,
     taxPrice: sql`q.tax_price`,
     currency: sql`q.currency`,

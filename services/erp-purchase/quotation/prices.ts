@@ -19,7 +19,7 @@ export const priceRecordListRoutes = listRoutes(priceRecordList, {
     itemno: sql`r.itemno`,
     itemdesc: sql`r.itemdesc`,
     venno: sql`s.ven_no`,
-    supplierName: sql`s.name`,
+    supplierName: sql`s.short_name`,
     unitPrice: sql`r.unit_price`,
     taxPrice: sql`r.tax_price`,
     currency: sql`r.currency`,

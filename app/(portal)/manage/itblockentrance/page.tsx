@@ -23,7 +23,7 @@ export default async function ItReportPage({ searchParams }: PageSearch) {
   return (
     <section className="flex min-w-0 flex-col gap-4">
       <PageHeader title={title} description={`${t("itDesk.intro")} ${help.email} · ${help.phone}`} />
-      <ItReportPageBody list={{ ...parsed, view: viewOf(itReportList) }} form={desk ? null : itReportFormParts()} userNo={user.userNo} desk={desk} contact={user.name} />
+      <ItReportPageBody list={{ ...parsed, view: viewOf(itReportList) }} form={desk ? null : itReportFormParts()} userNo={user.userNo} desk={desk} />
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { Link } from "@/components/common/link";
 import { getTranslations } from "next-intl/server";
-import { KeyRound } from "lucide-react";
+import { BellRing, KeyRound, KeySquare } from "lucide-react";
 import { requireUser } from "@/lib/portal/user";
 import { userOps } from "@/lib/contracts/base-data/user";
 import { addressOf } from "@/lib/contracts/kit/operation";
@@ -33,7 +33,7 @@ export default async function ProfilePage() {
       <span key="roles" className="flex flex-wrap gap-1">
         {user.roles.map((r) => (
           <Badge key={r} variant="secondary">
-            {knownRoles.includes(r) ? t(`roleNames.${r}`) : r}
+            {knownRoles.includes(r) ? t(`roleNames.${r}`) : (user.roleNames?.find((n) => n.code === r)?.name ?? r)}
           </Badge>
         ))}
       </span>,
@@ -45,10 +45,20 @@ export default async function ProfilePage() {
       <PageHeader
         title={title}
         actions={
-          <Link href="/updatePassword" className={buttonVariants({ variant: "outline" })}>
-            <KeyRound aria-hidden="true" />
-            {t("changePassword")}
-          </Link>
+          <>
+            <Link href="/profile/api-token" className={buttonVariants({ variant: "outline" })} data-testid="profile-api-tokens">
+              <KeySquare aria-hidden="true" />
+              {t("apiTokens")}
+            </Link>
+            <Link href="/profile/notifications" className={buttonVariants({ variant: "outline" })} data-testid="profile-notification-settings">
+              <BellRing aria-hidden="true" />
+              {t("notificationSettings")}
+            </Link>
+            <Link href="/updatePassword" className={buttonVariants({ variant: "outline" })}>
+              <KeyRound aria-hidden="true" />
+              {t("changePassword")}
+            </Link>
+          </>
         }
       />
       <div className="rounded-lg border border-border bg-card shadow-sm">

@@ -11,20 +11,25 @@ import { maxUploadBytes, uploadPathSuffix } from "@/lib/contracts/kit/upload";
 
 export const dynamic = "force-dynamic";
 
+const streamTimeoutMs = 11 * 60_000;
+
 const passHeaders = ["content-type", "content-disposition", "content-length", "content-security-policy", "x-total-rows"];
 
 async function handle(req: NextRequest, ctx: { params: Promise<{ service: string; path: string[] }> }) {
   const { service, path } = await ctx.params;
   const locale = await currentLocale();
   if (!isServiceName(service)) return envelopeResponse(locale, ReturnCode.notFound, "errors.routeNotFound");
-  if (!["GET", "HEAD"].includes(req.method) && !isSameOrigin(req)) {
+  // An integrator's API token: the call carries its own credential and never the session cookie's, so no other
+  // site can make a browser send it (a cross-site Authorization header needs a CORS grant this route never gives).
+  const bearer = /^Bearer\s+\S+\s*$/i.test(req.headers.get("authorization") ?? "") ? req.headers.get("authorization") : null;
+  if (!["GET", "HEAD"].includes(req.method) && !bearer && !isSameOrigin(req)) {
     return envelopeResponse(locale, ReturnCode.forbidden, "errors.crossOrigin");
   }
   // Upload routes stream to storage and enforce their own, smaller limits; everything else is JSON.
   const limit = req.nextUrl.pathname.endsWith(uploadPathSuffix) ? maxUploadBytes : maxBodyBytes;
   if (declaresTooLarge(req.headers, limit)) return envelopeResponse(locale, ReturnCode.tooLarge, "errors.tooLarge");
-  const session = await getSession();
-  if (path.join("/") === "openapi.json" && !session.token) {
+  const session = bearer ? null : await getSession();
+  if (path.join("/") === "openapi.json" && !session?.token) {
     return envelopeResponse(locale, ReturnCode.invalidToken, "errors.invalidToken");
   }
   // The services refuse a body over the limit too; this stops a chunked upload here whichever service
@@ -32,13 +37,17 @@ async function handle(req: NextRequest, ctx: { params: Promise<{ service: string
   const limited = req.body ? limitStream(req.body, limit) : null;
   const upstream = await callService(service, path.join("/"), {
     method: req.method,
-    token: tokenFor(session, service),
+    token: session ? tokenFor(session, service) : null,
+    authorization: bearer,
     locale,
     clientIp: await clientIp(),
     search: req.nextUrl.search,
     body: limited?.body ?? null,
     contentType: req.headers.get("content-type"),
     signal: req.signal,
+    // An event stream stays open (it ends itself after 10 min and the browser reconnects); the reader's
+    // going away (req.signal) still ends it at once.
+    ...(req.headers.get("accept") === "text/event-stream" ? { timeoutMs: streamTimeoutMs } : {}),
   });
   if (limited?.exceeded()) {
     await upstream.body?.cancel();

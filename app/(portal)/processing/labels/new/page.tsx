@@ -3,6 +3,7 @@ import { processingLabelKinds, type ProcessingLabelKind } from "@/lib/contracts/
 import { requireUser } from "@/lib/portal/user";
 import { PageFrame } from "@/components/common/page-frame";
 import { ProcessingLabelForm } from "@/components/label-print/label-form";
+import { DocumentTab } from "@/components/shell/document-tab";
 
 type Props = { searchParams: Promise<{ kind?: string }> };
 const kindOf = async (p: Props): Promise<ProcessingLabelKind> => {
@@ -20,8 +21,11 @@ export default async function NewProcessingLabelsPage(props: Props) {
   const kind = await kindOf(props);
   const t = await getTranslations("labelPrint");
   return (
-    <PageFrame title={t(`new.${kind}`)}>
-      <ProcessingLabelForm key={kind} kind={kind} />
-    </PageFrame>
+    <>
+      <DocumentTab title={(await generateMetadata(props)).title} />
+      <PageFrame title={t(`new.${kind}`)}>
+        <ProcessingLabelForm key={kind} kind={kind} />
+      </PageFrame>
+    </>
   );
 }

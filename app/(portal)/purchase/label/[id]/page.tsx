@@ -3,6 +3,7 @@ import { requireUser } from "@/lib/portal/user";
 import { routeId } from "@/components/common/route-id";
 import { PageFrame } from "@/components/common/page-frame";
 import { LabelBatchView } from "@/components/purchase-label/label-batch";
+import { DocumentTab } from "@/components/shell/document-tab";
 
 export async function generateMetadata() {
   const t = await getTranslations("label");
@@ -14,8 +15,11 @@ export default async function PurchaseLabelBatchPage({ params }: { params: Promi
   const id = await routeId(params);
   const t = await getTranslations("label");
   return (
-    <PageFrame title={t("labels")}>
-      <LabelBatchView id={id} />
-    </PageFrame>
+    <>
+      <DocumentTab title={(await generateMetadata()).title} />
+      <PageFrame title={t("labels")}>
+        <LabelBatchView id={id} />
+      </PageFrame>
+    </>
   );
 }

@@ -4,6 +4,7 @@ import { OrderPage } from "@/components/purchase-order/order-page";
 import { orderNumber } from "@/components/purchase-order/order-number";
 import { orderDetailParts } from "@/components/purchase-order/order-parts";
 import { routeId } from "@/components/common/route-id";
+import { purchaseOrderPdfPath } from "@/lib/contracts/erp-purchase/purchase-order";
 import { DocumentTab } from "@/components/shell/document-tab";
 
 type Props = { params: Promise<{ id: string }> };
@@ -22,7 +23,7 @@ export default async function PurchaseOrderDetailPage({ params }: Props) {
   return (
     <>
       <DocumentTab title={(await pageTitle({ params })).title} />
-      <OrderPage orderId={id} userType={user.userType} pono={pono} parts={orderDetailParts()} />
+      <OrderPage orderId={id} userType={user.userType} pono={pono} parts={orderDetailParts()} pdfHref={purchaseOrderPdfPath(id)} />
     </>
   );
 }

@@ -2,6 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { requireUser } from "@/lib/portal/user";
 import { routeId } from "@/components/common/route-id";
 import { LabelPrint } from "@/components/common/label/label-print";
+import { DocumentTab } from "@/components/shell/document-tab";
 
 export async function generateMetadata() {
   const t = await getTranslations("label");
@@ -12,5 +13,10 @@ export async function generateMetadata() {
 export default async function PurchaseLabelPrintPage({ params }: { params: Promise<{ id: string }> }) {
   await requireUser();
   const id = await routeId(params);
-  return <LabelPrint id={id} screen="purchaseLabel" kind="purchase_receipt" backHref={`/purchase/label/${id}`} />;
+  return (
+    <>
+      <DocumentTab title={(await generateMetadata()).title} />
+      <LabelPrint id={id} screen="purchaseLabel" kind="purchase_receipt" backHref={`/purchase/label/${id}`} />
+    </>
+  );
 }
