@@ -1,4 +1,5 @@
-import { asc, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
+import { rows } from "@/services/db/rows";
 import { dictionaryAdminOps, type AdminDictionaryType } from "@/lib/contracts/base-data/dictionary-admin";
 import { rights } from "@/lib/rights/codes";
 import { defineRoute } from "@/services/core/route";
@@ -9,8 +10,10 @@ export const listDictionaryTypes = defineRoute(dictionaryAdminOps.types, {
   rights: [rights.dictionary.view],
   audience: "internal",
   async handler({ db }) {
-    const found: AdminDictionaryType[] = await db.select({ id: t.id, code: t.code, ...labelColumns(t), enabled: t.enabled,
-      itemCount: sql<number>`(select count(*)::int from ${i} where ${i.typeId} = ${t.id})` }).from(t).orderBy(asc(t.sortOrder), asc(t.code));
-    return found;
+    const label = labelColumns(t);
+    return rows<AdminDictionaryType>(db, sql`select ${t.id} as id, ${t.code} as code, ${label.labelZh} as "labelZh", ${label.labelEn} as "labelEn",
+      ${label.labelVi} as "labelVi", ${label.labelEs} as "labelEs", ${label.labelJa} as "labelJa", ${t.enabled} as enabled,
+      (select count(*)::int from ${i} where ${i.typeId} = ${t.id}) as "itemCount"
+      from ${t} order by ${t.sortOrder}, ${t.code}`);
   },
 });
