@@ -7,6 +7,7 @@ import { migrateDb, openDb, type Db, type DbHandle } from "./client";
 import { seedDemo } from "./seed";
 import { seedDictionary } from "./seed/dictionary";
 import { rows } from "./rows";
+import { companies } from "./schema";
 import { withBootLock } from "./boot-lock";
 
 /** Opens the configured database, applies migrations and seeds an empty one. */
@@ -31,7 +32,7 @@ export async function bootDb(): Promise<DbHandle> {
 }
 
 export async function seedIfEmpty(handle: DbHandle): Promise<boolean> {
-  const [count] = await rows<{ n: number }>(handle.db, sql`select count(*)::int as n from companies`);
+  const [count] = await rows<{ n: number }>(handle.db, sql`select count(*)::int as n from ${companies}`);
   if ((count?.n ?? 0) > 0) {
     // Reference code lists added after a database was first seeded arrive on the next start.
     await seedDictionary(handle.db);

@@ -1,33 +1,40 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import type { dictionaryLabels } from "@/lib/contracts/base-data/dictionary-admin";
 import type { Db } from "@/services/db/client";
-import { rows } from "@/services/db/rows";
 import { notFound } from "@/services/core/errors";
+import { dictionaryItems, dictionaryTypes } from "@/services/db/schema";
 
 export type Labels = z.output<typeof dictionaryLabels>;
 
 /** Empty labels are stored as null: the reading side falls back to English. */
 export const labelValues = (l: Labels) => [l.labelZh || null, l.labelEn, l.labelVi || null, l.labelEs || null, l.labelJa || null] as const;
 
-/** The label columns of a table alias (t or i), as the admin answers name them. */
-export const labelColumns = (alias: "t" | "i") =>
-  sql.raw(["Zh", "En", "Vi", "Es", "Ja"].map((l) => `coalesce(${alias}.label_${l.toLowerCase()}, '') as "label${l}"`).join(", "));
+type Labelled = Record<"labelZh" | "labelEn" | "labelVi" | "labelEs" | "labelJa", AnyPgColumn>;
+const blank = (column: AnyPgColumn) => sql<string>`coalesce(${column}, '')`;
 
+/** The label columns of a type or item, as the admin answers name them (missing ones as ''). */
+export const labelColumns = (t: Labelled) => ({
+  labelZh: blank(t.labelZh), labelEn: blank(t.labelEn), labelVi: blank(t.labelVi), labelEs: blank(t.labelEs), labelJa: blank(t.labelJa),
+});
+
+/** The label values of an update's SET. */
 export const setLabels = (l: Labels) => {
-  const [zh, en, vi, es, ja] = labelValues(l);
-  return sql`label_zh = ${zh}, label_en = ${en}, label_vi = ${vi}, label_es = ${es}, label_ja = ${ja}`;
+  const [labelZh, labelEn, labelVi, labelEs, labelJa] = labelValues(l);
+  return { labelZh, labelEn, labelVi, labelEs, labelJa };
 };
 
-export async function lockItem(tx: Db, id: number): Promise<{ id: number; type_id: number; code: string; enabled: boolean; sort_order: number }> {
-  const [row] = await rows<{ id: number; type_id: number; code: string; enabled: boolean; sort_order: number }>(tx,
-    sql`select id, type_id, code, enabled, sort_order from dictionary_items where id = ${id} for update`);
+export async function lockItem(tx: Db, id: number): Promise<{ id: number; typeId: number; code: string; enabled: boolean; sortOrder: number }> {
+  const [row] = await tx.select({ id: dictionaryItems.id, typeId: dictionaryItems.typeId, code: dictionaryItems.code, enabled: dictionaryItems.enabled,
+    sortOrder: dictionaryItems.sortOrder }).from(dictionaryItems).where(eq(dictionaryItems.id, id)).for("update");
   if (!row) throw notFound();
   return row;
 }
 
 export async function lockType(tx: Db, id: number): Promise<{ id: number; code: string; enabled: boolean }> {
-  const [row] = await rows<{ id: number; code: string; enabled: boolean }>(tx, sql`select id, code, enabled from dictionary_types where id = ${id} for update`);
+  const [row] = await tx.select({ id: dictionaryTypes.id, code: dictionaryTypes.code, enabled: dictionaryTypes.enabled })
+    .from(dictionaryTypes).where(eq(dictionaryTypes.id, id)).for("update");
   if (!row) throw notFound();
   return row;
 }

@@ -1,4 +1,5 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+import { dictionaryItems } from "@/services/db/schema";
 import { dictionaryAdminOps } from "@/lib/contracts/base-data/dictionary-admin";
 import { rights } from "@/lib/rights/codes";
 import { writeAudit } from "@/services/core/audit";
@@ -14,7 +15,7 @@ export const updateDictionaryItem = defineRoute(dictionaryAdminOps.updateItem, {
   async handler({ db, principal: p, params, body }) {
     await db.transaction(async (tx) => {
       await lockItem(tx, params.id);
-      await tx.execute(sql`update dictionary_items set ${setLabels(body)}, modified_at = now(), modified_by = ${p.userId} where id = ${params.id}`);
+      await tx.update(dictionaryItems).set({ ...setLabels(body), modifiedAt: sql`now()`, modifiedBy: p.userId }).where(eq(dictionaryItems.id, params.id));
       await writeAudit(tx, { actor: p, entity: "dictionary-item", entityId: params.id, action: "update", detail: { ...body } });
     });
     return null;
@@ -28,7 +29,7 @@ export const enableDictionaryItem = defineRoute(dictionaryAdminOps.enableItem, {
     await db.transaction(async (tx) => {
       const item = await lockItem(tx, params.id);
       if (item.enabled === body.enabled) throw new AppError("CONFLICT", `dictionary.admin.already.${state(body.enabled)}`);
-      await tx.execute(sql`update dictionary_items set enabled = ${body.enabled}, modified_at = now(), modified_by = ${p.userId} where id = ${params.id}`);
+      await tx.update(dictionaryItems).set({ enabled: body.enabled, modifiedAt: sql`now()`, modifiedBy: p.userId }).where(eq(dictionaryItems.id, params.id));
       await writeAudit(tx, { actor: p, entity: "dictionary-item", entityId: params.id, action: body.enabled ? "enable" : "disable", from: state(item.enabled), to: state(body.enabled) });
     });
     return null;

@@ -1,4 +1,5 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+import { dictionaryTypes } from "@/services/db/schema";
 import { dictionaryAdminOps } from "@/lib/contracts/base-data/dictionary-admin";
 import { rights } from "@/lib/rights/codes";
 import { writeAudit } from "@/services/core/audit";
@@ -12,7 +13,7 @@ export const updateDictionaryType = defineRoute(dictionaryAdminOps.updateType, {
   async handler({ db, principal: p, params, body }) {
     await db.transaction(async (tx) => {
       await lockType(tx, params.id);
-      await tx.execute(sql`update dictionary_types set ${setLabels(body)}, modified_at = now(), modified_by = ${p.userId} where id = ${params.id}`);
+      await tx.update(dictionaryTypes).set({ ...setLabels(body), modifiedAt: sql`now()`, modifiedBy: p.userId }).where(eq(dictionaryTypes.id, params.id));
       await writeAudit(tx, { actor: p, entity: "dictionary-type", entityId: params.id, action: "update", detail: { ...body } });
     });
     return null;
@@ -27,7 +28,7 @@ export const enableDictionaryType = defineRoute(dictionaryAdminOps.enableType, {
     await db.transaction(async (tx) => {
       const type = await lockType(tx, params.id);
       if (type.enabled === body.enabled) throw new AppError("CONFLICT", `dictionary.admin.already.${state(body.enabled)}`);
-      await tx.execute(sql`update dictionary_types set enabled = ${body.enabled}, modified_at = now(), modified_by = ${p.userId} where id = ${params.id}`);
+      await tx.update(dictionaryTypes).set({ enabled: body.enabled, modifiedAt: sql`now()`, modifiedBy: p.userId }).where(eq(dictionaryTypes.id, params.id));
       await writeAudit(tx, { actor: p, entity: "dictionary-type", entityId: params.id, action: body.enabled ? "enable" : "disable", from: state(type.enabled), to: state(body.enabled) });
     });
     return null;

@@ -1,8 +1,9 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { notFound } from "@/services/core/errors";
 import { writeAudit } from "@/services/core/audit";
 import { defineRoute } from "@/services/core/route";
 import { rows } from "@/services/db/rows";
+import { menuOperations as o, menus } from "@/services/db/schema";
 import { rights } from "@/lib/rights/codes";
 import { menuRoleOps } from "@/lib/contracts/base-data/menu-role";
 import { fieldError } from "@/services/core/errors";
@@ -18,16 +19,16 @@ export const addOperation = defineRoute(menuRoleOps.addOperation, {
   async handler({ db, principal: p, params, body }) {
     return db.transaction(async (tx) => {
       await lockMenus(tx);
-      const [menu] = await rows<{ type: string }>(tx, sql`select type from menus where id = ${params.id}`);
+      const [menu] = await tx.select({ type: menus.type }).from(menus).where(eq(menus.id, params.id));
       if (!menu) throw notFound();
       if (menu.type !== "leaf") throw fieldError("code", "validation.operation.leafOnly");
       const code = `${params.id}_${body.code}`;
       const [taken] = await rows<{ name: boolean; code: boolean }>(tx, sql`
-        select exists(select 1 from menu_operations where menu_id = ${params.id} and lower(name) = lower(${body.name})) as name,
-          exists(select 1 from menu_operations where menu_id = ${params.id} and lower(code) = lower(${code})) as code`);
+        select exists(select 1 from ${o} where ${o.menuId} = ${params.id} and lower(${o.name}) = lower(${body.name})) as name,
+          exists(select 1 from ${o} where ${o.menuId} = ${params.id} and lower(${o.code}) = lower(${code})) as code`);
       if (taken!.name) throw fieldError("name", "validation.operation.nameTaken");
       if (taken!.code) throw fieldError("code", "validation.operation.codeTaken");
-      await tx.execute(sql`insert into menu_operations (menu_id, code, name) values (${params.id}, ${code}, ${body.name})`);
+      await tx.insert(o).values({ menuId: params.id, code, name: body.name });
       await writeAudit(tx, { actor: p, entity: "menu", entityId: params.id, action: "addOperation", detail: { code, name: body.name } });
       return { code, op: body.code, name: body.name };
     });

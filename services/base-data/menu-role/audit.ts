@@ -1,8 +1,8 @@
-import { sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { auditHistory } from "@/services/core/audit-history";
 import { notFound } from "@/services/core/errors";
 import { defineRoute } from "@/services/core/route";
-import { rows } from "@/services/db/rows";
+import { menus, roles } from "@/services/db/schema";
 import { rights } from "@/lib/rights/codes";
 import { menuRoleOps } from "@/lib/contracts/base-data/menu-role";
 
@@ -10,7 +10,7 @@ export const menuAudit = defineRoute(menuRoleOps.menuAudit, {
   rights: [rights.menuRole.view],
   audience: "internal",
   async handler({ db, params }) {
-    if (!(await rows(db, sql`select 1 from menus where id = ${params.id}`)).length) throw notFound();
+    if (!(await db.select({ id: menus.id }).from(menus).where(eq(menus.id, params.id))).length) throw notFound();
     return auditHistory(db, "menu", params.id);
   },
 });
@@ -19,7 +19,7 @@ export const roleAudit = defineRoute(menuRoleOps.roleAudit, {
   rights: [rights.menuRole.view],
   audience: "internal",
   async handler({ db, params }) {
-    if (!(await rows(db, sql`select 1 from roles where id = ${params.id}`)).length) throw notFound();
+    if (!(await db.select({ id: roles.id }).from(roles).where(eq(roles.id, params.id))).length) throw notFound();
     return auditHistory(db, "role", params.id);
   },
 });

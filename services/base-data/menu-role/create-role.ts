@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { writeAudit } from "@/services/core/audit";
 import { defineRoute } from "@/services/core/route";
-import { rows } from "@/services/db/rows";
+import { roles } from "@/services/db/schema";
 import { rights } from "@/lib/rights/codes";
 import { menuRoleOps } from "@/lib/contracts/base-data/menu-role";
 import { fieldError } from "@/services/core/errors";
@@ -13,12 +13,11 @@ export const createRole = defineRoute(menuRoleOps.createRole, {
   async handler({ db, principal: p, body }) {
     return db.transaction(async (tx) => {
       await lockRoles(tx);
-      const [taken] = await rows<{ n: number }>(tx, sql`select count(*)::int as n from roles where lower(code) = lower(${body.code})`);
+      const [taken] = await tx.select({ n: sql<number>`count(*)::int` }).from(roles).where(sql`lower(${roles.code}) = lower(${body.code})`);
       if (taken!.n) throw fieldError("code", "validation.role.codeTaken");
       await checkRoleName(tx, body.name, 0);
-      const [row] = await rows<{ id: number }>(tx, sql`
-        insert into roles (code, name, description, enabled, created_by, modified_by)
-        values (${body.code}, ${body.name}, ${body.description || null}, ${body.enabled}, ${p.userId}, ${p.userId}) returning id`);
+      const [row] = await tx.insert(roles).values({ code: body.code, name: body.name, description: body.description || null, enabled: body.enabled,
+        createdBy: p.userId, modifiedBy: p.userId }).returning({ id: roles.id });
       await writeAudit(tx, { actor: p, entity: "role", entityId: row!.id, action: "create", detail: { ...body } });
       return { id: row!.id };
     });

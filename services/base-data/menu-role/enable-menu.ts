@@ -1,8 +1,8 @@
-import { sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { AppError, notFound } from "@/services/core/errors";
 import { writeAudit } from "@/services/core/audit";
 import { defineRoute } from "@/services/core/route";
-import { rows } from "@/services/db/rows";
+import { menus } from "@/services/db/schema";
 import { rights } from "@/lib/rights/codes";
 import { menuRoleOps } from "@/lib/contracts/base-data/menu-role";
 
@@ -13,11 +13,10 @@ export const enableMenu = defineRoute(menuRoleOps.enableMenu, {
   audience: "internal",
   async handler({ db, principal: p, params, body }) {
     await db.transaction(async (tx) => {
-      const changed = await rows<{ id: number }>(tx, sql`
-        update menus set is_usable = ${body.enabled}, modified_at = now(), modified_by = ${p.userId}
-        where id = ${params.id} and is_usable = ${!body.enabled} returning id`);
+      const changed = await tx.update(menus).set({ isUsable: body.enabled, modifiedAt: sql`now()`, modifiedBy: p.userId })
+        .where(and(eq(menus.id, params.id), eq(menus.isUsable, !body.enabled))).returning({ id: menus.id });
       if (!changed.length) {
-        const [exists] = await rows<{ id: number }>(tx, sql`select id from menus where id = ${params.id}`);
+        const [exists] = await tx.select({ id: menus.id }).from(menus).where(eq(menus.id, params.id));
         if (!exists) throw notFound();
         throw new AppError("CONFLICT", `menuRole.already.${state(body.enabled)}`);
       }

@@ -1,8 +1,8 @@
-import { sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { notFound } from "@/services/core/errors";
 import { writeAudit } from "@/services/core/audit";
 import { defineRoute } from "@/services/core/route";
-import { rows } from "@/services/db/rows";
+import { menuOperations, roleRights } from "@/services/db/schema";
 import { rights } from "@/lib/rights/codes";
 import { menuRoleOps } from "@/lib/contracts/base-data/menu-role";
 
@@ -13,9 +13,9 @@ export const removeOperation = defineRoute(menuRoleOps.removeOperation, {
   async handler({ db, principal: p, params }) {
     const code = `${params.id}_${params.op}`;
     await db.transaction(async (tx) => {
-      const gone = await rows<{ code: string }>(tx, sql`delete from menu_operations where menu_id = ${params.id} and code = ${code} returning code`);
+      const gone = await tx.delete(menuOperations).where(and(eq(menuOperations.menuId, params.id), eq(menuOperations.code, code))).returning({ code: menuOperations.code });
       if (!gone.length) throw notFound();
-      await tx.execute(sql`delete from role_rights where code = ${code}`);
+      await tx.delete(roleRights).where(eq(roleRights.code, code));
       await writeAudit(tx, { actor: p, entity: "menu", entityId: params.id, action: "removeOperation", detail: { code } });
     });
     return null;

@@ -1,8 +1,8 @@
-import { sql } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { notFound } from "@/services/core/errors";
 import { writeAudit } from "@/services/core/audit";
 import { defineRoute } from "@/services/core/route";
-import { rows } from "@/services/db/rows";
+import { roleDepartments, roles, userRoles, users as people } from "@/services/db/schema";
 import { rights } from "@/lib/rights/codes";
 import { menuRoleOps } from "@/lib/contracts/base-data/menu-role";
 import { fieldError } from "@/services/core/errors";
@@ -15,17 +15,17 @@ export const setRoleMembers = defineRoute(menuRoleOps.roleMembers, {
     const userNos = [...new Set(body.userNos)];
     const departments = [...new Set(body.departments)];
     await db.transaction(async (tx) => {
-      const [role] = await rows<{ id: number }>(tx, sql`select id from roles where id = ${params.id} for update`);
+      const [role] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.id, params.id)).for("update");
       if (!role) throw notFound();
       const users = userNos.length
-        ? await rows<{ id: number; user_no: string }>(tx, sql`select id, user_no from users where user_no in (${sql.join(userNos.map((u) => sql`${u}`), sql`, `)})`)
+        ? await tx.select({ id: people.id, userNo: people.userNo }).from(people).where(inArray(people.userNo, userNos))
         : [];
-      const unknown = userNos.filter((u) => !users.some((r) => r.user_no === u));
+      const unknown = userNos.filter((u) => !users.some((r) => r.userNo === u));
       if (unknown.length) throw fieldError("userNos", "validation.role.userUnknown", { userNo: unknown.join(", ") });
-      await tx.execute(sql`delete from user_roles where role_id = ${params.id}`);
-      for (const u of users) await tx.execute(sql`insert into user_roles (user_id, role_id) values (${u.id}, ${params.id})`);
-      await tx.execute(sql`delete from role_departments where role_id = ${params.id}`);
-      for (const d of departments) await tx.execute(sql`insert into role_departments (role_id, dept_id) values (${params.id}, ${d})`);
+      await tx.delete(userRoles).where(eq(userRoles.roleId, params.id));
+      for (const u of users) await tx.insert(userRoles).values({ userId: u.id, roleId: params.id });
+      await tx.delete(roleDepartments).where(eq(roleDepartments.roleId, params.id));
+      for (const d of departments) await tx.insert(roleDepartments).values({ roleId: params.id, deptId: d });
       await writeAudit(tx, { actor: p, entity: "role", entityId: params.id, action: "members", detail: { userNos, departments } });
     });
     return null;

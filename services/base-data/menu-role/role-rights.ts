@@ -1,8 +1,8 @@
-import { sql } from "drizzle-orm";
+import { asc, eq, inArray, sql } from "drizzle-orm";
 import { notFound } from "@/services/core/errors";
 import { writeAudit } from "@/services/core/audit";
 import { defineRoute } from "@/services/core/route";
-import { rows } from "@/services/db/rows";
+import { menuOperations, roleRights, roles } from "@/services/db/schema";
 import { rights } from "@/lib/rights/codes";
 import { menuRoleOps } from "@/lib/contracts/base-data/menu-role";
 import { fieldError } from "@/services/core/errors";
@@ -17,16 +17,15 @@ export const setRoleRights = defineRoute(menuRoleOps.roleRights, {
   async handler({ db, principal: p, params, body }) {
     const codes = [...new Set(body.codes)].sort();
     await db.transaction(async (tx) => {
-      const [role] = await rows<{ id: number }>(tx, sql`select id from roles where id = ${params.id} for update`);
+      const [role] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.id, params.id)).for("update");
       if (!role) throw notFound();
       if (codes.length) {
-        const [known] = await rows<{ n: number }>(tx, sql`
-          select count(*)::int as n from menu_operations where code in (${sql.join(codes.map((c) => sql`${c}`), sql`, `)})`);
+        const [known] = await tx.select({ n: sql<number>`count(*)::int` }).from(menuOperations).where(inArray(menuOperations.code, codes));
         if (known!.n !== codes.length) throw fieldError("codes", "validation.role.rightUnknown");
       }
-      const before = await rows<{ code: string }>(tx, sql`select code from role_rights where role_id = ${params.id} order by code`);
-      await tx.execute(sql`delete from role_rights where role_id = ${params.id}`);
-      for (const code of codes) await tx.execute(sql`insert into role_rights (role_id, code) values (${params.id}, ${code})`);
+      const before = await tx.select({ code: roleRights.code }).from(roleRights).where(eq(roleRights.roleId, params.id)).orderBy(asc(roleRights.code));
+      await tx.delete(roleRights).where(eq(roleRights.roleId, params.id));
+      for (const code of codes) await tx.insert(roleRights).values({ roleId: params.id, code });
       const had = before.map((b) => b.code);
       await writeAudit(tx, {
         actor: p, entity: "role", entityId: params.id, action: "rights",

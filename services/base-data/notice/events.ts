@@ -1,25 +1,32 @@
 import { sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "@/services/db/client";
 import { rows } from "@/services/db/rows";
+import { noticeReceivers, notices, userCompanies, users } from "@/services/db/schema";
 import type { Deliver, Delivery, EventType, RaisedEvent } from "@/services/core/events/define";
 import { nobody } from "@/services/core/events/define";
+
+const n = alias(notices, "n");
+const r = alias(noticeReceivers, "r");
+const u = alias(users, "u");
+const uc = alias(userCompanies, "uc");
 
 /** Every account (main and sub) of the notices' receiving suppliers that may use the issuing company: one statement for a batch. */
 async function receiversOf(db: Db, evs: readonly RaisedEvent[]): Promise<Map<string, Delivery>> {
   const ids = [...new Set(evs.map((e) => e.entityId).filter((id) => /^\d{1,12}$/.test(id)).map(Number))];
   const out = new Map<string, Delivery>();
   if (!ids.length) return out;
-  const found = await rows<{ id: number; title: string; user_id: number | null }>(db, sql`
-    select n.id, n.title, u.id as user_id from notices n
+  const found = await rows<{ id: number; title: string; userId: number | null }>(db, sql`
+    select ${n.id} as id, ${n.title} as title, recipient.id as "userId" from ${notices} ${n}
     left join lateral (
-      select u.id from notice_receivers r join users u on u.supplier_id = r.supplier_id and u.user_type = 'supplier' and u.enabled
-      where r.notice_id = n.id and exists (select 1 from user_companies uc where uc.user_id = u.id and uc.company_id = n.company_id)) u on true
-    where n.id in (${sql.join(ids.map((i) => sql`${i}`), sql`, `)}) and n.status = 'valid'
-    order by n.id, u.id`);
-  for (const r of found) {
-    const d = out.get(String(r.id)) ?? { recipients: [], params: { title: r.title } };
-    if (r.user_id !== null) d.recipients.push(Number(r.user_id));
-    out.set(String(r.id), d);
+      select ${u.id} as id from ${noticeReceivers} ${r} join ${users} ${u} on ${u.supplierId} = ${r.supplierId} and ${u.userType} = 'supplier' and ${u.enabled}
+      where ${r.noticeId} = ${n.id} and exists (select 1 from ${userCompanies} ${uc} where ${uc.userId} = ${u.id} and ${uc.companyId} = ${n.companyId})) recipient on true
+    where ${n.id} in (${sql.join(ids.map((i) => sql`${i}`), sql`, `)}) and ${n.status} = 'valid'
+    order by ${n.id}, recipient.id`);
+  for (const row of found) {
+    const d = out.get(String(row.id)) ?? { recipients: [], params: { title: row.title } };
+    if (row.userId !== null) d.recipients.push(Number(row.userId));
+    out.set(String(row.id), d);
   }
   return out;
 }

@@ -1,4 +1,5 @@
-import { sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
+import { userTokens, users } from "@/services/db/schema";
 import { subAccountOps } from "@/lib/contracts/base-data/sub-account";
 import { rights } from "@/lib/rights/codes";
 import { writeAudit } from "@/services/core/audit";
@@ -17,9 +18,9 @@ export const enableSubAccount = defineRoute(subAccountOps.enable, {
       const target = await lockManaged(tx, p, params.id);
       if (target.id === p.userId) throw new AppError("CONFLICT", "subAccount.errors.self");
       if (target.enabled === body.enabled) throw new AppError("CONFLICT", `subAccount.errors.already.${state(body.enabled)}`);
-      await tx.execute(sql`update users set enabled = ${body.enabled}, modified_at = now(), modified_by = ${p.userId} where id = ${target.id}`);
+      await tx.update(users).set({ enabled: body.enabled, modifiedAt: sql`now()`, modifiedBy: p.userId }).where(eq(users.id, target.id));
       if (!body.enabled) {
-        await tx.execute(sql`update user_tokens set status = 'revoked', ended_at = now() where user_id = ${target.id} and status = 'active'`);
+        await tx.update(userTokens).set({ status: "revoked", endedAt: sql`now()` }).where(and(eq(userTokens.userId, target.id), eq(userTokens.status, "active")));
       }
       await writeAudit(tx, { actor: p, companyId: p.companyId, entity: "account", entityId: target.id, action: body.enabled ? "enable" : "disable", from: state(target.enabled), to: state(body.enabled) });
     });

@@ -1,6 +1,5 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { rows } from "@/services/db/rows";
 import { nobody, type Delivery, type EventType } from "@/services/core/events/define";
 import { users } from "@/services/db/schema";
 
@@ -15,7 +14,7 @@ export const subAccountEvents: EventType[] = [
     type: "password_changed", entity: "account", actions: ["resetPassword"], security: true,
     deliver: async (db, ev) => ({
       recipients: /^\d{1,12}$/.test(ev.entityId)
-        ? (await rows<{ id: number }>(db, sql`select id from users where id = ${Number(ev.entityId)} and enabled`)).map((r) => Number(r.id))
+        ? (await db.select({ id: users.id }).from(users).where(and(eq(users.id, Number(ev.entityId)), eq(users.enabled, true)))).map((r) => r.id)
         : [],
       params: {},
     }),

@@ -1,9 +1,17 @@
-import { sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { rows } from "@/services/db/rows";
+import { alias } from "drizzle-orm/pg-core";
 import type { GrantableRole } from "@/lib/contracts/base-data/sub-account";
 import { rights } from "@/lib/rights/codes";
 import type { Db } from "@/services/db/client";
-import { rows } from "@/services/db/rows";
+import { roleRights, roles, userRoles, users } from "@/services/db/schema";
 import { fieldError } from "@/services/core/errors";
+
+const r = alias(roles, "r");
+const rr = alias(roleRights, "rr");
+const r2 = alias(roles, "r2");
+const rr2 = alias(roleRights, "rr2");
+const ur = alias(userRoles, "ur");
 
 const manageRights = Object.values(rights.subAccount);
 const textArray = (values: readonly string[]) => sql`array[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::text[]`;
@@ -15,19 +23,18 @@ const textArray = (values: readonly string[]) => sql`array[${sql.join(values.map
  */
 export async function grantableRoles(db: Db, ceilingUserId: number | null): Promise<GrantableRole[]> {
   const within = ceilingUserId === null ? sql`true` : sql`not exists (
-    select 1 from role_rights rr where rr.role_id = r.id and (rr.code = any(${textArray(manageRights)}) or rr.code not in (
-      select rr2.code from user_roles ur join roles r2 on r2.id = ur.role_id and r2.enabled join role_rights rr2 on rr2.role_id = r2.id
-      where ur.user_id = ${ceilingUserId})))`;
-  const found = await rows<{ id: number; code: string; name: string; rights_count: number }>(db, sql`
-    select r.id, r.code, r.name, (select count(*)::int from role_rights rr where rr.role_id = r.id) as rights_count
-    from roles r where r.enabled and r.code <> 'admin' and ${within} order by r.name, r.id`);
-  return found.map((r) => ({ id: r.id, code: r.code, name: r.name, rightsCount: r.rights_count }));
+    select 1 from ${roleRights} ${rr} where ${rr.roleId} = ${r.id} and (${rr.code} = any(${textArray(manageRights)}) or ${rr.code} not in (
+      select ${rr2.code} from ${userRoles} ${ur} join ${roles} ${r2} on ${r2.id} = ${ur.roleId} and ${r2.enabled} join ${roleRights} ${rr2} on ${rr2.roleId} = ${r2.id}
+      where ${ur.userId} = ${ceilingUserId})))`;
+  return rows<GrantableRole>(db, sql`
+    select ${r.id} as id, ${r.code} as code, ${r.name} as name, (select count(*)::int from ${roleRights} ${rr} where ${rr.roleId} = ${r.id}) as "rightsCount"
+    from ${roles} ${r} where ${r.enabled} and ${r.code} <> 'admin' and ${within} order by ${r.name}, ${r.id}`);
 }
 
 /** The user id whose rights bound what an account may hold: its main account for a sub-account, none otherwise. */
 export async function ceilingOf(db: Db, mainUserNo: string | null): Promise<number | null> {
   if (!mainUserNo) return null;
-  const [main] = await rows<{ id: number }>(db, sql`select id from users where user_no = ${mainUserNo}`);
+  const [main] = await db.select({ id: users.id }).from(users).where(eq(users.userNo, mainUserNo));
   return main?.id ?? 0;
 }
 
@@ -41,6 +48,6 @@ export async function checkGrantable(db: Db, ceilingUserId: number | null, roleI
 
 /** Replaces the grantable roles of an account; roles the caller could not grant (an admin's choice) stay. */
 export async function setRoles(tx: Db, userId: number, allowed: readonly GrantableRole[], roleIds: readonly number[]): Promise<void> {
-  if (allowed.length) await tx.execute(sql`delete from user_roles where user_id = ${userId} and role_id in (${sql.join(allowed.map((r) => sql`${r.id}`), sql`, `)})`);
-  for (const id of new Set(roleIds)) await tx.execute(sql`insert into user_roles (user_id, role_id) values (${userId}, ${id}) on conflict do nothing`);
+  if (allowed.length) await tx.delete(userRoles).where(and(eq(userRoles.userId, userId), inArray(userRoles.roleId, allowed.map((g) => g.id))));
+  for (const id of new Set(roleIds)) await tx.insert(userRoles).values({ userId, roleId: id }).onConflictDoNothing();
 }

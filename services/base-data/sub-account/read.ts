@@ -5,7 +5,7 @@ import { auditHistory } from "@/services/core/audit-history";
 import { forbidden, notFound } from "@/services/core/errors";
 import { defineRoute } from "@/services/core/route";
 import { rows } from "@/services/db/rows";
-import { users } from "@/services/db/schema";
+import { userRoles, users } from "@/services/db/schema";
 import { grantableRoles } from "./grants";
 import { kindOf, managed, u, type ManagedRow } from "./where";
 
@@ -23,12 +23,12 @@ export const getSubAccount = defineRoute(subAccountOps.detail, {
   rights: [rights.subAccount.view],
   audience: "any",
   async handler({ db, principal: p, params }) {
-    const [row] = await rows<ManagedRow & { name: string; role_ids: number[] | null }>(db, sql`
-      select ${u.id} as id, ${u.userName} as user_name, ${u.userNo} as user_no, ${u.name} as name, ${u.enabled} as enabled, ${kindOf} as kind,
-        (select array_agg(ur.role_id order by ur.role_id) from user_roles ur where ur.user_id = ${u.id}) as role_ids
+    const [row] = await rows<{ id: number; userName: string; userNo: string; name: string; kind: ManagedRow["kind"]; enabled: boolean; roleIds: number[] }>(db, sql`
+      select ${u.id} as id, ${u.userName} as "userName", ${u.userNo} as "userNo", ${u.name} as name, ${kindOf} as kind, ${u.enabled} as enabled,
+        coalesce((select array_agg(${userRoles.roleId} order by ${userRoles.roleId}) from ${userRoles} where ${userRoles.userId} = ${u.id}), '{}') as "roleIds"
       from ${users} ${u} where ${u.id} = ${params.id} and ${managed(p)}`);
     if (!row) throw notFound();
-    return { id: row.id, userName: row.user_name, userNo: row.user_no, name: row.name, kind: row.kind, enabled: row.enabled, roleIds: row.role_ids ?? [] };
+    return row;
   },
 });
 

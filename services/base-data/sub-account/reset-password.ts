@@ -1,4 +1,5 @@
-import { sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
+import { userTokens, users } from "@/services/db/schema";
 import { subAccountOps } from "@/lib/contracts/base-data/sub-account";
 import { rights } from "@/lib/rights/codes";
 import { writeAudit } from "@/services/core/audit";
@@ -18,9 +19,8 @@ export const resetSubAccountPassword = defineRoute(subAccountOps.resetPassword, 
     return db.transaction(async (tx) => {
       const target = await lockManaged(tx, p, params.id);
       if (target.id === p.userId) throw new AppError("CONFLICT", "subAccount.errors.self");
-      await tx.execute(sql`update users set password_hash = ${passwordHash}, is_first_time_login = true, modified_at = now(), modified_by = ${p.userId}
-        where id = ${target.id}`);
-      await tx.execute(sql`update user_tokens set status = 'revoked', ended_at = now() where user_id = ${target.id} and status = 'active'`);
+      await tx.update(users).set({ passwordHash, isFirstTimeLogin: true, modifiedAt: sql`now()`, modifiedBy: p.userId }).where(eq(users.id, target.id));
+      await tx.update(userTokens).set({ status: "revoked", endedAt: sql`now()` }).where(and(eq(userTokens.userId, target.id), eq(userTokens.status, "active")));
       await writeAudit(tx, { actor: p, companyId: p.companyId, entity: "account", entityId: target.id, action: "resetPassword" });
       return { id: target.id, userNo: target.user_no, temporaryPassword: password };
     });

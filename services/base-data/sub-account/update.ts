@@ -2,7 +2,8 @@ import { subAccountOps } from "@/lib/contracts/base-data/sub-account";
 import { rights } from "@/lib/rights/codes";
 import { writeAudit } from "@/services/core/audit";
 import { defineRoute } from "@/services/core/route";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+import { users } from "@/services/db/schema";
 import { checkGrantable, ceilingOf, setRoles } from "./grants";
 import { lockManaged } from "./where";
 
@@ -14,7 +15,7 @@ export const updateSubAccount = defineRoute(subAccountOps.update, {
     await db.transaction(async (tx) => {
       const target = await lockManaged(tx, p, params.id);
       const allowed = await checkGrantable(tx, await ceilingOf(tx, target.main_user_no), body.roleIds);
-      await tx.execute(sql`update users set name = ${body.name}, modified_at = now(), modified_by = ${p.userId} where id = ${target.id}`);
+      await tx.update(users).set({ name: body.name, modifiedAt: sql`now()`, modifiedBy: p.userId }).where(eq(users.id, target.id));
       await setRoles(tx, target.id, allowed, body.roleIds);
       await writeAudit(tx, {
         actor: p, companyId: p.companyId, entity: "account", entityId: target.id, action: "update",

@@ -1,7 +1,6 @@
-import { sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../client";
 import * as s from "../schema";
-import { rows } from "../rows";
 import type { PlanLine, PlanOrder } from "./purchase-plan";
 
 export interface Placed {
@@ -27,9 +26,10 @@ function packing(qty: number) {
 
 /** Notices (received with a receipt, or still open), collection orders, confirmations and history of the demo orders. */
 export async function purchaseDocuments(tx: Db, placed: Placed[], orderIds: number[], plan: PlanOrder[], supplierId: Map<string, number>, day: (o: number) => string) {
-  const mains = await rows<{ id: number; user_no: string; supplier_id: number; name: string }>(tx, sql`
-    select id, user_no, supplier_id, name from users where user_type = 'supplier' and main_user_no is null`);
-  const mainOf = new Map(mains.map((u) => [Number(u.supplier_id), u]));
+  const u = s.users;
+  const mains = await tx.select({ id: u.id, userNo: u.userNo, supplierId: u.supplierId, name: u.name }).from(u)
+    .where(and(eq(u.userType, "supplier"), isNull(u.mainUserNo)));
+  const mainOf = new Map(mains.map((m) => [Number(m.supplierId), m]));
   const companyNames = new Map((await tx.select().from(s.companies)).map((c) => [c.id, c.accountName]));
   let noticeSeq = 0;
   let receiptSeq = 0;
@@ -80,7 +80,7 @@ export async function purchaseDocuments(tx: Db, placed: Placed[], orderIds: numb
         collDate: day(order.podateOffset), pono: order.pono, buyer: order.buyer, currency: order.currency, state: c.state,
         totalAmount: orderTotal(order), orderCount: order.lines.length, deliveredCount: order.lines.filter((l) => l.received > 0).length,
         tradingCompany: companyNames.get(order.companyId) ?? "", downloadCount: c.downloads,
-        lastDownloader: c.downloads ? `${main.name} (${main.user_no})` : null,
+        lastDownloader: c.downloads ? `${main.name} (${main.userNo})` : null,
         lastDownloadAt: c.downloads ? new Date(`${day(order.podateOffset + 5)}T08:00:00Z`) : null,
       }).returning({ id: s.collectionOrders.id });
       await tx.insert(s.collectionOrderLines).values(order.lines.map((l) => ({
@@ -100,11 +100,11 @@ export async function purchaseDocuments(tx: Db, placed: Placed[], orderIds: numb
       // the order's received_at (seed/purchase.ts): 07:30 the next Shenzhen morning, 23:30 UTC the evening before
       const at = new Date(`${day(order.podateOffset)}T23:30:00Z`);
       await tx.insert(s.auditLog).values({
-        at, actorUserId: main.id, actorUserNo: main.user_no, companyId: order.companyId, entity: "purchase_order", entityId: String(orderId),
+        at, actorUserId: main.id, actorUserNo: main.userNo, companyId: order.companyId, entity: "purchase_order", entityId: String(orderId),
         action: order.receiveStatus === "received" ? "receive" : "reject", fromState: "not_received", toState: order.receiveStatus,
         reason: order.rejectReason, detail: { pono: order.pono },
       });
-      if (order.receiveStatus === "received") await tx.execute(sql`update purchase_orders set received_by = ${main.id} where id = ${orderId}`);
+      if (order.receiveStatus === "received") await tx.update(s.purchaseOrders).set({ receivedBy: main.id }).where(eq(s.purchaseOrders.id, orderId));
     }
   }
   await tx.execute(sql`select setval('delivery_notice_no_seq', ${noticeSeq + 1}), setval('goods_receipt_no_seq', ${receiptSeq + 1})`);

@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../client";
 import { rows } from "../rows";
+import { companies, suppliers, users, vmiMaterials } from "../schema";
+import { bare } from "@/services/core/sql";
 import type { Prng } from "./prng";
 import { businessDay } from "@/services/core/business-time";
 import { moveStock } from "@/services/erp-purchase/vmi-inventory/movement";
@@ -17,18 +19,23 @@ const materials = [
  * through the service's own movement code (so on-hand equals the ledger); some end below their minimum.
  * Insert-if-missing: movements are booked only for materials this run created.
  */
+const v = vmiMaterials;
+const columns = sql.join([v.companyId, v.supplierId, v.itemno, v.itemdesc, v.unit, v.minQty, v.maxQty, v.agreedPrice, v.currency, v.defaultLocation,
+  v.createdBy, v.modifiedBy].map(bare), sql`, `);
+
 export async function seedVmiInventory(db: Db, rand: Prng): Promise<void> {
-  const [actor] = await rows<{ id: number; user_no: string; time_zone: string }>(db, sql`
-    select u.id, u.user_no, c.time_zone from users u, companies c where u.user_name = 'factory01' and c.id = 1`);
+  const [actor] = await rows<{ id: number; userNo: string; timeZone: string }>(db, sql`
+    select ${users.id} as id, ${users.userNo} as "userNo", ${companies.timeZone} as "timeZone" from ${users}, ${companies}
+    where ${users.userName} = 'factory01' and ${companies.id} = 1`);
   if (!actor) return;
-  const scope = { companyId: 1, supplierId: null, userId: Number(actor.id), userNo: actor.user_no, isSupplier: false, ...businessDay(actor.time_zone, new Date()) };
+  const scope = { companyId: 1, supplierId: null, userId: Number(actor.id), userNo: actor.userNo, isSupplier: false, ...businessDay(actor.timeZone, new Date()) };
   for (const venNo of ["1001", "1002"]) {
     for (const m of materials) {
       const [created] = await rows<{ id: number }>(db, sql`
-        insert into vmi_materials (company_id, supplier_id, itemno, itemdesc, unit, min_qty, max_qty, agreed_price, currency, default_location, created_by, modified_by)
-        select 1, id, ${m.itemno}, ${m.itemdesc}, ${m.unit}, ${m.min}, ${m.max}, ${m.price}::numeric, 'CNY', 'VMI-A01', ${scope.userId}, ${scope.userId}
-        from suppliers where ven_no = ${venNo}
-        on conflict (company_id, supplier_id, itemno) do nothing returning id`);
+        insert into ${v} (${columns})
+        select 1, ${suppliers.id}, ${m.itemno}, ${m.itemdesc}, ${m.unit}, ${m.min}, ${m.max}, ${m.price}::numeric, 'CNY', 'VMI-A01', ${scope.userId}, ${scope.userId}
+        from ${suppliers} where ${suppliers.venNo} = ${venNo}
+        on conflict (${bare(v.companyId)}, ${bare(v.supplierId)}, ${bare(v.itemno)}) do nothing returning ${v.id} as id`);
       if (!created) continue;
       const id = Number(created.id);
       await moveStock(db, scope, id, "receipt", { location: "VMI-A01", qty: String(m.max), reference: `DN${venNo}-${m.itemno}` });

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { deductionBillOps, deductionFilePath } from "@/lib/contracts/erp-production/deduction-bill";
 import { rights } from "@/lib/rights/codes";
 import { notFound } from "@/services/core/errors";
@@ -6,7 +7,10 @@ import { inScope } from "@/services/core/list";
 import { defineRoute } from "@/services/core/route";
 import { serveStored } from "@/services/core/storage";
 import { rows } from "@/services/db/rows";
-import { deductionBillFiles } from "@/services/db/schema";
+import { deductionBillFiles, deductionBills } from "@/services/db/schema";
+
+const f = alias(deductionBillFiles, "f");
+const b = alias(deductionBills, "b");
 
 export const evidencePurpose = "deduction-evidence";
 
@@ -26,9 +30,9 @@ export const getDeductionFile = defineRoute(deductionBillOps.file, {
   rights: [rights.deductionBill.view],
   handler: async ({ db, req, scope, params }) => {
     const [row] = await rows<{ ok: boolean }>(db, sql`
-      select true as ok from deduction_bill_files f left join deduction_bills b on b.id = f.bill_id
-      where f.file_id = ${params.fileId} and f.company_id = ${scope.companyId}
-        and ((f.bill_id is null and f.created_by = ${scope.userId}) or (f.bill_id is not null and ${inScope(scope, sql`b.company_id`, sql`b.supplier_id`)}))`);
+      select true as ok from ${deductionBillFiles} ${f} left join ${deductionBills} ${b} on ${b.id} = ${f.billId}
+      where ${f.fileId} = ${params.fileId} and ${f.companyId} = ${scope.companyId}
+        and ((${f.billId} is null and ${f.createdBy} = ${scope.userId}) or (${f.billId} is not null and ${inScope(scope, sql`${b.companyId}`, sql`${b.supplierId}`)}))`);
     if (!row) throw notFound();
     const answer = await serveStored(db, req, params.fileId, { purpose: evidencePurpose });
     if (!answer) throw notFound();

@@ -4,7 +4,7 @@ import { deductionBillList } from "@/lib/contracts/erp-production/deduction-bill
 import { rights } from "@/lib/rights/codes";
 import { listRoutes } from "@/services/core/list/module";
 import { withSupplierId } from "@/services/core/list/supplier-filter";
-import { deductionBills, processingOrders, suppliers, users } from "@/services/db/schema";
+import { deductionBillFiles, deductionBills, processingOrders, suppliers, users } from "@/services/db/schema";
 import { d, deductionWhere, po } from "./where";
 
 const s = alias(suppliers, "s");
@@ -29,7 +29,7 @@ export const deductionBillListRoutes = listRoutes(deductionBillList, {
     amount: sql`${d.amount}`,
     currency: sql`${d.currency}`,
     description: sql`${d.description}`,
-    evidenceCount: sql`(select count(*)::int from deduction_bill_files f where f.bill_id = ${d.id})`,
+    evidenceCount: sql`(select count(*)::int from ${deductionBillFiles} where ${deductionBillFiles.billId} = ${d.id})`,
     status: sql`${d.status}`,
     disputeReason: sql`${d.disputeReason}`,
     answer: sql`${d.answer}`,

@@ -1,7 +1,8 @@
 import "server-only";
-import { sql } from "drizzle-orm";
+import { and, asc, between, eq, sql } from "drizzle-orm";
 import type { SettlementLine, SettlementSource } from "@/services/core/settlement/source";
-import { rows } from "@/services/db/rows";
+import { dateText } from "@/services/core/sql";
+import { deductionBills as b, processingOrders as po } from "@/services/db/schema";
 
 /** The list page a statement line links to, filtered to the one bill. */
 const pathOf = (billNo: string) => `/processing/deduction-bill?billNo=${encodeURIComponent(billNo)}`;
@@ -14,26 +15,26 @@ const pathOf = (billNo: string) => `/processing/deduction-bill?billNo=${encodeUR
 export const deductionSettlementSource: SettlementSource = {
   type: "deduction",
   async lines(db, period, taken) {
-    const found = await rows<{ id: number; bill_no: string; bill_date: string; out_no: string; material_no: string; description: string; quantity: string | null; amount: string }>(db, sql`
-      select b.id, b.bill_no, to_char(b.bill_date, 'YYYY-MM-DD') as bill_date, po.out_no, po.material_no, b.description,
-        b.quantity::text as quantity, (-b.amount)::numeric(18, 2)::text as amount
-      from deduction_bills b join processing_orders po on po.id = b.processing_order_id
-      where b.company_id = ${period.companyId} and b.supplier_id = ${period.supplierId} and b.status = 'confirmed'
-        and b.bill_date between ${period.from}::date and ${period.to}::date
-      order by b.bill_date, b.id`);
+    const found = await db.select({
+      id: b.id, billNo: b.billNo, billDate: sql<string>`${dateText(sql`${b.billDate}`)}`, outNo: po.outNo, materialNo: po.materialNo, description: b.description,
+      quantity: sql<string | null>`${b.quantity}::text`, amount: sql<string>`(-${b.amount})::numeric(18, 2)::text`,
+    }).from(b).innerJoin(po, eq(po.id, b.processingOrderId))
+      .where(and(eq(b.companyId, period.companyId), eq(b.supplierId, period.supplierId), eq(b.status, "confirmed"),
+        between(b.billDate, sql`${period.from}::date`, sql`${period.to}::date`)))
+      .orderBy(asc(b.billDate), asc(b.id));
     return found
-      .filter((b) => !taken.has(String(b.id)))
-      .map((b): SettlementLine => ({
+      .filter((bill) => !taken.has(String(bill.id)))
+      .map((bill): SettlementLine => ({
         sourceType: "deduction",
-        sourceId: String(b.id),
-        sourceNumber: b.bill_no,
-        sourcePath: pathOf(b.bill_no),
-        sourceDate: b.bill_date,
-        materialCode: b.material_no,
-        description: `${b.out_no}: ${b.description}`,
-        quantity: b.quantity,
+        sourceId: String(bill.id),
+        sourceNumber: bill.billNo,
+        sourcePath: pathOf(bill.billNo),
+        sourceDate: bill.billDate,
+        materialCode: bill.materialNo,
+        description: `${bill.outNo}: ${bill.description}`,
+        quantity: bill.quantity,
         unitPrice: null,
-        amount: b.amount,
+        amount: bill.amount,
       }));
   },
 };

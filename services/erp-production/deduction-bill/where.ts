@@ -7,8 +7,8 @@ import { deductionBills, processingOrders } from "@/services/db/schema";
 export const d = alias(deductionBills, "d");
 export const po = alias(processingOrders, "po");
 export const deductionAuditEntity = "deduction_bill";
-/** The caller's tenant on an unaliased deduction_bills row. */
-export const ownBill = (scope: Scope) => inScope(scope, sql`company_id`, sql`supplier_id`);
+/** The caller's tenant on an unaliased deduction bill row. */
+export const ownBill = (scope: Scope) => inScope(scope, sql`${deductionBills.companyId}`, sql`${deductionBills.supplierId}`);
 
 export function deductionWhere(scope: Scope, f: Partial<DeductionBillFilters> & { supplierId?: number }): SQL {
   return and([
@@ -17,7 +17,7 @@ export function deductionWhere(scope: Scope, f: Partial<DeductionBillFilters> & 
     inPreset(sql`${d.billDate}`, f.billDateRange, scope),
     f.supplierId !== undefined && sql`${d.supplierId} = ${f.supplierId}`,
     f.billNo && startsWith(sql`${d.billNo}`, f.billNo),
-    f.outNo && sql`${d.processingOrderId} in (select id from processing_orders where company_id = ${scope.companyId} and ${startsWith(sql`out_no`, f.outNo)})`,
+    f.outNo && sql`${d.processingOrderId} in (select ${processingOrders.id} from ${processingOrders} where ${processingOrders.companyId} = ${scope.companyId} and ${startsWith(sql`${processingOrders.outNo}`, f.outNo)})`,
     f.status && sql`${d.status} = ${f.status}`,
     f.reasonCategory && sql`${d.reasonCategory} = ${f.reasonCategory}`,
   ]);

@@ -1,7 +1,7 @@
-import { sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "@/services/db/client";
 import type { PlanStatus } from "@/lib/contracts/erp-production/delivery-plan";
-import { rows } from "@/services/db/rows";
+import { deliveryPlans as p } from "@/services/db/schema";
 import { AppError, notFound } from "@/services/core/errors";
 import { runTransition } from "@/services/core/transition";
 import type { Scope } from "@/services/core/list";
@@ -12,18 +12,16 @@ export const deliveryPlanAuditEntity = "delivery_plan";
 export async function transitionPlan(db: Db, scope: Scope, id: number, action: "release" | "confirm") {
   const [from, to]: [PlanStatus, PlanStatus] = action === "release" ? ["draft", "released"] : ["released", "confirmed"];
   const set = action === "release"
-    ? sql`released_by = ${scope.userId}, released_at = now()`
-    : sql`checked_by = ${scope.userId}, checked_at = now()`;
+    ? { releasedBy: scope.userId, releasedAt: sql`now()` }
+    : { checkedBy: scope.userId, checkedAt: sql`now()` };
   const row = await runTransition(db, {
-    change: async (tx) => (await rows<{ notice_no: string }>(tx, sql`
-      update delivery_plans set status = ${to}, ${set}, modified_by = ${scope.userId}, modified_at = now()
-      where id = ${id} and company_id = ${scope.companyId} and status = ${from}
-      returning notice_no`))[0],
+    change: async (tx) => (await tx.update(p).set({ status: to, ...set, modifiedBy: scope.userId, modifiedAt: sql`now()` })
+      .where(and(eq(p.id, id), eq(p.companyId, scope.companyId), eq(p.status, from))).returning({ noticeNo: p.noticeNo }))[0],
     whyNot: async (tx) => {
-      const [cur] = await rows(tx, sql`select status from delivery_plans where id = ${id} and company_id = ${scope.companyId}`);
+      const [cur] = await tx.select({ status: p.status }).from(p).where(and(eq(p.id, id), eq(p.companyId, scope.companyId)));
       return cur ? new AppError("CONFLICT", `errors.deliveryPlan.${action}Refused`) : notFound();
     },
-    audit: (r) => ({ actor: scope, companyId: scope.companyId, entity: deliveryPlanAuditEntity, entityId: id, action, from, to, detail: { noticeNo: r.notice_no } }),
+    audit: (r) => ({ actor: scope, companyId: scope.companyId, entity: deliveryPlanAuditEntity, entityId: id, action, from, to, detail: { noticeNo: r.noticeNo } }),
   });
-  return { id, noticeNo: row.notice_no, status: to };
+  return { id, noticeNo: row.noticeNo, status: to };
 }

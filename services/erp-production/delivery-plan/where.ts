@@ -3,19 +3,20 @@ import { alias } from "drizzle-orm/pg-core";
 import type { DeliveryPlanFilters } from "@/lib/contracts/erp-production/delivery-plan";
 import { and, between, inPreset, startsWith, type Scope } from "@/services/core/list";
 import { todaySql, type BusinessDay } from "@/services/core/business-time";
-import { customers, deliveryPlanLines, deliveryPlans } from "@/services/db/schema";
+import { customers, deliveryPlanLines, deliveryPlans, stockItems } from "@/services/db/schema";
 
 export const pl = alias(deliveryPlans, "pl");
 export const ln = alias(deliveryPlanLines, "ln");
 export const cu = alias(customers, "cu");
+const si = alias(stockItems, "si");
 
 /** Notice lines with their notice and customer. */
 export const planLinesFrom = sql`${deliveryPlanLines} ${ln} join ${deliveryPlans} ${pl} on ${pl.id} = ${ln.planId} join ${customers} ${cu} on ${cu.id} = ${ln.customerId}`;
 
 /** Available stock of a line's product in its store area (any store area when the line names none). */
-export const currentStock = sql`coalesce((select sum(si.on_hand - si.allocated) from stock_items si
-  where si.company_id = ${pl.companyId} and si.product_code = ${ln.productCode}
-    and (${ln.storeArea} = '' or si.stock_area = ${ln.storeArea})), 0)`;
+export const currentStock = sql`coalesce((select sum(${si.onHand} - ${si.allocated}) from ${stockItems} ${si}
+  where ${si.companyId} = ${pl.companyId} and ${si.productCode} = ${ln.productCode}
+    and (${ln.storeArea} = '' or ${si.stockArea} = ${ln.storeArea})), 0)`;
 
 /** Dashboard warning horizon (docs/requirements.md §9): released or confirmed lines with something unsent, due within two weeks or overdue. */
 export function dueWhere(due: "soon" | "overdue", day: BusinessDay): SQL {

@@ -1,16 +1,16 @@
-import { sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { defineRoute } from "@/services/core/route";
 import { rights } from "@/lib/rights/codes";
 import { owedQuantityOps } from "@/lib/contracts/erp-production/owed-quantity";
 import { auditHistory } from "@/services/core/audit-history";
 import { notFound } from "@/services/core/errors";
-import { rows } from "@/services/db/rows";
+import { owedQuantityOrders } from "@/services/db/schema";
 import { owedAuditEntity, ownOwed } from "./where";
 
 export const getOwedAudit = defineRoute(owedQuantityOps.audit, {
   rights: [rights.owedQuantity.view],
   handler: async ({ db, scope, params }) => {
-    const [o] = await rows<{ id: number }>(db, sql`select id from owed_quantity_orders where id = ${params.id} and ${ownOwed(scope)}`);
+    const [o] = await db.select({ id: owedQuantityOrders.id }).from(owedQuantityOrders).where(and(eq(owedQuantityOrders.id, params.id), ownOwed(scope)));
     if (!o) throw notFound();
     return auditHistory(db, owedAuditEntity, params.id);
   },

@@ -1,10 +1,10 @@
-import { sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "@/services/db/client";
-import { rows } from "@/services/db/rows";
 import { AppError, notFound } from "@/services/core/errors";
 import { runTransition } from "@/services/core/transition";
 import type { Scope } from "@/services/core/list";
-import { isoText } from "@/services/core/sql";
+import { isoOf } from "@/services/core/sql";
+import { owedQuantityOrders as o } from "@/services/db/schema";
 import type { OwedStatus } from "@/lib/contracts/erp-production/owed-quantity";
 import { owedAuditEntity, ownOwed } from "./where";
 
@@ -15,19 +15,18 @@ export async function answerOwed(db: Db, scope: Scope, id: number, action: OwedA
   const to: OwedStatus = action.kind === "confirm" ? "confirmed" : "disputed";
   const reason = action.kind === "dispute" ? action.reason : null;
   const done = await runTransition(db, {
-    change: async (tx) => (await rows<{ owed_no: string; answered_at: string }>(tx, sql`
-      update owed_quantity_orders set status = ${to}, dispute_reason = ${reason}, answered_by = ${scope.userId}, answered_at = now(),
-        modified_by = ${scope.userId}, modified_at = now()
-      where id = ${id} and ${ownOwed(scope)} and status = 'pending'
-      returning owed_no, ${isoText(sql`answered_at`)} as answered_at`))[0],
+    change: async (tx) => (await tx.update(o).set({ status: to, disputeReason: reason, answeredBy: scope.userId, answeredAt: sql`now()`,
+      modifiedBy: scope.userId, modifiedAt: sql`now()` })
+      .where(and(eq(o.id, id), ownOwed(scope), eq(o.status, "pending")))
+      .returning({ owedNo: o.owedNo, answeredAt: sql<string>`${isoOf(o.answeredAt)}` }))[0],
     whyNot: async (tx) => {
-      const [o] = await rows<{ status: string }>(tx, sql`select status from owed_quantity_orders where id = ${id} and ${ownOwed(scope)}`);
-      return o ? new AppError("CONFLICT", "errors.owedAlreadyAnswered") : notFound();
+      const [found] = await tx.select({ status: o.status }).from(o).where(and(eq(o.id, id), ownOwed(scope)));
+      return found ? new AppError("CONFLICT", "errors.owedAlreadyAnswered") : notFound();
     },
     audit: (row) => ({
       actor: scope, companyId: scope.companyId, entity: owedAuditEntity, entityId: id, action: action.kind === "confirm" ? "confirmShortfall" : "disputeShortfall",
-      from: "pending", to, reason, detail: { owedNo: row.owed_no },
+      from: "pending", to, reason, detail: { owedNo: row.owedNo },
     }),
   });
-  return { id, status: to, answeredAt: done.answered_at };
+  return { id, status: to, answeredAt: done.answeredAt };
 }

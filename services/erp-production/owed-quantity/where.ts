@@ -6,8 +6,8 @@ import { owedQuantityOrders } from "@/services/db/schema";
 
 export const q = alias(owedQuantityOrders, "q");
 export const owedAuditEntity = "owed_quantity";
-/** The caller's tenant on an unaliased owed_quantity_orders row. */
-export const ownOwed = (scope: Scope) => inScope(scope, sql`company_id`, sql`supplier_id`);
+/** The caller's tenant on an unaliased owed quantity order row. */
+export const ownOwed = (scope: Scope) => inScope(scope, sql`${owedQuantityOrders.companyId}`, sql`${owedQuantityOrders.supplierId}`);
 
 export function owedWhere(scope: Scope, f: Partial<OwedQuantityFilters> & { supplierId?: number }): SQL {
   return and([

@@ -1,27 +1,27 @@
-import { sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "@/services/db/client";
-import { rows } from "@/services/db/rows";
+import { processingOrders as po } from "@/services/db/schema";
 import { notFound } from "@/services/core/errors";
 import { inScope, type Scope } from "@/services/core/list";
 
 export const processingOrderAuditEntity = "processing_order";
-export const ownOrder = (scope: Scope) => inScope(scope, sql`company_id`, sql`supplier_id`);
+/** The caller's tenant on an unaliased processing order row. */
+export const ownOrder = (scope: Scope) => inScope(scope, sql`${po.companyId}`, sql`${po.supplierId}`);
 
 export type OrderState = {
   id: number;
-  out_no: string;
-  receive_status: string;
-  outbound_qty: string;
-  completed_qty: string;
-  unit_decimals: number;
+  outNo: string;
+  receiveStatus: string;
+  outboundQty: string;
+  completedQty: string;
+  unitDecimals: number;
 };
 
 /** The order's state if it is in the caller's scope; otherwise undefined (missing and foreign look alike). */
 export async function findOrder(db: Db, scope: Scope, id: number): Promise<OrderState | undefined> {
-  const [o] = await rows<OrderState>(db, sql`
-    select id, out_no, receive_status, outbound_qty, completed_qty, unit_decimals
-    from processing_orders where id = ${id} and ${ownOrder(scope)}`);
-  return o ? { ...o, unit_decimals: Number(o.unit_decimals) } : undefined;
+  const [o] = await db.select({ id: po.id, outNo: po.outNo, receiveStatus: po.receiveStatus, outboundQty: po.outboundQty, completedQty: po.completedQty,
+    unitDecimals: po.unitDecimals }).from(po).where(and(eq(po.id, id), ownOrder(scope)));
+  return o;
 }
 
 export async function requireOrder(db: Db, scope: Scope, id: number): Promise<OrderState> {

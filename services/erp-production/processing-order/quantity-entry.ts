@@ -4,33 +4,38 @@ import { rows } from "@/services/db/rows";
 import { AppError, notFound } from "@/services/core/errors";
 import { runTransition } from "@/services/core/transition";
 import type { Scope } from "@/services/core/list";
-import { isoText } from "@/services/core/sql";
+import { bare, isoText } from "@/services/core/sql";
+import { processingOrders as po, processingQuantityEntries as qe } from "@/services/db/schema";
 import type { QuantityLogEntry } from "@/lib/contracts/erp-production/processing-order";
 import { decSub } from "@/lib/contracts/decimal";
 import { findOrder, ownOrder, processingOrderAuditEntity, type OrderState } from "./load";
 import { quantityValue } from "@/lib/quantity-format";
 
-type EntryRow = { id: number; qty: string; cumulative_after: string; entered_at: string; reverses_id: number | null };
+type EntryRow = Omit<QuantityLogEntry, "enteredBy" | "reversedBy">;
+
+/** The columns of a ledger row a new entry answers with. */
+export const entryReturning = sql`${qe.id} as id, ${qe.qty}::text as qty, ${qe.cumulativeAfter}::text as "cumulativeAfter",
+  ${isoText(sql`${qe.enteredAt}`)} as "enteredAt", ${qe.reversesId} as "reversesId"`;
 
 export const entryAnswer = (e: EntryRow, by: string): QuantityLogEntry => ({
-  id: Number(e.id),
+  id: e.id,
   qty: e.qty,
-  cumulativeAfter: e.cumulative_after,
+  cumulativeAfter: e.cumulativeAfter,
   enteredBy: by,
-  enteredAt: e.entered_at,
-  reversesId: e.reverses_id === null ? null : Number(e.reverses_id),
+  enteredAt: e.enteredAt,
+  reversesId: e.reversesId,
   reversedBy: null,
 });
 
 /** Why an entry was refused, in the catalogue's order: missing, not received, the unit's decimals, over the issued quantity. */
 function refusal(o: OrderState | undefined, qty: string): AppError {
   if (!o) return notFound();
-  if (o.receive_status !== "received") return new AppError("CONFLICT", "errors.receiveProcessingOrderFirst");
+  if (o.receiveStatus !== "received") return new AppError("CONFLICT", "errors.receiveProcessingOrderFirst");
   const decimals = qty.split(".")[1]?.length ?? 0;
-  if (decimals > o.unit_decimals) {
-    return new AppError("VALIDATION", "validation.quantity.decimals", { max: o.unit_decimals }, { qty: [`validation.quantity.decimals`] });
+  if (decimals > o.unitDecimals) {
+    return new AppError("VALIDATION", "validation.quantity.decimals", { max: o.unitDecimals }, { qty: [`validation.quantity.decimals`] });
   }
-  return new AppError("CONFLICT", "errors.cumulativeExceedsIssued", { max: quantityValue(decSub(o.outbound_qty, o.completed_qty)) });
+  return new AppError("CONFLICT", "errors.cumulativeExceedsIssued", { max: quantityValue(decSub(o.outboundQty, o.completedQty)) });
 }
 
 /**
@@ -43,16 +48,16 @@ export async function enterQuantity(db: Db, scope: Scope, id: number, qty: strin
   const entry = await runTransition(db, {
     change: async (tx) => (await rows<EntryRow>(tx, sql`
       with changed as (
-        update processing_orders set completed_qty = completed_qty + ${qty}::numeric,
-          completed_at = case when completed_qty + ${qty}::numeric >= outbound_qty then now() else null end,
-          modified_by = ${scope.userId}, modified_at = now()
-        where id = ${id} and ${ownOrder(scope)} and receive_status = 'received'
-          and unit_decimals >= ${decimals} and completed_qty + ${qty}::numeric <= outbound_qty
-        returning id, completed_qty
+        update ${po} set ${bare(po.completedQty)} = ${po.completedQty} + ${qty}::numeric,
+          ${bare(po.completedAt)} = case when ${po.completedQty} + ${qty}::numeric >= ${po.outboundQty} then now() else null end,
+          ${bare(po.modifiedBy)} = ${scope.userId}, ${bare(po.modifiedAt)} = now()
+        where ${po.id} = ${id} and ${ownOrder(scope)} and ${po.receiveStatus} = 'received'
+          and ${po.unitDecimals} >= ${decimals} and ${po.completedQty} + ${qty}::numeric <= ${po.outboundQty}
+        returning ${po.id} as id, ${po.completedQty} as completed_qty
       )
-      insert into processing_quantity_entries (order_id, qty, cumulative_after, entered_by)
+      insert into ${qe} (${bare(qe.orderId)}, ${bare(qe.qty)}, ${bare(qe.cumulativeAfter)}, ${bare(qe.enteredBy)})
       select id, ${qty}::numeric, completed_qty, ${scope.userId} from changed
-      returning id, qty::text as qty, cumulative_after::text as cumulative_after, ${isoText(sql`entered_at`)} as entered_at, reverses_id`))[0],
+      returning ${entryReturning}`))[0],
     whyNot: async (tx) => refusal(await findOrder(tx, scope, id), qty),
     audit: (e) => ({
       actor: scope,
@@ -60,7 +65,7 @@ export async function enterQuantity(db: Db, scope: Scope, id: number, qty: strin
       entity: processingOrderAuditEntity,
       entityId: id,
       action: "quantity",
-      detail: { entryId: e.id, qty: e.qty, cumulativeAfter: e.cumulative_after },
+      detail: { entryId: e.id, qty: e.qty, cumulativeAfter: e.cumulativeAfter },
     }),
   });
   return entryAnswer(entry, scope.userNo);

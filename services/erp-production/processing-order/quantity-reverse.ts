@@ -1,13 +1,18 @@
-import { sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "@/services/db/client";
 import { rows } from "@/services/db/rows";
 import { AppError, notFound } from "@/services/core/errors";
 import { runTransition } from "@/services/core/transition";
 import type { Scope } from "@/services/core/list";
-import { isoText } from "@/services/core/sql";
+import { bare } from "@/services/core/sql";
+import { processingOrders as po, processingQuantityEntries as qe } from "@/services/db/schema";
 import type { QuantityLogEntry } from "@/lib/contracts/erp-production/processing-order";
 import { ownOrder, processingOrderAuditEntity } from "./load";
-import { entryAnswer } from "./quantity-entry";
+import { entryAnswer, entryReturning } from "./quantity-entry";
+
+const e = alias(qe, "e");
+const r = alias(qe, "r");
 
 /**
  * Corrects a mistaken entry by a new entry with the negated quantity; the original stays as it was. The
@@ -17,36 +22,35 @@ import { entryAnswer } from "./quantity-entry";
 export async function reverseEntry(db: Db, scope: Scope, orderId: number, entryId: number): Promise<QuantityLogEntry> {
   const entry = await runTransition(db, {
     change: async (tx) => {
-      const [order] = await rows<{ id: number }>(tx, sql`select id from processing_orders where id = ${orderId} and ${ownOrder(scope)} for update`);
+      const [order] = await tx.select({ id: po.id }).from(po).where(and(eq(po.id, orderId), ownOrder(scope))).for("update");
       if (!order) return undefined;
-      return (await rows<{ id: number; qty: string; cumulative_after: string; entered_at: string; reverses_id: number | null }>(tx, sql`
+      return (await rows<Parameters<typeof entryAnswer>[0]>(tx, sql`
         with target as (
-          select e.id, e.qty from processing_quantity_entries e
-          where e.id = ${entryId} and e.order_id = ${orderId} and e.reverses_id is null
-            and not exists (select 1 from processing_quantity_entries r where r.reverses_id = e.id)
+          select ${e.id} as id, ${e.qty} as qty from ${qe} ${e}
+          where ${e.id} = ${entryId} and ${e.orderId} = ${orderId} and ${e.reversesId} is null
+            and not exists (select 1 from ${qe} ${r} where ${r.reversesId} = ${e.id})
         ), changed as (
-          update processing_orders set completed_qty = completed_qty - (select qty from target), completed_at = null,
-            modified_by = ${scope.userId}, modified_at = now()
-          where id = ${orderId} and exists (select 1 from target) and completed_qty - (select qty from target) >= 0
-          returning id, completed_qty
+          update ${po} set ${bare(po.completedQty)} = ${po.completedQty} - (select qty from target), ${bare(po.completedAt)} = null,
+            ${bare(po.modifiedBy)} = ${scope.userId}, ${bare(po.modifiedAt)} = now()
+          where ${po.id} = ${orderId} and exists (select 1 from target) and ${po.completedQty} - (select qty from target) >= 0
+          returning ${po.id} as id, ${po.completedQty} as completed_qty
         )
-        insert into processing_quantity_entries (order_id, qty, cumulative_after, entered_by, reverses_id)
+        insert into ${qe} (${bare(qe.orderId)}, ${bare(qe.qty)}, ${bare(qe.cumulativeAfter)}, ${bare(qe.enteredBy)}, ${bare(qe.reversesId)})
         select id, -(select qty from target), completed_qty, ${scope.userId}, ${entryId} from changed
-        returning id, qty::text as qty, cumulative_after::text as cumulative_after, ${isoText(sql`entered_at`)} as entered_at, reverses_id`))[0];
+        returning ${entryReturning}`))[0];
     },
     whyNot: async (tx) => {
-      const [e] = await rows<{ id: number }>(tx, sql`
-        select e.id from processing_quantity_entries e join processing_orders o on o.id = e.order_id
-        where e.id = ${entryId} and e.order_id = ${orderId} and ${ownOrder(scope)}`);
-      return e ? new AppError("CONFLICT", "errors.entryAlreadyReversed") : notFound();
+      const [found] = await tx.select({ id: e.id }).from(e).innerJoin(po, eq(po.id, e.orderId))
+        .where(and(eq(e.id, entryId), eq(e.orderId, orderId), ownOrder(scope)));
+      return found ? new AppError("CONFLICT", "errors.entryAlreadyReversed") : notFound();
     },
-    audit: (e) => ({
+    audit: (row) => ({
       actor: scope,
       companyId: scope.companyId,
       entity: processingOrderAuditEntity,
       entityId: orderId,
       action: "quantity_reverse",
-      detail: { entryId: e.id, reverses: entryId, qty: e.qty, cumulativeAfter: e.cumulative_after },
+      detail: { entryId: row.id, reverses: entryId, qty: row.qty, cumulativeAfter: row.cumulativeAfter },
     }),
   });
   return entryAnswer(entry, scope.userNo);

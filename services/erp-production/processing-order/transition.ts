@@ -1,9 +1,9 @@
-import { sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "@/services/db/client";
-import { rows } from "@/services/db/rows";
 import { receiveRefusal, runTransition } from "@/services/core/transition";
 import type { Scope } from "@/services/core/list";
-import { isoText } from "@/services/core/sql";
+import { isoOf } from "@/services/core/sql";
+import { processingOrders as po } from "@/services/db/schema";
 import { findOrder, ownOrder, processingOrderAuditEntity } from "./load";
 
 export type ProcessingAction = { kind: "receive" } | { kind: "reject"; reason: string };
@@ -14,14 +14,15 @@ export async function transitionProcessingOrder(db: Db, scope: Scope, id: number
   const reason = action.kind === "reject" ? action.reason : null;
   const receiving = action.kind === "receive";
   const done = await runTransition(db, {
-    change: async (tx) => (await rows<{ out_no: string; received_at: string | null }>(tx, sql`
-      update processing_orders set receive_status = ${to}, reject_reason = ${reason},
-        received_by = ${receiving ? scope.userId : null}, received_at = ${receiving ? sql`now()` : sql`null`},
-        modified_by = ${scope.userId}, modified_at = now()
-      where id = ${id} and ${ownOrder(scope)} and receive_status = 'not_received'
-        ${receiving ? sql`and price_review_status = 'done'` : sql``}
-      returning out_no, ${isoText(sql`received_at`)} as received_at`))[0],
-    whyNot: async (tx) => receiveRefusal(await findOrder(tx, scope, id)),
+    change: async (tx) => (await tx.update(po).set({
+      receiveStatus: to, rejectReason: reason, receivedBy: receiving ? scope.userId : null, receivedAt: receiving ? sql`now()` : null,
+      modifiedBy: scope.userId, modifiedAt: sql`now()`,
+    }).where(and(eq(po.id, id), ownOrder(scope), eq(po.receiveStatus, "not_received"), receiving ? eq(po.priceReviewStatus, "done") : undefined))
+      .returning({ outNo: po.outNo, receivedAt: isoOf(po.receivedAt) }))[0],
+    whyNot: async (tx) => {
+      const found = await findOrder(tx, scope, id);
+      return receiveRefusal(found && { receive_status: found.receiveStatus });
+    },
     audit: (row) => ({
       actor: scope,
       companyId: scope.companyId,
@@ -31,8 +32,8 @@ export async function transitionProcessingOrder(db: Db, scope: Scope, id: number
       from: "not_received",
       to,
       reason,
-      detail: { outNo: row.out_no },
+      detail: { outNo: row.outNo },
     }),
   });
-  return { id, receiveStatus: to, receivedAt: done.received_at } as const;
+  return { id, receiveStatus: to, receivedAt: done.receivedAt } as const;
 }

@@ -3,6 +3,8 @@ import { defineRoute } from "@/services/core/route";
 import { sendplanOps } from "@/lib/contracts/erp-production/sendplan";
 import { rows } from "@/services/db/rows";
 import { writeAudit } from "@/services/core/audit";
+import { sendplanLocations } from "@/services/db/schema";
+import { bare } from "@/services/core/sql";
 
 
 /** Ensures the caller has a delivery-plan location in the session's company (called after a company switch). */
@@ -11,10 +13,10 @@ export const createLocation = defineRoute(sendplanOps.createLocation, {
     const code = `${p.companyId}-${p.userNo}`;
     return db.transaction(async (tx) => {
       const inserted = await rows<{ location_code: string }>(tx, sql`
-        insert into sendplan_locations (user_id, company_id, location_code, created_by, modified_by)
+        insert into ${sendplanLocations} (${bare(sendplanLocations.userId)}, ${bare(sendplanLocations.companyId)}, ${bare(sendplanLocations.locationCode)}, ${bare(sendplanLocations.createdBy)}, ${bare(sendplanLocations.modifiedBy)})
         values (${p.userId}, ${p.companyId}, ${code}, ${p.userId}, ${p.userId})
-        on conflict (user_id, company_id) do nothing
-        returning location_code`);
+        on conflict (${bare(sendplanLocations.userId)}, ${bare(sendplanLocations.companyId)}) do nothing
+        returning ${sendplanLocations.locationCode}`);
       const created = inserted.length > 0;
       if (created) {
         await writeAudit(tx, {

@@ -1,10 +1,16 @@
-import { sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "@/services/db/client";
 import { rows } from "@/services/db/rows";
 import { AppError } from "@/services/core/errors";
 import { documentNo, type BusinessDay } from "@/services/core/business-time";
-import { idList } from "@/services/core/sql";
-import { outboundReceiptNoSeq } from "@/services/db/schema";
+import { bare } from "@/services/core/sql";
+import { deliveryNotePicks, outboundReceiptNoSeq, outboundReceipts, stockItems, stockMovements } from "@/services/db/schema";
+
+const s = alias(stockItems, "s");
+const dp = deliveryNotePicks;
+/** A note's picks summed per stock line, as subquery `p` (stock_item_id, qty). */
+const picksOf = (noteId: number) => sql`(select ${dp.stockItemId} as stock_item_id, sum(${dp.qty}) as qty from ${dp} where ${dp.noteId} = ${noteId} group by ${dp.stockItemId}) p`;
 
 export interface LockedStock {
   id: number;
@@ -21,13 +27,11 @@ export interface LockedStock {
 export async function lockStock(tx: Db, companyId: number, ids: readonly number[]): Promise<Map<number, LockedStock>> {
   const unique = [...new Set(ids)].sort((a, b) => a - b);
   if (!unique.length) return new Map();
-  const found = await rows<{ id: number; product_code: string; batch_no: string; location: string; project_no: string; owner_legal_person: string; on_hand: string; available: string }>(tx, sql`
-    select id, product_code, batch_no, location, project_no, owner_legal_person, on_hand::text, (on_hand - allocated)::text as available
-    from stock_items where company_id = ${companyId} and id in ${idList(unique)} order by id for update`);
-  return new Map(found.map((r) => [Number(r.id), {
-    id: Number(r.id), productCode: r.product_code, batchNo: r.batch_no, location: r.location, projectNo: r.project_no,
-    ownerLegalPerson: r.owner_legal_person, onHand: String(r.on_hand), available: String(r.available),
-  }]));
+  const si = stockItems;
+  const found = await tx.select({ id: si.id, productCode: si.productCode, batchNo: si.batchNo, location: si.location, projectNo: si.projectNo,
+    ownerLegalPerson: si.ownerLegalPerson, onHand: sql<string>`${si.onHand}::text`, available: sql<string>`(${si.onHand} - ${si.allocated})::text` })
+    .from(si).where(and(eq(si.companyId, companyId), inArray(si.id, unique))).orderBy(asc(si.id)).for("update");
+  return new Map(found.map((r) => [r.id, r]));
 }
 
 /**
@@ -36,29 +40,29 @@ export async function lockStock(tx: Db, companyId: number, ids: readonly number[
  */
 export async function allocate(tx: Db, companyId: number, userId: number, stock: LockedStock, qty: string): Promise<void> {
   const done = await rows(tx, sql`
-    update stock_items set allocated = allocated + ${qty}::numeric, modified_by = ${userId}, modified_at = now()
-    where id = ${stock.id} and company_id = ${companyId} and on_hand - allocated >= ${qty}::numeric
-    returning id`);
+    update ${stockItems} set ${bare(stockItems.allocated)} = ${stockItems.allocated} + ${qty}::numeric, ${bare(stockItems.modifiedBy)} = ${userId}, ${bare(stockItems.modifiedAt)} = now()
+    where ${stockItems.id} = ${stock.id} and ${stockItems.companyId} = ${companyId} and ${stockItems.onHand} - ${stockItems.allocated} >= ${qty}::numeric
+    returning ${stockItems.id}`);
   if (!done.length) throw new AppError("CONFLICT", "errors.stockShort", { batchNo: stock.batchNo, productCode: stock.productCode });
 }
 
 /** Gives a deleted note's picks back to available stock. */
 export async function releaseAllocations(tx: Db, noteId: number, userId: number): Promise<void> {
   await tx.execute(sql`
-    update stock_items s set allocated = s.allocated - p.qty, modified_by = ${userId}, modified_at = now()
-    from (select stock_item_id, sum(qty) as qty from delivery_note_picks where note_id = ${noteId} group by stock_item_id) p
-    where s.id = p.stock_item_id`);
+    update ${stockItems} ${s} set ${bare(s.allocated)} = ${s.allocated} - p.qty, ${bare(s.modifiedBy)} = ${userId}, ${bare(s.modifiedAt)} = now()
+    from ${picksOf(noteId)}
+    where ${s.id} = p.stock_item_id`);
 }
 
 export const nextOutboundReceiptNo = (day: BusinessDay) => documentNo("CK", day, outboundReceiptNoSeq);
 
 /** Opens the outbound receipt of a note (one owner legal person per receipt). */
 export async function openOutboundReceipt(tx: Db, o: { companyId: number; userId: number; noteId: number; owner: string; day: BusinessDay }): Promise<string> {
-  const [r] = await rows<{ receipt_no: string }>(tx, sql`
-    insert into outbound_receipts (company_id, receipt_no, owner_legal_person, delivery_note_id, created_by, modified_by)
+  const [r] = await rows<{ receiptNo: string }>(tx, sql`
+    insert into ${outboundReceipts} (${bare(outboundReceipts.companyId)}, ${bare(outboundReceipts.receiptNo)}, ${bare(outboundReceipts.ownerLegalPerson)}, ${bare(outboundReceipts.deliveryNoteId)}, ${bare(outboundReceipts.createdBy)}, ${bare(outboundReceipts.modifiedBy)})
     values (${o.companyId}, ${nextOutboundReceiptNo(o.day)}, ${o.owner}, ${o.noteId}, ${o.userId}, ${o.userId})
-    returning receipt_no`);
-  return r!.receipt_no;
+    returning ${outboundReceipts.receiptNo} as "receiptNo"`);
+  return r!.receiptNo;
 }
 
 /**
@@ -67,16 +71,18 @@ export async function openOutboundReceipt(tx: Db, o: { companyId: number; userId
  */
 export async function bookOutbound(tx: Db, noteId: number, userId: number): Promise<boolean> {
   const [receipt] = await rows<{ id: number }>(tx, sql`
-    update outbound_receipts set booked_at = now(), modified_by = ${userId}, modified_at = now()
-    where delivery_note_id = ${noteId} and booked_at is null returning id`);
+    update ${outboundReceipts} set ${bare(outboundReceipts.bookedAt)} = now(), ${bare(outboundReceipts.modifiedBy)} = ${userId}, ${bare(outboundReceipts.modifiedAt)} = now()
+    where ${outboundReceipts.deliveryNoteId} = ${noteId} and ${outboundReceipts.bookedAt} is null returning ${outboundReceipts.id} as id`);
   if (!receipt) return false;
+  const m = stockMovements;
   await tx.execute(sql`
     with moved as (
-      update stock_items s set on_hand = s.on_hand - p.qty, allocated = s.allocated - p.qty, modified_by = ${userId}, modified_at = now()
-      from (select stock_item_id, sum(qty) as qty from delivery_note_picks where note_id = ${noteId} group by stock_item_id) p
-      where s.id = p.stock_item_id
-      returning s.id, s.company_id, p.qty, s.on_hand)
-    insert into stock_movements (company_id, stock_item_id, outbound_receipt_id, qty, on_hand_after, created_by, modified_by)
+      update ${stockItems} ${s} set ${bare(s.onHand)} = ${s.onHand} - p.qty, ${bare(s.allocated)} = ${s.allocated} - p.qty,
+        ${bare(s.modifiedBy)} = ${userId}, ${bare(s.modifiedAt)} = now()
+      from ${picksOf(noteId)}
+      where ${s.id} = p.stock_item_id
+      returning ${s.id} as id, ${s.companyId} as company_id, p.qty, ${s.onHand} as on_hand)
+    insert into ${m} (${bare(m.companyId)}, ${bare(m.stockItemId)}, ${bare(m.outboundReceiptId)}, ${bare(m.qty)}, ${bare(m.onHandAfter)}, ${bare(m.createdBy)}, ${bare(m.modifiedBy)})
     select company_id, id, ${Number(receipt.id)}, -qty, on_hand, ${userId}, ${userId} from moved`);
   return true;
 }

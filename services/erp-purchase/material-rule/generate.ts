@@ -1,14 +1,21 @@
 import { sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { materialRuleOps } from "@/lib/contracts/erp-purchase/material-rule";
 import { rights } from "@/lib/rights/codes";
 import { rows } from "@/services/db/rows";
 import { writeAudit } from "@/services/core/audit";
 import { documentNo } from "@/services/core/business-time";
 import { defineRoute } from "@/services/core/route";
-import { materialNoticeNoSeq } from "@/services/db/schema";
+import { dictionaryItems, dictionaryTypes, materialNoticeLines, materialNoticeNoSeq, materialNotices, materialRules, purchaseOrderLines } from "@/services/db/schema";
 import { noticeAuditEntity } from "./where";
+import { bare } from "@/services/core/sql";
 
-type Rule = { id: number; supplier_id: number; material_type: string; responsible: string; horizon_days: number };
+const l = alias(purchaseOrderLines, "l");
+const i = alias(dictionaryItems, "i");
+const t = alias(dictionaryTypes, "t");
+const nl = alias(materialNoticeLines, "nl");
+
+type Rule = { id: number; supplierId: number; materialType: string; responsible: string; horizonDays: number };
 
 /**
  * Today's notices: for each enabled rule in effect on the company's business day, the supplier's open lines
@@ -23,42 +30,43 @@ export const generateMaterialNotices = defineRoute(materialRuleOps.generate, {
   handler: async ({ db, scope }) =>
     db.transaction(async (tx) => {
       const rules = await rows<Rule>(tx, sql`
-        select id, supplier_id, material_type, responsible, horizon_days from material_rules
-        where company_id = ${scope.companyId} and enabled and ${scope.today}::date between effective_from and effective_to
-        order by id for update`);
+        select ${materialRules.id} as id, ${materialRules.supplierId} as "supplierId", ${materialRules.materialType} as "materialType",
+          ${materialRules.responsible} as responsible, ${materialRules.horizonDays} as "horizonDays" from ${materialRules}
+        where ${materialRules.companyId} = ${scope.companyId} and ${materialRules.enabled} and ${scope.today}::date between ${materialRules.effectiveFrom} and ${materialRules.effectiveTo}
+        order by ${materialRules.id} for update`);
       let notices = 0;
       let lines = 0;
       for (const rule of rules) {
-        const [made] = await rows<{ id: number | null; notice_no: string | null; lines: number }>(tx, sql`
+        const [made] = await rows<{ id: number | null; noticeNo: string | null; lines: number }>(tx, sql`
           with cand as (
-            select l.id, l.remain_qty, l.deldate from purchase_order_lines l
-            where l.company_id = ${scope.companyId} and l.supplier_id = ${rule.supplier_id}
-              and l.complete_status = 'open' and l.receive_status <> 'rejected' and l.remain_qty > 0
-              and l.deldate <= ${scope.today}::date + ${rule.horizon_days}::int
-              and l.loc_type_name in (
-                select i.label_zh from dictionary_items i join dictionary_types t on t.id = i.type_id
-                where t.code = 'material-type' and i.code = ${rule.material_type} and i.label_zh is not null)
-              and not exists (select 1 from material_notice_lines nl
-                where nl.rule_id = ${rule.id} and nl.po_line_id = l.id and nl.notice_date = ${scope.today}::date)
+            select ${l.id} as id, ${l.remainQty} as remain_qty, ${l.deldate} as deldate from ${purchaseOrderLines} ${l}
+            where ${l.companyId} = ${scope.companyId} and ${l.supplierId} = ${rule.supplierId}
+              and ${l.completeStatus} = 'open' and ${l.receiveStatus} <> 'rejected' and ${l.remainQty} > 0
+              and ${l.deldate} <= ${scope.today}::date + ${rule.horizonDays}::int
+              and ${l.locTypeName} in (
+                select ${i.labelZh} from ${dictionaryItems} ${i} join ${dictionaryTypes} ${t} on ${t.id} = ${i.typeId}
+                where ${t.code} = 'material-type' and ${i.code} = ${rule.materialType} and ${i.labelZh} is not null)
+              and not exists (select 1 from ${materialNoticeLines} ${nl}
+                where ${nl.ruleId} = ${rule.id} and ${nl.poLineId} = ${l.id} and ${nl.noticeDate} = ${scope.today}::date)
           ), notice as (
-            insert into material_notices (notice_no, company_id, supplier_id, rule_id, material_type, responsible, notice_date, due_by,
-              line_count, created_by, modified_by)
-            select ${documentNo("WL", scope, materialNoticeNoSeq)}, ${scope.companyId}, ${rule.supplier_id}, ${rule.id}, ${rule.material_type},
+            insert into ${materialNotices} (${bare(materialNotices.noticeNo)}, ${bare(materialNotices.companyId)}, ${bare(materialNotices.supplierId)}, ${bare(materialNotices.ruleId)}, ${bare(materialNotices.materialType)}, ${bare(materialNotices.responsible)}, ${bare(materialNotices.noticeDate)}, ${bare(materialNotices.dueBy)}, ${bare(materialNotices.lineCount)}, ${bare(materialNotices.createdBy)}, ${bare(materialNotices.modifiedBy)})
+            select ${documentNo("WL", scope, materialNoticeNoSeq)}, ${scope.companyId}, ${rule.supplierId}, ${rule.id}, ${rule.materialType},
               ${rule.responsible}, ${scope.today}::date, min(deldate), count(*), ${scope.userId}, ${scope.userId}
             from cand having count(*) > 0
-            returning id, notice_no
+            returning ${materialNotices.id} as id, ${materialNotices.noticeNo} as "noticeNo"
           ), added as (
-            insert into material_notice_lines (notice_id, po_line_id, rule_id, notice_date, remain_qty, deldate)
+            insert into ${materialNoticeLines} (${bare(materialNoticeLines.noticeId)}, ${bare(materialNoticeLines.poLineId)}, ${bare(materialNoticeLines.ruleId)},
+              ${bare(materialNoticeLines.noticeDate)}, ${bare(materialNoticeLines.remainQty)}, ${bare(materialNoticeLines.deldate)})
             select notice.id, cand.id, ${rule.id}, ${scope.today}::date, cand.remain_qty, cand.deldate from notice, cand
             returning 1
           )
-          select (select id from notice) as id, (select notice_no from notice) as notice_no, (select count(*)::int from added) as lines`);
+          select (select id from notice) as id, (select "noticeNo" from notice) as "noticeNo", (select count(*)::int from added) as lines`);
         if (!made?.id) continue;
         notices++;
         lines += Number(made.lines);
         await writeAudit(tx, {
           actor: scope, companyId: scope.companyId, entity: noticeAuditEntity, entityId: Number(made.id), action: "send",
-          detail: { noticeNo: made.notice_no, ruleId: rule.id, lines: Number(made.lines) },
+          detail: { noticeNo: made.noticeNo, ruleId: rule.id, lines: Number(made.lines) },
         });
       }
       return { notices, lines };

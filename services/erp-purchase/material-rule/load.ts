@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { MaterialNoticeDetail, MaterialRuleDetail } from "@/lib/contracts/erp-purchase/material-rule";
 import type { Db } from "@/services/db/client";
 import { rows } from "@/services/db/rows";
@@ -6,6 +7,10 @@ import { notFound } from "@/services/core/errors";
 import { inScope, type Scope } from "@/services/core/list";
 import { materialNoticeListRoutes, materialRuleListRoutes } from "./list";
 import { n, noticeFrom, r, ruleFrom } from "./where";
+import { materialNoticeLines, purchaseOrderLines, users } from "@/services/db/schema";
+
+const nl = alias(materialNoticeLines, "nl");
+const l = alias(purchaseOrderLines, "l");
 
 /** One rule in the caller's scope; another tenant's answers 404. */
 export async function loadMaterialRule(db: Db, scope: Scope, id: number): Promise<MaterialRuleDetail> {
@@ -21,13 +26,13 @@ export async function loadMaterialRule(db: Db, scope: Scope, id: number): Promis
 export async function loadMaterialNotice(db: Db, scope: Scope, id: number): Promise<MaterialNoticeDetail> {
   const spec = materialNoticeListRoutes.spec;
   const [head] = await rows<Record<string, unknown>>(db, sql`
-    select ${spec.columns}, coalesce((select name from users where id = ${n.acknowledgedBy}), '') as "acknowledgedBy"
+    select ${spec.columns}, coalesce((select ${users.name} from ${users} where ${users.id} = ${n.acknowledgedBy}), '') as "acknowledgedBy"
     from ${noticeFrom}
     where ${n.id} = ${id} and ${inScope(scope, sql`${n.companyId}`, sql`${n.supplierId}`)}`);
   if (!head) throw notFound();
   const lines = await rows<MaterialNoticeDetail["lines"][number]>(db, sql`
-    select l.pono, l.line_no as "lineNo", l.itemno, l.itemdesc, l.packunit as unit, nl.remain_qty::text as "remainQty", nl.deldate::text as deldate
-    from material_notice_lines nl join purchase_order_lines l on l.id = nl.po_line_id
-    where nl.notice_id = ${id} order by nl.deldate, l.pono, l.line_no`);
+    select ${l.pono}, ${l.lineNo} as "lineNo", ${l.itemno}, ${l.itemdesc}, ${l.packunit} as unit, ${nl.remainQty}::text as "remainQty", ${nl.deldate}::text as deldate
+    from ${materialNoticeLines} ${nl} join ${purchaseOrderLines} ${l} on ${l.id} = ${nl.poLineId}
+    where ${nl.noticeId} = ${id} order by ${nl.deldate}, ${l.pono}, ${l.lineNo}`);
   return { ...spec.map(head), acknowledgedBy: String(head.acknowledgedBy), lines: lines.map((l) => ({ ...l, lineNo: Number(l.lineNo) })) };
 }

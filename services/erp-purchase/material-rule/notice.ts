@@ -8,6 +8,8 @@ import { runTransition } from "@/services/core/transition";
 import { defineRoute } from "@/services/core/route";
 import { loadMaterialNotice } from "./load";
 import { noticeAuditEntity } from "./where";
+import { materialNotices } from "@/services/db/schema";
+import { bare } from "@/services/core/sql";
 
 export const getMaterialNotice = defineRoute(materialRuleOps.notice, {
   rights: [rights.materialRule.view],
@@ -21,12 +23,12 @@ export const acknowledgeMaterialNotice = defineRoute(materialRuleOps.acknowledge
   handler: async ({ db, scope, params }) => {
     await runTransition(db, {
       change: async (tx) => (await rows<{ notice_no: string }>(tx, sql`
-        update material_notices set status = 'acknowledged', acknowledged_at = now(), acknowledged_by = ${scope.userId},
-          modified_at = now(), modified_by = ${scope.userId}
-        where id = ${params.id} and status = 'sent' and ${inScope(scope, sql`company_id`, sql`supplier_id`)}
-        returning notice_no`))[0],
+        update ${materialNotices} set ${bare(materialNotices.status)} = 'acknowledged', ${bare(materialNotices.acknowledgedAt)} = now(), ${bare(materialNotices.acknowledgedBy)} = ${scope.userId},
+          ${bare(materialNotices.modifiedAt)} = now(), ${bare(materialNotices.modifiedBy)} = ${scope.userId}
+        where ${materialNotices.id} = ${params.id} and ${materialNotices.status} = 'sent' and ${inScope(scope, sql`${materialNotices.companyId}`, sql`${materialNotices.supplierId}`)}
+        returning ${materialNotices.noticeNo}`))[0],
       whyNot: async (tx) => {
-        const [found] = await rows(tx, sql`select 1 from material_notices where id = ${params.id} and ${inScope(scope, sql`company_id`, sql`supplier_id`)}`);
+        const [found] = await rows(tx, sql`select 1 from ${materialNotices} where ${materialNotices.id} = ${params.id} and ${inScope(scope, sql`${materialNotices.companyId}`, sql`${materialNotices.supplierId}`)}`);
         return found ? new AppError("CONFLICT", "errors.materialRule.acknowledged") : notFound();
       },
       audit: (row) => ({ actor: scope, companyId: scope.companyId, entity: noticeAuditEntity, entityId: params.id, action: "acknowledge", detail: { noticeNo: row.notice_no } }),

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { materialRuleOps } from "@/lib/contracts/erp-purchase/material-rule";
 import { rights } from "@/lib/rights/codes";
 import type { Db } from "@/services/db/client";
@@ -8,16 +9,24 @@ import { runTransition } from "@/services/core/transition";
 import { defineRoute } from "@/services/core/route";
 import { loadMaterialRule } from "./load";
 import { ruleAuditEntity } from "./where";
+import { dictionaryItems, dictionaryTypes, materialRules, suppliers } from "@/services/db/schema";
+import { bare } from "@/services/core/sql";
+
+const i = alias(dictionaryItems, "i");
+const t = alias(dictionaryTypes, "t");
+const s = alias(suppliers, "s");
+const m = alias(materialRules, "m");
+const mr = materialRules;
 
 
 /** The material type must be an enabled code of the `material-type` code list. */
 const knownType = (code: string) => sql`exists (
-  select 1 from dictionary_items i join dictionary_types t on t.id = i.type_id
-  where t.code = 'material-type' and i.code = ${code} and i.enabled)`;
+  select 1 from ${dictionaryItems} ${i} join ${dictionaryTypes} ${t} on ${t.id} = ${i.typeId}
+  where ${t.code} = 'material-type' and ${i.code} = ${code} and ${i.enabled})`;
 
 async function whyRefused(tx: Db, venno: string, type: string) {
   const [ok] = await rows<{ supplier: boolean; type: boolean }>(tx, sql`
-    select exists (select 1 from suppliers where ven_no = ${venno} and enabled) as supplier, ${knownType(type)} as type`);
+    select exists (select 1 from ${suppliers} where ${suppliers.venNo} = ${venno} and ${suppliers.enabled}) as supplier, ${knownType(type)} as type`);
   if (!ok?.type) return fieldError("materialType", "validation.materialRule.materialType");
   return ok.supplier ? notFound() : fieldError("venno", "validation.materialRule.supplier");
 }
@@ -28,11 +37,11 @@ export const createMaterialRule = defineRoute(materialRuleOps.create, {
   handler: async ({ db, scope, body: b }) => {
     const created = await runTransition(db, {
       change: async (tx) => (await rows<{ id: number }>(tx, sql`
-        insert into material_rules (company_id, supplier_id, material_type, responsible, effective_from, effective_to, horizon_days, enabled, remark, created_by, modified_by)
-        select ${scope.companyId}, s.id, ${b.materialType}, ${b.responsible}, ${b.effectiveFrom}::date, ${b.effectiveTo}::date, ${b.horizonDays},
+        insert into ${materialRules} (${bare(materialRules.companyId)}, ${bare(materialRules.supplierId)}, ${bare(materialRules.materialType)}, ${bare(materialRules.responsible)}, ${bare(materialRules.effectiveFrom)}, ${bare(materialRules.effectiveTo)}, ${bare(materialRules.horizonDays)}, ${bare(materialRules.enabled)}, ${bare(materialRules.remark)}, ${bare(materialRules.createdBy)}, ${bare(materialRules.modifiedBy)})
+        select ${scope.companyId}, ${s.id}, ${b.materialType}, ${b.responsible}, ${b.effectiveFrom}::date, ${b.effectiveTo}::date, ${b.horizonDays},
           ${b.enabled}, ${b.remark}, ${scope.userId}, ${scope.userId}
-        from suppliers s where s.ven_no = ${b.venno} and s.enabled and ${knownType(b.materialType)}
-        returning id`))[0],
+        from ${suppliers} ${s} where ${s.venNo} = ${b.venno} and ${s.enabled} and ${knownType(b.materialType)}
+        returning ${materialRules.id} as id`))[0],
       whyNot: (tx) => whyRefused(tx, b.venno, b.materialType),
       audit: (row) => ({ actor: scope, companyId: scope.companyId, entity: ruleAuditEntity, entityId: row.id, action: "create", detail: { ...b } }),
     });
@@ -47,17 +56,19 @@ export const updateMaterialRule = defineRoute(materialRuleOps.update, {
     await runTransition(db, {
       change: async (tx) => (await rows<Record<string, unknown>>(tx, sql`
         with before as (
-          select id, supplier_id, material_type, responsible, effective_from::text, effective_to::text, horizon_days, enabled, remark
-          from material_rules where id = ${params.id} and company_id = ${scope.companyId} for update
+          select ${mr.id} as id, ${mr.supplierId} as supplier_id, ${mr.materialType} as material_type, ${mr.responsible} as responsible,
+            ${mr.effectiveFrom}::text as effective_from, ${mr.effectiveTo}::text as effective_to, ${mr.horizonDays} as horizon_days,
+            ${mr.enabled} as enabled, ${mr.remark} as remark
+          from ${mr} where ${mr.id} = ${params.id} and ${mr.companyId} = ${scope.companyId} for update
         )
-        update material_rules m set supplier_id = s.id, material_type = ${b.materialType}, responsible = ${b.responsible},
-          effective_from = ${b.effectiveFrom}::date, effective_to = ${b.effectiveTo}::date, horizon_days = ${b.horizonDays},
-          enabled = ${b.enabled}, remark = ${b.remark}, modified_by = ${scope.userId}, modified_at = now()
-        from before, suppliers s
-        where m.id = before.id and s.ven_no = ${b.venno} and s.enabled and ${knownType(b.materialType)}
+        update ${mr} ${m} set ${bare(m.supplierId)} = ${s.id}, ${bare(m.materialType)} = ${b.materialType}, ${bare(m.responsible)} = ${b.responsible},
+          ${bare(m.effectiveFrom)} = ${b.effectiveFrom}::date, ${bare(m.effectiveTo)} = ${b.effectiveTo}::date, ${bare(m.horizonDays)} = ${b.horizonDays},
+          ${bare(m.enabled)} = ${b.enabled}, ${bare(m.remark)} = ${b.remark}, ${bare(m.modifiedBy)} = ${scope.userId}, ${bare(m.modifiedAt)} = now()
+        from before, ${suppliers} ${s}
+        where ${m.id} = before.id and ${s.venNo} = ${b.venno} and ${s.enabled} and ${knownType(b.materialType)}
         returning before.*`))[0],
       whyNot: async (tx) => {
-        const [mine] = await rows(tx, sql`select 1 from material_rules where id = ${params.id} and company_id = ${scope.companyId}`);
+        const [mine] = await rows(tx, sql`select 1 from ${materialRules} where ${materialRules.id} = ${params.id} and ${materialRules.companyId} = ${scope.companyId}`);
         return mine ? whyRefused(tx, b.venno, b.materialType) : notFound();
       },
       audit: (before) => ({ actor: scope, companyId: scope.companyId, entity: ruleAuditEntity, entityId: params.id, action: "update", detail: { before, after: { ...b } } }),
@@ -72,10 +83,10 @@ export const removeMaterialRule = defineRoute(materialRuleOps.remove, {
   audience: "internal",
   handler: async ({ db, scope, params }) => {
     await runTransition(db, {
-      change: async (tx) => (await rows<{ id: number; material_type: string }>(tx, sql`
-        delete from material_rules where id = ${params.id} and company_id = ${scope.companyId} returning id, material_type`))[0],
+      change: async (tx) => (await rows<{ id: number; materialType: string }>(tx, sql`
+        delete from ${materialRules} where ${materialRules.id} = ${params.id} and ${materialRules.companyId} = ${scope.companyId} returning ${materialRules.id} as id, ${materialRules.materialType} as "materialType"`))[0],
       whyNot: async () => notFound(),
-      audit: (row) => ({ actor: scope, companyId: scope.companyId, entity: ruleAuditEntity, entityId: params.id, action: "delete", detail: { materialType: row.material_type } }),
+      audit: (row) => ({ actor: scope, companyId: scope.companyId, entity: ruleAuditEntity, entityId: params.id, action: "delete", detail: { materialType: row.materialType } }),
     });
     return null;
   },

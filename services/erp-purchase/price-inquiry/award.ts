@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { priceInquiryOps } from "@/lib/contracts/erp-purchase/price-inquiry";
 import { rights } from "@/lib/rights/codes";
 import { writeAudit } from "@/services/core/audit";
@@ -6,6 +7,11 @@ import { AppError } from "@/services/core/errors";
 import { defineRoute } from "@/services/core/route";
 import { rows } from "@/services/db/rows";
 import { lockInquiry, priceInquiryAuditEntity, statusConflict } from "./state";
+import { priceInquiries, priceInquiryLines, priceQuotes, priceRecords } from "@/services/db/schema";
+import { bare } from "@/services/core/sql";
+
+const l = alias(priceInquiryLines, "l");
+const q = alias(priceQuotes, "q");
 
 /**
  * closed → awarded: each chosen line goes to one supplier's quote, and that price becomes a price record
@@ -22,24 +28,23 @@ export const awardPriceInquiry = defineRoute(priceInquiryOps.award, {
       if (new Set(body.lines.map((l) => l.lineId)).size !== body.lines.length) throw new AppError("VALIDATION", "validation.duplicateLine");
       const pairs = sql.join(body.lines.map((l) => sql`(${l.lineId}::int, ${l.quoteId}::int)`), sql`, `);
       const chosen = await rows<{ line_id: number; quote_id: number; expired: boolean }>(tx, sql`
-        select l.id as line_id, q.id as quote_id, q.valid_until < ${scope.today}::date as expired
+        select ${l.id} as line_id, ${q.id} as quote_id, ${q.validUntil} < ${scope.today}::date as expired
         from (values ${pairs}) as c(line_id, quote_id)
-        join price_inquiry_lines l on l.id = c.line_id and l.inquiry_id = ${params.id}
-        join price_quotes q on q.id = c.quote_id and q.line_id = l.id`);
+        join ${priceInquiryLines} ${l} on ${l.id} = c.line_id and ${l.inquiryId} = ${params.id}
+        join ${priceQuotes} ${q} on ${q.id} = c.quote_id and ${q.lineId} = ${l.id}`);
       if (chosen.length !== body.lines.length) throw new AppError("VALIDATION", "validation.priceInquiry.award", {}, { lines: ["validation.priceInquiry.award"] });
       if (chosen.some((c) => c.expired)) throw new AppError("CONFLICT", "errors.quoteExpired");
-      await tx.execute(sql`update price_inquiry_lines l set awarded_quote_id = c.quote_id
-        from (values ${pairs}) as c(line_id, quote_id) where l.id = c.line_id`);
+      await tx.execute(sql`update ${priceInquiryLines} ${l} set ${bare(l.awardedQuoteId)} = c.quote_id
+        from (values ${pairs}) as c(line_id, quote_id) where ${l.id} = c.line_id`);
       await tx.execute(sql`
-        insert into price_records (company_id, supplier_id, itemno, itemdesc, unit_price, tax_price, currency, valid_from, valid_to,
-          inquiry_id, line_id, quote_id, created_by, modified_by)
-        select ${scope.companyId}, q.supplier_id, l.itemno, l.itemdesc, q.unit_price, q.tax_price, q.currency, ${scope.today}::date, q.valid_until,
-          l.inquiry_id, l.id, q.id, ${scope.userId}, ${scope.userId}
-        from (values ${pairs}) as c(line_id, quote_id) join price_inquiry_lines l on l.id = c.line_id join price_quotes q on q.id = c.quote_id`);
-      await tx.execute(sql`update price_inquiries set status = 'awarded', modified_by = ${scope.userId}, modified_at = now() where id = ${params.id}`);
+        insert into ${priceRecords} (${bare(priceRecords.companyId)}, ${bare(priceRecords.supplierId)}, ${bare(priceRecords.itemno)}, ${bare(priceRecords.itemdesc)}, ${bare(priceRecords.unitPrice)}, ${bare(priceRecords.taxPrice)}, ${bare(priceRecords.currency)}, ${bare(priceRecords.validFrom)}, ${bare(priceRecords.validTo)}, ${bare(priceRecords.inquiryId)}, ${bare(priceRecords.lineId)}, ${bare(priceRecords.quoteId)}, ${bare(priceRecords.createdBy)}, ${bare(priceRecords.modifiedBy)})
+        select ${scope.companyId}, ${q.supplierId}, ${l.itemno}, ${l.itemdesc}, ${q.unitPrice}, ${q.taxPrice}, ${q.currency}, ${scope.today}::date, ${q.validUntil},
+          ${l.inquiryId}, ${l.id}, ${q.id}, ${scope.userId}, ${scope.userId}
+        from (values ${pairs}) as c(line_id, quote_id) join ${priceInquiryLines} ${l} on ${l.id} = c.line_id join ${priceQuotes} ${q} on ${q.id} = c.quote_id`);
+      await tx.execute(sql`update ${priceInquiries} set ${bare(priceInquiries.status)} = 'awarded', ${bare(priceInquiries.modifiedBy)} = ${scope.userId}, ${bare(priceInquiries.modifiedAt)} = now() where ${priceInquiries.id} = ${params.id}`);
       await writeAudit(tx, {
         actor: scope, companyId: scope.companyId, entity: priceInquiryAuditEntity, entityId: params.id, action: "award", from: "closed", to: "awarded",
-        detail: { inquiryNo: current.inquiry_no, lines: body.lines },
+        detail: { inquiryNo: current.inquiryNo, lines: body.lines },
       });
       return { id: params.id, status: "awarded" as const };
     }),

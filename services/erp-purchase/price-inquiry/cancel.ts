@@ -4,6 +4,8 @@ import { rights } from "@/lib/rights/codes";
 import { writeAudit } from "@/services/core/audit";
 import { defineRoute } from "@/services/core/route";
 import { lockInquiry, priceInquiryAuditEntity, statusConflict } from "./state";
+import { priceInquiries } from "@/services/db/schema";
+import { bare } from "@/services/core/sql";
 
 /** Cancel a draft, released or closed inquiry (not an awarded or cancelled one), with a reason. */
 export const cancelPriceInquiry = defineRoute(priceInquiryOps.cancel, {
@@ -13,11 +15,11 @@ export const cancelPriceInquiry = defineRoute(priceInquiryOps.cancel, {
     db.transaction(async (tx) => {
       const current = await lockInquiry(tx, scope, params.id, now);
       if (current.status === "awarded" || current.status === "cancelled") throw statusConflict(current.status);
-      await tx.execute(sql`update price_inquiries set status = 'cancelled', cancel_reason = ${body.reason}, modified_by = ${scope.userId}, modified_at = now()
-        where id = ${params.id}`);
+      await tx.execute(sql`update ${priceInquiries} set ${bare(priceInquiries.status)} = 'cancelled', ${bare(priceInquiries.cancelReason)} = ${body.reason}, ${bare(priceInquiries.modifiedBy)} = ${scope.userId}, ${bare(priceInquiries.modifiedAt)} = now()
+        where ${priceInquiries.id} = ${params.id}`);
       await writeAudit(tx, {
         actor: scope, companyId: scope.companyId, entity: priceInquiryAuditEntity, entityId: params.id, action: "cancel",
-        from: current.status, to: "cancelled", reason: body.reason, detail: { inquiryNo: current.inquiry_no },
+        from: current.status, to: "cancelled", reason: body.reason, detail: { inquiryNo: current.inquiryNo },
       });
       return { id: params.id, status: "cancelled" as const };
     }),

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { priceInquiryOps, type Comparison, type InquiryStatus, type QuoteRevision } from "@/lib/contracts/erp-purchase/price-inquiry";
 import { rights } from "@/lib/rights/codes";
 import { AppError, notFound } from "@/services/core/errors";
@@ -7,6 +8,13 @@ import { dateText, isoText, str } from "@/services/core/sql";
 import { rows } from "@/services/db/rows";
 import { decCmp } from "@/lib/contracts/decimal";
 import { effectiveStatus, sealedStatuses } from "./state";
+import { priceInquiries, priceInquiryLines, priceQuoteRevisions, priceQuotes, suppliers } from "@/services/db/schema";
+
+const i = alias(priceInquiries, "i");
+const l = alias(priceInquiryLines, "l");
+const q = alias(priceQuotes, "q");
+const s = alias(suppliers, "s");
+const r = alias(priceQuoteRevisions, "r");
 
 const revisionOf = (r: Record<string, unknown>): QuoteRevision => ({
   revision: Number(r.revision), unitPrice: str(r.unit_price), taxPrice: str(r.tax_price), currency: str(r.currency),
@@ -21,19 +29,19 @@ export const comparePriceInquiry = defineRoute(priceInquiryOps.comparison, {
   rights: [rights.priceInquiry.view],
   audience: "internal",
   handler: async ({ db, scope, params, now }): Promise<Comparison> => {
-    const [h] = await rows<{ status: InquiryStatus }>(db, sql`select ${effectiveStatus(sql`i`, now)} as status from price_inquiries i
-      where i.id = ${params.id} and i.company_id = ${scope.companyId}`);
+    const [h] = await rows<{ status: InquiryStatus }>(db, sql`select ${effectiveStatus(i, now)} as status from ${priceInquiries} ${i}
+      where ${i.id} = ${params.id} and ${i.companyId} = ${scope.companyId}`);
     if (!h) throw notFound();
     if (sealedStatuses.includes(h.status)) throw new AppError("CONFLICT", "errors.inquirySealed");
-    const fields = (t: string) => sql.raw(`${t}.unit_price::text as unit_price, ${t}.tax_price::text as tax_price, ${t}.currency, ${t}.lead_days, ${t}.remark`);
+    const fields = (t: typeof q | typeof r) => sql`${t.unitPrice}::text as unit_price, ${t.taxPrice}::text as tax_price, ${t.currency}, ${t.leadDays}, ${t.remark}`;
     const [lines, quotes, history] = await Promise.all([
-      rows(db, sql`select l.id, l.line_no, l.itemno, l.itemdesc, l.specs, l.unit, l.qty::text as qty, ${dateText(sql`l.required_date`)} as required_date,
-        l.awarded_quote_id from price_inquiry_lines l where l.inquiry_id = ${params.id} order by l.line_no`),
-      rows(db, sql`select q.id, q.line_id, q.supplier_id, s.ven_no, s.short_name as name, q.revision, ${fields("q")},
-        ${dateText(sql`q.valid_until`)} as valid_until, ${isoText(sql`q.submitted_at`)} as submitted_at
-        from price_quotes q join suppliers s on s.id = q.supplier_id where q.inquiry_id = ${params.id} order by q.unit_price, s.ven_no`),
-      rows(db, sql`select r.quote_id, r.revision, ${fields("r")}, ${dateText(sql`r.valid_until`)} as valid_until, ${isoText(sql`r.submitted_at`)} as submitted_at
-        from price_quote_revisions r join price_quotes q on q.id = r.quote_id where q.inquiry_id = ${params.id} order by r.quote_id, r.revision`),
+      rows(db, sql`select ${l.id}, ${l.lineNo}, ${l.itemno}, ${l.itemdesc}, ${l.specs}, ${l.unit}, ${l.qty}::text as qty, ${dateText(sql`${l.requiredDate}`)} as required_date,
+        ${l.awardedQuoteId} from ${priceInquiryLines} ${l} where ${l.inquiryId} = ${params.id} order by ${l.lineNo}`),
+      rows(db, sql`select ${q.id}, ${q.lineId}, ${q.supplierId}, ${s.venNo}, ${s.shortName} as name, ${q.revision}, ${fields(q)},
+        ${dateText(sql`${q.validUntil}`)} as valid_until, ${isoText(sql`${q.submittedAt}`)} as submitted_at
+        from ${priceQuotes} ${q} join ${suppliers} ${s} on ${s.id} = ${q.supplierId} where ${q.inquiryId} = ${params.id} order by ${q.unitPrice}, ${s.venNo}`),
+      rows(db, sql`select ${r.quoteId}, ${r.revision}, ${fields(r)}, ${dateText(sql`${r.validUntil}`)} as valid_until, ${isoText(sql`${r.submittedAt}`)} as submitted_at
+        from ${priceQuoteRevisions} ${r} join ${priceQuotes} ${q} on ${q.id} = ${r.quoteId} where ${q.inquiryId} = ${params.id} order by ${r.quoteId}, ${r.revision}`),
     ]);
     return {
       id: params.id,

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { priceInquiryOps } from "@/lib/contracts/erp-purchase/price-inquiry";
 import { rights } from "@/lib/rights/codes";
 import { notFound } from "@/services/core/errors";
@@ -6,6 +7,11 @@ import { defineRoute } from "@/services/core/route";
 import { serveStored } from "@/services/core/storage";
 import { rows } from "@/services/db/rows";
 import { inquiryFilePurpose } from "./upload";
+import { priceInquiries, priceInquiryFiles, priceInquirySuppliers } from "@/services/db/schema";
+
+const i = alias(priceInquiries, "i");
+const p = alias(priceInquirySuppliers, "p");
+const f = alias(priceInquiryFiles, "f");
 
 /**
  * An attachment: the company's buyers always; a supplier only when invited to the released (or later)
@@ -16,10 +22,10 @@ export const getInquiryFile = defineRoute(priceInquiryOps.file, {
   handler: async ({ db, req, scope, params }) => {
     const visible = scope.supplierId === null
       ? sql`true`
-      : sql`exists (select 1 from price_inquiries i join price_inquiry_suppliers p on p.inquiry_id = i.id
-          where i.id = f.inquiry_id and i.status <> 'draft' and p.supplier_id = ${scope.supplierId})`;
-    const [row] = await rows(db, sql`select f.file_id from price_inquiry_files f
-      where f.file_id = ${params.fileId}::uuid and f.company_id = ${scope.companyId} and ${visible}`);
+      : sql`exists (select 1 from ${priceInquiries} ${i} join ${priceInquirySuppliers} ${p} on ${p.inquiryId} = ${i.id}
+          where ${i.id} = ${f.inquiryId} and ${i.status} <> 'draft' and ${p.supplierId} = ${scope.supplierId})`;
+    const [row] = await rows(db, sql`select ${f.fileId} from ${priceInquiryFiles} ${f}
+      where ${f.fileId} = ${params.fileId}::uuid and ${f.companyId} = ${scope.companyId} and ${visible}`);
     if (!row) throw notFound();
     const answer = await serveStored(db, req, params.fileId, { purpose: inquiryFilePurpose, companyId: scope.companyId });
     if (!answer) throw notFound();

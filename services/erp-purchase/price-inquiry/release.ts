@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { priceInquiryOps } from "@/lib/contracts/erp-purchase/price-inquiry";
 import { rights } from "@/lib/rights/codes";
 import { AppError } from "@/services/core/errors";
@@ -6,6 +7,10 @@ import { defineRoute } from "@/services/core/route";
 import { runTransition } from "@/services/core/transition";
 import { rows } from "@/services/db/rows";
 import { effectiveStatus, priceInquiryAuditEntity, statusConflict } from "./state";
+import { priceInquiries } from "@/services/db/schema";
+import { bare } from "@/services/core/sql";
+
+const i = alias(priceInquiries, "i");
 
 /** draft → released, only while the quote deadline is still ahead of the request's instant. */
 export const releasePriceInquiry = defineRoute(priceInquiryOps.release, {
@@ -15,12 +20,12 @@ export const releasePriceInquiry = defineRoute(priceInquiryOps.release, {
     const at = now.toISOString();
     await runTransition(db, {
       change: async (tx) => (await rows<{ inquiry_no: string }>(tx, sql`
-        update price_inquiries set status = 'released', released_at = ${at}::timestamptz, modified_by = ${scope.userId}, modified_at = now()
-        where id = ${params.id} and company_id = ${scope.companyId} and status = 'draft' and quote_deadline > ${at}::timestamptz
-        returning inquiry_no`))[0],
+        update ${priceInquiries} set ${bare(priceInquiries.status)} = 'released', ${bare(priceInquiries.releasedAt)} = ${at}::timestamptz, ${bare(priceInquiries.modifiedBy)} = ${scope.userId}, ${bare(priceInquiries.modifiedAt)} = now()
+        where ${priceInquiries.id} = ${params.id} and ${priceInquiries.companyId} = ${scope.companyId} and ${priceInquiries.status} = 'draft' and ${priceInquiries.quoteDeadline} > ${at}::timestamptz
+        returning ${priceInquiries.inquiryNo}`))[0],
       whyNot: async (tx) => {
-        const [row] = await rows<{ status: "draft" }>(tx, sql`select ${effectiveStatus(sql`i`, now)} as status from price_inquiries i
-          where i.id = ${params.id} and i.company_id = ${scope.companyId}`);
+        const [row] = await rows<{ status: "draft" }>(tx, sql`select ${effectiveStatus(i, now)} as status from ${priceInquiries} ${i}
+          where ${i.id} = ${params.id} and ${i.companyId} = ${scope.companyId}`);
         if (!row) return new AppError("NOT_FOUND", "errors.notFound");
         return row.status === "draft" ? new AppError("CONFLICT", "errors.inquiryDeadlinePassed") : statusConflict(row.status);
       },

@@ -6,6 +6,8 @@ import { defineRoute } from "@/services/core/route";
 import { loadInquiry } from "./load";
 import { writeInquiryParts } from "./save";
 import { lockInquiry, priceInquiryAuditEntity, statusConflict } from "./state";
+import { priceInquiries } from "@/services/db/schema";
+import { bare } from "@/services/core/sql";
 
 /** Edit a draft (header, lines, invited suppliers, attachments); a released inquiry cannot change. */
 export const updatePriceInquiry = defineRoute(priceInquiryOps.update, {
@@ -15,13 +17,13 @@ export const updatePriceInquiry = defineRoute(priceInquiryOps.update, {
     await db.transaction(async (tx) => {
       const current = await lockInquiry(tx, scope, params.id, now);
       if (current.status !== "draft") throw statusConflict(current.status);
-      await tx.execute(sql`update price_inquiries set title = ${body.title}, currency = ${body.currency},
-        quote_deadline = ${body.quoteDeadline}::timestamptz, terms = ${body.terms}, modified_by = ${scope.userId}, modified_at = now()
-        where id = ${params.id}`);
+      await tx.execute(sql`update ${priceInquiries} set ${bare(priceInquiries.title)} = ${body.title}, ${bare(priceInquiries.currency)} = ${body.currency},
+        ${bare(priceInquiries.quoteDeadline)} = ${body.quoteDeadline}::timestamptz, ${bare(priceInquiries.terms)} = ${body.terms}, ${bare(priceInquiries.modifiedBy)} = ${scope.userId}, ${bare(priceInquiries.modifiedAt)} = now()
+        where ${priceInquiries.id} = ${params.id}`);
       await writeInquiryParts(tx, scope, params.id, body);
       await writeAudit(tx, {
         actor: scope, companyId: scope.companyId, entity: priceInquiryAuditEntity, entityId: params.id, action: "edit",
-        detail: { inquiryNo: current.inquiry_no, lines: body.lines.length, suppliers: body.supplierIds.length },
+        detail: { inquiryNo: current.inquiryNo, lines: body.lines.length, suppliers: body.supplierIds.length },
       });
     });
     return loadInquiry(db, scope, params.id, now);

@@ -1,8 +1,14 @@
 import "server-only";
 import { sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "@/services/db/client";
 import { rows } from "@/services/db/rows";
 import type { SettlementLine, SettlementPeriod, SettlementSource, SettlementSourceType } from "@/services/core/settlement/source";
+import { goodsReceiptLines, goodsReceipts, purchaseOrderLines } from "@/services/db/schema";
+
+const gl = alias(goodsReceiptLines, "gl");
+const r = alias(goodsReceipts, "r");
+const pl = alias(purchaseOrderLines, "pl");
 
 /**
  * Goods receipts settle at the PO line's tax-inclusive price: a receipt line owes the supplier its received
@@ -13,19 +19,19 @@ function receiptLines(type: SettlementSourceType, qtyColumn: "recqty" | "returnq
   return async (db: Db, period: SettlementPeriod, taken: ReadonlySet<string>): Promise<SettlementLine[]> => {
     const takenIds = [...taken].map(Number).filter(Number.isSafeInteger);
     const found = await rows<Omit<SettlementLine, "sourceType">>(db, sql`
-      select gl.id::text as "sourceId", r.recno as "sourceNumber",
-        '/purchase/receipt?recno=' || r.recno as "sourcePath", r.recdate::text as "sourceDate",
-        pl.itemno as "materialCode", pl.itemdesc as "description",
-        gl.${sql.raw(qtyColumn)}::text as quantity, pl.hsdj::text as "unitPrice",
-        (${sign} * round(gl.${sql.raw(qtyColumn)} * pl.hsdj, 2))::numeric(18,2)::text as amount
-      from goods_receipt_lines gl
-      join goods_receipts r on r.id = gl.receipt_id
-      join purchase_order_lines pl on pl.id = gl.po_line_id
-      where r.company_id = ${period.companyId} and r.supplier_id = ${period.supplierId}
-        and r.recdate between ${period.from}::date and ${period.to}::date
+      select ${gl.id}::text as "sourceId", ${r.recno} as "sourceNumber",
+        '/purchase/receipt?recno=' || ${r.recno} as "sourcePath", ${r.recdate}::text as "sourceDate",
+        ${pl.itemno} as "materialCode", ${pl.itemdesc} as "description",
+        gl.${sql.raw(qtyColumn)}::text as quantity, ${pl.hsdj}::text as "unitPrice",
+        (${sign} * round(gl.${sql.raw(qtyColumn)} * ${pl.hsdj}, 2))::numeric(18,2)::text as amount
+      from ${goodsReceiptLines} ${gl}
+      join ${goodsReceipts} ${r} on ${r.id} = ${gl.receiptId}
+      join ${purchaseOrderLines} ${pl} on ${pl.id} = ${gl.poLineId}
+      where ${r.companyId} = ${period.companyId} and ${r.supplierId} = ${period.supplierId}
+        and ${r.recdate} between ${period.from}::date and ${period.to}::date
         and gl.${sql.raw(qtyColumn)} > 0
-        ${takenIds.length ? sql`and gl.id <> all(${`{${takenIds.join(",")}}`}::int[])` : sql``}
-      order by r.recdate, r.recno, gl.seqno`);
+        ${takenIds.length ? sql`and ${gl.id} <> all(${`{${takenIds.join(",")}}`}::int[])` : sql``}
+      order by ${r.recdate}, ${r.recno}, ${gl.seqno}`);
     return found.map((l) => ({ ...l, sourceType: type }));
   };
 }

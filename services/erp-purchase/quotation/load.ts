@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { InquiryStatus, QuoteRevision } from "@/lib/contracts/erp-purchase/price-inquiry";
 import type { SupplierInquiry } from "@/lib/contracts/erp-purchase/quotation";
 import { forbidden, notFound } from "@/services/core/errors";
@@ -7,6 +8,13 @@ import { dateText, isoText, str } from "@/services/core/sql";
 import type { Db } from "@/services/db/client";
 import { rows } from "@/services/db/rows";
 import { effectiveStatus } from "../price-inquiry/state";
+import { priceInquiries, priceInquiryFiles, priceInquiryLines, priceInquirySuppliers, priceQuoteRevisions, priceQuotes } from "@/services/db/schema";
+
+const i = alias(priceInquiries, "i");
+const l = alias(priceInquiryLines, "l");
+const q = alias(priceQuotes, "q");
+const r = alias(priceQuoteRevisions, "r");
+const p = alias(priceInquirySuppliers, "p");
 
 /** The calling supplier's own supplier id; quoting is for supplier accounts only. */
 export function supplierOf(scope: Scope): number {
@@ -15,8 +23,8 @@ export function supplierOf(scope: Scope): number {
 }
 
 /** Invited and released (or later): the only inquiries a supplier can see. */
-export const invitedTo = (scope: Scope, supplierId: number, inquiry = sql`i`) => sql`${inquiry}.company_id = ${scope.companyId} and ${inquiry}.status <> 'draft'
-  and exists (select 1 from price_inquiry_suppliers p where p.inquiry_id = ${inquiry}.id and p.supplier_id = ${supplierId})`;
+export const invitedTo = (scope: Scope, supplierId: number, inquiry: typeof i = i) => sql`${inquiry.companyId} = ${scope.companyId} and ${inquiry.status} <> 'draft'
+  and exists (select 1 from ${priceInquirySuppliers} ${p} where ${p.inquiryId} = ${inquiry.id} and ${p.supplierId} = ${supplierId})`;
 
 const revisionOf = (r: Record<string, unknown>): QuoteRevision => ({
   revision: Number(r.revision), unitPrice: str(r.unit_price), taxPrice: str(r.tax_price), currency: str(r.currency),
@@ -27,20 +35,20 @@ const revisionOf = (r: Record<string, unknown>): QuoteRevision => ({
 export async function loadSupplierInquiry(db: Db, scope: Scope, id: number, now: Date): Promise<SupplierInquiry> {
   const supplierId = supplierOf(scope);
   const [h] = await rows(db, sql`
-    select i.id, i.inquiry_no, i.title, i.currency, ${isoText(sql`i.quote_deadline`)} as quote_deadline, i.terms, ${effectiveStatus(sql`i`, now)} as status
-    from price_inquiries i where i.id = ${id} and ${invitedTo(scope, supplierId)}`);
+    select ${i.id}, ${i.inquiryNo}, ${i.title}, ${i.currency}, ${isoText(sql`${i.quoteDeadline}`)} as quote_deadline, ${i.terms}, ${effectiveStatus(i, now)} as status
+    from ${priceInquiries} ${i} where ${i.id} = ${id} and ${invitedTo(scope, supplierId)}`);
   if (!h) throw notFound();
-  const cols = (t: string) => sql.raw(`${t}.revision, ${t}.unit_price::text as unit_price, ${t}.tax_price::text as tax_price, ${t}.currency, ${t}.lead_days, ${t}.remark`);
+  const cols = (t: typeof q | typeof r) => sql`${t.revision}, ${t.unitPrice}::text as unit_price, ${t.taxPrice}::text as tax_price, ${t.currency}, ${t.leadDays}, ${t.remark}`;
   const [lines, history, files] = await Promise.all([
-    rows(db, sql`select l.id, l.line_no, l.itemno, l.itemdesc, l.specs, l.unit, l.qty::text as qty, ${dateText(sql`l.required_date`)} as required_date,
-        l.awarded_quote_id is not null and l.awarded_quote_id = q.id as awarded, q.id as quote_id, ${cols("q")},
-        ${dateText(sql`q.valid_until`)} as valid_until, ${isoText(sql`q.submitted_at`)} as submitted_at
-      from price_inquiry_lines l left join price_quotes q on q.line_id = l.id and q.supplier_id = ${supplierId}
-      where l.inquiry_id = ${id} order by l.line_no`),
-    rows(db, sql`select q.line_id, ${cols("r")}, ${dateText(sql`r.valid_until`)} as valid_until, ${isoText(sql`r.submitted_at`)} as submitted_at
-      from price_quote_revisions r join price_quotes q on q.id = r.quote_id
-      where q.inquiry_id = ${id} and q.supplier_id = ${supplierId} order by q.line_id, r.revision`),
-    rows(db, sql`select file_id, name, kind, size from price_inquiry_files where inquiry_id = ${id} order by name, file_id`),
+    rows(db, sql`select ${l.id}, ${l.lineNo}, ${l.itemno}, ${l.itemdesc}, ${l.specs}, ${l.unit}, ${l.qty}::text as qty, ${dateText(sql`${l.requiredDate}`)} as required_date,
+        ${l.awardedQuoteId} is not null and ${l.awardedQuoteId} = ${q.id} as awarded, ${q.id} as quote_id, ${cols(q)},
+        ${dateText(sql`${q.validUntil}`)} as valid_until, ${isoText(sql`${q.submittedAt}`)} as submitted_at
+      from ${priceInquiryLines} ${l} left join ${priceQuotes} ${q} on ${q.lineId} = ${l.id} and ${q.supplierId} = ${supplierId}
+      where ${l.inquiryId} = ${id} order by ${l.lineNo}`),
+    rows(db, sql`select ${q.lineId}, ${cols(r)}, ${dateText(sql`${r.validUntil}`)} as valid_until, ${isoText(sql`${r.submittedAt}`)} as submitted_at
+      from ${priceQuoteRevisions} ${r} join ${priceQuotes} ${q} on ${q.id} = ${r.quoteId}
+      where ${q.inquiryId} = ${id} and ${q.supplierId} = ${supplierId} order by ${q.lineId}, ${r.revision}`),
+    rows(db, sql`select ${priceInquiryFiles.fileId}, ${priceInquiryFiles.name}, ${priceInquiryFiles.kind}, ${priceInquiryFiles.size} from ${priceInquiryFiles} where ${priceInquiryFiles.inquiryId} = ${id} order by ${priceInquiryFiles.name}, ${priceInquiryFiles.fileId}`),
   ]);
   const status = h.status as InquiryStatus;
   return {

@@ -9,6 +9,8 @@ import { inScope } from "@/services/core/list";
 import { defineRoute } from "@/services/core/route";
 import { rows } from "@/services/db/rows";
 import { loadStatement, recalcStatement, statementAuditEntity } from "./load";
+import { reconciliationStatementLines, reconciliationStatements } from "@/services/db/schema";
+import { bare } from "@/services/core/sql";
 
 /**
  * Finance answers an open dispute of a returned or revised statement. Accepted: a credit (negative) or debit
@@ -20,27 +22,26 @@ export const answerStatementDispute = defineRoute(ops.answer, {
   handler: async ({ db, scope, params, body }) => {
     await db.transaction(async (tx) => {
       const [head] = await rows<{ status: string; statement_no: string; tax_rate: string; discount_rate: string }>(tx, sql`
-        select status, statement_no, tax_rate::text, discount_rate::text from reconciliation_statements
-        where id = ${params.id} and ${inScope(scope, sql`company_id`, sql`supplier_id`)} for update`);
+        select ${reconciliationStatements.status}, ${reconciliationStatements.statementNo}, ${reconciliationStatements.taxRate}::text, ${reconciliationStatements.discountRate}::text from ${reconciliationStatements}
+        where ${reconciliationStatements.id} = ${params.id} and ${inScope(scope, sql`${reconciliationStatements.companyId}`, sql`${reconciliationStatements.supplierId}`)} for update`);
       if (!head) throw notFound();
       if (!["returned", "revised", "draft"].includes(head.status)) {
         throw new AppError("CONFLICT", "errors.statement.illegalTransition", { status: head.status, action: "answer" });
       }
       const [line] = await rows<{ seqno: number; description: string; material_code: string | null }>(tx, sql`
-        update reconciliation_statement_lines set dispute = ${body.decision}, dispute_reply = ${body.reply}, modified_by = ${scope.userId}, modified_at = now()
-        where id = ${params.lineId} and statement_id = ${params.id} and dispute = 'open' returning seqno, description, material_code`);
+        update ${reconciliationStatementLines} set ${bare(reconciliationStatementLines.dispute)} = ${body.decision}, ${bare(reconciliationStatementLines.disputeReply)} = ${body.reply}, ${bare(reconciliationStatementLines.modifiedBy)} = ${scope.userId}, ${bare(reconciliationStatementLines.modifiedAt)} = now()
+        where ${reconciliationStatementLines.id} = ${params.lineId} and ${reconciliationStatementLines.statementId} = ${params.id} and ${reconciliationStatementLines.dispute} = 'open' returning ${reconciliationStatementLines.seqno}, ${reconciliationStatementLines.description}, ${reconciliationStatementLines.materialCode}`);
       if (!line) {
-        const [l] = await rows<{ id: number }>(tx, sql`select id from reconciliation_statement_lines where id = ${params.lineId} and statement_id = ${params.id}`);
+        const [l] = await rows<{ id: number }>(tx, sql`select ${reconciliationStatementLines.id} from ${reconciliationStatementLines} where ${reconciliationStatementLines.id} = ${params.lineId} and ${reconciliationStatementLines.statementId} = ${params.id}`);
         if (!l) throw notFound();
         throw new AppError("CONFLICT", "errors.statement.noOpenDispute");
       }
       if (body.decision === "accepted" && body.adjustment) {
         const m = lineMoney(body.adjustment, head.tax_rate, head.discount_rate);
-        await tx.execute(sql`insert into reconciliation_statement_lines (statement_id, seqno, kind, material_code, description, amount, discount,
-            payable, tax, net, adjusts_line_id, created_by, modified_by)
-          select ${params.id}, coalesce(max(seqno), 0) + 1, ${decCmp(body.adjustment, "0") < 0 ? "credit" : "debit"}, ${line.material_code},
+        await tx.execute(sql`insert into ${reconciliationStatementLines} (${bare(reconciliationStatementLines.statementId)}, ${bare(reconciliationStatementLines.seqno)}, ${bare(reconciliationStatementLines.kind)}, ${bare(reconciliationStatementLines.materialCode)}, ${bare(reconciliationStatementLines.description)}, ${bare(reconciliationStatementLines.amount)}, ${bare(reconciliationStatementLines.discount)}, ${bare(reconciliationStatementLines.payable)}, ${bare(reconciliationStatementLines.tax)}, ${bare(reconciliationStatementLines.net)}, ${bare(reconciliationStatementLines.adjustsLineId)}, ${bare(reconciliationStatementLines.createdBy)}, ${bare(reconciliationStatementLines.modifiedBy)})
+          select ${params.id}, coalesce(max(${reconciliationStatementLines.seqno}), 0) + 1, ${decCmp(body.adjustment, "0") < 0 ? "credit" : "debit"}, ${line.material_code},
             ${body.reply}, ${m.amount}, ${m.discount}, ${m.payable}, ${m.tax}, ${m.net}, ${params.lineId}, ${scope.userId}, ${scope.userId}
-          from reconciliation_statement_lines where statement_id = ${params.id}`);
+          from ${reconciliationStatementLines} where ${reconciliationStatementLines.statementId} = ${params.id}`);
         await recalcStatement(tx, params.id, scope.userId);
       }
       await writeAudit(tx, {

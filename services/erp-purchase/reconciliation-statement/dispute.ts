@@ -7,6 +7,8 @@ import { inScope } from "@/services/core/list";
 import { defineRoute } from "@/services/core/route";
 import { rows } from "@/services/db/rows";
 import { loadStatement, statementAuditEntity } from "./load";
+import { reconciliationFiles, reconciliationStatementLines, reconciliationStatements } from "@/services/db/schema";
+import { bare } from "@/services/core/sql";
 
 /**
  * The supplier disputes one source line of a sent statement (reason, the amount it should be, evidence it
@@ -18,21 +20,21 @@ export const disputeStatementLine = defineRoute(ops.dispute, {
   handler: async ({ db, scope, params, body, t }) => {
     await db.transaction(async (tx) => {
       const [head] = await rows<{ status: string; statement_no: string }>(tx, sql`
-        select status, statement_no from reconciliation_statements where id = ${params.id} and ${inScope(scope, sql`company_id`, sql`supplier_id`)} for update`);
+        select ${reconciliationStatements.status}, ${reconciliationStatements.statementNo} from ${reconciliationStatements} where ${reconciliationStatements.id} = ${params.id} and ${inScope(scope, sql`${reconciliationStatements.companyId}`, sql`${reconciliationStatements.supplierId}`)} for update`);
       if (!head) throw notFound();
       if (head.status !== "sent") throw new AppError("CONFLICT", "errors.statement.illegalTransition", { status: head.status, action: "dispute" });
       if (body.evidenceId) {
-        const [f] = await rows<{ ok: number }>(tx, sql`select 1 as ok from reconciliation_files where file_id = ${body.evidenceId}
-          and company_id = ${scope.companyId} and supplier_id = ${scope.supplierId ?? 0}`);
+        const [f] = await rows<{ ok: number }>(tx, sql`select 1 as ok from ${reconciliationFiles} where ${reconciliationFiles.fileId} = ${body.evidenceId}
+          and ${reconciliationFiles.companyId} = ${scope.companyId} and ${reconciliationFiles.supplierId} = ${scope.supplierId ?? 0}`);
         if (!f) throw new AppError("VALIDATION", "errors.validation", {}, { evidenceId: [t("validation.statement.invoiceFile")] });
       }
       const [line] = await rows<{ seqno: number }>(tx, sql`
-        update reconciliation_statement_lines set dispute = 'open', dispute_reason = ${body.reason}, dispute_amount = ${body.expectedAmount ?? null},
-          dispute_evidence_id = ${body.evidenceId ?? null}, dispute_reply = null, modified_by = ${scope.userId}, modified_at = now()
-        where id = ${params.lineId} and statement_id = ${params.id} and kind = 'source' and dispute in ('none', 'rejected')
-        returning seqno`);
+        update ${reconciliationStatementLines} set ${bare(reconciliationStatementLines.dispute)} = 'open', ${bare(reconciliationStatementLines.disputeReason)} = ${body.reason}, ${bare(reconciliationStatementLines.disputeAmount)} = ${body.expectedAmount ?? null},
+          ${bare(reconciliationStatementLines.disputeEvidenceId)} = ${body.evidenceId ?? null}, ${bare(reconciliationStatementLines.disputeReply)} = null, ${bare(reconciliationStatementLines.modifiedBy)} = ${scope.userId}, ${bare(reconciliationStatementLines.modifiedAt)} = now()
+        where ${reconciliationStatementLines.id} = ${params.lineId} and ${reconciliationStatementLines.statementId} = ${params.id} and ${reconciliationStatementLines.kind} = 'source' and ${reconciliationStatementLines.dispute} in ('none', 'rejected')
+        returning ${reconciliationStatementLines.seqno}`);
       if (!line) {
-        const [l] = await rows<{ dispute: string }>(tx, sql`select dispute from reconciliation_statement_lines where id = ${params.lineId} and statement_id = ${params.id}`);
+        const [l] = await rows<{ dispute: string }>(tx, sql`select ${reconciliationStatementLines.dispute} from ${reconciliationStatementLines} where ${reconciliationStatementLines.id} = ${params.lineId} and ${reconciliationStatementLines.statementId} = ${params.id}`);
         if (!l) throw notFound();
         throw new AppError("CONFLICT", "errors.statement.lineNotDisputable");
       }

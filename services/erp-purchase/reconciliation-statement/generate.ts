@@ -9,6 +9,8 @@ import type { SettlementLine } from "@/services/core/settlement/source";
 import { rows } from "@/services/db/rows";
 import { loadStatement, recalcStatement, statementAuditEntity } from "./load";
 import { settlementSources } from "./sources";
+import { reconciliationStatementLines, reconciliationStatements, suppliers } from "@/services/db/schema";
+import { bare } from "@/services/core/sql";
 
 const isUniqueViolation = (e: unknown): boolean => {
   const err = e as { code?: string; cause?: { code?: string } };
@@ -24,7 +26,7 @@ export const generateStatement = defineRoute(ops.generate, {
   rights: [rights.reconciliationStatement.add],
   audience: "internal",
   handler: async ({ db, scope, body, t }) => {
-    const [supplier] = await rows<{ id: number }>(db, sql`select id from suppliers where ven_no = ${body.venno}`);
+    const [supplier] = await rows<{ id: number }>(db, sql`select ${suppliers.id} from ${suppliers} where ${suppliers.venNo} = ${body.venno}`);
     if (!supplier) throw new AppError("VALIDATION", "errors.validation", {}, { venno: [t("validation.statement.supplier")] });
     const supplierId = Number(supplier.id);
     const period = { companyId: scope.companyId, supplierId, from: body.periodFrom, to: body.periodTo };
@@ -32,7 +34,7 @@ export const generateStatement = defineRoute(ops.generate, {
     try {
       id = await db.transaction(async (tx) => {
         const takenRows = await rows<{ source_type: string; source_id: string }>(tx, sql`
-          select source_type, source_id from reconciliation_statement_lines where live and source_id is not null`);
+          select ${reconciliationStatementLines.sourceType}, ${reconciliationStatementLines.sourceId} from ${reconciliationStatementLines} where ${reconciliationStatementLines.live} and ${reconciliationStatementLines.sourceId} is not null`);
         const lines: SettlementLine[] = [];
         for (const source of settlementSources) {
           const taken = new Set(takenRows.filter((r) => r.source_type === source.type).map((r) => r.source_id));
@@ -40,12 +42,11 @@ export const generateStatement = defineRoute(ops.generate, {
         }
         if (!lines.length) throw new AppError("CONFLICT", "errors.statement.nothingToSettle");
         const [head] = await rows<{ id: number }>(tx, sql`
-          insert into reconciliation_statements (company_id, supplier_id, statement_no, statement_date, period_from, period_to, bank,
-            currency, tax_rate, discount_rate, remark, finance_user_id, created_by, modified_by)
+          insert into ${reconciliationStatements} (${bare(reconciliationStatements.companyId)}, ${bare(reconciliationStatements.supplierId)}, ${bare(reconciliationStatements.statementNo)}, ${bare(reconciliationStatements.statementDate)}, ${bare(reconciliationStatements.periodFrom)}, ${bare(reconciliationStatements.periodTo)}, ${bare(reconciliationStatements.bank)}, ${bare(reconciliationStatements.currency)}, ${bare(reconciliationStatements.taxRate)}, ${bare(reconciliationStatements.discountRate)}, ${bare(reconciliationStatements.remark)}, ${bare(reconciliationStatements.financeUserId)}, ${bare(reconciliationStatements.createdBy)}, ${bare(reconciliationStatements.modifiedBy)})
           values (${scope.companyId}, ${supplierId}, 'RS' || to_char(${body.statementDate}::date, 'YYYYMM') || lpad(nextval('reconciliation_statement_no_seq')::text, 6, '0'),
             ${body.statementDate}, ${body.periodFrom}, ${body.periodTo}, ${body.bank}, ${body.currency}, ${body.taxRate}, ${body.discountRate},
             ${body.remark}, ${scope.userId}, ${scope.userId}, ${scope.userId})
-          returning id`);
+          returning ${reconciliationStatements.id}`);
         const sid = Number(head!.id);
         const values = lines.map((l, i) => {
           const m = lineMoney(l.amount, body.taxRate, body.discountRate);
@@ -54,8 +55,7 @@ export const generateStatement = defineRoute(ops.generate, {
             ${m.tax}, ${m.net}, ${scope.userId}, ${scope.userId})`;
         });
         for (let i = 0; i < values.length; i += 500) {
-          await tx.execute(sql`insert into reconciliation_statement_lines (statement_id, seqno, kind, source_type, source_id, source_number,
-            source_path, source_date, material_code, description, quantity, unit_price, amount, discount, payable, tax, net, created_by, modified_by)
+          await tx.execute(sql`insert into ${reconciliationStatementLines} (${bare(reconciliationStatementLines.statementId)}, ${bare(reconciliationStatementLines.seqno)}, ${bare(reconciliationStatementLines.kind)}, ${bare(reconciliationStatementLines.sourceType)}, ${bare(reconciliationStatementLines.sourceId)}, ${bare(reconciliationStatementLines.sourceNumber)}, ${bare(reconciliationStatementLines.sourcePath)}, ${bare(reconciliationStatementLines.sourceDate)}, ${bare(reconciliationStatementLines.materialCode)}, ${bare(reconciliationStatementLines.description)}, ${bare(reconciliationStatementLines.quantity)}, ${bare(reconciliationStatementLines.unitPrice)}, ${bare(reconciliationStatementLines.amount)}, ${bare(reconciliationStatementLines.discount)}, ${bare(reconciliationStatementLines.payable)}, ${bare(reconciliationStatementLines.tax)}, ${bare(reconciliationStatementLines.net)}, ${bare(reconciliationStatementLines.createdBy)}, ${bare(reconciliationStatementLines.modifiedBy)})
             values ${sql.join(values.slice(i, i + 500), sql`, `)}`);
         }
         await recalcStatement(tx, sid, scope.userId);

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { invoiceOps, type EInvoiceRecord } from "@/lib/contracts/erp-purchase/reconciliation-invoice";
 import { decCmp } from "@/lib/contracts/decimal";
 import { rights } from "@/lib/rights/codes";
@@ -8,18 +9,23 @@ import { inScope, type Scope } from "@/services/core/list";
 import { defineRoute } from "@/services/core/route";
 import type { Db } from "@/services/db/client";
 import { rows } from "@/services/db/rows";
-import { reconciliationFiles } from "@/services/db/schema";
+import { companies, reconciliationFiles, reconciliationInvoices, reconciliationStatements, suppliers } from "@/services/db/schema";
 import { invoiceFilePurpose } from "./invoice-upload";
+
+const st = alias(reconciliationStatements, "st");
+const s = alias(suppliers, "s");
+const c = alias(companies, "c");
+const i = alias(reconciliationInvoices, "i");
 
 type Head = { status: string; invoice_state: string; supplier_id: number; supplier_tax_id: string; company_name: string; company_tax_id: string; to_invoice: string };
 
 /** The statement the e-invoice is for, with what its invoice must say; another supplier's answers 404. */
 async function statementFor(db: Db, scope: Scope, id: number): Promise<Head> {
   const [head] = await rows<Head>(db, sql`
-    select st.status, st.invoice_state, st.supplier_id, s.tax_id as supplier_tax_id, c.account_name as company_name, c.tax_id as company_tax_id,
-      (st.payable_amount - coalesce((select sum(total_amount) from reconciliation_invoices i where i.statement_id = st.id and i.status <> 'returned'), 0))::numeric(18, 2)::text as to_invoice
-    from reconciliation_statements st join suppliers s on s.id = st.supplier_id join companies c on c.id = st.company_id
-    where st.id = ${id} and ${inScope(scope, sql`st.company_id`, sql`st.supplier_id`)}`);
+    select ${st.status}, ${st.invoiceState}, ${st.supplierId}, ${s.taxId} as supplier_tax_id, ${c.accountName} as company_name, ${c.taxId} as company_tax_id,
+      (${st.payableAmount} - coalesce((select sum(${i.totalAmount}) from ${reconciliationInvoices} ${i} where ${i.statementId} = ${st.id} and ${i.status} <> 'returned'), 0))::numeric(18, 2)::text as to_invoice
+    from ${reconciliationStatements} ${st} join ${suppliers} ${s} on ${s.id} = ${st.supplierId} join ${companies} ${c} on ${c.id} = ${st.companyId}
+    where ${st.id} = ${id} and ${inScope(scope, sql`${st.companyId}`, sql`${st.supplierId}`)}`);
   if (!head) throw notFound();
   if (head.status !== "confirmed" || !["to_upload", "returned"].includes(head.invoice_state)) {
     throw new AppError("CONFLICT", "errors.statement.invoiceNotExpected", { status: head.status });
@@ -31,7 +37,7 @@ async function statementFor(db: Db, scope: Scope, id: number): Promise<Head> {
 const invoiceNoOf = (p: ParsedEInvoice) => (p.series ? `${p.series}-${p.number}` : p.number);
 
 async function numberUsed(db: Db, supplierId: number, invoiceNo: string): Promise<boolean> {
-  const [r] = await rows(db, sql`select 1 from reconciliation_invoices where supplier_id = ${supplierId} and invoice_no = ${invoiceNo} and status <> 'returned'`);
+  const [r] = await rows(db, sql`select 1 from ${reconciliationInvoices} where ${reconciliationInvoices.supplierId} = ${supplierId} and ${reconciliationInvoices.invoiceNo} = ${invoiceNo} and ${reconciliationInvoices.status} <> 'returned'`);
   return !!r;
 }
 

@@ -7,6 +7,7 @@ import { defineRoute } from "@/services/core/route";
 import { serveStored } from "@/services/core/storage";
 import { rows } from "@/services/db/rows";
 import { invoiceFilePurpose } from "./invoice-upload";
+import { reconciliationFiles } from "@/services/db/schema";
 
 /**
  * An invoice or evidence file for its supplier and the company's finance staff (anyone else: 404). Images
@@ -16,8 +17,8 @@ import { invoiceFilePurpose } from "./invoice-upload";
 export const getInvoiceFile = defineRoute(invoiceOps.file, {
   rights: [rights.reconciliationStatement.view],
   handler: async ({ db, req, scope, params }) => {
-    const [row] = await rows<{ scripted: boolean }>(db, sql`select scripted from reconciliation_files
-      where file_id = ${params.fileId} and ${inScope(scope, sql`company_id`, sql`supplier_id`)}`);
+    const [row] = await rows<{ scripted: boolean }>(db, sql`select ${reconciliationFiles.scripted} from ${reconciliationFiles}
+      where ${reconciliationFiles.fileId} = ${params.fileId} and ${inScope(scope, sql`${reconciliationFiles.companyId}`, sql`${reconciliationFiles.supplierId}`)}`);
     if (!row) throw notFound();
     // An XML could carry XHTML and script: the preview rule only ever answers it as a download.
     const answer = await serveStored(db, req, params.fileId, { purpose: invoiceFilePurpose }, { scripted: row.scripted });

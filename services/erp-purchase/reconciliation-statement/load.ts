@@ -1,12 +1,21 @@
 import { sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { StatementDetail, StatementInvoice, StatementLine } from "@/lib/contracts/erp-purchase/reconciliation-statement";
 import { env } from "@/lib/env";
 import { inScope, type Scope } from "@/services/core/list";
 import { notFound } from "@/services/core/errors";
-import { isoText } from "@/services/core/sql";
+import { bare, isoText } from "@/services/core/sql";
 import type { Db } from "@/services/db/client";
 import { rows } from "@/services/db/rows";
 import { st, statementFrom, statementSelect } from "./columns";
+import { reconciliationFiles, reconciliationInvoices, reconciliationStatementLines, reconciliationStatements, storedFiles } from "@/services/db/schema";
+
+const l = alias(reconciliationStatementLines, "l");
+const a = alias(reconciliationStatementLines, "a");
+const i = alias(reconciliationInvoices, "i");
+const f = alias(storedFiles, "f");
+const rf = alias(reconciliationFiles, "rf");
+const s = alias(reconciliationStatements, "s");
 
 const moneyFields = ["taxRate", "discountRate", "totalAmount", "discountAmount", "payableAmount", "taxAmount", "netAmount", "invoicedAmount"] as const;
 
@@ -21,21 +30,21 @@ export async function loadStatement(db: Db, scope: Scope, id: number): Promise<S
     from ${statementFrom} where ${st.id} = ${id} and ${inScope(scope, sql`${st.companyId}`, sql`${st.supplierId}`)}`);
   if (!head) throw notFound();
   const lines = await rows<StatementLine>(db, sql`
-    select l.id, l.seqno, l.kind, l.source_type as "sourceType", l.source_number as "sourceNumber", l.source_path as "sourcePath",
-      l.source_date::text as "sourceDate", l.material_code as "materialCode", l.description, l.quantity::text as quantity,
-      l.unit_price::text as "unitPrice", l.amount::text as amount, l.discount::text as discount, l.payable::text as payable,
-      l.tax::text as tax, l.net::text as net, l.adjusts_line_id as "adjustsLineId", a.seqno as "adjustsSeqno", l.dispute,
-      l.dispute_reason as "disputeReason", l.dispute_amount::text as "disputeAmount", l.dispute_evidence_id::text as "disputeEvidenceId",
-      l.dispute_reply as "disputeReply"
-    from reconciliation_statement_lines l left join reconciliation_statement_lines a on a.id = l.adjusts_line_id
-    where l.statement_id = ${id} order by l.seqno`);
+    select ${l.id}, ${l.seqno}, ${l.kind}, ${l.sourceType} as "sourceType", ${l.sourceNumber} as "sourceNumber", ${l.sourcePath} as "sourcePath",
+      ${l.sourceDate}::text as "sourceDate", ${l.materialCode} as "materialCode", ${l.description}, ${l.quantity}::text as quantity,
+      ${l.unitPrice}::text as "unitPrice", ${l.amount}::text as amount, ${l.discount}::text as discount, ${l.payable}::text as payable,
+      ${l.tax}::text as tax, ${l.net}::text as net, ${l.adjustsLineId} as "adjustsLineId", ${a.seqno} as "adjustsSeqno", ${l.dispute},
+      ${l.disputeReason} as "disputeReason", ${l.disputeAmount}::text as "disputeAmount", ${l.disputeEvidenceId}::text as "disputeEvidenceId",
+      ${l.disputeReply} as "disputeReply"
+    from ${reconciliationStatementLines} ${l} left join ${reconciliationStatementLines} ${a} on ${a.id} = ${l.adjustsLineId}
+    where ${l.statementId} = ${id} order by ${l.seqno}`);
   const invoices = await rows<StatementInvoice>(db, sql`
-    select i.id, i.invoice_no as "invoiceNo", i.invoice_date::text as "invoiceDate", i.net_amount::text as "netAmount",
-      i.tax_amount::text as "taxAmount", i.total_amount::text as "totalAmount", i.status, i.remark, i.return_reason as "returnReason",
-      i.file_id::text as "fileId", f.name as "fileName", f.kind as "fileKind", (f.kind in ('png', 'jpeg', 'pdf') and not coalesce(rf.scripted, false)) as "inlinePreview",
-      ${isoText(sql`i.created_at`)} as "uploadedAt"
-    from reconciliation_invoices i join stored_files f on f.id = i.file_id left join reconciliation_files rf on rf.file_id = i.file_id
-    where i.statement_id = ${id} order by i.id`);
+    select ${i.id}, ${i.invoiceNo} as "invoiceNo", ${i.invoiceDate}::text as "invoiceDate", ${i.netAmount}::text as "netAmount",
+      ${i.taxAmount}::text as "taxAmount", ${i.totalAmount}::text as "totalAmount", ${i.status}, ${i.remark}, ${i.returnReason} as "returnReason",
+      ${i.fileId}::text as "fileId", ${f.name} as "fileName", ${f.kind} as "fileKind", (${f.kind} in ('png', 'jpeg', 'pdf') and not coalesce(${rf.scripted}, false)) as "inlinePreview",
+      ${isoText(sql`${i.createdAt}`)} as "uploadedAt"
+    from ${reconciliationInvoices} ${i} join ${storedFiles} ${f} on ${f.id} = ${i.fileId} left join ${reconciliationFiles} ${rf} on ${rf.fileId} = ${i.fileId}
+    where ${i.statementId} = ${id} order by ${i.id}`);
   const { modifiedIso, ...rest } = head;
   return {
     ...(rest as unknown as StatementDetail),
@@ -56,11 +65,12 @@ export async function loadStatement(db: Db, scope: Scope, id: number): Promise<S
 
 /** Re-sums the header from the lines (every money column is the sum of the lines' rounded amounts). */
 export async function recalcStatement(db: Db, id: number, userId: number): Promise<void> {
+  const l = reconciliationStatementLines;
   await db.execute(sql`
-    update reconciliation_statements s set total_amount = t.amount, discount_amount = t.discount, payable_amount = t.payable,
-      tax_amount = t.tax, net_amount = t.net, line_count = t.n, modified_by = ${userId}, modified_at = now()
-    from (select coalesce(sum(amount), 0) amount, coalesce(sum(discount), 0) discount, coalesce(sum(payable), 0) payable,
-      coalesce(sum(tax), 0) tax, coalesce(sum(net), 0) net, count(*)::int n
-      from reconciliation_statement_lines where statement_id = ${id}) t
-    where s.id = ${id}`);
+    update ${reconciliationStatements} ${s} set ${bare(s.totalAmount)} = t.amount, ${bare(s.discountAmount)} = t.discount, ${bare(s.payableAmount)} = t.payable,
+      ${bare(s.taxAmount)} = t.tax, ${bare(s.netAmount)} = t.net, ${bare(s.lineCount)} = t.n, ${bare(s.modifiedBy)} = ${userId}, ${bare(s.modifiedAt)} = now()
+    from (select coalesce(sum(${l.amount}), 0) amount, coalesce(sum(${l.discount}), 0) discount, coalesce(sum(${l.payable}), 0) payable,
+      coalesce(sum(${l.tax}), 0) tax, coalesce(sum(${l.net}), 0) net, count(*)::int n
+      from ${l} where ${l.statementId} = ${id}) t
+    where ${s.id} = ${id}`);
 }

@@ -2,7 +2,8 @@ import { reconciliationStatementOps as ops } from "@/lib/contracts/erp-purchase/
 import { rights } from "@/lib/rights/codes";
 import { defineRoute } from "@/services/core/route";
 import { sql } from "drizzle-orm";
-import { noOpenDispute, stepStatement } from "./workflow";
+import { bare } from "@/services/core/sql";
+import { noOpenDispute, s, stepStatement } from "./workflow";
 
 /** Finance sends a draft or a revision to the supplier; a revision counts as a new version. */
 export const sendStatement = defineRoute(ops.send, {
@@ -11,8 +12,8 @@ export const sendStatement = defineRoute(ops.send, {
   handler: ({ db, scope, params }) =>
     stepStatement(db, scope, params.id, {
       action: "send", from: ["draft", "revised"], to: "sent",
-      set: sql`sent_at = now(), finance_user_id = ${scope.userId}, version = s.version + (case when prev.status = 'revised' then 1 else 0 end)`,
-      guard: sql`s.line_count > 0 and ${noOpenDispute(params.id)}`,
+      set: sql`${bare(s.sentAt)} = now(), ${bare(s.financeUserId)} = ${scope.userId}, ${bare(s.version)} = ${s.version} + (case when prev.status = 'revised' then 1 else 0 end)`,
+      guard: sql`${s.lineCount} > 0 and ${noOpenDispute(params.id)}`,
       refusal: "errors.statement.disputeOpenOrEmpty",
     }),
 });
