@@ -25,10 +25,30 @@ const scored = () => (ready ??= (async () => {
   }
   return { supplierId: await supplierIdOf("1001"), month: month.slice(0, 7) };
 })());
+/**
+ * The ranking's month: far ahead, computed for company 1 alone, so the buyer of company 3 finds nothing there
+ * whatever other files computed for the open month.
+ */
+const rankedMonth = "2099-01";
+let rankedReady: Promise<number> | null = null;
+const ranked = () => (rankedReady ??= (async () => {
+  const { supplierId } = await scored();
+  const db = await getDb();
+  await db.transaction((tx) => computeMonth(tx, 1, `${rankedMonth}-01`, new Date()));
+  return supplierId;
+})());
 const missing = "/supplier-score/supplier/2147483647";
 const settings = { weights: { onTime: 30, inFull: 20, quality: 20, asn: 10, responsiveness: 10, price: 5, invoice: 5 }, thresholds: { a: 90, b: 80, c: 70 } };
 
 export const supplierScoreMatrix: Matrix = {
+  "get /supplier-score": {
+    rights: [rights.supplierScore.view], kind: "list",
+    target: async () => ({ path: `/supplier-score?month=${rankedMonth}&supplier=1001`, ids: [await ranked()] }),
+  },
+  "get /supplier-score/export": {
+    rights: [rights.supplierScore.export], kind: "export",
+    target: async () => ({ path: `/supplier-score/export?month=${rankedMonth}&supplier=1001`, ids: [await ranked()] }),
+  },
   "get /supplier-score/supplier/:id": {
     rights: [rights.supplierScore.view], kind: "read", outsider: { buyer02: 200, sibling: 200 },
     target: async () => ({ path: `/supplier-score/supplier/${(await scored()).supplierId}` }),
