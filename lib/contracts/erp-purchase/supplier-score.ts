@@ -52,7 +52,7 @@ export type ScoreSnapshot = z.infer<typeof scoreSnapshot>;
 
 /** One supplier's 24 months ending at the asked month, oldest first; a month without a snapshot is null. */
 export const scoreCard = z.object({
-  supplier: z.object({ id: z.number().check(z.int()), venNo: z.string(), name: z.string() }),
+  supplier: z.object({ id: z.number().check(z.int()), venNo: z.string(), shortName: z.string(), name: z.string() }),
   months: z.array(z.object({ month: z.string(), snapshot: z.nullable(scoreSnapshot) })),
 });
 export type ScoreCard = z.infer<typeof scoreCard>;

@@ -6,6 +6,7 @@ import { viewOf } from "@/lib/contracts/kit/list";
 import { supplierScoreRanking } from "@/lib/contracts/erp-purchase/supplier-score";
 import { RankingList } from "@/components/supplier-score/ranking-list";
 import { rankingTableState } from "@/components/supplier-score/state";
+import { CardPage } from "@/components/supplier-score/card-page";
 
 export async function generateMetadata() {
   const t = await getTranslations("supplierScore");
@@ -14,7 +15,9 @@ export async function generateMetadata() {
 
 /** Buyers rank the company's suppliers here; a supplier finds its own scorecard instead. */
 export default async function ScorecardPage({ searchParams }: PageSearch) {
-  const [user, parsed] = await Promise.all([requireUser(), parsedListPage(supplierScoreRanking.list, rankingTableState, searchParams)]);
+  const user = await requireUser();
+  if (user.userType === "supplier") return <CardPage search={await searchParams} />;
+  const parsed = await parsedListPage(supplierScoreRanking.list, rankingTableState, searchParams);
   const t = await getTranslations("supplierScore");
   return (
     <PageFrame title={t("title")}>
