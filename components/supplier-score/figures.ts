@@ -1,5 +1,5 @@
 import type { ScoreMeasure, ScoreSnapshot } from "@/lib/contracts/erp-purchase/supplier-score";
-import { decSub } from "@/lib/contracts/decimal";
+import { decAdd, decSub } from "@/lib/contracts/decimal";
 
 /**
  * One measure of one month as shown: the share (%) of good outcomes, what it is made of (good of total, counts
@@ -41,3 +41,14 @@ export const percentText = (share: number, locale: string) =>
 /** A calendar month ("yyyy-mm-01") in the reader's language, long or short. */
 export const monthText = (month: string, locale: string, style: "short" | "long" = "long") =>
   new Intl.DateTimeFormat(locale, { year: "numeric", month: style === "short" ? "2-digit" : "long", timeZone: "UTC" }).format(new Date(`${month}T00:00:00Z`));
+
+/** A measure over several months: their good outcomes and totals summed (months without data add nothing), as one figure. */
+export function periodFigure(snapshots: Array<ScoreSnapshot | null>, m: ScoreMeasure): Figure | null {
+  const figures = snapshots.map((s) => figureOf(s, m)).filter((f): f is Figure => f !== null);
+  if (!figures.length) return null;
+  const counted = figures[0]!.counted;
+  const places = counted ? 0 : 4;
+  const good = figures.reduce((a, f) => decAdd(a, f.good, places), "0");
+  const total = figures.reduce((a, f) => decAdd(a, f.total, places), "0");
+  return Number(total) === 0 ? null : { share: (Number(good) * 100) / Number(total), good, total, counted };
+}
