@@ -14,6 +14,7 @@ import { ListView } from "@/components/data-table/list-view";
 import type { ParsedList } from "@/components/data-table/initial-page";
 import { EnumFilter } from "@/components/common/filter-fields";
 import { formatDecimal } from "@/components/common/format";
+import { Link } from "@/components/common/link";
 import { MonthFilter } from "./month-filter";
 
 function RankingFilters({ codec, view, state, onApply }: ListFiltersProps<ScoreRankingFilters> & { view: ListViewDecl }) {
@@ -43,9 +44,14 @@ export function RankingList({ userNo, initial, state, codec, view }: { userNo: s
   const month = list.state.filters.month;
   const columns = useMemo(() => {
     const percent = (v: string | null) => (v === null ? <span className="text-muted-foreground">{t("supplierScore.noData")}</span> : `${formatDecimal(v)} %`);
-    const cells = Object.fromEntries(shares.map((f) => [f, (r: ScoreRankingRow) => percent(r[f])]));
+    const cells: Record<string, (r: ScoreRankingRow) => React.ReactNode> = Object.fromEntries(shares.map((f) => [f, (r: ScoreRankingRow) => percent(r[f])]));
+    cells.shortName = (r) => (
+      <Link href={`/purchase/scorecard/${r.id}${month ? `?month=${month}` : ""}`} className="text-primary underline-offset-4 hover:underline" data-testid="ranking-supplier">
+        {r.shortName}
+      </Link>
+    );
     return declaredColumns<ScoreRankingRow>(declaredOf(view), t, { cells, title: ["venNo", "shortName"] });
-  }, [t, view]);
+  }, [t, view, month]);
   return (
     <ListView
       decl={view}
