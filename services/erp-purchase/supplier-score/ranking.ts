@@ -27,7 +27,7 @@ const grade = sql`case when ${a("score")} is null then null when ${a("score")} >
 
 /**
  * The company's snapshots of the period summed per supplier, so each share is the period's own (all good lines over
- * all lines), not a mean of monthly shares. The score is the mean of the months with one and is graded with the
+ * all lines), not a mean of monthly shares; a supplier without a score in the whole period is not ranked. The score is the mean of the months with one and is graded with the
  * thresholds of the period's latest graded month: for one month, exactly that month's grade.
  */
 function periodSnapshots(scope: Scope, period: ScorePeriod, month: string): SQL {
@@ -44,7 +44,8 @@ function periodSnapshots(scope: Scope, period: ScorePeriod, month: string): SQL 
       sum(${s.invoiceNum}) as invoice_num, sum(${s.invoiceDen}) as invoice_den
     from ${s}
     where ${s.companyId} = ${scope.companyId} and ${s.month} between ${first}::date and ${last}::date
-    group by ${s.supplierId}) ${agg}
+    group by ${s.supplierId}
+    having count(${s.score}) > 0) ${agg}
     inner join ${suppliers} ${sp} on ${sp.id} = ${a("supplier_id")}`;
 }
 
