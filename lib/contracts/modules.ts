@@ -38,7 +38,7 @@ export const modules = [
   { name: "webhook", service: "base-data" },
   { name: "api-token", service: "base-data", menu: false },
   { name: "notification-preference", service: "base-data", menu: false },
-  { name: "supplier-score", service: "erp-purchase", ui: false },
+  { name: "supplier-score", service: "erp-purchase" },
   { name: "conversation", service: "base-data", menu: false },
 ] as const satisfies ReadonlyArray<{ name: string; service: ServiceName; menu?: false; ui?: false }>;
 

@@ -35,8 +35,7 @@ export const menuDefinition = [
       ops: ["view", "add", "edit", "release", "cancel", "award", "export"] },
     { id: 26, key: "purchaseCollection", zh: "采购汇总单", path: "collection", component: "purchase/collection/index", roles: purchasing,
       ops: ["view", "download", "export"] },
-    // Hidden until its pages land: the service, its rights and its scheduled recomputation are in use already.
-    { id: 27, key: "supplierScore", zh: "供应商绩效", path: "scorecard", component: "purchase/scorecard/index", roles: purchasing, isUsable: false,
+    { id: 27, key: "supplierScore", zh: "供应商绩效", path: "scorecard", component: "purchase/scorecard/index", roles: purchasing,
       ops: ["view", "export", "settings", "recompute"], adminOps: ["settings", "recompute"] },
     { id: 28, key: "receivingScan", zh: "扫码收货", path: "/receiving/scan", component: "receiving/scan/index", roles: ["purchaser", "factory"],
       ops: ["view", "scan", "book"] },

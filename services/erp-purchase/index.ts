@@ -77,6 +77,7 @@ import { priceRecordListRoutes } from "./quotation/prices";
 import { quotationInvitationRoutes } from "./quotation/invitations";
 import { getSupplierInquiry } from "./quotation/inquiry";
 import { submitQuote } from "./quotation/quote";
+import { supplierScoreRankingRoutes } from "./supplier-score/ranking";
 import { getOwnScoreCard, getScoreCard, getScoreLines, getScoreSettings, putScoreSettings, recomputeScoreMonth } from "./supplier-score/routes";
 
 /**
@@ -186,6 +187,8 @@ export const routes: AnyRoute[] = [
   bindInvoices,
   confirmInvoice,
   returnInvoice,
+  supplierScoreRankingRoutes.list,
+  supplierScoreRankingRoutes.export,
   getOwnScoreCard,
   getScoreSettings,
   putScoreSettings,

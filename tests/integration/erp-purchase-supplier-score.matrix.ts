@@ -1,7 +1,7 @@
 import { rights } from "@/lib/rights/codes";
 import { businessDate } from "@/lib/business-time";
 import { getDb } from "@/services/db/client";
-import { computeMonth, monthOf } from "@/services/erp-purchase/supplier-score/compute";
+import { addMonths, computeMonth, monthOf } from "@/services/erp-purchase/supplier-score/compute";
 import type { Matrix } from "../helpers/matrix";
 import { supplierIdOf } from "../helpers/fixtures";
 import { makeOrder } from "./erp-purchase.fixtures";
@@ -25,10 +25,24 @@ const scored = () => (ready ??= (async () => {
   }
   return { supplierId: await supplierIdOf("1001"), month: month.slice(0, 7) };
 })());
+/**
+ * The ranking's month: a year back, where the demo seed's history (services/db/seed/supplier-score.ts) grades 1001 in
+ * company 1 alone, so the buyer of company 3 finds nothing there.
+ */
+const rankedMonth = addMonths(monthOf(businessDate(new Date(), "Asia/Shanghai")), -12).slice(0, 7);
+const ranked = async () => (await scored()).supplierId;
 const missing = "/supplier-score/supplier/2147483647";
 const settings = { weights: { onTime: 30, inFull: 20, quality: 20, asn: 10, responsiveness: 10, price: 5, invoice: 5 }, thresholds: { a: 90, b: 80, c: 70 } };
 
 export const supplierScoreMatrix: Matrix = {
+  "get /supplier-score": {
+    rights: [rights.supplierScore.view], kind: "list",
+    target: async () => ({ path: `/supplier-score?month=${rankedMonth}&supplier=1001`, ids: [await ranked()] }),
+  },
+  "get /supplier-score/export": {
+    rights: [rights.supplierScore.export], kind: "export",
+    target: async () => ({ path: `/supplier-score/export?month=${rankedMonth}&supplier=1001`, ids: [await ranked()] }),
+  },
   "get /supplier-score/supplier/:id": {
     rights: [rights.supplierScore.view], kind: "read", outsider: { buyer02: 200, sibling: 200 },
     target: async () => ({ path: `/supplier-score/supplier/${(await scored()).supplierId}` }),

@@ -18,3 +18,7 @@ export const defaultScoreThresholds: ScoreThresholds = { a: 90, b: 80, c: 70 };
 
 /** A confirmation within this many hours of the order's issue counts as responsive. */
 export const responsiveHours = 48;
+
+/** The ranking's periods: the month asked, the calendar quarter it falls in, or the 12 months ending with it. */
+export const scorePeriods = ["month", "quarter", "rolling12"] as const;
+export type ScorePeriod = (typeof scorePeriods)[number];

@@ -1,7 +1,8 @@
 import { z } from "zod/mini";
-import { decimal, idParam, nullableDecimal } from "../common";
+import { decimal, filterText, idParam, nullableDecimal } from "../common";
 import { serviceOps } from "../kit/operation";
-import { scoreGrades, scoreMeasures, type ScoreMeasure } from "./supplier-score-values";
+import { col, defineList, type FiltersOf } from "../kit/list";
+import { scoreGrades, scoreMeasures, scorePeriods, type ScoreMeasure } from "./supplier-score-values";
 
 export * from "./supplier-score-values";
 
@@ -51,7 +52,7 @@ export type ScoreSnapshot = z.infer<typeof scoreSnapshot>;
 
 /** One supplier's 24 months ending at the asked month, oldest first; a month without a snapshot is null. */
 export const scoreCard = z.object({
-  supplier: z.object({ id: z.number().check(z.int()), venNo: z.string(), name: z.string() }),
+  supplier: z.object({ id: z.number().check(z.int()), venNo: z.string(), shortName: z.string(), name: z.string() }),
   months: z.array(z.object({ month: z.string(), snapshot: z.nullable(scoreSnapshot) })),
 });
 export type ScoreCard = z.infer<typeof scoreCard>;
@@ -72,6 +73,45 @@ export const scoreLine = z.object({
   against: z.nullable(z.string()),
 });
 export type ScoreLine = z.infer<typeof scoreLine>;
+
+const share = col.decimal({ nullable: true });
+/**
+ * The buyers' ranking: per supplier, its grade and the share (%) of good outcomes of each measure over the period
+ * (the month asked, its quarter, or the 12 months ending with it), summed from the monthly snapshots; a measure
+ * with no activity in the whole period stays empty. The score is the mean of the months that have one.
+ */
+export const supplierScoreRanking = defineList({
+  service: "erp-purchase",
+  path: "/supplier-score",
+  namespace: "supplierScore",
+  summary: "Suppliers ranked by their scorecard over a month, a quarter or 12 months",
+  defaultSort: "score",
+  columns: {
+    venNo: col.text(),
+    shortName: col.text({ width: 20 }),
+    grade: col.enum("scoreGrade", scoreGrades, { nullable: true, tones: { a: "success", b: "default", c: "warning", d: "destructive" } }),
+    score: share,
+    onTime: share,
+    lateDays: col.decimal({ nullable: true, hidden: true }),
+    inFull: share,
+    quality: share,
+    deductionCount: col.int({ hidden: true }),
+    deductionAmount: col.money({ hidden: true }),
+    asn: share,
+    responsiveness: share,
+    price: share,
+    invoice: share,
+    months: col.int(),
+  },
+  filters: {
+    period: z.optional(z.enum(scorePeriods, "validation.invalidType")).check(z.describe("month (default), quarter or rolling12")),
+    month: z.optional(scoreMonth).check(z.describe("the month the period ends with, yyyy-mm (default the open month)")),
+    supplier: filterText().check(z.describe("supplier number or short name prefix")),
+    grade: z.optional(z.enum(scoreGrades, "validation.invalidType")),
+  },
+});
+export type ScoreRankingRow = z.infer<typeof supplierScoreRanking.row>;
+export type ScoreRankingFilters = FiltersOf<typeof supplierScoreRanking>;
 
 export const scoreSettingsView = z.object({ weights: weightsView, thresholds: z.object({ a: z.number(), b: z.number(), c: z.number() }) });
 

@@ -17,9 +17,10 @@ type Filters<L extends ListDecl> = z.output<z.ZodObject<L["filters"]>>;
 export interface ListSource<L extends ListDecl> {
   /**
    * FROM with its joins; `countFrom` a smaller one for the capped count when the filters touch only it. A
-   * function gets the caller's scope, for columns that read the caller's business day (overdue days).
+   * function gets the caller's scope, for columns that read the caller's business day (overdue days), and the
+   * filters, for a list aggregated over a chosen period.
    */
-  from: SQL | ((scope: Scope) => SQL);
+  from: SQL | ((scope: Scope, filters: Filters<L>) => SQL);
   countFrom?: SQL;
   /** A unique NOT NULL tie-breaker, the row's `id`. */
   id: SQL;
@@ -97,8 +98,8 @@ const anyOf = (r: Right | readonly Right[] | null): readonly Right[] | undefined
 export function listRoutes<L extends ListDecl>(decl: L, src: ListSource<L>) {
   const spec = listSpec(decl, src);
   const from = src.from;
-  const specOf = (scope: Scope, t?: Translate): ListSpec<z.output<L["row"]>> => {
-    const scoped = typeof from === "function" ? { ...spec, from: from(scope) } : spec;
+  const specOf = (scope: Scope, filters: Filters<L>, t?: Translate): ListSpec<z.output<L["row"]>> => {
+    const scoped = typeof from === "function" ? { ...spec, from: from(scope, filters) } : spec;
     const present = src.present;
     return present && t ? { ...scoped, map: (raw) => present(spec.map(raw), t) } : scoped;
   };
@@ -109,7 +110,7 @@ export function listRoutes<L extends ListDecl>(decl: L, src: ListSource<L>) {
     sortKeys: sortKeysOf(spec),
     handler: async ({ db, scope, query, t, principal }) => {
       const { limit, cursor, sort, ...filters } = query as unknown as { limit: number; cursor?: string; sort?: string };
-      return listPage(db, specOf(scope, t), await src.where(scope, filters as Filters<L>, db, principal), { limit, cursor, sort }) as never;
+      return listPage(db, specOf(scope, filters as Filters<L>, t), await src.where(scope, filters as Filters<L>, db, principal), { limit, cursor, sort }) as never;
     },
   });
   const exportRoute = defineRoute(decl.export, {
@@ -118,7 +119,7 @@ export function listRoutes<L extends ListDecl>(decl: L, src: ListSource<L>) {
     sessionOnly: src.sessionOnly,
     handler: async ({ db, t, locale, scope, query, now, principal }) => {
       const { sort, columns, ...filters } = query as unknown as { sort?: string; columns?: string[] };
-      return exportList({ db, t, decl, spec: specOf(scope) as ListSpec<Record<string, unknown>>, where: await src.where(scope, filters as Filters<L>, db, principal), sort, fields: columns ?? (decl.exported as string[]), timeZone: scope.timeZone, now, locale });
+      return exportList({ db, t, decl, spec: specOf(scope, filters as Filters<L>) as ListSpec<Record<string, unknown>>, where: await src.where(scope, filters as Filters<L>, db, principal), sort, fields: columns ?? (decl.exported as string[]), timeZone: scope.timeZone, now, locale });
     },
   });
   return { list, export: exportRoute, spec };

@@ -14,6 +14,7 @@ import { seedOwedQuantity } from "./owed-quantity";
 import { seedDeductionBills } from "./deduction-bill";
 import { seedVmiInventory } from "./vmi-inventory";
 import { seedPurchaseScale } from "./purchase-scale";
+import { seedScoreHistory } from "./supplier-score";
 import { env } from "@/lib/env";
 
 export const roleSeeds = [
@@ -109,6 +110,7 @@ export async function seedDemo(db: Db, step: (name: string) => Promise<void> | v
   await seedOwedQuantity(db, prng(20260601));
   await seedDeductionBills(db, prng(20260701));
   await seedVmiInventory(db, prng(20260601));
+  await seedScoreHistory(db, prng(20260801));
   const scale = env().SEED_SCALE;
   if (scale > 0) {
     await step("scale");

@@ -24,16 +24,20 @@ function packing(qty: number) {
   return { perPack: q(perPack), packs, loose: q(qty - perPack * packs) };
 }
 
-/** Notices (received with a receipt, or still open), collection orders, confirmations and history of the demo orders. */
-export async function purchaseDocuments(tx: Db, placed: Placed[], orderIds: number[], plan: PlanOrder[], supplierId: Map<string, number>, day: (o: number) => string) {
+/**
+ * Notices (received with a receipt, or still open), collection orders, confirmations and history of the demo orders.
+ * `numberFrom` starts their document numbers past those of an earlier call, which alone sets the sequences.
+ */
+export async function purchaseDocuments(tx: Db, placed: Placed[], orderIds: number[], plan: PlanOrder[], supplierId: Map<string, number>, day: (o: number) => string,
+  numberFrom = 0) {
   const u = s.users;
   const mains = await tx.select({ id: u.id, userNo: u.userNo, supplierId: u.supplierId, name: u.name }).from(u)
     .where(and(eq(u.userType, "supplier"), isNull(u.mainUserNo)));
   const mainOf = new Map(mains.map((m) => [Number(m.supplierId), m]));
   const companyNames = new Map((await tx.select().from(s.companies)).map((c) => [c.id, c.accountName]));
-  let noticeSeq = 0;
-  let receiptSeq = 0;
-  let collectionSeq = 0;
+  let noticeSeq = numberFrom;
+  let receiptSeq = numberFrom;
+  let collectionSeq = numberFrom;
   for (const [i, order] of plan.entries()) {
     const orderId = orderIds[i]!;
     const sid = supplierId.get(order.venNo)!;
@@ -107,7 +111,7 @@ export async function purchaseDocuments(tx: Db, placed: Placed[], orderIds: numb
       if (order.receiveStatus === "received") await tx.update(s.purchaseOrders).set({ receivedBy: main.id }).where(eq(s.purchaseOrders.id, orderId));
     }
   }
-  await tx.execute(sql`select setval('delivery_notice_no_seq', ${noticeSeq + 1}), setval('goods_receipt_no_seq', ${receiptSeq + 1})`);
+  if (numberFrom === 0) await tx.execute(sql`select setval('delivery_notice_no_seq', ${noticeSeq + 1}), setval('goods_receipt_no_seq', ${receiptSeq + 1})`);
 }
 
 export function orderTotal(o: PlanOrder): string {

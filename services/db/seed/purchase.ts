@@ -79,7 +79,7 @@ function priceReviewReasons(placed: Array<{ order: PlanOrder; line: PlanLine; su
     }));
 }
 
-function orderValues(o: PlanOrder, supplierId: number, day: (offset: number) => string) {
+export function orderValues(o: PlanOrder, supplierId: number, day: (offset: number) => string) {
   const decided = o.receiveStatus !== "not_received";
   return {
     companyId: o.companyId, supplierId, pono: o.pono, podate: o.podate ?? day(o.podateOffset), buyer: o.buyer, subcompany: o.subcompany,

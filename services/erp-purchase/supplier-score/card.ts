@@ -25,7 +25,7 @@ const snapshotOf = (r: Row): ScoreSnapshot => ({
 export async function cardSupplier(db: Db, scope: Scope, supplierId: number) {
   if (scope.supplierId !== null && scope.supplierId !== supplierId) throw notFound();
   const [found] = await db
-    .select({ id: suppliers.id, venNo: suppliers.venNo, name: suppliers.name })
+    .select({ id: suppliers.id, venNo: suppliers.venNo, shortName: suppliers.shortName, name: suppliers.name })
     .from(suppliers)
     .where(and(eq(suppliers.id, supplierId),
       sql`exists (${db.select({ one: sql`1` }).from(s).where(and(eq(s.companyId, scope.companyId), eq(s.supplierId, suppliers.id)))})`));

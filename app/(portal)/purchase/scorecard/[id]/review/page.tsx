@@ -1,0 +1,43 @@
+import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import { businessDate } from "@/lib/business-time";
+import { scoreMonth, supplierScoreOps } from "@/lib/contracts/erp-purchase/supplier-score";
+import { dashboardContext } from "@/lib/dashboard/context";
+import { sessionCompanyName, sessionTimeZone } from "@/lib/portal/user";
+import { callOpJson } from "@/lib/upstream/client";
+import { routeId } from "@/components/common/route-id";
+import { BackLink } from "@/components/common/back-link";
+import { PrintPage } from "@/components/print/print-page";
+import { PrintButton } from "@/components/supplier-score/print-button";
+import { Review } from "@/components/supplier-score/review";
+import { quarterOf } from "@/components/supplier-score/links";
+
+export async function generateMetadata() {
+  const t = await getTranslations("supplierScore.review");
+  return { title: t("title") };
+}
+
+/** The quarterly business review of one supplier, printed on A4 (a supplier prints its own only). */
+export default async function ScoreReviewPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const [id, search, ctx, t] = await Promise.all([routeId(params), searchParams, dashboardContext(), getTranslations("supplierScore")]);
+  const asked = typeof search.quarter === "string" && scoreMonth.safeParse(search.quarter).success ? quarterOf(search.quarter) : undefined;
+  const lastMonth = asked ? `${asked.slice(0, 5)}${String(Number(asked.slice(5, 7)) + 2).padStart(2, "0")}` : undefined;
+  const answer = await callOpJson(supplierScoreOps.card, { token: ctx.erpToken, locale: ctx.locale, params: { id }, query: { month: lastMonth } });
+  if (answer.returnCode === 404) notFound();
+  const card = answer.data;
+  const [company, timeZone] = await Promise.all([sessionCompanyName(), sessionTimeZone()]);
+  return (
+    <PrintPage page="A4" label={t("review.title")} toolbar={
+      <>
+        <BackLink href={`/purchase/scorecard/${id}`} label={t("drill.back")} />
+        <PrintButton label={t("review.print")} />
+      </>
+    }>
+      {card ? (
+        <Review card={card} quarter={quarterOf(card.months.at(-1)!.month.slice(0, 7))} company={company ?? ""} locale={ctx.locale} printedOn={businessDate(new Date(), timeZone)} />
+      ) : (
+        <p role="alert" className="p-4 text-sm text-destructive">{answer.message}</p>
+      )}
+    </PrintPage>
+  );
+}

@@ -1,0 +1,67 @@
+import { scaleLinear, scalePoint } from "d3-scale";
+import { line } from "d3-shape";
+import { monthText, percentText } from "./figures";
+
+export interface TrendPoint {
+  month: string;
+  share: number | null;
+  /** The drill-down of the month's figure, where it has one. */
+  href: string | null;
+}
+
+const W = 720;
+const H = 200;
+const M = { top: 12, right: 12, bottom: 26, left: 40 };
+
+/**
+ * A measure's 24 months as an SVG line drawn on the server: a month without data breaks the line (a gap), never
+ * a fall to 0. The chart names itself (title, desc) and its figures are in a table for screen readers beside it.
+ */
+export function TrendChart({ id, title, desc, points, locale, caption, headers }: {
+  id: string;
+  title: string;
+  desc: string;
+  points: TrendPoint[];
+  locale: string;
+  caption: string;
+  headers: { month: string; value: string; noData: string };
+}) {
+  const x = scalePoint<string>().domain(points.map((p) => p.month)).range([M.left, W - M.right]);
+  const y = scaleLinear().domain([0, 100]).range([H - M.bottom, M.top]);
+  const path = line<TrendPoint>().defined((p) => p.share !== null).x((p) => x(p.month)!).y((p) => y(p.share!))(points) ?? "";
+  const ticks = [0, 25, 50, 75, 100];
+  return (
+    <figure className="min-w-0">
+      <svg viewBox={`0 0 ${W} ${H}`} className="h-auto w-full text-primary" role="img" aria-labelledby={`${id}-title ${id}-desc`} data-testid={`chart-${id}`}>
+        <title id={`${id}-title`}>{title}</title>
+        <desc id={`${id}-desc`}>{desc}</desc>
+        <g className="text-muted-foreground" fontSize="11" fill="currentColor">
+          {ticks.map((v) => (
+            <g key={v}>
+              <line x1={M.left} x2={W - M.right} y1={y(v)} y2={y(v)} stroke="currentColor" strokeOpacity={0.2} />
+              <text x={M.left - 6} y={y(v)} dy="0.32em" textAnchor="end">{v}</text>
+            </g>
+          ))}
+          {points.map((p, i) => (i % 3 === 0 || i === points.length - 1 ? (
+            <text key={p.month} x={x(p.month)} y={H - 8} textAnchor="middle">{monthText(p.month, locale, "short")}</text>
+          ) : null))}
+        </g>
+        <path d={path} fill="none" stroke="currentColor" strokeWidth={2} data-testid="trend-line" />
+        {points.map((p) => (p.share === null ? (
+          <line key={p.month} x1={x(p.month)} x2={x(p.month)} y1={y(0)} y2={y(0) - 4} stroke="currentColor" strokeOpacity={0.35} data-gap={p.month} />
+        ) : (
+          <circle key={p.month} cx={x(p.month)} cy={y(p.share)} r={3} fill="currentColor" data-month={p.month} />
+        )))}
+      </svg>
+      <table className="sr-only">
+        <caption>{caption}</caption>
+        <thead><tr><th scope="col">{headers.month}</th><th scope="col">{headers.value}</th></tr></thead>
+        <tbody>
+          {points.map((p) => (
+            <tr key={p.month}><th scope="row">{monthText(p.month, locale)}</th><td>{p.share === null ? headers.noData : percentText(p.share, locale)}</td></tr>
+          ))}
+        </tbody>
+      </table>
+    </figure>
+  );
+}
