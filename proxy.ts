@@ -18,11 +18,11 @@ async function hasSession(req: NextRequest): Promise<boolean> {
   }
 }
 
-function contentSecurityPolicy(nonce: string): string {
+function contentSecurityPolicy(nonce: string | null): string {
   const dev = process.env.NODE_ENV === "development";
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ""}`,
+    `script-src 'self'${nonce ? ` 'nonce-${nonce}'` : ""} 'strict-dynamic'${dev ? " 'unsafe-eval'" : ""}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
@@ -34,27 +34,32 @@ function contentSecurityPolicy(nonce: string): string {
   ].join("; ");
 }
 
+/** An API answer runs no script of a page: no nonce, the same policy for every one. */
+const apiPolicy = contentSecurityPolicy(null);
+
 /** Optimistic access rules of docs/requirements.md §2; every service call re-checks the token in the service. */
 export async function proxy(req: NextRequest) {
   const { pathname, search } = req.nextUrl;
-  const loggedIn = await hasSession(req);
+  const api = pathname.startsWith("/api/");
+  // The API route reads the session itself (and a service checks its token); here it would be a second unseal.
+  const loggedIn = !api && (await hasSession(req));
   const redirect = (to: string) => NextResponse.redirect(new URL(to, req.url));
   let res: NextResponse;
-  const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");
-  const csp = contentSecurityPolicy(nonce);
+  const nonce = api ? null : Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");
+  const csp = nonce ? contentSecurityPolicy(nonce) : apiPolicy;
 
-  if (pathname.startsWith("/api/")) {
+  if (api) {
     res = NextResponse.next();
   } else if (pathname === "/") {
     res = redirect(loggedIn ? "/dashboard" : "/login?redirect=%2Fdashboard");
   } else if (isPublicPath(pathname)) {
     // /login with a reason code comes from an ended session: the page checks the session and ends it.
     const bounce = pathname === "/login" && loggedIn && !req.nextUrl.searchParams.has("code");
-    res = bounce ? redirect("/") : forward(req, nonce, csp);
+    res = bounce ? redirect("/") : forward(req, nonce!, csp);
   } else if (!loggedIn) {
     res = redirect(`/login?redirect=${encodeURIComponent(pathname + search)}`);
   } else {
-    res = forward(req, nonce, csp);
+    res = forward(req, nonce!, csp);
   }
 
   // An invoice file or a help document is previewed in a frame of its page (a script-free PDF or an image; a PDF
@@ -66,7 +71,7 @@ export async function proxy(req: NextRequest) {
   res.headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
   res.headers.set("X-Frame-Options", framedFile ? "SAMEORIGIN" : "DENY");
   res.headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
-  if (loggedIn || pathname.startsWith("/api/")) res.headers.set("Cache-Control", "private, no-store");
+  if (loggedIn || api) res.headers.set("Cache-Control", "private, no-store");
   return res;
 }
 

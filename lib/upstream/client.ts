@@ -37,9 +37,11 @@ function waitUntil(work: Promise<unknown>): void {
   }
 }
 
+let registry: Promise<typeof import("@/services/registry")> | undefined;
+
 async function dispatch(service: ServiceName, request: Request): Promise<Response> {
   if (env()[serviceUrlEnv[service]]) return fetch(request);
-  const { services } = await import("@/services/registry");
+  const { services } = await (registry ??= import("@/services/registry"));
   return services[service].app.fetch(request, { waitUntil });
 }
 
@@ -76,8 +78,9 @@ export async function callService(service: ServiceName, path: string, opts: Call
     headers.set("content-type", "application/json");
   } else if (opts.contentType) headers.set("content-type", opts.contentType);
   const timeoutMs = opts.timeoutMs ?? requestTimeoutMs;
-  const timeout = AbortSignal.timeout(timeoutMs);
-  const signal = opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout;
+  // One timer per call: it aborts the request and answers the timeout envelope.
+  const timeout = new AbortController();
+  const signal = opts.signal ? AbortSignal.any([opts.signal, timeout.signal]) : timeout.signal;
   const method = (opts.method ?? "GET").toUpperCase();
   const request = new Request(url, {
     method,
@@ -88,12 +91,15 @@ export async function callService(service: ServiceName, path: string, opts: Call
   } as RequestInit);
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timedOut = new Promise<Response>((resolve) => {
-    timer = setTimeout(() => resolve(envelopeResponse(opts.locale, ReturnCode.timeout, "errors.timeout")), timeoutMs);
+    timer = setTimeout(() => {
+      timeout.abort(new DOMException("upstream timeout", "TimeoutError"));
+      resolve(envelopeResponse(opts.locale, ReturnCode.timeout, "errors.timeout"));
+    }, timeoutMs);
   });
   try {
     return await Promise.race([dispatch(service, request), timedOut]);
   } catch (err) {
-    if (timeout.aborted) return envelopeResponse(opts.locale, ReturnCode.timeout, "errors.timeout");
+    if (timeout.signal.aborted) return envelopeResponse(opts.locale, ReturnCode.timeout, "errors.timeout");
     log().error({ event: "upstream.error", service, path, err: errorField(err) }, "upstream call failed");
     return envelopeResponse(opts.locale, ReturnCode.unavailable, "errors.network");
   } finally {
