@@ -78,7 +78,8 @@ export function ReceivingScan({ parts }: { parts: ReceivingScanParts }) {
   const [notice, setNotice] = useState<ReceivingNotice | null>(null);
   const [noticeNo, setNoticeNo] = useState("");
   const [code, setCode] = useState("");
-  const [last, setLast] = useState<Shown | null>(null);
+  const [last, setLastShown] = useState<{ shown: Shown; n: number } | null>(null);
+  const setLast = useCallback((shown: Shown | null) => setLastShown((p) => (shown ? { shown, n: (p?.n ?? 0) + 1 } : null)), []);
   const [booked, setBooked] = useState<BookAnswer | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -128,7 +129,7 @@ export function ReceivingScan({ parts }: { parts: ReceivingScanParts }) {
     } finally {
       flushing.current = false;
     }
-  }, [parts.replay, refresh]);
+  }, [parts.replay, refresh, setLast]);
 
   useEffect(() => {
     const update = () => {
@@ -197,7 +198,7 @@ export function ReceivingScan({ parts }: { parts: ReceivingScanParts }) {
     } catch {
       signal("refused");
     }
-  }, [flush, parts.scan, refresh]);
+  }, [flush, parts.scan, refresh, setLast]);
 
   const typed = async (e: React.FormEvent) => {
     e.preventDefault();
@@ -222,10 +223,11 @@ export function ReceivingScan({ parts }: { parts: ReceivingScanParts }) {
     }
   };
 
-  const verdict = !last ? "" : last.kind === "answer" ? last.answer.verdict : last.kind;
-  const line = !last ? "" : last.kind === "answer" ? last.answer.message
-    : last.kind === "waiting" ? t("waiting", { code: last.code, count: last.count })
-      : t("applied", { count: last.count, accepted: last.accepted });
+  const shown = last?.shown;
+  const verdict = !shown ? "" : shown.kind === "answer" ? shown.answer.verdict : shown.kind;
+  const line = !shown ? "" : shown.kind === "answer" ? shown.answer.message
+    : shown.kind === "waiting" ? t("waiting", { code: shown.code, count: shown.count })
+      : t("applied", { count: shown.count, accepted: shown.accepted });
 
   return (
     <div className="mx-auto grid w-full max-w-xl gap-4">
@@ -256,8 +258,8 @@ export function ReceivingScan({ parts }: { parts: ReceivingScanParts }) {
         </div>
         {!camera && <Button type="button" variant="outline" className="h-12" onClick={() => setCamera(true)}>{t("scan")}</Button>}
         {camera && <Camera onSerial={(serial) => void submit(serial)} onClose={() => setCamera(false)} />}
-        <p role="status" aria-live="polite" data-verdict={verdict}
-          className={last ? `rounded-md px-3 py-3 text-base font-medium ${shownTone(last)}` : "sr-only"}>
+        <p role="status" aria-live="polite" data-verdict={verdict} data-scan={last?.n ?? 0}
+          className={shown ? `rounded-md px-3 py-3 text-base font-medium ${shownTone(shown)}` : "sr-only"}>
           {line}
         </p>
       </form>
