@@ -20,6 +20,7 @@ const work = fs.mkdtempSync(path.join(os.tmpdir(), "receiving-camera-"));
 let plain: Browser;
 let camera: Browser;
 const contexts: BrowserContext[] = [];
+const browsers: Browser[] = [];
 
 interface Batch { id: number; labels: Array<{ serial: string }> }
 interface Asn { id: number; noticeNo: string; batch: number; serials: string[] }
@@ -39,8 +40,13 @@ async function asnWithLabels(supplier: BrowserContext, perPack: string): Promise
 /** The batch's label PDF, through the download task as a supplier takes it. */
 async function labelPdf(supplier: BrowserContext, batch: number): Promise<string> {
   const task = await portalApi<{ id: number }>(supplier, "POST", `/api/label/purchase-label/${batch}/download`, { template: "generic_100x70", count: 0 });
-  await expect.poll(async () => (await portalApi<{ state: string }>(supplier, "GET", `/api/label/purchase-label/task/${task.id}`)).state,
-    { timeout: 90_000, interval: 300 }).toBe("done");
+  // the task's state until it is done (expect.poll is for tests, and this runs before them)
+  for (const until = Date.now() + 90_000; ;) {
+    const { state } = await portalApi<{ state: string }>(supplier, "GET", `/api/label/purchase-label/task/${task.id}`);
+    if (state === "done") break;
+    if (state === "failed" || Date.now() > until) throw new Error(`label download task ${task.id}: ${state}`);
+    await new Promise((r) => setTimeout(r, 300));
+  }
   const res = await supplier.request.get(`/api/label/purchase-label/task/${task.id}/file`);
   expect(res.status()).toBe(200);
   const file = path.join(work, `batch-${batch}.pdf`);
@@ -108,6 +114,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const c of contexts) await c.close().catch(() => undefined);
+  for (const b of browsers) await b.close();
   await camera?.close();
   await plain?.close();
   fs.rmSync(work, { recursive: true, force: true });
@@ -182,10 +189,10 @@ describe("receiving at the dock with the camera", () => {
   });
 
   it("with the camera refused, the page says why and the wedge still scans", async () => {
-    const page = await as(camera, "buyer01", "zh-CN", phone);
-    // the clerk said no to the browser's camera question earlier: the site's camera permission is denied
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send("Browser.setPermission", { permission: { name: "camera" }, setting: "denied", origin: new URL(page.url()).origin });
+    // a camera, but no fake answer to the browser's camera question: headless Chromium answers it "block"
+    const refusing = await launch(["--use-fake-device-for-media-stream"]);
+    browsers.push(refusing);
+    const page = await as(refusing, "buyer01", "zh-CN", phone);
     await page.goto("/receiving/scan");
     await page.locator("#receiving-notice-no").fill(b.noticeNo);
     await page.locator("#receiving-notice-no").press("Enter");
