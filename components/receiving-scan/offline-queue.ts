@@ -35,3 +35,19 @@ export const keepWaiting = async (scan: WaitingScan) => void (await run("readwri
 export const waitingScans = async (): Promise<WaitingScan[]> => (await run<WaitingScan[]>("readonly", (s) => s.getAll())) ?? [];
 
 export const dropWaiting = async (seqs: number[]) => void (await run("readwrite", (s) => { for (const k of seqs) s.delete(k); }));
+
+/** How many scans wait, mirrored where the page reads it at once on opening, without loading this module. */
+export const waitingMirror = "receiving-scan-waiting";
+export const mirrorWaiting = (count: number) => localStorage.setItem(waitingMirror, String(count));
+
+/**
+ * The page's shell and decoder kept by the service worker (public/receiving/sw.js), registered once the clerk
+ * starts working, with the shell files this page loaded before the worker ran.
+ */
+export async function registerShell() {
+  if (!navigator.serviceWorker) return;
+  const reg = await navigator.serviceWorker.register("/receiving/sw.js", { scope: "/receiving/" });
+  await navigator.serviceWorker.ready;
+  const files = performance.getEntriesByType("resource").map((e) => e.name).filter((u) => new URL(u).pathname.startsWith("/_next/static/"));
+  reg.active?.postMessage({ keep: [location.pathname, ...files] });
+}

@@ -8,15 +8,15 @@ import { formatQuantity } from "@/lib/quantity-format";
 import { Badge, type BadgeVariant } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import {
-  AlertDialog, AlertDialogAction, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogHeader, AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
 import type { ReceivingScanParts } from "./parts";
-import { clientOnly } from "@/components/common/client-only";
-import { dropWaiting, keepWaiting, waitingScans } from "./offline-queue";
+import { clientOnly, openedOnce } from "@/components/common/client-only";
+
+/** IndexedDB's queue and the service worker's registration: loaded when the clerk starts scanning, not with the page. */
+const offline = () => import("./offline-queue");
 
 /** The camera and its decoder are loaded when the clerk taps "Scan", not with the page. */
 const Camera = clientOnly(() => import("./camera"));
+const BookDialog = openedOnce(() => import("./book-dialog"), (p: { open: boolean }) => p.open);
 
 /** Two clerks' tallies agree within this (issue 38: 2 s). */
 const tallyPollMs = 1000;
@@ -102,20 +102,22 @@ export function ReceivingScan({ parts }: { parts: ReceivingScanParts }) {
     if (flushing.current || !navigator.onLine) return;
     flushing.current = true;
     try {
-      let kept = await waitingScans();
+      const q = await offline();
+      let kept = await q.waitingScans();
       let count = 0, accepted = 0, opened: number | undefined;
       while (kept.length) {
         const batch = kept.slice(0, 500);
         const { answers } = await callOp(parts.replay, {
           body: { deviceId: deviceId(), scans: batch.map((w) => ({ noticeId: w.noticeId, code: w.code, clientScanId: w.clientScanId })) },
         });
-        await dropWaiting(batch.map((w) => w.seq!));
+        await q.dropWaiting(batch.map((w) => w.seq!));
         count += answers.length;
         for (const a of answers) if (a.verdict === "accepted") {
           accepted++;
           opened ??= a.notice?.id;
         }
-        kept = await waitingScans();
+        kept = await q.waitingScans();
+        q.mirrorWaiting(kept.length);
         setWaiting(kept.length);
       }
       if (count) {
@@ -133,11 +135,12 @@ export function ReceivingScan({ parts }: { parts: ReceivingScanParts }) {
 
   useEffect(() => {
     const update = () => {
+      const waits = Number(localStorage.getItem("receiving-scan-waiting"));
       setOnline(navigator.onLine);
-      if (navigator.onLine) void flush();
+      setWaiting(waits);
+      if (navigator.onLine && waits) void flush();
     };
     update();
-    void waitingScans().then((w) => setWaiting(w.length));
     window.addEventListener("online", update);
     window.addEventListener("offline", update);
     return () => {
@@ -150,20 +153,12 @@ export function ReceivingScan({ parts }: { parts: ReceivingScanParts }) {
   const openId = notice?.notice.id;
   useEffect(() => {
     if (openId === undefined || !online) return;
+    void offline().then((q) => q.registerShell()).catch(() => undefined);
     const poll = window.setInterval(() => {
       if (!document.hidden) void callOp(parts.detail, { params: { id: openId } }).then(show, () => undefined);
     }, tallyPollMs);
     return () => window.clearInterval(poll);
   }, [openId, online, parts.detail, show]);
-
-  useEffect(() => {
-    navigator.serviceWorker?.register("/receiving/sw.js", { scope: "/receiving/" }).then(async (reg) => {
-      await navigator.serviceWorker.ready;
-      // the shell's files this page loaded before its worker ran: the worker keeps them for opening offline
-      const files = performance.getEntriesByType("resource").map((e) => e.name).filter((u) => new URL(u).pathname.startsWith("/_next/static/"));
-      reg.active?.postMessage({ keep: [location.pathname, ...files] });
-    }, () => undefined);
-  }, []);
 
   const open = async (e: React.FormEvent) => {
     e.preventDefault();
@@ -180,9 +175,11 @@ export function ReceivingScan({ parts }: { parts: ReceivingScanParts }) {
 
   const submit = useCallback(async (scanned: string) => {
     const scan = { noticeId: noticeId.current, code: scanned, clientScanId: crypto.randomUUID() };
-    if (!navigator.onLine || (await waitingScans()).length) {
-      await keepWaiting(scan);
-      const count = (await waitingScans()).length;
+    if (!navigator.onLine || Number(localStorage.getItem("receiving-scan-waiting"))) {
+      const q = await offline();
+      await q.keepWaiting(scan);
+      const count = (await q.waitingScans()).length;
+      q.mirrorWaiting(count);
       setWaiting(count);
       setLast({ kind: "waiting", code: scanned, count });
       signal("waiting");
@@ -298,18 +295,7 @@ export function ReceivingScan({ parts }: { parts: ReceivingScanParts }) {
           )}
         </section>
       )}
-      <AlertDialog open={confirming} onOpenChange={(o) => !busy && setConfirming(o)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>{t("confirmTitle")}</AlertDialogTitle>
-            <AlertDialogDescription>{t("confirmBody", { noticeNo: notice?.notice.noticeNo ?? "" })}</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={busy}>{t("cancel")}</AlertDialogCancel>
-            <AlertDialogAction disabled={busy} onClick={(e) => { e.preventDefault(); void book(); }}>{t("book")}</AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <BookDialog open={confirming} busy={busy} noticeNo={notice?.notice.noticeNo ?? ""} onOpenChange={setConfirming} onBook={() => void book()} />
     </div>
   );
 }
