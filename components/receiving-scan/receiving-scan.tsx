@@ -207,7 +207,7 @@ export function ReceivingScan({ parts }: { parts: ReceivingScanParts }) {
   };
 
   const book = async () => {
-    if (!notice || waiting) return;
+    if (!notice || waiting || !navigator.onLine) return;
     setBusy(true);
     try {
       setBooked(await callOp(parts.book, { params: { id: notice.notice.id }, body: {} }));
@@ -287,7 +287,10 @@ export function ReceivingScan({ parts }: { parts: ReceivingScanParts }) {
             </p>
           ) : (
             <>
-              <Button type="button" className="h-12" disabled={waiting > 0} aria-describedby={waiting > 0 ? "receiving-book-waits" : undefined} onClick={() => setConfirming(true)}>
+              <Button
+                type="button" className="h-12" disabled={waiting > 0 || !online} aria-describedby={waiting > 0 ? "receiving-book-waits" : undefined}
+                onClick={() => setConfirming(true)}
+              >
                 {t("book")}
               </Button>
               {waiting > 0 && <p id="receiving-book-waits" className="text-sm font-medium">{t("bookWaits", { count: waiting })}</p>}
