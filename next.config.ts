@@ -19,6 +19,8 @@ const nextConfig: NextConfig = {
     "/**": ["./services/db/migrations/**", "./docs/guide/**", "./services/core/import/sheet-worker.mjs", "./node_modules/xlsx/xlsx.js", "./node_modules/xlsx/package.json"],
     // Label downloads start through the services' API route: the bundled PDF workers and the shipped fonts.
     "/api/**": ["./services/core/label/dist/*.mjs", "./services/core/label/fonts/*.otf"],
+    // The camera's barcode reader, served by app/(portal)/receiving/zxing_reader.wasm.
+    "/receiving/**": ["./node_modules/zxing-wasm/dist/reader/zxing_reader.wasm"],
   },
 };
 

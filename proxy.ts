@@ -22,7 +22,9 @@ function contentSecurityPolicy(nonce: string | null): string {
   const dev = process.env.NODE_ENV === "development";
   return [
     "default-src 'self'",
-    `script-src 'self'${nonce ? ` 'nonce-${nonce}'` : ""} 'strict-dynamic'${dev ? " 'unsafe-eval'" : ""}`,
+    // wasm-unsafe-eval: the dock's camera reads barcodes with a WebAssembly decoder (components/receiving-scan/decoder.ts);
+    // on every page, as a document keeps the policy it was loaded with across client-side navigations
+    `script-src 'self'${nonce ? ` 'nonce-${nonce}'` : ""} 'strict-dynamic' 'wasm-unsafe-eval'${dev ? " 'unsafe-eval'" : ""}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
@@ -70,7 +72,8 @@ export async function proxy(req: NextRequest) {
   res.headers.set("X-Content-Type-Options", "nosniff");
   res.headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
   res.headers.set("X-Frame-Options", framedFile ? "SAMEORIGIN" : "DENY");
-  res.headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
+  // the camera for the dock's scanning page (/receiving/scan), allowed on every page for the same reason
+  res.headers.set("Permissions-Policy", "camera=(self), microphone=(), geolocation=()");
   if (loggedIn || api) res.headers.set("Cache-Control", "private, no-store");
   return res;
 }

@@ -6,6 +6,7 @@ export const receivingScanParts = () => ({
   find: addressOf(receivingScanOps.find),
   detail: addressOf(receivingScanOps.detail),
   scan: addressOf(receivingScanOps.scan),
+  replay: addressOf(receivingScanOps.replay),
   book: addressOf(receivingScanOps.book),
 });
 export type ReceivingScanParts = ReturnType<typeof receivingScanParts>;

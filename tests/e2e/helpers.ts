@@ -7,11 +7,12 @@ import { expect, inject } from "vitest";
 export const baseURL = () => inject("baseURL");
 export const artifacts = path.resolve("tests/artifacts");
 
-export async function launch(): Promise<Browser> {
+/** `extraArgs`: more Chromium switches for this browser only (a fake camera, say). */
+export async function launch(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     headless: true,
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run", ...extraArgs],
   });
 }
 

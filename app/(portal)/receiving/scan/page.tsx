@@ -6,7 +6,7 @@ import { receivingScanParts } from "@/components/receiving-scan/parts";
 
 export async function generateMetadata() {
   const t = await getTranslations("receivingScan");
-  return { title: t("title") };
+  return { title: t("title"), manifest: "/receiving/manifest.webmanifest" };
 }
 
 export default async function ReceivingScanPage() {
