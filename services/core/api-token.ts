@@ -3,10 +3,11 @@ import { apiTokenPrefix } from "@/lib/contracts/base-data/api-token";
 import { rights as rightsCodes } from "@/lib/rights/codes";
 import type { Db } from "@/services/db/client";
 import { rows } from "@/services/db/rows";
+import { bare } from "@/services/core/sql";
 import { apiTokens, companies, userCompanies, users } from "@/services/db/schema";
 import { writeAudit } from "./audit";
 import { AppError } from "./errors";
-import { hashToken, principalColumns, principalOf, type Principal, type PrincipalRow } from "./principal";
+import { c, hashToken, principalColumns, principalOf, u, type Principal, type PrincipalRow } from "./principal";
 
 /** Every rights code of the menu definition: what an admin holds. */
 export const allRights: readonly string[] = Object.values(rightsCodes).flatMap((ops) => Object.values(ops as Record<string, string>));
@@ -48,10 +49,10 @@ export async function resolveApiToken(db: Db, token: string, clientIp: string): 
     select ${k.id} as id, ${k.rights} as token_rights, ${k.revokedAt} is not null as revoked, ${k.expiresAt} <= now() as expired,
       ${k.lastUsedIp} as last_used_ip,
       coalesce(${k.lastUsedAt} > now() - interval '1 minute', false) as used_recently,
-      coalesce((${k.lastUsedAt} at time zone c.time_zone)::date = (now() at time zone c.time_zone)::date, false) as used_today,
-      (u.user_type = 'admin' or exists (select 1 from ${userCompanies} uc where uc.user_id = u.id and uc.company_id = c.id)) as company_allowed,
+      coalesce((${k.lastUsedAt} at time zone ${c.timeZone})::date = (now() at time zone ${c.timeZone})::date, false) as used_today,
+      (${u.userType} = 'admin' or exists (select 1 from ${userCompanies} where ${userCompanies.userId} = ${u.id} and ${userCompanies.companyId} = ${c.id})) as company_allowed,
       ${principalColumns}
-    from ${k} join ${users} u on u.id = ${k.userId} join ${companies} c on c.id = ${k.companyId}
+    from ${k} join ${users} ${u} on ${u.id} = ${k.userId} join ${companies} ${c} on ${c.id} = ${k.companyId}
     where ${k.tokenHash} = ${tokenHash}`);
   if (!row || !row.enabled || !row.company_allowed) throw new AppError("INVALID_TOKEN", "errors.invalidToken");
   if (row.revoked) throw new AppError("REVOKED", "errors.revoked");
@@ -77,7 +78,7 @@ export async function resolveApiToken(db: Db, token: string, clientIp: string): 
 async function noteUse(db: Db, p: Principal, clientIp: string, audit: boolean): Promise<void> {
   await db.transaction(async (tx) => {
     const touched = await rows<{ id: number }>(tx, sql`
-      update ${k} set last_used_at = now(), last_used_ip = ${clientIp}
+      update ${k} set ${bare(k.lastUsedAt)} = now(), ${bare(k.lastUsedIp)} = ${clientIp}
       where ${k.id} = ${p.apiTokenId!}
         and (${k.lastUsedAt} is null or ${k.lastUsedAt} <= now() - interval '1 minute' or ${k.lastUsedIp} is distinct from ${clientIp})
       returning ${k.id} as id`);

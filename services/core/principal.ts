@@ -1,9 +1,19 @@
 import { createHash, randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { UserType } from "@/lib/contracts/base-data/user";
 import type { Db } from "@/services/db/client";
 import { rows } from "@/services/db/rows";
 import { AppError } from "./errors";
+import { companies, roleRights, roles, userRoles, userTokens, users } from "@/services/db/schema";
+
+/** The user and company a principal is read from (principalColumns names them). */
+export const u = alias(users, "u");
+export const c = alias(companies, "c");
+const r = alias(roles, "r");
+const ur = alias(userRoles, "ur");
+const rr = alias(roleRights, "rr");
+const t = alias(userTokens, "t");
 
 /** The caller of a service: who, in which company, with which roles and rights codes. */
 export interface Principal {
@@ -40,13 +50,13 @@ export function hashToken(token: string): string {
 
 /** The user, company, roles and rights of a principal, over `users u` and `companies c` (see PrincipalRow). */
 export const principalColumns = sql`
-      u.id as user_id, u.user_no, u.user_name, u.name, u.user_type, u.supplier_id, u.main_user_no,
-      u.dept_id, u.avatar, u.introduction, u.is_first_time_login, u.enabled,
-      c.id as company_id, c.account_name as company_name, c.time_zone,
-      (select array_agg(r.code order by r.code) from user_roles ur join roles r on r.id = ur.role_id and r.enabled
-        where ur.user_id = u.id) as roles,
-      (select array_agg(distinct rr.code) from user_roles ur join roles r on r.id = ur.role_id and r.enabled
-        join role_rights rr on rr.role_id = r.id where ur.user_id = u.id) as rights`;
+      ${u.id} as user_id, ${u.userNo}, ${u.userName}, ${u.name}, ${u.userType}, ${u.supplierId}, ${u.mainUserNo},
+      ${u.deptId}, ${u.avatar}, ${u.introduction}, ${u.isFirstTimeLogin}, ${u.enabled},
+      ${c.id} as company_id, ${c.accountName} as company_name, ${c.timeZone},
+      (select array_agg(${r.code} order by ${r.code}) from ${userRoles} ${ur} join ${roles} ${r} on ${r.id} = ${ur.roleId} and ${r.enabled}
+        where ${ur.userId} = ${u.id}) as roles,
+      (select array_agg(distinct ${rr.code}) from ${userRoles} ${ur} join ${roles} ${r} on ${r.id} = ${ur.roleId} and ${r.enabled}
+        join ${roleRights} ${rr} on ${rr.roleId} = ${r.id} where ${ur.userId} = ${u.id}) as rights`;
 
 export interface PrincipalRow extends Record<string, unknown> {
   user_id: number;
@@ -78,10 +88,10 @@ export async function resolvePrincipal(db: Db, token: string | null | undefined)
   if (!token || token.length > 200) throw new AppError("INVALID_TOKEN", "errors.invalidToken");
   const tokenHash = hashToken(token);
   const found = await rows<TokenRow>(db, sql`
-    select t.status, t.expires_at <= now() as expired,
+    select ${t.status}, ${t.expiresAt} <= now() as expired,
       ${principalColumns}
-    from user_tokens t join users u on u.id = t.user_id join companies c on c.id = t.company_id
-    where t.token_hash = ${tokenHash}`);
+    from ${userTokens} ${t} join ${users} ${u} on ${u.id} = ${t.userId} join ${companies} ${c} on ${c.id} = ${t.companyId}
+    where ${t.tokenHash} = ${tokenHash}`);
   const row = found[0];
   if (!row || !row.enabled) throw new AppError("INVALID_TOKEN", "errors.invalidToken");
   if (row.status === "superseded") throw new AppError("LOGGED_IN_ELSEWHERE", "errors.loggedInElsewhere");

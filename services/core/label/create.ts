@@ -8,6 +8,8 @@ import { writeAudit } from "@/services/core/audit";
 import { AppError } from "@/services/core/errors";
 import type { Scope } from "@/services/core/list";
 import type { LabelSourceLine } from "./source";
+import { labelBatches, labels } from "@/services/db/schema";
+import { bare } from "@/services/core/sql";
 
 type Fields = { [K in keyof typeof labelFieldsShape]: z.output<(typeof labelFieldsShape)[K]> };
 
@@ -24,19 +26,16 @@ export async function createLabelBatch(tx: Db, scope: Scope, t: Translate, src: 
   if (count < 1) throw new AppError("VALIDATION", "errors.validation", {}, { count: [t("validation.label.countInvalid")] });
   if (count > maxLabelCount) throw new AppError("VALIDATION", "errors.validation", {}, { count: [t("validation.label.downloadTooMany")] });
   const [batch] = await rows<{ id: number }>(tx, sql`
-    insert into label_batches (company_id, supplier_id, source_type, source_id, source_line_id, doc_no, doc_line_no, pono,
-      po_line_no, project_no, order_no, apply_no, itemno, itemdesc, quantity, per_bundle, per_pack, customer_label,
-      company_code, work_no, net_weight, single_weight, production_date, batch_no, label_type, template, with_qr, with_gs1,
-      count, created_by, modified_by)
+    insert into ${labelBatches} (${bare(labelBatches.companyId)}, ${bare(labelBatches.supplierId)}, ${bare(labelBatches.sourceType)}, ${bare(labelBatches.sourceId)}, ${bare(labelBatches.sourceLineId)}, ${bare(labelBatches.docNo)}, ${bare(labelBatches.docLineNo)}, ${bare(labelBatches.pono)}, ${bare(labelBatches.poLineNo)}, ${bare(labelBatches.projectNo)}, ${bare(labelBatches.orderNo)}, ${bare(labelBatches.applyNo)}, ${bare(labelBatches.itemno)}, ${bare(labelBatches.itemdesc)}, ${bare(labelBatches.quantity)}, ${bare(labelBatches.perBundle)}, ${bare(labelBatches.perPack)}, ${bare(labelBatches.customerLabel)}, ${bare(labelBatches.companyCode)}, ${bare(labelBatches.workNo)}, ${bare(labelBatches.netWeight)}, ${bare(labelBatches.singleWeight)}, ${bare(labelBatches.productionDate)}, ${bare(labelBatches.batchNo)}, ${bare(labelBatches.labelType)}, ${bare(labelBatches.template)}, ${bare(labelBatches.withQr)}, ${bare(labelBatches.withGs1)}, ${bare(labelBatches.count)}, ${bare(labelBatches.createdBy)}, ${bare(labelBatches.modifiedBy)})
     values (${src.companyId}, ${src.supplierId}, ${src.sourceType}, ${src.sourceId}, ${src.sourceLineId}, ${src.docNo},
       ${src.docLineNo}, ${src.pono}, ${src.poLineNo}, ${src.projectNo}, ${src.orderNo}, ${src.applyNo}, ${src.itemno},
       ${src.itemdesc}, ${src.quantity}, ${f.perBundle}, ${f.perPack}, ${f.customerLabel}, ${f.companyCode}, ${f.workNo},
       ${f.netWeight}, ${f.singleWeight}, ${f.productionDate}, ${f.batchNo}, ${f.labelType}, ${f.template}, ${f.withQr},
       ${f.withGs1}, ${count}, ${scope.userId}, ${scope.userId})
-    returning id`);
+    returning ${labelBatches.id} as id`);
   const batchId = Number(batch!.id);
   await tx.execute(sql`
-    insert into labels (batch_id, seq, serial, quantity)
+    insert into ${labels} (${bare(labels.batchId)}, ${bare(labels.seq)}, ${bare(labels.serial)}, ${bare(labels.quantity)})
     select ${batchId}, g, ${serialExpr},
       case when q.qty - q.pack * (g - 1) > 0 then least(q.pack, q.qty - q.pack * (g - 1)) else q.pack end
     from generate_series(1, ${count}::int) g, (select ${src.quantity}::numeric as qty, ${f.perPack}::numeric as pack) q

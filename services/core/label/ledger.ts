@@ -2,6 +2,8 @@ import { sql } from "drizzle-orm";
 import type { Db } from "@/services/db/client";
 import { rows } from "@/services/db/rows";
 import { writeAudit } from "@/services/core/audit";
+import { labelPrints, labels } from "@/services/db/schema";
+import { bare } from "@/services/core/sql";
 
 export interface LedgerEntry {
   actor: { userId: number; userNo: string };
@@ -20,12 +22,12 @@ export interface LedgerEntry {
  */
 export async function recordPrints(tx: Db, e: LedgerEntry): Promise<{ printed: number; reprinted: number }> {
   const counted = await rows<{ id: number; serial: string; print_count: number }>(tx, sql`
-    update labels set print_count = print_count + 1
-    where batch_id = ${e.batchId} and seq between ${e.from} and ${e.from + e.count - 1}
-    returning id, serial, print_count`);
+    update ${labels} set ${bare(labels.printCount)} = ${labels.printCount} + 1
+    where ${labels.batchId} = ${e.batchId} and ${labels.seq} between ${e.from} and ${e.from + e.count - 1}
+    returning ${labels.id}, ${labels.serial}, ${labels.printCount}`);
   if (!counted.length) return { printed: 0, reprinted: 0 };
   await tx.execute(sql`
-    insert into label_prints (label_id, batch_id, serial, kind, nth, reprint, task_id, actor_user_id)
+    insert into ${labelPrints} (${bare(labelPrints.labelId)}, ${bare(labelPrints.batchId)}, ${bare(labelPrints.serial)}, ${bare(labelPrints.kind)}, ${bare(labelPrints.nth)}, ${bare(labelPrints.reprint)}, ${bare(labelPrints.taskId)}, ${bare(labelPrints.actorUserId)})
     values ${sql.join(
       counted.map((l) => sql`(${l.id}, ${e.batchId}, ${l.serial}, ${e.kind}, ${l.print_count}, ${Number(l.print_count) > 1}, ${e.taskId ?? null}, ${e.actor.userId})`),
       sql`, `,
