@@ -13,6 +13,11 @@ const detailOf = cache(async (op: AnyOperation, id: number): Promise<unknown> =>
   return res.returnCode === 200 ? res.data : null;
 });
 
+/** A document's detail as the page's caller sees it (read once per request), for a page that renders it at once; null when unseen. */
+export async function documentDetail<O extends AnyOperation>(op: O, id: number): Promise<ResponseOf<O> | null> {
+  return (await detailOf(op, id)) as ResponseOf<O> | null;
+}
+
 /**
  * A document's number for its page's heading and tab title, read once per request through the detail
  * operation the page itself uses (so it is as visible as the document); null when the caller cannot see it.

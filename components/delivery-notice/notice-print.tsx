@@ -4,7 +4,7 @@ import { useRef, useState } from "react";
 import { useLocale, useTimeZone, useTranslations } from "next-intl";
 import { useReactToPrint } from "react-to-print";
 import { Printer } from "lucide-react";
-import { deliveryNoticeList, deliveryNoticeOps } from "@/lib/contracts/erp-purchase/delivery-notice";
+import { deliveryNoticeList, deliveryNoticeOps, type DeliveryNoticeDetail } from "@/lib/contracts/erp-purchase/delivery-notice";
 import { useOp } from "@/lib/client/use-resource";
 import { rights } from "@/lib/rights/codes";
 import { RequireRights } from "@/lib/rights/require-rights";
@@ -26,10 +26,10 @@ const { caption } = deliveryNoticeList;
 const paper = "A4 landscape";
 
 /** The printable delivery notice: Code128 barcode of its number, header, lines, signatures. */
-export function NoticePrint({ id }: { id: number }) {
+export function NoticePrint({ id, seed }: { id: number; seed?: DeliveryNoticeDetail | null }) {
   const t = useTranslations();
   const sheet = useRef<HTMLDivElement>(null);
-  const { data: n, error } = useOp(deliveryNoticeOps.detail, { id });
+  const { data: n, error } = useOp(deliveryNoticeOps.detail, { id }, { seed: seed ? { query: {}, data: seed } : null });
   const print = useReactToPrint({ contentRef: sheet, documentTitle: n?.noticeNo, pageStyle: printFrameStyle(paper) });
   const [printedAt] = useState(() => new Date());
   const timeZone = useTimeZone() ?? defaultTimeZone;
@@ -90,7 +90,8 @@ export function NoticePrint({ id }: { id: number }) {
         <footer className="mt-10 grid grid-cols-3 gap-6 text-sm">
           <p>{t("deliveryNotice.print.shipper")}: ____________</p>
           <p>{t("deliveryNotice.print.receiver")}: ____________</p>
-          <p>{t("deliveryNotice.print.printedAt", { at: formatZonedNamed(printedAt, timeZone, locale) })}</p>
+          {/* the server's minute and the browser's may differ */}
+          <p suppressHydrationWarning>{t("deliveryNotice.print.printedAt", { at: formatZonedNamed(printedAt, timeZone, locale) })}</p>
         </footer>
       </div>
     </PrintPage>

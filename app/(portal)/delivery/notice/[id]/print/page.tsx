@@ -2,7 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { requireUser } from "@/lib/portal/user";
 import { NoticePrint } from "@/components/delivery-notice/notice-print";
 import { routeId } from "@/components/common/route-id";
-import { documentNumber, documentTitle } from "@/components/common/document-number";
+import { documentDetail, documentNumber, documentTitle } from "@/components/common/document-number";
 import { deliveryNoticeOps } from "@/lib/contracts/erp-purchase/delivery-notice";
 import { DocumentTab } from "@/components/shell/document-tab";
 
@@ -17,10 +17,12 @@ export const generateMetadata = pageTitle;
 export default async function DeliveryNoticePrintPage({ params }: { params: Promise<{ id: string }> }) {
   await requireUser();
   const id = await routeId(params);
+  // The notice the title already read: the sheet is in the first HTML, not fetched after the page's scripts ran.
+  const detail = await documentDetail(deliveryNoticeOps.detail, id);
   return (
     <>
       <DocumentTab title={(await pageTitle({ params })).title} />
-      <NoticePrint id={id} />
+      <NoticePrint id={id} seed={detail} />
     </>
   );
 }
