@@ -21,6 +21,7 @@ import { PriceReviewButton } from "./price-review-button";
 import { PriceCheckTable, PriceReviewHistory } from "./price-check";
 import { clientOnly } from "@/components/common/client-only";
 import { ConversationSection } from "@/components/conversation/conversation-section";
+import { OrderFiles } from "./order-files";
 
 // The line confirmation form (its schema, the selects) loads when the pointer or focus reaches its button.
 const loadConfirmForm = async () => ({ default: (await import("./confirm-form")).ConfirmForm });
@@ -38,7 +39,7 @@ export function OrderDetail({
   version,
   actions,
   onChanged,
-  parts: { view, ops },
+  parts,
 }: {
   orderId: number;
   userType: UserType;
@@ -47,6 +48,7 @@ export function OrderDetail({
   onChanged: () => void;
   parts: OrderDetailParts;
 }) {
+  const { view, ops } = parts;
   const t = useTranslations();
   const [editing, setEditing] = useState(false);
   const { data: o, loading, error } = useOp(ops.detail, { id: orderId }, { version });
@@ -147,6 +149,7 @@ export function OrderDetail({
           <OrderLines view={view} answerOp={ops.answer} orderId={o.id} lines={o.lines} canAnswer={userType !== "supplier"} onChanged={onChanged} />
         )}
       </section>
+      <OrderFiles orderId={o.id} parts={parts} />
       <ConversationSection kind="order" documentId={o.id} lines={o.lines.map((l) => ({ id: l.id, label: `${l.lineNo} · ${l.itemno}` }))} />
       <AuditHistory op={ops.audit} id={o.id} version={version} states="receiveStatus" detail={PriceReviewHistory} />
     </div>
