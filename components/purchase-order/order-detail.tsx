@@ -4,7 +4,8 @@ import type { UserType } from "@/lib/contracts/base-data/user";
 import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { RequireRights } from "@/lib/rights/require-rights";
-import { Button } from "@/components/ui/button";
+import { Button, buttonVariants } from "@/components/ui/button";
+import { Link } from "@/components/common/link";
 import { Skeleton } from "@/components/ui/skeleton";
 import { AuditHistory } from "@/components/common/audit-history";
 import { DisabledReason } from "@/components/common/disabled-reason";
@@ -100,6 +101,13 @@ export function OrderDetail({
               </Button>
             </DisabledReason>
           </RequireRights>
+          {o.receiveStatus === "received" && userType === "supplier" && o.lines.some((l) => l.completeStatus === "open") && (
+            <RequireRights anyOf={[rights.deliveryNotice.add]}>
+              <Link href={`/delivery/notice/new?order=${o.id}`} className={buttonVariants({ size: "sm", variant: "outline" })} data-testid="order-ship-notice">
+                {t("purchaseOrder.shipNotice")}
+              </Link>
+            </RequireRights>
+          )}
           {o.receiveStatus === "received" && userType === "supplier" && !editing && (
             <RequireRights anyOf={[rights.purchaseOrder.confirm]}>
               <Button size="sm" onClick={() => setEditing(true)} onPointerEnter={() => void loadConfirmForm()} onFocus={() => void loadConfirmForm()} data-testid="detail-confirm">
