@@ -109,7 +109,7 @@ export async function OrderPrint({ id }: { id: number }) {
             {o.lines.map((l) => (
               <tr key={l.id} className="break-inside-avoid" data-testid="print-line">
                 <td className="border border-black px-1 py-0.5">{l.lineNo}</td>
-                <td className="border border-black px-1 py-0.5">{l.itemno}</td>
+                <td className="border border-black px-1 py-0.5 whitespace-nowrap">{l.itemno}</td>
                 <td className="border border-black px-1 py-0.5">{l.itemdesc}{l.specs && <span className="block text-neutral-600">{l.specs}</span>}</td>
                 <td className="border border-black px-1 py-0.5">{l.packunit}</td>
                 <td className="border border-black px-1 py-0.5 text-right tabular-nums">{formatQuantity(l.payqty, locale)}</td>

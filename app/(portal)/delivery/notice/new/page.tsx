@@ -20,7 +20,7 @@ export default async function NewDeliveryNoticePage({ searchParams }: { searchPa
   const prefill = from && { lines: from.lines, header: { deliverDate: from.deliverDate, requiredDate: from.requiredDate } };
   return (
     <PageFrame title={t("new")}>
-      <div className="grid gap-3 rounded-lg border bg-card p-4">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-3 rounded-lg border bg-card p-4">
         {from && (
           <p role="status" className="text-sm text-muted-foreground" data-testid="notice-from-order">
             {from.lines.length ? t("form.fromOrder", { pono: from.pono, lines: from.lines.length }) : t("form.fromOrderNone", { pono: from.pono })}
