@@ -11,6 +11,7 @@ import { rights } from "@/lib/rights/codes";
 import { useHasRights } from "@/lib/rights/context";
 import { openedOnce } from "@/components/common/client-only";
 import { AuditHistory } from "@/components/common/audit-history";
+import { ConversationSection } from "@/components/conversation/conversation-section";
 import { formatDecimal, formatMoney } from "@/components/common/format";
 import { ZonedTime } from "@/components/common/zoned-time";
 import { Button } from "@/components/ui/button";
@@ -105,6 +106,7 @@ export function BillSheet({ id, isSupplier, onClose, onChanged }: { id: number |
               {shown.status === "issued" && canDispute && <Button size="sm" variant="destructive" onClick={() => setAsk("dispute")} data-testid="bill-dispute">{t("deductionBill.actions.dispute")}</Button>}
               {shown.status === "disputed" && canAnswer && <Button size="sm" onClick={() => setAsk("answer")} data-testid="bill-answer">{t("deductionBill.actions.answer")}</Button>}
             </div>
+            <ConversationSection kind="deduction_bill" documentId={shown.id} lines={[]} />
             <AuditHistory op={deductionBillOps.audit} id={shown.id} version={version} states="deductionStatus" />
           </div>
         )}

@@ -19,6 +19,7 @@ import { Button, buttonVariants } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { NoteTables } from "./note-tables";
 import { ReceiptForm } from "./receipt-form";
+import { ConversationSection } from "@/components/conversation/conversation-section";
 import { renderValue } from "@/components/data-table/list-columns";
 
 const headerFields = ["noticeNo", "customerNo", "customerName", "category", "plateNo", "driver", "deliveryDate", "address", "trackingNo",
@@ -94,6 +95,7 @@ export function NoteDetailView({ id }: { id: number }) {
         <h2 className="mb-2 font-medium">{t("deliveryNote.receipt")}</h2>
         {uploaded ? <ReceiptForm note={n} onSaved={reload} /> : <p className="text-sm text-muted-foreground">{t("deliveryNote.receiptPending")}</p>}
       </section>
+      <ConversationSection kind="delivery_note" documentId={n.id} lines={n.lines.map((l) => ({ id: l.id, label: `${l.lineNo} · ${l.orderNo} · ${l.productCode}` }))} />
       {confirmed.dialog}
     </div>
   );

@@ -46,17 +46,27 @@ export function NoticeForm({
   userNo,
   userType,
   parts,
+  prefill = null,
 }: {
   notice: DeliveryNoticeDetail | null;
   userNo: string;
   userType: UserType;
   parts: NoticeFormParts;
+  /** A new notice started from an order: its sendable lines and the dates it promised and asks for. */
+  prefill?: { lines: NoticeCandidate[]; header: Partial<Record<HeaderField, string>> } | null;
 }) {
   const t = useTranslations();
   const locale = useLocale();
   const router = useRouter();
   const headerFields = useMemo(() => headerFieldsOf(parts.facts), [parts.facts]);
-  const [initial] = useState<NoticeDraft>(() => (notice ? draftFromDetail(notice, headerFields) : emptyDraft(headerFields)));
+  const [initial] = useState<NoticeDraft>(() => {
+    if (notice) return draftFromDetail(notice, headerFields);
+    const empty = emptyDraft(headerFields);
+    if (!prefill) return empty;
+    const header = { ...empty.header };
+    for (const f of headerFields) if (prefill.header[f]) header[f] = prefill.header[f];
+    return { ...empty, header, lines: prefill.lines.map(lineFromCandidate) };
+  });
   const max = (f: HeaderField) => parts.facts[f]?.max;
   const [draft, setDraft] = useState<NoticeDraft>(initial);
   const dirty = draft !== initial && JSON.stringify(draft) !== JSON.stringify(initial);

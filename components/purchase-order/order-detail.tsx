@@ -4,7 +4,8 @@ import type { UserType } from "@/lib/contracts/base-data/user";
 import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { RequireRights } from "@/lib/rights/require-rights";
-import { Button } from "@/components/ui/button";
+import { Button, buttonVariants } from "@/components/ui/button";
+import { Link } from "@/components/common/link";
 import { Skeleton } from "@/components/ui/skeleton";
 import { AuditHistory } from "@/components/common/audit-history";
 import { DisabledReason } from "@/components/common/disabled-reason";
@@ -21,6 +22,7 @@ import { PriceReviewButton } from "./price-review-button";
 import { PriceCheckTable, PriceReviewHistory } from "./price-check";
 import { clientOnly } from "@/components/common/client-only";
 import { ConversationSection } from "@/components/conversation/conversation-section";
+import { OrderFiles } from "./order-files";
 
 // The line confirmation form (its schema, the selects) loads when the pointer or focus reaches its button.
 const loadConfirmForm = async () => ({ default: (await import("./confirm-form")).ConfirmForm });
@@ -38,7 +40,7 @@ export function OrderDetail({
   version,
   actions,
   onChanged,
-  parts: { view, ops },
+  parts,
 }: {
   orderId: number;
   userType: UserType;
@@ -47,6 +49,7 @@ export function OrderDetail({
   onChanged: () => void;
   parts: OrderDetailParts;
 }) {
+  const { view, ops } = parts;
   const t = useTranslations();
   const [editing, setEditing] = useState(false);
   const { data: o, loading, error } = useOp(ops.detail, { id: orderId }, { version });
@@ -98,6 +101,13 @@ export function OrderDetail({
               </Button>
             </DisabledReason>
           </RequireRights>
+          {o.receiveStatus === "received" && userType === "supplier" && o.lines.some((l) => l.completeStatus === "open") && (
+            <RequireRights anyOf={[rights.deliveryNotice.add]}>
+              <Link href={`/delivery/notice/new?order=${o.id}`} className={buttonVariants({ size: "sm", variant: "outline" })} data-testid="order-ship-notice">
+                {t("purchaseOrder.shipNotice")}
+              </Link>
+            </RequireRights>
+          )}
           {o.receiveStatus === "received" && userType === "supplier" && !editing && (
             <RequireRights anyOf={[rights.purchaseOrder.confirm]}>
               <Button size="sm" onClick={() => setEditing(true)} onPointerEnter={() => void loadConfirmForm()} onFocus={() => void loadConfirmForm()} data-testid="detail-confirm">
@@ -147,6 +157,7 @@ export function OrderDetail({
           <OrderLines view={view} answerOp={ops.answer} orderId={o.id} lines={o.lines} canAnswer={userType !== "supplier"} onChanged={onChanged} />
         )}
       </section>
+      <OrderFiles orderId={o.id} parts={parts} />
       <ConversationSection kind="order" documentId={o.id} lines={o.lines.map((l) => ({ id: l.id, label: `${l.lineNo} · ${l.itemno}` }))} />
       <AuditHistory op={ops.audit} id={o.id} version={version} states="receiveStatus" detail={PriceReviewHistory} />
     </div>

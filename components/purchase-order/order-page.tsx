@@ -4,6 +4,7 @@ import type { UserType } from "@/lib/contracts/base-data/user";
 import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { BackLink } from "@/components/common/back-link";
+import { Link } from "@/components/common/link";
 import { buttonVariants } from "@/components/ui/button";
 import { OrderDetail } from "./order-detail";
 import { useOrderActions } from "./use-order-actions";
@@ -20,9 +21,14 @@ export function OrderPage({ orderId, userType, pono, parts, pdfHref }: { orderId
       <div className="flex items-center gap-3">
         <BackLink href="/purchase/order" label={t("backToList")} />
         <h1 className="text-lg font-semibold" data-testid="order-heading">{pono ? t("detail.title", { pono }) : t("detailTitle")}</h1>
-        <a href={pdfHref} download className={buttonVariants({ variant: "outline", size: "sm", className: "ml-auto" })} data-testid="order-pdf">
-          {t("document.pdf")}
-        </a>
+        <div className="ml-auto flex flex-wrap gap-2">
+          <Link href={`/purchase/order/${orderId}/print`} className={buttonVariants({ variant: "outline", size: "sm" })} data-testid="order-print">
+            {t("document.print")}
+          </Link>
+          <a href={pdfHref} download className={buttonVariants({ variant: "outline", size: "sm" })} data-testid="order-pdf">
+            {t("document.pdf")}
+          </a>
+        </div>
       </div>
       <OrderDetail orderId={orderId} userType={userType} version={version} actions={actions} onChanged={bump} parts={parts} />
       {actions.dialogs}

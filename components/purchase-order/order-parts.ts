@@ -1,4 +1,4 @@
-import { purchaseOrderList, purchaseOrderOps } from "@/lib/contracts/erp-purchase/purchase-order";
+import { orderFileSpec, purchaseOrderList, purchaseOrderOps } from "@/lib/contracts/erp-purchase/purchase-order";
 import { viewOf } from "@/lib/contracts/kit/list";
 import { addressOf } from "@/lib/contracts/kit/operation";
 
@@ -13,6 +13,9 @@ export const orderDetailParts = () => ({
     audit: addressOf(purchaseOrderOps.audit),
     answer: addressOf(purchaseOrderOps.answer),
     priceReview: addressOf(purchaseOrderOps.priceReview),
+    files: addressOf(purchaseOrderOps.files),
+    upload: addressOf(purchaseOrderOps.upload),
   },
+  fileSpec: { accept: [...orderFileSpec.accept], maxBytes: orderFileSpec.maxBytes },
 });
 export type OrderDetailParts = ReturnType<typeof orderDetailParts>;

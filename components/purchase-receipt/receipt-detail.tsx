@@ -7,6 +7,7 @@ import { useResource } from "@/lib/client/use-resource";
 import { Skeleton } from "@/components/ui/skeleton";
 import { EnumValue, renderValue } from "@/components/data-table/list-columns";
 import { ReceiptLines } from "./receipt-lines";
+import { ConversationSection } from "@/components/conversation/conversation-section";
 
 const fields = ["recdate", "rectype", "noticeNo", "venno", "venname", "subcompanyid", "carno", "receiver", "userid", "inputdate", "remark", "totalRecqty"] as const;
 
@@ -35,6 +36,7 @@ export function ReceiptDetail({ id }: { id: number }) {
         ))}
       </dl>
       <ReceiptLines lines={r.lines} />
+      <ConversationSection kind="receipt" documentId={r.id} lines={r.lines.map((l) => ({ id: l.id, label: `${l.seqno} · ${l.pono} · ${l.itemno}` }))} />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import type { AnyRoute } from "@/services/core/route";
 import { purchaseOrderListRoutes } from "./purchase-order/list";
 import { getPurchaseOrder } from "./purchase-order/detail";
 import { getPurchaseOrderPdf } from "./purchase-order/document";
+import { getPurchaseOrderFile, listPurchaseOrderFiles, uploadPurchaseOrderFile } from "./purchase-order/files";
 import { getPurchaseOrderAudit } from "./purchase-order/audit";
 import { receivePurchaseOrder } from "./purchase-order/receive";
 import { rejectPurchaseOrder } from "./purchase-order/reject";
@@ -90,8 +91,11 @@ export const routes: AnyRoute[] = [
   batchReceivePurchaseOrders,
   batchRejectPurchaseOrders,
   getDashboardWarnings,
+  getPurchaseOrderFile,
   getPurchaseOrder,
   getPurchaseOrderPdf,
+  listPurchaseOrderFiles,
+  uploadPurchaseOrderFile,
   getPurchaseOrderAudit,
   receivePurchaseOrder,
   rejectPurchaseOrder,

@@ -165,6 +165,7 @@ describe("page weight", () => {
       "/dashboard",
       "/purchase/order",
       `/purchase/order/${orderId}`,
+      `/purchase/order/${orderId}/print`,
       "/purchase/receipt",
       "/purchase/receipt/new",
       "/purchase/collection",

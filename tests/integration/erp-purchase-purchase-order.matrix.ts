@@ -6,8 +6,25 @@ import { getDb } from "@/services/db/client";
 import { rows } from "@/services/db/rows";
 import { one } from "../helpers/fixtures";
 import { makeOrder, orderState } from "./erp-purchase.fixtures";
+import { purchaseOrderFiles } from "@/services/db/schema";
+import { services } from "@/services/registry";
+import { png } from "../helpers/files";
 
 /** The purchase-order routes of the erp-purchase matrix (tests/helpers/matrix.ts). */
+const fileCount = async (orderId: number) =>
+  Number(await one(sql`select count(*)::int as v from ${purchaseOrderFiles} where ${purchaseOrderFiles.orderId} = ${orderId}`));
+
+/** A file sup1001 attached to a fresh order of its own. */
+async function fileOfSup1001(token: string): Promise<string> {
+  const { orderId } = await makeOrder({ venNo: "1001", lines: 1 });
+  const res = await services["erp-purchase"].app.fetch(new Request(`http://test/purchase-order/${orderId}/files/upload?name=photo.png`, {
+    method: "POST", headers: { "x-token": token, "x-locale": "en" }, body: new Blob([Buffer.from(png())]),
+  }));
+  const body = (await res.json()) as { returnCode: number; data: { id: string } };
+  if (body.returnCode !== 200) throw new Error(JSON.stringify(body));
+  return body.data.id;
+}
+
 const notReceived = (orderId: number) => async () => (await orderState(orderId))?.receive_status === "not_received";
 
 /** The dashboard's counts for a caller of this scope. */
@@ -44,6 +61,21 @@ export const purchaseOrderMatrix: Matrix = {
   "get /purchase-order/:id/pdf": {
     rights: [rights.purchaseOrder.view], kind: "read",
     target: async () => { const o = await makeOrder(); return { path: `/purchase-order/${o.orderId}/pdf` }; },
+  },
+  "get /purchase-order/:id/files": {
+    rights: [rights.purchaseOrder.view], kind: "read",
+    target: async () => { const o = await makeOrder(); return { path: `/purchase-order/${o.orderId}/files` }; },
+  },
+  "post /purchase-order/:id/files/upload": {
+    rights: [rights.purchaseOrder.view], kind: "write",
+    target: async () => {
+      const o = await makeOrder();
+      return { path: `/purchase-order/${o.orderId}/files/upload?name=photo.png`, raw: png(), unchanged: async () => (await fileCount(o.orderId)) === 0 };
+    },
+  },
+  "get /purchase-order/file/:fileId": {
+    rights: [rights.purchaseOrder.view], kind: "read",
+    target: async (t) => ({ path: `/purchase-order/file/${await fileOfSup1001(t.sup1001!)}`, missing: "/purchase-order/file/00000000-0000-4000-8000-000000000000" }),
   },
   "get /purchase-order/:id/audit": {
     rights: [rights.purchaseOrder.view], kind: "read",

@@ -67,6 +67,7 @@ export const routeSetup: Record<string, () => Promise<{ token?: string; path?: s
     return { token: st.token, path: `/reconciliation-statement/${st.id}/einvoice/upload` };
   },
   "/conversation/thread/:kind/:id/upload": async () => ({ path: `/conversation/thread/order/${(await makeOrder({ venNo: "1001", lines: 1 })).orderId}/upload` }),
+  "/purchase-order/:id/files/upload": async () => ({ path: `/purchase-order/${(await makeOrder({ venNo: "1001", lines: 1 })).orderId}/files/upload` }),
   "/help-doc/document/upload": async () => ({ query: () => `&title=${encodeURIComponent(`Doc ${unique()}`)}&description=d` }),
 };
 

@@ -1,6 +1,8 @@
 import { z } from "zod/mini";
 import { auditResult, batchIds, batchResult, date, dateRangeFilters, decimal, filterText, id, idParam, positiveQty, queryBool, requiredText, text } from "../common";
 import { serviceOps } from "../kit/operation";
+import { uploadSpec } from "../kit/upload";
+import { uploadName } from "../text";
 import { col, defineList, type FiltersOf } from "../kit/list";
 import { decCmp } from "../decimal";
 import { awaitingFilters, dueFilters, dueHorizonDays } from "./purchase-order-values";
@@ -239,6 +241,20 @@ export type DashboardWarnings = z.infer<typeof dashboardWarnings>;
 /** Where the portal downloads an order's PDF. */
 export const purchaseOrderPdfPath = (id: number) => `/api/erp-purchase/purchase-order/${id}/pdf`;
 
+/** What either side may attach to an order: the conversation's kinds and limit. */
+export const orderFileSpec = uploadSpec(["png", "jpeg", "pdf", "xlsx", "docx"], 10 * 1024 * 1024);
+export const purchaseOrderFilePath = (fileId: string) => `/api/erp-purchase/purchase-order/file/${fileId}`;
+export const orderFile = z.object({
+  id: z.string(),
+  name: z.string(),
+  kind: z.string(),
+  size: z.number().check(z.int()),
+  url: z.string(),
+  createdBy: z.string(),
+  createdAt: z.string(),
+});
+export type OrderFile = z.infer<typeof orderFile>;
+
 const ops = serviceOps("erp-purchase");
 /** The price review of an order: each line against the valid price records (material, supplier, currency, price on the order date). */
 export const priceReviewResult = z.object({
@@ -254,6 +270,19 @@ export const purchaseOrderOps = {
     summary: "The order as an A4 PDF in the caller's language, the same for buyer and supplier: header, Code128 of the number, delivery terms, lines with prices and confirmations, total",
     params: idParam,
     binary: "application/pdf",
+  }),
+  files: ops.get("/purchase-order/:id/files", { summary: "The files both sides attached to the order, newest first, with who and when", params: idParam, response: z.array(orderFile) }),
+  upload: ops.post("/purchase-order/:id/files/upload", {
+    summary: "Attach a file to the order (PNG, JPEG, PDF, XLSX or DOCX, ≤ 10 MB); raw bytes, name in ?name=",
+    params: idParam,
+    query: z.object({ name: uploadName("attachment") }),
+    upload: orderFileSpec,
+    response: orderFile,
+  }),
+  file: ops.get("/purchase-order/file/:fileId", {
+    summary: "A file attached to an order, for whoever may see the order",
+    params: z.object({ fileId: z.uuid("validation.invalid") }),
+    binary: "application/octet-stream",
   }),
   audit: ops.get("/purchase-order/:id/audit", { summary: "History of a purchase order: who, when, action, from, to, reason", params: idParam, response: auditResult }),
   receive: ops.post("/purchase-order/:id/receive", { summary: "Receive an order (not received → received); 409 when already received or rejected, or price review pending", params: idParam, response: transitionResult }),

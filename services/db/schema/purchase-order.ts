@@ -1,9 +1,10 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, date, index, integer, numeric, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, check, date, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { tracked } from "./columns";
 import { oneOf } from "./checks";
 import { auditStatuses, completeStatuses, confirmDecisions, lineAnswers, type LineAnswer, priceReviewStatuses, receiveStatuses, type AuditStatus, type CompleteStatus, type ConfirmDecision, type PriceReviewStatus, type ReceiveStatus } from "@/lib/contracts/erp-purchase/purchase-order";
-import { companies, suppliers } from "./org";
+import { companies, suppliers, users } from "./org";
+import { storedFiles } from "./storage";
 
 const qty = (name: string) => numeric(name, { precision: 18, scale: 4 }).notNull().default("0");
 const price = (name: string) => numeric(name, { precision: 18, scale: 6 }).notNull().default("0");
@@ -128,4 +129,17 @@ export const purchaseOrderConfirmations = pgTable(
     check("purchase_order_confirmations_decision_ck", oneOf(t.decision, confirmDecisions)),
     check("purchase_order_confirmations_answer_ck", oneOf(t.answer, lineAnswers)),
   ],
+);
+
+/** A file either side attached to an order, listed on the order with who attached it and when. */
+export const purchaseOrderFiles = pgTable(
+  "purchase_order_files",
+  {
+    fileId: uuid("file_id").primaryKey().references(() => storedFiles.id, { onDelete: "cascade" }),
+    companyId: integer("company_id").notNull().references(() => companies.id),
+    orderId: integer("order_id").notNull().references(() => purchaseOrders.id),
+    createdBy: integer("created_by").notNull().references(() => users.id),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("purchase_order_files_order_idx").on(t.orderId, t.createdAt)],
 );

@@ -1,6 +1,7 @@
 import PDFDocument from "pdfkit";
 import bwipjs from "bwip-js/node";
 import type { PurchaseOrderDetail, PurchaseOrderLine } from "@/lib/contracts/erp-purchase/purchase-order";
+import { confirmationText, orderTerms } from "@/lib/purchase-order/document";
 import type { Translate } from "@/lib/contracts/issues";
 import { formatMoney } from "@/lib/money-format";
 import { formatQuantity } from "@/lib/quantity-format";
@@ -21,15 +22,6 @@ const a4: [number, number] = [595.28, 841.89];
 const margin = 36;
 const width = a4[0] - 2 * margin;
 const caption = (t: Translate, field: string) => t(`purchaseOrder.columns.${field}`);
-
-/** Each line's confirmation as the buyer and the supplier both read it. */
-function confirmationText(t: Translate, locale: string, l: PurchaseOrderLine): string {
-  const c = l.confirmation;
-  if (!c) return t("purchaseOrder.document.notConfirmed");
-  const state = t(`enums.confirmDecision.${c.decision}`);
-  if (c.decision === "decline") return c.reason ? `${state}: ${c.reason}` : state;
-  return t("purchaseOrder.document.promised", { state, qty: formatQuantity(c.promisedQty, locale), date: c.promisedDate });
-}
 
 interface Column { head: string; width: number; align?: "left" | "right"; cell: (l: PurchaseOrderLine) => string }
 
@@ -65,7 +57,7 @@ export async function renderOrderPdf(job: OrderDocumentJob): Promise<Uint8Array<
     [caption(t, "receiveStatus"), t(`enums.receiveStatus.${o.receiveStatus}`)],
     [caption(t, "remark"), o.remark || "—"],
   ];
-  const terms = t("purchaseOrder.document.termsText", { site: o.subcompanyid, currency: o.currency });
+  const terms = orderTerms(t, o);
   const total = `${caption(t, "totalAmount")}: ${formatMoney(o.totalAmount)} ${o.currency}`;
   const printed = t("purchaseOrder.document.printedAt", { at: formatZonedNamed(job.printedAt, job.timeZone, locale) });
 

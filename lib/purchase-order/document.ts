@@ -1,0 +1,15 @@
+import type { PurchaseOrderDetail, PurchaseOrderLine } from "@/lib/contracts/erp-purchase/purchase-order";
+import type { Translate } from "@/lib/contracts/issues";
+import { formatQuantity } from "@/lib/quantity-format";
+
+/** Each line's confirmation as the buyer and the supplier both read it, on paper and in the PDF alike. */
+export function confirmationText(t: Translate, locale: string, l: PurchaseOrderLine): string {
+  const c = l.confirmation;
+  if (!c) return t("purchaseOrder.document.notConfirmed");
+  const state = t(`enums.confirmDecision.${c.decision}`);
+  if (c.decision === "decline") return c.reason ? `${state}: ${c.reason}` : state;
+  return t("purchaseOrder.document.promised", { state, qty: formatQuantity(c.promisedQty, locale), date: c.promisedDate });
+}
+
+/** The order's delivery terms, one sentence in the reader's language. */
+export const orderTerms = (t: Translate, o: PurchaseOrderDetail) => t("purchaseOrder.document.termsText", { site: o.subcompanyid, currency: o.currency });
