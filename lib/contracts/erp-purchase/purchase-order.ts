@@ -97,6 +97,15 @@ export type PurchaseOrderRow = z.infer<typeof purchaseOrderRow>;
 export type PurchaseOrderListQuery = z.input<typeof purchaseOrderList.listQuery>;
 export type PurchaseOrderFilters = FiltersOf<typeof purchaseOrderList>;
 
+/** One schedule line of a confirmation, with what notices have drawn from it (in date order). */
+export const scheduleLine = z.object({
+  promisedDate: z.string(),
+  qty: decimal,
+  sent: decimal.check(z.describe("drawn by notices: the line's sent quantity taken by schedule lines in date order")),
+  open: decimal,
+});
+export type ScheduleLine = z.infer<typeof scheduleLine>;
+
 export const confirmation = z.object({
   decision: z.enum(confirmDecisions),
   promisedDate: z.string(),
@@ -110,6 +119,7 @@ export const confirmation = z.object({
   answerReason: z.nullable(z.string()),
   answeredBy: z.nullable(z.string()),
   answeredAt: z.nullable(z.string()),
+  schedule: z.array(scheduleLine).check(z.describe("the supplier's schedule lines in date order; empty for one date")),
 });
 export type Confirmation = z.infer<typeof confirmation>;
 
@@ -180,11 +190,17 @@ export const batchRejectInput = z.object({ ids: batchIds, reason: requiredText(5
 export type BatchReceiveInput = z.input<typeof batchReceiveInput>;
 export type BatchRejectInput = z.input<typeof batchRejectInput>;
 
+export const maxScheduleLines = 10;
+export const scheduleLineInput = z.object({ qty: positiveQty, promisedDate: date });
+export type ScheduleLineInput = z.input<typeof scheduleLineInput>;
+
 /**
  * A supplier's confirmation of one line: `accept` (promisedQty defaults to the ordered quantity),
  * `partial` (0 < promisedQty < ordered, checked on the server against the line) or `backorder` (reason
  * required; promisedDate is when the goods will be available) or `decline` (the supplier will not deliver
  * the line; reason required). On an order not yet accepted, the lines must cover the whole order.
+ * `schedule` splits the line into up to 10 quantities with their dates: they sum to at most the ordered
+ * quantity, the rest is declined with the reason, and the promised quantity and date follow from them.
  */
 export const confirmLineInput = z.object({
     lineId: id,
@@ -192,6 +208,7 @@ export const confirmLineInput = z.object({
     promisedDate: date,
     promisedQty: z.optional(positiveQty),
     reason: z.optional(text(500, { multiline: true })),
+    schedule: z.optional(z.array(scheduleLineInput).check(z.maxLength(maxScheduleLines, "validation.purchaseOrder.scheduleTooMany"))),
   }).check(z.superRefine((v, ctx) => {
     if (v.decision === "partial" && !v.promisedQty) {
       ctx.addIssue({ code: "custom", path: ["promisedQty"], message: "validation.purchaseOrder.promisedQtyRequired" });
