@@ -1,6 +1,8 @@
 import { z } from "zod/mini";
 import { auditResult, batchIds, batchResult, date, dateRangeFilters, decimal, filterText, id, idParam, positiveQty, queryBool, requiredText, text } from "../common";
 import { serviceOps } from "../kit/operation";
+import { uploadSpec } from "../kit/upload";
+import { uploadName } from "../text";
 import { col, defineList, type FiltersOf } from "../kit/list";
 import { decCmp } from "../decimal";
 import { awaitingFilters, dueFilters, dueHorizonDays } from "./purchase-order-values";
@@ -256,6 +258,32 @@ export type DashboardWarnings = z.infer<typeof dashboardWarnings>;
 /** Where the portal downloads an order's PDF. */
 export const purchaseOrderPdfPath = (id: number) => `/api/erp-purchase/purchase-order/${id}/pdf`;
 
+/** The confirmation workbook: the supplier's open lines as .xlsx, filled in and uploaded (at most 10 MB). */
+export const confirmWorkbookBytes = 10 * 1024 * 1024;
+/** `valid`: the row is right but was not applied (another row is bad, or a sibling row held its order back). */
+export const workbookOutcomes = ["applied", "valid", "bad", "skipped"] as const;
+export type WorkbookOutcome = (typeof workbookOutcomes)[number];
+export const workbookRow = z.object({
+  row: z.number().check(z.int(), z.describe("the row's number in the sheet, as the user sees it (the header is row 1)")),
+  pono: z.string(),
+  lineNo: z.string(),
+  outcome: z.enum(workbookOutcomes),
+  reason: z.string().check(z.describe("why a row is bad, in the screen's words and the caller's language; empty otherwise")),
+});
+export type WorkbookRow = z.infer<typeof workbookRow>;
+export const workbookReport = z.object({
+  applied: z.boolean().check(z.describe("false: nothing was applied because a row is bad and applyValid was not asked")),
+  documents: z.number().check(z.int(), z.describe("orders confirmed, one audit row each")),
+  rows: z.number().check(z.int(), z.describe("rows applied")),
+  bad: z.number().check(z.int()),
+  report: z.array(workbookRow),
+});
+export type WorkbookReport = z.infer<typeof workbookReport>;
+export const workbookUploadQuery = z.object({
+  name: uploadName("confirmations.xlsx"),
+  applyValid: z.optional(queryBool),
+});
+
 const ops = serviceOps("erp-purchase");
 /** The price review of an order: each line against the valid price records (material, supplier, currency, price on the order date). */
 export const priceReviewResult = z.object({
@@ -280,5 +308,15 @@ export const purchaseOrderOps = {
   confirm: ops.post("/purchase-order/:id/confirm", { summary: "Accept an order with every line's confirmation in one step (not received → received; declined lines → rejected), or update the open lines' confirmations of an accepted order: promised date and quantity, partial acceptance, back-order or decline", params: idParam, body: confirmInput, response: purchaseOrderDetail }),
   answer: ops.post("/purchase-order/:id/lines/:lineId/answer", { summary: "The buyer answers a partial or back-ordered line (accept the new quantity or date, or cancel the line) or cancels a declined line; once per confirmation, 409 after", params: lineParam, body: answerInput, response: purchaseOrderDetail }),
   priceReview: ops.post("/purchase-order/:id/price-review", { summary: "Review the order's prices against the valid price records; pending → done when every line matches one", params: idParam, response: priceReviewResult }),
+  workbook: ops.get("/purchase-order/confirm-workbook", {
+    summary: "The caller's open order lines as an .xlsx in its language, to confirm offline: order and line keys locked by sheet protection; decision, promised quantity, date and reason to fill",
+    binary: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+  }),
+  workbookUpload: ops.post("/purchase-order/confirm-workbook/upload", {
+    summary: "Confirm order lines from a filled confirmation workbook (.xlsx ≤ 10 MB, zip bombs refused, parsed off the event loop). Validated whole first: a report per row in the screen's words; nothing applied when a row is bad unless applyValid=true. One transaction, one audit row per order",
+    query: workbookUploadQuery,
+    response: workbookReport,
+    upload: uploadSpec(["xlsx"], confirmWorkbookBytes),
+  }),
   warnings: ops.get("/purchase-order/warnings", { summary: "Open PO lines of the caller's scope due within 14 days, and overdue", response: dashboardWarnings }),
 };
