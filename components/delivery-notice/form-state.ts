@@ -48,7 +48,9 @@ export const emptyDraft = (headerFields: readonly HeaderField[]): NoticeDraft =>
 });
 
 export function lineFromCandidate(l: NoticeCandidate): LineDraft {
-  const sendable = trimOrEmpty(l.sendableQty);
+  // A scheduled line ships its next open schedule line (date order), never more than is sendable.
+  const next = l.scheduledQty !== null && decCmp(l.scheduledQty, l.sendableQty) < 0 ? l.scheduledQty : l.sendableQty;
+  const sendable = trimOrEmpty(next);
   return {
     poLineId: l.id, supplierId: l.supplierId, pono: l.pono, lineNo: l.lineNo, venno: l.venno, vensname: l.vensname,
     itemno: l.itemno, itemdesc: l.itemdesc, specs: l.specs, packunit: l.packunit, payqty: l.payqty, maxQty: l.sendableQty,

@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import type { PurchaseOrderLine, purchaseOrderOps } from "@/lib/contracts/erp-purchase/purchase-order";
+import type { PurchaseOrderLine, ScheduleLine, purchaseOrderOps } from "@/lib/contracts/erp-purchase/purchase-order";
 import { columnCaption } from "@/lib/contracts/kit/captions";
 import type { OpAddress } from "@/lib/contracts/kit/operation";
 import type { OrderDetailParts } from "./order-parts";
@@ -97,6 +97,7 @@ export function OrderLines({ view, answerOp, orderId, lines, canAnswer, onChange
                   {c && (
                     <>
                       <div>{c.promisedDate}</div>
+                      {c.schedule.length > 0 && <ScheduleList schedule={c.schedule} />}
                       {late && (
                         <div className="mt-0.5 text-xs" data-testid="date-diff">
                           <span className={diffClass}>{t("purchaseOrder.confirm.daysLate", { days: c.dateDiffDays })}</span>
@@ -112,5 +113,25 @@ export function OrderLines({ view, answerOp, orderId, lines, canAnswer, onChange
         </tbody>
       </table>
     </ScrollRegion>
+  );
+}
+
+/** The supplier's schedule lines in date order, each with what notices have drawn from it. */
+function ScheduleList({ schedule }: { schedule: ScheduleLine[] }) {
+  const t = useTranslations();
+  return (
+    <ol className="mt-1 grid gap-0.5 border-l-2 border-border pl-2 text-xs" aria-label={t("purchaseOrder.schedule.title")} data-testid="schedule">
+      {schedule.map((s, k) => (
+        <li key={k} className="whitespace-nowrap" data-testid="schedule-line">
+          <span className="tabular-nums">{s.promisedDate}</span>
+          <span className="ml-2 font-medium tabular-nums">{formatDecimal(s.qty)}</span>
+          {isNonZero(s.sent) && (
+            <span className="ml-2 text-muted-foreground">
+              {t("purchaseOrder.schedule.sent", { sent: formatDecimal(s.sent) })} · {t("purchaseOrder.schedule.open", { open: formatDecimal(s.open) })}
+            </span>
+          )}
+        </li>
+      ))}
+    </ol>
   );
 }

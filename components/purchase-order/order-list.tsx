@@ -17,6 +17,7 @@ import { orderColumns } from "./columns";
 import { OrderFilters } from "./filters";
 import type { OrderFilters as Filters } from "./state";
 import { useOrderActions, type OrderTarget } from "./use-order-actions";
+import { ConfirmWorkbook } from "./confirm-workbook";
 
 export interface PortalUserProps {
   userNo: string;
@@ -101,6 +102,12 @@ export function OrderList({ userNo, userType, initial, state, codec, view }: Por
               <Button size="sm" variant="destructive" onClick={() => batch("reject")} data-testid="batch-reject">
                 {t("purchaseOrder.reject.batch")}
               </Button>
+            </RequireRights>
+            <RequireRights anyOf={[rights.purchaseOrder.confirm]}>
+              <ConfirmWorkbook onApplied={() => {
+                reload();
+                setVersion((v) => v + 1);
+              }} />
             </RequireRights>
           </>
         }

@@ -10,6 +10,8 @@ import { rejectPurchaseOrder } from "./purchase-order/reject";
 import { batchReceivePurchaseOrders } from "./purchase-order/batch-receive";
 import { batchRejectPurchaseOrders } from "./purchase-order/batch-reject";
 import { confirmPurchaseOrder } from "./purchase-order/confirm";
+import { downloadConfirmWorkbook } from "./purchase-order/workbook";
+import { uploadConfirmWorkbook } from "./purchase-order/workbook-upload";
 import { answerPurchaseOrderLine } from "./purchase-order/answer";
 import { deliveryNoticeListRoutes } from "./delivery-notice/list";
 import { listNoticeCandidates } from "./delivery-notice/candidates";
@@ -92,6 +94,8 @@ export const routes: AnyRoute[] = [
   batchRejectPurchaseOrders,
   getDashboardWarnings,
   getPurchaseOrderFile,
+  downloadConfirmWorkbook,
+  uploadConfirmWorkbook,
   getPurchaseOrder,
   getPurchaseOrderPdf,
   listPurchaseOrderFiles,

@@ -114,7 +114,7 @@ export const validBodies: Record<string, unknown> = {
   "post /purchase-order/batch/reject": { ids: [1], reason: "x" },
   "post /purchase-order/:id/reject": { reason: "x" },
   "post /purchase-order/:id/lines/:lineId/answer": { answer: "cancel", reason: "r" },
-  "post /purchase-order/:id/confirm": { lines: [{ lineId: 1, decision: "partial", promisedDate: "2030-01-01", promisedQty: "1", reason: "r" }] },
+  "post /purchase-order/:id/confirm": { lines: [{ lineId: 1, decision: "partial", promisedDate: "2030-01-01", promisedQty: "1", reason: "r", schedule: [{ qty: "1", promisedDate: "2030-01-01" }] }] },
   "post /delivery-notice": notice,
   "put /delivery-notice/:id": notice,
   "post /delivery-notice/:id/cancel": { reason: "x" },

@@ -9,6 +9,7 @@ import { makeOrder, orderState } from "./erp-purchase.fixtures";
 import { purchaseOrderFiles } from "@/services/db/schema";
 import { services } from "@/services/registry";
 import { png } from "../helpers/files";
+import { confirmWorkbookOf } from "./erp-purchase-workbook.fixtures";
 
 /** The purchase-order routes of the erp-purchase matrix (tests/helpers/matrix.ts). */
 const fileCount = async (orderId: number) =>
@@ -111,6 +112,21 @@ export const purchaseOrderMatrix: Matrix = {
         path: `/purchase-order/${o.orderId}/lines/${o.lineIds[0]}/answer`,
         body: { answer: "accept" },
         unchanged: async () => (await one(sql`select answer as v from purchase_order_confirmations where line_id = ${o.lineIds[0]}`)) === null,
+      };
+    },
+  },
+  "get /purchase-order/confirm-workbook": {
+    rights: [rights.purchaseOrder.confirm], kind: "read", outsider: { sup1002: 200, buyer02: 200, sibling: 200 },
+    target: async () => { await makeOrder(); return { path: "/purchase-order/confirm-workbook" }; },
+  },
+  "post /purchase-order/confirm-workbook/upload": {
+    rights: [rights.purchaseOrder.confirm], kind: "create", outsider: { sup1002: 200, buyer02: 200, sibling: 200 },
+    target: async () => {
+      const o = await makeOrder({ receiveStatus: "received", lines: 1 });
+      return {
+        path: "/purchase-order/confirm-workbook/upload?name=c.xlsx",
+        raw: await confirmWorkbookOf([[o.pono, 1, "accept", "100", "2030-02-01", ""]]),
+        unchanged: async () => Number(await one(sql`select count(*)::int as v from purchase_order_confirmations where order_id = ${o.orderId}`)) === 0,
       };
     },
   },

@@ -51,6 +51,9 @@ export const noticeCandidateList = defineList({
     remainQty: col.decimal(),
     /** What a notice may take: remaining, or less when the supplier confirmed a partial quantity. */
     sendableQty: col.decimal({ internal: true }),
+    /** The next schedule line the supplier promised that still has something open (drawn in date order); null without a schedule. */
+    scheduledQty: col.decimal({ internal: true, nullable: true }),
+    scheduledDate: col.date({ internal: true, nullable: true }),
     locTypeName: col.text({ internal: true }),
     orderId: col.int({ internal: true }),
     supplierId: col.int({ internal: true }),

@@ -99,6 +99,15 @@ export type PurchaseOrderRow = z.infer<typeof purchaseOrderRow>;
 export type PurchaseOrderListQuery = z.input<typeof purchaseOrderList.listQuery>;
 export type PurchaseOrderFilters = FiltersOf<typeof purchaseOrderList>;
 
+/** One schedule line of a confirmation, with what notices have drawn from it (in date order). */
+export const scheduleLine = z.object({
+  promisedDate: z.string(),
+  qty: decimal,
+  sent: decimal.check(z.describe("drawn by notices: the line's sent quantity taken by schedule lines in date order")),
+  open: decimal,
+});
+export type ScheduleLine = z.infer<typeof scheduleLine>;
+
 export const confirmation = z.object({
   decision: z.enum(confirmDecisions),
   promisedDate: z.string(),
@@ -112,6 +121,7 @@ export const confirmation = z.object({
   answerReason: z.nullable(z.string()),
   answeredBy: z.nullable(z.string()),
   answeredAt: z.nullable(z.string()),
+  schedule: z.array(scheduleLine).check(z.describe("the supplier's schedule lines in date order; empty for one date")),
 });
 export type Confirmation = z.infer<typeof confirmation>;
 
@@ -182,11 +192,17 @@ export const batchRejectInput = z.object({ ids: batchIds, reason: requiredText(5
 export type BatchReceiveInput = z.input<typeof batchReceiveInput>;
 export type BatchRejectInput = z.input<typeof batchRejectInput>;
 
+export const maxScheduleLines = 10;
+export const scheduleLineInput = z.object({ qty: positiveQty, promisedDate: date });
+export type ScheduleLineInput = z.input<typeof scheduleLineInput>;
+
 /**
  * A supplier's confirmation of one line: `accept` (promisedQty defaults to the ordered quantity),
  * `partial` (0 < promisedQty < ordered, checked on the server against the line) or `backorder` (reason
  * required; promisedDate is when the goods will be available) or `decline` (the supplier will not deliver
  * the line; reason required). On an order not yet accepted, the lines must cover the whole order.
+ * `schedule` splits the line into up to 10 quantities with their dates: they sum to at most the ordered
+ * quantity, the rest is declined with the reason, and the promised quantity and date follow from them.
  */
 export const confirmLineInput = z.object({
     lineId: id,
@@ -194,6 +210,7 @@ export const confirmLineInput = z.object({
     promisedDate: date,
     promisedQty: z.optional(positiveQty),
     reason: z.optional(text(500, { multiline: true })),
+    schedule: z.optional(z.array(scheduleLineInput).check(z.maxLength(maxScheduleLines, "validation.purchaseOrder.scheduleTooMany"))),
   }).check(z.superRefine((v, ctx) => {
     if (v.decision === "partial" && !v.promisedQty) {
       ctx.addIssue({ code: "custom", path: ["promisedQty"], message: "validation.purchaseOrder.promisedQtyRequired" });
@@ -254,6 +271,31 @@ export const orderFile = z.object({
   createdAt: z.string(),
 });
 export type OrderFile = z.infer<typeof orderFile>;
+/** The confirmation workbook: the supplier's open lines as .xlsx, filled in and uploaded (at most 10 MB). */
+export const confirmWorkbookBytes = 10 * 1024 * 1024;
+/** `valid`: the row is right but was not applied (another row is bad, or a sibling row held its order back). */
+export const workbookOutcomes = ["applied", "valid", "bad", "skipped"] as const;
+export type WorkbookOutcome = (typeof workbookOutcomes)[number];
+export const workbookRow = z.object({
+  row: z.number().check(z.int(), z.describe("the row's number in the sheet, as the user sees it (the header is row 1)")),
+  pono: z.string(),
+  lineNo: z.string(),
+  outcome: z.enum(workbookOutcomes),
+  reason: z.string().check(z.describe("why a row is bad, in the screen's words and the caller's language; empty otherwise")),
+});
+export type WorkbookRow = z.infer<typeof workbookRow>;
+export const workbookReport = z.object({
+  applied: z.boolean().check(z.describe("false: nothing was applied because a row is bad and applyValid was not asked")),
+  documents: z.number().check(z.int(), z.describe("orders confirmed, one audit row each")),
+  rows: z.number().check(z.int(), z.describe("rows applied")),
+  bad: z.number().check(z.int()),
+  report: z.array(workbookRow),
+});
+export type WorkbookReport = z.infer<typeof workbookReport>;
+export const workbookUploadQuery = z.object({
+  name: uploadName("confirmations.xlsx"),
+  applyValid: z.optional(queryBool),
+});
 
 const ops = serviceOps("erp-purchase");
 /** The price review of an order: each line against the valid price records (material, supplier, currency, price on the order date). */
@@ -292,5 +334,15 @@ export const purchaseOrderOps = {
   confirm: ops.post("/purchase-order/:id/confirm", { summary: "Accept an order with every line's confirmation in one step (not received → received; declined lines → rejected), or update the open lines' confirmations of an accepted order: promised date and quantity, partial acceptance, back-order or decline", params: idParam, body: confirmInput, response: purchaseOrderDetail }),
   answer: ops.post("/purchase-order/:id/lines/:lineId/answer", { summary: "The buyer answers a partial or back-ordered line (accept the new quantity or date, or cancel the line) or cancels a declined line; once per confirmation, 409 after", params: lineParam, body: answerInput, response: purchaseOrderDetail }),
   priceReview: ops.post("/purchase-order/:id/price-review", { summary: "Review the order's prices against the valid price records; pending → done when every line matches one", params: idParam, response: priceReviewResult }),
+  workbook: ops.get("/purchase-order/confirm-workbook", {
+    summary: "The caller's open order lines as an .xlsx in its language, to confirm offline: order and line keys locked by sheet protection; decision, promised quantity, date and reason to fill",
+    binary: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+  }),
+  workbookUpload: ops.post("/purchase-order/confirm-workbook/upload", {
+    summary: "Confirm order lines from a filled confirmation workbook (.xlsx ≤ 10 MB, zip bombs refused, parsed off the event loop). Validated whole first: a report per row in the screen's words; nothing applied when a row is bad unless applyValid=true. One transaction, one audit row per order",
+    query: workbookUploadQuery,
+    response: workbookReport,
+    upload: uploadSpec(["xlsx"], confirmWorkbookBytes),
+  }),
   warnings: ops.get("/purchase-order/warnings", { summary: "Open PO lines of the caller's scope due within 14 days, and overdue", response: dashboardWarnings }),
 };

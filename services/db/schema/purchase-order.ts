@@ -143,3 +143,26 @@ export const purchaseOrderFiles = pgTable(
   },
   (t) => [index("purchase_order_files_order_idx").on(t.orderId, t.createdAt)],
 );
+
+/**
+ * The supplier's schedule of a confirmed line: up to 10 quantities, each with its promised date, summing to
+ * at most the ordered quantity (the confirmation's promisedQty is their sum). Replaced whole with each
+ * confirmation under the order's row lock; notices draw from it in date order.
+ */
+export const purchaseOrderScheduleLines = pgTable(
+  "purchase_order_schedule_lines",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    lineId: integer("line_id").notNull().references(() => purchaseOrderLines.id, { onDelete: "cascade" }),
+    orderId: integer("order_id").notNull().references(() => purchaseOrders.id, { onDelete: "cascade" }),
+    seq: integer("seq").notNull(),
+    qty: numeric("qty", { precision: 18, scale: 4 }).notNull(),
+    promisedDate: date("promised_date", { mode: "string" }).notNull(),
+    ...tracked,
+  },
+  (t) => [
+    uniqueIndex("purchase_order_schedule_lines_line_seq_uq").on(t.lineId, t.seq),
+    index("purchase_order_schedule_lines_order_idx").on(t.orderId),
+    check("purchase_order_schedule_lines_qty_ck", sql`${t.qty} > 0`),
+  ],
+);

@@ -8,6 +8,7 @@ import { withSupplierId } from "@/services/core/list/supplier-filter";
 import { defineRoute } from "@/services/core/route";
 import { purchaseOrderLines, suppliers } from "@/services/db/schema";
 import { sendableQty } from "../purchase-order/sendable-line";
+import { nextScheduled } from "../purchase-order/schedule";
 
 type PoLines = typeof purchaseOrderLines | ReturnType<typeof alias<typeof purchaseOrderLines, string>>;
 
@@ -43,6 +44,8 @@ const source = {
     vensname: sql`${s.shortName}`,
     supplierId: sql`${l.supplierId}`,
     sendableQty: sendableQty(l),
+    scheduledQty: nextScheduled(l).qty,
+    scheduledDate: nextScheduled(l).date,
   },
 } satisfies Omit<Source, "where" | "rights">;
 /** listSpec reads only a source's SQL; the route below carries the rights (add or edit) and the WHERE. */

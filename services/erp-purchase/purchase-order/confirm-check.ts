@@ -1,7 +1,7 @@
 import { isValidPartial, type ConfirmDecision, type ConfirmInput } from "@/lib/contracts/erp-purchase/purchase-order";
 import type { FieldErrors } from "@/lib/contracts/envelope";
 import type { Translate } from "@/lib/contracts/issues";
-import { decCmp } from "@/lib/contracts/decimal";
+import { decAdd, decCmp, decSub } from "@/lib/contracts/decimal";
 import { formatQuantity } from "@/lib/quantity-format";
 import { AppError } from "@/services/core/errors";
 
@@ -18,6 +18,8 @@ export interface ConfirmValue {
   date: string;
   qty: string;
   reason: string | null;
+  /** The schedule lines in date order; empty when the line has one date. */
+  schedule: Array<{ qty: string; promisedDate: string }>;
 }
 
 /**
@@ -41,6 +43,8 @@ export function checkConfirmLines(
       return null;
     }
     const ordered = String(line.payqty);
+    const schedule = [...(l.schedule ?? [])].sort((a, b) => a.promisedDate.localeCompare(b.promisedDate));
+    if (schedule.length) return scheduled(l, i, line, ordered, schedule);
     const qty = l.decision === "accept" ? ordered : l.decision === "decline" ? "0" : (l.promisedQty ?? ordered);
     if (l.decision === "partial" && !isValidPartial(qty, ordered)) {
       errors[`lines.${i}.promisedQty`] = [t("validation.purchaseOrder.partialQty", { max: formatQuantity(ordered, at.locale) })];
@@ -53,8 +57,32 @@ export function checkConfirmLines(
     else if (l.decision === "decline" && decCmp(String(line.sentQty), "0") > 0) {
       errors[`lines.${i}.decision`] = [t("validation.purchaseOrder.declineSent")];
     }
-    return { lineId: l.lineId, decision: l.decision as ConfirmDecision, date: l.promisedDate, qty, reason: l.reason || null };
+    return { lineId: l.lineId, decision: l.decision as ConfirmDecision, date: l.promisedDate, qty, reason: l.reason || null, schedule: [] };
   });
+
+  /**
+   * A line split into schedule lines: they sum to at most the ordered quantity, the rest is declined with
+   * the reason, no date is before today. The confirmation promises their sum by the last date: a partial
+   * acceptance when short, otherwise accept (or back-order, as chosen).
+   */
+  function scheduled(l: ConfirmInput["lines"][number], i: number, line: OrderLineState, ordered: string, schedule: ConfirmValue["schedule"]): ConfirmValue {
+    if (l.decision === "decline") errors[`lines.${i}.schedule`] = [t("validation.purchaseOrder.scheduleDecline")];
+    const sum = schedule.reduce((a, s) => decAdd(a, s.qty), "0");
+    if (decCmp(sum, ordered) > 0) {
+      errors[`lines.${i}.schedule`] = [t("validation.purchaseOrder.scheduleOver", { sum: formatQuantity(sum, at.locale), max: formatQuantity(ordered, at.locale) })];
+    } else if (decCmp(sum, ordered) < 0 && !l.reason) {
+      errors[`lines.${i}.reason`] = [t("validation.purchaseOrder.scheduleRestReason", { rest: formatQuantity(decSub(ordered, sum), at.locale) })];
+    }
+    if (decCmp(sum, String(line.sentQty)) < 0) {
+      errors[`lines.${i}.schedule`] ??= [t("validation.purchaseOrder.scheduleBelowSent", { sent: formatQuantity(String(line.sentQty), at.locale) })];
+    }
+    (l.schedule ?? []).forEach((s, k) => {
+      if (s.promisedDate < at.today) errors[`lines.${i}.schedule.${k}.promisedDate`] = [t("validation.purchaseOrder.scheduleDatePast", { today: at.today })];
+    });
+    if (!accepting && line.completeStatus !== "open") errors[`lines.${i}.decision`] = [t("validation.purchaseOrder.lineNotOpen")];
+    const decision: ConfirmDecision = decCmp(sum, ordered) < 0 ? "partial" : l.decision === "backorder" ? "backorder" : "accept";
+    return { lineId: l.lineId, decision, date: schedule.at(-1)!.promisedDate, qty: sum, reason: l.reason || null, schedule };
+  }
   if (accepting) {
     const given = new Set(input.map((l) => l.lineId));
     if (lines.some((l) => !given.has(Number(l.id)))) errors.lines = [t("validation.purchaseOrder.allLines")];

@@ -1,11 +1,13 @@
 import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
-import { purchaseOrderOps } from "@/lib/contracts/erp-purchase/purchase-order";
+import { purchaseOrderOps, type ConfirmInput } from "@/lib/contracts/erp-purchase/purchase-order";
 import { AppError, notFound } from "@/services/core/errors";
 import { writeAudit } from "@/services/core/audit";
-import { inScope } from "@/services/core/list";
+import { inScope, type Scope } from "@/services/core/list";
 import { defineRoute } from "@/services/core/route";
 import { rights } from "@/lib/rights/codes";
-import { purchaseOrderConfirmations as pc, purchaseOrderLines as pl, purchaseOrders as po } from "@/services/db/schema";
+import { purchaseOrderConfirmations as pc, purchaseOrderLines as pl, purchaseOrders as po, purchaseOrderScheduleLines as ps } from "@/services/db/schema";
+import type { Translate } from "@/lib/contracts/issues";
+import type { Db } from "@/services/db/client";
 import { excluded } from "@/services/core/sql";
 import { purchaseOrderAuditEntity } from "./audit";
 import { checkConfirmLines, type OrderLineState } from "./confirm-check";
@@ -20,52 +22,65 @@ import { loadOrderDetail } from "./load";
 export const confirmPurchaseOrder = defineRoute(purchaseOrderOps.confirm, {
   rights: [rights.purchaseOrder.confirm],
   handler: async ({ db, scope, params, body, t, locale }) => {
-    await db.transaction(async (tx) => {
-      const [order] = await tx.select({ receiveStatus: po.receiveStatus, priceReviewStatus: po.priceReviewStatus, pono: po.pono }).from(po)
-        .where(and(eq(po.id, params.id), inScope(scope, sql`${po.companyId}`, sql`${po.supplierId}`))).for("update");
-      if (!order) throw notFound();
-      if (order.receiveStatus === "rejected") throw new AppError("CONFLICT", "errors.orderDeclined");
-      const accepting = order.receiveStatus === "not_received";
-      if (accepting && order.priceReviewStatus !== "done") throw new AppError("CONFLICT", "errors.priceReviewIncomplete");
-      const lines: OrderLineState[] = await tx.select({ id: pl.id, payqty: pl.payqty, sentQty: pl.sentQty, completeStatus: pl.completeStatus })
-        .from(pl).where(eq(pl.orderId, params.id)).orderBy(asc(pl.id)).for("update");
-      const values = checkConfirmLines(body.lines, lines, { accepting, today: scope.today, locale }, t);
-      await tx.insert(pc).values(values.map((v) => ({
-        lineId: v.lineId, orderId: params.id, decision: v.decision, promisedDate: v.date, promisedQty: v.qty, reason: v.reason,
-        confirmedBy: scope.userId, confirmedAt: sql`now()`, createdBy: scope.userId, modifiedBy: scope.userId,
-      }))).onConflictDoUpdate({
-        target: pc.lineId,
-        set: {
-          decision: excluded(pc.decision), promisedDate: excluded(pc.promisedDate), promisedQty: excluded(pc.promisedQty), reason: excluded(pc.reason),
-          confirmedBy: excluded(pc.confirmedBy), confirmedAt: excluded(pc.confirmedAt), modifiedBy: excluded(pc.modifiedBy), modifiedAt: sql`now()`,
-          answer: null, answerReason: null, answeredBy: null, answeredAt: null,
-        },
-      });
-      const declined = values.filter((v) => v.decision === "decline").map((v) => v.lineId);
-      const kept = values.filter((v) => v.decision !== "decline").map((v) => v.lineId);
-      for (const [ids, status] of [[declined, "rejected"], [kept, "received"]] as const) {
-        if (!ids.length) continue;
-        await tx.update(pl).set({ receiveStatus: status, modifiedBy: scope.userId, modifiedAt: sql`now()` })
-          .where(and(eq(pl.orderId, params.id), inArray(pl.id, ids), ne(pl.receiveStatus, status)));
-      }
-      if (accepting) {
-        const [done] = await tx.update(po).set({
-          receiveStatus: "received", rejectReason: null, receivedBy: scope.userId, receivedAt: sql`now()`, modifiedBy: scope.userId, modifiedAt: sql`now()`,
-        }).where(and(eq(po.id, params.id), eq(po.receiveStatus, "not_received"), eq(po.priceReviewStatus, "done"))).returning({ id: po.id });
-        if (!done) throw new AppError("CONFLICT", "errors.orderAlreadyReceived");
-      }
-      await writeAudit(tx, {
-        actor: scope,
-        companyId: scope.companyId,
-        entity: purchaseOrderAuditEntity,
-        entityId: params.id,
-        action: accepting ? "receive" : "confirm",
-        from: order.receiveStatus,
-        to: "received",
-        reason: values.map((v) => v.reason).filter(Boolean).join("; ") || null,
-        detail: { pono: order.pono, lines: values },
-      });
-    });
+    await db.transaction((tx) => applyConfirmation(tx, scope, params.id, body.lines, t, locale));
     return loadOrderDetail(db, scope, params.id);
   },
 });
+
+/**
+ * One order's confirmation inside the caller's transaction: locks the order, then its lines in id order,
+ * checks the lines (a VALIDATION error names each field), writes the confirmations and schedule lines,
+ * and its audit row. Also the unit of the workbook upload, one order at a time in one transaction.
+ */
+export async function applyConfirmation(tx: Db, scope: Scope, orderId: number, input: ConfirmInput["lines"], t: Translate, locale: string) {
+  const [order] = await tx.select({ receiveStatus: po.receiveStatus, priceReviewStatus: po.priceReviewStatus, pono: po.pono }).from(po)
+    .where(and(eq(po.id, orderId), inScope(scope, sql`${po.companyId}`, sql`${po.supplierId}`))).for("update");
+  if (!order) throw notFound();
+  if (order.receiveStatus === "rejected") throw new AppError("CONFLICT", "errors.orderDeclined");
+  const accepting = order.receiveStatus === "not_received";
+  if (accepting && order.priceReviewStatus !== "done") throw new AppError("CONFLICT", "errors.priceReviewIncomplete");
+  const lines: OrderLineState[] = await tx.select({ id: pl.id, payqty: pl.payqty, sentQty: pl.sentQty, completeStatus: pl.completeStatus })
+    .from(pl).where(eq(pl.orderId, orderId)).orderBy(asc(pl.id)).for("update");
+  const values = checkConfirmLines(input, lines, { accepting, today: scope.today, locale }, t);
+  await tx.insert(pc).values(values.map((v) => ({
+    lineId: v.lineId, orderId, decision: v.decision, promisedDate: v.date, promisedQty: v.qty, reason: v.reason,
+    confirmedBy: scope.userId, confirmedAt: sql`now()`, createdBy: scope.userId, modifiedBy: scope.userId,
+  }))).onConflictDoUpdate({
+    target: pc.lineId,
+    set: {
+      decision: excluded(pc.decision), promisedDate: excluded(pc.promisedDate), promisedQty: excluded(pc.promisedQty), reason: excluded(pc.reason),
+      confirmedBy: excluded(pc.confirmedBy), confirmedAt: excluded(pc.confirmedAt), modifiedBy: excluded(pc.modifiedBy), modifiedAt: sql`now()`,
+      answer: null, answerReason: null, answeredBy: null, answeredAt: null,
+    },
+  });
+  await tx.delete(ps).where(and(eq(ps.orderId, orderId), inArray(ps.lineId, values.map((v) => v.lineId))));
+  const schedule = values.flatMap((v) => v.schedule.map((s, k) => ({
+    lineId: v.lineId, orderId, seq: k + 1, qty: s.qty, promisedDate: s.promisedDate, createdBy: scope.userId, modifiedBy: scope.userId,
+  })));
+  if (schedule.length) await tx.insert(ps).values(schedule);
+  const declined = values.filter((v) => v.decision === "decline").map((v) => v.lineId);
+  const kept = values.filter((v) => v.decision !== "decline").map((v) => v.lineId);
+  for (const [ids, status] of [[declined, "rejected"], [kept, "received"]] as const) {
+    if (!ids.length) continue;
+    await tx.update(pl).set({ receiveStatus: status, modifiedBy: scope.userId, modifiedAt: sql`now()` })
+      .where(and(eq(pl.orderId, orderId), inArray(pl.id, ids), ne(pl.receiveStatus, status)));
+  }
+  if (accepting) {
+    const [done] = await tx.update(po).set({
+      receiveStatus: "received", rejectReason: null, receivedBy: scope.userId, receivedAt: sql`now()`, modifiedBy: scope.userId, modifiedAt: sql`now()`,
+    }).where(and(eq(po.id, orderId), eq(po.receiveStatus, "not_received"), eq(po.priceReviewStatus, "done"))).returning({ id: po.id });
+    if (!done) throw new AppError("CONFLICT", "errors.orderAlreadyReceived");
+  }
+  await writeAudit(tx, {
+    actor: scope,
+    companyId: scope.companyId,
+    entity: purchaseOrderAuditEntity,
+    entityId: orderId,
+    action: accepting ? "receive" : "confirm",
+    from: order.receiveStatus,
+    to: "received",
+    reason: values.map((v) => v.reason).filter(Boolean).join("; ") || null,
+    detail: { pono: order.pono, lines: values },
+  });
+  return { pono: order.pono, lines: values.length };
+}

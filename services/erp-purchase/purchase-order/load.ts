@@ -4,11 +4,12 @@ import type { Db } from "@/services/db/client";
 import { notFound } from "@/services/core/errors";
 import { inScope, type Scope } from "@/services/core/list";
 import { decSub } from "@/lib/contracts/decimal";
-import type { PurchaseOrderDetail, PurchaseOrderLine } from "@/lib/contracts/erp-purchase/purchase-order";
+import type { PurchaseOrderDetail, PurchaseOrderLine, ScheduleLine } from "@/lib/contracts/erp-purchase/purchase-order";
 import { isoOf } from "@/services/core/sql";
-import { purchaseOrderConfirmations, purchaseOrderLines, purchaseOrders, suppliers, users } from "@/services/db/schema";
+import { purchaseOrderConfirmations, purchaseOrderLines, purchaseOrders, purchaseOrderScheduleLines, suppliers, users } from "@/services/db/schema";
 import { lineFields } from "./line-fields";
 import { priceCheck } from "./price-check";
+import { drawSchedule } from "./schedule";
 
 const o = purchaseOrders;
 const s = suppliers;
@@ -38,14 +39,14 @@ const lineColumns = {
   answerReason: c.answerReason, answeredBy: au.name, answeredAt: isoOf(c.answeredAt),
 };
 
-function lineOf(r: Awaited<ReturnType<typeof orderLines>>[number]): PurchaseOrderLine {
+function lineOf(r: Awaited<ReturnType<typeof orderLines>>[number], schedule: ScheduleLine[]): PurchaseOrderLine {
   const { decision, promisedDate, promisedQty, reason, confirmedBy, confirmedAt, dateDiffDays, answer, answerReason, answeredBy, answeredAt, ...line } = r;
   return {
     ...line,
     confirmation: decision !== null
       ? {
           decision, promisedDate: promisedDate!, promisedQty: promisedQty!, reason, confirmedBy, confirmedAt,
-          qtyDiff: decSub(line.payqty, promisedQty!), dateDiffDays: Number(dateDiffDays), answer, answerReason, answeredBy, answeredAt,
+          qtyDiff: decSub(line.payqty, promisedQty!), dateDiffDays: Number(dateDiffDays), answer, answerReason, answeredBy, answeredAt, schedule,
         }
       : null,
   };
@@ -61,9 +62,12 @@ function orderLines(db: Db, id: number) {
 export async function loadOrderDetail(db: Db, scope: Scope, id: number): Promise<PurchaseOrderDetail> {
   const order = await requireOrder(db, scope, id);
   const lines = await orderLines(db, id);
+  const ps = purchaseOrderScheduleLines;
+  const planned = await db.select({ lineId: ps.lineId, qty: ps.qty, promisedDate: ps.promisedDate }).from(ps)
+    .where(eq(ps.orderId, id)).orderBy(asc(ps.lineId), asc(ps.promisedDate), asc(ps.seq));
   return {
     ...order,
     priceCheck: order.priceReviewStatus === "pending" ? await priceCheck(db, scope, id) : null,
-    lines: lines.map(lineOf),
+    lines: lines.map((r) => lineOf(r, drawSchedule(planned.filter((p) => p.lineId === r.id), r.sentQty))),
   };
 }

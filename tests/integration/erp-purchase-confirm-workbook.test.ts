@@ -1,0 +1,101 @@
+import { sql } from "drizzle-orm";
+import ExcelJS from "exceljs";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Envelope } from "@/lib/contracts/envelope";
+import type { PurchaseOrderDetail, WorkbookReport } from "@/lib/contracts/erp-purchase/purchase-order";
+import { getDb } from "@/services/db/client";
+import { rows } from "@/services/db/rows";
+import { services } from "@/services/registry";
+import { call, login } from "../helpers/services";
+import { auditCount } from "../helpers/fixtures";
+import { makeOrder } from "./erp-purchase.fixtures";
+import { confirmWorkbookOf } from "./erp-purchase-workbook.fixtures";
+
+let sup: string;
+let other: string;
+
+beforeAll(async () => {
+  sup = await login("sup1001");
+  other = await login("sup1002");
+});
+
+async function send(bytes: Uint8Array, o: { applyValid?: boolean; locale?: string; token?: string } = {}) {
+  const headers = new Headers({ "x-locale": o.locale ?? "en", "content-type": "application/octet-stream", "content-length": String(bytes.byteLength), "x-token": o.token ?? sup });
+  const path = `/purchase-order/confirm-workbook/upload?name=c.xlsx${o.applyValid ? "&applyValid=true" : ""}`;
+  const res = await services["erp-purchase"].app.fetch(new Request(`http://test${path}`, { method: "POST", headers, body: new Blob([new Uint8Array(bytes)]) }));
+  const body = (await res.json()) as Envelope<WorkbookReport>;
+  expect(body.returnCode, JSON.stringify(body)).toBe(200);
+  return body.data!;
+}
+const confirmations = async (orderId: number) =>
+  rows<{ decision: string; promised_qty: string }>(await getDb(), sql`
+    select decision, promised_qty::text as promised_qty from purchase_order_confirmations where order_id = ${orderId} order by line_id`);
+const stored = async () => (await rows<{ n: number }>(await getDb(), sql`select count(*)::int as n from stored_files where purpose = 'po-confirm-workbook'`))[0]!.n;
+
+describe("the confirmation workbook", () => {
+  it("downloads the open lines in the caller's language, keys locked, answers open", async () => {
+    const o = await makeOrder({ receiveStatus: "received", lines: 2 });
+    const res = await services["erp-purchase"].app.fetch(new Request("http://test/purchase-order/confirm-workbook", { headers: { "x-token": sup, "x-locale": "zh" } }));
+    expect(res.headers.get("content-type")).toContain("spreadsheetml");
+    expect(res.headers.get("cache-control")).toContain("no-store");
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(await res.arrayBuffer());
+    const sheet = book.worksheets[0]!;
+    expect(sheet.getRow(1).getCell(1).value).toBe("订单号");
+    const mine: number[] = [];
+    sheet.eachRow((r, n) => { if (r.getCell(1).value === o.pono) mine.push(n); });
+    expect(mine).toHaveLength(2);
+    const row = sheet.getRow(mine[0]!);
+    expect(row.getCell(2).value).toBe(1);
+    expect(row.getCell(1).protection?.locked).not.toBe(false);
+    expect(row.getCell(7).protection).toMatchObject({ locked: false });
+    expect(row.getCell(7).dataValidation.formulae[0]).toContain("部分接受");
+    const others = await services["erp-purchase"].app.fetch(new Request("http://test/purchase-order/confirm-workbook", { headers: { "x-token": other } }));
+    const theirs = new ExcelJS.Workbook();
+    await theirs.xlsx.load(await others.arrayBuffer());
+    const ponos: unknown[] = [];
+    theirs.worksheets[0]!.eachRow((r) => ponos.push(r.getCell(1).value));
+    expect(ponos).not.toContain(o.pono);
+  });
+
+  it("refuses the whole upload for one bad row, with the screen's words per row; then applies the valid rows", async () => {
+    const a = await makeOrder({ receiveStatus: "received", lines: 2 });
+    const b = await makeOrder({ receiveStatus: "received", lines: 1 });
+    const foreign = await makeOrder({ receiveStatus: "received", lines: 1, venNo: "1002" });
+    const book = await confirmWorkbookOf([
+      [a.pono, 1, "Accept", "", "2030-02-01", ""],
+      [a.pono, 2, "部分接受", "40", new Date(Date.UTC(2030, 1, 2)), ""],
+      [b.pono, 1, "partial", "140", "2030-02-03", ""],
+      [foreign.pono, 1, "accept", "", "", ""],
+      [a.pono, 3, "", "", "", ""],
+    ]);
+    const refused = await send(book);
+    expect(refused).toMatchObject({ applied: false, documents: 0, rows: 0, bad: 2 });
+    expect(refused.report.map((r) => [r.row, r.outcome])).toEqual([[2, "valid"], [3, "valid"], [4, "bad"], [5, "bad"], [6, "skipped"]]);
+    expect(refused.report[2]!.reason).toBe("Promised quantity: A partial quantity must be more than 0 and less than the ordered 100");
+    expect(refused.report[3]!.reason).toBe("This order line is not among your open lines");
+    expect(await confirmations(a.orderId)).toEqual([]);
+    expect(await auditCount("purchase_order", a.orderId)).toBe(0);
+
+    const applied = await send(book, { applyValid: true });
+    expect(applied).toMatchObject({ applied: true, documents: 1, rows: 2, bad: 2 });
+    expect(await confirmations(a.orderId)).toEqual([{ decision: "accept", promised_qty: "100.0000" }, { decision: "partial", promised_qty: "40.0000" }]);
+    expect(await confirmations(b.orderId)).toEqual([]);
+    expect(await confirmations(foreign.orderId)).toEqual([]);
+    expect(await auditCount("purchase_order", a.orderId)).toBe(1);
+    const seen = (await call<PurchaseOrderDetail>("erp-purchase", "GET", `/purchase-order/${a.orderId}`, { token: sup })).body.data!;
+    expect(seen.lines[1]!.confirmation).toMatchObject({ promisedDate: "2030-02-02", promisedQty: "40.0000" });
+    expect(await stored()).toBe(0);
+  });
+
+  it("an order not accepted yet needs every line: its valid rows are held back with the order's reason, in Chinese", async () => {
+    const o = await makeOrder({ lines: 2 });
+    const report = await send(await confirmWorkbookOf([[o.pono, 1, "全部接受", "", "2030-02-01", ""], [o.pono, 2, "拒绝该行", "", "", ""]]), { locale: "zh", applyValid: true });
+    expect(report).toMatchObject({ applied: true, documents: 0, bad: 2 });
+    expect(report.report.map((r) => r.reason)).toEqual(["接受订单需要确认所有行", "原因: 请输入拒绝该行的原因"]);
+    const whole = await send(await confirmWorkbookOf([[o.pono, 1, "全部接受", "", "2030-02-01", ""], [o.pono, 2, "拒绝该行", "", "", "停产"]]), { locale: "zh" });
+    expect(whole).toMatchObject({ applied: true, documents: 1, rows: 2, bad: 0 });
+    expect(await auditCount("purchase_order", o.orderId)).toBe(1);
+    expect((await confirmations(o.orderId)).map((c) => c.decision)).toEqual(["accept", "decline"]);
+  });
+});
