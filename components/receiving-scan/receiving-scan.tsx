@@ -154,10 +154,18 @@ export function ReceivingScan({ parts }: { parts: ReceivingScanParts }) {
   useEffect(() => {
     if (openId === undefined || !online) return;
     void offline().then((q) => q.registerShell()).catch(() => undefined);
+    // a poll cut by the connection dropping is aborted, not failed: a failure's toast would load its code offline
+    const inFlight = new AbortController();
     const poll = window.setInterval(() => {
-      if (!document.hidden) void callOp(parts.detail, { params: { id: openId } }).then(show, () => undefined);
+      if (!document.hidden) void callOp(parts.detail, { params: { id: openId }, signal: inFlight.signal }).then(show, () => undefined);
     }, tallyPollMs);
-    return () => window.clearInterval(poll);
+    const cut = () => inFlight.abort();
+    window.addEventListener("offline", cut);
+    return () => {
+      window.clearInterval(poll);
+      window.removeEventListener("offline", cut);
+      inFlight.abort();
+    };
   }, [openId, online, parts.detail, show]);
 
   const open = async (e: React.FormEvent) => {
