@@ -14,12 +14,13 @@ import { browserSessions } from "./shell-helpers";
 const scans = 200;
 const bound = Number(process.env.B13_P99_MS ?? 150);
 const s = browserSessions();
-beforeAll(s.open);
-afterAll(s.close);
 
 const pct = (xs: number[], p: number) => [...xs].sort((x, y) => x - y)[Math.min(xs.length - 1, Math.ceil((p / 100) * xs.length) - 1)]!;
 
-describe("B13: scan to verdict", () => {
+// A benchmark, run on demand (B13=1): its bound holds on a quiet CPU, and CI machines are shared.
+describe.runIf(process.env.B13 === "1")("B13: scan to verdict", () => {
+  beforeAll(s.open);
+  afterAll(s.close);
   it(`${scans} wedge scans: p50 and p99 on screen, the server's share apart`, async () => {
     const sup = (await s.as("sup1001", "en-US")).context();
     const n = await e2eNotice(sup);
