@@ -3,7 +3,8 @@
 import { useMemo } from "react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { scoreGrades, scorePeriods, type ScoreRankingFilters, type ScoreRankingRow } from "@/lib/contracts/erp-purchase/supplier-score";
+import type { ScoreRankingFilters, ScoreRankingRow } from "@/lib/contracts/erp-purchase/supplier-score";
+import { scoreGrades, scorePeriods } from "@/lib/contracts/erp-purchase/supplier-score-values";
 import { columnCaption } from "@/lib/contracts/kit/captions";
 import type { ListView as ListViewDecl } from "@/lib/contracts/kit/columns";
 import { rights } from "@/lib/rights/codes";
