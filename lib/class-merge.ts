@@ -20,12 +20,12 @@ const lengths = new Set(
 const numbers = new Set("z opacity order shrink grid-cols line-clamp rotate saturate".split(" "));
 /** Utilities that take keywords (or an arbitrary value): their group is their prefix. */
 const keywords = new Set(
-  "items justify justify-items justify-self self overflow overflow-x overflow-y whitespace align cursor pointer-events animate leading tracking fill appearance transition underline-offset outline-offset list object".split(" "),
+  "items justify justify-items justify-self self overflow overflow-x overflow-y whitespace align cursor pointer-events animate leading tracking fill appearance transition underline-offset outline-offset list object aspect".split(" "),
 );
 /** Whole utilities: utility = group. */
 const whole = new Map<string, string>();
 for (const [group, names] of table(
-  "display=block inline-block inline flex inline-flex grid hidden table contents;position=static fixed absolute relative sticky;visibility=visible invisible;font-style=italic;outline-w=outline;text-decoration-line=underline line-through;text-overflow=truncate;sr=sr-only not-sr-only;font-smoothing=antialiased;fvn-spacing=tabular-nums;border-collapse=border-collapse border-separate;ring-w-inset=ring-inset;border-w=border;rounded=rounded;grayscale=grayscale;drop-shadow=drop-shadow;divide-y=divide-y",
+  "display=block inline-block inline flex inline-flex grid hidden table contents;position=static fixed absolute relative sticky;visibility=visible invisible;font-style=italic;outline-w=outline;text-decoration-line=underline line-through;text-overflow=truncate;sr=sr-only not-sr-only;font-smoothing=antialiased;fvn-spacing=tabular-nums;border-collapse=border-collapse border-separate;ring-w-inset=ring-inset;border-w=border;rounded=rounded;grayscale=grayscale;filter=filter;drop-shadow=drop-shadow;divide-y=divide-y",
 )) for (const name of names.split(" ")) whole.set(name, group);
 /** What a group overrides: a later `p-2` drops an earlier `px-4`, not the other way round. */
 const overrides = table(

@@ -206,7 +206,7 @@ export function ConfirmForm({
                                 {pErr && <p role="alert" className="mt-1 max-w-44 text-xs text-destructive">{pErr}</p>}
                               </div>
                               <div>
-                                <Input inputMode="decimal" className="w-28" aria-label={label(t("purchaseOrder.schedule.qty"))} clearLabel={t("common.clear")}
+                                <Input inputMode="decimal" className="w-28" aria-label={label(t("purchaseOrder.schedule.qty"))} clearable={false}
                                   aria-invalid={qErr ? true : undefined} value={p.qty} data-testid="schedule-qty"
                                   onChange={(e) => setSchedule(i, d.schedule.map((x, j) => (j === k ? { ...x, qty: e.target.value } : x)))} />
                                 {qErr && <p role="alert" className="mt-1 max-w-44 text-xs text-destructive">{qErr}</p>}

@@ -1,4 +1,5 @@
 import "server-only";
+import type { ReactNode } from "react";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { drillMeasures, scoreMonth, supplierScoreOps, type DrillMeasure } from "@/lib/contracts/erp-purchase/supplier-score";
@@ -18,7 +19,8 @@ const monthParam = (v: string | string[] | undefined) => { const m = one(v); ret
  * A scorecard page: a buyer's view of any supplier of the company (`id`), or a supplier's own card with its
  * percentile (a supplier asking for another id finds nothing). `drill` and `dm` open the lines behind one figure.
  */
-export async function CardPage({ id, search }: { id?: number; search: Search }) {
+/** `tab` names the page's own tab once the supplier is known (a scorecard opened below the ranking). */
+export async function CardPage({ id, search, tab }: { id?: number; search: Search; tab?: (title: string) => ReactNode }) {
   const ctx = await dashboardContext();
   const t = await getTranslations("supplierScore");
   const month = monthParam(search.month);
@@ -58,8 +60,10 @@ export async function CardPage({ id, search }: { id?: number; search: Search }) 
       </p>
     </section>
   );
+  const title = supplier ? t("card.own") : t("card.title", { name: card.supplier.shortName });
   return (
-    <PageFrame title={supplier ? t("card.own") : t("card.title", { name: card.supplier.shortName })}>
+    <PageFrame title={title}>
+      {tab?.(title)}
       <Scorecard card={card} locale={ctx.locale} month={month} aside={aside} drill={drillView} />
     </PageFrame>
   );

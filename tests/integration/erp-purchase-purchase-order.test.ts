@@ -193,8 +193,8 @@ describe("confirmation", () => {
     expect(ok.body.returnCode).toBe(200);
     const seen = await call<PurchaseOrderDetail>("erp-purchase", "GET", `/purchase-order/${o.orderId}`, { token: buyer });
     expect(seen.body.data!.lines.map((l) => l.confirmation && { ...l.confirmation, confirmedAt: "" })).toEqual([
-      { decision: "partial", promisedDate: d, promisedQty: "60.5000", reason: null, confirmedBy: expect.any(String), confirmedAt: "", qtyDiff: "39.5000", dateDiffDays: 3, ...unanswered },
-      { decision: "backorder", promisedDate: d, promisedQty: "100.0000", reason: "原纸缺货", confirmedBy: expect.any(String), confirmedAt: "", qtyDiff: "0.0000", dateDiffDays: 3, ...unanswered },
+      { decision: "partial", promisedDate: d, promisedQty: "60.5000", reason: null, confirmedBy: expect.any(String), confirmedAt: "", qtyDiff: "39.5000", dateDiffDays: 3, schedule: [], ...unanswered },
+      { decision: "backorder", promisedDate: d, promisedQty: "100.0000", reason: "原纸缺货", confirmedBy: expect.any(String), confirmedAt: "", qtyDiff: "0.0000", dateDiffDays: 3, schedule: [], ...unanswered },
     ]);
     expect(await auditCount("purchase_order", o.orderId, "confirm")).toBe(1);
   });

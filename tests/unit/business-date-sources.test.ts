@@ -15,7 +15,7 @@ const files = (dir: string): string[] =>
   });
 
 const rules: Array<[string, RegExp, ReadonlySet<string>]> = [
-  ["native date input (the house one is components/ui/date-input.tsx)", /type=["{]+(date|datetime-local)\b|"(date|datetime-local)"/, new Set(["components/ui/date-input.tsx"])],
+  ["native date input (the house one is components/ui/date-input.tsx)", /type=["{]+(date|datetime-local)\b|(?<!\()"(date|datetime-local)"/, new Set(["components/ui/date-input.tsx"])],
   ["browser-zone formatting", /\.toLocale(Date|Time)?String\(/, new Set()],
   ["browser-zone reading of a Date", /\.get(FullYear|Month|Date|Day|Hours|Minutes|TimezoneOffset)\(\)/, new Set()],
   ["today as the UTC day", /new Date\(\)\.toISOString\(\)\.slice\(0, 10\)/, new Set()],

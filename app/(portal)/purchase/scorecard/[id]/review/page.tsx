@@ -8,6 +8,7 @@ import { callOpJson } from "@/lib/upstream/client";
 import { routeId } from "@/components/common/route-id";
 import { BackLink } from "@/components/common/back-link";
 import { PrintPage } from "@/components/print/print-page";
+import { DocumentTab } from "@/components/shell/document-tab";
 import { PrintButton } from "@/components/supplier-score/print-button";
 import { Review } from "@/components/supplier-score/review";
 import { quarterOf } from "@/components/supplier-score/links";
@@ -33,6 +34,7 @@ export default async function ScoreReviewPage({ params, searchParams }: { params
         <PrintButton label={t("review.print")} />
       </>
     }>
+      {card && <DocumentTab title={`${t("review.title")} · ${card.supplier.shortName}`} />}
       {card ? (
         <Review card={card} quarter={quarterOf(card.months.at(-1)!.month.slice(0, 7))} company={company ?? ""} locale={ctx.locale} printedOn={businessDate(new Date(), timeZone)} />
       ) : (
