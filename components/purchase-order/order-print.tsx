@@ -16,7 +16,7 @@ import { PrintPage } from "@/components/print/print-page";
 import { buttonVariants } from "@/components/ui/button";
 import { PrintButton } from "./print-button";
 
-const paper = "A4";
+const paper = "A4 portrait";
 
 /** The order number's Code128, drawn on the server: the page ships no barcode library. */
 function barcodeSrc(pono: string): string {

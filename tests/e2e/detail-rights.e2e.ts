@@ -26,6 +26,7 @@ const purchaseLabel = { list: "/api/label/purchase-label" };
 const processingLabel = { list: "/api/label/label-print" };
 const sources: Record<string, Source> = {
   "/purchase/order/[id]": { list: "/api/erp-purchase/purchase-order?receiveStatus=not_received", id: "orderId" },
+  "/purchase/order/[id]/print": { list: "/api/erp-purchase/purchase-order?receiveStatus=not_received", id: "orderId" },
   "/delivery/notice/[id]": notice,
   "/delivery/notice/[id]/edit": notice,
   "/delivery/notice/[id]/print": notice,
@@ -47,6 +48,10 @@ const sources: Record<string, Source> = {
   "/purchase/inquiry/[id]": "staff",
   "/purchase/inquiry/[id]/edit": "staff",
   "/system/notice/[id]": "staff",
+  // A buyer opens a supplier's scorecard from the ranking; a supplier reads its own at /purchase/scorecard, and these
+  // pages (charts, the review to print) hold no control that asks for a change.
+  "/purchase/scorecard/[id]": "staff",
+  "/purchase/scorecard/[id]/review": "staff",
 };
 
 /** Every detail page of the portal: the `[id]` pages under app/(portal). */

@@ -28,7 +28,7 @@ export default async function ScoreReviewPage({ params, searchParams }: { params
   const card = answer.data;
   const [company, timeZone] = await Promise.all([sessionCompanyName(), sessionTimeZone()]);
   return (
-    <PrintPage page="A4" label={t("review.title")} toolbar={
+    <PrintPage page="A4 portrait" label={t("review.title")} toolbar={
       <>
         <BackLink href={`/purchase/scorecard/${id}`} label={t("drill.back")} />
         <PrintButton label={t("review.print")} />
