@@ -1,3 +1,4 @@
+import { businessDate } from "@/lib/business-time";
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -157,7 +158,8 @@ describe("purchase receipt labels", () => {
 
 /** One label page: Code128 and QR of the serial, the GS1-128 of (11) today (30) quantity FNC1 (10) batch. */
 function expectedPage(serial: string, qty: string): string[] {
-  const [y, m, d] = new Date().toISOString().slice(0, 10).split("-");
+  // The production date is company 1's business day, which is already tomorrow's UTC day from 16:00 UTC on.
+  const [y, m, d] = businessDate(new Date(), "Asia/Shanghai").split("-");
   const yymmdd = `${y!.slice(2)}${m}${d}`;
   return [`11${yymmdd}30${qty}\x1d10LOT-E2E`, serial, serial].sort();
 }

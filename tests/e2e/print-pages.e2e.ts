@@ -93,8 +93,6 @@ beforeAll(async () => {
   opened["purchase/label/[id]/print"] = { user: "sup1001", url: `/purchase/label/${(await labelBatch(users.sup1001!.context, origin(), 3)).id}/print` };
   opened["delivery/notice/[id]/print"] = { user: "sup1001", url: `/delivery/notice/${(await e2eNotice(users.sup1001!.context)).id}/print` };
   opened["purchase/order/[id]/print"] = { user: "sup1001", url: `/purchase/order/${(await anyOrder(users.sup1001!.context)).orderId}/print` };
-  const own = await api<{ card: { supplier: { id: number } } }>("sup1001", "GET", "/api/erp-purchase/supplier-score/own");
-  opened["purchase/scorecard/[id]/review"] = { user: "sup1001", url: `/purchase/scorecard/${own.card.supplier.id}/review` };
 
   // A delivery note of factory01 from a confirmed delivery plan, stock picked.
   const plan = (await api<ListResult<DeliveryPlanRow>>("factory01", "GET", "/api/erp-production/delivery-plan?status=confirmed&sendDateRange=nextThreeMonths&limit=200&sort=sendDate")).rows;
