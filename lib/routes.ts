@@ -1,5 +1,6 @@
 /** Routes reachable without a token (docs/requirements.md §2). */
-export const publicRoutes = ["/login", "/auth-redirect", "/bindWeChat", "/unsubscribe"] as const;
+// the dock app's manifest: a browser fetches a manifest without cookies, and it names only the app
+export const publicRoutes = ["/login", "/auth-redirect", "/bindWeChat", "/unsubscribe", "/receiving/manifest.webmanifest"] as const;
 
 export function isPublicPath(pathname: string): boolean {
   return (publicRoutes as readonly string[]).includes(pathname);

@@ -14,12 +14,24 @@ export const wasmPath = "/receiving/zxing_reader.wasm";
 
 interface NativeDetector { new (o: { formats: string[] }): Detector; getSupportedFormats(): Promise<string[]> }
 
-export async function createDetector(): Promise<Detector> {
+/** The browser's own detector, where it reads every format of the labels. */
+async function nativeDetector(): Promise<NativeDetector | null> {
   const native = (globalThis as { BarcodeDetector?: NativeDetector }).BarcodeDetector;
-  if (native) {
-    const supported = await native.getSupportedFormats().catch(() => [] as string[]);
-    if (formats.every((f) => supported.includes(f))) return new native({ formats });
-  }
+  if (!native) return null;
+  const supported = await native.getSupportedFormats().catch(() => [] as string[]);
+  return formats.every((f) => supported.includes(f)) ? native : null;
+}
+
+/** What the camera needs that the service worker must keep for an offline start: the polyfill (loaded now) and its .wasm. */
+export async function decoderFiles(): Promise<string[]> {
+  if (await nativeDetector()) return [];
+  const { ZXING_WASM_VERSION } = await import("barcode-detector/ponyfill");
+  return [`${wasmPath}?v=${ZXING_WASM_VERSION}`];
+}
+
+export async function createDetector(): Promise<Detector> {
+  const native = await nativeDetector();
+  if (native) return new native({ formats });
   const { BarcodeDetector, prepareZXingModule, ZXING_WASM_VERSION } = await import("barcode-detector/ponyfill");
   prepareZXingModule({
     overrides: { locateFile: (path: string, prefix: string) => (path.endsWith(".wasm") ? `${wasmPath}?v=${ZXING_WASM_VERSION}` : prefix + path) },

@@ -1,3 +1,5 @@
+import { decoderFiles } from "./decoder";
+
 /**
  * Scans made while the device is offline, kept in IndexedDB until the connection returns. The store's
  * auto-increment key is the scan order, in which the replay applies them.
@@ -48,6 +50,7 @@ export async function registerShell() {
   if (!navigator.serviceWorker) return;
   const reg = await navigator.serviceWorker.register("/receiving/sw.js", { scope: "/receiving/" });
   await navigator.serviceWorker.ready;
+  const decoder = await decoderFiles();
   const files = performance.getEntriesByType("resource").map((e) => e.name).filter((u) => new URL(u).pathname.startsWith("/_next/static/"));
-  reg.active?.postMessage({ keep: [location.pathname, ...files] });
+  reg.active?.postMessage({ keep: [location.pathname, ...decoder, ...files] });
 }

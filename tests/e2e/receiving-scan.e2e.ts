@@ -101,4 +101,53 @@ describe("receiving at the dock by scanning", () => {
     await shot(page, "accepted-en-desktop");
     expect(await allViolations(page)).toEqual([]);
   });
+
+  it("installs as an app and opens offline: the manifest without a session, the icons, the shell and the decoder kept, never an API answer", async () => {
+    const page = await s.as("factory01", "en-US", phone);
+    const base = page.url();
+    // a browser reads a manifest without cookies
+    const bare = await fetch(new URL("/receiving/manifest.webmanifest", base), { headers: { "accept-language": "zh-CN" }, redirect: "manual" });
+    expect(bare.status).toBe(200);
+    const manifest = await bare.json() as { name: string; start_url: string; scope: string; display: string; icons: Array<{ src: string; sizes: string }> };
+    expect(manifest).toMatchObject({ name: "扫码收货", start_url: "/receiving/scan", scope: "/receiving/", display: "standalone" });
+    for (const icon of manifest.icons) {
+      const png = Buffer.from(await (await fetch(new URL(icon.src, base))).arrayBuffer());
+      expect(png.subarray(1, 4).toString()).toBe("PNG");
+      expect(`${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`).toBe(icon.sizes);
+    }
+    expect(manifest.icons.map((i) => i.sizes)).toEqual(["192x192", "512x512"]);
+
+    await page.goto("/receiving/scan");
+    expect(await page.locator('link[rel="manifest"]').getAttribute("href")).toBe("/receiving/manifest.webmanifest");
+    await page.locator("#receiving-notice-no").fill(other.noticeNo);
+    await page.getByRole("button", { name: "Open", exact: true }).click();
+    await page.locator("#receiving-tally").waitFor();
+    const kept = () => page.evaluate(async () => {
+      const cache = await caches.open("receiving-shell-v1");
+      return (await cache.keys()).map((r) => new URL(r.url).pathname);
+    });
+    // the worker keeps them once the clerk has opened an ASN, the decoder fetched ahead of the first tap on "Scan"
+    await expect.poll(async () => {
+      const paths = await kept();
+      return ["/receiving/scan", "/receiving/zxing_reader.wasm"].every((p) => paths.includes(p)) && paths.some((p) => p.endsWith(".js"));
+    }, { timeout: 30_000, interval: 250 }).toBe(true);
+    expect((await kept()).filter((p) => p.startsWith("/api/"))).toEqual([]);
+
+    // the Wi-Fi gone: the page, its scripts and the decoder come from the worker
+    await page.context().setOffline(true);
+    await page.reload();
+    await page.locator("#receiving-notice-no").waitFor();
+    await page.getByRole("button", { name: "Scan with the camera" }).waitFor();
+    const wasm = await page.evaluate(async () => {
+      const cache = await caches.open("receiving-shell-v1");
+      const url = (await cache.keys()).map((r) => r.url).find((u) => u.includes("zxing_reader.wasm"))!;
+      const bytes = new Uint8Array(await (await fetch(url)).arrayBuffer());
+      return [...bytes.subarray(0, 4)];
+    });
+    expect(wasm).toEqual([0, 0x61, 0x73, 0x6d]);
+    expect(await page.evaluate(() => fetch("/api/erp-purchase/delivery-notice?limit=1").then(() => "answered", () => "failed"))).toBe("failed");
+    await shot(page, "offline-start-en-390");
+    expect((await kept()).filter((p) => p.startsWith("/api/"))).toEqual([]);
+    await page.context().setOffline(false);
+  });
 });
