@@ -174,7 +174,10 @@ describe("supplier reconciliation, end to end", () => {
     expect(await form.getByTestId("invoice-totalAmount").getAttribute("readonly")).not.toBeNull();
     await shot(page, "recon-einvoice-read-en");
     await form.getByTestId("invoice-submit").click();
-    await page.getByTestId("invoice-row").first().waitFor();
+    // the bound invoice's row, or what the form refused (named, so a failure says why)
+    const refused = form.locator('[role="alert"], [aria-invalid="true"]');
+    await page.getByTestId("invoice-row").or(refused).first().waitFor({ timeout: 60_000 });
+    expect(await refused.evaluateAll((els) => els.map((e) => e.textContent || e.getAttribute("data-testid")))).toEqual([]);
 
     const zh = await loggedIn(browser, "finance01", { locale: "zh-CN" });
     // Finance's dashboard counts the uploaded invoice as its own to review, and offers no upload.
