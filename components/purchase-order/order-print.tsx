@@ -9,7 +9,7 @@ import { getSession } from "@/lib/session";
 import { formatMoney } from "@/lib/money-format";
 import { formatQuantity } from "@/lib/quantity-format";
 import { formatZonedNamed } from "@/lib/business-time";
-import { confirmationText, orderTerms } from "@/lib/purchase-order/document";
+import { confirmationText, orderFields, orderTerms } from "@/lib/purchase-order/document";
 import { sessionCompanyName, sessionTimeZone } from "@/lib/portal/user";
 import { BackLink } from "@/components/common/back-link";
 import { PrintPage } from "@/components/print/print-page";
@@ -48,16 +48,7 @@ export async function OrderPrint({ id }: { id: number }) {
   const o: PurchaseOrderDetail = res.data;
   const tr = t as unknown as Translate;
   const caption = (field: string) => t(`purchaseOrder.columns.${field}`);
-  const fields: Array<[string, string]> = [
-    [caption("podate"), o.podate],
-    [t("purchaseOrder.document.supplier"), `${o.venno} ${o.vensname}`],
-    [caption("username"), o.username],
-    [caption("subcompanyid"), o.subcompanyid],
-    [caption("currency"), o.currency],
-    [caption("poType"), o.poType],
-    [caption("receiveStatus"), t(`enums.receiveStatus.${o.receiveStatus}`)],
-    [caption("remark"), o.remark || "—"],
-  ];
+  const fields = orderFields(tr, o);
   const head = ["lineNo", "itemno", "itemdesc", "packunit", "payqty", "dj", "amount", "deldate", "confirmStatus"].map(caption);
   const right = new Set([4, 5, 6]);
   const title = t("purchaseOrder.document.title");

@@ -13,3 +13,18 @@ export function confirmationText(t: Translate, locale: string, l: PurchaseOrderL
 
 /** The order's delivery terms, one sentence in the reader's language. */
 export const orderTerms = (t: Translate, o: PurchaseOrderDetail) => t("purchaseOrder.document.termsText", { site: o.subcompanyid, currency: o.currency });
+
+/** The order's header fields on paper and in the PDF: a binding document names the supplier by its legal name. */
+export function orderFields(t: Translate, o: PurchaseOrderDetail): Array<[string, string]> {
+  const caption = (field: string) => t(`purchaseOrder.columns.${field}`);
+  return [
+    [caption("podate"), o.podate],
+    [t("purchaseOrder.document.supplier"), `${o.venno} ${o.venname}`],
+    [caption("username"), o.username],
+    [caption("subcompanyid"), o.subcompanyid],
+    [caption("currency"), o.currency],
+    [caption("poType"), o.poTypeLabel],
+    [caption("receiveStatus"), t(`enums.receiveStatus.${o.receiveStatus}`)],
+    [caption("remark"), o.remark || "—"],
+  ];
+}

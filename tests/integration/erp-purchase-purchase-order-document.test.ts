@@ -66,6 +66,22 @@ describe("the purchase order as a PDF", () => {
     for (const s of ["采购订单", "交货条款", "供应商", "尚未确认", "部分接受：450，2030-02-03 前", "第 1 页，共 1 页"]) expect(bare(zh), s).toContain(bare(s));
   });
 
+  it("names the supplier by its legal name and the order type by its label, as a binding document does", async () => {
+    const o = await makeOrder({ receiveStatus: "received", lines: 1 });
+    const db = await getDb();
+    await db.execute(sql`update purchase_orders set po_type = 'urgent' where id = ${o.orderId}`);
+    const [supplier] = (await db.execute(sql`select s.name, s.short_name from suppliers s join purchase_orders o on o.supplier_id = s.id where o.id = ${o.orderId}`)).rows as Array<{ name: string; short_name: string }>;
+    expect(supplier!.name).not.toBe(supplier!.short_name);
+    const bare = (x: string) => x.replace(/\s+/g, "");
+    const en = bare(pdfTextAndFonts((await pdfOf(o.orderId, sup)).bytes!).text);
+    expect(en).toContain(bare(`1001 ${supplier!.name}`));
+    expect(en).toContain(bare("Urgent purchase"));
+    expect(en).not.toContain("urgent");
+    const zh = bare(pdfTextAndFonts((await pdfOf(o.orderId, sup, "zh")).bytes!).text);
+    expect(zh).toContain(bare(supplier!.name));
+    expect(zh).toContain("紧急采购");
+  });
+
   it("the same document for the buyer and the supplier", async () => {
     const o = await confirmedOrder();
     const [a, b] = [await pdfOf(o.orderId, sup), await pdfOf(o.orderId, buyer)];

@@ -25,7 +25,7 @@ import { loadOrderDetail, requireOrder } from "./load";
 export const answerPurchaseOrderLine = defineRoute(purchaseOrderOps.answer, {
   rights: [rights.purchaseOrder.answer],
   audience: "internal",
-  handler: async ({ db, scope, params, body }) => {
+  handler: async ({ db, scope, params, body, locale }) => {
     const reason = body.reason?.trim() || null;
     const decisions = body.answer === "cancel" ? sql`('partial', 'backorder', 'decline')` : sql`('partial', 'backorder')`;
     await db.transaction(async (tx) => {
@@ -52,7 +52,7 @@ export const answerPurchaseOrderLine = defineRoute(purchaseOrderOps.answer, {
         detail: { pono: done.pono, lineId: params.lineId, lineNo: done.lineNo, decision: done.decision },
       });
     });
-    return loadOrderDetail(db, scope, params.id);
+    return loadOrderDetail(db, scope, params.id, locale);
   },
 });
 

@@ -23,7 +23,7 @@ export const confirmPurchaseOrder = defineRoute(purchaseOrderOps.confirm, {
   rights: [rights.purchaseOrder.confirm],
   handler: async ({ db, scope, params, body, t, locale }) => {
     await db.transaction((tx) => applyConfirmation(tx, scope, params.id, body.lines, t, locale));
-    return loadOrderDetail(db, scope, params.id);
+    return loadOrderDetail(db, scope, params.id, locale);
   },
 });
 

@@ -5,5 +5,5 @@ import { loadOrderDetail } from "./load";
 
 export const getPurchaseOrder = defineRoute(purchaseOrderOps.detail, {
   rights: [rights.purchaseOrder.view],
-  handler: ({ db, scope, params }) => loadOrderDetail(db, scope, params.id),
+  handler: ({ db, scope, params, locale }) => loadOrderDetail(db, scope, params.id, locale),
 });

@@ -1,7 +1,7 @@
 import PDFDocument from "pdfkit";
 import bwipjs from "bwip-js/node";
 import type { PurchaseOrderDetail, PurchaseOrderLine } from "@/lib/contracts/erp-purchase/purchase-order";
-import { confirmationText, orderTerms } from "@/lib/purchase-order/document";
+import { confirmationText, orderFields, orderTerms } from "@/lib/purchase-order/document";
 import type { Translate } from "@/lib/contracts/issues";
 import { formatMoney } from "@/lib/money-format";
 import { formatQuantity } from "@/lib/quantity-format";
@@ -47,16 +47,7 @@ export async function renderOrderPdf(job: OrderDocumentJob): Promise<Uint8Array<
   columns[columns.length - 1]!.width = width - columns.reduce((s, c) => s + c.width, 0);
 
   const title = t("purchaseOrder.document.title");
-  const fields: Array<[string, string]> = [
-    [caption(t, "podate"), o.podate],
-    [t("purchaseOrder.document.supplier"), `${o.venno} ${o.vensname}`],
-    [caption(t, "username"), o.username],
-    [caption(t, "subcompanyid"), o.subcompanyid],
-    [caption(t, "currency"), o.currency],
-    [caption(t, "poType"), o.poType],
-    [caption(t, "receiveStatus"), t(`enums.receiveStatus.${o.receiveStatus}`)],
-    [caption(t, "remark"), o.remark || "—"],
-  ];
+  const fields = orderFields(t, o);
   const terms = orderTerms(t, o);
   const total = `${caption(t, "totalAmount")}: ${formatMoney(o.totalAmount)} ${o.currency}`;
   const printed = t("purchaseOrder.document.printedAt", { at: formatZonedNamed(job.printedAt, job.timeZone, locale) });

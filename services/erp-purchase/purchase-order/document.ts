@@ -12,7 +12,7 @@ import { renderOrderPdf } from "./document-pdf";
 export const getPurchaseOrderPdf = defineRoute(purchaseOrderOps.pdf, {
   rights: [rights.purchaseOrder.view],
   handler: async ({ db, scope, params, t, locale }) => {
-    const order = await loadOrderDetail(db, scope, params.id);
+    const order = await loadOrderDetail(db, scope, params.id, locale);
     const [company] = await db.select({ name: companies.accountName }).from(companies).where(eq(companies.id, scope.companyId));
     const bytes = await renderOrderPdf({ order, companyName: company?.name ?? "", t, locale, timeZone: scope.timeZone, fonts: cjkFonts(), printedAt: new Date() });
     return new Response(bytes, {

@@ -10,6 +10,8 @@ import { purchaseOrderConfirmations, purchaseOrderLines, purchaseOrders, purchas
 import { lineFields } from "./line-fields";
 import { priceCheck } from "./price-check";
 import { drawSchedule } from "./schedule";
+import type { Locale } from "@/lib/i18n/locales";
+import { dictionaryLabels } from "@/services/core/dictionary-labels";
 
 const o = purchaseOrders;
 const s = suppliers;
@@ -22,7 +24,7 @@ const au = alias(users, "au");
 /** The order if it is in the caller's scope; otherwise 404, the same answer as for a missing one. */
 export async function requireOrder(db: Db, scope: Scope, id: number) {
   const [order] = await db.select({
-    id: o.id, pono: o.pono, podate: o.podate, venno: s.venNo, vensname: s.shortName, username: o.buyer, subcompanyid: o.subcompany,
+    id: o.id, pono: o.pono, podate: o.podate, venno: s.venNo, vensname: s.shortName, venname: s.name, username: o.buyer, subcompanyid: o.subcompany,
     currency: o.currency, poType: o.poType, isSend: o.isSend, remark: o.remark, opPerson: o.opPerson, receiveStatus: o.receiveStatus,
     rejectReason: o.rejectReason, auditStatus: o.auditStatus, priceReviewStatus: o.priceReviewStatus, receivedBy: ru.name,
     receivedAt: isoOf(o.receivedAt), totalAmount: o.totalAmount, createdAt: isoOf(o.createdAt), modifiedAt: isoOf(o.modifiedAt),
@@ -59,14 +61,16 @@ function orderLines(db: Db, id: number) {
 }
 
 /** One order with its lines, the supplier's confirmations and, while its price review is pending, why; or 404. */
-export async function loadOrderDetail(db: Db, scope: Scope, id: number): Promise<PurchaseOrderDetail> {
+export async function loadOrderDetail(db: Db, scope: Scope, id: number, locale: Locale): Promise<PurchaseOrderDetail> {
   const order = await requireOrder(db, scope, id);
+  const types = await dictionaryLabels(db, "purchase-order-type", locale);
   const lines = await orderLines(db, id);
   const ps = purchaseOrderScheduleLines;
   const planned = await db.select({ lineId: ps.lineId, qty: ps.qty, promisedDate: ps.promisedDate }).from(ps)
     .where(eq(ps.orderId, id)).orderBy(asc(ps.lineId), asc(ps.promisedDate), asc(ps.seq));
   return {
     ...order,
+    poTypeLabel: types.get(order.poType) ?? order.poType,
     priceCheck: order.priceReviewStatus === "pending" ? await priceCheck(db, scope, id) : null,
     lines: lines.map((r) => lineOf(r, drawSchedule(planned.filter((p) => p.lineId === r.id), r.sentQty))),
   };
