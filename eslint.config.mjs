@@ -1,6 +1,7 @@
 import { defineConfig, globalIgnores } from "eslint/config";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
+import { localPlugin } from "./eslint/sql-table-names.mjs";
 
 // Layer boundaries of docs/architecture.md ("Module kit"): the portal reaches data only through the services,
 // and the services never depend on the portal. Relative spellings are covered as well as the "@/" alias.
@@ -52,6 +53,12 @@ export default defineConfig([
   {
     files: ["services/**/*.{ts,tsx}"],
     rules: { "no-restricted-imports": ["error", { patterns: servicesMayNotImport }] },
+  },
+  // Queries name tables and columns through the drizzle schema, so a rename fails to compile (issue 35).
+  {
+    files: ["services/**/*.{ts,tsx}"],
+    plugins: { local: localPlugin },
+    rules: { "local/sql-table-names": "error" },
   },
   globalIgnores([".next/**", ".next-*/**", ".vercel/**", ".ci/**", "node_modules/**", "data/**", "services/db/migrations/**", "services/core/label/dist/**", "tests/artifacts/**", "next-env.d.ts"]),
 ]);

@@ -1,17 +1,16 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { helpDocumentOps, type HelpManual } from "@/lib/contracts/base-data/help-doc";
 import { notFound } from "@/services/core/errors";
 import { defineRoute } from "@/services/core/route";
 import { serveStored } from "@/services/core/storage";
 import type { Db } from "@/services/db/client";
-import { rows } from "@/services/db/rows";
 import { helpDocuments, storedFiles } from "@/services/db/schema";
 import { helpDocPurpose } from "./upload";
 
 /** A document inline where serveStored's preview rule allows it, or as an attachment (always, for a download). */
 async function serve(db: Db, req: Request, id: number, download: boolean) {
-  const [row] = await rows<{ file_id: string; scripted: boolean }>(db, sql`select file_id, scripted from ${helpDocuments} where id = ${id}`);
-  const answer = row && (await serveStored(db, req, row.file_id, { purpose: helpDocPurpose }, { scripted: row.scripted, download }));
+  const [row] = await db.select({ fileId: helpDocuments.fileId, scripted: helpDocuments.scripted }).from(helpDocuments).where(eq(helpDocuments.id, id));
+  const answer = row && (await serveStored(db, req, row.fileId, { purpose: helpDocPurpose }, { scripted: row.scripted, download }));
   if (!answer) throw notFound();
   return answer;
 }
@@ -29,8 +28,8 @@ export const downloadHelpDocument = defineRoute(helpDocumentOps.download, {
 /** The dashboard's operation-manual link: the document marked as the manual, or null while none is. */
 export const getHelpManual = defineRoute(helpDocumentOps.manual, {
   handler: async ({ db }) => {
-    const [row] = await rows<NonNullable<HelpManual>>(db, sql`
-      select d.id, d.title, f.kind, d.scripted from ${helpDocuments} d join ${storedFiles} f on f.id = d.file_id where d.manual`);
+    const [row] = await db.select({ id: helpDocuments.id, title: helpDocuments.title, kind: sql<NonNullable<HelpManual>["kind"]>`${storedFiles.kind}`, scripted: helpDocuments.scripted })
+      .from(helpDocuments).innerJoin(storedFiles, eq(storedFiles.id, helpDocuments.fileId)).where(eq(helpDocuments.manual, true));
     return row ?? null;
   },
 });

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { itReportFilePath, itReportOps } from "@/lib/contracts/base-data/it-report";
 import { notFound } from "@/services/core/errors";
 import { defineRoute } from "@/services/core/route";
@@ -8,6 +9,7 @@ import { itReportFiles, itReports } from "@/services/db/schema";
 import { ir, isDesk, visibleTo } from "./desk";
 
 const purpose = "it-report-screenshot";
+const f = alias(itReportFiles, "f");
 
 /** Any reporter uploads screenshots before submitting; checked by size as it streams, then magic bytes. */
 export const uploadItScreenshot = defineRoute(itReportOps.uploadScreenshot, {
@@ -22,8 +24,8 @@ export const uploadItScreenshot = defineRoute(itReportOps.uploadScreenshot, {
 export const getItScreenshot = defineRoute(itReportOps.file, {
   handler: async ({ db, req, principal, params }) => {
     const [row] = await rows<{ ok: boolean }>(db, sql`
-      select true as ok from ${itReportFiles} f left join ${itReports} ${ir} on ${ir.id} = f.report_id
-      where f.file_id = ${params.fileId} and (f.created_by = ${principal.userId} or (f.report_id is not null and ${visibleTo(isDesk(principal), principal.userId)}))`);
+      select true as ok from ${itReportFiles} ${f} left join ${itReports} ${ir} on ${ir.id} = ${f.reportId}
+      where ${f.fileId} = ${params.fileId} and (${f.createdBy} = ${principal.userId} or (${f.reportId} is not null and ${visibleTo(isDesk(principal), principal.userId)}))`);
     if (!row) throw notFound();
     const answer = await serveStored(db, req, params.fileId, { purpose });
     if (!answer) throw notFound();

@@ -1,15 +1,19 @@
 import { sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { rows } from "@/services/db/rows";
 import { labelBatches, users } from "@/services/db/schema";
 import { nobody, type Delivery, type EventType, type RaisedEvent } from "@/services/core/events/define";
 import type { Db } from "@/services/db/client";
 
+const b = alias(labelBatches, "b");
+const u = alias(users, "u");
+
 /** The requester of a label PDF (the audit row's actor; entity id: the batch), while their account is enabled. */
 async function toRequester(db: Db, ev: RaisedEvent): Promise<Delivery> {
   if (ev.actorUserId === null || !/^\d{1,12}$/.test(ev.entityId)) return nobody;
   const [found] = await rows<{ user_id: number; doc_no: string; supplier_id: number | null }>(db, sql`
-    select u.id as user_id, b.doc_no, b.supplier_id from ${labelBatches} b, ${users} u
-    where b.id = ${Number(ev.entityId)} and u.id = ${ev.actorUserId} and u.enabled`);
+    select ${u.id} as user_id, ${b.docNo} as doc_no, ${b.supplierId} as supplier_id from ${labelBatches} ${b}, ${users} ${u}
+    where ${b.id} = ${Number(ev.entityId)} and ${u.id} = ${ev.actorUserId} and ${u.enabled}`);
   if (!found) return nobody;
   return { recipients: [Number(found.user_id)], params: { no: found.doc_no }, ...(found.supplier_id === null ? {} : { supplierId: Number(found.supplier_id) }) };
 }

@@ -1,9 +1,11 @@
 import { sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { beforeDbClose, type Db } from "@/services/db/client";
 import { rows } from "@/services/db/rows";
 import { labelBatches, labelTasks } from "@/services/db/schema";
 import type { LabelSourceType } from "@/lib/contracts/label/fields";
 import { writeAudit } from "@/services/core/audit";
+import { bare } from "@/services/core/sql";
 import { removeStored, storeGenerated } from "@/services/core/storage";
 import { recordPrints } from "./ledger";
 import type { PdfJob } from "./pdf";
@@ -19,6 +21,8 @@ export interface TaskRun {
   job: PdfJob;
 }
 
+const tk = alias(labelTasks, "t");
+const b = alias(labelBatches, "b");
 const progressEveryMs = 500;
 const heartbeatEveryMs = 5_000;
 
@@ -69,8 +73,9 @@ async function runTask(db: Db, run: TaskRun): Promise<void> {
     await pending;
     const finished = await db.transaction(async (tx) => {
       const [row] = await rows<{ source_type: LabelSourceType }>(tx, sql`
-        update ${labelTasks} t set state = 'done', done = total, file_id = ${file.id}, file_name = ${run.fileName}, finished_at = now(), heartbeat_at = now()
-        from ${labelBatches} b where b.id = t.batch_id and t.id = ${run.taskId} and t.state = 'running' returning b.source_type`);
+        update ${labelTasks} ${tk} set ${bare(tk.state)} = 'done', ${bare(tk.done)} = ${tk.total}, ${bare(tk.fileId)} = ${file.id}, ${bare(tk.fileName)} = ${run.fileName},
+          ${bare(tk.finishedAt)} = now(), ${bare(tk.heartbeatAt)} = now()
+        from ${labelBatches} ${b} where ${b.id} = ${tk.batchId} and ${tk.id} = ${run.taskId} and ${tk.state} = 'running' returning ${b.sourceType} as source_type`);
       if (!row) return false;
       await recordPrints(tx, { actor: run.actor, companyId: run.companyId, batchId: run.batchId, from: run.job.faces[0]!.seq, count: run.job.faces.length, kind: "download", taskId: run.taskId });
       await writeAudit(tx, {

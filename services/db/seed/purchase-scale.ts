@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { alias, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { bare } from "@/services/core/sql";
 import type { Db } from "../client";
@@ -6,7 +6,7 @@ import { rows } from "../rows";
 import { purchaseOrderLines, purchaseOrders, suppliers } from "../schema";
 
 /** Deterministic pseudo-random integer in [0, mod) from a series number and a salt: same data on every run. */
-const h = (expr: string, salt: number, mod: number) => `(abs(hashint4((${expr})::int + ${salt})) % ${mod})`;
+const hash = (expr: SQL, salt: number, mod: number) => sql`(abs(hashint4((${expr})::int + ${sql.raw(String(salt))})) % ${sql.raw(String(mod))})`;
 
 const items = `(values
   (0, 'P-C2S-250', '铜版纸 C2S', '787×1092mm', 'KG', '纸张', 250, 7.2),
@@ -26,8 +26,8 @@ const items = `(values
 const o = alias(purchaseOrders, "o");
 const l = purchaseOrderLines;
 const sp = suppliers;
+const lineKey = sql`${o.id} * 8 + ln`;
 const names = (...columns: AnyPgColumn[]) => sql.join(columns.map(bare), sql`, `);
-const hash = (expr: string, salt: number, mod: number) => sql.raw(h(expr, salt, mod));
 
 export async function seedPurchaseScale(db: Db, lines: number): Promise<{ orders: number; lines: number }> {
   const [done] = await rows<{ n: number }>(db, sql`select count(*)::int as n from ${purchaseOrders} where ${purchaseOrders.pono} like 'SC%'`);
@@ -51,7 +51,7 @@ export async function seedPurchaseScale(db: Db, lines: number): Promise<{ orders
       case when x.status = 'received' or x.r % 10 < 7 then 'done' else 'pending' end,
       case when x.status = 'received' then (current_date - x.age + 1)::timestamptz end, '张敏'
     from generate_series(1, ${sql.raw(String(orders))}) g
-    cross join lateral (select ${hash("g", 0, 10000)} as s, ${hash("g", 1000003, 100)} as c, ${hash("g", 2000003, 1000)} as r,
+    cross join lateral (select ${hash(sql`g`, 0, 10000)} as s, ${hash(sql`g`, 1000003, 100)} as c, ${hash(sql`g`, 2000003, 1000)} as r,
       (g % 730) as age) x0
     cross join lateral (select x0.*, case
         when x0.age > 30 then (case when x0.r < 900 then 'received' when x0.r < 930 then 'rejected' else 'not_received' end)
@@ -68,8 +68,8 @@ export async function seedPurchaseScale(db: Db, lines: number): Promise<{ orders
       case when ${o.receiveStatus} = 'rejected' then 'closed' when q.rec >= q.qty then 'completed' else 'open' end, q.deldate
     from ${po} ${o}
     cross join generate_series(1, 5) ln
-    cross join lateral (select ${hash("o.id * 8 + ln", 17, 7)} as k, ${hash("o.id * 8 + ln", 29, 100)} as p,
-      (10 + ${hash("o.id * 8 + ln", 41, 500)}) * 10 as qty, ${o.podate} + 7 + ${hash("o.id * 8 + ln", 53, 40)} as deldate) v
+    cross join lateral (select ${hash(lineKey, 17, 7)} as k, ${hash(lineKey, 29, 100)} as p,
+      (10 + ${hash(lineKey, 41, 500)}) * 10 as qty, ${o.podate} + 7 + ${hash(lineKey, 53, 40)} as deldate) v
     join ${sql.raw(items)} on it.k = v.k
     cross join lateral (select v.qty, v.deldate,
       case when ${o.receiveStatus} <> 'received' then 0

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { vmiInventoryList, vmiMovementList } from "@/lib/contracts/erp-purchase/vmi-inventory";
 import { rights } from "@/lib/rights/codes";
 import { listRoutes } from "@/services/core/list/module";
@@ -6,6 +7,8 @@ import { withSupplierId } from "@/services/core/list/supplier-filter";
 import { suppliers, users, vmiMaterials, vmiMovements } from "@/services/db/schema";
 import { materialFrom, materialSelect, m, mv, s, vmiInventoryWhere, vmiMovementWhere } from "./where";
 import { movementNo } from "./movement";
+
+const u = alias(users, "u");
 
 export const vmiInventoryListRoutes = listRoutes(vmiInventoryList, {
   from: materialFrom,
@@ -18,7 +21,7 @@ export const vmiInventoryListRoutes = listRoutes(vmiInventoryList, {
 
 export const vmiMovementListRoutes = listRoutes(vmiMovementList, {
   from: sql`${vmiMovements} ${mv} join ${vmiMaterials} ${m} on ${m.id} = ${mv.materialId} join ${suppliers} ${s} on ${s.id} = ${mv.supplierId}
-    left join ${users} u on u.id = ${mv.movedBy}`,
+    left join ${users} ${u} on ${u.id} = ${mv.movedBy}`,
   countFrom: sql`${vmiMovements} ${mv} join ${vmiMaterials} ${m} on ${m.id} = ${mv.materialId}`,
   id: sql`${mv.id}`,
   rights: { view: rights.vmiInventory.view, export: rights.vmiInventory.export },
@@ -37,7 +40,7 @@ export const vmiMovementListRoutes = listRoutes(vmiMovementList, {
     unitPrice: sql`${mv.unitPrice}`,
     amount: sql`${mv.amount}`,
     reference: sql`${mv.reference}`,
-    movedBy: sql`coalesce(u.name, '')`,
+    movedBy: sql`coalesce(${u.name}, '')`,
     movedAt: sql`${mv.movedAt}`,
   },
 });

@@ -7,10 +7,11 @@ import { suppliers, vmiMaterials, vmiMovements, vmiStock } from "@/services/db/s
 export const m = alias(vmiMaterials, "m");
 export const s = alias(suppliers, "s");
 export const mv = alias(vmiMovements, "mv");
+const st = alias(vmiStock, "st");
 
 /** A material's on-hand is the sum of its locations' stock (each the sum of its movements). */
-const onHand = sql`coalesce((select sum(st.on_hand) from ${vmiStock} st where st.material_id = ${m.id}), 0)::numeric(18, 4)`;
-const lastMovedAt = sql`(select max(st.last_moved_at) from ${vmiStock} st where st.material_id = ${m.id})`;
+const onHand = sql`coalesce((select sum(${st.onHand}) from ${vmiStock} ${st} where ${st.materialId} = ${m.id}), 0)::numeric(18, 4)`;
+const lastMovedAt = sql`(select max(${st.lastMovedAt}) from ${vmiStock} ${st} where ${st.materialId} = ${m.id})`;
 
 export const stockStateOf = (total: SQL) =>
   sql`case when ${total} < ${m.minQty} then 'below_min' when ${total} > ${m.maxQty} then 'above_max' else 'ok' end`;
