@@ -1,6 +1,7 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/services/db/client";
+import { purchaseOrders, suppliers } from "@/services/db/schema";
 import { rights } from "@/lib/rights/codes";
 import { services } from "@/services/registry";
 import { decodePdf, pdfTextAndFonts } from "../helpers/pdf-scan";
@@ -70,8 +71,9 @@ describe("the purchase order as a PDF", () => {
     const o = await makeOrder({ receiveStatus: "received", lines: 1 });
     const db = await getDb();
     await db.execute(sql`update purchase_orders set po_type = 'urgent' where id = ${o.orderId}`);
-    const [supplier] = (await db.execute(sql`select s.name, s.short_name from suppliers s join purchase_orders o on o.supplier_id = s.id where o.id = ${o.orderId}`)).rows as Array<{ name: string; short_name: string }>;
-    expect(supplier!.name).not.toBe(supplier!.short_name);
+    const [supplier] = await db.select({ name: suppliers.name, shortName: suppliers.shortName }).from(suppliers)
+      .innerJoin(purchaseOrders, eq(purchaseOrders.supplierId, suppliers.id)).where(eq(purchaseOrders.id, o.orderId));
+    expect(supplier!.name).not.toBe(supplier!.shortName);
     const bare = (x: string) => x.replace(/\s+/g, "");
     const en = bare(pdfTextAndFonts((await pdfOf(o.orderId, sup)).bytes!).text);
     expect(en).toContain(bare(`1001 ${supplier!.name}`));
