@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
 import type { Envelope } from "@/lib/contracts/envelope";
 import type { ListResult } from "@/lib/contracts/common";
-import type { ScoreCard, ScoreRankingRow } from "@/lib/contracts/erp-purchase/supplier-score";
+import type { OwnOnTimeTrend, ScoreCard, ScoreFalls, ScoreRankingRow } from "@/lib/contracts/erp-purchase/supplier-score";
 import { launch, printToPdf, shotsIn } from "./helpers";
 import { loggedIn, phone } from "./shell-helpers";
 
@@ -37,8 +37,13 @@ describe("supplier scorecards", () => {
     expect(await first.textContent()).toBe(worst.shortName);
     await save(buyer.page, "ranking-en");
 
+    // The month filter names its months in the UI language, not the browser's: the default is the last full month.
+    expect(await buyer.page.getByTestId("filter-month").textContent()).toMatch(/^[A-Z][a-z]+ \d{4}$/);
+
     await first.click();
     await buyer.page.waitForURL(`**/purchase/scorecard/${worst.id}`);
+    const monthSelect = buyer.page.getByTestId("card-month");
+    expect(await monthSelect.evaluate((e) => (e as HTMLSelectElement).selectedOptions[0]!.textContent)).toMatch(/^[A-Z][a-z]+ \d{4}$/);
     await buyer.page.getByTestId("chart-onTime").waitFor();
     expect(await buyer.page.locator("[data-testid=chart-onTime] title").textContent()).toContain("On-time delivery");
     expect(await buyer.page.locator("[data-testid=measure-onTime] table.sr-only tbody tr").count()).toBe(24);
@@ -55,13 +60,16 @@ describe("supplier scorecards", () => {
     const late = drill.locator('[data-testid=drill-line][data-good="false"]');
     expect(await late.count()).toBe(lateMonth.snapshot!.onTimeDen! - lateMonth.snapshot!.onTimeNum!);
     expect(await late.first().locator("td").first().textContent()).toMatch(/^RC\d+/);
+    // Dates in the UI language ("Mar 4, 2026"), never the raw ISO day.
+    expect(await late.first().locator("td").nth(2).textContent()).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+    expect(await drill.textContent()).not.toMatch(/\d{4}-\d{2}-\d{2}/);
     await save(buyer.page, "drill-en");
 
     await buyer.page.getByTestId("review-link").click();
     await buyer.page.getByTestId("review-sheet").waitFor();
     const pdf = await printToPdf(buyer.page, "score-review");
     expect(pdf.size).toMatch(/\(A4\)/);
-    expect(pdf.pages).toBeLessThanOrEqual(2);
+    expect(pdf.pages, "one quarter, one A4 page").toBe(1);
     const text = squash(pdf.text);
     for (const s of ["Quarterly business review", worst.venNo, "On-time", "Previous", "Change"]) expect(text, s).toContain(s);
     await buyer.context.close();
@@ -79,6 +87,43 @@ describe("supplier scorecards", () => {
     await sup.page.getByTestId("chart-onTime").waitFor();
     expect(await sup.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await save(sup.page, "own-card-zh-390");
+    await sup.context.close();
+  });
+
+  it("dashboard: a buyer sees the grades that fell this month (en); a supplier its own on-time trend (zh, 390 px)", async () => {
+    const buyer = await loggedIn(browser, "buyer01");
+    const falls = ((await (await buyer.context.request.fetch("/api/erp-purchase/supplier-score/falls")).json()) as Envelope<ScoreFalls>).data!;
+    const section = buyer.page.getByTestId("dashboard-scorecard");
+    await section.waitFor();
+    expect(await section.locator("h2").textContent()).toBe("Grades that fell");
+    if (falls.suppliers.length) {
+      await section.getByTestId("grade-fall").first().waitFor();
+      expect(await section.getByTestId("grade-fall").count()).toBe(falls.suppliers.length);
+      expect(await section.getByTestId("grade-fall").first().locator("a").textContent()).toBe(`${falls.suppliers[0]!.venNo} ${falls.suppliers[0]!.shortName}`);
+    } else {
+      expect(await section.getByTestId("empty-state").textContent()).toContain("No supplier's grade fell");
+    }
+    await save(buyer.page, "dashboard-falls-en");
+    await buyer.context.close();
+
+    const sup = await loggedIn(browser, "sup1001", { locale: "zh-CN", viewport: phone });
+    const trend = ((await (await sup.context.request.fetch("/api/erp-purchase/supplier-score/own/trend")).json()) as Envelope<OwnOnTimeTrend>).data!;
+    const own = sup.page.getByTestId("dashboard-scorecard");
+    await own.waitFor();
+    expect(await own.locator("h2").textContent()).toBe("您的准时交货");
+    expect(trend.months).toHaveLength(12);
+    if (trend.months.some((m) => m.onTimeDen)) {
+      const chart = own.getByTestId("chart-dashboard-on-time");
+      await chart.waitFor();
+      expect(await chart.locator("title").textContent()).toContain("准时");
+      expect(await own.locator("table.sr-only tbody tr").count()).toBe(12);
+      expect(await own.locator("circle[data-month]").count()).toBe(trend.months.filter((m) => m.onTimeDen).length);
+    } else {
+      expect(await own.getByTestId("empty-state").textContent()).toContain("暂无数据");
+    }
+    expect(await sup.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await own.scrollIntoViewIfNeeded();
+    await save(sup.page, "dashboard-trend-zh-390");
     await sup.context.close();
   });
 });

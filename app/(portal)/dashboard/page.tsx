@@ -8,6 +8,7 @@ import { FrequentSection } from "@/components/shell/dashboard/frequent-section";
 import { Greeting } from "@/components/shell/dashboard/greeting";
 import { HelpSection } from "@/components/shell/dashboard/help-section";
 import { InvoicesSection } from "@/components/shell/dashboard/invoices-section";
+import { ScorecardSection } from "@/components/shell/dashboard/scorecard-section";
 import { SectionSkeleton } from "@/components/shell/dashboard/section";
 import { TodoSection } from "@/components/shell/dashboard/todo-section";
 import { WarningsSection } from "@/components/shell/dashboard/warnings-section";
@@ -42,6 +43,11 @@ export default async function DashboardPage() {
         </div>
         <Suspense fallback={<SectionSkeleton />}>
           <HelpSection ctx={ctx} />
+        </Suspense>
+      </div>
+      <div className="grid gap-4 lg:grid-cols-2">
+        <Suspense fallback={null}>
+          <ScorecardSection ctx={ctx} />
         </Suspense>
       </div>
       <Suspense fallback={<SectionSkeleton />}>
