@@ -13,6 +13,7 @@ import { prng, type Prng } from "@/services/db/seed/prng";
 import { recomputeMonthByHand, saveScoreSettings } from "@/services/erp-purchase/supplier-score/actions";
 import { addMonths, computeMonth, monthOf, recomputeOpenMonths } from "@/services/erp-purchase/supplier-score/compute";
 import { gradeOf, scoreOf } from "@/services/erp-purchase/supplier-score/grade";
+import { scoreRefresher } from "@/services/erp-purchase/supplier-score/refresh";
 import { rows } from "@/services/db/rows";
 import { makeUser, unique } from "../helpers/fixtures";
 import { call, login } from "../helpers/services";
@@ -474,5 +475,50 @@ describe("supplier scorecard API", () => {
     expect(rivals.slice(-2)).toEqual([{ month: "2025-05-01", onTimeNum: 9, onTimeDen: 10 }, { month: "2025-06-01", onTimeNum: 10, onTimeDen: 10 }]);
     expect((await get("buyer", "/supplier-score/own/trend?month=2025-06")).body.returnCode).toBe(403);
     expect((await get("sub", "/supplier-score/own/trend?month=2025-06")).body.returnCode).toBe(403);
+  });
+});
+
+describe("scorecard upkeep", () => {
+  it("recomputes the open months when their sources change, hourly or on a new business day, and skips fresh ones", async () => {
+    const db = await getDb();
+    const [companyId, elsewhere] = [await makeCompany(db), await makeCompany(db)];
+    const supplierId = await makeSupplier();
+    await writeActivity(db, prng(5), companyId, [{ supplierId, months: ["2035-04-01", "2035-05-01"], orders: 6 }]);
+    const start = at("2035-05-18", 11 * 60);
+    const minutes = (n: number) => new Date(start.getTime() + n * 60_000);
+    const computedAt = async () => Promise.all(["2035-05-01", "2035-04-01"].map(async (m) => (await snapshotsOf(db, companyId, m)).get(supplierId)?.computedAt.getTime()));
+    const both = (t: Date) => [t.getTime(), t.getTime()];
+    const audited = (company: number, entity: string, t: Date) =>
+      db.insert(auditLog).values({ companyId: company, entity, entityId: "1", action: "create", at: t, actorUserId: null, actorUserNo: null });
+
+    const tick = scoreRefresher();
+    await tick(db, start);
+    expect(await computedAt()).toEqual(both(start));
+    await tick(db, minutes(1));
+    // An instance starting (a refresher of its own) finds the months fresh as well.
+    await scoreRefresher()(db, minutes(2));
+    expect(await computedAt(), "fresh months are skipped").toEqual(both(start));
+
+    await audited(companyId, "notice", minutes(2));
+    await audited(elsewhere, "goods_receipt", minutes(2));
+    await tick(db, minutes(3));
+    expect(await computedAt(), "another entity, another company").toEqual(both(start));
+    await audited(companyId, "goods_receipt", minutes(3));
+    await tick(db, minutes(4));
+    expect(await computedAt(), "a receipt booked").toEqual(both(minutes(4)));
+    await audited(companyId, "deduction_bill", minutes(5));
+    await tick(db, minutes(6));
+    expect(await computedAt(), "a deduction bill").toEqual(both(minutes(6)));
+
+    await tick(db, minutes(6 + 59));
+    expect(await computedAt()).toEqual(both(minutes(6)));
+    await tick(db, minutes(6 + 60));
+    expect(await computedAt(), "an hour later").toEqual(both(minutes(66)));
+
+    const lateEvening = at("2035-05-18", 23 * 60 + 50);
+    await tick(db, lateEvening);
+    const nextMorning = at("2035-05-19", 5);
+    await tick(db, nextMorning);
+    expect(await computedAt(), "the business day turned").toEqual(both(nextMorning));
   });
 });
