@@ -12,6 +12,8 @@ import { EmptyState } from "../empty-state";
 import { Section } from "./section";
 
 const scorecard = "/purchase/scorecard";
+/** The falls a card lists; the rest are counted (the ranking shows every grade). */
+const shownFalls = 8;
 
 /** Staff: the suppliers whose grade fell this month; a supplier: its own on-time delivery over 12 months. Nothing without the scorecard right. */
 export async function ScorecardSection({ ctx }: { ctx: DashboardContext }) {
@@ -31,7 +33,7 @@ export async function ScorecardSection({ ctx }: { ctx: DashboardContext }) {
           <>
             <p className="mb-2 text-xs text-muted-foreground">{d("fallsIntro", { month: monthText(falls.month, locale), previous: monthText(falls.previous, locale) })}</p>
             <ul className="divide-y divide-border" data-testid="grade-falls">
-              {falls.suppliers.map((s) => (
+              {falls.suppliers.slice(0, shownFalls).map((s) => (
                 <li key={s.id} className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5 py-1.5 text-sm" data-testid="grade-fall">
                   <Link href={cardHref(s.id, { month: falls.month.slice(0, 7) })} className="min-w-0 font-medium text-primary underline-offset-4 hover:underline">
                     {s.venNo} {s.shortName}
@@ -45,6 +47,9 @@ export async function ScorecardSection({ ctx }: { ctx: DashboardContext }) {
                 </li>
               ))}
             </ul>
+            {falls.suppliers.length > shownFalls && (
+              <p className="mt-2 text-xs text-muted-foreground" data-testid="grade-falls-more">{d("moreFalls", { count: falls.suppliers.length - shownFalls })}</p>
+            )}
           </>
         )}
       </Section>
@@ -67,6 +72,8 @@ export async function ScorecardSection({ ctx }: { ctx: DashboardContext }) {
       ) : (
         <TrendChart
           id="dashboard-on-time"
+          width={420}
+          height={180}
           locale={locale}
           points={points}
           title={`${name}, ${monthText(first.month, locale)} – ${monthText(last.month, locale)}`}
