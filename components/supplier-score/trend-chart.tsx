@@ -43,8 +43,9 @@ export function TrendChart({ id, title, desc, points, locale, caption, headers, 
               <text x={M.left - 6} y={y(v)} dy="0.32em" textAnchor="end">{v}</text>
             </g>
           ))}
-          {points.map((p, i) => (i % 3 === 0 || i === points.length - 1 ? (
-            <text key={p.month} x={x(p.month)} y={H - 8} textAnchor="middle">{monthText(p.month, locale, "short")}</text>
+          {/* Every third month counted back from the last, which ends at the edge instead of running past it. */}
+          {points.map((p, i) => ((points.length - 1 - i) % 3 === 0 ? (
+            <text key={p.month} x={x(p.month)} y={H - 8} textAnchor={i === points.length - 1 ? "end" : "middle"}>{monthText(p.month, locale, "short")}</text>
           ) : null))}
         </g>
         <path d={path} fill="none" stroke="currentColor" strokeWidth={2} data-testid="trend-line" />
