@@ -14,8 +14,11 @@ export type ScorecardNotice =
   | { kind: "falls"; data: ScoreFalls | null }
   | { kind: "trend"; data: OwnOnTimeTrend | null };
 
+/** Whether the dashboard has a scorecard section for the user: known before anything loads, so its place is held. */
+export const showsScorecard = (ctx: DashboardContext) => hasRights(ctx.user, [rights.supplierScore.view]);
+
 export async function getScorecardNotice(ctx: DashboardContext): Promise<ScorecardNotice> {
-  if (!hasRights(ctx.user, [rights.supplierScore.view])) return { kind: "hidden" };
+  if (!showsScorecard(ctx)) return { kind: "hidden" };
   const call = { token: ctx.erpToken, locale: ctx.locale };
   if (ctx.user.userType === "supplier") {
     const res = await callOpJson(supplierScoreOps.ownTrend, { ...call, query: {} });

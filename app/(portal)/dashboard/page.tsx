@@ -3,6 +3,7 @@ import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { dashboardContext } from "@/lib/dashboard/context";
 import { getSuggestedFunctions } from "@/lib/dashboard/frequent";
+import { showsScorecard } from "@/lib/dashboard/scorecard";
 import { AnnouncementsSection } from "@/components/shell/dashboard/announcements-section";
 import { FrequentSection } from "@/components/shell/dashboard/frequent-section";
 import { Greeting } from "@/components/shell/dashboard/greeting";
@@ -45,11 +46,13 @@ export default async function DashboardPage() {
           <HelpSection ctx={ctx} />
         </Suspense>
       </div>
-      <div className="grid gap-4 lg:grid-cols-2">
-        <Suspense fallback={null}>
-          <ScorecardSection ctx={ctx} />
-        </Suspense>
-      </div>
+      {showsScorecard(ctx) && (
+        <div className="grid gap-4 lg:grid-cols-2">
+          <Suspense fallback={<SectionSkeleton className="h-64" />}>
+            <ScorecardSection ctx={ctx} />
+          </Suspense>
+        </div>
+      )}
       <Suspense fallback={<SectionSkeleton />}>
         <AnnouncementsSection ctx={ctx} />
       </Suspense>
