@@ -45,7 +45,12 @@ describe("supplier scorecards", () => {
     await monthFilter.focus();
     await buyer.page.keyboard.press("Enter");
     await buyer.page.getByRole("option", { name: lastFull! }).waitFor();
+    // The select loads on that key: the keys go on once its chosen month has the focus, and the next one has it.
+    const focused = () => buyer.page.evaluate(() => `${document.activeElement?.getAttribute("role")}:${document.activeElement?.textContent}`);
+    await expect.poll(focused).toBe(`option:${lastFull}`);
     await buyer.page.keyboard.press("ArrowDown");
+    await expect.poll(focused).not.toBe(`option:${lastFull}`);
+    expect(await focused()).toMatch(/^option:/);
     await buyer.page.keyboard.press("Enter");
     await buyer.page.getByRole("option").first().waitFor({ state: "detached" });
     const before = await monthFilter.textContent();
