@@ -13,10 +13,10 @@ import { openMonths } from "./months";
  * The audit entities whose actions change a scorecard's source rows: receipts and their rejections (scans book
  * receipts too), order confirmations and line rejections, ASNs, deduction bills and statements.
  */
-export const scoreSourceEntities = ["goods_receipt", purchaseOrderAuditEntity, deliveryNoticeAuditEntity, deductionAuditEntity, statementAuditEntity];
+const scoreSourceEntities = ["goods_receipt", purchaseOrderAuditEntity, deliveryNoticeAuditEntity, deductionAuditEntity, statementAuditEntity];
 
 /** A snapshot older than this is recomputed whatever changed: sources written without an audit row (ERP imports, price records) still count within the hour. */
-export const scoreStaleMs = 3_600_000;
+const scoreStaleMs = 3_600_000;
 
 /**
  * One instance's scorecard upkeep, called every scheduler poll; answers the months it recomputed. Each company's open
