@@ -4,6 +4,7 @@ import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { drillMeasures, scoreMonth, supplierScoreOps, type DrillMeasure } from "@/lib/contracts/erp-purchase/supplier-score";
 import { dashboardContext } from "@/lib/dashboard/context";
+import { businessDate } from "@/lib/business-time";
 import { callOpJson } from "@/lib/upstream/client";
 import { PageFrame } from "@/components/common/page-frame";
 import { DrillTable } from "./drill-table";
@@ -64,7 +65,7 @@ export async function CardPage({ id, search, tab }: { id?: number; search: Searc
   return (
     <PageFrame title={title}>
       {tab?.(title)}
-      <Scorecard card={card} locale={ctx.locale} month={month} aside={aside} drill={drillView} />
+      <Scorecard card={card} locale={ctx.locale} today={businessDate(new Date(), ctx.user.timeZone)} month={month} aside={aside} drill={drillView} />
     </PageFrame>
   );
 }

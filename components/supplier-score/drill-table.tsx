@@ -1,5 +1,5 @@
 import { Link } from "@/components/common/link";
-import { getTranslations } from "next-intl/server";
+import { getFormatter, getTranslations } from "next-intl/server";
 import type { DrillMeasure, ScoreLine } from "@/lib/contracts/erp-purchase/supplier-score";
 import { enumCaption } from "@/lib/contracts/kit/captions";
 import { formatDecimal } from "@/components/common/format";
@@ -17,7 +17,9 @@ export async function DrillTable({ measure, month, lines, locale, back, error }:
   back: string;
   error?: string;
 }) {
-  const t = await getTranslations();
+  const [t, format] = await Promise.all([getTranslations(), getFormatter()]);
+  // Every date here is already a business day of the company ("yyyy-mm-dd"): shown as that day, in the UI language.
+  const day = (v: string | null) => (v ? format.dateTime(new Date(`${v}T00:00:00Z`), { dateStyle: "medium", timeZone: "UTC" }) : "");
   const d = (k: string) => t(`supplierScore.drill.${k}`);
   const sorted = [...lines].sort((a, b) => Number(a.good) - Number(b.good));
   const good = lines.filter((l) => l.good).length;
@@ -59,9 +61,9 @@ export async function DrillTable({ measure, month, lines, locale, back, error }:
                   <tr key={`${l.documentNo}-${l.reference}-${i}`} className={l.good ? "border-b border-border/50" : "border-b border-border/50 bg-amber-50"} data-testid="drill-line" data-good={l.good}>
                     <td className="py-1 pr-3 font-medium">{l.documentNo}</td>
                     <td className="pr-3">{l.reference}</td>
-                    <td className="pr-3">{l.date}</td>
+                    <td className="pr-3 whitespace-nowrap"><time dateTime={l.date}>{day(l.date)}</time></td>
                     {showValue && <td className="pr-3 text-right">{num(l.value)}</td>}
-                    {showAgainst && <td className="pr-3 text-right">{num(l.against)}</td>}
+                    {showAgainst && <td className="pr-3 text-right">{measure === "onTime" ? <time dateTime={l.against ?? undefined}>{day(l.against)}</time> : num(l.against)}</td>}
                     {measure !== "deductions" && <td>{t(enumCaption("yesNo", l.good ? "yes" : "no"))}</td>}
                   </tr>
                 ))}

@@ -13,7 +13,8 @@ export interface Figure {
   counted: boolean;
 }
 
-const ofCounts = (num: number | null, den: number | null): Figure | null =>
+/** A share of counted lines; no lines is null ("no data"). */
+export const ofCounts = (num: number | null, den: number | null): Figure | null =>
   num === null || den === null || den === 0 ? null : { share: (num * 100) / den, good: String(num), total: String(den), counted: true };
 const ofAmounts = (bad: string | null, all: string | null, decimals: number): Figure | null => {
   if (bad === null || all === null || Number(all) === 0) return null;

@@ -1,4 +1,4 @@
-import { getTranslations } from "next-intl/server";
+import { getFormatter, getTranslations } from "next-intl/server";
 import { scoreMeasures, type ScoreCard } from "@/lib/contracts/erp-purchase/supplier-score";
 import { enumCaption } from "@/lib/contracts/kit/captions";
 import { formatDecimal } from "@/components/common/format";
@@ -11,7 +11,8 @@ import { TrendChart } from "./trend-chart";
  * `card` ends with the quarter's last month.
  */
 export async function Review({ card, quarter, company, locale, printedOn }: { card: ScoreCard; quarter: string; company: string; locale: string; printedOn: string }) {
-  const t = await getTranslations();
+  const [t, format] = await Promise.all([getTranslations(), getFormatter()]);
+  const printed = format.dateTime(new Date(`${printedOn}T00:00:00Z`), { dateStyle: "medium", timeZone: "UTC" });
   const r = (k: string, v?: Record<string, string | number>) => t(`supplierScore.review.${k}`, v);
   const months = card.months.slice(-3);
   const previous = card.months.slice(-6, -3);
@@ -24,7 +25,7 @@ export async function Review({ card, quarter, company, locale, printedOn }: { ca
         <h1 className="text-center text-lg font-bold" data-testid="review-title">{r("heading", { quarter: label })}</h1>
         <div className="mt-1 flex flex-wrap justify-between gap-2">
           <p>{r("supplier")}: <span className="font-semibold" data-testid="review-supplier">{card.supplier.venNo} {card.supplier.shortName}</span></p>
-          <p>{r("printed", { date: printedOn })}</p>
+          <p>{r("printed", { date: printed })}</p>
         </div>
       </header>
       <table className="mt-3 w-full border-collapse text-left tabular-nums [&_td]:border [&_td]:border-neutral-400 [&_td]:px-1.5 [&_td]:py-1 [&_th]:border [&_th]:border-neutral-400 [&_th]:px-1.5 [&_th]:py-1">

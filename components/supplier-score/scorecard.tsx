@@ -6,7 +6,7 @@ import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
 import { formatDecimal, formatMoney } from "@/components/common/format";
 import { figureOf, monthText, percentText, type Figure } from "./figures";
-import { cardHref, quarterOf } from "./links";
+import { cardHref, monthChoices, quarterOf } from "./links";
 import { TrendChart } from "./trend-chart";
 
 const gradeTones = { a: "success", b: "default", c: "warning", d: "destructive" } as const;
@@ -42,9 +42,11 @@ function FigureLink({ href, label }: { href: string; label: string }) {
  * One supplier's scorecard, drawn on the server: the month's score and grade, then per measure its figure (a
  * link to the lines behind it), its definition, its 24-month chart and the figures by month.
  */
-export async function Scorecard({ card, locale, month, aside, drill }: {
+export async function Scorecard({ card, locale, today, month, aside, drill }: {
   card: ScoreCard;
   locale: string;
+  /** Today in the company's zone: the month select offers the months up to its open month. */
+  today: string;
   /** The month asked ("yyyy-mm"), kept in every link; none: the open month. */
   month?: string;
   aside?: React.ReactNode;
@@ -54,6 +56,8 @@ export async function Scorecard({ card, locale, month, aside, drill }: {
   const last = card.months.at(-1)!;
   const first = card.months[0]!;
   const id = card.supplier.id;
+  const shown = last.month.slice(0, 7);
+  const choices = [...new Set([...monthChoices(today), shown])].sort().reverse();
   const countsLabel = (f: Figure) => (f.counted ? t("card.lines", { good: f.good, total: f.total }) : t("card.lines", { good: formatDecimal(f.good), total: formatDecimal(f.total) }));
   const measures = await Promise.all(scoreMeasures.map(async (m) => {
     const points = card.months.map((x) => {
@@ -81,8 +85,10 @@ export async function Scorecard({ card, locale, month, aside, drill }: {
         <form method="get" action={`/purchase/scorecard/${id}`} className="flex items-end gap-2">
           <label className="grid gap-1 text-sm">
             <span className="text-muted-foreground">{t("card.month")}</span>
-            <input type="month" name="month" defaultValue={last.month.slice(0, 7)} required pattern="\d{4}-\d{2}"
-              className="h-[var(--control-h)] rounded-md border border-input bg-background px-2 text-[length:var(--control-text)]" />
+            <select name="month" defaultValue={shown} data-testid="card-month"
+              className="h-[var(--control-h)] rounded-md border border-input bg-background px-2 text-[length:var(--control-text)]">
+              {choices.map((m) => <option key={m} value={m}>{monthText(`${m}-01`, locale)}</option>)}
+            </select>
           </label>
           <button type="submit" className={buttonVariants({ variant: "outline" })}>{t("card.show")}</button>
         </form>

@@ -9,15 +9,13 @@ export interface TrendPoint {
   href: string | null;
 }
 
-const W = 720;
-const H = 200;
 const M = { top: 12, right: 12, bottom: 26, left: 40 };
 
 /**
  * A measure's 24 months as an SVG line drawn on the server: a month without data breaks the line (a gap), never
  * a fall to 0. The chart names itself (title, desc) and its figures are in a table for screen readers beside it.
  */
-export function TrendChart({ id, title, desc, points, locale, caption, headers }: {
+export function TrendChart({ id, title, desc, points, locale, caption, headers, width: W = 720, height: H = 200 }: {
   id: string;
   title: string;
   desc: string;
@@ -25,6 +23,9 @@ export function TrendChart({ id, title, desc, points, locale, caption, headers }
   locale: string;
   caption: string;
   headers: { month: string; value: string; noData: string };
+  /** The drawing's size in its own units: a narrower one (a dashboard card) draws its labels larger. */
+  width?: number;
+  height?: number;
 }) {
   const x = scalePoint<string>().domain(points.map((p) => p.month)).range([M.left, W - M.right]);
   const y = scaleLinear().domain([0, 100]).range([H - M.bottom, M.top]);
@@ -42,8 +43,9 @@ export function TrendChart({ id, title, desc, points, locale, caption, headers }
               <text x={M.left - 6} y={y(v)} dy="0.32em" textAnchor="end">{v}</text>
             </g>
           ))}
-          {points.map((p, i) => (i % 3 === 0 || i === points.length - 1 ? (
-            <text key={p.month} x={x(p.month)} y={H - 8} textAnchor="middle">{monthText(p.month, locale, "short")}</text>
+          {/* Every third month counted back from the last, which ends at the edge instead of running past it. */}
+          {points.map((p, i) => ((points.length - 1 - i) % 3 === 0 ? (
+            <text key={p.month} x={x(p.month)} y={H - 8} textAnchor={i === points.length - 1 ? "end" : "middle"}>{monthText(p.month, locale, "short")}</text>
           ) : null))}
         </g>
         <path d={path} fill="none" stroke="currentColor" strokeWidth={2} data-testid="trend-line" />
@@ -53,15 +55,18 @@ export function TrendChart({ id, title, desc, points, locale, caption, headers }
           <circle key={p.month} cx={x(p.month)} cy={y(p.share)} r={3} fill="currentColor" data-month={p.month} />
         )))}
       </svg>
-      <table className="sr-only">
-        <caption>{caption}</caption>
-        <thead><tr><th scope="col">{headers.month}</th><th scope="col">{headers.value}</th></tr></thead>
-        <tbody>
-          {points.map((p) => (
-            <tr key={p.month}><th scope="row">{monthText(p.month, locale)}</th><td>{p.share === null ? headers.noData : percentText(p.share, locale)}</td></tr>
-          ))}
-        </tbody>
-      </table>
+      {/* The wrapper hides the table: a table grows to its rows whatever its own height, and on paper an sr-only one ran onto a second, blank page. */}
+      <div className="sr-only">
+        <table>
+          <caption>{caption}</caption>
+          <thead><tr><th scope="col">{headers.month}</th><th scope="col">{headers.value}</th></tr></thead>
+          <tbody>
+            {points.map((p) => (
+              <tr key={p.month}><th scope="row">{monthText(p.month, locale)}</th><td>{p.share === null ? headers.noData : percentText(p.share, locale)}</td></tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

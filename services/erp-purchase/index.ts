@@ -81,7 +81,7 @@ import { quotationInvitationRoutes } from "./quotation/invitations";
 import { getSupplierInquiry } from "./quotation/inquiry";
 import { submitQuote } from "./quotation/quote";
 import { supplierScoreRankingRoutes } from "./supplier-score/ranking";
-import { getOwnScoreCard, getScoreCard, getScoreLines, getScoreSettings, putScoreSettings, recomputeScoreMonth } from "./supplier-score/routes";
+import { getOwnScoreCard, getOwnScoreTrend, getScoreCard, getScoreFalls, getScoreLines, getScoreSettings, putScoreSettings, recomputeScoreMonth } from "./supplier-score/routes";
 
 /**
  * Fixed paths (export, batch, candidates) are registered before `/:id` routes of the same module,
@@ -197,7 +197,9 @@ export const routes: AnyRoute[] = [
   returnInvoice,
   supplierScoreRankingRoutes.list,
   supplierScoreRankingRoutes.export,
+  getOwnScoreTrend,
   getOwnScoreCard,
+  getScoreFalls,
   getScoreSettings,
   putScoreSettings,
   recomputeScoreMonth,

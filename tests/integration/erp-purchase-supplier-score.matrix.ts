@@ -56,6 +56,16 @@ export const supplierScoreMatrix: Matrix = {
     rights: [rights.supplierScore.view], kind: "read", answers: { admin: 403 }, outsider: { sup1002: 200, sibling: 200 },
     target: async () => { await scored(); return { path: "/supplier-score/own", missing }; },
   },
+  "get /supplier-score/falls": {
+    // Staff of company 3 read their own company's falls (erp-purchase-supplier-score.test.ts checks what they hold).
+    rights: [rights.supplierScore.view], kind: "dashboard", outsider: { buyer02: 200 },
+    target: async () => { await scored(); return { path: "/supplier-score/falls" }; },
+  },
+  "get /supplier-score/own/trend": {
+    // Like the own card: each supplier account reads its own trend; staff have none.
+    rights: [rights.supplierScore.view], kind: "dashboard", answers: { admin: 403 }, outsider: { sup1002: 200, sibling: 200 },
+    target: async () => { await scored(); return { path: "/supplier-score/own/trend" }; },
+  },
   "get /supplier-score/settings": {
     rights: [rights.supplierScore.settings], kind: "read", deny: ["buyer01"], outsider: { buyer02: 403 },
     target: async () => ({ path: "/supplier-score/settings" }),

@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { addBusinessDays, businessDate, instantOfZoned } from "@/lib/business-time";
-import { defaultScoreThresholds, defaultScoreWeights, type ScoreCard, type ScoreLine, type ScoreWeights } from "@/lib/contracts/erp-purchase/supplier-score";
+import { defaultScoreThresholds, defaultScoreWeights, type OwnOnTimeTrend, type ScoreCard, type ScoreFalls, type ScoreLine, type ScoreWeights } from "@/lib/contracts/erp-purchase/supplier-score";
 import { rights } from "@/lib/rights/codes";
 import { systemActor } from "@/services/core/audit";
 import { getDb, getDbHandle, openDb, type Db } from "@/services/db/client";
@@ -13,6 +13,7 @@ import { prng, type Prng } from "@/services/db/seed/prng";
 import { recomputeMonthByHand, saveScoreSettings } from "@/services/erp-purchase/supplier-score/actions";
 import { addMonths, computeMonth, monthOf, recomputeOpenMonths } from "@/services/erp-purchase/supplier-score/compute";
 import { gradeOf, scoreOf } from "@/services/erp-purchase/supplier-score/grade";
+import { scoreRefresher } from "@/services/erp-purchase/supplier-score/refresh";
 import { rows } from "@/services/db/rows";
 import { makeUser, unique } from "../helpers/fixtures";
 import { call, login } from "../helpers/services";
@@ -430,5 +431,94 @@ describe("supplier scorecard API", () => {
     expect(audit?.actorUserId).not.toBeNull();
     // Another company's admin changes its own company, never this one.
     expect((await call("erp-purchase", "POST", "/supplier-score/recompute", { token: tokens.elsewhere, body: { month } })).body.returnCode).toBe(403);
+  });
+  it("lists a buyer's suppliers whose grade fell, and shows a supplier its own on-time trend only", async () => {
+    const third = await makeSupplier();
+    const snap = (companyId: number, supplierId: number, month: string, grade: "a" | "b" | "c" | "d" | null, score: string | null, onTime: [number, number] | null) => ({
+      companyId, supplierId, month, grade, score, onTimeNum: onTime?.[0] ?? null, onTimeDen: onTime?.[1] ?? null,
+      weights: defaultScoreWeights, thresholds: defaultScoreThresholds,
+    });
+    await db.insert(scoreSnapshots).values([
+      snap(companyId, own, "2025-05-01", "b", "85.00", [8, 10]), snap(companyId, own, "2025-06-01", "d", "55.50", [2, 8]),
+      snap(companyId, other, "2025-05-01", "b", "84.00", [9, 10]), snap(companyId, other, "2025-06-01", "a", "95.00", [10, 10]),
+      snap(companyId, third, "2025-05-01", "a", "92.00", null), snap(companyId, third, "2025-06-01", "c", "71.00", null),
+      // A grade only this month, and a grade only the month before: neither has fallen.
+      snap(companyId, third, "2025-08-01", "d", "10.00", null), snap(companyId, other, "2025-07-01", "a", "99.00", null),
+      // Another company's fall is not this company's.
+      snap(1, other, "2025-05-01", "a", "99.00", [1, 1]), snap(1, other, "2025-06-01", "d", "10.00", [0, 1]),
+    ]);
+    const falls = await get<ScoreFalls>("buyer", "/supplier-score/falls?month=2025-06");
+    expect(falls.body.returnCode).toBe(200);
+    expect(falls.body.data).toEqual({
+      month: "2025-06-01", previous: "2025-05-01",
+      suppliers: [
+        expect.objectContaining({ id: own, grade: "d", previousGrade: "b", score: "55.50", previousScore: "85.00" }),
+        expect.objectContaining({ id: third, grade: "c", previousGrade: "a" }),
+      ],
+    });
+    for (const m of ["2025-07", "2025-08"]) expect((await get<ScoreFalls>("buyer", `/supplier-score/falls?month=${m}`)).body.data!.suppliers, m).toEqual([]);
+    expect((await get<ScoreFalls>("elsewhere", "/supplier-score/falls?month=2025-06")).body.data!.suppliers.map((x) => x.id)).not.toContain(own);
+    // Suppliers, and a sub-account without the right, never read the company's falls.
+    for (const who of ["main", "rival", "sub"]) expect((await get(who, "/supplier-score/falls?month=2025-06")).body.returnCode, who).toBe(403);
+
+    const trend = async (who: string) => {
+      const res = await get<OwnOnTimeTrend>(who, "/supplier-score/own/trend?month=2025-06");
+      expect(res.body.returnCode, who).toBe(200);
+      return res.body.data!.months;
+    };
+    const mine = await trend("main");
+    expect(mine.map((m) => m.month)).toEqual(Array.from({ length: 12 }, (_, i) => addMonths("2024-07-01", i)));
+    expect(mine.slice(-2)).toEqual([{ month: "2025-05-01", onTimeNum: 8, onTimeDen: 10 }, { month: "2025-06-01", onTimeNum: 2, onTimeDen: 8 }]);
+    // 2025-03 holds the snapshot the API suite computed; the months without one are "no data".
+    expect(mine.find((m) => m.month === "2025-04-01")).toEqual({ month: "2025-04-01", onTimeNum: null, onTimeDen: null });
+    const rivals = await trend("rival");
+    expect(rivals.slice(-2)).toEqual([{ month: "2025-05-01", onTimeNum: 9, onTimeDen: 10 }, { month: "2025-06-01", onTimeNum: 10, onTimeDen: 10 }]);
+    expect((await get("buyer", "/supplier-score/own/trend?month=2025-06")).body.returnCode).toBe(403);
+    expect((await get("sub", "/supplier-score/own/trend?month=2025-06")).body.returnCode).toBe(403);
+  });
+});
+
+describe("scorecard upkeep", () => {
+  it("recomputes the open months when their sources change, hourly or on a new business day, and skips fresh ones", async () => {
+    const db = await getDb();
+    const [companyId, elsewhere] = [await makeCompany(db), await makeCompany(db)];
+    const supplierId = await makeSupplier();
+    await writeActivity(db, prng(5), companyId, [{ supplierId, months: ["2035-04-01", "2035-05-01"], orders: 6 }]);
+    const start = at("2035-05-18", 11 * 60);
+    const minutes = (n: number) => new Date(start.getTime() + n * 60_000);
+    const computedAt = async () => Promise.all(["2035-05-01", "2035-04-01"].map(async (m) => (await snapshotsOf(db, companyId, m)).get(supplierId)?.computedAt.getTime()));
+    const both = (t: Date) => [t.getTime(), t.getTime()];
+    const audited = (company: number, entity: string, t: Date) =>
+      db.insert(auditLog).values({ companyId: company, entity, entityId: "1", action: "create", at: t, actorUserId: null, actorUserNo: null });
+
+    const tick = scoreRefresher();
+    await tick(db, start);
+    expect(await computedAt()).toEqual(both(start));
+    await tick(db, minutes(1));
+    // An instance starting (a refresher of its own) finds the months fresh as well.
+    await scoreRefresher()(db, minutes(2));
+    expect(await computedAt(), "fresh months are skipped").toEqual(both(start));
+
+    await audited(companyId, "notice", minutes(2));
+    await audited(elsewhere, "goods_receipt", minutes(2));
+    await tick(db, minutes(3));
+    expect(await computedAt(), "another entity, another company").toEqual(both(start));
+    await audited(companyId, "goods_receipt", minutes(3));
+    await tick(db, minutes(4));
+    expect(await computedAt(), "a receipt booked").toEqual(both(minutes(4)));
+    await audited(companyId, "deduction_bill", minutes(5));
+    await tick(db, minutes(6));
+    expect(await computedAt(), "a deduction bill").toEqual(both(minutes(6)));
+
+    await tick(db, minutes(6 + 59));
+    expect(await computedAt()).toEqual(both(minutes(6)));
+    await tick(db, minutes(6 + 60));
+    expect(await computedAt(), "an hour later").toEqual(both(minutes(66)));
+
+    const lateEvening = at("2035-05-18", 23 * 60 + 50);
+    await tick(db, lateEvening);
+    const nextMorning = at("2035-05-19", 5);
+    await tick(db, nextMorning);
+    expect(await computedAt(), "the business day turned").toEqual(both(nextMorning));
   });
 });

@@ -3,11 +3,13 @@ import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { dashboardContext } from "@/lib/dashboard/context";
 import { getSuggestedFunctions } from "@/lib/dashboard/frequent";
+import { showsScorecard } from "@/lib/dashboard/scorecard";
 import { AnnouncementsSection } from "@/components/shell/dashboard/announcements-section";
 import { FrequentSection } from "@/components/shell/dashboard/frequent-section";
 import { Greeting } from "@/components/shell/dashboard/greeting";
 import { HelpSection } from "@/components/shell/dashboard/help-section";
 import { InvoicesSection } from "@/components/shell/dashboard/invoices-section";
+import { ScorecardSection } from "@/components/shell/dashboard/scorecard-section";
 import { SectionSkeleton } from "@/components/shell/dashboard/section";
 import { TodoSection } from "@/components/shell/dashboard/todo-section";
 import { WarningsSection } from "@/components/shell/dashboard/warnings-section";
@@ -44,6 +46,13 @@ export default async function DashboardPage() {
           <HelpSection ctx={ctx} />
         </Suspense>
       </div>
+      {showsScorecard(ctx) && (
+        <div className="grid gap-4 lg:grid-cols-2">
+          <Suspense fallback={<SectionSkeleton className="h-64" />}>
+            <ScorecardSection ctx={ctx} />
+          </Suspense>
+        </div>
+      )}
       <Suspense fallback={<SectionSkeleton />}>
         <AnnouncementsSection ctx={ctx} />
       </Suspense>

@@ -105,7 +105,7 @@ export const supplierScoreRanking = defineList({
   },
   filters: {
     period: z.optional(z.enum(scorePeriods, "validation.invalidType")).check(z.describe("month (default), quarter or rolling12")),
-    month: z.optional(scoreMonth).check(z.describe("the month the period ends with, yyyy-mm (default the open month)")),
+    month: z.optional(scoreMonth).check(z.describe("the month the period ends with, yyyy-mm (default the last full month)")),
     supplier: filterText().check(z.describe("supplier number or short name prefix")),
     grade: z.optional(z.enum(scoreGrades, "validation.invalidType")),
   },
@@ -113,13 +113,28 @@ export const supplierScoreRanking = defineList({
 export type ScoreRankingRow = z.infer<typeof supplierScoreRanking.row>;
 export type ScoreRankingFilters = FiltersOf<typeof supplierScoreRanking>;
 
+/** The company's suppliers whose grade of `month` is worse than of the month before (the buyer's dashboard). */
+export const scoreFalls = z.object({
+  month: z.string(),
+  previous: z.string(),
+  suppliers: z.array(z.object({
+    id: z.number().check(z.int()), venNo: z.string(), shortName: z.string(),
+    grade: z.enum(scoreGrades), score: nullableDecimal, previousGrade: z.enum(scoreGrades), previousScore: nullableDecimal,
+  })),
+});
+export type ScoreFalls = z.infer<typeof scoreFalls>;
+
+/** The calling supplier's own on-time counts of the 12 months ending at `month`, oldest first (the supplier's dashboard). */
+export const ownOnTimeTrend = z.object({ months: z.array(z.object({ month: z.string(), onTimeNum: count, onTimeDen: count })) });
+export type OwnOnTimeTrend = z.infer<typeof ownOnTimeTrend>;
+
 export const scoreSettingsView = z.object({ weights: weightsView, thresholds: z.object({ a: z.number(), b: z.number(), c: z.number() }) });
 
 const monthQuery = z.object({ month: z.optional(scoreMonth) });
 const ops = serviceOps("erp-purchase");
 export const supplierScoreOps = {
   card: ops.get("/supplier-score/supplier/:id", {
-    summary: "A supplier's scorecard: 24 monthly snapshots ending at `month` (default the open month); a supplier reads only its own",
+    summary: "A supplier's scorecard: 24 monthly snapshots ending at `month` (default the last full month); a supplier reads only its own",
     params: idParam, query: monthQuery, response: scoreCard,
   }),
   lines: ops.get("/supplier-score/supplier/:id/lines", {
@@ -129,6 +144,14 @@ export const supplierScoreOps = {
   own: ops.get("/supplier-score/own", {
     summary: "The calling supplier's own scorecard and its percentile among the company's suppliers (never another supplier's name or figures)",
     query: monthQuery, response: ownScoreCard,
+  }),
+  falls: ops.get("/supplier-score/falls", {
+    summary: "The company's suppliers whose grade of `month` (default the open month) fell from the month before",
+    query: monthQuery, response: scoreFalls,
+  }),
+  ownTrend: ops.get("/supplier-score/own/trend", {
+    summary: "The calling supplier's own on-time delivery of the 12 months ending at `month` (default the last full month)",
+    query: monthQuery, response: ownOnTimeTrend,
   }),
   settings: ops.get("/supplier-score/settings", { summary: "The company's weights and grade thresholds", response: scoreSettingsView }),
   saveSettings: ops.put("/supplier-score/settings", {

@@ -4,21 +4,19 @@ import type { Db, DbHandle } from "@/services/db/client";
 import { announceDeadlines } from "@/services/erp-purchase/price-inquiry/deadline";
 import { announceReleasedOrders } from "@/services/erp-production/processing-order/announce";
 import { announceIssuedShortfalls } from "@/services/erp-production/owed-quantity/announce";
-import { recomputeOpenMonths } from "@/services/erp-purchase/supplier-score/compute";
-import { every, startWorkerLoop, type WorkerLoop } from "./worker-loop";
+import { scoreRefresher } from "@/services/erp-purchase/supplier-score/refresh";
+import { startWorkerLoop, type WorkerLoop } from "./worker-loop";
 
 /**
  * The time-driven events, each a tick that raises what has come due by `now` through audit rows, like any
  * action. Every instance runs them; each tick claims its records with a conditional update, so two instances
  * never raise one event twice.
  */
-export const ticks: ReadonlyArray<(db: Db, now: Date) => Promise<unknown>> = [announceDeadlines, announceReleasedOrders, announceIssuedShortfalls, scorecardTick()];
-
-/** Supplier scorecards: each company's open and previous month recomputed hourly (older months stay frozen). */
-function scorecardTick(): (db: Db, now: Date) => Promise<void> {
-  const hourly = every(3_600_000, (now, db: Db) => recomputeOpenMonths(db, now));
-  return (db, now) => hourly(now, db);
-}
+export const ticks: ReadonlyArray<(db: Db, now: Date) => Promise<unknown>> = [
+  announceDeadlines, announceReleasedOrders, announceIssuedShortfalls,
+  // Supplier scorecards: the open and previous month once their sources change, or hourly; fresh months are skipped.
+  scoreRefresher(),
+];
 
 /** The scheduler of one instance: every tick once a minute (`pollMs`). */
 export function startScheduler(handle: DbHandle, opts: { pollMs?: number } = {}): WorkerLoop {

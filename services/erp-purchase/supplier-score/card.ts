@@ -6,8 +6,8 @@ import type { Db } from "@/services/db/client";
 import { scoreSnapshots as s, suppliers } from "@/services/db/schema";
 import { addMonths, monthOf } from "./months";
 
-/** "yyyy-mm" asked, or the caller's open month, as "yyyy-mm-01". */
-export const askedMonth = (scope: Scope, month: string | undefined) => (month ? `${month}-01` : monthOf(scope.today));
+/** "yyyy-mm" asked, or the last full month of the caller's company zone (the open month is still filling), as "yyyy-mm-01". */
+export const askedMonth = (scope: Scope, month: string | undefined) => (month ? `${month}-01` : addMonths(monthOf(scope.today), -1));
 
 type Row = typeof s.$inferSelect;
 const snapshotOf = (r: Row): ScoreSnapshot => ({

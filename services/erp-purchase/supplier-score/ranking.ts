@@ -6,7 +6,8 @@ import { and, startsWith } from "@/services/core/list";
 import { listRoutes } from "@/services/core/list/module";
 import type { Scope } from "@/services/core/list";
 import { scoreSnapshots as s, suppliers } from "@/services/db/schema";
-import { addMonths, monthOf } from "./months";
+import { askedMonth } from "./card";
+import { addMonths } from "./months";
 
 /** The first and last month ("yyyy-mm-01") of a period ending with `month`. */
 export function periodMonths(period: ScorePeriod, month: string): [string, string] {
@@ -50,7 +51,7 @@ function periodSnapshots(scope: Scope, period: ScorePeriod, month: string): SQL 
 }
 
 export const supplierScoreRankingRoutes = listRoutes(supplierScoreRanking, {
-  from: (scope, f) => periodSnapshots(scope, f.period ?? "month", f.month ? `${f.month}-01` : monthOf(scope.today)),
+  from: (scope, f) => periodSnapshots(scope, f.period ?? "month", askedMonth(scope, f.month)),
   id: sql`${sp.id}`,
   rights: { view: rights.supplierScore.view, export: rights.supplierScore.export },
   audience: "internal",

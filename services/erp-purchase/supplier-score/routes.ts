@@ -5,7 +5,9 @@ import { defineRoute } from "@/services/core/route";
 import { recomputeMonthByHand, saveScoreSettings } from "./actions";
 import { askedMonth, loadCard, percentileOf } from "./card";
 import { readScoreSettings } from "./compute";
+import { gradeFalls, ownOnTimeTrend } from "./dashboard";
 import { drillLines } from "./drill";
+import { monthOf } from "./months";
 
 export const getScoreCard = defineRoute(supplierScoreOps.card, {
   rights: [rights.supplierScore.view],
@@ -25,6 +27,21 @@ export const getOwnScoreCard = defineRoute(supplierScoreOps.own, {
     const month = askedMonth(scope, query.month);
     const card = await loadCard(db, scope, scope.supplierId, month);
     return { card, percentile: await percentileOf(db, scope, scope.supplierId, month) };
+  },
+});
+
+export const getScoreFalls = defineRoute(supplierScoreOps.falls, {
+  rights: [rights.supplierScore.view],
+  audience: "internal",
+  handler: async ({ db, scope, query }) => gradeFalls(db, scope, query.month ? `${query.month}-01` : monthOf(scope.today)),
+});
+
+export const getOwnScoreTrend = defineRoute(supplierScoreOps.ownTrend, {
+  rights: [rights.supplierScore.view],
+  audience: "supplier",
+  handler: async ({ db, scope, query }) => {
+    if (scope.supplierId === null) throw forbidden();
+    return ownOnTimeTrend(db, scope, askedMonth(scope, query.month));
   },
 });
 
