@@ -1,7 +1,9 @@
 "use client";
 
 import { clientOnly } from "@/components/common/client-only";
-import { useState } from "react";
+import { useEffect, useState } from "react";
+import { useTranslations } from "next-intl";
+import { setNetworkMessage } from "@/lib/client/request";
 import { useToasterWanted } from "@/lib/client/toast";
 import { useReloginOpen } from "@/lib/client/relogin-store";
 
@@ -10,6 +12,8 @@ const ReloginDialog = clientOnly(async () => ({ default: (await import("./relogi
 
 /** Mounts the toaster once the first toast is asked for, so sonner is not part of any page's first load. */
 export function ToasterHost() {
+  const network = useTranslations("errors")("network");
+  useEffect(() => setNetworkMessage(network), [network]);
   return useToasterWanted() ? <Toaster /> : null;
 }
 

@@ -56,6 +56,12 @@ function urlFor(service: ServiceName, path: string, query?: RequestInit["query"]
   return `/api/${service}/${path.replace(/^\//, "")}${s ? `?${s}` : ""}`;
 }
 
+let networkMessage: string | undefined;
+/** The failed connection's message in the page's language (the browser's own, "Failed to fetch", is English). */
+export const setNetworkMessage = (message: string) => {
+  networkMessage = message;
+};
+
 async function send(service: ServiceName, path: string, init: RequestInit): Promise<Response> {
   try {
     return await fetch(urlFor(service, path, init.query), {
@@ -66,7 +72,7 @@ async function send(service: ServiceName, path: string, init: RequestInit): Prom
       signal: init.signal,
     });
   } catch (err) {
-    if ((err as Error).name !== "AbortError") Object.assign(err as Error, { toastId: toast.error((err as Error).message || "Error", { duration: messageMs }) });
+    if ((err as Error).name !== "AbortError") Object.assign(err as Error, { toastId: toast.error(networkMessage ?? ((err as Error).message || "Error"), { duration: messageMs }) });
     throw err;
   }
 }
