@@ -1,5 +1,6 @@
 import { defineConfig } from "vitest/config";
 import path from "node:path";
+import { testWorkers } from "./tests/setup/workers";
 
 const root = path.resolve(import.meta.dirname);
 const alias = { "@": root, "server-only": path.join(root, "tests/setup/empty.ts") };
@@ -11,6 +12,7 @@ const shared = {
     globalSetup: ["tests/setup/global.ts"],
     setupFiles: ["tests/setup/worker.ts"],
     isolate: false,
+    maxWorkers: testWorkers,
     testTimeout: 20_000,
     hookTimeout: 120_000,
   },

@@ -5,7 +5,9 @@ import type { TestProject } from "vitest/node";
 import type { PGlite } from "@electric-sql/pglite";
 import { migrateDb, openDb } from "@/services/db/client";
 import { seedDemo } from "@/services/db/seed";
+import pg from "pg";
 import { resetSchema } from "./reset";
+import { testWorkers } from "./workers";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -24,6 +26,7 @@ export default async function setup(project: TestProject) {
     await migrateDb(handle);
     await seedDemo(handle.db);
     await handle.close();
+    await copyPerWorker(url);
     return;
   }
   const handle = await openDb({});
@@ -36,4 +39,19 @@ export default async function setup(project: TestProject) {
   await handle.close();
   project.provide("pgliteSnapshot", file);
   return () => fs.rmSync(file, { force: true });
+}
+
+/** As many copies of the seeded database as workers run, so that test files run side by side as on PGlite. */
+async function copyPerWorker(url: string) {
+  const template = new URL(url).pathname.slice(1);
+  const admin = new pg.Client({ connectionString: Object.assign(new URL(url), { pathname: "/postgres" }).toString() });
+  await admin.connect();
+  try {
+    for (let i = 1; i <= testWorkers; i++) {
+      await admin.query(`drop database if exists "${template}_w${i}" with (force)`);
+      await admin.query(`create database "${template}_w${i}" template "${template}"`);
+    }
+  } finally {
+    await admin.end();
+  }
 }

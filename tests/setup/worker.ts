@@ -16,6 +16,10 @@ if (!process.env.DATA_DIR) {
 /** Once per worker (isolate: false): the seeded snapshot, or the shared PostgreSQL test database. */
 if (!hasDbHandle()) {
   if (process.env.TEST_DRIVER === "postgres") {
+    // this worker's copy of the seeded database (tests/setup/global.ts); instances a test starts use it too
+    const own = new URL(process.env.TEST_DATABASE_URL!);
+    own.pathname = `${own.pathname}_w${process.env.VITEST_POOL_ID ?? "1"}`;
+    process.env.TEST_DATABASE_URL = own.toString();
     setDbHandle(openDb({ url: process.env.TEST_DATABASE_URL, poolSize: 30 }));
   } else {
     const snapshot = fs.readFileSync(inject("pgliteSnapshot"));
