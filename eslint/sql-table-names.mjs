@@ -1,7 +1,9 @@
 // Where SQL text names what the drizzle schema declares, so that a rename of the table or column would still
 // compile: a schema table after a keyword (`from purchase_orders`, `update "labels"`, `sql.raw("labels")`), or a
 // column qualified by a table alias (`po.supplier_id`, `${po}.supplier_id`) whose alias is written in the text
-// (`from ${purchaseOrders} po`, `from purchase_orders po`) or given by drizzle's `alias(table, "po")`.
+// (`from ${purchaseOrders} po`, `from purchase_orders po`) or given by drizzle's `alias(table, "po")`; with
+// `{ columns: true }` also a bare column of a table the same text interpolates or names (`title` beside `${helpDocuments}`,
+// `set url = …`), the SQL place where only bare() (services/core/sql.ts) keeps the name in the schema.
 // One implementation for the lint rule (eslint.config.mjs) and the counting script (scripts/sql-table-names.mjs).
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -173,7 +175,8 @@ const isSqlRaw = (callee) =>
 
 /**
  * The lint rule. By default it reads `sql` templates and the strings given to `sql.raw`/`sql.identifier`; with
- * `{ everyString: true }` (the counting script) every string and template of the file.
+ * `{ everyString: true }` (the counting script) every string and template of the file; `{ columns: true }` adds
+ * bare column names (findBareColumns).
  */
 const sqlTableNamesRule = {
   meta: {
