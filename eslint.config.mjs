@@ -58,7 +58,7 @@ export default defineConfig([
   {
     files: ["services/**/*.{ts,tsx}"],
     plugins: { local: localPlugin },
-    rules: { "local/sql-table-names": "error" },
+    rules: { "local/sql-table-names": ["error", { columns: true }] },
   },
   globalIgnores([".next/**", ".next-*/**", ".vercel/**", ".ci/**", "node_modules/**", "data/**", "services/db/migrations/**", "services/core/label/dist/**", "tests/artifacts/**", "next-env.d.ts"]),
 ]);

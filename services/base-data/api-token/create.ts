@@ -5,6 +5,7 @@ import { writeAudit } from "@/services/core/audit";
 import { AppError, fieldError } from "@/services/core/errors";
 import { hashToken, newToken } from "@/services/core/principal";
 import { defineRoute } from "@/services/core/route";
+import { bare } from "@/services/core/sql";
 import { rows } from "@/services/db/rows";
 import { apiTokens, users } from "@/services/db/schema";
 import { maxExpiresOn, mine, rowColumns, toRow, type TokenDbRow } from "./row";
@@ -29,7 +30,8 @@ export const createApiToken = defineRoute(apiTokenOps.create, {
         where ${mine(scope)} and ${apiTokens.revokedAt} is null and ${apiTokens.expiresAt} > now()`);
       if (live!.n >= apiTokenMaxLive) throw new AppError("CONFLICT", "errors.apiTokenLimit", { max: apiTokenMaxLive });
       const [row] = await rows<TokenDbRow>(tx, sql`
-        insert into ${apiTokens} (user_id, company_id, name, token_hash, prefix, rights, expires_at)
+        insert into ${apiTokens} (${bare(apiTokens.userId)}, ${bare(apiTokens.companyId)}, ${bare(apiTokens.name)}, ${bare(apiTokens.tokenHash)}, ${bare(apiTokens.prefix)},
+          ${bare(apiTokens.rights)}, ${bare(apiTokens.expiresAt)})
         values (${p.userId}, ${p.companyId}, ${body.name}, ${hashToken(token)}, ${token.slice(0, apiTokenPrefix.length + 6)},
           ${sql`array[${sql.join(rights.map((r) => sql`${r}`), sql`, `)}]::text[]`},
           ((${body.expiresOn}::date + 1)::timestamp at time zone ${scope.timeZone}))

@@ -3,6 +3,7 @@ import { apiTokenOps } from "@/lib/contracts/base-data/api-token";
 import { writeAudit } from "@/services/core/audit";
 import { AppError, notFound } from "@/services/core/errors";
 import { defineRoute } from "@/services/core/route";
+import { bare } from "@/services/core/sql";
 import { rows } from "@/services/db/rows";
 import { apiTokens } from "@/services/db/schema";
 import { mine, rowColumns, toRow, type TokenDbRow } from "./row";
@@ -13,7 +14,7 @@ export const revokeApiToken = defineRoute(apiTokenOps.revoke, {
   async handler({ db, principal: p, scope, params }) {
     return db.transaction(async (tx) => {
       const [row] = await rows<TokenDbRow>(tx, sql`
-        update ${apiTokens} set revoked_at = now(), revoked_by = ${p.userId}
+        update ${apiTokens} set ${bare(apiTokens.revokedAt)} = now(), ${bare(apiTokens.revokedBy)} = ${p.userId}
         where ${apiTokens.id} = ${params.id} and ${mine(scope)} and ${apiTokens.revokedAt} is null
         returning ${rowColumns}`);
       if (!row) {

@@ -3,6 +3,7 @@ import { conversationOps } from "@/lib/contracts/base-data/conversation";
 import { AppError, fieldError, forbidden, notFound } from "@/services/core/errors";
 import { writeAudit } from "@/services/core/audit";
 import { defineRoute } from "@/services/core/route";
+import { bare } from "@/services/core/sql";
 import { rows } from "@/services/db/rows";
 import { conversationFiles, conversationMentions, conversationMessages } from "@/services/db/schema";
 import { anyDocumentView, conversationDocuments, documentViewers, lineOfDocument, requireDocument } from "./documents";
@@ -67,7 +68,7 @@ export const editConversationMessage = defineRoute(conversationOps.edit, {
     await db.transaction(async (tx) => {
       const [locked] = await rows<{ body: string }>(tx, sql`select ${m.body} as body from ${m} where ${m.id} = ${params.id} for update`);
       const done = await rows<{ id: number }>(tx, sql`
-        update ${m} set body = ${body.body}, edited_at = now() where ${m.id} = ${params.id} and ${m.authorId} = ${p.userId} and ${editable}
+        update ${m} set ${bare(m.body)} = ${body.body}, ${bare(m.editedAt)} = now() where ${m.id} = ${params.id} and ${m.authorId} = ${p.userId} and ${editable}
         returning ${m.id} as id`);
       if (!done.length) throw new AppError("CONFLICT", "errors.conversationEditClosed");
       await writeAudit(tx, {

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { helpDocumentOps } from "@/lib/contracts/base-data/help-doc";
 import { rights } from "@/lib/rights/codes";
 import { writeAudit } from "@/services/core/audit";
@@ -19,12 +19,12 @@ export const markHelpManual = defineRoute(helpDocumentOps.markManual, {
   handler: async ({ db, scope, params }) =>
     db.transaction(async (tx) => {
       await rows(tx, sql`lock table ${helpDocuments} in share row exclusive mode`);
-      const [doc] = await rows<{ title: string; manual: boolean }>(tx, sql`select title, manual from ${helpDocuments} where id = ${params.id}`);
+      const [doc] = await tx.select({ title: helpDocuments.title, manual: helpDocuments.manual }).from(helpDocuments).where(eq(helpDocuments.id, params.id));
       if (!doc) throw notFound();
       if (!doc.manual) {
-        const previous = await rows<{ title: string }>(tx, sql`
-          update ${helpDocuments} set manual = false, modified_by = ${scope.userId}, modified_at = now() where manual returning title`);
-        await rows(tx, sql`update ${helpDocuments} set manual = true, modified_by = ${scope.userId}, modified_at = now() where id = ${params.id}`);
+        const previous = await tx.update(helpDocuments).set({ manual: false, modifiedBy: scope.userId, modifiedAt: sql`now()` })
+          .where(eq(helpDocuments.manual, true)).returning({ title: helpDocuments.title });
+        await tx.update(helpDocuments).set({ manual: true, modifiedBy: scope.userId, modifiedAt: sql`now()` }).where(eq(helpDocuments.id, params.id));
         await writeAudit(tx, { actor: scope, entity: "help-document", entityId: params.id, action: "mark-manual", from: previous[0]?.title ?? null, to: doc.title });
       }
       return (await loadHelpDocument(tx, params.id))!;

@@ -1,11 +1,10 @@
-import { sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { helpDocumentOps } from "@/lib/contracts/base-data/help-doc";
 import { rights } from "@/lib/rights/codes";
 import { writeAudit } from "@/services/core/audit";
 import { notFound } from "@/services/core/errors";
 import { defineRoute } from "@/services/core/route";
 import { removeStored } from "@/services/core/storage";
-import { rows } from "@/services/db/rows";
 import { helpDocuments } from "@/services/db/schema";
 
 /** Deletes a document, audited; its stored file goes last, once the row is gone. Deleting the manual leaves none set. */
@@ -14,10 +13,10 @@ export const removeHelpDocument = defineRoute(helpDocumentOps.remove, {
   audience: "internal",
   handler: async ({ db, scope, params }) =>
     db.transaction(async (tx) => {
-      const [row] = await rows<{ file_id: string; title: string; manual: boolean }>(tx, sql`
-        delete from ${helpDocuments} where id = ${params.id} returning file_id, title, manual`);
+      const [row] = await tx.delete(helpDocuments).where(eq(helpDocuments.id, params.id))
+        .returning({ fileId: helpDocuments.fileId, title: helpDocuments.title, manual: helpDocuments.manual });
       if (!row) throw notFound();
       await writeAudit(tx, { actor: scope, entity: "help-document", entityId: params.id, action: "delete", from: row.title, detail: { manual: row.manual } });
-      await removeStored(tx, row.file_id);
+      await removeStored(tx, row.fileId);
     }),
 });

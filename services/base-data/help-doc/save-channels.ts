@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
+import { excluded } from "@/services/core/sql";
 import { helpDocOps } from "@/lib/contracts/base-data/help-doc";
 import { rights } from "@/lib/rights/codes";
 import { writeAudit } from "@/services/core/audit";
 import { defineRoute } from "@/services/core/route";
-import { rows } from "@/services/db/rows";
 import { helpChannels } from "@/services/db/schema";
 import { loadHelpChannels } from "./load";
 
@@ -17,9 +17,11 @@ export const saveHelpChannels = defineRoute(helpDocOps.saveChannels, {
   handler: async ({ db, scope, body }) =>
     db.transaction(async (tx) => {
       const before = await loadHelpChannels(tx);
-      await rows(tx, sql`
-        insert into ${helpChannels} (id, email, phone, created_by, modified_by) values (1, ${body.email}, ${body.phone}, ${scope.userId}, ${scope.userId})
-        on conflict (id) do update set email = excluded.email, phone = excluded.phone, modified_by = excluded.modified_by, modified_at = now()`);
+      await tx.insert(helpChannels).values({ id: 1, email: body.email, phone: body.phone, createdBy: scope.userId, modifiedBy: scope.userId })
+        .onConflictDoUpdate({
+          target: helpChannels.id,
+          set: { email: excluded(helpChannels.email), phone: excluded(helpChannels.phone), modifiedBy: excluded(helpChannels.modifiedBy), modifiedAt: sql`now()` },
+        });
       await writeAudit(tx, {
         actor: scope, entity: "help-channels", entityId: 1, action: "edit",
         from: `${before.email} ${before.phone}`, to: `${body.email} ${body.phone}`,

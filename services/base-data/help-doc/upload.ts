@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { helpDocumentOps } from "@/lib/contracts/base-data/help-doc";
 import { rights } from "@/lib/rights/codes";
 import { writeAudit } from "@/services/core/audit";
@@ -6,7 +6,6 @@ import { fieldError } from "@/services/core/errors";
 import { defineRoute } from "@/services/core/route";
 import { uploadMayRunScripts, type FileKind } from "@/services/core/storage";
 import type { Db } from "@/services/db/client";
-import { rows } from "@/services/db/rows";
 import { helpDocuments, storedFiles } from "@/services/db/schema";
 import { loadHelpDocument } from "./documents";
 
@@ -21,7 +20,7 @@ const isUniqueViolation = (e: unknown) => (e as { code?: string })?.code === "23
 const titleTaken = () => fieldError("title", "validation.helpDoc.titleTaken");
 
 async function titleFree(db: Db, title: string) {
-  const [row] = await rows<{ id: number }>(db, sql`select id from ${helpDocuments} where lower(title) = lower(${title})`);
+  const [row] = await db.select({ id: helpDocuments.id }).from(helpDocuments).where(sql`lower(${helpDocuments.title}) = lower(${title})`);
   return !row;
 }
 
@@ -42,10 +41,10 @@ export const uploadHelpDocument = defineRoute(helpDocumentOps.upload, {
       const scripted = await uploadMayRunScripts(db, file, helpDocPurpose);
       return await db.transaction(async (tx) => {
         const name = storedName(query.title, file.kind);
-        await rows(tx, sql`update ${storedFiles} set name = ${name} where id = ${file.id}`);
-        const [row] = await rows<{ id: number }>(tx, sql`
-          insert into ${helpDocuments} (file_id, title, description, scripted, created_by, modified_by)
-          values (${file.id}, ${query.title}, ${query.description}, ${scripted}, ${scope.userId}, ${scope.userId}) returning id`);
+        await tx.update(storedFiles).set({ name }).where(eq(storedFiles.id, file.id));
+        const [row] = await tx.insert(helpDocuments)
+          .values({ fileId: file.id, title: query.title, description: query.description, scripted, createdBy: scope.userId, modifiedBy: scope.userId })
+          .returning({ id: helpDocuments.id });
         await writeAudit(tx, { actor: scope, entity: "help-document", entityId: row!.id, action: "upload", to: query.title, detail: { kind: file.kind, size: file.size } });
         return (await loadHelpDocument(tx, row!.id))!;
       });

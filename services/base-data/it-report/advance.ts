@@ -4,6 +4,7 @@ import { rights } from "@/lib/rights/codes";
 import { writeAudit } from "@/services/core/audit";
 import { AppError } from "@/services/core/errors";
 import { defineRoute } from "@/services/core/route";
+import { bare } from "@/services/core/sql";
 import { rows } from "@/services/db/rows";
 import { itReportEvents, itReports } from "@/services/db/schema";
 import { ir } from "./desk";
@@ -18,7 +19,7 @@ export const advanceItReport = defineRoute(itReportOps.advance, {
       const from = itReportStatuses.find((s) => itReportNext[s] === body.to);
       if (!from) throw new AppError("CONFLICT", "errors.itReportStep");
       const [row] = await rows<{ id: number; company_id: number }>(tx, sql`
-        update ${itReports} ${ir} set status = ${body.to}, modified_by = ${scope.userId}, modified_at = now()
+        update ${itReports} ${ir} set ${bare(ir.status)} = ${body.to}, ${bare(ir.modifiedBy)} = ${scope.userId}, ${bare(ir.modifiedAt)} = now()
         where ${ir.id} = ${params.id} and ${ir.status} = ${from} returning ${ir.id} as id, ${ir.companyId} as company_id`);
       if (!row) {
         await loadReport(tx, params.id, true, scope.userId);

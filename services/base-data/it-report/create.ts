@@ -3,6 +3,7 @@ import { itReportOps } from "@/lib/contracts/base-data/it-report";
 import { writeAudit } from "@/services/core/audit";
 import { AppError } from "@/services/core/errors";
 import { defineRoute } from "@/services/core/route";
+import { bare } from "@/services/core/sql";
 import { rows } from "@/services/db/rows";
 import { itReportEvents, itReportFiles, itReports } from "@/services/db/schema";
 import { isDesk } from "./desk";
@@ -20,9 +21,9 @@ export const createItReport = defineRoute(itReportOps.create, {
       const ids = [...new Set(body.screenshotIds)];
       if (ids.length) {
         const bound = await rows<{ file_id: string }>(tx, sql`
-          update ${itReportFiles} set report_id = ${id}
+          update ${itReportFiles} set ${bare(itReportFiles.reportId)} = ${id}
           where ${itReportFiles.fileId} in (${sql.join(ids.map((f) => sql`${f}::uuid`), sql`, `)}) and ${itReportFiles.createdBy} = ${scope.userId} and ${itReportFiles.reportId} is null
-          returning file_id`);
+          returning ${itReportFiles.fileId}`);
         if (bound.length !== ids.length) throw new AppError("VALIDATION", "errors.validation", {}, { screenshotIds: ["validation.itReport.screenshot"] });
       }
       await tx.insert(itReportEvents).values({ reportId: id, userId: scope.userId, fromStatus: null, toStatus: null, comment: "" });

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { noticeOps } from "@/lib/contracts/base-data/notice";
 import { writeAudit } from "@/services/core/audit";
 import { defineRoute } from "@/services/core/route";
+import { bare } from "@/services/core/sql";
 import { rows } from "@/services/db/rows";
 import { noticeReads } from "@/services/db/schema";
 import { loadView } from "./load";
@@ -12,9 +13,9 @@ export const confirmNotice = defineRoute(noticeOps.confirm, {
     db.transaction(async (tx) => {
       await loadView(tx, principal, params.id);
       const changed = await rows<{ notice_id: number }>(tx, sql`
-        insert into ${noticeReads} (notice_id, user_id, confirmed_at) values (${params.id}, ${principal.userId}, now())
-        on conflict (user_id, notice_id) do update set confirmed_at = now() where ${noticeReads.confirmedAt} is null
-        returning notice_id`);
+        insert into ${noticeReads} (${bare(noticeReads.noticeId)}, ${bare(noticeReads.userId)}, ${bare(noticeReads.confirmedAt)}) values (${params.id}, ${principal.userId}, now())
+        on conflict (${bare(noticeReads.userId)}, ${bare(noticeReads.noticeId)}) do update set ${bare(noticeReads.confirmedAt)} = now() where ${noticeReads.confirmedAt} is null
+        returning ${noticeReads.noticeId}`);
       if (changed.length) {
         await writeAudit(tx, { actor: scope, companyId: scope.companyId, entity: "notice", entityId: params.id, action: "confirm", to: "confirmed" });
       }

@@ -3,7 +3,7 @@ import { noticeFileUrlPattern, type noticeInput } from "@/lib/contracts/base-dat
 import type { z } from "zod";
 import { sanitizeHtml } from "@/lib/html/sanitize";
 import { AppError } from "@/services/core/errors";
-import { idList } from "@/services/core/sql";
+import { bare, idList } from "@/services/core/sql";
 import type { Db } from "@/services/db/client";
 import { rows } from "@/services/db/rows";
 import { noticeFiles, noticeReceivers, suppliers } from "@/services/db/schema";
@@ -39,7 +39,7 @@ export async function bindFiles(tx: Db, noticeId: number, companyId: number, bod
   }
   if (!ids.length) return;
   await tx.execute(sql`
-    update ${noticeFiles} set notice_id = ${noticeId}
+    update ${noticeFiles} set ${bare(noticeFiles.noticeId)} = ${noticeId}
     where ${noticeFiles.fileId} in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})
       and ${noticeFiles.companyId} = ${companyId} and (${noticeFiles.noticeId} is null or ${noticeFiles.noticeId} = ${noticeId})`);
 }

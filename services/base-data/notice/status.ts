@@ -4,6 +4,7 @@ import { rights } from "@/lib/rights/codes";
 import { writeAudit } from "@/services/core/audit";
 import { AppError } from "@/services/core/errors";
 import { defineRoute } from "@/services/core/route";
+import { bare } from "@/services/core/sql";
 import { rows } from "@/services/db/rows";
 import { notices } from "@/services/db/schema";
 import { loadNotice } from "./load";
@@ -17,7 +18,7 @@ export const setNoticeStatus = defineRoute(noticeOps.setStatus, {
     db.transaction(async (tx) => {
       const from = body.status === "valid" ? "invalid" : "valid";
       const [row] = await rows<{ id: number; company_id: number }>(tx, sql`
-        update ${notices} ${n} set status = ${body.status}, modified_by = ${scope.userId}, modified_at = now()
+        update ${notices} ${n} set ${bare(n.status)} = ${body.status}, ${bare(n.modifiedBy)} = ${scope.userId}, ${bare(n.modifiedAt)} = now()
         where ${n.id} = ${params.id} and ${n.status} = ${from} and ${managed(principal)}
         returning ${n.id} as id, ${n.companyId} as company_id`);
       if (!row) {

@@ -4,6 +4,7 @@ import { rights } from "@/lib/rights/codes";
 import { writeAudit } from "@/services/core/audit";
 import { notFound } from "@/services/core/errors";
 import { defineRoute } from "@/services/core/route";
+import { bare } from "@/services/core/sql";
 import { rows } from "@/services/db/rows";
 import { notices } from "@/services/db/schema";
 import { loadNotice } from "./load";
@@ -18,9 +19,9 @@ export const updateNotice = defineRoute(noticeOps.update, {
     db.transaction(async (tx) => {
       const clean = cleanNoticeBody(body.body);
       const [row] = await rows<{ id: number; company_id: number }>(tx, sql`
-        update ${notices} ${n} set title = ${body.title}, level = ${body.level}, template = ${body.template},
-          starts_at = ${body.startsAt}::timestamptz, ends_at = ${body.endsAt}::timestamptz, body = ${clean},
-          video_file_id = ${body.videoFileId}::uuid, modified_by = ${scope.userId}, modified_at = now()
+        update ${notices} ${n} set ${bare(n.title)} = ${body.title}, ${bare(n.level)} = ${body.level}, ${bare(n.template)} = ${body.template},
+          ${bare(n.startsAt)} = ${body.startsAt}::timestamptz, ${bare(n.endsAt)} = ${body.endsAt}::timestamptz, ${bare(n.body)} = ${clean},
+          ${bare(n.videoFileId)} = ${body.videoFileId}::uuid, ${bare(n.modifiedBy)} = ${scope.userId}, ${bare(n.modifiedAt)} = now()
         where ${n.id} = ${params.id} and ${managed(principal)} returning ${n.id} as id, ${n.companyId} as company_id`);
       if (!row) throw notFound();
       await saveReceivers(tx, row.id, body.supplierIds);

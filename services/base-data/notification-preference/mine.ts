@@ -8,6 +8,7 @@ import { securityTypes } from "@/services/core/events/catalog";
 import { emailEnabled } from "@/services/core/events/email/channel";
 import { writeAudit } from "@/services/core/audit";
 import { defineRoute } from "@/services/core/route";
+import { bare, excluded } from "@/services/core/sql";
 import type { Db } from "@/services/db/client";
 import { rows } from "@/services/db/rows";
 import { notificationPreferences, users } from "@/services/db/schema";
@@ -45,11 +46,11 @@ export const savePreferences = defineRoute(notificationPreferenceOps.save, {
     await db.transaction(async (tx) => {
       const values = [...chosen].map(([type, mode]) => sql`(${scope.userId}, ${type}, ${mode}, now())`);
       await tx.execute(sql`
-        insert into ${np} (${sql.identifier(np.userId.name)}, ${sql.identifier(np.type.name)}, ${sql.identifier(np.mode.name)}, ${sql.identifier(np.updatedAt.name)})
+        insert into ${np} (${bare(np.userId)}, ${bare(np.type)}, ${bare(np.mode)}, ${bare(np.updatedAt)})
         values ${sql.join(values, sql`, `)}
-        on conflict (${sql.identifier(np.userId.name)}, ${sql.identifier(np.type.name)}) do update set mode = excluded.mode, updated_at = now()`);
-      await tx.execute(sql`update ${users} set locale = ${locale}
-        ${body.email === undefined ? sql`` : sql`, email = ${body.email || null}`} where ${users.id} = ${scope.userId}`);
+        on conflict (${bare(np.userId)}, ${bare(np.type)}) do update set ${bare(np.mode)} = ${excluded(np.mode)}, ${bare(np.updatedAt)} = now()`);
+      await tx.execute(sql`update ${users} set ${bare(users.locale)} = ${locale}
+        ${body.email === undefined ? sql`` : sql`, ${bare(users.email)} = ${body.email || null}`} where ${users.id} = ${scope.userId}`);
       await writeAudit(tx, {
         actor: { userId: principal.userId, userNo: principal.userNo }, companyId: scope.companyId,
         entity: "notification_preference", entityId: principal.userNo, action: "save",

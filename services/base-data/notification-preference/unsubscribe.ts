@@ -5,6 +5,7 @@ import { AppError } from "@/services/core/errors";
 import { readUnsubscribeToken } from "@/services/core/events/email/unsubscribe-token";
 import { writeAudit } from "@/services/core/audit";
 import { defineRoute } from "@/services/core/route";
+import { bare, excluded } from "@/services/core/sql";
 import type { Db } from "@/services/db/client";
 import { rows } from "@/services/db/rows";
 import { notificationPreferences, users } from "@/services/db/schema";
@@ -45,9 +46,9 @@ export const unsubscribe = defineRoute(notificationPreferenceOps.unsubscribe, {
       await db.transaction(async (tx) => {
         const values = link.types.map((type) => sql`(${link.userId}, ${type}, ${unsubscribedMode}, now())`);
         await tx.execute(sql`
-          insert into ${np} (${sql.identifier(np.userId.name)}, ${sql.identifier(np.type.name)}, ${sql.identifier(np.mode.name)}, ${sql.identifier(np.updatedAt.name)})
+          insert into ${np} (${bare(np.userId)}, ${bare(np.type)}, ${bare(np.mode)}, ${bare(np.updatedAt)})
           values ${sql.join(values, sql`, `)}
-          on conflict (${sql.identifier(np.userId.name)}, ${sql.identifier(np.type.name)}) do update set mode = excluded.mode, updated_at = now()`);
+          on conflict (${bare(np.userId)}, ${bare(np.type)}) do update set ${bare(np.mode)} = ${excluded(np.mode)}, ${bare(np.updatedAt)} = now()`);
         await writeAudit(tx, {
           actor: { userId: link.userId, userNo: link.userNo }, entity: "notification_preference", entityId: link.userNo,
           action: "unsubscribe", detail: { types: link.types },

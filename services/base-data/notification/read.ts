@@ -5,7 +5,7 @@ import { defineRoute } from "@/services/core/route";
 import { rows } from "@/services/db/rows";
 import type { Db } from "@/services/db/client";
 import type { Scope } from "@/services/core/list";
-import { isoText } from "@/services/core/sql";
+import { bare, isoText } from "@/services/core/sql";
 import { notifications } from "@/services/db/schema";
 import { notifyInboxes } from "@/services/core/events/inbox-live";
 import { mine, nt } from "./where";
@@ -23,7 +23,7 @@ export const unreadNotificationCount = defineRoute(notificationOps.unreadCount, 
 export const markNotificationRead = defineRoute(notificationOps.markRead, {
   handler: async ({ db, scope, params }) => {
     const [r] = await rows<{ id: number; read_at: string }>(db, sql`
-      update ${notifications} ${nt} set read_at = coalesce(${nt.readAt}, now())
+      update ${notifications} ${nt} set ${bare(nt.readAt)} = coalesce(${nt.readAt}, now())
       where ${nt.id} = ${params.id} and ${mine(scope)}
       returning ${nt.id} as id, ${isoText(sql`${nt.readAt}`)} as read_at`);
     if (!r) throw notFound();
@@ -35,7 +35,7 @@ export const markNotificationRead = defineRoute(notificationOps.markRead, {
 export const markAllNotificationsRead = defineRoute(notificationOps.markAllRead, {
   handler: async ({ db, scope }) => {
     const done = await rows<{ id: number }>(db, sql`
-      update ${notifications} ${nt} set read_at = now() where ${mine(scope)} and ${nt.readAt} is null returning ${nt.id} as id`);
+      update ${notifications} ${nt} set ${bare(nt.readAt)} = now() where ${mine(scope)} and ${nt.readAt} is null returning ${nt.id} as id`);
     if (done.length) await notifyInboxes(db, [scope.userId]);
     return { marked: done.length };
   },

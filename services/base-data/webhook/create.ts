@@ -3,6 +3,7 @@ import { webhookOps } from "@/lib/contracts/base-data/webhook";
 import { rights } from "@/lib/rights/codes";
 import { writeAudit } from "@/services/core/audit";
 import { defineRoute } from "@/services/core/route";
+import { bare } from "@/services/core/sql";
 import { rows } from "@/services/db/rows";
 import { webhookEndpoints } from "@/services/db/schema";
 
@@ -19,10 +20,11 @@ export const createWebhook = defineRoute(webhookOps.create, {
     const secret = newWebhookSecret();
     return db.transaction(async (tx) => {
       const [row] = await rows<{ id: number }>(tx, sql`
-        insert into ${webhookEndpoints} (company_id, supplier_id, url, event_types, secret, enabled, created_by, modified_by)
+        insert into ${webhookEndpoints} (${bare(webhookEndpoints.companyId)}, ${bare(webhookEndpoints.supplierId)}, ${bare(webhookEndpoints.url)}, ${bare(webhookEndpoints.eventTypes)},
+          ${bare(webhookEndpoints.secret)}, ${bare(webhookEndpoints.enabled)}, ${bare(webhookEndpoints.createdBy)}, ${bare(webhookEndpoints.modifiedBy)})
         values (${owner.companyId}, ${owner.supplierId}, ${body.url}, ${JSON.stringify([...new Set(body.eventTypes)])}::jsonb, ${secret},
           ${body.enabled ?? true}, ${p.userId}, ${p.userId})
-        returning id`);
+        returning ${webhookEndpoints.id}`);
       const id = Number(row!.id);
       await writeAudit(tx, {
         actor: p, companyId: p.companyId, entity: webhookAuditEntity, entityId: id, action: "create", to: "enabled",

@@ -3,6 +3,7 @@ import { webhookOps } from "@/lib/contracts/base-data/webhook";
 import { rights } from "@/lib/rights/codes";
 import { writeAudit } from "@/services/core/audit";
 import { defineRoute } from "@/services/core/route";
+import { bare } from "@/services/core/sql";
 import { webhookEndpoints } from "@/services/db/schema";
 
 import { we, webhookAuditEntity } from "@/services/core/events/webhook/tables";
@@ -18,13 +19,13 @@ export const updateWebhook = defineRoute(webhookOps.update, {
       const before = await lockEndpoint(tx, owner, params.id);
       const enabling = body.enabled === true && !before.enabled;
       await tx.execute(sql`update ${webhookEndpoints} ${we} set
-        url = coalesce(${body.url ?? null}, ${we.url}),
-        event_types = coalesce(${body.eventTypes ? JSON.stringify([...new Set(body.eventTypes)]) : null}::jsonb, ${we.eventTypes}),
-        enabled = coalesce(${body.enabled ?? null}::boolean, ${we.enabled}),
-        disabled_at = case when ${body.enabled ?? null}::boolean is false then coalesce(${we.disabledAt}, now())
+        ${bare(we.url)} = coalesce(${body.url ?? null}, ${we.url}),
+        ${bare(we.eventTypes)} = coalesce(${body.eventTypes ? JSON.stringify([...new Set(body.eventTypes)]) : null}::jsonb, ${we.eventTypes}),
+        ${bare(we.enabled)} = coalesce(${body.enabled ?? null}::boolean, ${we.enabled}),
+        ${bare(we.disabledAt)} = case when ${body.enabled ?? null}::boolean is false then coalesce(${we.disabledAt}, now())
           when ${body.enabled ?? null}::boolean is true then null else ${we.disabledAt} end,
-        consecutive_failures = case when ${enabling} then 0 else ${we.consecutiveFailures} end,
-        modified_by = ${p.userId}, modified_at = now()
+        ${bare(we.consecutiveFailures)} = case when ${enabling} then 0 else ${we.consecutiveFailures} end,
+        ${bare(we.modifiedBy)} = ${p.userId}, ${bare(we.modifiedAt)} = now()
         where ${we.id} = ${params.id}`);
       const to = body.enabled === undefined ? (before.enabled ? "enabled" : "disabled") : body.enabled ? "enabled" : "disabled";
       await writeAudit(tx, {

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { writeAudit } from "@/services/core/audit";
+import { bare } from "@/services/core/sql";
 import type { Db } from "@/services/db/client";
 import { rows } from "@/services/db/rows";
 import { users, webhookDeliveries, webhookEndpoints } from "@/services/db/schema";
@@ -24,21 +25,21 @@ export async function recordTry(db: Db, d: ClaimedDelivery, r: SendResult, delay
   await db.transaction(async (tx) => {
     const [mine] = await rows<{ id: number }>(tx, sql`
       update ${webhookDeliveries} ${wd} set
-        status = ${r.ok ? "succeeded" : d.attempts >= maxTries ? "failed" : "pending"},
-        next_attempt_at = ${r.ok || d.attempts >= maxTries ? sql`${wd.nextAttemptAt}` : sql`now() + ${`${delay} milliseconds`}::interval`},
-        lease_until = null, response_code = ${r.responseCode}, latency_ms = ${r.latencyMs},
-        response_body = ${r.responseBody}, error = ${r.error === null ? null : r.error.slice(0, 1000)}
+        ${bare(wd.status)} = ${r.ok ? "succeeded" : d.attempts >= maxTries ? "failed" : "pending"},
+        ${bare(wd.nextAttemptAt)} = ${r.ok || d.attempts >= maxTries ? sql`${wd.nextAttemptAt}` : sql`now() + ${`${delay} milliseconds`}::interval`},
+        ${bare(wd.leaseUntil)} = null, ${bare(wd.responseCode)} = ${r.responseCode}, ${bare(wd.latencyMs)} = ${r.latencyMs},
+        ${bare(wd.responseBody)} = ${r.responseBody}, ${bare(wd.error)} = ${r.error === null ? null : r.error.slice(0, 1000)}
       where ${wd.id} = ${d.id} and ${wd.status} = 'sending' and ${wd.attempts} = ${d.attempts}
       returning ${wd.id} as id`);
     if (!mine) return;
     if (r.ok) {
-      await tx.execute(sql`update ${webhookEndpoints} ${we} set consecutive_failures = 0 where ${we.id} = ${d.endpointId} and ${we.consecutiveFailures} <> 0`);
+      await tx.execute(sql`update ${webhookEndpoints} ${we} set ${bare(we.consecutiveFailures)} = 0 where ${we.id} = ${d.endpointId} and ${we.consecutiveFailures} <> 0`);
       return;
     }
     const [off] = await rows<{ id: number; company_id: number; url: string; failures: number; user_id: number; user_no: string }>(tx, sql`
-      update ${webhookEndpoints} ${we} set consecutive_failures = ${we.consecutiveFailures} + 1,
-        enabled = ${we.consecutiveFailures} + 1 < ${maxConsecutiveFailures},
-        disabled_at = case when ${we.consecutiveFailures} + 1 >= ${maxConsecutiveFailures} then now() else ${we.disabledAt} end
+      update ${webhookEndpoints} ${we} set ${bare(we.consecutiveFailures)} = ${we.consecutiveFailures} + 1,
+        ${bare(we.enabled)} = ${we.consecutiveFailures} + 1 < ${maxConsecutiveFailures},
+        ${bare(we.disabledAt)} = case when ${we.consecutiveFailures} + 1 >= ${maxConsecutiveFailures} then now() else ${we.disabledAt} end
       from ${users}
       where ${we.id} = ${d.endpointId} and ${we.enabled} and ${users.id} = ${we.createdBy}
       returning ${we.id} as id, ${we.companyId} as company_id, ${we.url} as url, ${we.consecutiveFailures} as failures,
