@@ -191,7 +191,7 @@ export function ConfirmForm({
                   <tr className="align-top" data-testid="schedule-editor">
                     <td colSpan={8} className="px-2 pb-2">
                       {/* Held in the visible part of the scrolling table, at most as wide as a phone shows it. */}
-                      <fieldset className="sticky left-2 grid w-fit max-w-[calc(100vw-5rem)] gap-1.5 rounded-md border border-border bg-muted/40 p-2">
+                      <fieldset className="sticky left-2 grid w-fit max-w-[calc(100vw-4.5rem)] gap-1.5 rounded-md border border-border bg-muted/40 p-2">
                         <legend className="px-1 text-xs font-medium text-muted-foreground">
                           {name(t("purchaseOrder.schedule.title"))}
                         </legend>
@@ -203,7 +203,7 @@ export function ConfirmForm({
                             <div key={k} className="flex flex-wrap items-start gap-1.5 sm:gap-2" data-testid="schedule-row">
                               <span className="w-5 pt-1.5 text-right text-xs text-muted-foreground tabular-nums sm:w-6">{k + 1}</span>
                               <div>
-                                <DateInput clearable={false} wrapperClassName="w-[8.5rem] sm:w-[11.5rem]" aria-label={label(t("purchaseOrder.schedule.date"))}
+                                <DateInput clearable={false} wrapperClassName="w-[9.5rem] sm:w-[11.5rem]" aria-label={label(t("purchaseOrder.schedule.date"))}
                                   aria-invalid={pErr ? true : undefined} value={p.promisedDate}
                                   onValueChange={(v) => setSchedule(i, d.schedule.map((x, j) => (j === k ? { ...x, promisedDate: v } : x)))} />
                                 {pErr && <p role="alert" className="mt-1 max-w-44 text-xs text-destructive">{pErr}</p>}

@@ -192,6 +192,7 @@ describe("schedule lines and the confirmation workbook", () => {
     const row = editor.getByTestId("schedule-row").first();
     const [dateBox, trashBox] = [await row.getByRole("textbox").first().boundingBox(), await row.getByRole("button", { name: "删除交货计划行 1" }).boundingBox()];
     expect(Math.abs(trashBox!.y - dateBox!.y)).toBeLessThan(dateBox!.height);
+    for (const input of await editor.getByRole("textbox").all()) expect(await input.evaluate((i) => i.scrollWidth - i.clientWidth), "a field's text is cut").toBeLessThanOrEqual(0);
     await settle(sup);
     await shoot(sup, "schedule-editor-390");
     expect(await allViolations(sup)).toEqual([]);
