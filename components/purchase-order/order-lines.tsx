@@ -28,8 +28,8 @@ export function OrderLines({ view, answerOp, orderId, lines, canAnswer, onChange
 }) {
   const t = useTranslations();
   const caption = (field: string) => t(columnCaption(view.namespace, field));
-  // Long captions wrap, so the promised dates and schedules fit beside them on a laptop.
-  const head = "px-2 py-1.5 text-left align-bottom font-medium text-muted-foreground";
+  // Long captions wrap between words (a CJK caption stays whole), so the promised dates and schedules fit on a laptop.
+  const head = "px-2 py-1.5 text-left align-bottom font-medium break-keep text-muted-foreground";
   const num = "px-2 py-1.5 text-right tabular-nums whitespace-nowrap";
   const cell = "px-2 py-1.5";
   return (

@@ -99,6 +99,12 @@ describe("schedule lines and the confirmation workbook", () => {
       expect.stringContaining(dates[0]), expect.stringContaining(dates[1]),
     ]);
     await buyer.getByTestId("audit-history").getByText("确认明细").waitFor();
+    // A Chinese caption is never broken inside its word to make room.
+    expect(await buyer.getByTestId("order-lines").locator("th").evaluateAll((ths) => ths.filter((th) => {
+      const range = document.createRange();
+      range.selectNodeContents(th);
+      return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size > 1;
+    }).map((th) => th.textContent))).toEqual([]);
     await settle(buyer);
     await shoot(buyer, "schedule-buyer-zh");
   });
