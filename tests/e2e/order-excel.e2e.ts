@@ -18,7 +18,7 @@ const shoot = shotsIn(process.env.SHOTS_DIR ?? "/work/shots/excel");
 const desktop = { width: 1366, height: 820 };
 const sessions = browserSessions();
 let sup: Page;
-/** Two received orders with at least two open lines, none confirmed: one for the form, one for the workbook. */
+/** Two received orders with at least two open lines: one for the form, one for the workbook. */
 let formOrder: PurchaseOrderDetail;
 let bookOrder: PurchaseOrderDetail;
 
@@ -29,17 +29,24 @@ const today = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Shanghai"
 const detail = (id: number) => portalApi<PurchaseOrderDetail>(sup.context(), "GET", `/api/erp-purchase/purchase-order/${id}`);
 /** The lines a confirmation may still answer: open and not declined (what the workbook holds). */
 const openLinesOf = (o: PurchaseOrderDetail) => o.lines.filter((l) => l.completeStatus === "open" && l.confirmation?.decision !== "decline");
+/** The date the form shows for a line: its promised date, or its due date before any confirmation. */
+const shownDate = (l: PurchaseOrderLine) => l.confirmation?.promisedDate ?? l.deldate;
 
-async function unconfirmedOrders(): Promise<PurchaseOrderDetail[]> {
+/**
+ * Received orders with at least two open lines that the form can submit unchanged (no back-order promised for a
+ * past day, which the service refuses). Orders some earlier test confirmed come first, leaving the untouched
+ * ones to the files that need them; then orders that also hold completed lines, which the workbook leaves out.
+ */
+async function workableOrders(): Promise<PurchaseOrderDetail[]> {
   const path = "/api/erp-purchase/purchase-order?limit=200&receiveStatus=received&completeStatus=open";
   const rows = (await portalApi<ListResult<PurchaseOrderRow>>(sup.context(), "GET", path)).rows;
-  const byOrder = new Map<number, PurchaseOrderRow[]>();
-  for (const r of rows) byOrder.set(r.orderId, [...(byOrder.get(r.orderId) ?? []), r]);
-  const ids = [...byOrder].filter(([, ls]) => ls.length >= 2 && ls.every((l) => l.confirmStatus === null)).map(([id]) => id);
-  const orders = await Promise.all(ids.map(detail));
-  // Orders that also hold completed lines first: the workbook must leave those out.
-  return orders.sort((a, b) => Number(b.lines.length > openLinesOf(b).length) - Number(a.lines.length > openLinesOf(a).length)
-    || openLinesOf(b).length - openLinesOf(a).length);
+  const counts = new Map<number, number>();
+  for (const r of rows) counts.set(r.orderId, (counts.get(r.orderId) ?? 0) + 1);
+  const orders = await Promise.all([...counts].filter(([, n]) => n >= 2).map(([id]) => detail(id)));
+  const key = (o: PurchaseOrderDetail) => [Number(o.lines.some((l) => l.confirmation)), Number(o.lines.length > openLinesOf(o).length), openLinesOf(o).length];
+  return orders
+    .filter((o) => openLinesOf(o).length >= 2 && !openLinesOf(o).some((l) => l.confirmation?.decision === "backorder" && l.confirmation.promisedDate < today()))
+    .sort((a, b) => key(b).reduce((d, v, i) => d || v - key(a)[i]!, 0));
 }
 
 async function noOverflow(page: Page) {
@@ -49,9 +56,12 @@ async function noOverflow(page: Page) {
 beforeAll(async () => {
   await sessions.open();
   sup = await sessions.as("sup1001", "en-US");
-  const orders = await unconfirmedOrders();
-  expect(orders.length, "sup1001 needs two received orders with two open, unconfirmed lines").toBeGreaterThanOrEqual(2);
-  [bookOrder, formOrder] = orders as [PurchaseOrderDetail, PurchaseOrderDetail];
+  const orders = await workableOrders();
+  // The form's order: its first line shows a past date, which splitting must not offer.
+  const form = orders.find((o) => shownDate(openLinesOf(o)[0]!) < today());
+  const book = orders.find((o) => o !== form);
+  expect(form && book, "sup1001 needs two received orders with two open lines").toBeTruthy();
+  [formOrder, bookOrder] = [form!, book!];
 });
 afterAll(sessions.close);
 
@@ -61,7 +71,6 @@ describe("schedule lines and the confirmation workbook", () => {
     const ordered = Number(line.payqty);
     const first = Math.floor(ordered / 2);
     const dates = [today(), ahead(40)] as const;
-    expect(line.deldate < dates[0], "the line's due date is past, as on every received order of the seed").toBe(true);
 
     await sup.goto(`/purchase/order/${formOrder.id}`);
     await sup.getByTestId("detail-confirm").click();
@@ -149,7 +158,8 @@ describe("schedule lines and the confirmation workbook", () => {
     expect(await badRow.count()).toBe(1);
     expect(await badRow.locator("td").allTextContents()).toEqual([String(bad.number), bookOrder.pono, String(open[0]!.lineNo), "错误", "承诺交期: 请输入有效日期（YYYY-MM-DD）"]);
     expect(await dialog.locator('[data-testid="confirm-workbook-row"][data-outcome="valid"]').count()).toBe(valid.length);
-    expect((await detail(bookOrder.id)).lines.filter((l) => l.confirmation !== null)).toEqual([]);
+    const unchanged = bookOrder.lines.map((l) => l.confirmation);
+    expect((await detail(bookOrder.id)).lines.map((l) => l.confirmation)).toEqual(unchanged);
     await settle(sup);
     await shoot(sup, "workbook-report-zh", { fullPage: false });
     expect(await allViolations(sup)).toEqual([]);
@@ -174,12 +184,17 @@ describe("schedule lines and the confirmation workbook", () => {
     await sup.keyboard.press("Escape");
     await dialog.waitFor({ state: "hidden" });
 
+    // The valid rows' lines are accepted for the date typed; the bad row's line is as it was.
+    const after = await detail(bookOrder.id);
+    const validLines = new Set(open.slice(1).map((l) => l.id));
+    expect(after.lines.filter((l) => validLines.has(l.id)).map((l) => [l.confirmation?.decision, l.confirmation?.promisedDate]))
+      .toEqual(open.slice(1).map(() => ["accept", ahead(20)]));
+    expect(after.lines.filter((l) => !validLines.has(l.id)).map((l) => l.confirmation)).toEqual(bookOrder.lines.filter((l) => !validLines.has(l.id)).map((l) => l.confirmation));
     await sup.goto(`/purchase/order/${bookOrder.id}`);
-    const accepted = sup.locator('[data-testid="order-line"][data-decision="accept"]');
-    await accepted.first().waitFor();
-    const confirmed = (await detail(bookOrder.id)).lines.filter((l) => l.confirmation !== null).map((l: PurchaseOrderLine) => l.lineNo);
-    expect(confirmed).toEqual(open.slice(1).map((l) => l.lineNo));
-    expect(await accepted.count()).toBe(valid.length);
+    const shown = sup.getByTestId("order-line");
+    await shown.first().waitFor();
+    expect(await shown.evaluateAll((trs) => trs.map((tr) => tr.getAttribute("data-decision")))).toEqual(after.lines.map((l) => l.confirmation?.decision ?? ""));
+    for (const [i, l] of after.lines.entries()) if (validLines.has(l.id)) await shown.nth(i).getByText("全部接受").waitFor();
   });
 
   it("the schedule editor at 390 px: the saved schedule, no overflow, no axe violation", async () => {
