@@ -25,7 +25,7 @@ const keywords = new Set(
 /** Whole utilities: utility = group. */
 const whole = new Map<string, string>();
 for (const [group, names] of table(
-  "display=block inline-block inline flex inline-flex grid hidden table contents;position=static fixed absolute relative sticky;visibility=visible invisible;font-style=italic;outline-w=outline;text-decoration-line=underline line-through;text-overflow=truncate;sr=sr-only not-sr-only;font-smoothing=antialiased;fvn-spacing=tabular-nums;border-collapse=border-collapse border-separate;ring-w-inset=ring-inset;border-w=border;rounded=rounded;grayscale=grayscale;filter=filter;drop-shadow=drop-shadow;divide-y=divide-y",
+  "display=block inline-block inline flex inline-flex grid hidden table table-cell contents;position=static fixed absolute relative sticky;visibility=visible invisible;font-style=italic;outline-w=outline;text-decoration-line=underline line-through;text-overflow=truncate;sr=sr-only not-sr-only;font-smoothing=antialiased;fvn-spacing=tabular-nums;border-collapse=border-collapse border-separate;ring-w-inset=ring-inset;border-w=border;rounded=rounded;grayscale=grayscale;filter=filter;drop-shadow=drop-shadow;divide-y=divide-y",
 )) for (const name of names.split(" ")) whole.set(name, group);
 /** What a group overrides: a later `p-2` drops an earlier `px-4`, not the other way round. */
 const overrides = table(

@@ -109,8 +109,11 @@ export function ConfirmForm({
 
   const err = (i: number, f: string) => errors[`lines.${i}.${f}`]?.[0];
   const setSchedule = (i: number, schedule: Draft["schedule"]) => patch(i, { schedule });
-  const split = (i: number, d: Draft) =>
-    setSchedule(i, [{ qty: d.promisedQty || trimOrEmpty(lines[i]!.payqty), promisedDate: d.promisedDate }, { qty: "", promisedDate: d.promisedDate }]);
+  // Schedule dates start from today, as the service holds them: a due date already past is not offered.
+  const split = (i: number, d: Draft) => {
+    const from = d.promisedDate < today ? today : d.promisedDate;
+    setSchedule(i, [{ qty: d.promisedQty || trimOrEmpty(lines[i]!.payqty), promisedDate: from }, { qty: "", promisedDate: from }]);
+  };
   const head = "px-2 py-1.5 text-left font-medium text-muted-foreground whitespace-nowrap";
   return (
     <form onSubmit={form.submit} noValidate className="grid gap-3" data-testid="confirm-form">
@@ -186,9 +189,9 @@ export function ConfirmForm({
                 </tr>
                 {scheduled && (
                   <tr className="align-top" data-testid="schedule-editor">
-                    <td />
-                    <td colSpan={7} className="px-2 pb-2">
-                      <fieldset className="grid gap-1.5 rounded-md border border-border bg-muted/40 p-2">
+                    <td colSpan={8} className="px-2 pb-2">
+                      {/* Held in the visible part of the scrolling table, at most as wide as a phone shows it. */}
+                      <fieldset className="sticky left-2 grid w-fit max-w-[calc(100vw-4.5rem)] gap-1.5 rounded-md border border-border bg-muted/40 p-2">
                         <legend className="px-1 text-xs font-medium text-muted-foreground">
                           {name(t("purchaseOrder.schedule.title"))}
                         </legend>
@@ -197,16 +200,16 @@ export function ConfirmForm({
                           const pErr = err(i, `schedule.${k}.promisedDate`);
                           const qErr = err(i, `schedule.${k}.qty`);
                           return (
-                            <div key={k} className="flex flex-wrap items-start gap-2" data-testid="schedule-row">
-                              <span className="w-6 pt-1.5 text-right text-xs text-muted-foreground tabular-nums">{k + 1}</span>
+                            <div key={k} className="flex flex-wrap items-start gap-1.5 sm:gap-2" data-testid="schedule-row">
+                              <span className="w-5 pt-1.5 text-right text-xs text-muted-foreground tabular-nums sm:w-6">{k + 1}</span>
                               <div>
-                                <DateInput clearable={false} wrapperClassName="w-[11.5rem]" aria-label={label(t("purchaseOrder.schedule.date"))}
+                                <DateInput clearable={false} wrapperClassName="w-[9.5rem] sm:w-[11.5rem]" aria-label={label(t("purchaseOrder.schedule.date"))}
                                   aria-invalid={pErr ? true : undefined} value={p.promisedDate}
                                   onValueChange={(v) => setSchedule(i, d.schedule.map((x, j) => (j === k ? { ...x, promisedDate: v } : x)))} />
                                 {pErr && <p role="alert" className="mt-1 max-w-44 text-xs text-destructive">{pErr}</p>}
                               </div>
                               <div>
-                                <Input inputMode="decimal" className="w-28" aria-label={label(t("purchaseOrder.schedule.qty"))} clearable={false}
+                                <Input inputMode="decimal" className="w-20 sm:w-28" aria-label={label(t("purchaseOrder.schedule.qty"))} clearable={false}
                                   aria-invalid={qErr ? true : undefined} value={p.qty} data-testid="schedule-qty"
                                   onChange={(e) => setSchedule(i, d.schedule.map((x, j) => (j === k ? { ...x, qty: e.target.value } : x)))} />
                                 {qErr && <p role="alert" className="mt-1 max-w-44 text-xs text-destructive">{qErr}</p>}

@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { Fragment, useState } from "react";
 import { useTranslations } from "next-intl";
 import { Download, FileSpreadsheet, Loader2 } from "lucide-react";
 import { confirmWorkbookBytes, purchaseOrderOps, type WorkbookReport } from "@/lib/contracts/erp-purchase/purchase-order";
@@ -76,17 +76,23 @@ export default function ConfirmWorkbookDialog({ open, onClose }: ConfirmWorkbook
               <div className="max-h-80 overflow-auto rounded-md border">
                 <table className="w-full text-sm">
                   <thead className="sticky top-0 bg-muted text-left">
-                    <tr>{(["row", "pono", "lineNo", "outcome", "reason"] as const).map((c) => <th key={c} scope="col" className="px-2 py-1.5 font-medium whitespace-nowrap">{t(`columns.${c}`)}</th>)}</tr>
+                    <tr>{(["row", "pono", "lineNo", "outcome", "reason"] as const).map((c) => (
+                      <th key={c} scope="col" className={`px-2 py-1.5 font-medium whitespace-nowrap ${c === "reason" ? "hidden sm:table-cell" : ""}`}>{t(`columns.${c}`)}</th>
+                    ))}</tr>
                   </thead>
                   <tbody>
                     {filled.map((r) => (
-                      <tr key={r.row} className="border-t align-top" data-testid="confirm-workbook-row" data-outcome={r.outcome}>
-                        <td className="px-2 py-1 tabular-nums">{r.row}</td>
-                        <td className="px-2 py-1 whitespace-nowrap">{r.pono}</td>
-                        <td className="px-2 py-1 tabular-nums">{r.lineNo}</td>
-                        <td className={`px-2 py-1 whitespace-nowrap ${tone[r.outcome]}`}>{t(`outcomes.${r.outcome}`)}</td>
-                        <td className="px-2 py-1 break-words">{r.reason}</td>
-                      </tr>
+                      <Fragment key={r.row}>
+                        <tr className="border-t align-top" data-testid="confirm-workbook-row" data-outcome={r.outcome}>
+                          <td className="px-2 py-1 tabular-nums">{r.row}</td>
+                          <td className="px-2 py-1 whitespace-nowrap">{r.pono}</td>
+                          <td className="px-2 py-1 tabular-nums">{r.lineNo}</td>
+                          <td className={`px-2 py-1 whitespace-nowrap ${tone[r.outcome]}`}>{t(`outcomes.${r.outcome}`)}</td>
+                          <td className="hidden px-2 py-1 break-words sm:table-cell">{r.reason}</td>
+                        </tr>
+                        {/* A phone has no width for a fifth column: the message goes under its row. */}
+                        {r.reason && <tr className="sm:hidden" data-testid="confirm-workbook-row-reason"><td colSpan={4} className="px-2 pb-1.5 break-words">{r.reason}</td></tr>}
+                      </Fragment>
                     ))}
                   </tbody>
                 </table>

@@ -28,7 +28,8 @@ export function OrderLines({ view, answerOp, orderId, lines, canAnswer, onChange
 }) {
   const t = useTranslations();
   const caption = (field: string) => t(columnCaption(view.namespace, field));
-  const head = "px-2 py-1.5 text-left font-medium whitespace-nowrap text-muted-foreground";
+  // Long captions wrap between words (a CJK caption stays whole), so the promised dates and schedules fit on a laptop.
+  const head = "px-2 py-1.5 text-left align-bottom font-medium break-keep text-muted-foreground";
   const num = "px-2 py-1.5 text-right tabular-nums whitespace-nowrap";
   const cell = "px-2 py-1.5";
   return (
@@ -70,7 +71,7 @@ export function OrderLines({ view, answerOp, orderId, lines, canAnswer, onChange
                   {c ? (
                     <>
                       <EnumValue t={t} decl={view.columns.confirmStatus} value={c.decision} />
-                      <div className="mt-0.5 text-xs whitespace-nowrap text-muted-foreground">
+                      <div className="mt-0.5 text-xs text-muted-foreground">
                         {c.confirmedBy}
                         {c.confirmedBy && c.confirmedAt && " · "}
                         <ZonedTime value={c.confirmedAt} named />
@@ -126,7 +127,7 @@ function ScheduleList({ schedule }: { schedule: ScheduleLine[] }) {
           <span className="tabular-nums">{s.promisedDate}</span>
           <span className="ml-2 font-medium tabular-nums">{formatDecimal(s.qty)}</span>
           {isNonZero(s.sent) && (
-            <span className="ml-2 text-muted-foreground">
+            <span className="block text-muted-foreground">
               {t("purchaseOrder.schedule.sent", { sent: formatDecimal(s.sent) })} · {t("purchaseOrder.schedule.open", { open: formatDecimal(s.open) })}
             </span>
           )}

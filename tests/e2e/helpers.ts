@@ -20,17 +20,18 @@ export async function newContext(browser: Browser, locale = "en-US", viewport = 
   return browser.newContext({ baseURL: baseURL(), locale, viewport });
 }
 
-export async function screenshot(page: Page, name: string): Promise<string> {
+/** `fullPage: false`: the viewport only, as a dialog over a long page shows (the full page is the default). */
+export async function screenshot(page: Page, name: string, opts: { fullPage?: boolean } = {}): Promise<string> {
   fs.mkdirSync(artifacts, { recursive: true });
   const file = path.join(artifacts, `${name}.png`);
-  await page.screenshot({ path: file, fullPage: true });
+  await page.screenshot({ path: file, fullPage: opts.fullPage ?? true });
   return file;
 }
 
 /** A journey's screenshot taker: each shot goes to the artifacts and to `dir`, where a reviewer looks at them. */
 export function shotsIn(dir: string) {
-  return async (page: Page, name: string): Promise<void> => {
-    const file = await screenshot(page, name);
+  return async (page: Page, name: string, opts: { fullPage?: boolean } = {}): Promise<void> => {
+    const file = await screenshot(page, name, opts);
     fs.mkdirSync(dir, { recursive: true });
     fs.copyFileSync(file, path.join(dir, `${name}.png`));
   };
