@@ -64,6 +64,10 @@ export function startProcess(args: string[], env: NodeJS.ProcessEnv): Proc {
   return { child, lines, waitFor, exited };
 }
 
+/** A port of this test worker's own: files run side by side (tests/setup/workers.ts), each worker 20 ports apart. */
+export const testPort = (offset: number) =>
+  Number(process.env.E2E_PORT ?? 3250) + offset + 20 * (Number(process.env.VITEST_POOL_ID ?? 1) - 1);
+
 /** `npm run services` as a single node process (tsx as a loader, so a signal reaches the server itself). */
 export function startServices(dataDir: string, port: number, extra: Record<string, string> = {}): Proc {
   return startProcess(

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { rows } from "@/services/db/rows";
 import { openSupplierLine, withDataDir } from "../helpers/data-dir";
-import { event, startServices, stop, tempDir, type Proc } from "../helpers/processes";
+import { event, startServices, stop, tempDir, testPort, type Proc } from "../helpers/processes";
 
 /**
  * Issue 13: a label download running in a real `npm run services` process (PGlite directory) when the
@@ -12,7 +12,7 @@ import { event, startServices, stop, tempDir, type Proc } from "../helpers/proce
  * left no file and no ledger row, and a new download starts and finishes.
  */
 const onPglite = process.env.TEST_DRIVER !== "postgres";
-const port = Number(process.env.E2E_PORT ?? 3250) + 2;
+const port = testPort(2);
 const dirs: string[] = [];
 /** The process of the moment, stopped after the tests whatever happened. */
 let current: Proc | undefined;

@@ -3,14 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { businessDate } from "@/lib/business-time";
 import { companySeeds } from "@/services/db/seed/org";
 import { fingerprint, withDataDir } from "../helpers/data-dir";
-import { copyDir, event, startServices, stop, tempDir, type LogLine, type Proc } from "../helpers/processes";
+import { copyDir, event, startServices, stop, tempDir, testPort, type LogLine, type Proc } from "../helpers/processes";
 
 /**
  * The first boot of an empty PGlite directory (migrate, then seed in one transaction), killed at several
  * moments, then restarted: the result equals an uninterrupted boot. And one directory serves one process.
  */
 const onPglite = process.env.TEST_DRIVER !== "postgres";
-const port = Number(process.env.E2E_PORT ?? 3250) + 2;
+const port = testPort(2);
 const dirs: string[] = [];
 let reference: Record<string, string> = {};
 let referenceDays = "";

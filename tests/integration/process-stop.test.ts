@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { rows } from "@/services/db/rows";
 import { openSupplierLine, withDataDir } from "../helpers/data-dir";
-import { copyDir, event, startServices, stop, tempDir, type Proc } from "../helpers/processes";
+import { copyDir, event, startServices, stop, tempDir, testPort, type Proc } from "../helpers/processes";
 
 /**
  * `npm run services` as a real process on a PGlite directory: a stream of delivery-notice creates, a
@@ -11,7 +11,7 @@ import { copyDir, event, startServices, stop, tempDir, type Proc } from "../help
  * its audit row; nothing may exist without one.
  */
 const onPglite = process.env.TEST_DRIVER !== "postgres";
-const port = Number(process.env.E2E_PORT ?? 3250) + 1;
+const port = testPort(1);
 let seeded = "";
 const dirs: string[] = [];
 

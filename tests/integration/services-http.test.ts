@@ -11,7 +11,7 @@ import { services } from "@/services/registry";
 import { getDb } from "@/services/db/client";
 import { rows } from "@/services/db/rows";
 import { maxBodyBytes } from "@/lib/contracts/body-limit";
-import { event, startServices, stop, tempDir } from "../helpers/processes";
+import { event, startServices, stop, tempDir, testPort } from "../helpers/processes";
 
 /** The services over a real socket, as `npm run services` serves them (services/core/http-server.ts). */
 const secret = "a-services-secret-of-32-characters-at-least";
@@ -155,7 +155,7 @@ describe("an early refusal on a kept-alive connection", () => {
 describe("start-up of the services", () => {
   it("refuses to listen beyond loopback without SERVICES_SECRET, and says why", async () => {
     const dir = tempDir("services-secret-");
-    const p = startServices(dir, Number(process.env.E2E_PORT ?? 3250) + 7, { SERVICES_HOST: "0.0.0.0", SERVICES_SECRET: "" });
+    const p = startServices(dir, testPort(7), { SERVICES_HOST: "0.0.0.0", SERVICES_SECRET: "" });
     try {
       const outcome = await Promise.race([p.exited, p.waitFor(event("services.listening")).then(() => "listening", () => "exited")]);
       expect(outcome).toEqual({ code: 1, signal: null });
