@@ -2,7 +2,8 @@
  * B12 supplier scorecards (issue 37), on PostgreSQL:
  *  (a) computeMonth for the 24 months up to the open one of company 1 (all its suppliers, each month in a transaction),
  *  (b) the plain SQL aggregation of the same rows to the same per-supplier per-month figures, one grouped query per
- *      measure over the 24 months; the figures of (a) must equal those of (b). Target a ÷ b ≤ 1.5.
+ *      measure over the 24 months, one after another as (a) sends its own; the figures of (a) must equal those of
+ *      (b). Target a ÷ b ≤ 1.5.
  *  (c) the scorecard page's data (loadCard, 24 months) of the largest supplier, p95 over 50 calls. Target ≤ 50 ms.
  * Its own database (default "bench_score"), seeded once with the demo data, BENCH_SCORE_LINES (default 1,000,000)
  * scale PO lines over 2,000 suppliers, and their confirmations, notices and receipts (seed/supplier-score-scale.ts).
@@ -72,8 +73,14 @@ const zoned = (t: unknown) => sql`(${t} at time zone ${timeZone})`;
 const next = addMonths(open, 1);
 const due = sql`coalesce(${cf.promisedDate}, ${l.deldate})`;
 const tb = performance.now();
-const [receipts, inFull, confirms, priced, deductions, statements] = await Promise.all([
-  rows<{ supplier_id: number; month: string; n: number; on_time: number; asn: number; late: number }>(db, sql`
+/** One statement after another on one connection, as computeMonth sends them. */
+async function inSeries<T extends Array<() => Promise<unknown>>>(fns: [...T]) {
+  const out: unknown[] = [];
+  for (const fn of fns) out.push(await fn());
+  return out as { [K in keyof T]: Awaited<ReturnType<T[K]>> };
+}
+const [receipts, inFull, confirms, priced, deductions, statements] = await inSeries([
+  () => rows<{ supplier_id: number; month: string; n: number; on_time: number; asn: number; late: number }>(db, sql`
     select ${r.supplierId} as supplier_id, ${mon(r.recdate)} as month, count(*)::int as n,
       (count(*) filter (where ${r.recdate} <= ${due}))::int as on_time, (count(*) filter (where ${rl.recqty} = ${nl.thisQty}))::int as asn,
       sum(greatest(${r.recdate} - ${due}, 0))::int as late, sum(${rl.recqty}) as rec, sum(${rl.rejectqty}) as rej
@@ -81,7 +88,7 @@ const [receipts, inFull, confirms, priced, deductions, statements] = await Promi
       left join ${cf} on ${cf.lineId} = ${rl.poLineId}
     where ${r.companyId} = ${companyId} and ${r.recdate} >= ${first} and ${r.recdate} < ${next}
     group by 1, 2`),
-  rows<{ supplier_id: number; month: string; n: number; full: number }>(db, sql`
+  () => rows<{ supplier_id: number; month: string; n: number; full: number }>(db, sql`
     select ${l.supplierId} as supplier_id, ${mon(due)} as month, count(*)::int as n, (count(*) filter (where coalesce(g.got, 0) >= ${l.payqty}))::int as full
     from ${l} left join ${cf} on ${cf.lineId} = ${l.id}
       left join lateral (select sum(${rl.recqty}) as got from ${rl} join ${r} on ${r.id} = ${rl.receiptId}
@@ -89,14 +96,14 @@ const [receipts, inFull, confirms, priced, deductions, statements] = await Promi
     where ${l.companyId} = ${companyId} and ${l.receiveStatus} <> 'rejected' and ${due} >= ${first}::date and ${due} < ${next}::date
       and ${due} < ${scopeDay.today}::date
     group by 1, 2`),
-  rows<{ supplier_id: number; month: string; n: number; within: number }>(db, sql`
+  () => rows<{ supplier_id: number; month: string; n: number; within: number }>(db, sql`
     select ${o.supplierId} as supplier_id, ${mon(zoned(cf.confirmedAt))} as month, count(*)::int as n,
       (count(*) filter (where extract(epoch from (${cf.confirmedAt} - ${o.createdAt})) / 3600 <= ${responsiveHours}))::int as within,
       percentile_cont(0.5) within group (order by extract(epoch from (${cf.confirmedAt} - ${o.createdAt})) / 3600) as median
     from ${cf} join ${o} on ${o.id} = ${cf.orderId}
     where ${o.companyId} = ${companyId} and ${zoned(cf.confirmedAt)} >= ${first}::timestamp and ${zoned(cf.confirmedAt)} < ${next}::timestamp
     group by 1, 2`),
-  rows<{ supplier_id: number; month: string; total: string }>(db, sql`
+  () => rows<{ supplier_id: number; month: string; total: string }>(db, sql`
     select ${l.supplierId} as supplier_id, ${mon(l.podate)} as month, sum(${l.amount})::text as total,
       coalesce(sum(${l.amount}) filter (where ${l.dj} > p.price), 0) as above
     from ${l} join ${o} on ${o.id} = ${l.orderId}
@@ -105,9 +112,9 @@ const [receipts, inFull, confirms, priced, deductions, statements] = await Promi
         order by ${pr.unitPrice} = ${l.dj} desc, ${pr.validFrom} desc, ${pr.id} desc limit 1) p on true
     where ${l.companyId} = ${companyId} and ${l.podate} >= ${first} and ${l.podate} < ${next}
     group by 1, 2`),
-  rows(db, sql`select ${b.supplierId}, ${mon(b.billDate)}, count(*), sum(${b.amount}) from ${b}
+  () => rows(db, sql`select ${b.supplierId}, ${mon(b.billDate)}, count(*), sum(${b.amount}) from ${b}
     where ${b.companyId} = ${companyId} and ${b.status} <> 'withdrawn' and ${b.billDate} >= ${first} and ${b.billDate} < ${next} group by 1, 2`),
-  rows(db, sql`select ${st.supplierId}, ${mon(zoned(st.confirmedAt))}, count(*),
+  () => rows(db, sql`select ${st.supplierId}, ${mon(zoned(st.confirmedAt))}, count(*),
       count(*) filter (where not exists (select 1 from ${stl} where ${stl.statementId} = ${st.id} and ${stl.dispute} <> 'none'))
     from ${st} where ${st.companyId} = ${companyId} and ${st.status} = 'confirmed'
       and ${zoned(st.confirmedAt)} >= ${first}::timestamp and ${zoned(st.confirmedAt)} < ${next}::timestamp group by 1, 2`),
