@@ -67,5 +67,6 @@ export const goodsReceiptLines = pgTable(
   (t) => [
     uniqueIndex("goods_receipt_lines_receipt_seq_uq").on(t.receiptId, t.seqno),
     uniqueIndex("goods_receipt_lines_notice_line_uq").on(t.noticeLineId),
+    index("goods_receipt_lines_po_line_idx").on(t.poLineId),
   ],
 );

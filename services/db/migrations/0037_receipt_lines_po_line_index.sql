@@ -1,0 +1,1 @@
+CREATE INDEX "goods_receipt_lines_po_line_idx" ON "goods_receipt_lines" USING btree ("po_line_id");
