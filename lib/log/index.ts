@@ -24,8 +24,12 @@ function bufferedStdout(): DestinationStream {
   const dest = pino.destination({ dest: 1, sync: false, minLength: 4096 });
   let pending = false;
   setInterval(() => {
-    if (pending) dest.flush();
+    if (!pending) return;
     pending = false;
+    dest.flush();
+    // A flush while a write is in flight does nothing, and what came meanwhile stays below minLength after it:
+    // in a quiet process a line ("services listening") then waited for the next line, for minutes.
+    dest.once("drain", () => dest.flush());
   }, 100).unref();
   return {
     write(line: string) {
