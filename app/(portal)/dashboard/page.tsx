@@ -10,7 +10,7 @@ import { Greeting } from "@/components/shell/dashboard/greeting";
 import { HelpSection } from "@/components/shell/dashboard/help-section";
 import { InvoicesSection } from "@/components/shell/dashboard/invoices-section";
 import { ScorecardSection } from "@/components/shell/dashboard/scorecard-section";
-import { SectionSkeleton } from "@/components/shell/dashboard/section";
+import { DashboardSkeleton } from "@/components/shell/dashboard/section";
 import { TodoSection } from "@/components/shell/dashboard/todo-section";
 import { WarningsSection } from "@/components/shell/dashboard/warnings-section";
 
@@ -19,7 +19,7 @@ export async function generateMetadata() {
   return { title: t("title") };
 }
 
-/** The home page (docs/requirements.md §1): each section comes from its own seam in lib/dashboard and loads on its own. */
+/** The home page (docs/requirements.md §1): each section comes from its own seam in lib/dashboard; they load side by side and show together. */
 export default async function DashboardPage() {
   const ctx = await dashboardContext();
   if (ctx.user.isFirstTimeLogin) redirect("/updatePassword");
@@ -27,33 +27,24 @@ export default async function DashboardPage() {
   return (
     <div className="space-y-4" data-testid="dashboard">
       <Greeting user={ctx.user} />
-      <div className="grid gap-4 lg:grid-cols-3">
-        <Suspense fallback={<SectionSkeleton />}>
+      {/* One boundary for every section: sections resolving one by one in any order moved those below them (CLS). */}
+      <Suspense fallback={<DashboardSkeleton />}>
+        <div className="grid gap-4 lg:grid-cols-3">
           <TodoSection ctx={ctx} />
-        </Suspense>
-        <Suspense fallback={<SectionSkeleton />}>
           <WarningsSection ctx={ctx} />
-        </Suspense>
-        <Suspense fallback={<SectionSkeleton />}>
           <InvoicesSection ctx={ctx} />
-        </Suspense>
-      </div>
-      <div className="grid gap-4 lg:grid-cols-3">
-        <div className="min-w-0 lg:col-span-2">
-          <FrequentSection suggestions={suggestions} title={t("frequent.title")} />
         </div>
-        <Suspense fallback={<SectionSkeleton />}>
+        <div className="grid gap-4 lg:grid-cols-3">
+          <div className="min-w-0 lg:col-span-2">
+            <FrequentSection suggestions={suggestions} title={t("frequent.title")} />
+          </div>
           <HelpSection ctx={ctx} />
-        </Suspense>
-      </div>
-      {showsScorecard(ctx) && (
-        <div className="grid gap-4 lg:grid-cols-2">
-          <Suspense fallback={<SectionSkeleton className="h-64" />}>
-            <ScorecardSection ctx={ctx} />
-          </Suspense>
         </div>
-      )}
-      <Suspense fallback={<SectionSkeleton />}>
+        {showsScorecard(ctx) && (
+          <div className="grid gap-4 lg:grid-cols-2">
+            <ScorecardSection ctx={ctx} />
+          </div>
+        )}
         <AnnouncementsSection ctx={ctx} />
       </Suspense>
     </div>

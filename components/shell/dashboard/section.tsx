@@ -44,7 +44,24 @@ export function Section({
   );
 }
 
-export function SectionSkeleton({ className }: { className?: string }) {
+/** The dashboard while its sections load: two rows of cards. */
+export function DashboardSkeleton() {
+  return (
+    <div className="space-y-4" data-testid="dashboard-loading">
+      <div className="grid gap-4 lg:grid-cols-3">
+        <SectionSkeleton />
+        <SectionSkeleton className="max-lg:hidden" />
+        <SectionSkeleton className="max-lg:hidden" />
+      </div>
+      <div className="grid gap-4 lg:grid-cols-3">
+        <SectionSkeleton className="lg:col-span-2" />
+        <SectionSkeleton className="max-lg:hidden" />
+      </div>
+    </div>
+  );
+}
+
+function SectionSkeleton({ className }: { className?: string }) {
   return (
     <div className={cn("rounded-lg border border-border bg-card p-4 shadow-sm", className)} aria-hidden="true">
       <div className="h-4 w-32 animate-pulse rounded bg-muted" />
