@@ -48,14 +48,17 @@ export default function Camera({ onSerial, onClose }: { onSerial: (serial: strin
   /** Opens the stream and starts reading; its answer is the camera's state, set by the caller. */
   const start = useCallback(async (deviceId?: string): Promise<Started> => {
     stop();
+    // The reader loads while the browser asks for the camera, so a refusal is told at once, not after the download.
+    const reading = detector.current ? Promise.resolve(detector.current) : createDetector();
+    reading.catch(() => undefined);
     try {
-      detector.current ??= await createDetector();
       if (!navigator.mediaDevices?.getUserMedia) throw Object.assign(new Error("no camera API"), { name: "Unsupported" });
       const media = await navigator.mediaDevices.getUserMedia({
         audio: false,
         video: deviceId ? { deviceId: { exact: deviceId } } : { facingMode: { ideal: "environment" }, width: { ideal: 1280 } },
       });
       stream.current = media;
+      detector.current = await reading;
       const track = media.getVideoTracks()[0];
       const caps = (track?.getCapabilities?.() ?? {}) as MediaTrackCapabilities & { torch?: boolean };
       const cameras = (await navigator.mediaDevices.enumerateDevices()).filter((d) => d.kind === "videoinput" && d.deviceId).map((d) => d.deviceId);

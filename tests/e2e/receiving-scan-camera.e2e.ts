@@ -189,8 +189,9 @@ describe("receiving at the dock with the camera", () => {
   });
 
   it("with the camera refused, the page says why and the wedge still scans", async () => {
-    // a camera, but no fake answer to the browser's camera question: headless Chromium answers it "block"
-    const refusing = await launch(["--use-fake-device-for-media-stream"]);
+    // a camera, and the browser's camera question answered "block" (left unanswered, headless Chromium blocks it too, but
+    // not always before the wait below runs out on a loaded machine)
+    const refusing = await launch(["--use-fake-device-for-media-stream", "--deny-permission-prompts"]);
     browsers.push(refusing);
     const page = await as(refusing, "buyer01", "zh-CN", phone);
     await page.goto("/receiving/scan");
