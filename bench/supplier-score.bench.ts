@@ -1,6 +1,6 @@
 /**
  * B12 supplier scorecards (issue 37), on PostgreSQL:
- *  (a) computeMonth for the 24 months up to the open one of company 1 (all its suppliers, each month in a transaction),
+ *  (a) computeMonths for the 24 months up to the open one of company 1 (all its suppliers, in one transaction),
  *  (b) the plain SQL aggregation of the same rows to the same per-supplier per-month figures, one grouped query per
  *      measure over the 24 months, one after another as (a) sends its own; the figures of (a) must equal those of
  *      (b). Target a ÷ b ≤ 1.5.
@@ -23,7 +23,7 @@ import {
   reconciliationStatements as st, scoreSnapshots as s, suppliers,
 } from "@/services/db/schema";
 import { loadCard } from "@/services/erp-purchase/supplier-score/card";
-import { computeMonth, timeZoneOf } from "@/services/erp-purchase/supplier-score/compute";
+import { computeMonths, timeZoneOf } from "@/services/erp-purchase/supplier-score/compute";
 import { addMonths, monthOf } from "@/services/erp-purchase/supplier-score/months";
 import { ensureDatabase } from "./purchase-setup";
 import { ms, pct, verdict } from "./purchase-stats";
@@ -63,7 +63,7 @@ const months = Array.from({ length: 24 }, (_, i) => addMonths(first, i));
 // (a) the recompute, month by month as the service does it.
 const ta = performance.now();
 let snapshots = 0;
-for (const month of months) snapshots += await db.transaction((tx) => computeMonth(tx, companyId, month, now));
+snapshots += await db.transaction((tx) => computeMonths(tx, companyId, first, months.length, now));
 const computeMs = performance.now() - ta;
 
 // (b) the same figures by plain grouped queries over the 24 months.
@@ -73,7 +73,7 @@ const zoned = (t: unknown) => sql`(${t} at time zone ${timeZone})`;
 const next = addMonths(open, 1);
 const due = sql`coalesce(${cf.promisedDate}, ${l.deldate})`;
 const tb = performance.now();
-/** One statement after another on one connection, as computeMonth sends them. */
+/** One statement after another on one connection, as computeMonths sends them. */
 async function inSeries<T extends Array<() => Promise<unknown>>>(fns: [...T]) {
   const out: unknown[] = [];
   for (const fn of fns) out.push(await fn());
@@ -165,7 +165,7 @@ for (let i = 0; i < 10 + calls; i++) {
 const p95 = pct(times, 95);
 
 const ratio = computeMs / plainMs;
-console.log(`  (a) computeMonth × 24 months: ${ms(computeMs)}, ${snapshots.toLocaleString("en")} snapshots`);
+console.log(`  (a) computeMonths, 24 months: ${ms(computeMs)}, ${snapshots.toLocaleString("en")} snapshots`);
 console.log(`  (b) plain grouped SQL, same rows: ${ms(plainMs)} (${planned.toLocaleString("en")} supplier-months compared, ${diffs.length} differ)`);
 console.log(`  ratio a ÷ b ${ratio.toFixed(2)}  (target ≤ 1.5: ${verdict(ratio <= 1.5)})`);
 console.log(`  (c) scorecard data (24 months, supplier 1001) over ${calls} calls: p50 ${ms(pct(times, 50))}, p95 ${ms(p95)}  (target ≤ 50 ms: ${verdict(p95 <= 50)})`);

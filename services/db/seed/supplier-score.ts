@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../client";
 import * as s from "../schema";
 import { rows } from "../rows";
-import { computeMonth } from "@/services/erp-purchase/supplier-score/compute";
+import { computeMonths } from "@/services/erp-purchase/supplier-score/compute";
 import { addMonths, monthOf } from "@/services/erp-purchase/supplier-score/months";
 import { businessDate } from "@/lib/business-time";
 import { fromUnits } from "@/lib/contracts/decimal";
@@ -96,6 +96,6 @@ export async function seedScoreHistory(db: Db, rand: Prng, now = new Date()): Pr
       await tx.update(s.purchaseOrders).set({ createdAt: new Date(confirmed.getTime() - issuedBefore[i]! * 3_600_000) })
         .where(and(eq(s.purchaseOrders.id, orderIds[i]!.id), eq(s.purchaseOrders.companyId, companyId)));
     }
-    for (let k = 23; k >= 0; k--) await computeMonth(tx, companyId, addMonths(open, -k), now);
+    await computeMonths(tx, companyId, addMonths(open, -23), 24, now);
   });
 }

@@ -3,7 +3,7 @@ import type { ScoreSettingsInput } from "@/lib/contracts/erp-purchase/supplier-s
 import { writeAudit, type AuditActor } from "@/services/core/audit";
 import type { Db } from "@/services/db/client";
 import { scoreSettings } from "@/services/db/schema";
-import { computeMonth, openMonths, readScoreSettings, timeZoneOf } from "./compute";
+import { computeMonth, computeMonths, openMonths, readScoreSettings, timeZoneOf } from "./compute";
 
 export const scoreAuditEntity = "supplier_score";
 export const scoreSettingsAuditEntity = "score_settings";
@@ -37,6 +37,6 @@ export async function saveScoreSettings(db: Db, actor: AuditActor, companyId: nu
     await tx.insert(scoreSettings).values({ companyId, ...row, createdBy: actor.userId })
       .onConflictDoUpdate({ target: scoreSettings.companyId, set: row });
     await writeAudit(tx, { actor, companyId, entity: scoreSettingsAuditEntity, entityId: companyId, action: "update", detail: { before, after: value, recomputed: months } });
-    for (const month of months) await computeMonth(tx, companyId, month, now);
+    await computeMonths(tx, companyId, months[1], 2, now);
   });
 }

@@ -4,7 +4,7 @@ import { businessDate } from "@/services/core/business-time";
 import type { Db } from "@/services/db/client";
 import { companies, purchaseOrders as o, scoreSettings, scoreSnapshots } from "@/services/db/schema";
 import { gradeOf, scoreOf, share } from "./grade";
-import { openMonths } from "./months";
+import { addMonths, openMonths } from "./months";
 import { confirmationLines, deductionLines, dueLines, pricedLines, receiptLines, scoreWindow, statementLines } from "./sources";
 
 export { addMonths, monthOf, openMonths } from "./months";
@@ -36,15 +36,26 @@ type Snapshot = typeof scoreSnapshots.$inferInsert;
  * month), so of two instances one computes the month at a time and the other then finds the same answer.
  * `now` bounds the in-full measure: a line is judged once its due day has passed. Answers the snapshots written.
  */
-export async function computeMonth(tx: Db, companyId: number, month: string, now: Date): Promise<number> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`score_snapshots:${companyId}:${month}`}))`);
+export function computeMonth(tx: Db, companyId: number, month: string, now: Date): Promise<number> {
+  return computeMonths(tx, companyId, month, 1, now);
+}
+
+/**
+ * computeMonth for `count` months from `first` on, each measure read once over the span and grouped by supplier and
+ * month: the same snapshots as month by month, without reading the span's rows once per month.
+ */
+export async function computeMonths(tx: Db, companyId: number, first: string, count: number, now: Date): Promise<number> {
+  const months = Array.from({ length: count }, (_, i) => addMonths(first, i));
+  // One lock per month, taken in month order by every caller, so spans that overlap never wait on each other in a circle.
+  for (const month of months) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`score_snapshots:${companyId}:${month}`}))`);
   const timeZone = await timeZoneOf(tx, companyId);
   const { weights, thresholds } = await readScoreSettings(tx, companyId);
-  const w = scoreWindow(companyId, month, timeZone, businessDate(now, timeZone));
+  const w = scoreWindow(companyId, first, timeZone, businessDate(now, timeZone), count);
   const recQ = receiptLines(tx, w).as("rl");
   const receipts = await tx
     .select({
       supplierId: recQ.supplierId,
+      month: recQ.month,
       lines: int(sql`count(*)`),
       onTime: int(sql`count(*) filter (where ${recQ.onTime})`),
       lateDays: int(sql`sum(${recQ.daysLate})`),
@@ -52,44 +63,50 @@ export async function computeMonth(tx: Db, companyId: number, month: string, now
       rejected: dec(sql`sum(${recQ.rejectqty})`),
       asnExact: int(sql`count(*) filter (where ${recQ.asnExact})`),
     })
-    .from(recQ).groupBy(recQ.supplierId);
+    .from(recQ).groupBy(recQ.supplierId, recQ.month);
   const dueQ = dueLines(tx, w).as("dl");
-  const inFull = await tx.select({ supplierId: dueQ.supplierId, lines: int(sql`count(*)`), full: int(sql`count(*) filter (where ${dueQ.full})`) })
-    .from(dueQ).groupBy(dueQ.supplierId);
+  const inFull = await tx.select({ supplierId: dueQ.supplierId, month: dueQ.month, lines: int(sql`count(*)`), full: int(sql`count(*) filter (where ${dueQ.full})`) })
+    .from(dueQ).groupBy(dueQ.supplierId, dueQ.month);
   const dedQ = deductionLines(tx, w).as("dd");
-  const deductions = await tx.select({ supplierId: dedQ.supplierId, count: int(sql`count(*)`), amount: dec(sql`sum(${dedQ.amount})`) })
-    .from(dedQ).groupBy(dedQ.supplierId);
+  const deductions = await tx.select({ supplierId: dedQ.supplierId, month: dedQ.month, count: int(sql`count(*)`), amount: dec(sql`sum(${dedQ.amount})`) })
+    .from(dedQ).groupBy(dedQ.supplierId, dedQ.month);
   const cfQ = confirmationLines(tx, w).as("cl");
   const confirmations = await tx
     .select({
       supplierId: cfQ.supplierId,
+      month: cfQ.month,
       count: int(sql`count(*)`),
       within: int(sql`count(*) filter (where ${cfQ.within})`),
       median: dec(sql`round((percentile_cont(0.5) within group (order by ${cfQ.hours}))::numeric, 2)`),
     })
-    .from(cfQ).groupBy(cfQ.supplierId);
+    .from(cfQ).groupBy(cfQ.supplierId, cfQ.month);
   const prQ = pricedLines(tx, w).as("pl");
   const prices = await tx
-    .select({ supplierId: prQ.supplierId, total: dec(sql`sum(${prQ.amount})`), above: dec(sql`coalesce(sum(${prQ.amount}) filter (where ${prQ.above}), 0)`) })
-    .from(prQ).groupBy(prQ.supplierId);
+    .select({ supplierId: prQ.supplierId, month: prQ.month, total: dec(sql`sum(${prQ.amount})`), above: dec(sql`coalesce(sum(${prQ.amount}) filter (where ${prQ.above}), 0)`) })
+    .from(prQ).groupBy(prQ.supplierId, prQ.month);
   const stQ = statementLines(tx, w).as("sl");
-  const statements = await tx.select({ supplierId: stQ.supplierId, count: int(sql`count(*)`), clean: int(sql`count(*) filter (where not ${stQ.disputed})`) })
-    .from(stQ).groupBy(stQ.supplierId);
+  const statements = await tx.select({ supplierId: stQ.supplierId, month: stQ.month, count: int(sql`count(*)`), clean: int(sql`count(*) filter (where not ${stQ.disputed})`) })
+    .from(stQ).groupBy(stQ.supplierId, stQ.month);
 
-  const known = await tx.selectDistinct({ supplierId: o.supplierId }).from(o).where(and(eq(o.companyId, companyId), lt(o.podate, w.next)));
-  const ids = new Set<number>(known.map((k) => k.supplierId));
-  for (const set of [receipts, inFull, deductions, confirmations, prices, statements]) for (const x of set) ids.add(x.supplierId);
-  const index = <T extends { supplierId: number }>(xs: T[]) => new Map(xs.map((x) => [x.supplierId, x]));
+  // A supplier has a card from its first order's month on, and in any month it was active.
+  const firstOrders = await tx.select({ supplierId: o.supplierId, month: sql<string>`to_char(min(${o.podate}), 'YYYY-MM-01')` }).from(o)
+    .where(and(eq(o.companyId, companyId), lt(o.podate, w.next))).groupBy(o.supplierId);
+  const key = (supplierId: number, month: string) => `${month}|${supplierId}`;
+  const keys = new Set<string>();
+  for (const f of firstOrders) for (const month of months) if (month >= f.month) keys.add(key(f.supplierId, month));
+  for (const set of [receipts, inFull, deductions, confirmations, prices, statements]) for (const x of set) keys.add(key(x.supplierId, x.month));
+  const index = <T extends { supplierId: number; month: string }>(xs: T[]) => new Map(xs.map((x) => [key(x.supplierId, x.month), x]));
   const [rc, inf, dd, cn, pc, sm] = [index(receipts), index(inFull), index(deductions), index(confirmations), index(prices), index(statements)];
 
   const computedAt = now;
-  const snapshots: Snapshot[] = [...ids].sort((a, b) => a - b).map((supplierId) => {
-    const a = rc.get(supplierId);
-    const f = inf.get(supplierId);
-    const d = dd.get(supplierId);
-    const c = cn.get(supplierId);
-    const p = pc.get(supplierId);
-    const s = sm.get(supplierId);
+  const snapshots: Snapshot[] = [...keys].map((k) => {
+    const [month, supplierId] = [k.slice(0, 10), Number(k.slice(11))];
+    const a = rc.get(k);
+    const f = inf.get(k);
+    const d = dd.get(k);
+    const c = cn.get(k);
+    const p = pc.get(k);
+    const s = sm.get(k);
     const received = a && Number(a.received) > 0 ? a : undefined;
     const priced = p && Number(p.total) > 0 ? p : undefined;
     const snap = {
@@ -108,12 +125,15 @@ export async function computeMonth(tx: Db, companyId: number, month: string, now
     return { ...snap, score: score === null ? null : score.toFixed(2), grade: gradeOf(score, thresholds) };
   });
   if (!snapshots.length) return 0;
+  snapshots.sort((x, y) => x.month.localeCompare(y.month) || x.supplierId - y.supplierId);
   const set = Object.fromEntries(
     Object.entries(getTableColumns(scoreSnapshots)).filter(([key]) => !["companyId", "supplierId", "month"].includes(key))
       .map(([key, col]) => [key, sql.raw(`excluded.${col.name}`)]),
   );
-  for (let i = 0; i < snapshots.length; i += 500) {
-    await tx.insert(scoreSnapshots).values(snapshots.slice(i, i + 500))
+  // Rows per statement: PostgreSQL takes at most 65,535 parameters, and a snapshot has about 25.
+  const batch = 2_000;
+  for (let i = 0; i < snapshots.length; i += batch) {
+    await tx.insert(scoreSnapshots).values(snapshots.slice(i, i + batch))
       .onConflictDoUpdate({ target: [scoreSnapshots.companyId, scoreSnapshots.supplierId, scoreSnapshots.month], set });
   }
   return snapshots.length;
@@ -137,13 +157,14 @@ export function sharesOf(s: Pick<Snapshot, "onTimeNum" | "onTimeDen" | "inFullNu
   };
 }
 
-/** Recomputes the open and previous month of every company (each in a transaction of its own). */
+/** Recomputes the previous and open month of every company (each company in a transaction of its own). */
 export async function recomputeOpenMonths(db: Db, now: Date, companyIds?: number[]): Promise<number> {
   const list = await db.select({ id: companies.id, timeZone: companies.timeZone }).from(companies)
     .where(companyIds ? inArray(companies.id, companyIds) : undefined);
   let written = 0;
   for (const c of list) {
-    for (const month of openMonths(c.timeZone, now)) written += await db.transaction((tx) => computeMonth(tx, c.id, month, now));
+    const [, previous] = openMonths(c.timeZone, now);
+    written += await db.transaction((tx) => computeMonths(tx, c.id, previous, 2, now));
   }
   return written;
 }

@@ -8,7 +8,10 @@ import {
 } from "@/services/db/schema";
 import { addMonths } from "./months";
 
-/** One month of one company, in its business zone; `today` bounds the in-full measure (a line is judged once its due day has passed). */
+/**
+ * One month of one company, or `months` months from `month` on, in its business zone; `today` bounds the in-full
+ * measure (a line is judged once its due day has passed).
+ */
 export interface ScoreWindow {
   companyId: number;
   month: string;
@@ -16,15 +19,19 @@ export interface ScoreWindow {
   from: Date;
   to: Date;
   today: string;
+  timeZone: string;
 }
 
-export function scoreWindow(companyId: number, month: string, timeZone: string, today: string): ScoreWindow {
-  const next = addMonths(month, 1);
-  return { companyId, month, next, from: new Date(instantOfZoned(`${month} 00:00`, timeZone)!), to: new Date(instantOfZoned(`${next} 00:00`, timeZone)!), today };
+export function scoreWindow(companyId: number, month: string, timeZone: string, today: string, months = 1): ScoreWindow {
+  const next = addMonths(month, months);
+  return { companyId, month, next, from: new Date(instantOfZoned(`${month} 00:00`, timeZone)!), to: new Date(instantOfZoned(`${next} 00:00`, timeZone)!), today, timeZone };
 }
 
 const of = (supplierId: SQL | { getSQL(): SQL }, only: number | undefined) => (only === undefined ? undefined : sql`${supplierId} = ${only}`);
 const due = sql<string>`coalesce(${cf.promisedDate}, ${l.deldate})`;
+/** The month ("yyyy-mm-01") a line counts in: of a business day, or of an instant in the company's zone. */
+const monthOfDay = (day: unknown) => sql<string>`to_char(${day}, 'YYYY-MM-01')`.as("month");
+const monthOfInstant = (at: unknown, w: ScoreWindow) => sql<string>`to_char(${at} at time zone ${w.timeZone}, 'YYYY-MM-01')`.as("month");
 
 /**
  * The lines behind every measure: the snapshot counts them (compute.ts) and the drill-down lists them, so a figure
@@ -33,7 +40,7 @@ const due = sql<string>`coalesce(${cf.promisedDate}, ${l.deldate})`;
 export function receiptLines(db: Db, w: ScoreWindow, only?: number) {
   return db
     .select({
-      supplierId: r.supplierId, recno: r.recno, noticeNo: deliveryNotices.noticeNo, pono: l.pono, lineNo: l.lineNo, itemno: l.itemno,
+      supplierId: r.supplierId, month: monthOfDay(r.recdate), recno: r.recno, noticeNo: deliveryNotices.noticeNo, pono: l.pono, lineNo: l.lineNo, itemno: l.itemno,
       recdate: sql<string>`${r.recdate}::text`.as("recdate"),
       due: sql<string>`${due}::text`.as("due"),
       onTime: sql<boolean>`${r.recdate} <= ${due}`.as("on_time"),
@@ -55,7 +62,7 @@ export function dueLines(db: Db, w: ScoreWindow, only?: number) {
     where ${rl.poLineId} = ${l.id} and ${r.recdate} <= ${due}), 0)`;
   return db
     .select({
-      supplierId: l.supplierId, pono: l.pono, lineNo: l.lineNo, itemno: l.itemno, payqty: l.payqty,
+      supplierId: l.supplierId, month: monthOfDay(due), pono: l.pono, lineNo: l.lineNo, itemno: l.itemno, payqty: l.payqty,
       due: sql<string>`${due}::text`.as("due"),
       receivedByDue: sql<string>`${byDue}::text`.as("received_by_due"),
       full: sql<boolean>`${byDue} >= ${l.payqty}`.as("full"),
@@ -69,7 +76,7 @@ export function dueLines(db: Db, w: ScoreWindow, only?: number) {
 export function deductionLines(db: Db, w: ScoreWindow, only?: number) {
   const b = deductionBills;
   return db
-    .select({ supplierId: b.supplierId, billNo: b.billNo, billDate: sql<string>`${b.billDate}::text`.as("bill_date"), amount: b.amount, status: b.status })
+    .select({ supplierId: b.supplierId, month: monthOfDay(b.billDate), billNo: b.billNo, billDate: sql<string>`${b.billDate}::text`.as("bill_date"), amount: b.amount, status: b.status })
     .from(b)
     .where(and(eq(b.companyId, w.companyId), ne(b.status, "withdrawn"), gte(b.billDate, w.month), lt(b.billDate, w.next), of(b.supplierId, only)));
 }
@@ -78,7 +85,7 @@ export function confirmationLines(db: Db, w: ScoreWindow, only?: number) {
   const hours = sql<string>`extract(epoch from (${cf.confirmedAt} - ${o.createdAt})) / 3600`;
   return db
     .select({
-      supplierId: o.supplierId, pono: o.pono, lineNo: l.lineNo, itemno: l.itemno, confirmedAt: cf.confirmedAt,
+      supplierId: o.supplierId, month: monthOfInstant(cf.confirmedAt, w), pono: o.pono, lineNo: l.lineNo, itemno: l.itemno, confirmedAt: cf.confirmedAt,
       hours: sql<string>`${hours}`.as("hours"),
       within: sql<boolean>`${hours} <= ${responsiveHours}`.as("within"),
     })
@@ -100,7 +107,7 @@ export function pricedLines(db: Db, w: ScoreWindow, only?: number) {
     .as("record");
   return db
     .select({
-      supplierId: l.supplierId, pono: l.pono, lineNo: l.lineNo, itemno: l.itemno, podate: sql<string>`${l.podate}::text`.as("podate"),
+      supplierId: l.supplierId, month: monthOfDay(l.podate), pono: l.pono, lineNo: l.lineNo, itemno: l.itemno, podate: sql<string>`${l.podate}::text`.as("podate"),
       dj: l.dj, recordPrice: sql<string | null>`${record.price}::text`.as("record_price"), amount: l.amount,
       above: sql<boolean>`coalesce(${l.dj} > ${record.price}, false)`.as("above"),
     })
@@ -115,7 +122,7 @@ export function statementLines(db: Db, w: ScoreWindow, only?: number) {
   const disputes = db.selectDistinct({ statementId: sl.statementId }).from(sl).where(ne(sl.dispute, "none")).as("disputes");
   return db
     .select({
-      supplierId: st.supplierId, statementNo: st.statementNo, confirmedAt: st.confirmedAt,
+      supplierId: st.supplierId, month: monthOfInstant(st.confirmedAt, w), statementNo: st.statementNo, confirmedAt: st.confirmedAt,
       disputed: sql<boolean>`${disputes.statementId} is not null`.as("disputed"),
     })
     .from(st)
