@@ -128,3 +128,6 @@ export function principalOf(row: PrincipalRow, tokenHash: string): Principal {
 export function hasAnyRight(p: Principal, codes: readonly string[]): boolean {
   return p.isAdmin || codes.some((c) => p.rights.includes(c));
 }
+
+/** What visibility depends on: the part of a principal a where clause reads. */
+export type Viewer = Pick<Principal, "isAdmin" | "userType" | "supplierId" | "userId" | "userNo" | "companyId">;

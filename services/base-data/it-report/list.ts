@@ -4,7 +4,7 @@ import { itReportList } from "@/lib/contracts/base-data/it-report";
 import { and } from "@/services/core/list";
 import { listRoutes } from "@/services/core/list/module";
 import { itReports, users } from "@/services/db/schema";
-import { ir, isDeskUser, visibleTo } from "./desk";
+import { ir, isDesk, visibleTo } from "./desk";
 
 const u = alias(users, "u");
 
@@ -14,7 +14,7 @@ export const itReportListRoutes = listRoutes(itReportList, {
   countFrom: sql`${itReports} ${ir}`,
   id: sql`${ir.id}`,
   rights: { view: null, export: null },
-  where: async (scope, f, db) => and([visibleTo(await isDeskUser(db, scope.userId), scope.userId), f.status && sql`${ir.status} = ${f.status}`]),
+  where: (scope, f, db, principal) => and([visibleTo(isDesk(principal), principal.userId), f.status && sql`${ir.status} = ${f.status}`]),
   select: {
     createdAt: sql`${ir.createdAt}`,
     category: sql`${ir.category}`,

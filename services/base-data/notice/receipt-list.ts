@@ -6,7 +6,7 @@ import { notFound } from "@/services/core/errors";
 import { listRoutes } from "@/services/core/list/module";
 import { rows } from "@/services/db/rows";
 import { noticeReads, noticeReceivers, notices, suppliers, users } from "@/services/db/schema";
-import { managed, n, viewerOf } from "./where";
+import { managed, n } from "./where";
 
 export const r = alias(noticeReceivers, "r");
 export const s = alias(suppliers, "s");
@@ -27,9 +27,9 @@ export const noticeReceiptRoutes = listRoutes(noticeReceiptList, {
   id: sql`${u.id}`,
   rights: { view: rights.notice.view, export: rights.notice.view },
   audience: "internal",
-  where: async (scope, f, db) => {
+  where: async (scope, f, db, principal) => {
     if (f.noticeId === undefined) return sql`false`;
-    const [found] = await rows(db, sql`select 1 from ${notices} ${n} where ${n.id} = ${f.noticeId} and ${managed(await viewerOf(db, scope))}`);
+    const [found] = await rows(db, sql`select 1 from ${notices} ${n} where ${n.id} = ${f.noticeId} and ${managed(principal)}`);
     if (!found) throw notFound();
     return sql`${r.noticeId} = ${f.noticeId}`;
   },

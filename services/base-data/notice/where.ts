@@ -1,9 +1,9 @@
 import { sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { Viewer } from "@/services/core/viewer";
+import type { Viewer } from "@/services/core/principal";
 import { noticeReceivers, notices, userCompanies } from "@/services/db/schema";
 
-export { viewerOf, type Viewer } from "@/services/core/viewer";
+export type { Viewer } from "@/services/core/principal";
 
 export const n = alias(notices, "n");
 const r = alias(noticeReceivers, "r");

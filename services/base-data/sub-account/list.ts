@@ -4,7 +4,6 @@ import { subAccountList } from "@/lib/contracts/base-data/sub-account";
 import { rights } from "@/lib/rights/codes";
 import { and, contains } from "@/services/core/list";
 import { listRoutes } from "@/services/core/list/module";
-import { viewerOf } from "@/services/core/viewer";
 import { companies, roles, suppliers, userCompanies, userRoles, users } from "@/services/db/schema";
 import { kindOf, managed, u } from "./where";
 
@@ -20,10 +19,9 @@ export const subAccountListRoutes = listRoutes(subAccountList, {
   id: sql`${u.id}`,
   rights: { view: rights.subAccount.view, export: rights.subAccount.export },
   audience: "any",
-  where: async (scope, f, db) => {
-    const v = await viewerOf(db, scope);
+  where: (scope, f, db, principal) => {
     return and([
-      managed(v),
+      managed(principal),
       f.q && sql`(${contains(sql`${u.userName}`, f.q)} or ${contains(sql`${u.name}`, f.q)} or ${contains(sql`${u.userNo}`, f.q)})`,
       f.kind && sql`${kindOf} = ${f.kind}`,
       f.enabled && sql`${u.enabled} = ${f.enabled === "true"}`,

@@ -1,6 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { Viewer } from "@/services/core/viewer";
+import type { Viewer } from "@/services/core/principal";
 import type { Db } from "@/services/db/client";
 import { rows } from "@/services/db/rows";
 import { notFound } from "@/services/core/errors";
