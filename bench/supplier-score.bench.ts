@@ -9,6 +9,7 @@
  * scale PO lines over 2,000 suppliers, and their confirmations, notices and receipts (seed/supplier-score-scale.ts).
  */
 import { and, eq, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { responsiveHours } from "@/lib/contracts/erp-purchase/supplier-score-values";
 import { businessDay } from "@/services/core/business-time";
 import type { Scope } from "@/services/core/list";
@@ -19,7 +20,7 @@ import { seedPurchaseScale } from "@/services/db/seed/purchase-scale";
 import { seedScoreScale } from "@/services/db/seed/supplier-score-scale";
 import {
   deductionBills as b, deliveryNoticeLines as nl, goodsReceiptLines as rl, goodsReceipts as r, priceRecords as pr,
-  purchaseOrderConfirmations as cf, purchaseOrderLines as l, purchaseOrders as o, reconciliationStatementLines as stl,
+  purchaseOrderConfirmations as cf, purchaseOrderLines as l, purchaseOrderScheduleLines as sc, purchaseOrders as o, reconciliationStatementLines as stl,
   reconciliationStatements as st, scoreSnapshots as s, suppliers,
 } from "@/services/db/schema";
 import { loadCard } from "@/services/erp-purchase/supplier-score/card";
@@ -72,6 +73,14 @@ const mon = (d: unknown) => sql`to_char(date_trunc('month', ${d}), 'YYYY-MM-DD')
 const zoned = (t: unknown) => sql`(${t} at time zone ${timeZone})`;
 const next = addMonths(open, 1);
 const due = sql`coalesce(${cf.promisedDate}, ${l.deldate})`;
+// A receipt of a scheduled line is due by the schedule line it fills, in date order (its last date beyond the schedule).
+const [sl, upTo, rlB, rB] = [alias(sc, "sl"), alias(sc, "up_to"), alias(rl, "rl_b"), alias(r, "r_b")];
+const dueR = sql`coalesce((select ${sl.promisedDate} from ${sc} ${sl} where ${sl.lineId} = ${rl.poLineId}
+    and (select sum(${upTo.qty}) from ${sc} ${upTo} where ${upTo.lineId} = ${sl.lineId} and (${upTo.promisedDate}, ${upTo.seq}) <= (${sl.promisedDate}, ${sl.seq}))
+      > coalesce((select sum(${rlB.recqty}) from ${rl} ${rlB} join ${r} ${rB} on ${rB.id} = ${rlB.receiptId}
+        where ${rlB.poLineId} = ${rl.poLineId} and (${rB.recdate}, ${rlB.id}) < (${r.recdate}, ${rl.id})), 0)
+    order by ${sl.promisedDate}, ${sl.seq} limit 1),
+  (select max(${sl.promisedDate}) from ${sc} ${sl} where ${sl.lineId} = ${rl.poLineId}), ${due})`;
 const tb = performance.now();
 /** One statement after another on one connection, as computeMonths sends them. */
 async function inSeries<T extends Array<() => Promise<unknown>>>(fns: [...T]) {
@@ -82,8 +91,8 @@ async function inSeries<T extends Array<() => Promise<unknown>>>(fns: [...T]) {
 const [receipts, inFull, confirms, priced, deductions, statements] = await inSeries([
   () => rows<{ supplier_id: number; month: string; n: number; on_time: number; asn: number; late: number }>(db, sql`
     select ${r.supplierId} as supplier_id, ${mon(r.recdate)} as month, count(*)::int as n,
-      (count(*) filter (where ${r.recdate} <= ${due}))::int as on_time, (count(*) filter (where ${rl.recqty} = ${nl.thisQty}))::int as asn,
-      sum(greatest(${r.recdate} - ${due}, 0))::int as late, sum(${rl.recqty}) as rec, sum(${rl.rejectqty}) as rej
+      (count(*) filter (where ${r.recdate} <= ${dueR}))::int as on_time, (count(*) filter (where ${rl.recqty} = ${nl.thisQty}))::int as asn,
+      sum(greatest(${r.recdate} - ${dueR}, 0))::int as late, sum(${rl.recqty}) as rec, sum(${rl.rejectqty}) as rej
     from ${rl} join ${r} on ${r.id} = ${rl.receiptId} join ${l} on ${l.id} = ${rl.poLineId} join ${nl} on ${nl.id} = ${rl.noticeLineId}
       left join ${cf} on ${cf.lineId} = ${rl.poLineId}
     where ${r.companyId} = ${companyId} and ${r.recdate} >= ${first} and ${r.recdate} < ${next}

@@ -4,7 +4,7 @@ import { defaultScoreThresholds, type ScoreWeights } from "@/lib/contracts/erp-p
 import { getDb, type Db } from "@/services/db/client";
 import {
   deductionBills, deliveryNoticeLines, deliveryNotices, goodsReceiptLines, goodsReceipts, priceRecords, purchaseOrderConfirmations,
-  purchaseOrderLines, purchaseOrders, reconciliationStatementLines, reconciliationStatements, scoreSnapshots,
+  purchaseOrderLines, purchaseOrderScheduleLines, purchaseOrders, reconciliationStatementLines, reconciliationStatements, scoreSnapshots,
 } from "@/services/db/schema";
 import type { Prng } from "@/services/db/seed/prng";
 import { addMonths, computeMonth } from "@/services/erp-purchase/supplier-score/compute";
@@ -32,7 +32,8 @@ export const at = (day: string, minutes: number) => new Date(new Date(instantOfZ
 const dayIn = (rand: Prng, month: string) => addBusinessDays(month, rand.int(0, Number(new Date(Date.UTC(+month.slice(0, 4), +month.slice(5, 7), 0)).getUTCDate()) - 1));
 
 interface Line { id: number; supplierId: number; podate: string; deldate: string; createdAt: Date; itemno: string; payqty: number; dj: number; amount: number;
-  promised: string | null; confirmedAt: Date | null; receipts: Array<{ recdate: string; thisQty: number; recqty: number; rejectqty: number }> }
+  promised: string | null; confirmedAt: Date | null; schedule: Array<{ qty: number; date: string }>; receipts: Receipt[] }
+interface Receipt { recdate: string; thisQty: number; recqty: number; rejectqty: number }
 export interface Raw {
   lines: Line[];
   records: Array<{ id: number; supplierId: number; itemno: string; price: number; validFrom: string; validTo: string }>;
@@ -72,12 +73,18 @@ export async function writeActivity(db: Db, rand: Prng, companyId: number, plan:
           orderId: order!.id, lineNo, companyId, supplierId: p.supplierId, pono: order!.pono, podate, itemno, itemdesc: itemno,
           payqty: String(payqty), dj: String(dj), amount: String(payqty * dj), deldate,
         }).returning({ id: purchaseOrderLines.id });
-        const l: Line = { id: line!.id, supplierId: p.supplierId, podate, deldate, createdAt, itemno, payqty, dj, amount: payqty * dj, promised: null, confirmedAt: null, receipts: [] };
+        const l: Line = { id: line!.id, supplierId: p.supplierId, podate, deldate, createdAt, itemno, payqty, dj, amount: payqty * dj, promised: null, confirmedAt: null, schedule: [], receipts: [] };
         if (rand.next() < 0.7) {
           l.promised = addBusinessDays(deldate, rand.int(-4, 6));
           // Whole tenths of an hour, 48 h exactly now and then: the median and the 48-hour mark are exact.
           l.confirmedAt = new Date(createdAt.getTime() + (rand.next() < 0.15 ? 48 * 60 : rand.int(1, 1_000) * 6) * 60_000);
           await db.insert(purchaseOrderConfirmations).values({ lineId: l.id, orderId: order!.id, decision: "accept", promisedDate: l.promised, promisedQty: String(payqty), confirmedAt: l.confirmedAt });
+          // Now and then answered with two schedule lines (the second short of the rest now and then): receipts are due by them.
+          if (payqty >= 2 && rand.next() < 0.35) {
+            const first = rand.int(1, payqty - 1);
+            l.schedule = [{ qty: first, date: l.promised }, { qty: rand.int(1, payqty - first), date: addBusinessDays(l.promised, rand.int(3, 20)) }];
+            await db.insert(purchaseOrderScheduleLines).values(l.schedule.map((x, i) => ({ lineId: l.id, orderId: order!.id, seq: i + 1, qty: String(x.qty), promisedDate: x.date })));
+          }
         }
         const deliveries = rand.next() < 0.75 ? rand.int(1, 2) : 0;
         for (let k = 0; k < deliveries; k++) {
@@ -117,6 +124,22 @@ export async function writeActivity(db: Db, rand: Prng, companyId: number, plan:
   return raw;
 }
 
+/**
+ * The day each receipt of a line was due: on a scheduled line, the schedule line it fills (in receipt-day order,
+ * then the order they were written; beyond the schedule, its last date); otherwise the promised or requested day.
+ */
+function receiptDues(l: Line): Map<Receipt, string> {
+  const dues = new Map<Receipt, string>();
+  let before = 0;
+  for (const { r } of l.receipts.map((r, i) => ({ r, i })).sort((a, b) => a.r.recdate.localeCompare(b.r.recdate) || a.i - b.i)) {
+    let upTo = 0;
+    const filled = l.schedule.find((x) => (upTo += x.qty) > before);
+    dues.set(r, filled?.date ?? l.schedule.at(-1)?.date ?? l.promised ?? l.deldate);
+    before += r.recqty;
+  }
+  return dues;
+}
+
 /** What a snapshot must say, from the raw rows alone. */
 export function naive(raw: Raw, supplierId: number, month: string, now: Date, weights: ScoreWeights) {
   const next = addMonths(month, 1);
@@ -124,7 +147,10 @@ export function naive(raw: Raw, supplierId: number, month: string, now: Date, we
   const instantIn = (t: Date) => inMonth(businessDate(t, timeZone));
   const today = businessDate(now, timeZone);
   const lines = raw.lines.filter((l) => l.supplierId === supplierId);
-  const received = lines.flatMap((l) => l.receipts.filter((r) => inMonth(r.recdate)).map((r) => ({ ...r, due: l.promised ?? l.deldate })));
+  const received = lines.flatMap((l) => {
+    const due = receiptDues(l);
+    return l.receipts.filter((r) => inMonth(r.recdate)).map((r) => ({ ...r, due: due.get(r)! }));
+  });
   const daysBetween = (a: string, b: string) => (Date.parse(a) - Date.parse(b)) / 86_400_000;
   const late = received.filter((r) => r.recdate > r.due);
   const dueLines = lines.filter((l) => inMonth(l.promised ?? l.deldate) && (l.promised ?? l.deldate) < today);

@@ -322,7 +322,8 @@ describe("supplier scorecard API", () => {
 });
 
 describe("scorecard upkeep", () => {
-  it("recomputes the open months when their sources change, hourly or on a new business day, and skips fresh ones", async () => {
+  // Each tick visits every company of the database, and other files' companies are there too: it takes its time under load.
+  it("recomputes the open months when their sources change, hourly or on a new business day, and skips fresh ones", { timeout: 120_000 }, async () => {
     const db = await getDb();
     const [companyId, elsewhere] = [await makeCompany(db), await makeCompany(db)];
     const supplierId = await makeSupplier();

@@ -1,10 +1,12 @@
 import { and, desc, eq, gte, lt, ne, sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { instantOfZoned } from "@/lib/business-time";
 import { responsiveHours } from "@/lib/contracts/erp-purchase/supplier-score-values";
 import type { Db } from "@/services/db/client";
 import {
   deductionBills, deliveryNoticeLines, deliveryNotices, goodsReceiptLines as rl, goodsReceipts as r, priceRecords as pr,
-  purchaseOrderConfirmations as cf, purchaseOrderLines as l, purchaseOrders as o, reconciliationStatementLines, reconciliationStatements as st,
+  purchaseOrderConfirmations as cf, purchaseOrderLines as l, purchaseOrderScheduleLines, purchaseOrders as o, reconciliationStatementLines,
+  reconciliationStatements as st,
 } from "@/services/db/schema";
 import { addMonths } from "./months";
 
@@ -29,6 +31,25 @@ export function scoreWindow(companyId: number, month: string, timeZone: string, 
 
 const of = (supplierId: SQL | { getSQL(): SQL }, only: number | undefined) => (only === undefined ? undefined : sql`${supplierId} = ${only}`);
 const due = sql<string>`coalesce(${cf.promisedDate}, ${l.deldate})`;
+
+const sl = alias(purchaseOrderScheduleLines, "sl");
+const upTo = alias(purchaseOrderScheduleLines, "sl_up_to");
+const rlBefore = alias(rl, "rl_before");
+const rBefore = alias(r, "r_before");
+/** What the line had received before this receipt line: earlier receipt days first, then the order lines were entered. */
+const receivedBefore = sql`coalesce((select sum(${rlBefore.recqty}) from ${rl} ${rlBefore} inner join ${r} ${rBefore} on ${rBefore.id} = ${rlBefore.receiptId}
+  where ${rlBefore.poLineId} = ${rl.poLineId} and (${rBefore.recdate}, ${rlBefore.id}) < (${r.recdate}, ${rl.id})), 0)`;
+/**
+ * The day a receipt line was due: on a scheduled line, the date of the schedule line it fills (receipts fill the
+ * schedule in date order, as notices draw from it; beyond the schedule, its last date); otherwise the line's.
+ */
+const receiptDue = sql<string>`coalesce(
+  (select ${sl.promisedDate} from ${purchaseOrderScheduleLines} ${sl} where ${sl.lineId} = ${rl.poLineId}
+    and (select sum(${upTo.qty}) from ${purchaseOrderScheduleLines} ${upTo} where ${upTo.lineId} = ${sl.lineId}
+      and (${upTo.promisedDate}, ${upTo.seq}) <= (${sl.promisedDate}, ${sl.seq})) > ${receivedBefore}
+    order by ${sl.promisedDate}, ${sl.seq} limit 1),
+  (select max(${sl.promisedDate}) from ${purchaseOrderScheduleLines} ${sl} where ${sl.lineId} = ${rl.poLineId}),
+  ${due})`;
 /** The month ("yyyy-mm-01") a line counts in: of a business day, or of an instant in the company's zone. */
 const monthOfDay = (day: unknown) => sql<string>`to_char(${day}, 'YYYY-MM-01')`.as("month");
 const monthOfInstant = (at: unknown, w: ScoreWindow) => sql<string>`to_char(${at} at time zone ${w.timeZone}, 'YYYY-MM-01')`.as("month");
@@ -42,9 +63,9 @@ export function receiptLines(db: Db, w: ScoreWindow, only?: number) {
     .select({
       supplierId: r.supplierId, month: monthOfDay(r.recdate), recno: r.recno, noticeNo: deliveryNotices.noticeNo, pono: l.pono, lineNo: l.lineNo, itemno: l.itemno,
       recdate: sql<string>`${r.recdate}::text`.as("recdate"),
-      due: sql<string>`${due}::text`.as("due"),
-      onTime: sql<boolean>`${r.recdate} <= ${due}`.as("on_time"),
-      daysLate: sql<number>`greatest(${r.recdate} - ${due}, 0)`.as("days_late"),
+      due: sql<string>`${receiptDue}::text`.as("due"),
+      onTime: sql<boolean>`${r.recdate} <= ${receiptDue}`.as("on_time"),
+      daysLate: sql<number>`greatest(${r.recdate} - ${receiptDue}, 0)`.as("days_late"),
       recqty: rl.recqty, rejectqty: rl.rejectqty, thisQty: deliveryNoticeLines.thisQty,
       asnExact: sql<boolean>`${rl.recqty} = ${deliveryNoticeLines.thisQty}`.as("asn_exact"),
     })
