@@ -10,12 +10,13 @@ import { callOp } from "@/lib/client/request";
 import { decSub } from "@/lib/contracts/decimal";
 import { formatDecimal } from "@/components/common/format";
 import { ZonedTime } from "@/components/common/zoned-time";
+import { ConversationSection } from "@/components/conversation/conversation-section";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
 import { AlertDialog, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogHeader, AlertDialogTitle } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 
-/** The production quantity log of one order, newest first; a correction is a reversing entry, confirmed first. */
+/** The production quantity log of one order, newest first (a correction is a reversing entry, confirmed first), and its conversation. */
 export function LogDrawer({ order, version, onClose, onChanged }: {
   order: { id: number; outNo: string } | null;
   version: number;
@@ -100,6 +101,7 @@ export function LogDrawer({ order, version, onClose, onChanged }: {
               </tbody>
             </table>
           )}
+          {id !== undefined && <div className="mt-6"><ConversationSection key={id} kind="processing_order" documentId={id} lines={[]} /></div>}
         </div>
         <AlertDialog open={reversing !== null} onOpenChange={(o) => !o && !busy && setReversing(null)}>
           <AlertDialogContent>

@@ -115,6 +115,13 @@ describe("outsourced processing, end to end", () => {
     await page.getByTestId("reverse-submit").click();
     await log.getByText(/Reversal of #\d+/).waitFor();
     expect(await log.locator("tbody tr").count()).toBe(2);
+    // The order's conversation, in its drawer (issue 39): a message stays on the order.
+    await log.getByTestId("conversation-open").click();
+    const note = `Reversed a miscount on ${Date.now()}`;
+    await log.getByTestId("conversation-input").fill(note);
+    await log.getByTestId("conversation-send").click();
+    await log.getByTestId("conversation-message").last().getByText(note).waitFor();
+    await shot(page, "processing-conversation-en");
   });
 
   it("Chinese and a 390 px phone", async () => {
