@@ -10,14 +10,12 @@
  * Its own database (default "bench_events"), seeded with the demo data once.
  */
 import { sql } from "drizzle-orm";
-import { migrateDb, openDb } from "@/services/db/client";
 import { rows } from "@/services/db/rows";
-import { seedDemo } from "@/services/db/seed";
 import { services } from "@/services/registry";
 import { startDispatcher } from "@/services/core/events/dispatcher";
 import { inboxHub } from "@/services/core/events/inbox-live";
 import { notifications } from "@/services/db/schema";
-import { ensureDatabase, serveFrom } from "./purchase-setup";
+import { openBenchDatabase, serveFrom } from "./purchase-setup";
 import { ms, pct, verdict } from "./purchase-stats";
 
 const url = process.env.BENCH_EVENTS_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/bench_events";
@@ -25,14 +23,9 @@ const count = Number(process.env.BENCH_EVENTS ?? 2_000);
 const parallel = 4;
 const batch = 50;
 
-await ensureDatabase(url);
-const handle = await openDb({ url, poolSize: 10 });
-await migrateDb(handle);
+const { handle, seeded } = await openBenchDatabase(url, 10);
 const db = handle.db;
-if (!(await rows(db, sql`select 1 from companies`)).length) {
-  await seedDemo(db);
-  await db.execute(sql`vacuum analyze`);
-}
+if (seeded) await db.execute(sql`vacuum analyze`);
 serveFrom(handle);
 
 const call = async (path: string, token: string | null, body?: unknown) => {

@@ -23,6 +23,16 @@ export async function ensureDatabase(url: string) {
   await admin.close();
 }
 
+/** A bench's own PostgreSQL database: created and migrated when missing, seeded with the demo data when empty. */
+export async function openBenchDatabase(url: string, poolSize: number): Promise<{ handle: DbHandle; seeded: boolean }> {
+  await ensureDatabase(url);
+  const handle = await openDb({ url, poolSize });
+  await migrateDb(handle);
+  const seeded = !(await rows(handle.db, sql`select 1 from companies`)).length;
+  if (seeded) await seedDemo(handle.db);
+  return { handle, seeded };
+}
+
 async function seed(handle: DbHandle, lines: number, log: (s: string) => void) {
   await migrateDb(handle);
   const [c] = await rows<{ n: number }>(handle.db, sql`select count(*)::int as n from companies`);

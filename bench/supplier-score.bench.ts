@@ -13,9 +13,7 @@ import { alias } from "drizzle-orm/pg-core";
 import { responsiveHours } from "@/lib/contracts/erp-purchase/supplier-score-values";
 import { businessDay } from "@/services/core/business-time";
 import type { Scope } from "@/services/core/list";
-import { migrateDb, openDb } from "@/services/db/client";
 import { rows } from "@/services/db/rows";
-import { seedDemo } from "@/services/db/seed";
 import { seedPurchaseScale } from "@/services/db/seed/purchase-scale";
 import { seedScoreScale } from "@/services/db/seed/supplier-score-scale";
 import {
@@ -26,7 +24,7 @@ import {
 import { loadCard } from "@/services/erp-purchase/supplier-score/card";
 import { computeMonths, timeZoneOf } from "@/services/erp-purchase/supplier-score/compute";
 import { addMonths, monthOf } from "@/services/erp-purchase/supplier-score/months";
-import { ensureDatabase } from "./purchase-setup";
+import { openBenchDatabase } from "./purchase-setup";
 import { ms, pct, verdict } from "./purchase-stats";
 
 const url = process.env.BENCH_SCORE_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/bench_score";
@@ -34,12 +32,9 @@ const lines = Number(process.env.BENCH_SCORE_LINES ?? 1_000_000);
 const calls = 50;
 const companyId = 1;
 
-await ensureDatabase(url);
-const handle = await openDb({ url, poolSize: 4 });
-await migrateDb(handle);
-const db = handle.db;
 const t0 = performance.now();
-if (!(await rows(db, sql`select 1 from companies`)).length) await seedDemo(db);
+const { handle } = await openBenchDatabase(url, 4);
+const db = handle.db;
 await seedPurchaseScale(db, lines);
 await seedScoreScale(db);
 if (performance.now() - t0 > 1000) {
