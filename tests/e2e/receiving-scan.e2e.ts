@@ -113,6 +113,7 @@ describe("receiving at the dock by scanning", () => {
     // a browser reads a manifest without cookies
     const bare = await fetch(new URL("/receiving/manifest.webmanifest", base), { headers: { "accept-language": "zh-CN" }, redirect: "manual" });
     expect(bare.status).toBe(200);
+    expect(bare.headers.get("vary")).toMatch(/Accept-Language/i);
     const manifest = await bare.json() as { name: string; start_url: string; scope: string; display: string; icons: Array<{ src: string; sizes: string }> };
     expect(manifest).toMatchObject({ name: "扫码收货", start_url: "/receiving/scan", scope: "/receiving/", display: "standalone" });
     for (const icon of manifest.icons) {
