@@ -14,7 +14,7 @@ import { openedOnce } from "@/components/common/client-only";
 import { useConfirmedAction } from "@/components/common/confirm-action";
 import { EnumFilter } from "@/components/common/filter-fields";
 import { ListFilterBar, useFilterDraft, useListPage, type ListFiltersProps } from "@/components/data-table";
-import type { ParsedList } from "@/components/data-table/initial-page";
+import type { ParsedList } from "@/lib/table-state/initial-page";
 import { declaredColumns, declaredOf } from "@/components/data-table/list-columns";
 import { ListView } from "@/components/data-table/list-view";
 import { Button } from "@/components/ui/button";

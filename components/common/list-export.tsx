@@ -1,7 +1,7 @@
 "use client";
 
 import type { AnyOperation } from "@/lib/contracts/kit/operation";
-import { RequireRights } from "@/lib/rights/require-rights";
+import { RequireRights } from "@/components/rights/require-rights";
 import { ExportButton } from "@/components/data-table";
 
 /** A list's export (behind its right; `null` for a list every signed-in user may export): the list's filters and sort, the columns as shown. */

@@ -2,7 +2,7 @@
 
 import type { ColumnDef } from "./types";
 import type { Translate } from "@/lib/contracts/issues";
-import { RequireRights } from "@/lib/rights/require-rights";
+import { RequireRights } from "@/components/rights/require-rights";
 import { Button } from "@/components/ui/button";
 
 export interface RowButton<K extends string, T = unknown> {

@@ -9,7 +9,7 @@ import { useLocalTableState } from "@/lib/table-state/use-local-table-state";
 import type { ServiceName } from "@/lib/upstream/services";
 import type { PagerProps } from "./pager";
 import { useServerRows } from "./use-server-rows";
-import type { InitialPage } from "./initial-page";
+import type { InitialPage } from "@/lib/table-state/initial-page";
 
 /**
  * Everything a list page needs: URL state, the current page of rows, the selection (per page), the

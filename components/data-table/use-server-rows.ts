@@ -4,7 +4,7 @@ import { useCallback, useState } from "react";
 import { useResource } from "@/lib/client/use-resource";
 import type { ServiceName } from "@/lib/upstream/services";
 import type { ListPage } from "./types";
-import type { InitialPage } from "./initial-page";
+import type { InitialPage } from "@/lib/table-state/initial-page";
 
 export interface ServerRows<T> {
   /** The page for the current query, or null while it loads (or when it failed). */

@@ -11,7 +11,7 @@ import { useOp } from "@/lib/client/use-resource";
 import { deliveryNoteList, deliveryNoteOps, type NoteDetail } from "@/lib/contracts/erp-production/delivery-note";
 import { enumCaption } from "@/lib/contracts/kit/captions";
 import { rights } from "@/lib/rights/codes";
-import { RequireRights } from "@/lib/rights/require-rights";
+import { RequireRights } from "@/components/rights/require-rights";
 import { useConfirmedAction } from "@/components/common/confirm-action";
 import { BackLink } from "@/components/common/back-link";
 import { Badge } from "@/components/ui/badge";

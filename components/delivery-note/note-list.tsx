@@ -11,13 +11,13 @@ import { maxPrintNotes } from "@/lib/contracts/erp-production/delivery-note-valu
 import { columnCaption } from "@/lib/contracts/kit/captions";
 import type { ListView as ListViewDecl } from "@/lib/contracts/kit/columns";
 import { rights } from "@/lib/rights/codes";
-import { RequireRights } from "@/lib/rights/require-rights";
+import { RequireRights } from "@/components/rights/require-rights";
 import { ListFilterBar, TextFilter, useFilterDraft, useListPage, type ListFiltersProps } from "@/components/data-table";
 import { declaredColumns, declaredOf } from "@/components/data-table/list-columns";
 import { ListView } from "@/components/data-table/list-view";
 import { EnumFilter, PresetDateRange } from "@/components/common/filter-fields";
 import { Button, buttonVariants } from "@/components/ui/button";
-import type { ParsedList } from "@/components/data-table/initial-page";
+import type { ParsedList } from "@/lib/table-state/initial-page";
 
 function NoteFilters({ codec, view, state, onApply }: ListFiltersProps<DeliveryNoteFilters> & { view: ListViewDecl }) {
   const t = useTranslations();

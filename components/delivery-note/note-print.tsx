@@ -8,7 +8,7 @@ import { deliveryNoteList, deliveryNoteOps, maxPrintNotes, type NoteDetail } fro
 import { enumCaption } from "@/lib/contracts/kit/captions";
 import { useOp } from "@/lib/client/use-resource";
 import { rights } from "@/lib/rights/codes";
-import { RequireRights } from "@/lib/rights/require-rights";
+import { RequireRights } from "@/components/rights/require-rights";
 import { BackLink } from "@/components/common/back-link";
 import { Barcode } from "@/components/print/barcode";
 import { PrintPage, printFrameStyle } from "@/components/print/print-page";

@@ -7,7 +7,7 @@ import { callOp, RequestError } from "@/lib/client/request";
 import { decSub, isDecimal } from "@/lib/contracts/decimal";
 import { deliveryNoteOps, type NoteDetail } from "@/lib/contracts/erp-production/delivery-note";
 import { formatQuantity } from "@/lib/quantity-format";
-import { RequireRights } from "@/lib/rights/require-rights";
+import { RequireRights } from "@/components/rights/require-rights";
 import { rights } from "@/lib/rights/codes";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";

@@ -11,7 +11,7 @@ import { columnCaption } from "@/lib/contracts/kit/captions";
 import type { OpAddress } from "@/lib/contracts/kit/operation";
 import { useOp } from "@/lib/client/use-resource";
 import { rights } from "@/lib/rights/codes";
-import { RequireRights } from "@/lib/rights/require-rights";
+import { RequireRights } from "@/components/rights/require-rights";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { BackLink } from "@/components/common/back-link";

@@ -8,13 +8,13 @@ import { useTranslations } from "next-intl";
 import { Plus } from "lucide-react";
 import type { DeliveryNoticeFilters, DeliveryNoticeRow } from "@/lib/contracts/erp-purchase/delivery-notice";
 import { rights } from "@/lib/rights/codes";
-import { RequireRights } from "@/lib/rights/require-rights";
+import { RequireRights } from "@/components/rights/require-rights";
 import { useListPage } from "@/components/data-table";
 import { ListView } from "@/components/data-table/list-view";
 import { buttonVariants } from "@/components/ui/button";
 import { noticeColumns } from "./columns";
 import { NoticeFilters } from "./filters";
-import type { ParsedList } from "@/components/data-table/initial-page";
+import type { ParsedList } from "@/lib/table-state/initial-page";
 
 /**
  * Delivery notices (ASN): filters, list, new, export; a row opens the notice's page. The page parses the URL

@@ -7,7 +7,7 @@ import { Printer } from "lucide-react";
 import { deliveryNoticeList, deliveryNoticeOps, type DeliveryNoticeDetail } from "@/lib/contracts/erp-purchase/delivery-notice";
 import { useOp } from "@/lib/client/use-resource";
 import { rights } from "@/lib/rights/codes";
-import { RequireRights } from "@/lib/rights/require-rights";
+import { RequireRights } from "@/components/rights/require-rights";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { defaultTimeZone, formatZonedNamed } from "@/lib/business-time";

@@ -19,7 +19,7 @@ import { EnumFilter, PresetDateRange } from "@/components/common/filter-fields";
 import { useConfirmedAction } from "@/components/common/confirm-action";
 import { MenuItem } from "@/components/ui/menu-lazy";
 import { buttonVariants } from "@/components/ui/button";
-import type { ParsedList } from "@/components/data-table/initial-page";
+import type { ParsedList } from "@/lib/table-state/initial-page";
 
 /** The release and confirm calls' addresses: given, the list is the notice release and confirmation screen. */
 export type PlanTransitions = { release: OpAddress<typeof deliveryPlanOps.release>; confirm: OpAddress<typeof deliveryPlanOps.confirm> };

@@ -9,7 +9,7 @@ import { callOp } from "@/lib/client/request";
 import { toast } from "@/lib/client/toast";
 import { useOp } from "@/lib/client/use-resource";
 import { rights } from "@/lib/rights/codes";
-import { RequireRights } from "@/lib/rights/require-rights";
+import { RequireRights } from "@/components/rights/require-rights";
 import { ConfirmAction } from "@/components/common/confirm-action";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";

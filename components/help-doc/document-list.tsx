@@ -21,7 +21,7 @@ import { Button } from "@/components/ui/button";
 import { MenuItem } from "@/components/ui/menu-lazy";
 import type { HelpDocDialog } from "./help-doc-dialogs";
 import type { HelpDocumentFilters } from "./state";
-import type { ParsedList } from "@/components/data-table/initial-page";
+import type { ParsedList } from "@/lib/table-state/initial-page";
 
 const HelpDocDialogs = openedOnce(
   async () => ({ default: (await import("./help-doc-dialogs")).HelpDocDialogs }),

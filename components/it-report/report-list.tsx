@@ -10,7 +10,7 @@ import { EnumFilter } from "@/components/common/filter-fields";
 import { ListFilterBar, useFilterDraft, useListPage, type ListFiltersProps } from "@/components/data-table";
 import { declaredColumns, declaredOf } from "@/components/data-table/list-columns";
 import { ListView } from "@/components/data-table/list-view";
-import type { ParsedList } from "@/components/data-table/initial-page";
+import type { ParsedList } from "@/lib/table-state/initial-page";
 
 export type ItReportFilters = { status?: ItReportRow["status"] };
 

@@ -8,7 +8,7 @@ import type { OpAddress } from "@/lib/contracts/kit/operation";
 import { callOp } from "@/lib/client/request";
 import { toast } from "@/lib/client/toast";
 import { rights } from "@/lib/rights/codes";
-import { RequireRights } from "@/lib/rights/require-rights";
+import { RequireRights } from "@/components/rights/require-rights";
 import { openedOnce } from "@/components/common/client-only";
 import { useListPage } from "@/components/data-table";
 import { ListView } from "@/components/data-table/list-view";
@@ -17,7 +17,7 @@ import { Button } from "@/components/ui/button";
 import { materialPrepColumns, type PrepAction } from "./columns";
 import { MaterialPrepFilters } from "./filters";
 import type { PrepDialog } from "./prep-dialogs";
-import type { ParsedList } from "@/components/data-table/initial-page";
+import type { ParsedList } from "@/lib/table-state/initial-page";
 
 const PrepDialogs = openedOnce(
   async () => ({ default: (await import("./prep-dialogs")).PrepDialogs }),

@@ -6,7 +6,7 @@ import { materialRuleOps, type MaterialNoticeDetail } from "@/lib/contracts/erp-
 import { callOp } from "@/lib/client/request";
 import { toast } from "@/lib/client/toast";
 import { rights } from "@/lib/rights/codes";
-import { RequireRights } from "@/lib/rights/require-rights";
+import { RequireRights } from "@/components/rights/require-rights";
 import { formatQuantity } from "@/lib/quantity-format";
 import { ZonedTime } from "@/components/common/zoned-time";
 import { useDictionary } from "@/components/dictionary/use-dictionary";

@@ -10,7 +10,7 @@ import { useListPage } from "@/components/data-table";
 import { ListView } from "@/components/data-table/list-view";
 import { materialNoticeColumns } from "./columns";
 import { MaterialNoticeFilters } from "./filters";
-import type { ParsedList } from "@/components/data-table/initial-page";
+import type { ParsedList } from "@/lib/table-state/initial-page";
 
 const NoticeDrawer = openedOnce(
   async () => ({ default: (await import("./notice-drawer")).NoticeDrawer }),

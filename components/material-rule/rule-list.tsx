@@ -9,7 +9,7 @@ import type { OpAddress } from "@/lib/contracts/kit/operation";
 import { callOp } from "@/lib/client/request";
 import { toast } from "@/lib/client/toast";
 import { rights } from "@/lib/rights/codes";
-import { RequireRights } from "@/lib/rights/require-rights";
+import { RequireRights } from "@/components/rights/require-rights";
 import { openedOnce } from "@/components/common/client-only";
 import { useListPage } from "@/components/data-table";
 import { ListView } from "@/components/data-table/list-view";
@@ -18,7 +18,7 @@ import { Button } from "@/components/ui/button";
 import { materialRuleColumns, type RuleAction } from "./columns";
 import { MaterialRuleFilters } from "./filters";
 import type { RuleEditing } from "./rule-dialogs";
-import type { ParsedList } from "@/components/data-table/initial-page";
+import type { ParsedList } from "@/lib/table-state/initial-page";
 
 const RuleDialogs = openedOnce(
   async () => ({ default: (await import("./rule-dialogs")).RuleDialogs }),

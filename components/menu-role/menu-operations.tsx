@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { menuRoleOps, operationInput, type AdminMenu } from "@/lib/contracts/base-data/menu-role";
 import { callOp } from "@/lib/client/request";
 import { rights } from "@/lib/rights/codes";
-import { RequireRights } from "@/lib/rights/require-rights";
+import { RequireRights } from "@/components/rights/require-rights";
 import { useRightLabel } from "@/lib/rights/use-right-label";
 import { useConfirmedAction } from "@/components/common/confirm-action";
 import { useContractForm } from "@/components/common/use-contract-form";

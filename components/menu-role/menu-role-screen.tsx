@@ -8,7 +8,7 @@ import type { OpAddress } from "@/lib/contracts/kit/operation";
 import { callOp } from "@/lib/client/request";
 import { useResource } from "@/lib/client/use-resource";
 import { rights } from "@/lib/rights/codes";
-import { RequireRights } from "@/lib/rights/require-rights";
+import { RequireRights } from "@/components/rights/require-rights";
 import { clientOnly } from "@/components/common/client-only";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Button } from "@/components/ui/button";

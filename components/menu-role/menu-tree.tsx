@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import type { AdminMenu } from "@/lib/contracts/base-data/menu-role";
 import { menuIconPath } from "@/lib/contracts/base-data/menu-role-values";
 import { rights } from "@/lib/rights/codes";
-import { RequireRights } from "@/lib/rights/require-rights";
+import { RequireRights } from "@/components/rights/require-rights";
 import { Button } from "@/components/ui/button";
 import { Switch } from "@/components/ui/switch";
 import { MenuIcon } from "@/components/shell/menu-icon";

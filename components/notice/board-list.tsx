@@ -9,7 +9,7 @@ import { ListFilterBar, SelectFilter, TextFilter, useFilterDraft, useListPage, t
 import { declaredColumns, declaredOf } from "@/components/data-table/list-columns";
 import { ListView } from "@/components/data-table/list-view";
 import type { NoticeBoardFilters } from "./state";
-import type { ParsedList } from "@/components/data-table/initial-page";
+import type { ParsedList } from "@/lib/table-state/initial-page";
 
 function BoardFilters({ codec, state, onApply }: Omit<ListFiltersProps<NoticeBoardFilters>, "showSupplier">) {
   const t = useTranslations("notice");

@@ -11,7 +11,7 @@ import type { ListView as ListViewDecl } from "@/lib/contracts/kit/columns";
 import type { OpAddress } from "@/lib/contracts/kit/operation";
 import { callOp } from "@/lib/client/request";
 import { rights } from "@/lib/rights/codes";
-import { RequireRights } from "@/lib/rights/require-rights";
+import { RequireRights } from "@/components/rights/require-rights";
 import { openedOnce } from "@/components/common/client-only";
 import { EnumFilter } from "@/components/common/filter-fields";
 import { ListFilterBar, TextFilter, useFilterDraft, useListPage, type ListFiltersProps } from "@/components/data-table";
@@ -22,7 +22,7 @@ import { rowActionsColumn } from "@/components/data-table/row-actions-column";
 import { MenuItem } from "@/components/ui/menu-lazy";
 import { ConfirmAction } from "@/components/common/confirm-action";
 import type { NoticeListFilters } from "./state";
-import type { ParsedList } from "@/components/data-table/initial-page";
+import type { ParsedList } from "@/lib/table-state/initial-page";
 
 const ReceiptsDialog = openedOnce(
   async () => ({ default: (await import("./receipts-dialog")).ReceiptsDialog }),

@@ -6,7 +6,7 @@ import { CheckCheck } from "lucide-react";
 import { Link } from "@/components/common/link";
 import { EnumFilter } from "@/components/common/filter-fields";
 import { ListFilterBar, SelectFilter, useFilterDraft, useListPage, type ListFiltersProps } from "@/components/data-table";
-import type { ParsedList } from "@/components/data-table/initial-page";
+import type { ParsedList } from "@/lib/table-state/initial-page";
 import { declaredColumns, declaredOf } from "@/components/data-table/list-columns";
 import { ListView } from "@/components/data-table/list-view";
 import { Button } from "@/components/ui/button";

@@ -8,7 +8,7 @@ import type { OwedQuantityRow } from "@/lib/contracts/erp-production/owed-quanti
 import type { OpAddress } from "@/lib/contracts/kit/operation";
 import { rights } from "@/lib/rights/codes";
 import { useHasRights } from "@/lib/rights/context";
-import { RequireRights } from "@/lib/rights/require-rights";
+import { RequireRights } from "@/components/rights/require-rights";
 import { openedOnce } from "@/components/common/client-only";
 import { useListPage } from "@/components/data-table";
 import { ListView } from "@/components/data-table/list-view";
@@ -19,7 +19,7 @@ import { Button } from "@/components/ui/button";
 import { MenuItem } from "@/components/ui/menu-lazy";
 import { OwedFilterBar } from "./filters";
 import type { OwedFilters } from "./state";
-import type { ParsedList } from "@/components/data-table/initial-page";
+import type { ParsedList } from "@/lib/table-state/initial-page";
 
 /** Confirm is the hook's "receive", dispute its "reject" (captions in owedQuantity.receive / .reject). */
 const actionsOf: ReceiveOptions = {

@@ -7,7 +7,7 @@ import { priceInquiryOps, type Comparison, type InquiryDetail } from "@/lib/cont
 import { callOp } from "@/lib/client/request";
 import { toast } from "@/lib/client/toast";
 import { rights } from "@/lib/rights/codes";
-import { RequireRights } from "@/lib/rights/require-rights";
+import { RequireRights } from "@/components/rights/require-rights";
 import { ZonedTime } from "@/components/common/zoned-time";
 import { ConfirmAction } from "@/components/common/confirm-action";
 import { Badge } from "@/components/ui/badge";

@@ -8,7 +8,7 @@ import { cancelInput, priceInquiryList, priceInquiryOps, type InquiryDetail } fr
 import { callOp } from "@/lib/client/request";
 import { toast } from "@/lib/client/toast";
 import { rights } from "@/lib/rights/codes";
-import { RequireRights } from "@/lib/rights/require-rights";
+import { RequireRights } from "@/components/rights/require-rights";
 import { EnumValue } from "@/components/data-table/list-columns";
 import { ZonedTime } from "@/components/common/zoned-time";
 import { ConfirmAction } from "@/components/common/confirm-action";

@@ -8,14 +8,14 @@ import type { PriceInquiryRow } from "@/lib/contracts/erp-purchase/price-inquiry
 import { columnCaption } from "@/lib/contracts/kit/captions";
 import type { ListView as ListViewDecl } from "@/lib/contracts/kit/columns";
 import { rights } from "@/lib/rights/codes";
-import { RequireRights } from "@/lib/rights/require-rights";
+import { RequireRights } from "@/components/rights/require-rights";
 import { ListFilterBar, TextFilter, useFilterDraft, useListPage, type ListFiltersProps } from "@/components/data-table";
 import { declaredColumns, declaredOf } from "@/components/data-table/list-columns";
 import { ListView } from "@/components/data-table/list-view";
 import { EnumFilter } from "@/components/common/filter-fields";
 import { buttonVariants } from "@/components/ui/button";
 import type { InquiryFilters } from "./state";
-import type { ParsedList } from "@/components/data-table/initial-page";
+import type { ParsedList } from "@/lib/table-state/initial-page";
 
 function Filters({ codec, view, state, onApply }: Pick<ListFiltersProps<InquiryFilters>, "state" | "onApply" | "codec"> & { view: ListViewDecl }) {
   const t = useTranslations();

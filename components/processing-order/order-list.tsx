@@ -7,7 +7,7 @@ import { toast } from "@/lib/client/toast";
 import type { ProcessingOrderRow } from "@/lib/contracts/erp-production/processing-order";
 import { rights } from "@/lib/rights/codes";
 import { useHasRights } from "@/lib/rights/context";
-import { RequireRights } from "@/lib/rights/require-rights";
+import { RequireRights } from "@/components/rights/require-rights";
 import { openedOnce } from "@/components/common/client-only";
 import { useListPage } from "@/components/data-table";
 import { ListView } from "@/components/data-table/list-view";
@@ -18,7 +18,7 @@ import { missingFilter } from "./missing-filter";
 import type { ProcessingFilters } from "./state";
 import { useProcessingActions } from "./use-processing-actions";
 import { usePrintActions } from "./use-print-actions";
-import type { ParsedList } from "@/components/data-table/initial-page";
+import type { ParsedList } from "@/lib/table-state/initial-page";
 
 const QuantityDialog = openedOnce(
   async () => ({ default: (await import("./quantity-dialog")).QuantityDialog }),

@@ -14,7 +14,7 @@ import { ListView } from "@/components/data-table/list-view";
 import { collectionListColumns } from "./columns";
 import { CollectionFilters } from "./filters";
 import type { CollectionFilters as Filters } from "./state";
-import type { ParsedList } from "@/components/data-table/initial-page";
+import type { ParsedList } from "@/lib/table-state/initial-page";
 
 const CollectionDrawer = openedOnce(
   async () => ({ default: (await import("./collection-drawer")).CollectionDrawer }),

@@ -6,7 +6,7 @@ import type { CollectionRow } from "@/lib/contracts/erp-purchase/purchase-collec
 import type { ListView } from "@/lib/contracts/kit/columns";
 import type { Translate } from "@/lib/contracts/issues";
 import { rights } from "@/lib/rights/codes";
-import { RequireRights } from "@/lib/rights/require-rights";
+import { RequireRights } from "@/components/rights/require-rights";
 import { Button } from "@/components/ui/button";
 import { declaredColumns, declaredOf } from "@/components/data-table/list-columns";
 

@@ -6,14 +6,14 @@ import { useTranslations } from "next-intl";
 import { Plus } from "lucide-react";
 import type { PurchaseLabelRow } from "@/lib/contracts/label/purchase-label";
 import { rights } from "@/lib/rights/codes";
-import { RequireRights } from "@/lib/rights/require-rights";
+import { RequireRights } from "@/components/rights/require-rights";
 import { useListPage } from "@/components/data-table";
 import { declaredColumns, declaredOf } from "@/components/data-table/list-columns";
 import { ListView } from "@/components/data-table/list-view";
 import { buttonVariants } from "@/components/ui/button";
 import { LabelFilters } from "./filters";
 import type { LabelFilters as Filters } from "./state";
-import type { ParsedList } from "@/components/data-table/initial-page";
+import type { ParsedList } from "@/lib/table-state/initial-page";
 
 /**
  * The labels made (one row per batch): open one to download, print or reprint.

@@ -8,7 +8,7 @@ import type { OpAddress } from "@/lib/contracts/kit/operation";
 import { enumCaption } from "@/lib/contracts/kit/captions";
 import { callOp } from "@/lib/client/request";
 import { rights } from "@/lib/rights/codes";
-import { RequireRights } from "@/lib/rights/require-rights";
+import { RequireRights } from "@/components/rights/require-rights";
 import { ZonedTime } from "@/components/common/zoned-time";
 import { Button } from "@/components/ui/button";
 import { openedOnce } from "@/components/common/client-only";

@@ -3,7 +3,7 @@
 import type { UserType } from "@/lib/contracts/base-data/user";
 import { useState } from "react";
 import { useTranslations } from "next-intl";
-import { RequireRights } from "@/lib/rights/require-rights";
+import { RequireRights } from "@/components/rights/require-rights";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Link } from "@/components/common/link";
 import { Skeleton } from "@/components/ui/skeleton";

@@ -8,7 +8,7 @@ import type { OpAddress } from "@/lib/contracts/kit/operation";
 import { callOp } from "@/lib/client/request";
 import { toast } from "@/lib/client/toast";
 import { rights } from "@/lib/rights/codes";
-import { RequireRights } from "@/lib/rights/require-rights";
+import { RequireRights } from "@/components/rights/require-rights";
 import { Button } from "@/components/ui/button";
 
 /** The buyer's price review of a pending order: its lines against the valid price records. */

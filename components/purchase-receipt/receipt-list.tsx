@@ -7,7 +7,7 @@ import { useTranslations } from "next-intl";
 import { PackageCheck } from "lucide-react";
 import type { ReceiptRow } from "@/lib/contracts/erp-purchase/purchase-receipt";
 import { rights } from "@/lib/rights/codes";
-import { RequireRights } from "@/lib/rights/require-rights";
+import { RequireRights } from "@/components/rights/require-rights";
 import { openedOnce } from "@/components/common/client-only";
 import { useListPage } from "@/components/data-table";
 import { ListView } from "@/components/data-table/list-view";
@@ -15,7 +15,7 @@ import { buttonVariants } from "@/components/ui/button";
 import { receiptListColumns } from "./columns";
 import { ReceiptFilters } from "./filters";
 import type { ReceiptFilters as Filters } from "./state";
-import type { ParsedList } from "@/components/data-table/initial-page";
+import type { ParsedList } from "@/lib/table-state/initial-page";
 
 const ReceiptDrawer = openedOnce(
   async () => ({ default: (await import("./receipt-drawer")).ReceiptDrawer }),

@@ -11,7 +11,7 @@ import { ListFilterBar, TextFilter, useFilterDraft, useListPage, type ListFilter
 import { declaredColumns, declaredOf } from "@/components/data-table/list-columns";
 import { ListView } from "@/components/data-table/list-view";
 import type { InvitationFilters, InvitationRow, PriceFilters, QuoteFilters } from "./state";
-import type { ParsedList } from "@/components/data-table/initial-page";
+import type { ParsedList } from "@/lib/table-state/initial-page";
 
 type FilterBarProps<F> = Pick<ListFiltersProps<F>, "state" | "onApply" | "codec"> & { view: ListViewDecl };
 

@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { cn } from "@/lib/utils";
 import type { PriceRecordRow, QuotationRow } from "@/lib/contracts/erp-purchase/quotation";
 import { InvitationList, PriceList, QuoteList } from "./lists";
-import type { ParsedList } from "@/components/data-table/initial-page";
+import type { ParsedList } from "@/lib/table-state/initial-page";
 import type { InvitationFilters, InvitationRow, PriceFilters, QuoteFilters } from "./state";
 import { tabsFor } from "./tabs";
 

@@ -7,7 +7,7 @@ import { quoteCurrencies } from "@/lib/contracts/erp-purchase/price-inquiry";
 import { quotationInvitations, quotationOps, quoteInput, type SupplierInquiry } from "@/lib/contracts/erp-purchase/quotation";
 import { callOp } from "@/lib/client/request";
 import { rights } from "@/lib/rights/codes";
-import { RequireRights } from "@/lib/rights/require-rights";
+import { RequireRights } from "@/components/rights/require-rights";
 import { EnumValue } from "@/components/data-table/list-columns";
 import { useContractForm } from "@/components/common/use-contract-form";
 import { ZonedTime } from "@/components/common/zoned-time";

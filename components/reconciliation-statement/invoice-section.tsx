@@ -9,7 +9,7 @@ import { invoiceOps } from "@/lib/contracts/erp-purchase/reconciliation-invoice"
 import { callOp } from "@/lib/client/request";
 import { toast } from "@/lib/client/toast";
 import { rights } from "@/lib/rights/codes";
-import { RequireRights } from "@/lib/rights/require-rights";
+import { RequireRights } from "@/components/rights/require-rights";
 import { Button } from "@/components/ui/button";
 import { EnumValue } from "@/components/data-table/list-columns";
 import { filePath } from "./statement-lines";

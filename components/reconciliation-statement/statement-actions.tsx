@@ -9,7 +9,7 @@ import { reasonInput, reconciliationStatementOps as ops, type StatementDetail } 
 import { callOp } from "@/lib/client/request";
 import { toast } from "@/lib/client/toast";
 import { rights, type Right } from "@/lib/rights/codes";
-import { RequireRights } from "@/lib/rights/require-rights";
+import { RequireRights } from "@/components/rights/require-rights";
 import { Button, buttonVariants } from "@/components/ui/button";
 import {
   AlertDialog, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogHeader, AlertDialogTitle,

@@ -10,7 +10,7 @@ import type { StatementDetail, StatementLine } from "@/lib/contracts/erp-purchas
 import { invoiceOps } from "@/lib/contracts/erp-purchase/reconciliation-invoice";
 import { pathOf } from "@/lib/contracts/kit/operation";
 import { rights } from "@/lib/rights/codes";
-import { RequireRights } from "@/lib/rights/require-rights";
+import { RequireRights } from "@/components/rights/require-rights";
 import { Button } from "@/components/ui/button";
 import { EnumValue } from "@/components/data-table/list-columns";
 import { ScrollRegion } from "@/components/common/scroll-region";

@@ -7,7 +7,7 @@ import { FilePlus2 } from "lucide-react";
 import type { UserType } from "@/lib/contracts/base-data/user";
 import type { StatementRow } from "@/lib/contracts/erp-purchase/reconciliation-statement";
 import { rights } from "@/lib/rights/codes";
-import { RequireRights } from "@/lib/rights/require-rights";
+import { RequireRights } from "@/components/rights/require-rights";
 import { openedOnce } from "@/components/common/client-only";
 import { useListPage } from "@/components/data-table";
 import { ListView } from "@/components/data-table/list-view";
@@ -15,7 +15,7 @@ import { Button } from "@/components/ui/button";
 import { statementColumns, statementPath } from "./columns";
 import { StatementFilterBar } from "./filters";
 import type { StatementFilters } from "./state";
-import type { ParsedList } from "@/components/data-table/initial-page";
+import type { ParsedList } from "@/lib/table-state/initial-page";
 
 const GenerateDialog = openedOnce(
   async () => ({ default: (await import("./generate-dialog")).GenerateDialog }),

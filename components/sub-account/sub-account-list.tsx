@@ -10,7 +10,7 @@ import type { ListView as ListViewDecl } from "@/lib/contracts/kit/columns";
 import type { OpAddress } from "@/lib/contracts/kit/operation";
 import { callOp } from "@/lib/client/request";
 import { rights } from "@/lib/rights/codes";
-import { RequireRights } from "@/lib/rights/require-rights";
+import { RequireRights } from "@/components/rights/require-rights";
 import { openedOnce } from "@/components/common/client-only";
 import { ConfirmAction } from "@/components/common/confirm-action";
 import { EnumFilter, YesNoFilter } from "@/components/common/filter-fields";
@@ -18,7 +18,7 @@ import { ListFilterBar, TextFilter, useFilterDraft, useListPage, type ListFilter
 import { declaredColumns, declaredOf } from "@/components/data-table/list-columns";
 import { ListView } from "@/components/data-table/list-view";
 import { rowActionsColumn } from "@/components/data-table/row-actions-column";
-import type { ParsedList } from "@/components/data-table/initial-page";
+import type { ParsedList } from "@/lib/table-state/initial-page";
 import { Button } from "@/components/ui/button";
 import { MenuItem } from "@/components/ui/menu-lazy";
 import type { SubAccountDialog } from "./sub-account-dialogs";

@@ -12,7 +12,7 @@ import { ListFilterBar, TextFilter, useFilterDraft, type ListFiltersProps } from
 import { useListPage } from "@/components/data-table/use-list-page";
 import { declaredColumns, declaredOf } from "@/components/data-table/list-columns";
 import { ListView } from "@/components/data-table/list-view";
-import type { ParsedList } from "@/components/data-table/initial-page";
+import type { ParsedList } from "@/lib/table-state/initial-page";
 import { EnumFilter } from "@/components/common/filter-fields";
 import { formatDecimal } from "@/components/common/format";
 import { Link } from "@/components/common/link";

@@ -8,7 +8,7 @@ import type { VmiInventoryFilters, VmiMaterialRow, vmiInventoryList } from "@/li
 import type { OpAddress } from "@/lib/contracts/kit/operation";
 import { callOp } from "@/lib/client/request";
 import { rights } from "@/lib/rights/codes";
-import { RequireRights } from "@/lib/rights/require-rights";
+import { RequireRights } from "@/components/rights/require-rights";
 import { openedOnce } from "@/components/common/client-only";
 import { useListPage } from "@/components/data-table";
 import { ListView } from "@/components/data-table/list-view";
@@ -16,7 +16,7 @@ import { Button } from "@/components/ui/button";
 import { vmiMaterialColumns } from "./columns";
 import { VmiMaterialFilters } from "./filters";
 import type { VmiDialog } from "./vmi-dialogs";
-import type { ParsedList } from "@/components/data-table/initial-page";
+import type { ParsedList } from "@/lib/table-state/initial-page";
 
 const VmiDialogs = openedOnce(
   async () => ({ default: (await import("./vmi-dialogs")).VmiDialogs }),

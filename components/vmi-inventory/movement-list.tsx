@@ -8,7 +8,7 @@ import { useListPage } from "@/components/data-table";
 import { ListView } from "@/components/data-table/list-view";
 import { declaredColumns, declaredOf } from "@/components/data-table/list-columns";
 import { VmiMovementFilters } from "./filters";
-import type { ParsedList } from "@/components/data-table/initial-page";
+import type { ParsedList } from "@/lib/table-state/initial-page";
 
 /**
  * The VMI movements ledger: receipts and consumptions with the on-hand each left at its location.

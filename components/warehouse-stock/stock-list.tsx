@@ -9,7 +9,7 @@ import { rights } from "@/lib/rights/codes";
 import { ListFilterBar, TextFilter, useFilterDraft, useListPage, type ListFiltersProps } from "@/components/data-table";
 import { declaredColumns, declaredOf } from "@/components/data-table/list-columns";
 import { ListView } from "@/components/data-table/list-view";
-import type { ParsedList } from "@/components/data-table/initial-page";
+import type { ParsedList } from "@/lib/table-state/initial-page";
 
 function StockFilters({ codec, view, state, onApply }: ListFiltersProps<WarehouseStockFilters> & { view: ListViewDecl }) {
   const t = useTranslations();

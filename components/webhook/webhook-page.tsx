@@ -16,7 +16,7 @@ import { clientOnly, openedOnce } from "@/components/common/client-only";
 import { useConfirmedAction } from "@/components/common/confirm-action";
 import { YesNoFilter } from "@/components/common/filter-fields";
 import { ListFilterBar, TextFilter, useFilterDraft, useListPage, type ListFiltersProps } from "@/components/data-table";
-import type { ParsedList } from "@/components/data-table/initial-page";
+import type { ParsedList } from "@/lib/table-state/initial-page";
 import { ListView } from "@/components/data-table/list-view";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";

@@ -5,8 +5,8 @@ import type { AnyOperation, ResponseOf } from "@/lib/contracts/kit/operation";
 import { callJson } from "@/lib/upstream/client";
 import { getSession } from "@/lib/session";
 import { currentLocale } from "@/lib/i18n/request";
-import type { ListPage } from "@/components/data-table/types";
-import type { InitialPage } from "@/components/data-table/initial-page";
+import type { ListResult as ListPage } from "@/lib/contracts/common";
+import type { InitialPage } from "@/lib/table-state/initial-page";
 
 type RowOf<O extends AnyOperation> = ResponseOf<O> extends ListPage<infer R> ? R : never;
 

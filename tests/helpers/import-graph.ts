@@ -51,13 +51,13 @@ export function directiveOf(source: string): string | null {
   return m?.[2] ?? null;
 }
 
-/** Module specifiers a file loads at run time; `import type` / `export type` statements are erased, so skipped. */
-export function importSpecifiers(source: string): string[] {
+/** Module specifiers a file loads at run time (`import type` / `export type` are erased, so skipped unless `types`). */
+export function importSpecifiers(source: string, { types = false }: { types?: boolean } = {}): string[] {
   const code = stripComments(source);
   const found: string[] = [];
   const staticForm = /(?:^|[;\s])(import|export)\s+(type\s+)?(?:[^'"`;]*?\s*from\s*)?(["'])([^"']+)\3/g;
   for (const m of code.matchAll(staticForm)) {
-    if (!m[2]) found.push(m[4]!);
+    if (types || !m[2]) found.push(m[4]!);
   }
   for (const m of code.matchAll(/\bimport\s*\(\s*(["'])([^"']+)\1\s*\)/g)) found.push(m[2]!);
   return found;

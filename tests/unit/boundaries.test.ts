@@ -45,6 +45,15 @@ describe("the services' static imports", () => {
   });
 });
 
+describe("the layers", () => {
+  it("lib never imports from components: the UI is built on lib, not the other way round", () => {
+    const found = sourceFiles(repoRoot).filter((f) => path.relative(repoRoot, f).startsWith(`lib${path.sep}`)).flatMap((f) =>
+      importSpecifiers(fs.readFileSync(f, "utf8"), { types: true }).map((s) => resolveImport(repoRoot, f, s)).filter((r): r is string => r !== null)
+        .filter((r) => path.relative(repoRoot, r).startsWith(`components${path.sep}`)).map((r) => `${path.relative(repoRoot, f)} → ${path.relative(repoRoot, r)}`));
+    expect(found).toEqual([]);
+  });
+});
+
 describe("the import-graph walker", () => {
   let root = "";
   const write = (file: string, text: string) => {

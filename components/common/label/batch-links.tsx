@@ -2,7 +2,7 @@ import { Link } from "@/components/common/link";
 import { useTranslations } from "next-intl";
 import { Eye, Printer } from "lucide-react";
 import type { Right } from "@/lib/rights/codes";
-import { RequireRights } from "@/lib/rights/require-rights";
+import { RequireRights } from "@/components/rights/require-rights";
 import { buttonVariants } from "@/components/ui/button";
 import { BackLink } from "@/components/common/back-link";
 

@@ -7,7 +7,7 @@ import { labelTemplateIds, type LabelTemplateId } from "@/lib/contracts/label/fi
 import type { LabelTask } from "@/lib/contracts/label/batch";
 import { pathOf } from "@/lib/contracts/kit/operation";
 import { callOp, requestBlob } from "@/lib/client/request";
-import { RequireRights } from "@/lib/rights/require-rights";
+import { RequireRights } from "@/components/rights/require-rights";
 import { saveBlob } from "@/components/data-table";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";

@@ -10,7 +10,7 @@ import { labelPrintInput, type LabelBatchDetail } from "@/lib/contracts/label/ba
 import { toFieldErrors } from "@/lib/contracts/issues";
 import { callOp, RequestError } from "@/lib/client/request";
 import { useOp } from "@/lib/client/use-resource";
-import { RequireRights } from "@/lib/rights/require-rights";
+import { RequireRights } from "@/components/rights/require-rights";
 import { BackLink } from "@/components/common/back-link";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";

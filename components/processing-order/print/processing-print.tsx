@@ -6,7 +6,7 @@ import { useReactToPrint } from "react-to-print";
 import { Printer } from "lucide-react";
 import type { ProcessingPrintForm, ProcessingPrintOrder } from "@/lib/contracts/erp-production/processing-print";
 import { rights } from "@/lib/rights/codes";
-import { RequireRights } from "@/lib/rights/require-rights";
+import { RequireRights } from "@/components/rights/require-rights";
 import { BackLink } from "@/components/common/back-link";
 import { PrintPage, printFrameStyle } from "@/components/print/print-page";
 import { Button } from "@/components/ui/button";

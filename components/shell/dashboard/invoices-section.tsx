@@ -6,7 +6,7 @@ import type { DashboardContext } from "@/lib/dashboard/context";
 import { getInvoiceNotices, type InvoiceNoticeKey } from "@/lib/dashboard/invoices";
 import { hrefForComponent } from "@/lib/menu/model";
 import { menuModel } from "@/lib/menu/server";
-import { RequireRights } from "@/lib/rights/require-rights";
+import { RequireRights } from "@/components/rights/require-rights";
 import { buttonVariants } from "@/components/ui/button";
 import { Section, StatTile } from "./section";
 

@@ -4,9 +4,9 @@ import { cloneElement, isValidElement, type ReactElement } from "react";
 import { useTranslations } from "next-intl";
 import { cn } from "@/lib/utils";
 import { LazyTooltip } from "@/components/ui/lazy-tooltip";
-import { assertRightsList } from "./has-rights";
-import { useHasRights } from "./context";
-import { useRightLabel } from "./use-right-label";
+import { assertRightsList } from "@/lib/rights/has-rights";
+import { useHasRights } from "@/lib/rights/context";
+import { useRightLabel } from "@/lib/rights/use-right-label";
 
 interface Props {
   /** Rights codes, any one of which lets the user use the control, e.g. [rights.purchaseOrder.receive]. Required. */

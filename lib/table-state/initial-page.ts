@@ -1,4 +1,4 @@
-import type { ListPage } from "./types";
+import type { ListResult as ListPage } from "@/lib/contracts/common";
 import type { TableShape, TableState } from "@/lib/table-state/codec";
 import type { ListView } from "@/lib/contracts/kit/columns";
 
