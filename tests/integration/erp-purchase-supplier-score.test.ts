@@ -10,6 +10,8 @@ import { prng } from "@/services/db/seed/prng";
 import { recomputeMonthByHand, saveScoreSettings } from "@/services/erp-purchase/supplier-score/actions";
 import { addMonths, computeMonth, computeMonths, monthOf, recomputeOpenMonths } from "@/services/erp-purchase/supplier-score/compute";
 import { scoreRefresher } from "@/services/erp-purchase/supplier-score/refresh";
+import { drillLines } from "@/services/erp-purchase/supplier-score/drill";
+import { businessDay } from "@/services/core/business-time";
 import { makeUser, unique } from "../helpers/fixtures";
 import { call, login } from "../helpers/services";
 import { at, compute, type Raw, makeCompany, makeSupplier, naive, one, pgUrl, snapshotsOf, timeZone, writeActivity } from "../helpers/supplier-score";
@@ -68,6 +70,24 @@ describe("supplier scorecards", () => {
     }
     // The gap supplier is known but idle from March on.
     expect(empty).toBeGreaterThanOrEqual(6);
+  });
+
+  it("drills down to the very lines a snapshot counted, each named by its document", async () => {
+    const companyId = await makeCompany(db);
+    const supplierId = await makeSupplier();
+    const raw = await writeActivity(db, prng(23), companyId, [{ supplierId, months: ["2035-03-01"], orders: 8 }]);
+    const now = at("2035-04-20", 9 * 60);
+    await compute(db, companyId, "2035-03-01", now);
+    const want = naive(raw, supplierId, "2035-03-01", now, defaultScoreWeights);
+    const scope = { companyId, supplierId: null, userId: 1, userNo: "score", isSupplier: false, ...businessDay(timeZone, now) };
+    const asn = await drillLines(db, scope, supplierId, "asn", "2035-03-01");
+    expect(asn.length).toBe(want.asnDen ?? 0);
+    expect(asn.filter((l) => l.good).length).toBe(want.asnNum ?? 0);
+    for (const l of asn) expect(l.documentNo).toMatch(/^SN\w+$/);
+    const confirmed = await drillLines(db, scope, supplierId, "responsiveness", "2035-03-01");
+    expect(confirmed.length).toBe(want.confirmDen ?? 0);
+    for (const l of confirmed) expect(l.reference).toMatch(/^\d+ P[123]$/);
+    expect(want.asnDen! + want.confirmDen!).toBeGreaterThan(0);
   });
 
   it("is the same snapshot whichever of two instances computes a month, at the same moment", async () => {

@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, lt, ne, sql, type SQL } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
+import { alias, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { instantOfZoned } from "@/lib/business-time";
 import { responsiveHours } from "@/lib/contracts/erp-purchase/supplier-score-values";
 import type { Db } from "@/services/db/client";
@@ -50,6 +50,14 @@ const receiptDue = sql<string>`coalesce(
     order by ${sl.promisedDate}, ${sl.seq} limit 1),
   (select max(${sl.promisedDate}) from ${purchaseOrderScheduleLines} ${sl} where ${sl.lineId} = ${rl.poLineId}),
   ${due})`;
+/**
+ * A column the drill-down shows and the snapshot does not count, read by key rather than joined: PostgreSQL drops
+ * an unused output of a subquery, so counting the lines never reads it, but it cannot drop a join.
+ */
+function described<C extends AnyPgColumn>(column: C, key: AnyPgColumn, by: AnyPgColumn, as: string) {
+  return sql<C["_"]["data"]>`(select ${column} from ${column.table} where ${key} = ${by})`.as(as);
+}
+
 /** The month ("yyyy-mm-01") a line counts in: of a business day, or of an instant in the company's zone. */
 const monthOfDay = (day: unknown) => sql<string>`to_char(${day}, 'YYYY-MM-01')`.as("month");
 const monthOfInstant = (at: unknown, w: ScoreWindow) => sql<string>`to_char(${at} at time zone ${w.timeZone}, 'YYYY-MM-01')`.as("month");
@@ -61,7 +69,7 @@ const monthOfInstant = (at: unknown, w: ScoreWindow) => sql<string>`to_char(${at
 export function receiptLines(db: Db, w: ScoreWindow, only?: number) {
   return db
     .select({
-      supplierId: r.supplierId, month: monthOfDay(r.recdate), recno: r.recno, noticeNo: deliveryNotices.noticeNo, pono: l.pono, lineNo: l.lineNo, itemno: l.itemno,
+      supplierId: r.supplierId, month: monthOfDay(r.recdate), recno: r.recno, noticeNo: described(deliveryNotices.noticeNo, deliveryNotices.id, deliveryNoticeLines.noticeId, "notice_no"), pono: l.pono, lineNo: l.lineNo, itemno: l.itemno,
       recdate: sql<string>`${r.recdate}::text`.as("recdate"),
       due: sql<string>`${receiptDue}::text`.as("due"),
       onTime: sql<boolean>`${r.recdate} <= ${receiptDue}`.as("on_time"),
@@ -73,7 +81,6 @@ export function receiptLines(db: Db, w: ScoreWindow, only?: number) {
     .innerJoin(r, eq(r.id, rl.receiptId))
     .innerJoin(l, eq(l.id, rl.poLineId))
     .innerJoin(deliveryNoticeLines, eq(deliveryNoticeLines.id, rl.noticeLineId))
-    .innerJoin(deliveryNotices, eq(deliveryNotices.id, deliveryNoticeLines.noticeId))
     .leftJoin(cf, eq(cf.lineId, rl.poLineId))
     .where(and(eq(r.companyId, w.companyId), gte(r.recdate, w.month), lt(r.recdate, w.next), of(r.supplierId, only)));
 }
@@ -106,13 +113,13 @@ export function confirmationLines(db: Db, w: ScoreWindow, only?: number) {
   const hours = sql<string>`extract(epoch from (${cf.confirmedAt} - ${o.createdAt})) / 3600`;
   return db
     .select({
-      supplierId: o.supplierId, month: monthOfInstant(cf.confirmedAt, w), pono: o.pono, lineNo: l.lineNo, itemno: l.itemno, confirmedAt: cf.confirmedAt,
+      supplierId: o.supplierId, month: monthOfInstant(cf.confirmedAt, w), pono: o.pono,
+      lineNo: described(l.lineNo, l.id, cf.lineId, "line_no"), itemno: described(l.itemno, l.id, cf.lineId, "itemno"), confirmedAt: cf.confirmedAt,
       hours: sql<string>`${hours}`.as("hours"),
       within: sql<boolean>`${hours} <= ${responsiveHours}`.as("within"),
     })
     .from(cf)
     .innerJoin(o, eq(o.id, cf.orderId))
-    .innerJoin(l, eq(l.id, cf.lineId))
     .where(and(eq(o.companyId, w.companyId), gte(cf.confirmedAt, w.from), lt(cf.confirmedAt, w.to), of(o.supplierId, only)));
 }
 
