@@ -15,6 +15,12 @@ export function cardHref(supplierId: number, o: { month?: string; drill?: DrillM
 /** The quarter ("yyyy-mm" of its first month) a month falls in. */
 export const quarterOf = (month: string) => `${month.slice(0, 4)}-${String(Math.floor((Number(month.slice(5, 7)) - 1) / 3) * 3 + 1).padStart(2, "0")}`;
 
+/** The last quarter ("yyyy-mm" of its first month) that has ended by the end of `month`: the quarter of two months before. */
+export function endedQuarterOf(month: string): string {
+  const n = Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1 - 2;
+  return quarterOf(`${String(Math.floor(n / 12)).padStart(4, "0")}-${String((n % 12) + 1).padStart(2, "0")}`);
+}
+
 /** The months ("yyyy-mm") a month filter offers: the `count` months up to the open month of `today`, newest first. */
 export function monthChoices(today: string, count = 36): string[] {
   const y = Number(today.slice(0, 4));

@@ -6,7 +6,7 @@ import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
 import { formatDecimal, formatMoney } from "@/components/common/format";
 import { figureOf, monthText, percentText, type Figure } from "./figures";
-import { cardHref, monthChoices, quarterOf } from "./links";
+import { cardHref, endedQuarterOf, monthChoices } from "./links";
 import { TrendChart } from "./trend-chart";
 
 const gradeTones = { a: "success", b: "default", c: "warning", d: "destructive" } as const;
@@ -92,7 +92,7 @@ export async function Scorecard({ card, locale, today, month, aside, drill }: {
           </label>
           <button type="submit" className={buttonVariants({ variant: "outline" })}>{t("card.show")}</button>
         </form>
-        <Link href={`/purchase/scorecard/${id}/review?quarter=${quarterOf(last.month.slice(0, 7))}`} className={buttonVariants({ variant: "outline" })} data-testid="review-link">
+        <Link href={`/purchase/scorecard/${id}/review?quarter=${endedQuarterOf(last.month.slice(0, 7))}`} className={buttonVariants({ variant: "outline" })} data-testid="review-link">
           {t("card.review")}
         </Link>
       </div>

@@ -3,6 +3,8 @@ import type { Browser } from "playwright-core";
 import type { Envelope } from "@/lib/contracts/envelope";
 import type { ListResult } from "@/lib/contracts/common";
 import type { OwnOnTimeTrend, ScoreCard, ScoreFalls, ScoreRankingRow } from "@/lib/contracts/erp-purchase/supplier-score";
+import { businessDate } from "@/lib/business-time";
+import { endedQuarterOf, monthChoices } from "@/components/supplier-score/links";
 import { launch, printToPdf, shotsIn } from "./helpers";
 import { loggedIn, phone } from "./shell-helpers";
 
@@ -88,6 +90,9 @@ describe("supplier scorecards", () => {
 
     await buyer.page.getByTestId("review-link").click();
     await buyer.page.getByTestId("review-sheet").waitFor();
+    // The review of the card's month (the last full one) is of the last quarter that has ended by then.
+    const ended = endedQuarterOf(monthChoices(businessDate(new Date(), "Asia/Shanghai"), 2)[1]!);
+    expect(await buyer.page.getByTestId("review-title").textContent()).toContain(`${ended.slice(0, 4)} Q${(Number(ended.slice(5, 7)) + 2) / 3}`);
     const pdf = await printToPdf(buyer.page, "score-review");
     expect(pdf.size).toMatch(/\(A4\)/);
     expect(pdf.pages, "one quarter, one A4 page").toBe(1);
@@ -105,7 +110,12 @@ describe("supplier scorecards", () => {
     for (const other of all.filter((r) => r.id !== worst.id)) expect(html, other.venNo).not.toContain(`>${other.shortName}<`);
     await save(sup.page, "own-card-zh");
     await sup.page.setViewportSize(phone);
-    await sup.page.getByTestId("chart-onTime").waitFor();
+    // On a phone the chart is drawn narrower, so its axis labels stay readable (the wide drawing shrank them to 5 px).
+    const narrow = sup.page.getByTestId("chart-onTime-narrow");
+    await narrow.waitFor();
+    expect(await sup.page.getByTestId("chart-onTime").isVisible()).toBe(false);
+    const labelPx = await narrow.locator("[data-axis-label]").first().evaluate((e) => e.getBoundingClientRect().height);
+    expect(labelPx).toBeGreaterThanOrEqual(9);
     expect(await sup.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await save(sup.page, "own-card-zh-390");
     await sup.context.close();

@@ -11,7 +11,7 @@ import { PrintPage } from "@/components/print/print-page";
 import { DocumentTab } from "@/components/shell/document-tab";
 import { PrintButton } from "@/components/supplier-score/print-button";
 import { Review } from "@/components/supplier-score/review";
-import { quarterOf } from "@/components/supplier-score/links";
+import { endedQuarterOf, monthChoices, quarterOf } from "@/components/supplier-score/links";
 
 export async function generateMetadata() {
   const t = await getTranslations("supplierScore.review");
@@ -20,13 +20,16 @@ export async function generateMetadata() {
 
 /** The quarterly business review of one supplier, printed on A4 (a supplier prints its own only). */
 export default async function ScoreReviewPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const [id, search, ctx, t] = await Promise.all([routeId(params), searchParams, dashboardContext(), getTranslations("supplierScore")]);
-  const asked = typeof search.quarter === "string" && scoreMonth.safeParse(search.quarter).success ? quarterOf(search.quarter) : undefined;
-  const lastMonth = asked ? `${asked.slice(0, 5)}${String(Number(asked.slice(5, 7)) + 2).padStart(2, "0")}` : undefined;
+  const [id, search, ctx, t, company, timeZone] = await Promise.all([
+    routeId(params), searchParams, dashboardContext(), getTranslations("supplierScore"), sessionCompanyName(), sessionTimeZone(),
+  ]);
+  const today = businessDate(new Date(), timeZone);
+  // Unless asked for another, the last quarter that has ended: a review of months still open or to come says nothing yet.
+  const quarter = typeof search.quarter === "string" && scoreMonth.safeParse(search.quarter).success ? quarterOf(search.quarter) : endedQuarterOf(monthChoices(today, 2)[1]!);
+  const lastMonth = `${quarter.slice(0, 5)}${String(Number(quarter.slice(5, 7)) + 2).padStart(2, "0")}`;
   const answer = await callOpJson(supplierScoreOps.card, { token: ctx.erpToken, locale: ctx.locale, params: { id }, query: { month: lastMonth } });
   if (answer.returnCode === 404) notFound();
   const card = answer.data;
-  const [company, timeZone] = await Promise.all([sessionCompanyName(), sessionTimeZone()]);
   return (
     <PrintPage page="A4 portrait" label={t("review.title")} toolbar={
       <>
@@ -36,7 +39,7 @@ export default async function ScoreReviewPage({ params, searchParams }: { params
     }>
       {card && <DocumentTab title={`${t("review.title")} · ${card.supplier.shortName}`} />}
       {card ? (
-        <Review card={card} quarter={quarterOf(card.months.at(-1)!.month.slice(0, 7))} company={company ?? ""} locale={ctx.locale} printedOn={businessDate(new Date(), timeZone)} />
+        <Review card={card} quarter={quarter} company={company ?? ""} locale={ctx.locale} printedOn={businessDate(new Date(), timeZone)} />
       ) : (
         <p role="alert" className="p-4 text-sm text-destructive">{answer.message}</p>
       )}
