@@ -92,7 +92,7 @@ export type LabelSourceNotice = z.infer<typeof labelSourceNotice>;
  * number as last typed for the item by this supplier (first time: per-pack, the buying company and the user's
  * number); the weights remembered for the supplier and item, empty when never typed.
  */
-export const labelPrefillLine = z.object({
+const labelPrefillLine = z.object({
   lineId: z.number().check(z.int()),
   perBundle: z.string(),
   perPack: z.string(),

@@ -3,7 +3,7 @@ import type { Db } from "@/services/db/client";
 import { labelItemWeights } from "@/services/db/schema";
 import type { Scope } from "@/services/core/list";
 
-export interface ItemWeights { netWeight: string; singleWeight: string }
+interface ItemWeights { netWeight: string; singleWeight: string }
 
 /** Keeps the weights typed for a supplier's item, in the caller's transaction (the batch's). */
 export async function rememberWeights(tx: Db, scope: Scope, owner: { companyId: number; supplierId: number; itemno: string }, w: ItemWeights): Promise<void> {
