@@ -52,11 +52,12 @@ async function unlabelledLine(p: Page): Promise<NoticeCandidate> {
 }
 
 /** The notice's page, then "Print labels" reached and pressed from the keyboard: the filled label form. */
-async function printLabelsFrom(p: Page, noticeId: number) {
+async function printLabelsFrom(p: Page, noticeId: number, name: string) {
   await p.goto(`/delivery/notice/${noticeId}`);
   const button = p.getByTestId("print-labels");
   await button.waitFor();
   await button.focus();
+  await shot(p, name, { fullPage: false });
   await p.keyboard.press("Enter");
   await p.waitForURL(new RegExp(`/purchase/label/new\\?notice=${noticeId}$`));
   await p.getByTestId("label-form").waitFor();
@@ -72,7 +73,7 @@ describe("labels from the ASN", () => {
   it("Print labels fills the form from the ASN; only the weights are typed", async () => {
     const asn = await asnOf(en, line);
     first = asn.id;
-    await printLabelsFrom(en, asn.id);
+    await printLabelsFrom(en, asn.id, "asn-print-labels-en");
     expect(await en.locator('input[name="noticeNo"]').inputValue()).toBe(asn.noticeNo);
     await expect.poll(() => en.locator('input[type="radio"][name="noticeLineId"]:checked').count()).toBe(1);
     expect(await value(en, "perPack")).toBe("5");
@@ -95,7 +96,7 @@ describe("labels from the ASN", () => {
   it("the next ASN of the item brings the weights back (Chinese)", async () => {
     zh = await sessions.as("sup1001", "zh-CN");
     const asn = await asnOf(zh, line);
-    await printLabelsFrom(zh, asn.id);
+    await printLabelsFrom(zh, asn.id, "asn-print-labels-zh");
     expect(await value(zh, "netWeight")).toBe("7.25");
     expect(await value(zh, "singleWeight")).toBe("1.45");
     expect(await value(zh, "perPack")).toBe("5");
