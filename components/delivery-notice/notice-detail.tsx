@@ -4,7 +4,7 @@ import type { UserType } from "@/lib/contracts/base-data/user";
 import { useState } from "react";
 import { Link } from "@/components/common/link";
 import { useTranslations } from "next-intl";
-import { Pencil, Printer, XCircle, PackageCheck } from "lucide-react";
+import { Pencil, Printer, XCircle, PackageCheck, Tags } from "lucide-react";
 import type { deliveryNoticeOps } from "@/lib/contracts/erp-purchase/delivery-notice";
 import { deliveryNoticeColumns, deliveryNoticeNamespace } from "@/lib/contracts/erp-purchase/delivery-notice-columns";
 import { columnCaption } from "@/lib/contracts/kit/captions";
@@ -40,7 +40,7 @@ export interface NoticeDetailOps {
 
 const caption = (field: string) => columnCaption(deliveryNoticeNamespace, field);
 
-/** One delivery notice: header, lines, actions (edit / cancel while open, print, record receipt), history. */
+/** One delivery notice: header, lines, actions (edit / cancel while open, print labels, print, record receipt), history. */
 export function NoticeDetail({ id, userType, ops }: { id: number; userType: UserType; ops: NoticeDetailOps }) {
   const t = useTranslations();
   const [version, setVersion] = useState(0);
@@ -82,6 +82,14 @@ export function NoticeDetail({ id, userType, ops }: { id: number; userType: User
               <Link href={`/purchase/receipt/new?notice=${n.id}`} className={buttonVariants({ size: "sm", variant: "outline" })} data-testid="record-receipt">
                 <PackageCheck aria-hidden="true" />
                 {t("purchaseReceipt.record")}
+              </Link>
+            </RequireRights>
+          )}
+          {n.status !== "cancelled" && userType === "supplier" && (
+            <RequireRights anyOf={[rights.purchaseLabel.add]}>
+              <Link href={`/purchase/label/new?notice=${n.id}`} className={buttonVariants({ size: "sm", variant: "outline" })} data-testid="print-labels">
+                <Tags aria-hidden="true" />
+                {t("deliveryNotice.printLabels")}
               </Link>
             </RequireRights>
           )}

@@ -7,7 +7,7 @@ import { toast } from "@/lib/client/toast";
 import { Search } from "lucide-react";
 import { autoLabelCount, labelTemplateIds, labelTypes, maxLabelCount } from "@/lib/contracts/label/fields";
 import { isDecimal } from "@/lib/contracts/decimal";
-import { purchaseLabelInput, purchaseLabelOps, type LabelSourceNotice } from "@/lib/contracts/label/purchase-label";
+import { purchaseLabelInput, purchaseLabelOps, type LabelPrefill, type LabelSourceNotice } from "@/lib/contracts/label/purchase-label";
 import { callOp } from "@/lib/client/request";
 import { useContractForm } from "@/components/common/use-contract-form";
 import { useBusinessToday } from "@/components/common/use-business-today";
@@ -26,15 +26,28 @@ const initial = {
 };
 type Values = typeof initial;
 
-/** Purchase receipt label creation: a delivery notice, one of its lines, the label fields, the count (0 = calculated). */
-export function LabelForm() {
+/** A line's fields as the notice prefill gives them (its weights empty when none are remembered for the item). */
+function lineValues(prefill: LabelPrefill, id: string): Partial<Values> {
+  const l = prefill.lines.find((x) => String(x.lineId) === id);
+  const fields = l && { perBundle: l.perBundle, perPack: l.perPack, customerLabel: l.customerLabel, companyCode: l.companyCode, workNo: l.workNo, netWeight: l.netWeight, singleWeight: l.singleWeight };
+  return { noticeLineId: id, applyNo: prefill.notice.lines.find((x) => String(x.id) === id)?.applyNo ?? "", ...fields };
+}
+
+/**
+ * Purchase receipt label creation: a delivery notice, one of its lines, the label fields, the count (0 = calculated).
+ * With a prefill ("Print labels" on the ASN) the notice is chosen and every field but weights never typed is filled.
+ */
+export function LabelForm({ prefill = null }: { prefill?: LabelPrefill | null }) {
   const t = useTranslations();
   const router = useRouter();
-  const [noticeNo, setNoticeNo] = useState("");
-  const [notice, setNotice] = useState<LabelSourceNotice | null>(null);
+  const [noticeNo, setNoticeNo] = useState(prefill?.notice.noticeNo ?? "");
+  const [notice, setNotice] = useState<LabelSourceNotice | null>(prefill?.notice ?? null);
   const [finding, setFinding] = useState(false);
   const today = useBusinessToday();
-  const form = useContractForm(purchaseLabelInput, { ...initial, productionDate: today } as Values, {
+  const start: Values = prefill
+    ? { ...initial, ...lineValues(prefill, String(prefill.lineId)), productionDate: prefill.productionDate, batchNo: prefill.batchNo }
+    : { ...initial, productionDate: today };
+  const form = useContractForm(purchaseLabelInput, start, {
     toInput: (v) => ({
       ...v, noticeId: notice?.id ?? 0, noticeLineId: Number(v.noticeLineId) || 0, count: v.count.trim() === "" ? Number.NaN : Number(v.count),
       labelType: v.labelType as (typeof labelTypes)[number], template: v.template as (typeof labelTemplateIds)[number],
@@ -50,8 +63,11 @@ export function LabelForm() {
   const line = notice?.lines.find((l) => String(l.id) === values.noticeLineId);
   const auto = line && values.count.trim() === "0" && isDecimal(values.perPack.trim()) ? autoLabelCount(line.thisQty, values.perPack.trim()) : null;
 
-  /** A line brings its PO line's apply number, which the server checks the entered one against. */
-  const pickLine = (id: string) => form.setValues((v) => ({ ...v, noticeLineId: id, applyNo: notice?.lines.find((l) => String(l.id) === id)?.applyNo ?? "" }));
+  /** A line brings its PO line's apply number (which the server checks the entered one against) and, from a prefill, its item's fields. */
+  const fromPrefill = prefill && notice?.id === prefill.notice.id ? prefill : null;
+  const pickLine = (id: string) => form.setValues((v) => (fromPrefill
+    ? { ...v, ...lineValues(fromPrefill, id) }
+    : { ...v, noticeLineId: id, applyNo: notice?.lines.find((l) => String(l.id) === id)?.applyNo ?? "" }));
 
   const find = async (e?: React.FormEvent) => {
     e?.preventDefault();
@@ -82,6 +98,11 @@ export function LabelForm() {
           {t("purchaseLabel.find")}
         </Button>
       </form>
+      {fromPrefill && (
+        <p role="status" className="text-sm text-muted-foreground" data-testid="label-from-notice">
+          {t("purchaseLabel.fromNotice", { noticeNo: fromPrefill.notice.noticeNo })}
+        </p>
+      )}
       {notice && (
         <form onSubmit={form.submit} noValidate className="grid gap-5" data-testid="label-form">
           <NoticeLinePicker notice={notice} value={values.noticeLineId} error={errorOf("noticeLineId")} onChange={pickLine} />

@@ -2,6 +2,7 @@ import { createServiceApp } from "@/services/core/app";
 import type { AnyRoute } from "@/services/core/route";
 import { purchaseLabelListRoutes } from "./purchase-label/list";
 import { getLabelNotice } from "./purchase-label/notice";
+import { getLabelPrefill } from "./purchase-label/prefill";
 import { createPurchaseLabels } from "./purchase-label/create";
 import { purchaseLabelBatchRoutes as purchase } from "./purchase-label/batch";
 import { labelPrintListRoutes } from "./label-print/list";
@@ -14,6 +15,7 @@ export const routes: AnyRoute[] = [
   purchaseLabelListRoutes.list,
   purchaseLabelListRoutes.export,
   getLabelNotice,
+  getLabelPrefill,
   createPurchaseLabels,
   purchase.task,
   purchase.file,

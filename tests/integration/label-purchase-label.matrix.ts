@@ -45,6 +45,10 @@ export const purchaseLabelMatrix: Matrix = {
     rights: [rights.purchaseLabel.add], kind: "read",
     target: async (t) => { const n = await labelNotice(t.sup1001!, "24"); return { path: `/purchase-label/notice?noticeNo=${n.noticeNo}`, missing: "/purchase-label/notice?noticeNo=NONE" }; },
   },
+  "get /purchase-label/prefill/:id": {
+    rights: [rights.purchaseLabel.add], kind: "read",
+    target: async (t) => { const n = await labelNotice(t.sup1001!, "24"); return { path: `/purchase-label/prefill/${n.noticeId}`, missing: "/purchase-label/prefill/2000000000" }; },
+  },
   "post /purchase-label": {
     rights: [rights.purchaseLabel.add], kind: "create", outsider: createRefused(["sup1002", "buyer02", "sibling"]),
     target: async (t) => { const n = await labelNotice(t.sup1001!, "24"); return { path: "/purchase-label", body: labelBody(n), unchanged: noRows(sql`select count(*)::int as n from label_batches where source_id = ${n.noticeId}`) }; },

@@ -87,11 +87,41 @@ export const labelSourceNotice = z.object({
 });
 export type LabelSourceNotice = z.infer<typeof labelSourceNotice>;
 
+/**
+ * The label fields a notice line starts with: per-pack from the line; bundle, customer label, codes and work
+ * number as last typed for the item by this supplier (first time: per-pack, the buying company and the user's
+ * number); the weights remembered for the supplier and item, empty when never typed.
+ */
+const labelPrefillLine = z.object({
+  lineId: z.number().check(z.int()),
+  perBundle: z.string(),
+  perPack: z.string(),
+  customerLabel: z.string(),
+  companyCode: z.string(),
+  workNo: z.string(),
+  netWeight: z.string(),
+  singleWeight: z.string(),
+});
+export const labelPrefill = z.object({
+  notice: labelSourceNotice,
+  lineId: z.number().check(z.int(), z.describe("the line asked for, else the first line without labels, else the first")),
+  productionDate: z.string().check(z.describe("the notice's delivery date when not after today, else today (business day)")),
+  batchNo: z.string().check(z.describe("the notice's lot number")),
+  lines: z.array(labelPrefillLine),
+});
+export type LabelPrefill = z.infer<typeof labelPrefill>;
+
 export const purchaseLabelOps = {
   notice: ops.get("/purchase-label/notice", {
     summary: "A delivery notice of the caller's scope by its number, with its lines, for making labels",
     query: z.object({ noticeNo: requiredText(40, "validation.label.notice") }),
     response: labelSourceNotice,
+  }),
+  prefill: ops.get("/purchase-label/prefill/:id", {
+    summary: "The label form filled from a delivery notice of the caller's scope (Print labels on the ASN); only weights never typed for an item are empty",
+    params: idParam,
+    query: z.object({ line: z.optional(z.coerce.number("validation.invalidType").check(z.int(), z.positive(), z.lte(2_147_483_647))) }),
+    response: labelPrefill,
   }),
   create: ops.post("/purchase-label", {
     summary: "Make labels for a delivery notice line: serials from the database sequence; count 0 = quantity ÷ per-pack",

@@ -130,3 +130,21 @@ export const labelTasks = pgTable(
     check("label_tasks_progress_ck", sql`${t.done} between 0 and ${t.total}`),
   ],
 );
+
+/**
+ * The weights a supplier last typed for an item, kept when a purchase label batch is made (in its
+ * transaction) and offered the next time that supplier makes labels for the item.
+ */
+export const labelItemWeights = pgTable(
+  "label_item_weights",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    companyId: integer("company_id").notNull().references(() => companies.id),
+    supplierId: integer("supplier_id").notNull().references(() => suppliers.id),
+    itemno: text("itemno").notNull(),
+    netWeight: qty("net_weight"),
+    singleWeight: qty("single_weight"),
+    ...tracked,
+  },
+  (t) => [uniqueIndex("label_item_weights_item_uq").on(t.companyId, t.supplierId, t.itemno)],
+);

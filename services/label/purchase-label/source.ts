@@ -42,11 +42,11 @@ export async function purchaseSourceLine(db: Db, scope: Scope, t: Translate, not
   };
 }
 
-/** A notice by number with its lines and the labels each line has, for the form; 404 out of scope. */
-export async function purchaseSourceNotice(db: Db, scope: Scope, noticeNo: string): Promise<LabelSourceNotice> {
+/** A notice by number (or id) with its lines and the labels each line has, for the form; 404 out of scope. */
+export async function purchaseSourceNotice(db: Db, scope: Scope, by: string | { id: number }): Promise<LabelSourceNotice> {
   const [notice] = await db.select({ id: n.id, noticeNo: n.noticeNo, status: n.status, venno: s.venNo, vensname: s.shortName, lotNo: n.lotNo })
     .from(n).innerJoin(s, eq(s.id, n.supplierId))
-    .where(and(eq(n.noticeNo, noticeNo), ne(n.status, "cancelled"), inNoticeScope(scope)));
+    .where(and(typeof by === "string" ? eq(n.noticeNo, by) : eq(n.id, by.id), ne(n.status, "cancelled"), inNoticeScope(scope)));
   if (!notice) throw notFound();
   const lines = await db.select({
     id: dl.id, lineNo: dl.lineNo, pono: pl.pono, poLineNo: pl.lineNo, applyNo: pl.reqno, itemno: pl.itemno, itemdesc: pl.itemdesc, specs: pl.specs,
