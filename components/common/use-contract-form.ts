@@ -5,8 +5,8 @@ import { useLocale, useTranslations } from "next-intl";
 import { useToastTrail } from "@/lib/client/toast";
 import type { z } from "zod/mini";
 import type { FieldErrors } from "@/lib/contracts/envelope";
-import { toFieldErrors } from "@/lib/contracts/issues";
 import { RequestError } from "@/lib/client/request";
+import { formErrors, type FormCheck } from "./form-errors";
 import { isRequired, maxLengthOf, type FormFacts } from "./schema-limits";
 import { once } from "./once";
 
@@ -35,9 +35,11 @@ export function useContractForm<S extends z.ZodMiniType, V extends object = Valu
     /** What the form holds → what the schema takes (drafts of lines, trimmed optionals …). */
     toInput?: (values: V) => z.input<S>;
     /** Client checks that need what the form knows besides the input (e.g. a line's ordered quantity). */
-    check?: (input: z.input<S>, t: (key: string, values?: Record<string, string | number>) => string) => FieldErrors;
+    check?: FormCheck<z.input<S>>;
     onSubmit: (data: z.output<S>) => Promise<unknown>;
     onSuccess?: (result: unknown, data: z.output<S>) => void;
+    /** A message key shown as an error toast when the client checks refuse (a line's error may sit out of view). */
+    invalidMessage?: string;
     /** A message key shown as a success toast. */
     successMessage?: string;
     /** The service refused the whole action (no field errors), e.g. a 409: its message is already shown. */
@@ -57,10 +59,10 @@ export function useContractForm<S extends z.ZodMiniType, V extends object = Valu
   const warm = () => void Promise.resolve(schemaOf()).catch(() => undefined);
 
   const validate = (schema: S, input: z.input<S>): z.output<S> | null => {
-    const parsed = schema.safeParse(input);
-    const found = { ...opts.check?.(input, t), ...(parsed.success ? {} : toFieldErrors(parsed.error, t, locale)) };
+    const { data, errors: found } = formErrors(schema, input, t, locale, opts.check);
     setErrors(found);
-    return parsed.success && !Object.keys(found).length ? parsed.data : null;
+    if (data === null && opts.invalidMessage) toasts.error(t(opts.invalidMessage));
+    return data;
   };
   const send = async (data: z.output<S>) => {
     try {

@@ -4,17 +4,18 @@ import { useLocale, useTranslations } from "next-intl";
 import type { LookupLine } from "@/lib/contracts/erp-production/delivery-plan";
 import { formatQuantity } from "@/lib/quantity-format";
 import { Input } from "@/components/ui/input";
-import { lineQuantities, type Errors, type LineDraft } from "./form-state";
+import type { FieldErrors } from "@/lib/contracts/envelope";
+import { lineQuantities, type LineDraft } from "./form-state";
 
 /** The notice's lines for the chosen customer: include, packs, loose and spare; valuation and total follow; one line is picked at a time. */
 export function DetailEditor({ lines, drafts, onDraft, picking, onPick, errors, errorIndex }: {
   lines: LookupLine[]; drafts: Record<number, LineDraft>; onDraft: (id: number, d: Partial<LineDraft>) => void;
-  picking: number | null; onPick: (id: number) => void; errors: Errors; errorIndex: (planLineId: number) => number;
+  picking: number | null; onPick: (id: number) => void; errors: FieldErrors; errorIndex: (planLineId: number) => number;
 }) {
   const t = useTranslations("deliveryNote");
   const locale = useLocale();
   const q = (v: string) => formatQuantity(v, locale);
-  const err = (id: number, f: string) => { const i = errorIndex(id); return i < 0 ? undefined : errors[`lines.${i}.${f}`]; };
+  const err = (id: number, f: string) => { const i = errorIndex(id); return i < 0 ? undefined : errors[`lines.${i}.${f}`]?.[0]; };
   return (
     <div className="overflow-x-auto" data-testid="detail-editor">
       <table className="w-full min-w-[72rem] text-sm">

@@ -1,13 +1,16 @@
-import { decAdd, isDecimal, valuationOf } from "@/lib/contracts/decimal";
-import { deliveryNoteInput, type DeliveryNoteInput } from "@/lib/contracts/erp-production/delivery-note";
+import { decAdd, decCmp, isDecimal, valuationOf } from "@/lib/contracts/decimal";
+import type { DeliveryNoteInput } from "@/lib/contracts/erp-production/delivery-note";
 import type { LookupLine, LookupResult } from "@/lib/contracts/erp-production/delivery-plan";
+import type { NoteDetail, ReceiptInput } from "@/lib/contracts/erp-production/delivery-note";
+import type { FieldErrors } from "@/lib/contracts/envelope";
 import type { Translate } from "@/lib/contracts/issues";
 
 export type Header = Omit<DeliveryNoteInput, "lines" | "customerId"> & { customerId: number | null };
 export interface LineDraft { include: boolean; packs: string; loose: string; spare: string }
 /** Picks per notice line: stock line id → outbound quantity. */
 export type PickDraft = Record<number, Record<number, string>>;
-export type Errors = Record<string, string>;
+/** What the note form edits: the header, the detail drafts by plan line, the picks. */
+export interface NoteDraft { header: Header; drafts: Record<number, LineDraft>; picks: PickDraft }
 
 export const emptyHeader = (noticeNo = ""): Header => ({
   noticeNo, trackingNo: "", plateNo: "", customerId: null, customerName: "", category: "", deliveryDate: "", address: "", deliveryUnit: "",
@@ -39,18 +42,27 @@ export function buildBody(h: Header, lookup: LookupResult | null, drafts: Record
   return { ...h, customerId: h.customerId ?? 0, lines };
 }
 
-/** The server's own rules (the contract's zod) on the client, messages in the user's language, keyed by field path. */
-export function clientErrors(body: DeliveryNoteInput, t: Translate): Errors {
-  const r = deliveryNoteInput.safeParse(body);
-  if (r.success) return {};
-  const out: Errors = {};
-  for (const issue of r.error.issues) {
-    const key = issue.path.join(".");
-    out[key] ??= t(issue.message.includes(".") ? issue.message : "validation.invalid");
-  }
-  return out;
-}
+/** The receipt form's values: who signed and when, and per note line the signed quantity and the reason for a difference. */
+export interface ReceiptDraft { signedBy: string; signedAt: string; lines: Array<{ lineId: number; qty: string; reason: string }> }
 
-/** Field errors of a refused save, first message per field. */
-export const serverErrors = (fe: Record<string, string[]> | undefined): Errors =>
-  Object.fromEntries(Object.entries(fe ?? {}).map(([k, v]) => [k, v[0] ?? ""]));
+export const receiptDraft = (note: NoteDetail): ReceiptDraft => ({
+  signedBy: note.signedBy ?? "", signedAt: "",
+  lines: note.lines.map((l) => ({ lineId: l.id, qty: l.signedQty ?? l.totalQty, reason: l.differenceReason ?? "" })),
+});
+
+export const receiptInputOf = (d: ReceiptDraft): ReceiptInput => ({
+  signedBy: d.signedBy, signedAt: d.signedAt, lines: d.lines.map((l) => ({ lineId: l.lineId, signedQty: l.qty, differenceReason: l.reason })),
+});
+
+/** The service's rule the schema cannot state: a signed quantity that differs from the delivered total needs its reason. */
+export function receiptCheck(note: NoteDetail, input: ReceiptInput, t: Translate): FieldErrors {
+  const totals = new Map(note.lines.map((l) => [l.id, l.totalQty]));
+  const found: FieldErrors = {};
+  input.lines.forEach((l, i) => {
+    const total = totals.get(l.lineId);
+    if (total !== undefined && isDecimal(l.signedQty) && decCmp(l.signedQty, total) !== 0 && !l.differenceReason?.trim()) {
+      found[`lines.${i}.differenceReason`] = [t("validation.deliveryNote.differenceReason")];
+    }
+  });
+  return found;
+}

@@ -1,8 +1,8 @@
 import { decAdd, decCmp, fromUnits, isDecimal, toUnits, trimDecimal, valuationOf } from "@/lib/contracts/decimal";
-import type { DeliveryNoticeDetail, NoticeCandidate, deliveryNoticeInput } from "@/lib/contracts/erp-purchase/delivery-notice";
+import type { DeliveryNoticeDetail, DeliveryNoticeInput, NoticeCandidate, deliveryNoticeInput } from "@/lib/contracts/erp-purchase/delivery-notice";
 import { shipsLate } from "@/lib/contracts/erp-purchase/delivery-notice-columns";
 import type { FormFacts } from "@/components/common/schema-limits";
-import { toFieldErrors, type Translate } from "@/lib/contracts/issues";
+import type { Translate } from "@/lib/contracts/issues";
 import type { FieldErrors } from "@/lib/contracts/envelope";
 import { trimOrEmpty } from "@/components/common/format";
 import { formatQuantity } from "@/lib/quantity-format";
@@ -95,7 +95,8 @@ export function liveValuation(l: LineDraft): string | null {
   return valuationOf(l.perPack.trim(), Number(packs), l.loose.trim());
 }
 
-function bodyOf(d: NoticeDraft, supplierId: number | undefined) {
+/** What the form holds → what the contract takes: empty optionals left out, numbers as typed (the schema names a bad one). */
+export function noticeInputOf(d: NoticeDraft, supplierId: number | undefined): DeliveryNoticeInput {
   const headerFields = Object.keys(d.header) as HeaderField[];
   const opt = (v: string) => (v.trim() ? v.trim() : undefined);
   return {
@@ -109,23 +110,23 @@ function bodyOf(d: NoticeDraft, supplierId: number | undefined) {
       packs: l.packs.trim() === "" ? undefined : Number(l.packs.trim()),
       loose: l.loose.trim(),
     })),
-  };
+  } as DeliveryNoticeInput;
 }
 
-/** The contract's rules, plus this-time ≤ sendable against the lines the form knows (worded as the server words it). */
-export function validate(schema: typeof deliveryNoticeInput, d: NoticeDraft, supplierId: number | undefined, t: Translate, locale: string) {
-  const parsed = schema.safeParse(bodyOf(d, supplierId));
-  const errors: FieldErrors = parsed.success ? {} : toFieldErrors(parsed.error, t, locale);
-  // The contract's object-level rule runs only once every field parses: say it now, with the others.
-  if (!errors.lateReason && shipsLate(d.header.deliverDate, d.header.requiredDate) && !d.header.lateReason.trim()) {
+/**
+ * The checks besides the contract's fields, worded as the server words them: this-time ≤ sendable against the lines
+ * the form knows, and the late reason (the contract's object-level rule runs only once every field parses: say it now).
+ */
+export function noticeChecks(d: NoticeDraft, t: Translate, locale: string): FieldErrors {
+  const errors: FieldErrors = {};
+  if (shipsLate(d.header.deliverDate, d.header.requiredDate) && !d.header.lateReason.trim()) {
     errors.lateReason = [t("validation.deliveryNotice.lateReasonRequired")];
   }
   d.lines.forEach((l, i) => {
-    const key = `lines.${i}.thisQty`;
-    if (!errors[key] && isDecimal(l.thisQty.trim()) && decCmp(l.thisQty.trim(), l.maxQty) > 0) {
+    if (isDecimal(l.thisQty.trim()) && decCmp(l.thisQty.trim(), l.maxQty) > 0) {
       const which = l.confirmedLimit ? "overConfirmed" : "overRemaining";
-      errors[key] = [t(`validation.deliveryNotice.${which}`, { max: formatQuantity(l.maxQty, locale) })];
+      errors[`lines.${i}.thisQty`] = [t(`validation.deliveryNotice.${which}`, { max: formatQuantity(l.maxQty, locale) })];
     }
   });
-  return { data: parsed.success ? parsed.data : null, errors };
+  return errors;
 }

@@ -5,12 +5,12 @@ import { useMemo, useState } from "react";
 import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { Plus } from "lucide-react";
-import { useToastTrail } from "@/lib/client/toast";
-import type { DeliveryNoticeDetail, NoticeCandidate } from "@/lib/contracts/erp-purchase/delivery-notice";
+import { toast } from "@/lib/client/toast";
+import type { DeliveryNoticeDetail, NoticeCandidate, deliveryNoticeInput } from "@/lib/contracts/erp-purchase/delivery-notice";
 import { deliveryNoticeNamespace, shipsLate } from "@/lib/contracts/erp-purchase/delivery-notice-columns";
 import { columnCaption } from "@/lib/contracts/kit/captions";
 import type { FieldErrors } from "@/lib/contracts/envelope";
-import { callOp, RequestError } from "@/lib/client/request";
+import { callOp } from "@/lib/client/request";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
@@ -19,10 +19,10 @@ import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/common/textarea";
 import { dropErrors } from "@/components/common/format";
 import { counterOf } from "@/components/common/char-counter";
-import { once } from "@/components/common/once";
+import { useContractForm } from "@/components/common/use-contract-form";
 import { useUnsavedGuard } from "@/components/common/use-unsaved-guard";
 import { useConfirmedAction } from "@/components/common/confirm-action";
-import { draftFromDetail, emptyDraft, headerFieldsOf, lineFromCandidate, validate, type HeaderField, type NoticeDraft } from "./form-state";
+import { draftFromDetail, emptyDraft, headerFieldsOf, lineFromCandidate, noticeChecks, noticeInputOf, type HeaderField, type NoticeDraft } from "./form-state";
 import type { NoticeFormParts } from "./form-parts";
 import { openedOnce } from "@/components/common/client-only";
 import { LinesEditor } from "./lines-editor";
@@ -34,8 +34,7 @@ const LinePicker = openedOnce(loadPicker, (p) => p.open);
 const dateFields: readonly HeaderField[] = ["requiredDate", "deliverDate"];
 const caption = (f: string) => columnCaption(deliveryNoticeNamespace, f);
 // The schema (and zod) loads when the pointer or focus first reaches the form, or on save.
-const loadSchema = once(async () => (await import("@/lib/contracts/erp-purchase/delivery-notice")).deliveryNoticeInput);
-const warm = () => void loadSchema().catch(() => undefined);
+const loadSchema = async () => (await import("@/lib/contracts/erp-purchase/delivery-notice")).deliveryNoticeInput;
 
 /**
  * Create or edit a delivery notice (docs/requirements.md §5 purchase notice rules, checked with the service's own
@@ -68,16 +67,27 @@ export function NoticeForm({
     return { ...empty, header, lines: prefill.lines.map(lineFromCandidate) };
   });
   const max = (f: HeaderField) => parts.facts[f]?.max;
-  const [draft, setDraft] = useState<NoticeDraft>(initial);
+  const form = useContractForm<typeof deliveryNoticeInput, NoticeDraft>({ facts: parts.facts, load: loadSchema }, initial, {
+    toInput: (d) => noticeInputOf(d, supplierIdOf(d)),
+    check: (_, tr): FieldErrors => noticeChecks(form.values, tr, locale),
+    invalidMessage: "errors.validation",
+    onSubmit: (data) => (notice ? callOp(parts.update, { params: { id: notice.id }, body: data }) : callOp(parts.create, { body: data })),
+    onSuccess: (result) => {
+      const saved = result as { id: number; noticeNo: string };
+      toast.success(t(notice ? "deliveryNotice.form.updated" : "deliveryNotice.form.created", { noticeNo: saved.noticeNo }));
+      guard.release();
+      router.push(`/delivery/notice/${saved.id}`);
+      router.refresh();
+    },
+  });
+  const { values: draft, setValues: setDraft, errors, setErrors, warm } = form;
   const dirty = draft !== initial && JSON.stringify(draft) !== JSON.stringify(initial);
   const guard = useUnsavedGuard(dirty, t("common.unsavedChanges"));
   const leave = useConfirmedAction(() => router.back());
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [picking, setPicking] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const toasts = useToastTrail();
+  const busy = form.pending;
   const first = draft.lines[0];
-  const supplierId = notice || userType === "supplier" ? undefined : (first?.supplierId ?? undefined);
+  const supplierIdOf = (d: NoticeDraft) => (notice || userType === "supplier" ? undefined : (d.lines[0]?.supplierId ?? undefined));
   const supplier = notice ? `${notice.venno} ${notice.vensname}` : first ? `${first.venno} ${first.vensname}` : "";
 
   const late = shipsLate(draft.header.deliverDate, draft.header.requiredDate);
@@ -91,35 +101,9 @@ export function NoticeForm({
     setPicking(false);
   };
 
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    setBusy(true);
-    try {
-      const { data, errors: found } = validate(await loadSchema(), draft, supplierId, t, locale);
-      setErrors(found);
-      if (!data || Object.keys(found).length) {
-        toasts.error(t("errors.validation"));
-        return;
-      }
-      const saved = notice
-        ? await callOp(parts.update, { params: { id: notice.id }, body: data })
-        : await callOp(parts.create, { body: data });
-      toasts.success(t(notice ? "deliveryNotice.form.updated" : "deliveryNotice.form.created", { noticeNo: saved.noticeNo }));
-      guard.release();
-      router.push(`/delivery/notice/${saved.id}`);
-      router.refresh();
-    } catch (err) {
-      toasts.failed(err);
-      if (err instanceof RequestError && err.fieldErrors) setErrors(err.fieldErrors);
-      else if (!(err instanceof RequestError)) toasts.error(t("errors.network"));
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
     <>
-    <form onSubmit={submit} onPointerEnter={warm} onFocus={warm} noValidate className="grid gap-5" data-testid="notice-form">
+    <form onSubmit={form.submit} onPointerEnter={warm} onFocus={warm} noValidate className="grid gap-5" data-testid="notice-form">
       <section className="grid gap-3" aria-labelledby="notice-header">
         <h2 id="notice-header" className="text-base font-semibold">{t("deliveryNotice.form.header")}</h2>
         <div className="grid grid-cols-1 items-start gap-x-4 gap-y-3 sm:grid-cols-2 lg:grid-cols-3">

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, BrowserContext, Page, Request } from "playwright-core";
 import type { Envelope } from "@/lib/contracts/envelope";
 import type { ListResult } from "@/lib/contracts/common";
 import type { DeliveryPlanRow, LookupResult } from "@/lib/contracts/erp-production/delivery-plan";
@@ -134,6 +134,21 @@ describe("deliveries to customers, end to end", () => {
     await shot(page, "delivery-detail-en");
   }, 60_000);
 
+  it("the receipt form checks on the client before sending: nothing goes out without who, when and a difference's reason", async () => {
+    const form = page.getByTestId("receipt-form");
+    const sent: string[] = [];
+    const watch = (r: Request) => {
+      if (r.method() === "POST" && r.url().endsWith("/receipt")) sent.push(r.url());
+    };
+    page.on("request", watch);
+    await form.getByRole("textbox", { name: "Signed quantity 1" }).fill("1");
+    await form.getByTestId("save-receipt").click();
+    for (const message of ["Enter who signed", "Enter when it was signed", "Enter the reason for the difference"]) await form.getByText(message).waitFor();
+    await shot(page, "delivery-receipt-refused-en");
+    page.off("request", watch);
+    expect(sent).toEqual([]);
+  }, 60_000);
+
   it("11 selected notes are refused for print, 3 print one per page", async () => {
     const line = notice.lines[0]!;
     const c = notice.customers.find((x) => x.id === line.customerId)!;
@@ -232,4 +247,25 @@ describe("deliveries to customers, end to end", () => {
     await shot(small.page, "delivery-details-390");
     await small.context.close();
   }, 120_000);
+
+  for (const [locale, category, message] of [["en-US", "Regular delivery", "Must be at most 1,000,000"], ["zh-CN", "正常送货", "不能大于1,000,000"]] as const) {
+    it(`a detail line's error keeps its value, at 390 px (${locale})`, async () => {
+      const s = await loggedIn(browser, "factory01", { locale, viewport: phone });
+      await s.page.goto("/delivery/note/new");
+      await s.page.getByTestId("notice-no").fill(notice.noticeNo);
+      await s.page.getByTestId("fetch-notice").click();
+      await s.page.getByTestId("customer-select").selectOption(String(notice.lines[0]!.customerId));
+      await s.page.getByTestId("category-select").click();
+      await s.page.getByRole("option", { name: category }).click();
+      await s.page.getByTestId("line-1-packs").fill("2000000");
+      await s.page.getByTestId("pick-line-1").check();
+      await s.page.getByTestId("save-note").click();
+      const error = s.page.getByTestId("detail-1").getByText(message, { exact: true });
+      await error.waitFor();
+      await error.scrollIntoViewIfNeeded();
+      await shot(s.page, `delivery-line-error-${locale.slice(0, 2)}-390`, { fullPage: false });
+      expect(await s.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await s.context.close();
+    }, 120_000);
+  }
 });
