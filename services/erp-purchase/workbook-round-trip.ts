@@ -9,7 +9,7 @@ import type { Db } from "@/services/db/client";
 
 /** The shared half of the Excel round trips (the order confirmation and the ship-notice workbooks). */
 
-export const xlsxType = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+const xlsxType = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
 /** A template workbook as the download's answer: the sheet is protected so the key columns stay as written. */
 export async function workbookResponse(book: ExcelJS.Workbook, fileName: string): Promise<Response> {

@@ -8,7 +8,7 @@ import { rows } from "@/services/db/rows";
 import { services } from "@/services/registry";
 import { login } from "../helpers/services";
 import { lineQty, makeOrder } from "./erp-purchase.fixtures";
-import { noticeWorkbookOf, type NoticeWorkbookRow } from "./erp-purchase-workbook.fixtures";
+import { noticeWorkbookOf } from "./erp-purchase-workbook.fixtures";
 
 let sup: string;
 let other: string;

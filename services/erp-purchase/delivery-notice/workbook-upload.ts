@@ -14,7 +14,7 @@ import { purchaseOrderLines } from "@/services/db/schema";
 import { applyDocuments, qtyText, settleWorkbook, uploadedSheet, type PlannedRow } from "../workbook-round-trip";
 import { shippable } from "./candidates";
 import { insertNotice } from "./create";
-import { fillFrom, headerColumns, noticeCaption, noticeWorkbookColumns } from "./workbook";
+import { headerColumns, noticeCaption, noticeWorkbookColumns } from "./workbook";
 
 export const noticeWorkbookPurpose = "notice-workbook";
 

@@ -21,7 +21,6 @@ export const noticeWorkbookColumns = [
   "pono", "lineNo", "itemno", "itemdesc", "packunit", "sendableQty", "deldate",
   "thisQty", "perPack", "receiveAddress", "storageLocation", "requiredDept", "requiredDate", "deliveryNo", "deliverDate", "lateReason",
 ] as const;
-export type NoticeWorkbookColumn = (typeof noticeWorkbookColumns)[number];
 export const fillFrom = noticeWorkbookColumns.indexOf("thisQty");
 export const headerColumns = noticeWorkbookColumns.slice(noticeWorkbookColumns.indexOf("receiveAddress")) as
   Array<"receiveAddress" | "storageLocation" | "requiredDept" | "requiredDate" | "deliveryNo" | "deliverDate" | "lateReason">;
