@@ -95,7 +95,7 @@ export function WorkbookDialog({ open, onClose, namespace, testId, downloadHref,
                           <td className="px-2 py-1 tabular-nums">{r.row}</td>
                           <td className="px-2 py-1 whitespace-nowrap">{r.pono}</td>
                           <td className="px-2 py-1 tabular-nums">{r.lineNo}</td>
-                          <td className={`px-2 py-1 whitespace-nowrap ${tone[r.outcome]}`}>{t(`outcomes.${r.outcome}`)}</td>
+                          <td className={`px-2 py-1 sm:whitespace-nowrap ${tone[r.outcome]}`}>{t(`outcomes.${r.outcome}`)}</td>
                           <td className="hidden px-2 py-1 break-words sm:table-cell">{r.reason}</td>
                         </tr>
                         {/* A phone has no width for a fifth column: the message goes under its row. */}

@@ -92,9 +92,9 @@ describe("the ship-notice workbook", () => {
     await summary.waitFor();
     expect(await sup.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
     await dialog.getByTestId("notice-workbook-row-reason").getByText(/^本次送货数量: /).waitFor();
-    expect(await badRow.locator("xpath=ancestor::table").evaluate((t) => t.scrollWidth - t.parentElement!.clientWidth)).toBeLessThanOrEqual(0);
     await settle(sup);
     await screenshot(sup, "asn-workbook-report-390", { fullPage: false });
+    expect(await badRow.locator("xpath=ancestor::table").evaluate((t) => t.scrollWidth - t.parentElement!.clientWidth)).toBeLessThanOrEqual(0);
     expect(await allViolations(sup)).toEqual([]);
     await sup.setViewportSize(desktop);
 
