@@ -14,10 +14,11 @@ import { ListView } from "@/components/data-table/list-view";
 import { buttonVariants } from "@/components/ui/button";
 import { noticeColumns } from "./columns";
 import { NoticeFilters } from "./filters";
+import { NoticeWorkbook } from "./notice-workbook";
 import type { ParsedList } from "@/lib/table-state/initial-page";
 
 /**
- * Delivery notices (ASN): filters, list, new, export; a row opens the notice's page. The page parses the URL
+ * Delivery notices (ASN): filters, list, new, a supplier's workbook of lines to ship, export; a row opens the notice's page. The page parses the URL
  * and hands over the state, the codec's shape and the list's view, so no schema loads here.
  */
 export function NoticeList({ userNo, userType, initial, state, codec, view }: {
@@ -39,12 +40,19 @@ export function NoticeList({ userNo, userType, initial, state, codec, view }: {
         exportRight={rights.deliveryNotice.export}
         onRowOpen={(r) => router.push(`/delivery/notice/${r.id}`)}
         actions={
-          <RequireRights anyOf={[rights.deliveryNotice.add]}>
-            <Link href="/delivery/notice/new" className={buttonVariants({ size: "sm" })} data-testid="new-notice">
-              <Plus aria-hidden="true" />
-              {t("deliveryNotice.new")}
-            </Link>
-          </RequireRights>
+          <>
+            <RequireRights anyOf={[rights.deliveryNotice.add]}>
+              <Link href="/delivery/notice/new" className={buttonVariants({ size: "sm" })} data-testid="new-notice">
+                <Plus aria-hidden="true" />
+                {t("deliveryNotice.new")}
+              </Link>
+            </RequireRights>
+            {userType === "supplier" && (
+              <RequireRights anyOf={[rights.deliveryNotice.add]}>
+                <NoticeWorkbook onApplied={list.data.reload} />
+              </RequireRights>
+            )}
+          </>
         }
       />
     </div>

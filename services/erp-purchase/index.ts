@@ -18,6 +18,8 @@ import { listNoticeCandidates } from "./delivery-notice/candidates";
 import { getDeliveryNotice } from "./delivery-notice/detail";
 import { getDeliveryNoticeAudit } from "./delivery-notice/audit";
 import { createDeliveryNotice } from "./delivery-notice/create";
+import { downloadNoticeWorkbook } from "./delivery-notice/workbook";
+import { uploadNoticeWorkbook } from "./delivery-notice/workbook-upload";
 import { updateDeliveryNotice } from "./delivery-notice/update";
 import { cancelDeliveryNotice } from "./delivery-notice/cancel";
 import { purchaseReceiptListRoutes } from "./purchase-receipt/list";
@@ -109,6 +111,8 @@ export const routes: AnyRoute[] = [
   deliveryNoticeListRoutes.list,
   deliveryNoticeListRoutes.export,
   listNoticeCandidates,
+  downloadNoticeWorkbook,
+  uploadNoticeWorkbook,
   createDeliveryNotice,
   getDeliveryNotice,
   getDeliveryNoticeAudit,

@@ -3,6 +3,7 @@ import { rights } from "@/lib/rights/codes";
 import type { Matrix } from "../helpers/matrix";
 import { one } from "../helpers/fixtures";
 import { lineQty, makeNotice, makeOrder, noticeBody } from "./erp-purchase.fixtures";
+import { noticeWorkbookOf } from "./erp-purchase-workbook.fixtures";
 
 /** The delivery-notice routes of the erp-purchase matrix (tests/helpers/matrix.ts). */
 export const deliveryNoticeMatrix: Matrix = {
@@ -25,6 +26,21 @@ export const deliveryNoticeMatrix: Matrix = {
       return {
         path: "/delivery-notice",
         body: noticeBody([{ poLineId: o.lineIds[0]!, qty: "5" }]),
+        unchanged: async () => (await lineQty(o.lineIds[0]!)).remain_qty === "100.0000",
+      };
+    },
+  },
+  "get /delivery-notice/workbook": {
+    rights: [rights.deliveryNotice.add], kind: "read", outsider: { sup1002: 200, buyer02: 200, sibling: 200 },
+    target: async () => { await makeOrder({ receiveStatus: "received" }); return { path: "/delivery-notice/workbook" }; },
+  },
+  "post /delivery-notice/workbook/upload": {
+    rights: [rights.deliveryNotice.add], kind: "create", outsider: { sup1002: 200, buyer02: 200, sibling: 200 },
+    target: async () => {
+      const o = await makeOrder({ receiveStatus: "received", lines: 1 });
+      return {
+        path: "/delivery-notice/workbook/upload?name=n.xlsx",
+        raw: await noticeWorkbookOf([{ pono: o.pono, lineNo: 1, thisQty: "5", receiveAddress: "华印工业园 1 号", storageLocation: "A-01", requiredDept: "原料仓", deliveryNo: "SH-M" }]),
         unchanged: async () => (await lineQty(o.lineIds[0]!)).remain_qty === "100.0000",
       };
     },

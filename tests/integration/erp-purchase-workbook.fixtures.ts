@@ -11,3 +11,30 @@ export async function confirmWorkbookOf(lines: Array<[string, number | string, s
   for (const [pono, lineNo, decision, qty, date, reason] of lines) sheet.addRow([pono, lineNo, "", "", "", "", decision, qty, date, reason]);
   return new Uint8Array(await book.xlsx.writeBuffer());
 }
+
+export interface NoticeWorkbookRow {
+  pono: string;
+  lineNo: number | string;
+  thisQty: string;
+  perPack?: string;
+  receiveAddress?: string;
+  storageLocation?: string;
+  requiredDept?: string;
+  requiredDate?: string | Date;
+  deliveryNo?: string;
+  deliverDate?: string | Date;
+  lateReason?: string;
+}
+
+/** A filled ship-notice workbook in the template's columns: the line's keys, then what the supplier fills. */
+export async function noticeWorkbookOf(lines: NoticeWorkbookRow[]): Promise<Uint8Array> {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet("Lines to ship");
+  sheet.addRow(["PO No.", "Line", "Item No.", "Description", "Unit", "Can ship", "Delivery date", "This-time qty", "Per pack", "Receiving address",
+    "Storage location", "Required department", "Required date", "Delivery No.", "Ship date", "Reason for shipping late"]);
+  for (const r of lines) {
+    sheet.addRow([r.pono, r.lineNo, "", "", "", "", "", r.thisQty, r.perPack ?? "", r.receiveAddress ?? "", r.storageLocation ?? "", r.requiredDept ?? "",
+      r.requiredDate ?? "", r.deliveryNo ?? "", r.deliverDate ?? "", r.lateReason ?? ""]);
+  }
+  return new Uint8Array(await book.xlsx.writeBuffer());
+}

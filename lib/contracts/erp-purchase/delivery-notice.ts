@@ -2,6 +2,8 @@ import { z } from "zod/mini";
 import { auditResult, checkQtyTotal, date, dateRangeFilters, decimal, filterText, id, idParam, positiveQty, qty, queryBool, requiredText, text } from "../common";
 import { col, defineList, type ColumnDecl, type FiltersOf, type RowOf } from "../kit/list";
 import { serviceOps } from "../kit/operation";
+import { uploadSpec } from "../kit/upload";
+import { workbookBytes, workbookReport, workbookUploadQuery } from "./workbook";
 import { decCmp, isDecimal, valuationOf } from "../decimal";
 import { deliveryNoticeColumns, deliveryNoticeNamespace, noticeLineColumns, noticeLineTable, noticeStatuses, shipsLate, type NoticeLineField, type NoticeStatus } from "./delivery-notice-columns";
 
@@ -165,6 +167,16 @@ export const deliveryNoticeOps = {
     params: idParam,
     body: deliveryNoticeInput,
     response: noticeSaved,
+  }),
+  workbook: ops.get("/delivery-notice/workbook", {
+    summary: "The caller's lines that can ship as an .xlsx in its language, to create notices offline: order and line keys locked by sheet protection; this-time quantity, per pack and each receiving site's notice header to fill",
+    binary: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+  }),
+  workbookUpload: ops.post("/delivery-notice/workbook/upload", {
+    summary: "Create delivery notices from a filled ship-notice workbook (.xlsx ≤ 10 MB, zip bombs refused, parsed off the event loop), one per receiving site (address and storage location). Validated whole first: a report per row in the form's words; nothing applied when a row is bad unless applyValid=true. One transaction, one audit row per notice",
+    query: workbookUploadQuery("ship-notices.xlsx"),
+    response: workbookReport,
+    upload: uploadSpec(["xlsx"], workbookBytes),
   }),
   cancel: ops.post("/delivery-notice/:id/cancel", {
     summary: "Cancel an unreceived delivery notice; its quantities go back to the PO lines",

@@ -5,6 +5,7 @@ import { uploadSpec } from "../kit/upload";
 import { uploadName } from "../text";
 import { col, defineList, type FiltersOf } from "../kit/list";
 import { decCmp } from "../decimal";
+import { workbookBytes, workbookOutcomes, workbookReport, workbookRow, workbookUploadQuery as workbookUploadQueryOf, type WorkbookOutcome, type WorkbookReport, type WorkbookRow } from "./workbook";
 import { awaitingFilters, dueFilters, dueHorizonDays } from "./purchase-order-values";
 
 export const receiveStatuses = ["not_received", "received", "rejected"] as const;
@@ -273,31 +274,10 @@ export const orderFile = z.object({
   createdAt: z.string(),
 });
 export type OrderFile = z.infer<typeof orderFile>;
-/** The confirmation workbook: the supplier's open lines as .xlsx, filled in and uploaded (at most 10 MB). */
-export const confirmWorkbookBytes = 10 * 1024 * 1024;
-/** `valid`: the row is right but was not applied (another row is bad, or a sibling row held its order back). */
-export const workbookOutcomes = ["applied", "valid", "bad", "skipped"] as const;
-export type WorkbookOutcome = (typeof workbookOutcomes)[number];
-export const workbookRow = z.object({
-  row: z.number().check(z.int(), z.describe("the row's number in the sheet, as the user sees it (the header is row 1)")),
-  pono: z.string(),
-  lineNo: z.string(),
-  outcome: z.enum(workbookOutcomes),
-  reason: z.string().check(z.describe("why a row is bad, in the screen's words and the caller's language; empty otherwise")),
-});
-export type WorkbookRow = z.infer<typeof workbookRow>;
-export const workbookReport = z.object({
-  applied: z.boolean().check(z.describe("false: nothing was applied because a row is bad and applyValid was not asked")),
-  documents: z.number().check(z.int(), z.describe("orders confirmed, one audit row each")),
-  rows: z.number().check(z.int(), z.describe("rows applied")),
-  bad: z.number().check(z.int()),
-  report: z.array(workbookRow),
-});
-export type WorkbookReport = z.infer<typeof workbookReport>;
-export const workbookUploadQuery = z.object({
-  name: uploadName("confirmations.xlsx"),
-  applyValid: z.optional(queryBool),
-});
+/** The confirmation workbook: the supplier's open lines as .xlsx, filled in and uploaded. */
+export const confirmWorkbookBytes = workbookBytes;
+export { workbookOutcomes, workbookReport, workbookRow, type WorkbookOutcome, type WorkbookReport, type WorkbookRow };
+const workbookUploadQuery = workbookUploadQueryOf("confirmations.xlsx");
 
 const ops = serviceOps("erp-purchase");
 /** The price review of an order: each line against the valid price records (material, supplier, currency, price on the order date). */

@@ -26,6 +26,10 @@ export const poLineColumns = (l: PoLines) => ({
   remainQty: l.remainQty,
 });
 
+/** A line a notice may take: its order received, the line open, something left to send (the picker and the workbook). */
+export const shippable = (l: PoLines): SQL =>
+  sql`${l.receiveStatus} = 'received' and ${l.completeStatus} = 'open' and ${l.remainQty} > 0 and ${sendableQty(l)} > 0`;
+
 const l = alias(purchaseOrderLines, "l");
 const s = alias(suppliers, "s");
 const own = Object.fromEntries(Object.entries(poLineColumns(l)).map(([f, c]) => [f, sql`${c}`])) as Record<keyof ReturnType<typeof poLineColumns>, SQL>;
@@ -60,7 +64,7 @@ export const listNoticeCandidates = defineRoute(deliveryNoticeOps.candidates, {
     const { supplierId } = await withSupplierId(db, query);
     const where = and([
       inScope(scope, sql`${l.companyId}`, sql`${l.supplierId}`),
-      sql`${l.receiveStatus} = 'received' and ${l.completeStatus} = 'open' and ${l.remainQty} > 0 and ${sendableQty(l)} > 0`,
+      shippable(l),
       pono && startsWith(sql`${l.pono}`, pono),
       item && sql`${startsWith(sql`${l.itemno}`, item)} or ${contains(sql`${l.itemdesc}`, item)}`,
       supplierId !== undefined && sql`${l.supplierId} = ${supplierId}`,

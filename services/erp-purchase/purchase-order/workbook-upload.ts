@@ -1,22 +1,21 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import {
-  confirmDecisions, confirmLineInput, purchaseOrderOps, type ConfirmDecision, type ConfirmInput, type WorkbookReport, type WorkbookRow,
+  confirmDecisions, confirmLineInput, purchaseOrderOps, type ConfirmDecision, type ConfirmInput, type WorkbookRow,
 } from "@/lib/contracts/erp-purchase/purchase-order";
 import type { Translate } from "@/lib/contracts/issues";
 import { issueMessage } from "@/lib/contracts/issues";
 import { enumCaption } from "@/lib/contracts/kit/captions";
 import { locales } from "@/lib/i18n/locales";
 import { rights } from "@/lib/rights/codes";
-import { AppError } from "@/services/core/errors";
 import { translatorFor } from "@/services/core/i18n";
-import { readSheet, type SheetRow } from "@/services/core/import/read-sheet";
+import type { SheetRow } from "@/services/core/import/read-sheet";
 import { inScope, type Scope } from "@/services/core/list";
 import { defineRoute } from "@/services/core/route";
-import { removeStored } from "@/services/core/storage";
 import type { Db } from "@/services/db/client";
 import { purchaseOrderLines as l, purchaseOrders as o } from "@/services/db/schema";
 import { applyConfirmation } from "./confirm";
 import { answerFrom, confirmableLine, workbookColumns } from "./workbook";
+import { applyDocuments, qtyText, settleWorkbook, uploadedSheet } from "../workbook-round-trip";
 
 export const confirmWorkbookPurpose = "po-confirm-workbook";
 
@@ -38,9 +37,6 @@ interface Planned {
   line?: ConfirmInput["lines"][number];
   orderId?: number;
 }
-
-/** A number typed in a cell: the sheet hands numbers back as written by JavaScript ("1e-7" for tiny ones). */
-const qtyText = (v: string) => (/^\d+(\.\d+)?e-\d+$/i.test(v) ? Number(v).toFixed(4) : v.replace(/,/g, ""));
 
 async function planRows(tx: Db, scope: Scope, sheet: SheetRow[], t: Translate, locale: string): Promise<Planned[]> {
   const data = sheet.filter((r) => r.n > 1);
@@ -74,39 +70,6 @@ async function planRows(tx: Db, scope: Scope, sheet: SheetRow[], t: Translate, l
 }
 
 /**
- * Each order's valid rows applied in a savepoint of the one transaction. A refused order marks its rows
- * with the screen's errors (a line's own, or the order's); rows without an error of their own stay valid,
- * held back by a bad sibling. Answers how many orders were applied.
- */
-async function applyOrders(tx: Db, scope: Scope, plan: Planned[], t: Translate, locale: string): Promise<number> {
-  const orders = new Map<number, Planned[]>();
-  for (const p of plan) if (p.report.outcome === "valid" && p.orderId) orders.set(p.orderId, [...(orders.get(p.orderId) ?? []), p]);
-  let documents = 0;
-  for (const [orderId, rows] of [...orders].sort(([a], [b]) => a - b)) {
-    try {
-      await tx.transaction((sp) => applyConfirmation(sp, scope, orderId, rows.map((r) => r.line!), t, locale));
-      for (const r of rows) r.report.outcome = "applied";
-      documents++;
-    } catch (e) {
-      if (!(e instanceof AppError)) throw e;
-      const fields = e.fieldErrors ?? {};
-      const whole = e.fieldErrors ? (fields.lines ?? []) : [t(e.messageKey)];
-      rows.forEach((r, i) => {
-        const own = Object.entries(fields).filter(([k]) => k.startsWith(`lines.${i}.`)).flatMap(([k, ms]) => ms.map((m) => said(t, k.split(".")[2], m)));
-        if (own.length || whole.length) r.report = { ...r.report, outcome: "bad", reason: [...own, ...whole].join("; ") };
-      });
-    }
-  }
-  return documents;
-}
-
-class Refused extends Error {
-  constructor(readonly report: WorkbookReport) {
-    super("refused");
-  }
-}
-
-/**
  * Confirms lines from a filled confirmation workbook. The file is checked like every upload, read off the
  * event loop and not kept. The rows are validated whole in one transaction, each order in a savepoint with
  * its audit row: when a row is bad, nothing stays unless the caller asked to apply the valid rows (then the
@@ -115,29 +78,9 @@ class Refused extends Error {
 export const uploadConfirmWorkbook = defineRoute(purchaseOrderOps.workbookUpload, {
   rights: [rights.purchaseOrder.confirm],
   async handler({ db, scope, query, t, locale, upload }) {
-    const kept: Uint8Array[] = [];
-    const file = await upload({ purpose: confirmWorkbookPurpose, name: query.name, createdBy: scope.userId, keep: kept });
-    let sheet: SheetRow[];
-    try {
-      sheet = await readSheet(Buffer.concat(kept), "xlsx");
-    } finally {
-      await removeStored(db, file.id);
-    }
-    try {
-      return await db.transaction(async (tx) => {
-        const plan = await planRows(tx, scope, sheet, t, locale);
-        let documents = await applyOrders(tx, scope, plan, t, locale);
-        const count = (outcome: WorkbookRow["outcome"]) => plan.filter((p) => p.report.outcome === outcome).length;
-        if (count("bad") && !query.applyValid) {
-          const report = plan.map((p) => ({ ...p.report, outcome: p.report.outcome === "applied" ? "valid" as const : p.report.outcome }));
-          throw new Refused({ applied: false, documents: 0, rows: 0, bad: count("bad"), report });
-        }
-        documents += await applyOrders(tx, scope, plan, t, locale);
-        return { applied: true, documents, rows: count("applied"), bad: count("bad"), report: plan.map((p) => p.report) };
-      });
-    } catch (e) {
-      if (e instanceof Refused) return e.report;
-      throw e;
-    }
+    const sheet = await uploadedSheet(db, upload, { purpose: confirmWorkbookPurpose, name: query.name, createdBy: scope.userId });
+    return settleWorkbook(db, query.applyValid, (tx) => planRows(tx, scope, sheet, t, locale), (tx, plan) =>
+      applyDocuments(tx, plan, (p) => p.orderId, (sp, rows) => applyConfirmation(sp, scope, rows[0]!.orderId!, rows.map((r) => r.line!), t, locale),
+        (field, message) => said(t, field, message), t));
   },
 });

@@ -3,12 +3,12 @@ import ExcelJS from "exceljs";
 import { confirmDecisions, purchaseOrderOps } from "@/lib/contracts/erp-purchase/purchase-order";
 import { enumCaption } from "@/lib/contracts/kit/captions";
 import { rights } from "@/lib/rights/codes";
-import { contentDisposition } from "@/services/core/export/disposition";
 import { sheetLimits } from "@/services/core/import/read-sheet";
 import { inScope, type Scope } from "@/services/core/list";
 import { defineRoute } from "@/services/core/route";
 import type { Db } from "@/services/db/client";
 import { purchaseOrderLines as l, purchaseOrders as o } from "@/services/db/schema";
+import { openCells, workbookResponse } from "../workbook-round-trip";
 
 /** The workbook's columns in order; the first six are the line as ordered (locked), the last four are the answer. */
 export const workbookColumns = ["pono", "lineNo", "itemno", "itemdesc", "payqty", "deldate", "decision", "promisedQty", "promisedDate", "reason"] as const;
@@ -46,20 +46,11 @@ export const downloadConfirmWorkbook = defineRoute(purchaseOrderOps.workbook, {
     const decisions = `"${confirmDecisions.map((d) => t(enumCaption("confirmDecision", d)).replaceAll(",", " ").replaceAll('"', "")).join(",")}"`;
     for (const line of lines) {
       const row = sheet.addRow([line.pono, line.lineNo, line.itemno, line.itemdesc, Number(line.payqty), line.deldate, null, null, null, null]);
-      for (let c = answerFrom + 1; c <= workbookColumns.length; c++) row.getCell(c).protection = { locked: false };
+      openCells(row, answerFrom + 1, workbookColumns.length);
       row.getCell(answerFrom + 1).dataValidation = { type: "list", allowBlank: true, formulae: [decisions] };
       row.getCell(answerFrom + 3).numFmt = "yyyy-mm-dd";
       row.getCell(answerFrom + 4).alignment = { wrapText: true };
     }
-    await sheet.protect("", { selectLockedCells: true, selectUnlockedCells: true, formatColumns: true, sort: true, autoFilter: true });
-    const bytes = Buffer.from(await book.xlsx.writeBuffer());
-    return new Response(bytes, {
-      headers: {
-        "Content-Type": purchaseOrderOps.workbook.binary,
-        "Content-Length": String(bytes.length),
-        "Content-Disposition": contentDisposition(`${t("purchaseOrder.workbook.file")}.xlsx`, "attachment"),
-        "X-Content-Type-Options": "nosniff",
-      },
-    });
+    return workbookResponse(book, t("purchaseOrder.workbook.file"));
   },
 });
