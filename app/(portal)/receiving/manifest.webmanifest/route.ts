@@ -1,12 +1,15 @@
-import { getTranslations } from "next-intl/server";
+import { currentLocale } from "@/lib/i18n/current-locale";
+import { translatorFor } from "@/lib/i18n/translator";
 
 /** The dock page as an app Android can install to the home screen, named in the clerk's language (so a cache keys it on the language). */
 export async function GET() {
-  const t = await getTranslations("receivingScan");
+  // Not next-intl's request config: it reads the session's time zone, and the trace of the session's imports made
+  // this one handler the largest serverless function of the build (over Vercel's 50 MB).
+  const t = translatorFor(await currentLocale());
   const icon = (size: number) => ({ src: `/receiving/icon-${size}.png`, sizes: `${size}x${size}`, type: "image/png", purpose: "any" });
   return Response.json({
-    name: t("appName"),
-    short_name: t("appShort"),
+    name: t("receivingScan.appName"),
+    short_name: t("receivingScan.appShort"),
     start_url: "/receiving/scan",
     scope: "/receiving/",
     display: "standalone",
