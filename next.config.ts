@@ -16,12 +16,15 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "pg", "exceljs", "pdfkit", "bwip-js", "pino", "prom-client"],
   // Worker threads start from files the bundler never sees, so their files are traced in by hand.
   outputFileTracingIncludes: {
-    "/**": ["./services/db/migrations/**", "./docs/guide/**", "./services/core/import/sheet-worker.mjs", "./node_modules/xlsx/xlsx.js", "./node_modules/xlsx/package.json"],
+    // The migrator reads the SQL files and the journal; the meta snapshots (11 MB) are drizzle-kit's, at development time.
+    "/**": ["./services/db/migrations/*.sql", "./services/db/migrations/meta/_journal.json", "./docs/guide/**", "./services/core/import/sheet-worker.mjs", "./node_modules/xlsx/xlsx.js", "./node_modules/xlsx/package.json"],
     // Label downloads start through the services' API route: the bundled PDF workers and the shipped fonts.
     "/api/**": ["./services/core/label/dist/*.mjs", "./services/core/label/fonts/*.otf"],
     // The camera's barcode reader, served by app/(portal)/receiving/zxing_reader.wasm.
     "/receiving/**": ["./node_modules/zxing-wasm/dist/reader/zxing_reader.wasm"],
   },
+  // The migrations folder is found by path at run time, and a tracer may take all of it.
+  outputFileTracingExcludes: { "/**": ["./services/db/migrations/meta/*_snapshot.json"] },
 };
 
 export default withNextIntl(nextConfig);

@@ -30,7 +30,9 @@ export interface OpenOptions {
   poolSize?: number;
 }
 
-export const migrationsFolder = path.join(process.cwd(), "services/db/migrations");
+// Left to run time: traced, the folder came whole with its drizzle-kit snapshots (11 MB) into every serverless
+// function; next.config.ts traces in the SQL files and the journal the migrator reads.
+export const migrationsFolder = path.join(/* turbopackIgnore: true */ process.cwd(), "services/db/migrations");
 
 /**
  * PGlite is loaded by a name the bundler does not follow, so the serverless build leaves its 18 MB of
