@@ -1,15 +1,14 @@
 import { sql } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { Envelope } from "@/lib/contracts/envelope";
-import type { PurchaseOrderDetail, WorkbookReport } from "@/lib/contracts/erp-purchase/purchase-order";
+import type { PurchaseOrderDetail } from "@/lib/contracts/erp-purchase/purchase-order";
 import { getDb } from "@/services/db/client";
 import { rows } from "@/services/db/rows";
 import { services } from "@/services/registry";
 import { call, login } from "../helpers/services";
 import { auditCount } from "../helpers/fixtures";
 import { makeOrder } from "./erp-purchase.fixtures";
-import { confirmWorkbookOf } from "./erp-purchase-workbook.fixtures";
+import { confirmWorkbookOf, uploadWorkbook } from "./erp-purchase-workbook.fixtures";
 
 let sup: string;
 let other: string;
@@ -19,14 +18,7 @@ beforeAll(async () => {
   other = await login("sup1002");
 });
 
-async function send(bytes: Uint8Array, o: { applyValid?: boolean; locale?: string; token?: string } = {}) {
-  const headers = new Headers({ "x-locale": o.locale ?? "en", "content-type": "application/octet-stream", "content-length": String(bytes.byteLength), "x-token": o.token ?? sup });
-  const path = `/purchase-order/confirm-workbook/upload?name=c.xlsx${o.applyValid ? "&applyValid=true" : ""}`;
-  const res = await services["erp-purchase"].app.fetch(new Request(`http://test${path}`, { method: "POST", headers, body: new Blob([new Uint8Array(bytes)]) }));
-  const body = (await res.json()) as Envelope<WorkbookReport>;
-  expect(body.returnCode, JSON.stringify(body)).toBe(200);
-  return body.data!;
-}
+const send = (bytes: Uint8Array, o: { applyValid?: boolean; locale?: string; token?: string } = {}) => uploadWorkbook("/purchase-order/confirm-workbook/upload", bytes, o.token ?? sup, o);
 const confirmations = async (orderId: number) =>
   rows<{ decision: string; promised_qty: string }>(await getDb(), sql`
     select decision, promised_qty::text as promised_qty from purchase_order_confirmations where order_id = ${orderId} order by line_id`);

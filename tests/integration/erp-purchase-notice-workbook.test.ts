@@ -1,14 +1,12 @@
 import { sql } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { Envelope } from "@/lib/contracts/envelope";
-import type { WorkbookReport } from "@/lib/contracts/erp-purchase/workbook";
 import { getDb } from "@/services/db/client";
 import { rows } from "@/services/db/rows";
 import { services } from "@/services/registry";
 import { login } from "../helpers/services";
 import { lineQty, makeOrder } from "./erp-purchase.fixtures";
-import { noticeWorkbookOf } from "./erp-purchase-workbook.fixtures";
+import { noticeWorkbookOf, uploadWorkbook } from "./erp-purchase-workbook.fixtures";
 
 let sup: string;
 let other: string;
@@ -18,14 +16,7 @@ beforeAll(async () => {
   other = await login("sup1002");
 });
 
-async function send(bytes: Uint8Array, o: { applyValid?: boolean; locale?: string; token?: string } = {}) {
-  const headers = new Headers({ "x-locale": o.locale ?? "en", "content-type": "application/octet-stream", "content-length": String(bytes.byteLength), "x-token": o.token ?? sup });
-  const path = `/delivery-notice/workbook/upload?name=n.xlsx${o.applyValid ? "&applyValid=true" : ""}`;
-  const res = await services["erp-purchase"].app.fetch(new Request(`http://test${path}`, { method: "POST", headers, body: new Blob([new Uint8Array(bytes)]) }));
-  const body = (await res.json()) as Envelope<WorkbookReport>;
-  expect(body.returnCode, JSON.stringify(body)).toBe(200);
-  return body.data!;
-}
+const send = (bytes: Uint8Array, o: { applyValid?: boolean; locale?: string; token?: string } = {}) => uploadWorkbook("/delivery-notice/workbook/upload", bytes, o.token ?? sup, o);
 
 /** The notices holding lines of these orders, with their headers, line quantities, audit rows and events. */
 const noticesOf = async (lineIds: number[]) =>

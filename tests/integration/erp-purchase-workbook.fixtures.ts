@@ -1,4 +1,8 @@
 import ExcelJS from "exceljs";
+import { expect } from "vitest";
+import type { Envelope } from "@/lib/contracts/envelope";
+import type { WorkbookReport } from "@/lib/contracts/erp-purchase/workbook";
+import { services } from "@/services/registry";
 
 /**
  * A filled confirmation workbook as a supplier would send it: a header row, then per row the order number,
@@ -37,4 +41,14 @@ export async function noticeWorkbookOf(lines: NoticeWorkbookRow[]): Promise<Uint
       r.requiredDate ?? "", r.deliveryNo ?? "", r.deliverDate ?? "", r.lateReason ?? ""]);
   }
   return new Uint8Array(await book.xlsx.writeBuffer());
+}
+
+/** Uploads a filled workbook to one of the round trips (`path` without its query) as `token`; answers its report. */
+export async function uploadWorkbook(path: string, bytes: Uint8Array, token: string, o: { applyValid?: boolean; locale?: string } = {}): Promise<WorkbookReport> {
+  const headers = new Headers({ "x-locale": o.locale ?? "en", "content-type": "application/octet-stream", "content-length": String(bytes.byteLength), "x-token": token });
+  const url = `http://test${path}?name=upload.xlsx${o.applyValid ? "&applyValid=true" : ""}`;
+  const res = await services["erp-purchase"].app.fetch(new Request(url, { method: "POST", headers, body: new Blob([new Uint8Array(bytes)]) }));
+  const body = (await res.json()) as Envelope<WorkbookReport>;
+  expect(body.returnCode, JSON.stringify(body)).toBe(200);
+  return body.data!;
 }
