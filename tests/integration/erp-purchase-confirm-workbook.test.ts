@@ -1,14 +1,12 @@
 import { sql } from "drizzle-orm";
-import ExcelJS from "exceljs";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { PurchaseOrderDetail } from "@/lib/contracts/erp-purchase/purchase-order";
 import { getDb } from "@/services/db/client";
 import { rows } from "@/services/db/rows";
-import { services } from "@/services/registry";
 import { call, login } from "../helpers/services";
 import { auditCount } from "../helpers/fixtures";
 import { makeOrder } from "./erp-purchase.fixtures";
-import { confirmWorkbookOf, uploadWorkbook } from "./erp-purchase-workbook.fixtures";
+import { confirmWorkbookOf, downloadWorkbook, uploadWorkbook } from "./erp-purchase-workbook.fixtures";
 
 let sup: string;
 let other: string;
@@ -27,11 +25,9 @@ const stored = async () => (await rows<{ n: number }>(await getDb(), sql`select 
 describe("the confirmation workbook", () => {
   it("downloads the open lines in the caller's language, keys locked, answers open", async () => {
     const o = await makeOrder({ receiveStatus: "received", lines: 2 });
-    const res = await services["erp-purchase"].app.fetch(new Request("http://test/purchase-order/confirm-workbook", { headers: { "x-token": sup, "x-locale": "zh" } }));
-    expect(res.headers.get("content-type")).toContain("spreadsheetml");
-    expect(res.headers.get("cache-control")).toContain("no-store");
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(await res.arrayBuffer());
+    const { headers: res, book } = await downloadWorkbook("/purchase-order/confirm-workbook", sup, "zh");
+    expect(res.get("content-type")).toContain("spreadsheetml");
+    expect(res.get("cache-control")).toContain("no-store");
     const sheet = book.worksheets[0]!;
     expect(sheet.getRow(1).getCell(1).value).toBe("订单号");
     const mine: number[] = [];
@@ -42,9 +38,7 @@ describe("the confirmation workbook", () => {
     expect(row.getCell(1).protection?.locked).not.toBe(false);
     expect(row.getCell(7).protection).toMatchObject({ locked: false });
     expect(row.getCell(7).dataValidation.formulae[0]).toContain("部分接受");
-    const others = await services["erp-purchase"].app.fetch(new Request("http://test/purchase-order/confirm-workbook", { headers: { "x-token": other } }));
-    const theirs = new ExcelJS.Workbook();
-    await theirs.xlsx.load(await others.arrayBuffer());
+    const theirs = (await downloadWorkbook("/purchase-order/confirm-workbook", other)).book;
     const ponos: unknown[] = [];
     theirs.worksheets[0]!.eachRow((r) => ponos.push(r.getCell(1).value));
     expect(ponos).not.toContain(o.pono);

@@ -1,12 +1,10 @@
 import { sql } from "drizzle-orm";
-import ExcelJS from "exceljs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/services/db/client";
 import { rows } from "@/services/db/rows";
-import { services } from "@/services/registry";
 import { login } from "../helpers/services";
 import { lineQty, makeOrder } from "./erp-purchase.fixtures";
-import { noticeWorkbookOf, uploadWorkbook } from "./erp-purchase-workbook.fixtures";
+import { noticeWorkbookOf, downloadWorkbook, uploadWorkbook } from "./erp-purchase-workbook.fixtures";
 
 let sup: string;
 let other: string;
@@ -37,10 +35,8 @@ describe("the ship-notice workbook", () => {
   it("downloads the lines that can ship in the caller's language, keys locked, the rest open, nothing of another supplier", async () => {
     const o = await makeOrder({ receiveStatus: "received", lines: 2 });
     const waiting = await makeOrder({ lines: 1 });
-    const res = await services["erp-purchase"].app.fetch(new Request("http://test/delivery-notice/workbook", { headers: { "x-token": sup, "x-locale": "zh" } }));
-    expect(res.headers.get("content-type")).toContain("spreadsheetml");
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(await res.arrayBuffer());
+    const { headers: res, book } = await downloadWorkbook("/delivery-notice/workbook", sup, "zh");
+    expect(res.get("content-type")).toContain("spreadsheetml");
     const sheet = book.worksheets[0]!;
     expect(sheet.getRow(1).getCell(1).value).toBe("采购单号");
     expect(sheet.getRow(1).getCell(8).value).toBe("本次送货数量");
@@ -53,9 +49,7 @@ describe("the ship-notice workbook", () => {
     expect(row.getCell(1).protection?.locked).not.toBe(false);
     expect(row.getCell(8).protection).toMatchObject({ locked: false });
     expect(row.getCell(16).protection).toMatchObject({ locked: false });
-    const others = await services["erp-purchase"].app.fetch(new Request("http://test/delivery-notice/workbook", { headers: { "x-token": other } }));
-    const theirs = new ExcelJS.Workbook();
-    await theirs.xlsx.load(await others.arrayBuffer());
+    const theirs = (await downloadWorkbook("/delivery-notice/workbook", other)).book;
     const seen: unknown[] = [];
     theirs.worksheets[0]!.eachRow((r) => seen.push(r.getCell(1).value));
     expect(seen).not.toContain(o.pono);

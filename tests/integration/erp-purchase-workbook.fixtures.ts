@@ -52,3 +52,11 @@ export async function uploadWorkbook(path: string, bytes: Uint8Array, token: str
   expect(body.returnCode, JSON.stringify(body)).toBe(200);
   return body.data!;
 }
+
+/** Downloads one of the round trips' workbooks (`path`) as `token`, in `locale`; answers the answer's headers and the book. */
+export async function downloadWorkbook(path: string, token: string, locale = "en"): Promise<{ headers: Headers; book: ExcelJS.Workbook }> {
+  const res = await services["erp-purchase"].app.fetch(new Request(`http://test${path}`, { headers: { "x-token": token, "x-locale": locale } }));
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(await res.arrayBuffer());
+  return { headers: res.headers, book };
+}
