@@ -8,7 +8,10 @@ export function confirmationText(t: Translate, locale: string, l: PurchaseOrderL
   if (!c) return t("purchaseOrder.document.notConfirmed");
   const state = t(`enums.confirmDecision.${c.decision}`);
   if (c.decision === "decline") return c.reason ? `${state}: ${c.reason}` : state;
-  return t("purchaseOrder.document.promised", { state, qty: formatQuantity(c.promisedQty, locale), date: c.promisedDate });
+  const promised = t("purchaseOrder.document.promised", { state, qty: formatQuantity(c.promisedQty, locale), date: c.promisedDate });
+  if (!c.schedule.length) return promised;
+  const lines = c.schedule.map((s) => t("purchaseOrder.document.scheduleLine", { qty: formatQuantity(s.qty, locale), date: s.promisedDate })).join("; ");
+  return t("purchaseOrder.document.schedule", { promised, lines });
 }
 
 /** The order's delivery terms, one sentence in the reader's language. */
