@@ -55,8 +55,9 @@ const subcompanies: Record<number, string[]> = { 1: ["SZ01", "SZ02"], 2: ["DG01"
 const rejectReasons = ["价格与报价不符 Price differs from quotation", "交期无法满足 Cannot meet the delivery date", "规格有误 Wrong specification"];
 const backorderReasons = ["原材料短缺 Raw material shortage", "设备检修 Machine maintenance"];
 
-function priceLine(rand: Prng, range: [number, number], payqty: number) {
-  const dj = BigInt(Math.round((range[0] + rand.next() * (range[1] - range[0])) * 10_000)) * 100n;
+/** A line's prices at `at` (0–1) of the item's price range. */
+function priceLine(at: number, range: [number, number], payqty: number) {
+  const dj = BigInt(Math.round((range[0] + at * (range[1] - range[0])) * 10_000)) * 100n;
   const hsdj = (dj * 113n + 50n) / 100n;
   const amountCents = (BigInt(payqty) * hsdj + 5_000n) / 10_000n;
   return { dj: fromUnits(dj, 6), hsdj: fromUnits(hsdj, 6), amount: fromUnits(amountCents * 10_000n, 2), hsdjUnits: hsdj };
@@ -65,7 +66,7 @@ function priceLine(rand: Prng, range: [number, number], payqty: number) {
 function planLine(rand: Prng, category: string, lineNo: number, status: PlanOrder["receiveStatus"], age: number, podateOffset: number): PlanLine {
   const item = rand.pick(itemCatalogue[category] ?? itemCatalogue.paper!);
   const payqty = item.packunit === "KG" ? rand.int(20, 400) * 50 : rand.int(10, 500) * 10;
-  const price = priceLine(rand, item.price, payqty);
+  const price = priceLine(rand.next(), item.price, payqty);
   const deldateOffset = podateOffset + rand.int(7, 45);
   const line: PlanLine = {
     lineNo, itemno: item.itemno, itemdesc: item.itemdesc, specs: item.specs, packunit: item.packunit, locTypeName: item.locTypeName,
@@ -137,6 +138,7 @@ export function purchasePlan(
   keepOpenForDemo(orders);
   const first = companies[0];
   if (first && suppliers.some((s) => s.venNo === sourcingDemo.venNo)) orders.push(awaitingSourcingAward(first, now));
+  if (first && suppliers.some((s) => s.venNo === orderJourneyDemo.venNo)) orders.push(...orderJourneyOrders(first));
   return orders;
 }
 
@@ -181,4 +183,30 @@ function awaitingSourcingAward(company: { id: number; code: string; timeZone: st
       deldateOffset: 30, noticed: 0, received: 0, rejected: 0, instore: 0, completeStatus: "open", confirmation: null,
     }],
   };
+}
+
+/** Orders the order-collaboration walk-through works from start to end (tests/e2e/order-journey.e2e.ts), one per language. */
+export const orderJourneyDemo = { venNo: "1001", ponos: ["PO900011", "PO900012"] } as const;
+
+/**
+ * Accepted orders with three open lines nobody has answered, shipped from or labelled yet: a walk-through answers
+ * them by workbook, splits one into schedule lines, ships it and prints its labels. Drawn from no PRNG.
+ */
+function orderJourneyOrders(company: { id: number; code: string }): PlanOrder[] {
+  const paper = itemCatalogue.paper!;
+  return orderJourneyDemo.ponos.map((suffix, k) => ({
+    companyId: company.id, venNo: orderJourneyDemo.venNo, pono: `${company.code}${suffix}`, podateOffset: -12 - k,
+    buyer: buyers[company.id] ?? "王采购", subcompany: subcompanies[company.id]?.[0] ?? "SZ01", poType: "standard", isSend: false,
+    currency: "CNY", opPerson: "张敏", receiveStatus: "received", rejectReason: null, auditStatus: "audited", priceReviewStatus: "done",
+    collection: null,
+    lines: [6000, 3000, 2400].map((payqty, i) => {
+      const item = paper[(k * 3 + i) % paper.length]!;
+      const { dj, hsdj, amount } = priceLine(0.5, item.price, payqty);
+      return {
+        lineNo: i + 1, itemno: item.itemno, itemdesc: item.itemdesc, specs: item.specs, packunit: item.packunit, locTypeName: item.locTypeName,
+        gsm: item.gsm ? `${item.gsm}.00` : null, tonnageprice: null, payqty, focqty: 0, dj, hsdj, amount,
+        deldateOffset: 14 + 7 * i, noticed: 0, received: 0, rejected: 0, instore: 0, completeStatus: "open", confirmation: null,
+      };
+    }),
+  }));
 }
