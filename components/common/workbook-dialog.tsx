@@ -16,11 +16,13 @@ const tone = { applied: "text-emerald-800 dark:text-emerald-400", valid: "text-m
  * and the service's report row by row, which stays readable until the dialog closes; "apply the valid rows" sends
  * the same file again.
  */
-export function WorkbookDialog({ open, onClose, namespace, testId, downloadHref, maxBytes, send: upload }: WorkbookDialogProps & {
+export function WorkbookDialog({ open, onClose, namespace, testId, downloadHref, maxBytes, note, send: upload }: WorkbookDialogProps & {
   namespace: "purchaseOrder.workbook" | "deliveryNotice.workbook";
   testId: string;
   downloadHref: string;
   maxBytes: number;
+  /** A round trip's own hint under the introduction. */
+  note?: string;
   send: (file: File, applyValid: boolean) => Promise<WorkbookReport>;
 }) {
   const t = useTranslations(namespace);
@@ -56,6 +58,7 @@ export function WorkbookDialog({ open, onClose, namespace, testId, downloadHref,
         <DialogHeader>
           <DialogTitle>{t("title")}</DialogTitle>
           <DialogDescription>{t("intro")}</DialogDescription>
+          {note && <p className="text-sm text-muted-foreground" data-testid={`${testId}-note`}>{note}</p>}
         </DialogHeader>
         <div className="flex flex-wrap items-center gap-3">
           <a href={downloadHref} download data-testid={`${testId}-download`} className="inline-flex items-center gap-1 text-sm text-primary underline">

@@ -88,13 +88,14 @@ export async function settleWorkbook<P extends PlannedRow>(
 
 /**
  * Each document's valid rows written in a savepoint of the upload's transaction (`keyOf` names the document a row
- * goes to). A refused document marks its rows with the screen's errors: a line's own (`lines.<i>.<field>`, i its
- * place among the document's rows) and the document's; rows without an error of their own stay valid when the
- * document's error is only another line's, held back by a bad sibling. Answers how many documents were written.
+ * goes to, `lineOf` the document's line, when several rows make one line). A refused document marks its rows with
+ * the screen's errors: a line's own (`lines.<i>.<field>`, i the line's place among the document's lines) and the
+ * document's; rows without an error of their own stay valid when the document's error is only another line's, held
+ * back by a bad sibling. Answers how many documents were written.
  */
 export async function applyDocuments<P extends PlannedRow, K extends string | number>(
   tx: Db, plan: P[], keyOf: (p: P) => K | undefined, write: (sp: Db, rows: P[]) => Promise<unknown>,
-  said: (field: string | undefined, message: string) => string, t: (key: string) => string,
+  said: (field: string | undefined, message: string) => string, t: (key: string) => string, lineOf: (p: P) => unknown = (p) => p,
 ): Promise<number> {
   const documents = new Map<K, P[]>();
   for (const p of plan) {
@@ -113,10 +114,12 @@ export async function applyDocuments<P extends PlannedRow, K extends string | nu
       const whole = e.fieldErrors
         ? fields.filter(([k]) => !/^lines\.\d+\./.test(k)).flatMap(([k, ms]) => ms.map((m) => said(k, m)))
         : [t(e.messageKey)];
-      rows.forEach((r, i) => {
+      const lines = [...new Set(rows.map(lineOf))];
+      for (const r of rows) {
+        const i = lines.indexOf(lineOf(r));
         const own = fields.filter(([k]) => k.startsWith(`lines.${i}.`)).flatMap(([k, ms]) => ms.map((m) => said(k.split(".")[2], m)));
-        if (own.length || whole.length) r.report = { ...r.report, outcome: "bad", reason: [...own, ...whole].join("; ") };
-      });
+        if (own.length || whole.length) r.report = { ...r.report, outcome: "bad", reason: [...new Set([...own, ...whole])].join("; ") };
+      }
     }
   }
   return written;

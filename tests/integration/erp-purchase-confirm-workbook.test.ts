@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { PurchaseOrderDetail } from "@/lib/contracts/erp-purchase/purchase-order";
+import { maxScheduleLines, type PurchaseOrderDetail } from "@/lib/contracts/erp-purchase/purchase-order";
 import { getDb } from "@/services/db/client";
 import { rows } from "@/services/db/rows";
 import { call, login } from "../helpers/services";
@@ -20,6 +20,9 @@ const send = (bytes: Uint8Array, o: { applyValid?: boolean; locale?: string; tok
 const confirmations = async (orderId: number) =>
   rows<{ decision: string; promised_qty: string }>(await getDb(), sql`
     select decision, promised_qty::text as promised_qty from purchase_order_confirmations where order_id = ${orderId} order by line_id`);
+const scheduleRows = async (lineId: number) =>
+  rows<{ seq: number; qty: string; promised_date: string }>(await getDb(), sql`
+    select seq, qty::text as qty, promised_date::text as promised_date from purchase_order_schedule_lines where line_id = ${lineId} order by seq`);
 const stored = async () => (await rows<{ n: number }>(await getDb(), sql`select count(*)::int as n from stored_files where purpose = 'po-confirm-workbook'`))[0]!.n;
 
 describe("the confirmation workbook", () => {
@@ -38,6 +41,9 @@ describe("the confirmation workbook", () => {
     expect(row.getCell(1).protection?.locked).not.toBe(false);
     expect(row.getCell(7).protection).toMatchObject({ locked: false });
     expect(row.getCell(7).dataValidation.formulae[0]).toContain("部分接受");
+    // A line's schedule lines are typed as further rows under the lines: those rows are open, the header is not.
+    expect(sheet.getRow(1).getCell(1).protection?.locked).not.toBe(false);
+    expect(sheet.getRow(sheet.rowCount + 1).getCell(1).protection).toMatchObject({ locked: false });
     const theirs = (await downloadWorkbook("/purchase-order/confirm-workbook", other)).book;
     const ponos: unknown[] = [];
     theirs.worksheets[0]!.eachRow((r) => ponos.push(r.getCell(1).value));
@@ -83,5 +89,71 @@ describe("the confirmation workbook", () => {
     expect(whole).toMatchObject({ applied: true, documents: 1, rows: 2, bad: 0 });
     expect(await auditCount("purchase_order", o.orderId)).toBe(1);
     expect((await confirmations(o.orderId)).map((c) => c.decision)).toEqual(["accept", "decline"]);
+  });
+
+  it("a line's repeated rows are its schedule lines: the confirmation promises their sum by the last date", async () => {
+    const a = await makeOrder({ receiveStatus: "received", lines: 2 });
+    const report = await send(await confirmWorkbookOf([
+      [a.pono, 1, "Accept", "60", "2030-03-01", ""],
+      [a.pono, 2, "accept", "", "2030-02-05", ""],
+      [a.pono, 1, "", "30", new Date(Date.UTC(2030, 1, 1)), "余量取消"],
+    ]));
+    expect(report).toMatchObject({ applied: true, documents: 1, rows: 3, bad: 0 });
+    expect(report.report.map((r) => r.outcome)).toEqual(["applied", "applied", "applied"]);
+    expect(await scheduleRows(a.lineIds[0]!)).toEqual([
+      { seq: 1, qty: "30.0000", promised_date: "2030-02-01" }, { seq: 2, qty: "60.0000", promised_date: "2030-03-01" },
+    ]);
+    expect(await scheduleRows(a.lineIds[1]!)).toEqual([]);
+    const seen = (await call<PurchaseOrderDetail>("erp-purchase", "GET", `/purchase-order/${a.orderId}`, { token: sup })).body.data!;
+    expect(seen.lines[0]!.confirmation).toMatchObject({ decision: "partial", promisedQty: "90.0000", promisedDate: "2030-03-01", reason: "余量取消" });
+    expect(seen.lines[1]!.confirmation).toMatchObject({ decision: "accept", promisedQty: "100.0000", promisedDate: "2030-02-05" });
+    expect(await auditCount("purchase_order", a.orderId)).toBe(1);
+  });
+
+  it("a split line over the ordered quantity refuses the upload in the screen's words on each of its rows; the valid lines apply alone", async () => {
+    const c = await makeOrder({ receiveStatus: "received", lines: 1 });
+    const d = await makeOrder({ receiveStatus: "received", lines: 1 });
+    const book = await confirmWorkbookOf([
+      [c.pono, 1, "accept", "70", "2030-03-01", ""],
+      [d.pono, 1, "accept", "", "2030-02-01", ""],
+      [c.pono, 1, "Accept", "40", "2030-04-01", ""],
+    ]);
+    const refused = await send(book);
+    expect(refused).toMatchObject({ applied: false, documents: 0, bad: 2 });
+    expect(refused.report.map((r) => [r.outcome, r.reason])).toEqual([
+      ["bad", "Schedule: The schedule lines sum to 110, more than the ordered 100"], ["valid", ""],
+      ["bad", "Schedule: The schedule lines sum to 110, more than the ordered 100"],
+    ]);
+    expect(await confirmations(c.orderId)).toEqual([]);
+    expect(await confirmations(d.orderId)).toEqual([]);
+
+    const applied = await send(book, { applyValid: true });
+    expect(applied).toMatchObject({ applied: true, documents: 1, rows: 1, bad: 2 });
+    expect(await confirmations(d.orderId)).toEqual([{ decision: "accept", promised_qty: "100.0000" }]);
+    expect(await confirmations(c.orderId)).toEqual([]);
+    expect(await scheduleRows(c.lineIds[0]!)).toEqual([]);
+    expect(await auditCount("purchase_order", c.orderId)).toBe(0);
+  });
+
+  it("refuses more than 10 rows for a line, a row without quantity or date, and a follow-up row with another decision", async () => {
+    const e = await makeOrder({ receiveStatus: "received", lines: 3 });
+    const eleven = Array.from({ length: maxScheduleLines + 1 }, (_, k): [string, number, string, string, string, string] =>
+      [e.pono, 1, k ? "" : "accept", "1", `2030-01-${String(k + 1).padStart(2, "0")}`, "余量取消"]);
+    const report = await send(await confirmWorkbookOf([
+      ...eleven,
+      [e.pono, 2, "accept", "50", "2030-01-01", ""],
+      [e.pono, 2, "", "", "2030-01-02", ""],
+      [e.pono, 3, "accept", "50", "2030-01-01", ""],
+      [e.pono, 3, "decline", "50", "2030-01-02", ""],
+    ]), { applyValid: true });
+    expect(report).toMatchObject({ applied: true, documents: 0, bad: 15 });
+    expect(new Set(report.report.slice(0, 11).map((r) => r.reason))).toEqual(new Set(["Schedule: At most 10 schedule lines per order line"]));
+    const [row12, row13, row14, row15] = report.report.slice(11).map((r) => r.reason);
+    expect(row12).toBe("Row 14 of this order line has an error");
+    expect(row13).toMatch(/^Promised quantity: /);
+    expect(row14).toBe("Row 16 of this order line has an error");
+    expect(row15).toBe("Confirmation: differs from row 15, the first of this line: repeat its decision or leave it empty");
+    expect(await confirmations(e.orderId)).toEqual([]);
+    expect(await auditCount("purchase_order", e.orderId)).toBe(0);
   });
 });

@@ -100,6 +100,62 @@ describe("confirming an accepted order", () => {
   });
 });
 
+describe("resubmitting an accepted order's lines as the screen does (every open line)", () => {
+  const stamps = async (orderId: number) =>
+    rows<{ confirmed_at: string; answer: string | null }>(await getDb(), sql`
+      select confirmed_at::text as confirmed_at, answer from purchase_order_confirmations where order_id = ${orderId} order by line_id`);
+  const sent = (d: PurchaseOrderDetail) => d.lines.map((l) => ({
+    lineId: l.id, decision: l.confirmation!.decision, promisedDate: l.confirmation!.promisedDate, promisedQty: l.confirmation!.promisedQty,
+    reason: l.confirmation!.reason ?? undefined,
+    schedule: l.confirmation!.schedule.length ? l.confirmation!.schedule.map((s) => ({ qty: s.qty, promisedDate: s.promisedDate })) : undefined,
+  }));
+
+  it("leaves the unchanged lines alone: a past back-order does not block, confirmedAt and the buyer's answer stay; a changed line is checked in full", async () => {
+    const o = await makeOrder({ receiveStatus: "received", lines: 4 });
+    const first = await confirm(o.orderId, [
+      { lineId: o.lineIds[0], decision: "backorder", promisedDate: "2030-01-01", reason: "原纸缺货" },
+      { lineId: o.lineIds[1], decision: "partial", promisedDate: "2030-01-02", promisedQty: "40" },
+      { lineId: o.lineIds[2], decision: "accept", promisedDate: "2030-01-01", schedule: [{ qty: "60", promisedDate: "2030-02-01" }, { qty: "40", promisedDate: "2030-01-10" }] },
+      { lineId: o.lineIds[3], decision: "accept", promisedDate: "2030-01-04" },
+    ]);
+    expect(first.body.returnCode, JSON.stringify(first.body)).toBe(200);
+    expect((await answer(o.orderId, o.lineIds[1]!, { answer: "accept" })).body.returnCode).toBe(200);
+    // The back-order's date has passed since it was confirmed; the stamps are older than any save of this test.
+    await (await getDb()).execute(sql`update purchase_order_confirmations set promised_date = '2001-01-01' where line_id = ${o.lineIds[0]}`);
+    await (await getDb()).execute(sql`update purchase_order_confirmations set confirmed_at = '2020-01-01T00:00:00Z' where order_id = ${o.orderId}`);
+    const before = await stamps(o.orderId);
+    const lines = sent((await call<PurchaseOrderDetail>("erp-purchase", "GET", `/purchase-order/${o.orderId}`, { token: sup })).body.data!);
+    expect(lines[0]!.promisedDate).toBe("2001-01-01");
+
+    const ok = await confirm(o.orderId, lines.map((l, i) => (i === 3 ? { ...l, decision: "partial", promisedQty: "50" } : l)));
+    expect(ok.body.returnCode, JSON.stringify(ok.body)).toBe(200);
+    const after = await stamps(o.orderId);
+    expect(after.slice(0, 3)).toEqual(before.slice(0, 3));
+    expect(after[1]!.answer).toBe("accept");
+    expect(after[3]!.confirmed_at).not.toBe(before[3]!.confirmed_at);
+    expect(ok.body.data!.lines.map((l) => [l.confirmation!.decision, l.confirmation!.promisedQty, l.confirmation!.schedule.length])).toEqual([
+      ["backorder", "100.0000", 0], ["partial", "40.0000", 0], ["accept", "100.0000", 2], ["partial", "50.0000", 0],
+    ]);
+    const [audit] = await rows<{ detail: { lines: Array<{ lineId: number }> } }>(await getDb(), sql`
+      select detail from audit_log where entity = 'purchase_order' and entity_id = ${String(o.orderId)} order by id desc limit 1`);
+    expect(audit!.detail.lines.map((l) => l.lineId)).toEqual([o.lineIds[3]]);
+    expect(await auditCount("purchase_order", o.orderId, "confirm")).toBe(2);
+
+    // Changed lines are checked in full: the back-order with a new reason and the schedule with a moved date are held to today.
+    const changed = await confirm(o.orderId, lines.map((l, i) => (i === 0 ? { ...l, reason: "纸机检修" }
+      : i === 2 ? { ...l, schedule: [{ qty: "60", promisedDate: "2030-02-01" }, { qty: "40", promisedDate: "2001-01-10" }] } : l)));
+    expect(changed.body.returnCode).toBe(400);
+    expect(Object.keys((changed.body.data as unknown as Errors).fieldErrors).sort()).toEqual(["lines.0.promisedDate", "lines.2.schedule.1.promisedDate"]);
+    expect((changed.body.data as unknown as Errors).fieldErrors["lines.0.promisedDate"]![0]).toMatch(/^A back-order needs a promised date from today/);
+
+    // Nothing changed: saved as it is, no history row.
+    const same = await confirm(o.orderId, sent(ok.body.data!));
+    expect(same.body.returnCode, JSON.stringify(same.body)).toBe(200);
+    expect(await stamps(o.orderId)).toEqual(after);
+    expect(await auditCount("purchase_order", o.orderId, "confirm")).toBe(2);
+  });
+});
+
 describe("plain accept", () => {
   it("records an accept confirmation for every line, single and batch", async () => {
     const one = await makeOrder({ lines: 2 });

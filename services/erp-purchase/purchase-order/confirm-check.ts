@@ -22,15 +22,48 @@ export interface ConfirmValue {
   schedule: Array<{ qty: string; promisedDate: string }>;
 }
 
+/** A line's confirmation as stored: what a resubmitted line is compared with. */
+export interface StoredConfirmation {
+  decision: ConfirmDecision;
+  promisedDate: string;
+  promisedQty: string;
+  reason: string | null;
+  /** Its schedule lines in date order; empty for one date. */
+  schedule: Array<{ qty: string; promisedDate: string }>;
+}
+
+const byDate = (a: { qty: string; promisedDate: string }, b: { qty: string; promisedDate: string }) =>
+  a.promisedDate.localeCompare(b.promisedDate) || decCmp(a.qty, b.qty);
+
+/** What a submitted line would store: its schedule's sum and last date when split, else its decision's quantity. */
+function valueOf(l: ConfirmInput["lines"][number], ordered: string): ConfirmValue {
+  const schedule = [...(l.schedule ?? [])].sort(byDate);
+  const reason = l.reason || null;
+  if (schedule.length) {
+    const sum = schedule.reduce((a, s) => decAdd(a, s.qty), "0");
+    const decision: ConfirmDecision = decCmp(sum, ordered) < 0 ? "partial" : l.decision === "backorder" ? "backorder" : "accept";
+    return { lineId: l.lineId, decision, date: schedule.at(-1)!.promisedDate, qty: sum, reason, schedule };
+  }
+  const qty = l.decision === "accept" ? ordered : l.decision === "decline" ? "0" : (l.promisedQty ?? ordered);
+  return { lineId: l.lineId, decision: l.decision as ConfirmDecision, date: l.promisedDate, qty, reason, schedule: [] };
+}
+
+const sameAs = (v: ConfirmValue, s: StoredConfirmation | undefined) =>
+  !!s && v.decision === s.decision && v.date === s.promisedDate && decCmp(v.qty, String(s.promisedQty)) === 0 && v.reason === (s.reason || null) &&
+  v.schedule.length === s.schedule.length &&
+  [...s.schedule].sort(byDate).every((p, k) => p.promisedDate === v.schedule[k]!.promisedDate && decCmp(String(p.qty), v.schedule[k]!.qty) === 0);
+
 /**
  * Checks the confirmed lines against the order's locked lines. Accepting an order needs every line and
  * at least one line not declined (declining all of it is "Decline order"); afterwards only open lines
- * change, and a line with quantities already sent cannot be declined.
+ * change, and a line with quantities already sent cannot be declined. On an accepted order a line sent
+ * as it is stored (the screen sends every open line) is left alone: not checked against today, not
+ * answered. The answer is the changed lines only.
  */
 export function checkConfirmLines(
   input: ConfirmInput["lines"],
   lines: OrderLineState[],
-  at: { accepting: boolean; today: string; locale: string },
+  at: { accepting: boolean; today: string; locale: string; stored?: Map<number, StoredConfirmation> },
   t: Translate,
 ): ConfirmValue[] {
   const { accepting } = at;
@@ -43,9 +76,10 @@ export function checkConfirmLines(
       return null;
     }
     const ordered = String(line.payqty);
-    const schedule = [...(l.schedule ?? [])].sort((a, b) => a.promisedDate.localeCompare(b.promisedDate));
-    if (schedule.length) return scheduled(l, i, line, ordered, schedule);
-    const qty = l.decision === "accept" ? ordered : l.decision === "decline" ? "0" : (l.promisedQty ?? ordered);
+    const value = valueOf(l, ordered);
+    if (!accepting && sameAs(value, at.stored?.get(l.lineId))) return null;
+    if (value.schedule.length) return scheduled(l, i, line, ordered, value);
+    const { qty } = value;
     if (l.decision === "partial" && !isValidPartial(qty, ordered)) {
       errors[`lines.${i}.promisedQty`] = [t("validation.purchaseOrder.partialQty", { max: formatQuantity(ordered, at.locale) })];
     }
@@ -57,7 +91,7 @@ export function checkConfirmLines(
     else if (l.decision === "decline" && decCmp(String(line.sentQty), "0") > 0) {
       errors[`lines.${i}.decision`] = [t("validation.purchaseOrder.declineSent")];
     }
-    return { lineId: l.lineId, decision: l.decision as ConfirmDecision, date: l.promisedDate, qty, reason: l.reason || null, schedule: [] };
+    return value;
   });
 
   /**
@@ -65,9 +99,9 @@ export function checkConfirmLines(
    * the reason, no date is before today. The confirmation promises their sum by the last date: a partial
    * acceptance when short, otherwise accept (or back-order, as chosen).
    */
-  function scheduled(l: ConfirmInput["lines"][number], i: number, line: OrderLineState, ordered: string, schedule: ConfirmValue["schedule"]): ConfirmValue {
+  function scheduled(l: ConfirmInput["lines"][number], i: number, line: OrderLineState, ordered: string, value: ConfirmValue): ConfirmValue {
     if (l.decision === "decline") errors[`lines.${i}.schedule`] = [t("validation.purchaseOrder.scheduleDecline")];
-    const sum = schedule.reduce((a, s) => decAdd(a, s.qty), "0");
+    const sum = value.qty;
     if (decCmp(sum, ordered) > 0) {
       errors[`lines.${i}.schedule`] = [t("validation.purchaseOrder.scheduleOver", { sum: formatQuantity(sum, at.locale), max: formatQuantity(ordered, at.locale) })];
     } else if (decCmp(sum, ordered) < 0 && !l.reason) {
@@ -80,8 +114,7 @@ export function checkConfirmLines(
       if (s.promisedDate < at.today) errors[`lines.${i}.schedule.${k}.promisedDate`] = [t("validation.purchaseOrder.scheduleDatePast", { today: at.today })];
     });
     if (!accepting && line.completeStatus !== "open") errors[`lines.${i}.decision`] = [t("validation.purchaseOrder.lineNotOpen")];
-    const decision: ConfirmDecision = decCmp(sum, ordered) < 0 ? "partial" : l.decision === "backorder" ? "backorder" : "accept";
-    return { lineId: l.lineId, decision, date: schedule.at(-1)!.promisedDate, qty: sum, reason: l.reason || null, schedule };
+    return value;
   }
   if (accepting) {
     const given = new Set(input.map((l) => l.lineId));
@@ -89,5 +122,5 @@ export function checkConfirmLines(
     else if (input.every((l) => l.decision === "decline")) errors.lines = [t("validation.purchaseOrder.declineAll")];
   }
   if (Object.keys(errors).length) throw new AppError("VALIDATION", "errors.validation", {}, errors);
-  return values as ConfirmValue[];
+  return values.filter((v) => v !== null);
 }

@@ -10,14 +10,15 @@ import type { Translate } from "@/lib/contracts/issues";
 import type { Db } from "@/services/db/client";
 import { excluded } from "@/services/core/sql";
 import { purchaseOrderAuditEntity } from "./audit";
-import { checkConfirmLines, type OrderLineState } from "./confirm-check";
+import { checkConfirmLines, type OrderLineState, type StoredConfirmation } from "./confirm-check";
 import { loadOrderDetail } from "./load";
 
 /**
  * The supplier confirms lines: promised date and quantity, accepted in full or in part, back-ordered or
  * declined with a reason. On an order not yet accepted (price review done) this accepts the order in the
- * same transaction, covering every line; on an accepted order it updates the open lines. Under the
- * order's row lock; one audit row.
+ * same transaction, covering every line; on an accepted order it updates the open lines that changed
+ * (the lines sent as stored are left alone). Under the order's row lock; one audit row, none when
+ * nothing changed.
  */
 export const confirmPurchaseOrder = defineRoute(purchaseOrderOps.confirm, {
   rights: [rights.purchaseOrder.confirm],
@@ -29,8 +30,8 @@ export const confirmPurchaseOrder = defineRoute(purchaseOrderOps.confirm, {
 
 /**
  * One order's confirmation inside the caller's transaction: locks the order, then its lines in id order,
- * checks the lines (a VALIDATION error names each field), writes the confirmations and schedule lines,
- * and its audit row. Also the unit of the workbook upload, one order at a time in one transaction.
+ * checks the lines (a VALIDATION error names each field), writes the changed lines' confirmations and
+ * schedule lines, and its audit row. Also the unit of the workbook upload, one order at a time in one transaction.
  */
 export async function applyConfirmation(tx: Db, scope: Scope, orderId: number, input: ConfirmInput["lines"], t: Translate, locale: string) {
   const [order] = await tx.select({ receiveStatus: po.receiveStatus, priceReviewStatus: po.priceReviewStatus, pono: po.pono }).from(po)
@@ -41,7 +42,10 @@ export async function applyConfirmation(tx: Db, scope: Scope, orderId: number, i
   if (accepting && order.priceReviewStatus !== "done") throw new AppError("CONFLICT", "errors.priceReviewIncomplete");
   const lines: OrderLineState[] = await tx.select({ id: pl.id, payqty: pl.payqty, sentQty: pl.sentQty, completeStatus: pl.completeStatus })
     .from(pl).where(eq(pl.orderId, orderId)).orderBy(asc(pl.id)).for("update");
-  const values = checkConfirmLines(input, lines, { accepting, today: scope.today, locale }, t);
+  const stored = accepting ? undefined : await storedConfirmations(tx, orderId);
+  const values = checkConfirmLines(input, lines, { accepting, today: scope.today, locale, stored }, t);
+  // Sending the lines as they are stored is a retry or a save without edits: nothing to write or record.
+  if (!values.length) return { pono: order.pono, lines: 0 };
   await tx.insert(pc).values(values.map((v) => ({
     lineId: v.lineId, orderId, decision: v.decision, promisedDate: v.date, promisedQty: v.qty, reason: v.reason,
     confirmedBy: scope.userId, confirmedAt: sql`now()`, createdBy: scope.userId, modifiedBy: scope.userId,
@@ -83,4 +87,15 @@ export async function applyConfirmation(tx: Db, scope: Scope, orderId: number, i
     detail: { pono: order.pono, lines: values },
   });
   return { pono: order.pono, lines: values.length };
+}
+
+/** The order's stored confirmations with their schedule lines (read under the order's lock, which their writes take). */
+async function storedConfirmations(tx: Db, orderId: number): Promise<Map<number, StoredConfirmation>> {
+  const confirmed = await tx.select({ lineId: pc.lineId, decision: pc.decision, promisedDate: pc.promisedDate, promisedQty: pc.promisedQty, reason: pc.reason })
+    .from(pc).where(eq(pc.orderId, orderId));
+  const planned = await tx.select({ lineId: ps.lineId, qty: ps.qty, promisedDate: ps.promisedDate })
+    .from(ps).where(eq(ps.orderId, orderId)).orderBy(asc(ps.lineId), asc(ps.promisedDate), asc(ps.seq));
+  const stored = new Map(confirmed.map((c) => [Number(c.lineId), { ...c, schedule: [] as StoredConfirmation["schedule"] }]));
+  for (const p of planned) stored.get(Number(p.lineId))?.schedule.push({ qty: String(p.qty), promisedDate: p.promisedDate });
+  return stored;
 }

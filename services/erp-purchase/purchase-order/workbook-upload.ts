@@ -1,9 +1,10 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import {
-  confirmDecisions, confirmLineInput, purchaseOrderOps, type ConfirmDecision, type ConfirmInput, type WorkbookRow,
+  confirmDecisions, confirmLineInput, purchaseOrderOps, scheduleLineInput, type ConfirmDecision, type ConfirmInput, type WorkbookRow,
 } from "@/lib/contracts/erp-purchase/purchase-order";
 import type { Translate } from "@/lib/contracts/issues";
 import { issueMessage } from "@/lib/contracts/issues";
+import { decAdd } from "@/lib/contracts/decimal";
 import { enumCaption } from "@/lib/contracts/kit/captions";
 import { locales } from "@/lib/i18n/locales";
 import { rights } from "@/lib/rights/codes";
@@ -34,8 +35,19 @@ const said = (t: Translate, field: string | undefined, message: string) => (fiel
 
 interface Planned {
   report: WorkbookRow;
+  /** The line's confirmation, on the line's first row only (the rows after it are its schedule lines). */
   line?: ConfirmInput["lines"][number];
+  lineId?: number;
   orderId?: number;
+}
+
+interface Typed {
+  planned: Planned;
+  found: { id: number; orderId: number; deldate: string };
+  decision: string;
+  qty: string;
+  date: string;
+  reason: string;
 }
 
 async function planRows(tx: Db, scope: Scope, sheet: SheetRow[], t: Translate, locale: string): Promise<Planned[]> {
@@ -46,27 +58,73 @@ async function planRows(tx: Db, scope: Scope, sheet: SheetRow[], t: Translate, l
         .where(and(inArray(o.pono, ponos), inScope(scope, sql`${o.companyId}`, sql`${o.supplierId}`), confirmableLine()))
     : [];
   const byKey = new Map(found.map((f) => [`${f.pono}\u0000${f.lineNo}`, f]));
-  const seen = new Set<number>();
-  return data.map(({ n, cells }) => {
+  const byLine = new Map<number, Typed[]>();
+  const plan = data.map(({ n, cells }): Planned => {
     const [pono = "", lineNo = ""] = cells;
     const [decision = "", qty = "", date = "", reason = ""] = cells.slice(answerFrom, workbookColumns.length);
-    const report: WorkbookRow = { row: n, pono, lineNo, outcome: "skipped", reason: "" };
-    if (!decision && !qty && !date && !reason) return { report };
-    const bad = (message: string): Planned => ({ report: { ...report, outcome: "bad", reason: message } });
+    const planned: Planned = { report: { row: n, pono, lineNo, outcome: "skipped", reason: "" } };
+    if (!decision && !qty && !date && !reason) return planned;
     const line = byKey.get(`${pono}\u0000${lineNo}`);
-    if (!line) return bad(t("validation.purchaseOrder.workbookUnknownLine"));
-    if (seen.has(line.id)) return bad(t("validation.purchaseOrder.workbookTwice"));
-    seen.add(line.id);
-    const code = decisionOf.get(fold(decision));
-    if (!code) return bad(said(t, "decision", t("validation.purchaseOrder.decision")));
-    const parsed = confirmLineInput.safeParse({
-      lineId: line.id, decision: code, promisedDate: date || line.deldate, promisedQty: qty ? qtyText(qty) : undefined, reason: reason || undefined,
-    });
-    if (!parsed.success) {
-      return bad(parsed.error.issues.map((i) => said(t, String(i.path[0] ?? ""), issueMessage(i, t, locale))).join("; "));
-    }
-    return { report: { ...report, outcome: "valid" }, line: parsed.data, orderId: line.orderId };
+    if (!line) return bad(planned, t("validation.purchaseOrder.workbookUnknownLine"));
+    byLine.set(line.id, [...(byLine.get(line.id) ?? []), { planned, found: line, decision, qty, date, reason }]);
+    return planned;
   });
+  for (const rows of byLine.values()) (rows.length === 1 ? single : scheduled)(rows);
+  return plan;
+
+  function bad(p: Planned, message: string): Planned {
+    p.report = { ...p.report, outcome: "bad", reason: message };
+    return p;
+  }
+  function parsed(rows: Typed[], input: Record<string, unknown>) {
+    const [first] = rows as [Typed];
+    const result = confirmLineInput.safeParse(input);
+    if (!result.success) {
+      const message = result.error.issues.map((i) => said(t, String(i.path[0] ?? ""), issueMessage(i, t, locale))).join("; ");
+      for (const r of rows) bad(r.planned, message);
+      return;
+    }
+    first.planned.line = result.data;
+    for (const r of rows) Object.assign(r.planned, { lineId: first.found.id, orderId: first.found.orderId, report: { ...r.planned.report, outcome: "valid" } });
+  }
+  /** One row for the line: its decision, quantity, date (the line's delivery date when empty) and reason. */
+  function single(rows: Typed[]) {
+    const [r] = rows as [Typed];
+    const code = decisionOf.get(fold(r.decision));
+    if (!code) return void bad(r.planned, said(t, "decision", t("validation.purchaseOrder.decision")));
+    parsed(rows, { lineId: r.found.id, decision: code, promisedDate: r.date || r.found.deldate, promisedQty: r.qty ? qtyText(r.qty) : undefined, reason: r.reason || undefined });
+  }
+  /**
+   * Several rows for the line: its schedule lines, each with a quantity and a date. The first row's decision
+   * holds for the line (the others repeat it or leave it empty); a reason on any row is the rest's. One bad
+   * row holds back the line's other rows.
+   */
+  function scheduled(rows: Typed[]) {
+    const [first] = rows as [Typed];
+    const code = decisionOf.get(fold(first.decision));
+    const schedule = rows.map((r, k) => {
+      const errors: string[] = [];
+      if (k === 0 ? !code : r.decision && decisionOf.get(fold(r.decision)) !== code) {
+        errors.push(said(t, "decision", k === 0 || !decisionOf.has(fold(r.decision)) ? t("validation.purchaseOrder.decision")
+          : t("validation.purchaseOrder.workbookSplitDecision", { row: first.planned.report.row })));
+      }
+      const entry = scheduleLineInput.safeParse({ qty: qtyText(r.qty), promisedDate: r.date });
+      if (!entry.success) errors.push(...entry.error.issues.map((i) => said(t, i.path[0] === "qty" ? "promisedQty" : "promisedDate", issueMessage(i, t, locale))));
+      if (errors.length) bad(r.planned, errors.join("; "));
+      return entry.data;
+    });
+    const wrong = rows.find((r) => r.planned.report.outcome === "bad");
+    if (wrong) {
+      for (const r of rows) if (r !== wrong && r.planned.report.outcome !== "bad") bad(r.planned, t("validation.purchaseOrder.workbookSplitRow", { row: wrong.planned.report.row }));
+      return;
+    }
+    const entries = schedule.map((s) => s!);
+    const reason = [...new Set(rows.map((r) => r.reason).filter(Boolean))].join("; ");
+    parsed(rows, {
+      lineId: first.found.id, decision: code, reason: reason || undefined, schedule: entries,
+      promisedDate: entries.map((s) => s.promisedDate).sort().at(-1), promisedQty: entries.reduce((a, s) => decAdd(a, s.qty), "0"),
+    });
+  }
 }
 
 /**
@@ -80,7 +138,8 @@ export const uploadConfirmWorkbook = defineRoute(purchaseOrderOps.workbookUpload
   async handler({ db, scope, query, t, locale, upload }) {
     const sheet = await uploadedSheet(db, upload, { purpose: confirmWorkbookPurpose, name: query.name, createdBy: scope.userId });
     return settleWorkbook(db, query.applyValid, (tx) => planRows(tx, scope, sheet, t, locale), (tx, plan) =>
-      applyDocuments(tx, plan, (p) => p.orderId, (sp, rows) => applyConfirmation(sp, scope, rows[0]!.orderId!, rows.map((r) => r.line!), t, locale),
-        (field, message) => said(t, field, message), t));
+      applyDocuments(tx, plan, (p) => p.orderId,
+        (sp, rows) => applyConfirmation(sp, scope, rows[0]!.orderId!, rows.flatMap((r) => (r.line ? [r.line] : [])), t, locale),
+        (field, message) => said(t, field, message), t, (p) => p.lineId));
   },
 });

@@ -32,7 +32,8 @@ export function openLines(db: Db, scope: Scope) {
 
 /**
  * The caller's open lines as a workbook in its language: the header and the line columns locked by the
- * sheet's protection, the answer columns open, the decision a list of its captions.
+ * sheet's protection, the answer columns open, the decision a list of its captions; the rows below open
+ * for a line's further schedule lines.
  */
 export const downloadConfirmWorkbook = defineRoute(purchaseOrderOps.workbook, {
   rights: [rights.purchaseOrder.confirm],
@@ -42,10 +43,14 @@ export const downloadConfirmWorkbook = defineRoute(purchaseOrderOps.workbook, {
     const sheet = book.addWorksheet(t("purchaseOrder.workbook.sheet"), { views: [{ state: "frozen", ySplit: 1 }] });
     const widths = [16, 8, 16, 30, 14, 14, 18, 18, 24, 30];
     sheet.columns = workbookColumns.map((c, i) => ({ header: t(`purchaseOrder.workbook.template.${c}`), width: widths[i] }));
+    // The rows under the lines stay open: a line's schedule lines are further rows with its order and line number.
+    workbookColumns.forEach((_, i) => { sheet.getColumn(i + 1).protection = { locked: false }; });
+    sheet.getRow(1).eachCell((cell) => { cell.protection = { locked: true }; });
     sheet.getRow(1).font = { bold: true };
     const decisions = `"${confirmDecisions.map((d) => t(enumCaption("confirmDecision", d)).replaceAll(",", " ").replaceAll('"', "")).join(",")}"`;
     for (const line of lines) {
       const row = sheet.addRow([line.pono, line.lineNo, line.itemno, line.itemdesc, Number(line.payqty), line.deldate, null, null, null, null]);
+      for (let c = 1; c <= answerFrom; c++) row.getCell(c).protection = { locked: true };
       openCells(row, answerFrom + 1, workbookColumns.length);
       row.getCell(answerFrom + 1).dataValidation = { type: "list", allowBlank: true, formulae: [decisions] };
       row.getCell(answerFrom + 3).numFmt = "yyyy-mm-dd";
