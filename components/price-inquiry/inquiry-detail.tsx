@@ -15,9 +15,33 @@ import { ConfirmAction } from "@/components/common/confirm-action";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { RejectDialog } from "@/components/common/reject-dialog";
 import { Skeleton } from "@/components/ui/skeleton";
+import { ConversationSection } from "@/components/conversation/conversation-section";
 import { InquiryComparison } from "./comparison";
 
 type Pending = "release" | "cancel" | null;
+
+/** The inquiry's conversations: one with each invited supplier (sealed: none reads another's), picked by supplier. */
+function InquiryConversations({ data }: { data: InquiryDetail }) {
+  const tp = useTranslations("priceInquiry");
+  const [invitationId, setInvitationId] = useState(data.suppliers[0]?.invitationId ?? null);
+  if (invitationId === null) return null;
+  return (
+    <ConversationSection
+      kind="price_inquiry"
+      documentId={invitationId}
+      lines={data.lines.map((l) => ({ id: l.id, label: `${l.lineNo} · ${l.itemno}` }))}
+      choose={
+        <label className="flex items-center gap-2 text-sm">
+          <span className="text-muted-foreground">{tp("conversationWith")}</span>
+          <select className="h-8 rounded-md border bg-background px-2 text-sm" value={invitationId} onChange={(e) => setInvitationId(Number(e.target.value))}
+            data-testid="conversation-supplier">
+            {data.suppliers.map((s) => <option key={s.invitationId} value={s.invitationId}>{s.venNo} {s.name}</option>)}
+          </select>
+        </label>
+      }
+    />
+  );
+}
 
 /** One inquiry for its buyer: what was asked of whom, its state, and the actions its state allows. */
 export function InquiryDetailView({ id }: { id: number }) {
@@ -118,6 +142,7 @@ export function InquiryDetailView({ id }: { id: number }) {
       </section>
 
       {data.status !== "draft" && data.status !== "cancelled" && <InquiryComparison inquiry={data} onAwarded={load} />}
+      <InquiryConversations data={data} />
 
       <ConfirmAction
         open={confirm === "release"}

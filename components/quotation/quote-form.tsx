@@ -16,6 +16,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { DateInput } from "@/components/ui/date-input";
 import { Skeleton } from "@/components/ui/skeleton";
+import { ConversationSection } from "@/components/conversation/conversation-section";
 
 interface LineDraft { lineId: number; unitPrice: string; taxPrice: string; currency: string; leadDays: string; validUntil: string; remark: string }
 
@@ -146,6 +147,7 @@ export function SupplierInquiryView({ id }: { id: number }) {
         </ul>
       )}
       <QuoteEditor key={version} data={data} onSaved={(d) => { setData(d); setVersion((v) => v + 1); }} />
+      <ConversationSection kind="price_inquiry" documentId={data.invitationId} lines={data.lines.map((l) => ({ id: l.id, label: `${l.lineNo} · ${l.itemno}` }))} />
     </div>
   );
 }

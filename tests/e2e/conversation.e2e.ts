@@ -7,7 +7,9 @@ import { png } from "../helpers/files";
 
 /**
  * Issue 39, the conversation on an order: the supplier asks about a line with a photo and mentions the buyer; the
- * buyer, in Chinese on another tab, sees it marked new and answers; the supplier reads the answer at 390 px.
+ * buyer, in Chinese on another tab, sees it marked new and answers; the supplier reads the answer at 390 px. A price
+ * inquiry has one thread per invited supplier: the buyer writes to 1001, which reads it on its quotation page, and
+ * 1002 sees only its own.
  * Screenshots go to /work/shots/conversation/.
  */
 const shoot = shotsIn(process.env.SHOTS_DIR ?? "/work/shots/conversation");
@@ -116,5 +118,50 @@ describe("a conversation on an order", () => {
     await shoot(sup, "notice-conversation-en");
     await shoot(fin, "statement-conversation-en");
     await finance.close();
+  });
+});
+
+describe("a conversation on a price inquiry, one per invited supplier", () => {
+  it("the buyer writes to 1001 from the inquiry; 1001 reads it on its quotation page, 1002 sees only its own thread", async () => {
+    const options = await portalApi<Array<{ id: number; venNo: string }>>(buyer, "GET", "/api/erp-purchase/price-inquiry/suppliers");
+    const created = await portalApi<{ id: number; suppliers: Array<{ venNo: string; invitationId: number }> }>(buyer, "POST", "/api/erp-purchase/price-inquiry", {
+      title: `Conversation RFQ ${Date.now().toString(36)}`, currency: "CNY", quoteDeadline: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+      lines: [{ itemno: "CV-E2E-1", itemdesc: "Conversation paper", qty: "100", requiredDate: "2030-03-01" }],
+      supplierIds: ["1001", "1002"].map((venNo) => options.find((o) => o.venNo === venNo)!.id),
+    });
+    await portalApi(buyer, "POST", `/api/erp-purchase/price-inquiry/${created.id}/release`);
+
+    // the staff land on their own detail from the link an inquiry's notification carries (the quotation page)
+    await buy.goto(`/purchase/quotation/inquiry/${created.id}`);
+    await buy.waitForURL(`**/purchase/inquiry/${created.id}`);
+    await buy.getByTestId("inquiry-detail").waitFor();
+    await buy.getByTestId("conversation-supplier").selectOption(String(created.suppliers.find((x) => x.venNo === "1001")!.invitationId));
+    await buy.getByTestId("conversation-open").click();
+    const form = buy.getByTestId("conversation-form");
+    await form.getByTestId("conversation-input").fill("1001：能否保价 90 天？");
+    await form.getByTestId("conversation-line-select").selectOption({ index: 1 });
+    await form.getByTestId("conversation-send").click();
+    await buy.getByTestId("conversation-message").last().getByText("1001：能否保价 90 天？").waitFor();
+
+    await sup.goto(`/purchase/quotation/inquiry/${created.id}`);
+    await sup.getByTestId("supplier-inquiry").waitFor();
+    await sup.getByTestId("conversation-open").click();
+    const asked = sup.getByTestId("conversation-message").last();
+    await asked.getByText("1001：能否保价 90 天？").waitFor();
+    await asked.getByTestId("conversation-new").waitFor();
+    expect(await asked.getByTestId("conversation-line").textContent()).toMatch(/^Line 1 · CV-E2E-1/);
+    await sup.getByTestId("conversation").scrollIntoViewIfNeeded();
+    await shoot(sup, "inquiry-conversation-en");
+
+    const other = await newContext(browser, "en-US");
+    const page = await other.newPage();
+    await loginThroughUi(page, "sup1002");
+    await page.waitForURL("**/dashboard");
+    await page.goto(`/purchase/quotation/inquiry/${created.id}`);
+    await page.getByTestId("supplier-inquiry").waitFor();
+    await page.getByTestId("conversation-open").click();
+    await page.getByTestId("conversation-form").waitFor();
+    expect(await page.getByTestId("conversation-message").count()).toBe(0);
+    await other.close();
   });
 });

@@ -1,11 +1,11 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { ConversationAttachment, ConversationMessage, ConversationPerson, ConversationThread } from "@/lib/contracts/base-data/conversation";
+import { conversationKinds, type ConversationAttachment, type ConversationMessage, type ConversationPerson, type ConversationThread } from "@/lib/contracts/base-data/conversation";
 import { rights } from "@/lib/rights/codes";
 import { hashToken, newToken } from "@/services/core/principal";
 import { getDb } from "@/services/db/client";
 import { rows } from "@/services/db/rows";
-import { conversationMessages, storedFiles, userTokens } from "@/services/db/schema";
+import { conversationMessages, priceInquiries, priceInquiryLines, priceInquirySuppliers, storedFiles, userTokens } from "@/services/db/schema";
 import { services } from "@/services/registry";
 import { pdf, png } from "../helpers/files";
 import { call } from "../helpers/services";
@@ -16,7 +16,7 @@ import { drain, heardOf, lastEventId, makeDocuments, makeWorld, type World } fro
  * mention must name someone who can see the document, a message is corrected only by its author within 5 minutes,
  * and a message and a mention are events for the people who can see the document.
  */
-type Cast = keyof World["cast"] | "subDeliveryOnly";
+type Cast = keyof World["cast"] | "subDeliveryOnly" | "subInquiryOnly" | "staffQuotationOnly";
 let w: World;
 let docs: Awaited<ReturnType<typeof makeDocuments>>;
 let lineId: number;
@@ -36,8 +36,22 @@ const post = (who: Cast, kind: string, id: number, body: Record<string, unknown>
   call<ConversationMessage>("base-data", "POST", base(kind, id), { token: tokens[who], body });
 const edit = (who: Cast, messageId: number, body: string) =>
   call<ConversationMessage>("base-data", "PUT", `/conversation/message/${messageId}`, { token: tokens[who], body: { body } });
-const count = async (documentId: number) =>
-  Number((await rows<{ n: number }>(await getDb(), sql`select count(*)::int as n from ${conversationMessages} where ${conversationMessages.documentId} = ${documentId}`))[0]!.n);
+const count = async (documentId: number, kind = "order") => Number((await rows<{ n: number }>(await getDb(), sql`select count(*)::int as n from ${conversationMessages}
+  where ${conversationMessages.kind} = ${kind} and ${conversationMessages.documentId} = ${documentId}`))[0]!.n);
+
+/** An account of the world's company holding only `held`: the supplier's when it names one, else staff. */
+async function account(cast: Cast, held: readonly string[], supplierId: number | null) {
+  const db = await getDb();
+  const code = `cv-${cast}-${w.companyId}`.toLowerCase();
+  const [role] = await rows<{ id: number }>(db, sql`insert into roles (code, name) values (${code}, ${code}) returning id`);
+  for (const code of held) await db.execute(sql`insert into role_rights (role_id, code) values (${role!.id}, ${code})`);
+  const [u] = await rows<{ id: number }>(db, sql`insert into users (user_name, user_no, name, password_hash, user_type, supplier_id)
+    values (${code}, ${`T-${code}`}, ${cast}, 'not-a-login', ${supplierId === null ? "internal" : "supplier"}, ${supplierId}) returning id`);
+  await db.execute(sql`insert into user_roles (user_id, role_id) values (${u!.id}, ${role!.id})`);
+  await db.execute(sql`insert into user_companies (user_id, company_id) values (${u!.id}, ${w.companyId})`);
+  ids[cast] = Number(u!.id);
+  tokens[cast] = await tokenFor(ids[cast], w.companyId);
+}
 
 beforeAll(async () => {
   w = await makeWorld();
@@ -55,15 +69,36 @@ beforeAll(async () => {
     tokens[k as Cast] = await tokenFor(u.id, k === "mainElsewhere" || k === "buyerElsewhere" ? w.otherCompanyId : w.companyId);
   }
   // a sub-account of the supplier that may see ASNs but not orders
-  const [role] = await rows<{ id: number }>(db, sql`insert into roles (code, name) values (${`cv-${w.companyId}`}, 'cv') returning id`);
-  await db.execute(sql`insert into role_rights (role_id, code) values (${role!.id}, ${rights.deliveryNotice.view})`);
-  const [u] = await rows<{ id: number }>(db, sql`insert into users (user_name, user_no, name, password_hash, user_type, supplier_id)
-    values (${`cv${w.companyId}`}, ${`T-cv${w.companyId}`}, 'cvsub', 'not-a-login', 'supplier', ${w.supplierId}) returning id`);
-  await db.execute(sql`insert into user_roles (user_id, role_id) values (${u!.id}, ${role!.id})`);
-  await db.execute(sql`insert into user_companies (user_id, company_id) values (${u!.id}, ${w.companyId})`);
-  ids.subDeliveryOnly = Number(u!.id);
-  tokens.subDeliveryOnly = await tokenFor(ids.subDeliveryOnly, w.companyId);
+  await account("subDeliveryOnly", [rights.deliveryNotice.view], w.supplierId);
+  // each holding the other side's right to a price inquiry only
+  await account("subInquiryOnly", [rights.priceInquiry.view], w.supplierId);
+  await account("staffQuotationOnly", [rights.quotation.view], null);
+  inquiry = await makeInquiry();
 });
+
+/**
+ * A released inquiry of two lines inviting the world's supplier (A) and the other one (B), each with its own thread
+ * (its invitation), and a draft inquiry inviting A, with a line of its own.
+ */
+let inquiry: Awaited<ReturnType<typeof makeInquiry>>;
+async function makeInquiry() {
+  const db = await getDb();
+  const made = async (status: "draft" | "released", lines: number) => {
+    const [i] = await db.insert(priceInquiries).values({
+      companyId: w.companyId, inquiryNo: `CV${w.companyId}-${status}`, title: "Conversation inquiry", currency: "CNY",
+      quoteDeadline: new Date(Date.now() + 86_400_000), status, releasedAt: status === "released" ? new Date() : null,
+    }).returning({ id: priceInquiries.id });
+    const lineIds = await db.insert(priceInquiryLines).values(Array.from({ length: lines }, (_, n) => ({
+      inquiryId: i!.id, lineNo: n + 1, itemno: `CV-${n + 1}`, itemdesc: "Conversation item", qty: "10", requiredDate: "2031-12-01",
+    }))).returning({ id: priceInquiryLines.id });
+    const invited = await db.insert(priceInquirySuppliers).values((status === "released" ? [w.supplierId, w.otherSupplierId] : [w.supplierId])
+      .map((supplierId) => ({ inquiryId: i!.id, companyId: w.companyId, supplierId }))).returning({ id: priceInquirySuppliers.id });
+    return { id: i!.id, no: `CV${w.companyId}-${status}`, lineIds: lineIds.map((l) => l.id), invitationIds: invited.map((p) => p.id) };
+  };
+  const released = await made("released", 2);
+  const draft = await made("draft", 1);
+  return { id: released.id, no: released.no, lineIds: released.lineIds, threadA: released.invitationIds[0]!, threadB: released.invitationIds[1]!, draft };
+}
 
 describe("conversation: tenancy and rights follow the document", () => {
   it("the buyer asks about a line; the supplier's accounts read it with an unread marker that reading clears", async () => {
@@ -112,13 +147,100 @@ describe("conversation: tenancy and rights follow the document", () => {
     const kinds: Array<[string, number, Cast]> = [
       ["order", docs.orderId, "main"], ["asn", docs.noticeId, "main"], ["receipt", docs.rejectedReceiptId, "main"],
       ["processing_order", docs.processingOrderId, "main"], ["deduction_bill", docs.billId, "main"], ["statement", docs.statementId, "main"],
-      ["delivery_note", docs.deliveryNoteId, "factory"],
+      ["delivery_note", docs.deliveryNoteId, "factory"], ["price_inquiry", inquiry.threadA, "main"],
     ];
+    expect(kinds.map(([kind]) => kind).sort()).toEqual([...conversationKinds].sort());
     for (const [kind, id, who] of kinds) {
       const a = await post(who, kind, id, { body: `about ${kind}` });
       expect(a.body.returnCode, `${kind}: ${JSON.stringify(a.body)}`).toBe(200);
       expect((await get(who, kind, id)).body.data!.messages.map((m) => m.body)).toContain(`about ${kind}`);
     }
+  });
+});
+
+describe("conversation: a price inquiry's, one per invited supplier", () => {
+  const pi = "price_inquiry";
+
+  it("the buyer writes in supplier A's thread; A's accounts read it under the inquiry's number, supplier B exactly as a missing one", async () => {
+    const asked = await post("buyer", pi, inquiry.threadA, { body: "Can you hold the price for 90 days?", lineId: inquiry.lineIds[1] });
+    expect(asked.body.returnCode, JSON.stringify(asked.body)).toBe(200);
+    for (const who of ["main", "sub"] as const) {
+      const seen = await get(who, pi, inquiry.threadA);
+      expect(seen.body.returnCode).toBe(200);
+      expect(seen.body.data).toMatchObject({ kind: pi, documentId: inquiry.threadA, no: inquiry.no });
+      expect(seen.body.data!.messages.at(-1)).toMatchObject({ body: "Can you hold the price for 90 days?", lineId: inquiry.lineIds[1], fromSupplier: false, unread: true });
+    }
+
+    const before = await count(inquiry.threadA, pi);
+    const missing = await get("otherSupplier", pi, 2147483647);
+    expect(missing.body.returnCode).toBe(404);
+    for (const a of [
+      await get("otherSupplier", pi, inquiry.threadA),
+      await post("otherSupplier", pi, inquiry.threadA, { body: "what did A offer?" }),
+      await call("base-data", "POST", `${base(pi, inquiry.threadA)}/read`, { token: tokens.otherSupplier }),
+      await call("base-data", "GET", `${base(pi, inquiry.threadA)}/people`, { token: tokens.otherSupplier }),
+      await get("main", pi, inquiry.threadB),
+      await get("mainElsewhere", pi, inquiry.threadA),
+      await get("buyerElsewhere", pi, inquiry.threadA),
+    ]) expect(a.body).toEqual(missing.body);
+    expect(await count(inquiry.threadA, pi)).toBe(before);
+    // B's own thread is its own, and holds nothing of A's
+    const own = await get("otherSupplier", pi, inquiry.threadB);
+    expect(own.body.returnCode).toBe(200);
+    expect(own.body.data!.messages).toEqual([]);
+  });
+
+  it("a supplier account needs quotation.view and the staff price-inquiry.view, each whatever else it holds", async () => {
+    for (const who of ["subWithoutRight", "subInquiryOnly", "staffQuotationOnly", "finance"] as const) {
+      expect((await get(who, pi, inquiry.threadA)).body.returnCode, who).toBe(403);
+      expect((await post(who, pi, inquiry.threadA, { body: "hi" })).body.returnCode, who).toBe(403);
+    }
+    expect((await get("buyer", pi, inquiry.threadB)).body.returnCode).toBe(200);
+  });
+
+  it("a draft inquiry's thread is the staff's alone until it is released, as on the supplier's quotation screen", async () => {
+    const draft = inquiry.draft.invitationIds[0]!;
+    expect((await get("main", pi, draft)).body).toEqual((await get("main", pi, 2147483647)).body);
+    expect((await post("buyer", pi, draft, { body: "Before we release", mentions: [ids.main] })).body.returnCode).toBe(400);
+    expect((await post("buyer", pi, draft, { body: "Before we release" })).body.returnCode).toBe(200);
+    const people = await call<ConversationPerson[]>("base-data", "GET", `${base(pi, draft)}/people`, { token: tokens.buyer });
+    expect(people.body.data!.some((p) => p.fromSupplier)).toBe(false);
+  });
+
+  it("a mention of supplier B's account in A's thread is refused; A's accounts and the buyer may be mentioned", async () => {
+    const before = await count(inquiry.threadA, pi);
+    for (const who of ["otherSupplier", "subInquiryOnly", "staffQuotationOnly"] as const) {
+      const a = await post("buyer", pi, inquiry.threadA, { body: "see this", mentions: [ids.main, ids[who]] });
+      expect(a.body.returnCode, who).toBe(400);
+      expect((a.body.data as unknown as { fieldErrors: Record<string, string[]> }).fieldErrors.mentions).toEqual(["You can only mention someone who can see this document"]);
+    }
+    expect(await count(inquiry.threadA, pi)).toBe(before);
+    const people = await call<ConversationPerson[]>("base-data", "GET", `${base(pi, inquiry.threadA)}/people`, { token: tokens.main });
+    expect(people.body.data!.map((p) => p.userId).sort()).toEqual([ids.sub, ids.buyer].sort());
+    expect((await post("main", pi, inquiry.threadA, { body: "@buyer 60 days", mentions: [ids.buyer] })).body.returnCode).toBe(200);
+  });
+
+  it("a line of the inquiry may be referred to, from either thread; a line of another inquiry, or an order's, is refused", async () => {
+    expect((await post("otherSupplier", pi, inquiry.threadB, { body: "line 1?", lineId: inquiry.lineIds[0] })).body.data!.lineId).toBe(inquiry.lineIds[0]);
+    const before = await count(inquiry.threadA, pi);
+    for (const alien of [inquiry.draft.lineIds[0]!, lineId]) {
+      expect((await post("main", pi, inquiry.threadA, { body: "x", lineId: alien })).body.returnCode).toBe(400);
+    }
+    expect(await count(inquiry.threadA, pi)).toBe(before);
+  });
+
+  it("a message is on the inquiry's record and tells only the thread's supplier and the buyers; B hears nothing", async () => {
+    await drain();
+    const since = await lastEventId();
+    const names = new Map(Object.entries(ids).map(([k, id]) => [id, k]));
+    const said = await post("main", pi, inquiry.threadA, { body: "Our offer stands", mentions: [ids.buyer] });
+    expect(said.body.returnCode).toBe(200);
+    await drain();
+    expect(await heardOf(since, "price_inquiry", inquiry.id, names)).toEqual({ conversation_message: ["sub"], conversation_mention: ["buyer"] });
+    const [audit] = await rows<{ detail: Record<string, unknown> }>(await getDb(), sql`
+      select detail from audit_log where entity = 'price_inquiry' and entity_id = ${String(inquiry.id)} and action = 'message'
+        and (detail->>'messageId')::int = ${said.body.data!.id}`);
+    expect(audit!.detail).toMatchObject({ kind: pi, documentId: inquiry.threadA });
   });
 });
 

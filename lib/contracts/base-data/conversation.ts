@@ -7,7 +7,7 @@ import { serviceOps } from "../kit/operation";
  * A conversation on a business document (issue 39): one thread per (kind, document), visible to whoever can see the
  * document — its supplier's accounts holding the document's right and its company's staff holding it.
  */
-export const conversationKinds = ["order", "asn", "receipt", "processing_order", "deduction_bill", "statement", "delivery_note"] as const;
+export const conversationKinds = ["order", "asn", "receipt", "processing_order", "deduction_bill", "statement", "delivery_note", "price_inquiry"] as const;
 export type ConversationKind = (typeof conversationKinds)[number];
 
 /** How long the author may still correct a message; after that a correction is a new message. */

@@ -53,7 +53,14 @@ export const inquiryLine = z.object({
   qty: z.string(), requiredDate: z.string(),
 });
 
-export const invitedSupplier = z.object({ id: z.number().check(z.int()), venNo: z.string(), name: z.string(), quotedLines: z.number().check(z.int()) });
+export const invitedSupplier = z.object({
+  id: z.number().check(z.int()),
+  /** The invitation's id: the supplier's own conversation on the inquiry (kind price_inquiry). */
+  invitationId: z.number().check(z.int()),
+  venNo: z.string(),
+  name: z.string(),
+  quotedLines: z.number().check(z.int()),
+});
 
 export const inquiryDetail = z.object({
   id: z.number().check(z.int()),

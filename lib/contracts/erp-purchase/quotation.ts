@@ -33,6 +33,8 @@ export const supplierInquiry = z.object({
   terms: z.string(),
   status: z.enum(inquiryStatuses),
   open: z.boolean(),
+  /** The caller's invitation: its conversation with the buyer (kind price_inquiry). */
+  invitationId: z.number().check(z.int()),
   lines: z.array(z.extend(inquiryLine, { quote: z.nullable(quoteRevision), history: z.array(quoteRevision), awarded: z.boolean() })),
   files: z.array(inquiryFile),
 });

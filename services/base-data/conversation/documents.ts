@@ -1,6 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
-import type { ConversationKind } from "@/lib/contracts/base-data/conversation";
+import { conversationKinds, type ConversationKind } from "@/lib/contracts/base-data/conversation";
 import { rights, type Right } from "@/lib/rights/codes";
 import type { Db } from "@/services/db/client";
 import { rows } from "@/services/db/rows";
@@ -10,62 +10,85 @@ import { hasAnyRight, type Principal } from "@/services/core/principal";
 import { companyStaff, supplierAccounts } from "@/services/core/events/recipients";
 import {
   deductionBills, deliveryNoteLines, deliveryNotes, deliveryNoticeLines, deliveryNotices, goodsReceiptLines, goodsReceipts,
-  processingOrders, purchaseOrderLines, purchaseOrders, reconciliationStatementLines, reconciliationStatements,
+  priceInquiries, priceInquiryLines, priceInquirySuppliers, processingOrders, purchaseOrderLines, purchaseOrders, reconciliationStatementLines,
+  reconciliationStatements,
 } from "@/services/db/schema";
 
-/** One kind of document a conversation can be about: its table, number, tenancy, the right to see it and its lines. */
+/** One kind of document a conversation can be about: where it is read from, its number, tenancy, who may see it and its lines. */
 export interface ConversationDocument {
-  table: PgTable;
+  /** Its table, or its table joined to those its other columns come from (a price inquiry's invitation and its inquiry). */
+  from: PgTable | SQL;
   id: AnyPgColumn;
   no: AnyPgColumn;
   companyId: AnyPgColumn;
   /** None: a staff document (a delivery note) no supplier sees. */
   supplierId: AnyPgColumn | null;
-  view: Right;
+  /** The right to see it: one for all, or the company's staff's and the supplier accounts' each. */
+  view: Right | { staff: Right; supplier: Right };
+  /** What else must hold for its supplier to see it (a price inquiry's is not a draft's); none: nothing else. */
+  supplierSees?: SQL;
   /** The audit entity of the document, so its history and its notifications' links are the document's own. */
   entity: string;
-  lines: { table: PgTable; id: AnyPgColumn; documentId: AnyPgColumn } | null;
+  /** The id its audit rows and events name, when not the document's own (an invitation's are its inquiry's). */
+  auditId?: AnyPgColumn;
+  /** Its lines: those whose `documentId` is the document's `parent` column (its id unless named). */
+  lines: { table: PgTable; id: AnyPgColumn; documentId: AnyPgColumn; parent?: AnyPgColumn } | null;
 }
 
 export const conversationDocuments: Record<ConversationKind, ConversationDocument> = {
   order: {
-    table: purchaseOrders, id: purchaseOrders.id, no: purchaseOrders.pono, companyId: purchaseOrders.companyId, supplierId: purchaseOrders.supplierId,
+    from: purchaseOrders, id: purchaseOrders.id, no: purchaseOrders.pono, companyId: purchaseOrders.companyId, supplierId: purchaseOrders.supplierId,
     view: rights.purchaseOrder.view, entity: "purchase_order",
     lines: { table: purchaseOrderLines, id: purchaseOrderLines.id, documentId: purchaseOrderLines.orderId },
   },
   asn: {
-    table: deliveryNotices, id: deliveryNotices.id, no: deliveryNotices.noticeNo, companyId: deliveryNotices.companyId, supplierId: deliveryNotices.supplierId,
+    from: deliveryNotices, id: deliveryNotices.id, no: deliveryNotices.noticeNo, companyId: deliveryNotices.companyId, supplierId: deliveryNotices.supplierId,
     view: rights.deliveryNotice.view, entity: "delivery_notice",
     lines: { table: deliveryNoticeLines, id: deliveryNoticeLines.id, documentId: deliveryNoticeLines.noticeId },
   },
   receipt: {
-    table: goodsReceipts, id: goodsReceipts.id, no: goodsReceipts.recno, companyId: goodsReceipts.companyId, supplierId: goodsReceipts.supplierId,
+    from: goodsReceipts, id: goodsReceipts.id, no: goodsReceipts.recno, companyId: goodsReceipts.companyId, supplierId: goodsReceipts.supplierId,
     view: rights.purchaseReceipt.view, entity: "goods_receipt",
     lines: { table: goodsReceiptLines, id: goodsReceiptLines.id, documentId: goodsReceiptLines.receiptId },
   },
   processing_order: {
-    table: processingOrders, id: processingOrders.id, no: processingOrders.outNo, companyId: processingOrders.companyId, supplierId: processingOrders.supplierId,
+    from: processingOrders, id: processingOrders.id, no: processingOrders.outNo, companyId: processingOrders.companyId, supplierId: processingOrders.supplierId,
     view: rights.processingOrder.view, entity: "processing_order", lines: null,
   },
   deduction_bill: {
-    table: deductionBills, id: deductionBills.id, no: deductionBills.billNo, companyId: deductionBills.companyId, supplierId: deductionBills.supplierId,
+    from: deductionBills, id: deductionBills.id, no: deductionBills.billNo, companyId: deductionBills.companyId, supplierId: deductionBills.supplierId,
     view: rights.deductionBill.view, entity: "deduction_bill", lines: null,
   },
   statement: {
-    table: reconciliationStatements, id: reconciliationStatements.id, no: reconciliationStatements.statementNo,
+    from: reconciliationStatements, id: reconciliationStatements.id, no: reconciliationStatements.statementNo,
     companyId: reconciliationStatements.companyId, supplierId: reconciliationStatements.supplierId,
     view: rights.reconciliationStatement.view, entity: "reconciliation_statement",
     lines: { table: reconciliationStatementLines, id: reconciliationStatementLines.id, documentId: reconciliationStatementLines.statementId },
   },
   delivery_note: {
-    table: deliveryNotes, id: deliveryNotes.id, no: deliveryNotes.deliveryNo, companyId: deliveryNotes.companyId, supplierId: null,
+    from: deliveryNotes, id: deliveryNotes.id, no: deliveryNotes.deliveryNo, companyId: deliveryNotes.companyId, supplierId: null,
     view: rights.deliveryNote.view, entity: "delivery_note",
     lines: { table: deliveryNoteLines, id: deliveryNoteLines.id, documentId: deliveryNoteLines.noteId },
   },
+  // Sealed per supplier: the thread is an invitation's, so one invited supplier never reads another's. A supplier
+  // reaches it as on its quotation screen (services/erp-purchase/quotation): invited, and the inquiry not a draft.
+  price_inquiry: {
+    from: sql`${priceInquirySuppliers} join ${priceInquiries} on ${priceInquiries.id} = ${priceInquirySuppliers.inquiryId}`,
+    id: priceInquirySuppliers.id, no: priceInquiries.inquiryNo, companyId: priceInquirySuppliers.companyId, supplierId: priceInquirySuppliers.supplierId,
+    view: { staff: rights.priceInquiry.view, supplier: rights.quotation.view }, supplierSees: sql`${priceInquiries.status} <> 'draft'`,
+    entity: "price_inquiry", auditId: priceInquirySuppliers.inquiryId,
+    lines: { table: priceInquiryLines, id: priceInquiryLines.id, documentId: priceInquiryLines.inquiryId, parent: priceInquirySuppliers.inquiryId },
+  },
 };
 
+/** The right a staff member, or a supplier account, needs to see a document of the kind. */
+export function viewRight(kind: ConversationKind, supplier: boolean): Right {
+  const view = conversationDocuments[kind].view;
+  return typeof view === "string" ? view : supplier ? view.supplier : view.staff;
+}
+
 /** Every kind's right: a route over any conversation needs one of them, and then the document's own. */
-export const anyDocumentView: readonly Right[] = [...new Set(Object.values(conversationDocuments).map((d) => d.view))];
+export const anyDocumentView: readonly Right[] = [...new Set(conversationKinds.flatMap((k) => [viewRight(k, false), viewRight(k, true)]))];
 
 export interface FoundDocument {
   kind: ConversationKind;
@@ -73,17 +96,28 @@ export interface FoundDocument {
   no: string;
   companyId: number;
   supplierId: number | null;
+  /** The id its audit rows and events name. */
+  auditId: number;
+  /** Its supplier may see it (its accounts holding the right): false for a staff document and a draft inquiry. */
+  supplierSees: boolean;
 }
 
 /** The document as stored, whoever asks (event delivery); null when it is gone. */
 export async function documentById(db: Db, kind: ConversationKind, id: number, scope?: Scope): Promise<FoundDocument | null> {
   const d = conversationDocuments[kind];
   const supplier: SQL = d.supplierId ? sql`${d.supplierId}` : sql`null::int`;
-  const tenancy = scope ? (d.supplierId ? inScope(scope, sql`${d.companyId}`, supplier) : scope.isSupplier ? sql`false` : sql`${d.companyId} = ${scope.companyId}`) : sql`true`;
-  const [r] = await rows<{ id: number; no: string; company_id: number; supplier_id: number | null }>(db, sql`
-    select ${d.id} as id, ${d.no} as no, ${d.companyId} as company_id, ${supplier} as supplier_id from ${d.table}
-    where ${d.id} = ${id} and ${tenancy}`);
-  return r ? { kind, id: Number(r.id), no: String(r.no), companyId: Number(r.company_id), supplierId: r.supplier_id === null ? null : Number(r.supplier_id) } : null;
+  const supplierSees: SQL = !d.supplierId ? sql`false` : d.supplierSees ?? sql`true`;
+  const tenancy = !scope ? sql`true`
+    : d.supplierId ? sql`${inScope(scope, sql`${d.companyId}`, supplier)}${scope.isSupplier ? sql` and ${supplierSees}` : sql``}`
+      : scope.isSupplier ? sql`false` : sql`${d.companyId} = ${scope.companyId}`;
+  const [r] = await rows<{ id: number; no: string; company_id: number; supplier_id: number | null; audit_id: number; supplier_sees: boolean }>(db, sql`
+    select ${d.id} as id, ${d.no} as no, ${d.companyId} as company_id, ${supplier} as supplier_id, ${d.auditId ?? d.id} as audit_id,
+      (${supplierSees}) as supplier_sees
+    from ${d.from} where ${d.id} = ${id} and ${tenancy}`);
+  return r ? {
+    kind, id: Number(r.id), no: String(r.no), companyId: Number(r.company_id), supplierId: r.supplier_id === null ? null : Number(r.supplier_id),
+    auditId: Number(r.audit_id), supplierSees: r.supplier_sees === true,
+  } : null;
 }
 
 /**
@@ -91,7 +125,7 @@ export async function documentById(db: Db, kind: ConversationKind, id: number, s
  * missing one, 404.
  */
 export async function requireDocument(db: Db, principal: Principal, scope: Scope, kind: ConversationKind, id: number): Promise<FoundDocument> {
-  if (!hasAnyRight(principal, [conversationDocuments[kind].view])) throw forbidden();
+  if (!hasAnyRight(principal, [viewRight(kind, scope.isSupplier)])) throw forbidden();
   const found = await documentById(db, kind, id, scope);
   if (!found) throw notFound();
   return found;
@@ -99,19 +133,21 @@ export async function requireDocument(db: Db, principal: Principal, scope: Scope
 
 /**
  * Who can see the document, the way its notifications are resolved (services/core/events/recipients.ts): its
- * supplier's accounts that may use the company and hold the document's right, and the company's staff holding it.
+ * supplier's accounts that may use the company and hold the supplier's right, when its supplier may see it, and
+ * the company's staff holding the staff's.
  */
 export async function documentViewers(db: Db, doc: FoundDocument): Promise<number[]> {
-  const right = [conversationDocuments[doc.kind].view];
-  const staff = await companyStaff(db, doc.companyId, right);
-  const supplier = doc.supplierId === null ? [] : await supplierAccounts(db, doc.companyId, doc.supplierId, right);
+  const staff = await companyStaff(db, doc.companyId, [viewRight(doc.kind, false)]);
+  const supplier = doc.supplierId === null || !doc.supplierSees ? [] : await supplierAccounts(db, doc.companyId, doc.supplierId, [viewRight(doc.kind, true)]);
   return [...supplier, ...staff];
 }
 
 /** Whether the line belongs to the document (a kind without lines has none). */
 export async function lineOfDocument(db: Db, doc: FoundDocument, lineId: number): Promise<boolean> {
-  const lines = conversationDocuments[doc.kind].lines;
+  const d = conversationDocuments[doc.kind];
+  const lines = d.lines;
   if (!lines) return false;
-  const [r] = await rows<{ id: number }>(db, sql`select ${lines.id} as id from ${lines.table} where ${lines.id} = ${lineId} and ${lines.documentId} = ${doc.id}`);
+  const [r] = await rows<{ id: number }>(db, sql`select ${lines.id} as id from ${lines.table}
+    where ${lines.id} = ${lineId} and ${lines.documentId} = (select ${lines.parent ?? d.id} from ${d.from} where ${d.id} = ${doc.id})`);
   return !!r;
 }

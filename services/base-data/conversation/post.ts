@@ -42,11 +42,13 @@ export const postConversationMessage = defineRoute(conversationOps.post, {
         if (bound.length !== files.length) throw fieldError("attachmentIds", "validation.conversation.attachment");
       }
       await writeAudit(tx, {
-        actor: p, companyId: doc.companyId, entity, entityId: doc.id, action: "message",
-        detail: { kind: doc.kind, messageId, lineId, body: body.body, mentions, attachments: files },
+        actor: p, companyId: doc.companyId, entity, entityId: doc.auditId, action: "message",
+        detail: { kind: doc.kind, documentId: doc.id, messageId, lineId, body: body.body, mentions, attachments: files },
       });
       if (mentions.length) {
-        await writeAudit(tx, { actor: p, companyId: doc.companyId, entity, entityId: doc.id, action: "mention", detail: { kind: doc.kind, messageId, mentions } });
+        await writeAudit(tx, {
+          actor: p, companyId: doc.companyId, entity, entityId: doc.auditId, action: "mention", detail: { kind: doc.kind, documentId: doc.id, messageId, mentions },
+        });
       }
       return messageId;
     });
@@ -72,8 +74,8 @@ export const editConversationMessage = defineRoute(conversationOps.edit, {
         returning ${m.id} as id`);
       if (!done.length) throw new AppError("CONFLICT", "errors.conversationEditClosed");
       await writeAudit(tx, {
-        actor: p, companyId: doc.companyId, entity: conversationDocuments[doc.kind].entity, entityId: doc.id, action: "messageEdit",
-        detail: { kind: doc.kind, messageId: params.id, before: locked!.body, after: body.body },
+        actor: p, companyId: doc.companyId, entity: conversationDocuments[doc.kind].entity, entityId: doc.auditId, action: "messageEdit",
+        detail: { kind: doc.kind, documentId: doc.id, messageId: params.id, before: locked!.body, after: body.body },
       });
     });
     return (await messagesOf(db, doc, p.userId, params.id))[0]!;

@@ -32,7 +32,7 @@ export async function loadInquiry(db: Db, scope: Scope, id: number, now: Date): 
       from ${priceInquiryLines} ${l} left join ${priceQuotes} ${q} on ${q.id} = ${l.awardedQuoteId} left join ${suppliers} ${s} on ${s.id} = ${q.supplierId}
       where ${l.inquiryId} = ${id} order by ${l.lineNo}`),
     rows(db, sql`
-      select ${s.id}, ${s.venNo}, ${s.shortName} as name,
+      select ${s.id}, ${p.id} as invitation_id, ${s.venNo}, ${s.shortName} as name,
         (select count(*)::int from ${priceQuotes} ${q} where ${q.inquiryId} = ${id} and ${q.supplierId} = ${s.id}) as quoted_lines
       from ${priceInquirySuppliers} ${p} join ${suppliers} ${s} on ${s.id} = ${p.supplierId}
       where ${p.inquiryId} = ${id} order by ${s.venNo}`),
@@ -46,7 +46,7 @@ export async function loadInquiry(db: Db, scope: Scope, id: number, now: Date): 
       id: Number(l.id), lineNo: Number(l.line_no), itemno: str(l.itemno), itemdesc: str(l.itemdesc), specs: str(l.specs), unit: str(l.unit),
       qty: str(l.qty), requiredDate: str(l.required_date), awardedVenNo: strOrNull(l.awarded_ven_no), awardedPrice: strOrNull(l.awarded_price),
     })),
-    suppliers: invited.map((s) => ({ id: Number(s.id), venNo: str(s.ven_no), name: str(s.name), quotedLines: Number(s.quoted_lines) })),
+    suppliers: invited.map((s) => ({ id: Number(s.id), invitationId: Number(s.invitation_id), venNo: str(s.ven_no), name: str(s.name), quotedLines: Number(s.quoted_lines) })),
     files: files.map((f) => ({ id: str(f.file_id), name: str(f.name), kind: str(f.kind), size: Number(f.size) })),
   };
 }

@@ -35,7 +35,8 @@ const revisionOf = (r: Record<string, unknown>): QuoteRevision => ({
 export async function loadSupplierInquiry(db: Db, scope: Scope, id: number, now: Date): Promise<SupplierInquiry> {
   const supplierId = supplierOf(scope);
   const [h] = await rows(db, sql`
-    select ${i.id}, ${i.inquiryNo}, ${i.title}, ${i.currency}, ${isoText(sql`${i.quoteDeadline}`)} as quote_deadline, ${i.terms}, ${effectiveStatus(i, now)} as status
+    select ${i.id}, ${i.inquiryNo}, ${i.title}, ${i.currency}, ${isoText(sql`${i.quoteDeadline}`)} as quote_deadline, ${i.terms}, ${effectiveStatus(i, now)} as status,
+      (select ${p.id} from ${priceInquirySuppliers} ${p} where ${p.inquiryId} = ${i.id} and ${p.supplierId} = ${supplierId}) as invitation_id
     from ${priceInquiries} ${i} where ${i.id} = ${id} and ${invitedTo(scope, supplierId)}`);
   if (!h) throw notFound();
   const cols = (t: typeof q | typeof r) => sql`${t.revision}, ${t.unitPrice}::text as unit_price, ${t.taxPrice}::text as tax_price, ${t.currency}, ${t.leadDays}, ${t.remark}`;
@@ -53,7 +54,7 @@ export async function loadSupplierInquiry(db: Db, scope: Scope, id: number, now:
   const status = h.status as InquiryStatus;
   return {
     id: Number(h.id), inquiryNo: str(h.inquiry_no), title: str(h.title), currency: str(h.currency), quoteDeadline: str(h.quote_deadline),
-    terms: str(h.terms), status, open: status === "released",
+    terms: str(h.terms), status, open: status === "released", invitationId: Number(h.invitation_id),
     lines: lines.map((l) => ({
       id: Number(l.id), lineNo: Number(l.line_no), itemno: str(l.itemno), itemdesc: str(l.itemdesc), specs: str(l.specs), unit: str(l.unit),
       qty: str(l.qty), requiredDate: str(l.required_date), awarded: l.awarded === true,

@@ -1,3 +1,4 @@
+import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { requireUser } from "@/lib/portal/user";
 import { SupplierInquiryView } from "@/components/quotation/quote-form";
@@ -18,7 +19,9 @@ async function pageTitle({ params }: { params: Promise<{ id: string }> }): Promi
 export const generateMetadata = pageTitle;
 
 export default async function SupplierInquiryPage({ params }: Props) {
-  const [, id] = await Promise.all([requireUser(), routeId(params)]);
+  const [user, id] = await Promise.all([requireUser(), routeId(params)]);
+  // An inquiry's notifications link here (lib/notification/href.ts); its company's staff read it on their own detail.
+  if (user.userType !== "supplier") redirect(`/purchase/inquiry/${id}`);
   const t = await getTranslations("quotation");
   return (
     <>

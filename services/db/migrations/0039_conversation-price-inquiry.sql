@@ -1,0 +1,6 @@
+ALTER TABLE "conversation_files" DROP CONSTRAINT "conversation_files_kind_ck";--> statement-breakpoint
+ALTER TABLE "conversation_messages" DROP CONSTRAINT "conversation_messages_kind_ck";--> statement-breakpoint
+ALTER TABLE "conversation_reads" DROP CONSTRAINT "conversation_reads_kind_ck";--> statement-breakpoint
+ALTER TABLE "conversation_files" ADD CONSTRAINT "conversation_files_kind_ck" CHECK ("conversation_files"."kind" in ('order', 'asn', 'receipt', 'processing_order', 'deduction_bill', 'statement', 'delivery_note', 'price_inquiry'));--> statement-breakpoint
+ALTER TABLE "conversation_messages" ADD CONSTRAINT "conversation_messages_kind_ck" CHECK ("conversation_messages"."kind" in ('order', 'asn', 'receipt', 'processing_order', 'deduction_bill', 'statement', 'delivery_note', 'price_inquiry'));--> statement-breakpoint
+ALTER TABLE "conversation_reads" ADD CONSTRAINT "conversation_reads_kind_ck" CHECK ("conversation_reads"."kind" in ('order', 'asn', 'receipt', 'processing_order', 'deduction_bill', 'statement', 'delivery_note', 'price_inquiry'));
