@@ -140,7 +140,7 @@ export function ConfirmForm({
               const sum = scheduledSum(d);
               return (
                 <Fragment key={d.lineId}>
-                <tr className="border-t align-top border-border" data-testid="confirm-line">
+                <tr className="border-t align-top border-border" data-testid="confirm-line" data-line-id={d.lineId}>
                   <td className="px-2 py-1.5">{line.lineNo}</td>
                   <td className="max-w-48 px-2 py-1.5">
                     <div className="truncate font-medium">{line.itemno}</div>
