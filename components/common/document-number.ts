@@ -30,8 +30,8 @@ export async function documentNumber<O extends AnyOperation>(op: O, id: number, 
 type TitleKind = "documentTitle" | "documentPrintTitle" | "documentEditTitle";
 
 /** The tab title of a document's page: "Delivery note SH…", "Print · Delivery note SH…"; the bare noun when unseen. */
-export async function documentTitle(document: string, no: string | null, kind: TitleKind = "documentTitle"): Promise<{ title: string }> {
+export async function documentTitle(document: string, no: string | null, kind: TitleKind = "documentTitle"): Promise<{ title: string; no?: string }> {
   if (!no) return { title: document };
   const t = await getTranslations("common");
-  return { title: t(kind, { document, no }) };
+  return { title: t(kind, { document, no }), no };
 }

@@ -2,7 +2,7 @@
 
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link } from "@/components/common/link";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { isPinned, keyOf, tabTitle, withPinned, type Tab } from "@/lib/menu/tabs";
 import { cn } from "@/lib/utils";
 import { Button } from "@/components/ui/button";
@@ -31,7 +31,8 @@ export function TagsView({ pathname, search }: { pathname: string; search: strin
     e.preventDefault();
     setPending({ key, x: e.clientX, y: e.clientY });
   };
-  const titleOf = (tab: Tab) => tabTitle(tab, menu);
+  const locale = useLocale();
+  const titleOf = (tab: Tab) => tabTitle(tab, menu, locale);
   const activeTab = all.find((tab) => keyOf(tab.path) === pathname) ?? all[0]!;
 
   useEffect(() => {

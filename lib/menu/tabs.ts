@@ -10,6 +10,8 @@ export interface Tab {
   path: string;
   title: string;
   locale?: string;
+  /** A document page's number, which names its tab in another language until the page is shown again. */
+  no?: string;
 }
 
 export const pinnedTab: Tab = { path: dashboardPath, title: "" };
@@ -21,7 +23,9 @@ export function parseTabs(raw: unknown): Tab[] {
   if (!Array.isArray(raw)) return [];
   return raw
     .filter((t): t is Tab => !!t && typeof t === "object" && typeof t.path === "string" && typeof t.title === "string")
-    .map((t) => ({ path: t.path, title: t.title, ...(typeof t.locale === "string" ? { locale: t.locale } : {}) }))
+    .map((t) => ({
+      path: t.path, title: t.title, ...(typeof t.locale === "string" ? { locale: t.locale } : {}), ...(typeof t.no === "string" ? { no: t.no } : {}),
+    }))
     .filter((t) => t.path.startsWith("/") && !isPinned(t.path))
     .slice(0, 50);
 }
@@ -33,19 +37,21 @@ export function openTab(tabs: readonly Tab[], tab: Tab): Tab[] {
   const index = tabs.findIndex((t) => keyOf(t.path) === key);
   if (index < 0) return [...tabs, tab];
   const current = tabs[index]!;
-  if (current.path === tab.path && current.title === tab.title && current.locale === tab.locale) return [...tabs];
+  if (current.path === tab.path && current.title === tab.title && current.locale === tab.locale && current.no === tab.no) return [...tabs];
   return tabs.map((t, i) => (i === index ? (tab.title ? tab : { ...t, path: tab.path }) : t));
 }
 
 /**
- * A tab's title in the reader's language: a menu page's and a fixed page's from the menu model (translated for
- * the language in use); a document page's own title, which its page writes again in the new language when it
- * is shown (until then it keeps the number that tells it from its list's tab).
+ * A tab's title in the reader's language (`locale`): a menu page's and a fixed page's from the menu model; a
+ * document page's own title, which its page writes again when it is shown. A document tab written in another
+ * language meanwhile reads as its menu page's title and its number.
  */
-export function tabTitle(tab: Tab, menu: MenuModel): string {
+export function tabTitle(tab: Tab, menu: MenuModel, locale?: string): string {
   const info = lookupRoute(tab.path, menu);
   if (!info) return tab.title || tab.path;
-  return (isDocumentPage(tab.path, menu) && tab.title) || info.title || tab.title || tab.path;
+  if (!isDocumentPage(tab.path, menu) || !tab.title) return info.title || tab.title || tab.path;
+  const stale = locale !== undefined && tab.locale !== undefined && tab.locale !== locale;
+  return stale && tab.no && info.title ? `${info.title} ${tab.no}` : tab.title;
 }
 
 /** The tabs in display order: the pinned dashboard first. */

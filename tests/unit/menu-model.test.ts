@@ -6,7 +6,7 @@ import { accessFor } from "@/lib/menu/access";
 import { filterMenu } from "@/lib/menu/filter";
 import { findCatalog, lookupRoute } from "@/lib/menu/lookup";
 import { buildMenuModel, flattenLeaves } from "@/lib/menu/model";
-import { openTab, tabTitle } from "@/lib/menu/tabs";
+import { openTab, parseTabs, tabTitle } from "@/lib/menu/tabs";
 import { parseSysmenu } from "@/lib/menu/parse";
 import { isUnder, joinMenuPath, normalizePath } from "@/lib/menu/paths";
 import { routeForComponent } from "@/lib/menu/registry";
@@ -156,5 +156,16 @@ describe("titles, guard and lookup", () => {
     expect(tabTitle(shownAgain[0]!, model)).toBe("Purchase order SZPO000088");
     // a navigation that does not name the page keeps the name it has
     expect(openTab(shownAgain, { path: doc.path, title: "" })).toEqual(shownAgain);
+  });
+
+  it("titles a document tab written in another language by its menu page and number until it is shown again", () => {
+    const model = buildMenuModel(tree, ["purchaser"], translate);
+    const doc = { path: "/purchase/order/88", title: "采购订单 SZPO000088", locale: "zh", no: "SZPO000088" };
+    expect(tabTitle(doc, model, "en")).toBe("Purchase order SZPO000088");
+    expect(tabTitle(doc, model, "zh")).toBe("采购订单 SZPO000088");
+    // without its number (a page that has none) it keeps the title it has
+    expect(tabTitle({ ...doc, no: undefined }, model, "en")).toBe("采购订单 SZPO000088");
+    // the number survives the session store
+    expect(parseTabs([doc])).toEqual([doc]);
   });
 });

@@ -19,7 +19,7 @@ export default async function StatementPrintViewPage({ params }: { params: Promi
   const id = await routeId(params);
   return (
     <>
-      <DocumentTab title={(await pageTitle({ params })).title} />
+      <DocumentTab {...await pageTitle({ params })} />
       <StatementPrint id={id} kind="statement" />
     </>
   );

@@ -20,7 +20,7 @@ export default async function DeliveryNotePage({ params }: { params: Promise<{ i
   const t = await getTranslations("deliveryNote");
   return (
     <>
-      <DocumentTab title={(await pageTitle({ params })).title} />
+      <DocumentTab {...await pageTitle({ params })} />
       <PageFrame title={t("printTitle")}>
         <NoteDetailView id={id} />
       </PageFrame>

@@ -18,7 +18,7 @@ export default async function DeliveryNoticeDetailPage({ params }: { params: Pro
   const [user, id] = await Promise.all([requireUser(), routeId(params)]);
   return (
     <>
-      <DocumentTab title={(await pageTitle({ params })).title} />
+      <DocumentTab {...await pageTitle({ params })} />
       <NoticeDetail id={id} userType={user.userType} ops={{ detail: addressOf(deliveryNoticeOps.detail), audit: addressOf(deliveryNoticeOps.audit) }} />
     </>
   );

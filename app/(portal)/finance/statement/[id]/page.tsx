@@ -18,7 +18,7 @@ export default async function StatementDetailPage({ params }: { params: Promise<
   const id = await routeId(params);
   return (
     <>
-      <DocumentTab title={(await pageTitle({ params })).title} />
+      <DocumentTab {...await pageTitle({ params })} />
       <StatementDetailView id={id} userType={user.userType} />
     </>
   );

@@ -22,7 +22,7 @@ export default async function PriceInquiryDetailPage({ params }: Props) {
   const t = await getTranslations("priceInquiry");
   return (
     <>
-      <DocumentTab title={(await pageTitle({ params })).title} />
+      <DocumentTab {...await pageTitle({ params })} />
       <PageFrame title={t("detailFallback")}>
         <BackLink href="/purchase/inquiry" label={t("title")} />
         <InquiryDetailView id={id} />

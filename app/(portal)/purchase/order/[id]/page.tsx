@@ -9,10 +9,10 @@ import { DocumentTab } from "@/components/shell/document-tab";
 
 type Props = { params: Promise<{ id: string }> };
 
-async function pageTitle({ params }: Props): Promise<{ title: string }> {
+async function pageTitle({ params }: Props): Promise<{ title: string; no?: string }> {
   const [t, id] = await Promise.all([getTranslations("purchaseOrder"), routeId(params)]);
   const pono = await orderNumber(id);
-  return { title: pono ? t("detail.title", { pono }) : t("detailTitle") };
+  return pono ? { title: t("detail.title", { pono }), no: pono } : { title: t("detailTitle") };
 }
 
 export const generateMetadata = pageTitle;
@@ -22,7 +22,7 @@ export default async function PurchaseOrderDetailPage({ params }: Props) {
   const pono = await orderNumber(id);
   return (
     <>
-      <DocumentTab title={(await pageTitle({ params })).title} />
+      <DocumentTab {...await pageTitle({ params })} />
       <OrderPage orderId={id} userType={user.userType} pono={pono} parts={orderDetailParts()} pdfHref={purchaseOrderPdfPath(id)} />
     </>
   );

@@ -20,7 +20,7 @@ export default async function EditDeliveryNoticePage({ params }: { params: Promi
   const t = await getTranslations("deliveryNotice");
   return (
     <>
-      <DocumentTab title={(await pageTitle({ params })).title} />
+      <DocumentTab {...await pageTitle({ params })} />
       <PageFrame title={t("edit")}>
         <div className="rounded-lg border bg-card p-4">
           <NoticeEdit id={id} userNo={user.userNo} userType={user.userType} parts={noticeFormParts()} />

@@ -21,7 +21,7 @@ export default async function DeliveryNoticePrintPage({ params }: { params: Prom
   const detail = await documentDetail(deliveryNoticeOps.detail, id);
   return (
     <>
-      <DocumentTab title={(await pageTitle({ params })).title} />
+      <DocumentTab {...await pageTitle({ params })} />
       <NoticePrint id={id} seed={detail} />
     </>
   );

@@ -19,7 +19,7 @@ export default async function PurchaseOrderPrintPage({ params }: { params: Promi
   const id = await routeId(params);
   return (
     <>
-      <DocumentTab title={(await pageTitle({ params })).title} />
+      <DocumentTab {...await pageTitle({ params })} />
       <OrderPrint id={id} />
     </>
   );

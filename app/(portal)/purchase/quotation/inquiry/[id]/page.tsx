@@ -25,7 +25,7 @@ export default async function SupplierInquiryPage({ params }: Props) {
   const t = await getTranslations("quotation");
   return (
     <>
-      <DocumentTab title={(await pageTitle({ params })).title} />
+      <DocumentTab {...await pageTitle({ params })} />
       <PageFrame title={t("inquiryFallback")}>
         <BackLink href="/purchase/quotation" label={t("title")} />
         <SupplierInquiryView id={id} />
