@@ -86,7 +86,7 @@ export interface ApiTokenScreenProps extends ParsedList<ApiTokenListRow, Filters
 export function ApiTokenScreen({ userNo, initial, state, codec, view, ops }: ApiTokenScreenProps) {
   const t = useTranslations();
   const timeZone = useTimeZone() ?? defaultTimeZone;
-  const list = useListPage<ApiTokenListRow, Filters>(codec, view.list.service, view.list.path, { initial, state });
+  const list = useListPage<ApiTokenListRow, Filters>({ initial, state, codec, view });
   const reload = list.data.reload;
   const [creating, setCreating] = useState(false);
   const [shown, setShown] = useState<Shown | null>(null);

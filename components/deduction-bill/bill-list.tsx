@@ -17,7 +17,7 @@ import type { ParsedList } from "@/lib/table-state/initial-page";
 import { Button } from "@/components/ui/button";
 import { MenuItem } from "@/components/ui/menu-lazy";
 import { DeductionFilterBar } from "./filters";
-import type { DeductionFilters } from "./state";
+import type { DeductionBillFilters as DeductionFilters } from "@/lib/contracts/erp-production/deduction-bill";
 
 const BillSheet = openedOnce(
   async () => ({ default: (await import("./bill-sheet")).BillSheet }),
@@ -42,7 +42,7 @@ const IssueDialog = openedOnce(
 export function DeductionBillList({ userNo, userType, initial, state, codec, view }: { userNo: string; userType: UserType } & ParsedList<DeductionBillRow, DeductionFilters>) {
   const t = useTranslations();
   const isSupplier = userType === "supplier";
-  const list = useListPage<DeductionBillRow, DeductionFilters>(codec, view.list.service, view.list.path, { initial, state });
+  const list = useListPage<DeductionBillRow, DeductionFilters>({ initial, state, codec, view });
   const [open, setOpen] = useState<number | null>(null);
   const [issuing, setIssuing] = useState(false);
   const actions = useReceiveActions(batchOf, () => list.data.reload());

@@ -5,7 +5,7 @@ import { columnCaption } from "@/lib/contracts/kit/captions";
 import type { ListView } from "@/lib/contracts/kit/columns";
 import { ListFilterBar, TextFilter, useFilterDraft, type ListFiltersProps } from "@/components/data-table";
 import { EnumFilter, PresetDateRange, SupplierFilter } from "@/components/common/filter-fields";
-import type { DeductionFilters } from "./state";
+import type { DeductionBillFilters as DeductionFilters } from "@/lib/contracts/erp-production/deduction-bill";
 
 export function DeductionFilterBar({ codec, view, state, onApply, showSupplier }: ListFiltersProps<DeductionFilters> & { view: ListView }) {
   const t = useTranslations();

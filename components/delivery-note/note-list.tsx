@@ -46,7 +46,7 @@ export function NoteList({ userNo, receipts = false, initial, state, codec, view
 } & ParsedList<DeliveryNoteRow, DeliveryNoteFilters>) {
   const t = useTranslations();
   const router = useRouter();
-  const list = useListPage<DeliveryNoteRow, DeliveryNoteFilters>(codec, view.list.service, view.list.path, { initial, state });
+  const list = useListPage<DeliveryNoteRow, DeliveryNoteFilters>({ initial, state, codec, view });
   const columns = useMemo(() => declaredColumns<DeliveryNoteRow>(declaredOf(view), t, {
     cells: { deliveryNo: (r) => <Link className="font-medium text-primary underline-offset-2 hover:underline" href={`/delivery/note/${r.id}`}>{r.deliveryNo}</Link> },
   }), [t, view]);

@@ -3,14 +3,15 @@
 import { useMemo } from "react";
 import { useTranslations } from "next-intl";
 import { deliveryNoticeOps, noticeCandidateList, type NoticeCandidate, type NoticeCandidateFilters } from "@/lib/contracts/erp-purchase/delivery-notice";
-import { DataTable, ListFilterBar, TextFilter, listTableProps, useFilterDraft, useListPage } from "@/components/data-table";
+import { DataTable, ListFilterBar, TextFilter, listTableProps, useFilterDraft, useMemoryList } from "@/components/data-table";
 import { declaredColumns } from "@/components/data-table/list-columns";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { SupplierFilter } from "@/components/common/filter-fields";
-import { candidateTableState } from "./state";
+import { listTableState } from "@/lib/table-state/list-state";
 
 const op = deliveryNoticeOps.candidates;
+const candidateTableState = listTableState(noticeCandidateList);
 
 /** Picks candidate lines: lines of received purchase orders that still have something to send. */
 export function LinePicker({
@@ -31,7 +32,7 @@ export function LinePicker({
   onAdd: (lines: NoticeCandidate[]) => void;
 }) {
   const t = useTranslations();
-  const list = useListPage<NoticeCandidate, NoticeCandidateFilters>(candidateTableState, op.service, open ? op.path : null, { stateIn: "memory" });
+  const list = useMemoryList<NoticeCandidate, NoticeCandidateFilters>(candidateTableState, op, open ? op.path : null);
   const filters = useFilterDraft(candidateTableState, list.state, list.setFilters);
   const columns = useMemo(() => declaredColumns<NoticeCandidate>(noticeCandidateList, t), [t]);
   const selectable = (l: NoticeCandidate) => !taken.includes(l.id) && (supplierId === null || l.supplierId === supplierId);

@@ -27,7 +27,7 @@ export function NoticeList({ userNo, userType, initial, state, codec, view }: {
 } & ParsedList<DeliveryNoticeRow, DeliveryNoticeFilters>) {
   const t = useTranslations();
   const router = useRouter();
-  const list = useListPage<DeliveryNoticeRow, DeliveryNoticeFilters>(codec, view.list.service, view.list.path, { initial, state });
+  const list = useListPage<DeliveryNoticeRow, DeliveryNoticeFilters>({ initial, state, codec, view });
   const columns = useMemo(() => noticeColumns(t, view), [t, view]);
   return (
     <div className="flex flex-col gap-3">

@@ -52,7 +52,7 @@ export function PlanList({ userNo, release, initial, state, codec, view }: {
   release?: PlanTransitions;
 } & ParsedList<DeliveryPlanRow, DeliveryPlanFilters>) {
   const t = useTranslations();
-  const list = useListPage<DeliveryPlanRow, DeliveryPlanFilters>(codec, view.list.service, view.list.path, { initial, state });
+  const list = useListPage<DeliveryPlanRow, DeliveryPlanFilters>({ initial, state, codec, view });
   const canRelease = useHasRights([rights.noticeRelease.add]);
   const canConfirm = useHasRights([rights.noticeRelease.confirm]);
   const confirmed = useConfirmedAction(() => list.data.reload());

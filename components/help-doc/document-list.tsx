@@ -20,7 +20,10 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { MenuItem } from "@/components/ui/menu-lazy";
 import type { HelpDocDialog } from "./help-doc-dialogs";
-import type { HelpDocumentFilters } from "./state";
+import type { FiltersOf } from "@/lib/contracts/kit/list";
+import type { helpDocumentList } from "@/lib/contracts/base-data/help-doc";
+
+type HelpDocumentFilters = FiltersOf<typeof helpDocumentList>;
 import type { ParsedList } from "@/lib/table-state/initial-page";
 
 const HelpDocDialogs = openedOnce(
@@ -49,7 +52,7 @@ export function HelpDocumentList({ userNo, initial, state, codec, view, markManu
 } & ParsedList<HelpDocumentRow, HelpDocumentFilters>) {
   const t = useTranslations();
   const canEdit = useHasRights([rights.helpDoc.edit]);
-  const list = useListPage<HelpDocumentRow, HelpDocumentFilters>(codec, view.list.service, view.list.path, { initial, state });
+  const list = useListPage<HelpDocumentRow, HelpDocumentFilters>({ initial, state, codec, view });
   const [dialog, setDialog] = useState<HelpDocDialog | null>(null);
   const confirmed = useConfirmedAction(() => list.data.reload());
   const preview = (row: HelpDocumentRow) => setDialog({ kind: "preview", row });

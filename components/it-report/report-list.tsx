@@ -39,7 +39,7 @@ export function ItReportList({ userNo, desk, version, initial, state, codec, vie
   version: number;
 } & ParsedList<ItReportRow, ItReportFilters>) {
   const t = useTranslations();
-  const list = useListPage<ItReportRow, ItReportFilters>(codec, view.list.service, view.list.path, { initial, state });
+  const list = useListPage<ItReportRow, ItReportFilters>({ initial, state, codec, view });
   const [open, setOpen] = useState<ItReportRow | null>(null);
   const { reload } = list.data;
   useEffect(() => {

@@ -5,7 +5,7 @@ import { columnCaption } from "@/lib/contracts/kit/captions";
 import type { ListView } from "@/lib/contracts/kit/columns";
 import { ListFilterBar, TextFilter, useFilterDraft, type ListFiltersProps } from "@/components/data-table";
 import { EnumFilter } from "@/components/common/filter-fields";
-import type { Filters } from "./state";
+import type { LabelPrintFilters as Filters } from "@/lib/contracts/label/label-print";
 
 export function LabelPrintFilters({ codec, view, state, onApply }: ListFiltersProps<Filters> & { view: ListView }) {
   const t = useTranslations();

@@ -12,7 +12,7 @@ import { declaredColumns, declaredOf } from "@/components/data-table/list-column
 import { ListView } from "@/components/data-table/list-view";
 import { buttonVariants } from "@/components/ui/button";
 import { LabelPrintFilters } from "./filters";
-import type { Filters } from "./state";
+import type { LabelPrintFilters as Filters } from "@/lib/contracts/label/label-print";
 import type { ParsedList } from "@/lib/table-state/initial-page";
 
 /**
@@ -25,7 +25,7 @@ export function LabelPrintList({ userNo, initial, state, codec, view, kinds }: {
 } & ParsedList<LabelPrintRow, Filters>) {
   const t = useTranslations();
   const router = useRouter();
-  const list = useListPage<LabelPrintRow, Filters>(codec, view.list.service, view.list.path, { initial, state });
+  const list = useListPage<LabelPrintRow, Filters>({ initial, state, codec, view });
   const columns = declaredColumns<LabelPrintRow>(declaredOf(view), t, {
     title: ["outNo", "lineNo"],
     cells: {

@@ -37,7 +37,7 @@ export function MaterialPrepList({ userNo, initial, state, codec, view, remove }
   remove: OpAddress<typeof materialPrepOps.remove>;
 } & ParsedList<MaterialPrepRow, Filters>) {
   const t = useTranslations();
-  const list = useListPage<MaterialPrepRow, Filters>(codec, view.list.service, view.list.path, { initial, state });
+  const list = useListPage<MaterialPrepRow, Filters>({ initial, state, codec, view });
   const [dialog, setDialog] = useState<PrepDialog | null>(null);
   const [open, setOpen] = useState<MaterialPrepRow | null>(null);
   const [version, setVersion] = useState(0);

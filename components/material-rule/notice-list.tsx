@@ -26,7 +26,7 @@ export function MaterialNoticeList({ userNo, userType, initial, state, codec, vi
   userType: UserType;
 } & ParsedList<MaterialNoticeRow, Filters>) {
   const t = useTranslations();
-  const list = useListPage<MaterialNoticeRow, Filters>(codec, view.list.service, view.list.path, { initial, state });
+  const list = useListPage<MaterialNoticeRow, Filters>({ initial, state, codec, view });
   const [open, setOpen] = useState<MaterialNoticeRow | null>(null);
   const supplier = userType === "supplier";
   return (

@@ -38,7 +38,7 @@ export function MaterialRuleList({ userNo, userType, initial, state, codec, view
   calls: RuleCalls;
 } & ParsedList<MaterialRuleRow, Filters>) {
   const t = useTranslations();
-  const list = useListPage<MaterialRuleRow, Filters>(codec, view.list.service, view.list.path, { initial, state });
+  const list = useListPage<MaterialRuleRow, Filters>({ initial, state, codec, view });
   const [editing, setEditing] = useState<RuleEditing | null>(null);
   const internal = userType !== "supplier";
   const confirmed = useConfirmedAction(() => list.data.reload());

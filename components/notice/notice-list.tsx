@@ -21,7 +21,10 @@ import { buttonVariants } from "@/components/ui/button";
 import { rowActionsColumn } from "@/components/data-table/row-actions-column";
 import { MenuItem } from "@/components/ui/menu-lazy";
 import { ConfirmAction } from "@/components/common/confirm-action";
-import type { NoticeListFilters } from "./state";
+import type { FiltersOf } from "@/lib/contracts/kit/list";
+import type { noticeList } from "@/lib/contracts/base-data/notice";
+
+type NoticeListFilters = FiltersOf<typeof noticeList>;
 import type { ParsedList } from "@/lib/table-state/initial-page";
 
 const ReceiptsDialog = openedOnce(
@@ -54,7 +57,7 @@ export function NoticeManageList({ userNo, initial, state, codec, view, setStatu
   remove: OpAddress<typeof noticeOps.remove>;
 } & ParsedList<NoticeRow, NoticeListFilters>) {
   const t = useTranslations();
-  const list = useListPage<NoticeRow, NoticeListFilters>(codec, view.list.service, view.list.path, { initial, state });
+  const list = useListPage<NoticeRow, NoticeListFilters>({ initial, state, codec, view });
   const [pending, setPending] = useState<Pending | null>(null);
   const [receipts, setReceipts] = useState<NoticeRow | null>(null);
   const [busy, setBusy] = useState(false);

@@ -5,7 +5,7 @@ import { columnCaption } from "@/lib/contracts/kit/captions";
 import type { ListView } from "@/lib/contracts/kit/columns";
 import { ListFilterBar, TextFilter, useFilterDraft, type ListFiltersProps } from "@/components/data-table";
 import { EnumFilter, PresetDateRange, SupplierFilter } from "@/components/common/filter-fields";
-import type { OwedFilters } from "./state";
+import type { OwedQuantityFilters as OwedFilters } from "@/lib/contracts/erp-production/owed-quantity";
 
 export function OwedFilterBar({ codec, view, state, onApply, showSupplier }: ListFiltersProps<OwedFilters> & { view: ListView }) {
   const t = useTranslations();

@@ -18,7 +18,7 @@ import { useReceiveActions, type ReceiveOptions } from "@/components/common/use-
 import { Button } from "@/components/ui/button";
 import { MenuItem } from "@/components/ui/menu-lazy";
 import { OwedFilterBar } from "./filters";
-import type { OwedFilters } from "./state";
+import type { OwedQuantityFilters as OwedFilters } from "@/lib/contracts/erp-production/owed-quantity";
 import type { ParsedList } from "@/lib/table-state/initial-page";
 
 /** Confirm is the hook's "receive", dispute its "reject" (captions in owedQuantity.receive / .reject). */
@@ -44,7 +44,7 @@ export function OwedQuantityList({ userNo, userType, initial, state, codec, view
 } & ParsedList<OwedQuantityRow, OwedFilters>) {
   const t = useTranslations();
   const isSupplier = userType === "supplier";
-  const list = useListPage<OwedQuantityRow, OwedFilters>(codec, view.list.service, view.list.path, { initial, state });
+  const list = useListPage<OwedQuantityRow, OwedFilters>({ initial, state, codec, view });
   const actions = useReceiveActions(actionsOf, () => list.data.reload());
   const [history, setHistory] = useState<{ id: number; label: string } | null>(null);
   const canConfirm = useHasRights([rights.owedQuantity.confirm]) && isSupplier;

@@ -14,7 +14,10 @@ import { declaredColumns, declaredOf } from "@/components/data-table/list-column
 import { ListView } from "@/components/data-table/list-view";
 import { EnumFilter } from "@/components/common/filter-fields";
 import { buttonVariants } from "@/components/ui/button";
-import type { InquiryFilters } from "./state";
+import type { FiltersOf } from "@/lib/contracts/kit/list";
+import type { priceInquiryList } from "@/lib/contracts/erp-purchase/price-inquiry";
+
+type InquiryFilters = FiltersOf<typeof priceInquiryList>;
 import type { ParsedList } from "@/lib/table-state/initial-page";
 
 function Filters({ codec, view, state, onApply }: Pick<ListFiltersProps<InquiryFilters>, "state" | "onApply" | "codec"> & { view: ListViewDecl }) {
@@ -38,7 +41,7 @@ export function InquiryList({ userNo, initial, state, codec, view }: {
 } & ParsedList<PriceInquiryRow, InquiryFilters>) {
   const t = useTranslations();
   const router = useRouter();
-  const list = useListPage<PriceInquiryRow, InquiryFilters>(codec, view.list.service, view.list.path, { initial, state });
+  const list = useListPage<PriceInquiryRow, InquiryFilters>({ initial, state, codec, view });
   const columns = declaredColumns<PriceInquiryRow>(declaredOf(view), t, {
     cells: {
       inquiryNo: (row) => (

@@ -5,7 +5,7 @@ import { columnCaption } from "@/lib/contracts/kit/captions";
 import type { ListView } from "@/lib/contracts/kit/columns";
 import { ListFilterBar, TextFilter, useFilterDraft, type ListFiltersProps } from "@/components/data-table";
 import { EnumFilter, PresetDateRange, SupplierFilter } from "@/components/common/filter-fields";
-import type { ProcessingFilters } from "./state";
+import type { ProcessingOrderFilters as ProcessingFilters } from "@/lib/contracts/erp-production/processing-order";
 
 /** Outbound date (required), supplier number (internal users, required), order and project numbers, statuses. */
 export function ProcessingFilterBar({ codec, view, state, onApply, showSupplier }: ListFiltersProps<ProcessingFilters> & { view: ListView }) {

@@ -15,7 +15,7 @@ import { Button } from "@/components/ui/button";
 import { processingColumns } from "./columns";
 import { ProcessingFilterBar } from "./filters";
 import { missingFilter } from "./missing-filter";
-import type { ProcessingFilters } from "./state";
+import type { ProcessingOrderFilters as ProcessingFilters } from "@/lib/contracts/erp-production/processing-order";
 import { useProcessingActions } from "./use-processing-actions";
 import { usePrintActions } from "./use-print-actions";
 import type { ParsedList } from "@/lib/table-state/initial-page";
@@ -44,7 +44,7 @@ export function ProcessingOrderList({ userNo, userType, unfinished = false, init
   const t = useTranslations();
   const isSupplier = userType === "supplier";
   const missing = missingFilter(state.filters, isSupplier);
-  const list = useListPage<ProcessingOrderRow, ProcessingFilters>(codec, view.list.service, missing ? null : view.list.path, { initial, state });
+  const list = useListPage<ProcessingOrderRow, ProcessingFilters>({ initial, state, codec, view }, { path: missing ? null : view.list.path });
   const [entering, setEntering] = useState<ProcessingOrderRow | null>(null);
   const [logOf, setLogOf] = useState<{ id: number; outNo: string } | null>(null);
   const [version, setVersion] = useState(0);

@@ -13,7 +13,7 @@ import { saveBlob, useListPage } from "@/components/data-table";
 import { ListView } from "@/components/data-table/list-view";
 import { collectionListColumns } from "./columns";
 import { CollectionFilters } from "./filters";
-import type { CollectionFilters as Filters } from "./state";
+import type { PurchaseCollectionFilters as Filters } from "@/lib/contracts/erp-purchase/purchase-collection";
 import type { ParsedList } from "@/lib/table-state/initial-page";
 
 const CollectionDrawer = openedOnce(
@@ -32,7 +32,7 @@ export function CollectionList({ userNo, userType, initial, state, codec, view, 
   download: OpAddress;
 } & ParsedList<CollectionRow, Filters>) {
   const t = useTranslations();
-  const list = useListPage<CollectionRow, Filters>(codec, view.list.service, view.list.path, { initial, state });
+  const list = useListPage<CollectionRow, Filters>({ initial, state, codec, view });
   const [open, setOpen] = useState<CollectionRow | null>(null);
   const [downloading, setDownloading] = useState<number | null>(null);
   const [version, setVersion] = useState(0);

@@ -6,7 +6,7 @@ import { columnCaption } from "@/lib/contracts/kit/captions";
 import type { ListView } from "@/lib/contracts/kit/columns";
 import { ListFilterBar, TextFilter, useFilterDraft, type ListFiltersProps } from "@/components/data-table";
 import { EnumFilter, PresetDateRange, SupplierFilter } from "@/components/common/filter-fields";
-import type { CollectionFilters as Filters } from "./state";
+import type { PurchaseCollectionFilters as Filters } from "@/lib/contracts/erp-purchase/purchase-collection";
 
 export function CollectionFilters({ codec, view, state, onApply, showSupplier }: ListFiltersProps<Filters> & { view: ListView }) {
   const t = useTranslations();

@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { columnCaption } from "@/lib/contracts/kit/captions";
 import type { ListView } from "@/lib/contracts/kit/columns";
 import { ListFilterBar, TextFilter, useFilterDraft, type ListFiltersProps } from "@/components/data-table";
-import type { LabelFilters as Filters } from "./state";
+import type { PurchaseLabelFilters as Filters } from "@/lib/contracts/label/purchase-label";
 
 export function LabelFilters({ codec, view, state, onApply }: ListFiltersProps<Filters> & { view: ListView }) {
   const t = useTranslations();

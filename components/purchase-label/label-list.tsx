@@ -12,7 +12,7 @@ import { declaredColumns, declaredOf } from "@/components/data-table/list-column
 import { ListView } from "@/components/data-table/list-view";
 import { buttonVariants } from "@/components/ui/button";
 import { LabelFilters } from "./filters";
-import type { LabelFilters as Filters } from "./state";
+import type { PurchaseLabelFilters as Filters } from "@/lib/contracts/label/purchase-label";
 import type { ParsedList } from "@/lib/table-state/initial-page";
 
 /**
@@ -24,7 +24,7 @@ export function LabelList({ userNo, initial, state, codec, view }: {
 } & ParsedList<PurchaseLabelRow, Filters>) {
   const t = useTranslations();
   const router = useRouter();
-  const list = useListPage<PurchaseLabelRow, Filters>(codec, view.list.service, view.list.path, { initial, state });
+  const list = useListPage<PurchaseLabelRow, Filters>({ initial, state, codec, view });
   const columns = declaredColumns<PurchaseLabelRow>(declaredOf(view), t, {
     cells: {
       noticeNo: (row) => (

@@ -6,7 +6,7 @@ import { columnCaption } from "@/lib/contracts/kit/captions";
 import type { ListView } from "@/lib/contracts/kit/columns";
 import { ListFilterBar, TextFilter, useFilterDraft, type ListFiltersProps } from "@/components/data-table";
 import { EnumFilter, PresetDateRange, SupplierFilter, YesNoFilter } from "@/components/common/filter-fields";
-import type { OrderFilters as Filters } from "./state";
+import type { PurchaseOrderFilters as Filters } from "@/lib/contracts/erp-purchase/purchase-order";
 
 /** PO number, dates (with the docs/requirements.md §9 ranges), supplier (internal users), item, statuses, direct delivery. */
 export function OrderFilters({ codec, view, state, onApply, showSupplier }: ListFiltersProps<Filters> & { view: ListView }) {

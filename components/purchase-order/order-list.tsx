@@ -15,7 +15,7 @@ import { ListView } from "@/components/data-table/list-view";
 import { Button } from "@/components/ui/button";
 import { orderColumns } from "./columns";
 import { OrderFilters } from "./filters";
-import type { OrderFilters as Filters } from "./state";
+import type { PurchaseOrderFilters as Filters } from "@/lib/contracts/erp-purchase/purchase-order";
 import { useOrderActions, type OrderTarget } from "./use-order-actions";
 import { ConfirmWorkbook } from "./confirm-workbook";
 
@@ -40,7 +40,7 @@ const targetsOf = (rows: PurchaseOrderRow[]): OrderTarget[] => {
 export function OrderList({ userNo, userType, initial, state, codec, view }: PortalUserProps & {
 } & ParsedList<PurchaseOrderRow, Filters>) {
   const t = useTranslations();
-  const list = useListPage<PurchaseOrderRow, Filters>(codec, view.list.service, view.list.path, { initial, state });
+  const list = useListPage<PurchaseOrderRow, Filters>({ initial, state, codec, view });
   const [open, setOpenOrder] = useState<{ id: number; pono: string } | null>(null);
   const [drawerUsed, setDrawerUsed] = useState(false);
   const setOpen = (order: { id: number; pono: string } | null) => {

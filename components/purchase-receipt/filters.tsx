@@ -5,7 +5,7 @@ import { columnCaption, lineCaption } from "@/lib/contracts/kit/captions";
 import type { ListView } from "@/lib/contracts/kit/columns";
 import { ListFilterBar, TextFilter, useFilterDraft, type ListFiltersProps } from "@/components/data-table";
 import { EnumFilter, PresetDateRange, SupplierFilter } from "@/components/common/filter-fields";
-import type { ReceiptFilters as Filters } from "./state";
+import type { PurchaseReceiptFilters as Filters } from "@/lib/contracts/erp-purchase/purchase-receipt";
 
 export function ReceiptFilters({ codec, view, state, onApply, showSupplier }: ListFiltersProps<Filters> & { view: ListView }) {
   const t = useTranslations();

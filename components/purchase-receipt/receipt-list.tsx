@@ -14,7 +14,7 @@ import { ListView } from "@/components/data-table/list-view";
 import { buttonVariants } from "@/components/ui/button";
 import { receiptListColumns } from "./columns";
 import { ReceiptFilters } from "./filters";
-import type { ReceiptFilters as Filters } from "./state";
+import type { PurchaseReceiptFilters as Filters } from "@/lib/contracts/erp-purchase/purchase-receipt";
 import type { ParsedList } from "@/lib/table-state/initial-page";
 
 const ReceiptDrawer = openedOnce(
@@ -31,7 +31,7 @@ export function ReceiptList({ userNo, userType, initial, state, codec, view }: {
   userType: UserType;
 } & ParsedList<ReceiptRow, Filters>) {
   const t = useTranslations();
-  const list = useListPage<ReceiptRow, Filters>(codec, view.list.service, view.list.path, { initial, state });
+  const list = useListPage<ReceiptRow, Filters>({ initial, state, codec, view });
   const [open, setOpen] = useState<ReceiptRow | null>(null);
   const columns = useMemo(() => receiptListColumns(t, view, setOpen), [t, view]);
   return (

@@ -10,8 +10,14 @@ import { rights } from "@/lib/rights/codes";
 import { ListFilterBar, TextFilter, useFilterDraft, useListPage, type ListFiltersProps } from "@/components/data-table";
 import { declaredColumns, declaredOf } from "@/components/data-table/list-columns";
 import { ListView } from "@/components/data-table/list-view";
-import type { InvitationFilters, InvitationRow, PriceFilters, QuoteFilters } from "./state";
 import type { ParsedList } from "@/lib/table-state/initial-page";
+import type { FiltersOf, RowOf } from "@/lib/contracts/kit/list";
+import type { priceRecordList, quotationInvitations, quotationList } from "@/lib/contracts/erp-purchase/quotation";
+
+export type InvitationRow = RowOf<typeof quotationInvitations>;
+export type InvitationFilters = FiltersOf<typeof quotationInvitations>;
+export type QuoteFilters = FiltersOf<typeof quotationList>;
+export type PriceFilters = FiltersOf<typeof priceRecordList>;
 
 type FilterBarProps<F> = Pick<ListFiltersProps<F>, "state" | "onApply" | "codec"> & { view: ListViewDecl };
 
@@ -50,7 +56,7 @@ function PriceFilterBar({ codec, view, state, onApply, showSupplier }: FilterBar
 export function InvitationList({ userNo, initial, state, codec, view }: { userNo: string } & ParsedList<InvitationRow, InvitationFilters>) {
   const t = useTranslations();
   const router = useRouter();
-  const list = useListPage<InvitationRow, InvitationFilters>(codec, view.list.service, view.list.path, { initial, state });
+  const list = useListPage<InvitationRow, InvitationFilters>({ initial, state, codec, view });
   const columns = declaredColumns<InvitationRow>(declaredOf(view), t, {
     cells: {
       inquiryNo: (row) => (
@@ -69,7 +75,7 @@ export function InvitationList({ userNo, initial, state, codec, view }: { userNo
 /** Current quotes: a supplier's own, a buyer's company's. */
 export function QuoteList({ userNo, isSupplier, initial, state, codec, view }: { userNo: string; isSupplier: boolean } & ParsedList<QuotationRow, QuoteFilters>) {
   const t = useTranslations();
-  const list = useListPage<QuotationRow, QuoteFilters>(codec, view.list.service, view.list.path, { initial, state });
+  const list = useListPage<QuotationRow, QuoteFilters>({ initial, state, codec, view });
   const columns = declaredColumns<QuotationRow>(declaredOf(view), t);
   return (
     <ListView decl={view} list={list} userNo={userNo} columns={columns}
@@ -80,7 +86,7 @@ export function QuoteList({ userNo, isSupplier, initial, state, codec, view }: {
 /** Awarded prices (price records). */
 export function PriceList({ userNo, isSupplier, initial, state, codec, view }: { userNo: string; isSupplier: boolean } & ParsedList<PriceRecordRow, PriceFilters>) {
   const t = useTranslations();
-  const list = useListPage<PriceRecordRow, PriceFilters>(codec, view.list.service, view.list.path, { initial, state });
+  const list = useListPage<PriceRecordRow, PriceFilters>({ initial, state, codec, view });
   const columns = declaredColumns<PriceRecordRow>(declaredOf(view), t);
   return (
     <ListView decl={view} list={list} userNo={userNo} columns={columns}

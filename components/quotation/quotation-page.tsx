@@ -4,9 +4,8 @@ import { usePathname, useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { cn } from "@/lib/utils";
 import type { PriceRecordRow, QuotationRow } from "@/lib/contracts/erp-purchase/quotation";
-import { InvitationList, PriceList, QuoteList } from "./lists";
+import { InvitationList, PriceList, QuoteList, type InvitationFilters, type InvitationRow, type PriceFilters, type QuoteFilters } from "./lists";
 import type { ParsedList } from "@/lib/table-state/initial-page";
-import type { InvitationFilters, InvitationRow, PriceFilters, QuoteFilters } from "./state";
 import { tabsFor } from "./tabs";
 
 /** The tab the server read the URL for, with that tab's list as the server parsed it. */

@@ -5,7 +5,7 @@ import { columnCaption } from "@/lib/contracts/kit/captions";
 import type { ListView } from "@/lib/contracts/kit/columns";
 import { ListFilterBar, TextFilter, useFilterDraft, type ListFiltersProps } from "@/components/data-table";
 import { EnumFilter, PresetDateRange, SupplierFilter } from "@/components/common/filter-fields";
-import type { StatementFilters } from "./state";
+import type { StatementFilters } from "@/lib/contracts/erp-purchase/reconciliation-statement";
 
 export function StatementFilterBar({ codec, view, state, onApply, showSupplier }: ListFiltersProps<StatementFilters> & { view: ListView }) {
   const t = useTranslations();

@@ -22,7 +22,10 @@ import type { ParsedList } from "@/lib/table-state/initial-page";
 import { Button } from "@/components/ui/button";
 import { MenuItem } from "@/components/ui/menu-lazy";
 import type { SubAccountDialog } from "./sub-account-dialogs";
-import type { SubAccountFilters } from "./state";
+import type { FiltersOf } from "@/lib/contracts/kit/list";
+import type { subAccountList } from "@/lib/contracts/base-data/sub-account";
+
+type SubAccountFilters = FiltersOf<typeof subAccountList>;
 
 const SubAccountDialogs = openedOnce(
   async () => ({ default: (await import("./sub-account-dialogs")).SubAccountDialogs }),
@@ -55,7 +58,7 @@ export function SubAccountList({ userNo, isAdmin, initial, state, codec, view, d
   resetPassword: OpAddress<typeof subAccountOps.resetPassword>;
 } & ParsedList<SubAccountRow, SubAccountFilters>) {
   const t = useTranslations();
-  const list = useListPage<SubAccountRow, SubAccountFilters>(codec, view.list.service, view.list.path, { initial, state });
+  const list = useListPage<SubAccountRow, SubAccountFilters>({ initial, state, codec, view });
   const [dialog, setDialog] = useState<SubAccountDialog | null>(null);
   const [pending, setPending] = useState<Pending | null>(null);
   const [busy, setBusy] = useState(false);

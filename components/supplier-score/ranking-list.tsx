@@ -41,7 +41,7 @@ const shares = ["score", "onTime", "inFull", "quality", "asn", "responsiveness",
 export function RankingList({ userNo, initial, state, codec, view }: { userNo: string } & ParsedList<ScoreRankingRow, ScoreRankingFilters>) {
   const t = useTranslations();
   const router = useRouter();
-  const list = useListPage<ScoreRankingRow, ScoreRankingFilters>(codec, view.list.service, view.list.path, { initial, state });
+  const list = useListPage<ScoreRankingRow, ScoreRankingFilters>({ initial, state, codec, view });
   const month = list.state.filters.month;
   const columns = useMemo(() => {
     const percent = (v: string | null) => (v === null ? <span className="text-muted-foreground">{t("supplierScore.noData")}</span> : `${formatDecimal(v)} %`);

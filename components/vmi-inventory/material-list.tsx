@@ -38,7 +38,7 @@ export function VmiMaterialList({ userNo, userType, initial, state, codec, view,
   listOp: OpAddress<typeof vmiInventoryList.list>;
 } & ParsedList<VmiMaterialRow, VmiInventoryFilters>) {
   const t = useTranslations();
-  const list = useListPage<VmiMaterialRow, VmiInventoryFilters>(codec, view.list.service, view.list.path, { initial, state });
+  const list = useListPage<VmiMaterialRow, VmiInventoryFilters>({ initial, state, codec, view });
   const [open, setOpen] = useState<VmiMaterialRow | null>(null);
   const [dialog, setDialog] = useState<VmiDialog | null>(null);
   const [version, setVersion] = useState(0);

@@ -19,7 +19,7 @@ export function VmiMovementList({ userNo, userType, initial, state, codec, view 
   userType: UserType;
 } & ParsedList<VmiMovementRow, Filters>) {
   const t = useTranslations();
-  const list = useListPage<VmiMovementRow, Filters>(codec, view.list.service, view.list.path, { initial, state });
+  const list = useListPage<VmiMovementRow, Filters>({ initial, state, codec, view });
   return (
     <ListView
       decl={view}

@@ -35,7 +35,7 @@ export function StockList({ userNo, initial, state, codec, view }: {
   userNo: string;
 } & ParsedList<WarehouseStockRow, WarehouseStockFilters>) {
   const t = useTranslations();
-  const list = useListPage<WarehouseStockRow, WarehouseStockFilters>(codec, view.list.service, view.list.path, { initial, state });
+  const list = useListPage<WarehouseStockRow, WarehouseStockFilters>({ initial, state, codec, view });
   const columns = useMemo(() => declaredColumns<WarehouseStockRow>(declaredOf(view), t), [t, view]);
   return (
     <ListView

@@ -10,7 +10,7 @@ import type { TableShape } from "@/lib/table-state/codec";
 import { callOp } from "@/lib/client/request";
 import { toast } from "@/lib/client/toast";
 import { EnumFilter } from "@/components/common/filter-fields";
-import { ListFilterBar, useFilterDraft, useListPage, type ListFiltersProps } from "@/components/data-table";
+import { ListFilterBar, useFilterDraft, useMemoryList, type ListFiltersProps } from "@/components/data-table";
 import { ListView } from "@/components/data-table/list-view";
 import { Button } from "@/components/ui/button";
 import { deliveryColumns } from "./columns";
@@ -41,9 +41,7 @@ export interface DeliveryLogProps {
 /** An endpoint's deliveries on the list kit, newest first: status, answer code, latency, the answer's first 1 KB; one can be sent again. */
 export function DeliveryLog({ endpoint, view, codec, userNo, refreshKey }: DeliveryLogProps) {
   const t = useTranslations();
-  const list = useListPage<WebhookDeliveryRow, Filters>(codec, view.list.service, view.list.path, {
-    stateIn: "memory", filters: { endpointId: endpoint.id }, refreshKey,
-  });
+  const list = useMemoryList<WebhookDeliveryRow, Filters>(codec, view.list, view.list.path, { filters: { endpointId: endpoint.id }, refreshKey });
   const resend = async (d: WebhookDeliveryRow) => {
     try {
       await callOp(webhookOps.resend, { params: { id: d.id } });

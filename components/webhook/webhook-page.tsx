@@ -55,7 +55,7 @@ const editable = (r: WebhookRow): Editable => ({ id: r.id, url: r.url, enabled: 
 /** The caller's webhook endpoints (its supplier's, or the company's for an admin) on the list kit, and the delivery log of the one chosen. */
 export function WebhookPage({ userNo, initial, state, codec, view, deliveries, ops }: WebhookPageProps) {
   const t = useTranslations();
-  const list = useListPage<WebhookRow, Filters>(codec, view.list.service, view.list.path, { initial, state });
+  const list = useListPage<WebhookRow, Filters>({ initial, state, codec, view });
   const [editing, setEditing] = useState<Editable | "new" | null>(null);
   const [secret, setSecret] = useState<string | null>(null);
   const [chosen, setChosen] = useState<number | null>(null);
