@@ -1,5 +1,6 @@
 "use client";
 
+import { DeclaredFilterBar } from "@/components/common/declared-filters";
 import { useMemo, useState } from "react";
 import { useTranslations } from "next-intl";
 import type { UserType } from "@/lib/contracts/base-data/user";
@@ -16,7 +17,6 @@ import { rowActionsColumn } from "@/components/data-table/row-actions-column";
 import type { ParsedList } from "@/lib/table-state/initial-page";
 import { Button } from "@/components/ui/button";
 import { MenuItem } from "@/components/ui/menu-lazy";
-import { DeductionFilterBar } from "./filters";
 import type { DeductionBillFilters as DeductionFilters } from "@/lib/contracts/erp-production/deduction-bill";
 
 const BillSheet = openedOnce(
@@ -65,7 +65,7 @@ export function DeductionBillList({ userNo, userType, initial, state, codec, vie
         list={list}
         userNo={userNo}
         columns={columns}
-        filters={(p) => <DeductionFilterBar {...p} view={view} showSupplier={!isSupplier} />}
+        filters={(p) => <DeclaredFilterBar {...p} view={view} showSupplier={!isSupplier} />}
         exportRight={rights.deductionBill.export}
         onRowOpen={(b) => setOpen(b.id)}
         selectable={isSupplier}

@@ -1,5 +1,6 @@
 "use client";
 
+import { DeclaredFilterBar } from "@/components/common/declared-filters";
 import type { UserType } from "@/lib/contracts/base-data/user";
 import { useMemo } from "react";
 import { Link } from "@/components/common/link";
@@ -13,7 +14,6 @@ import { useListPage } from "@/components/data-table";
 import { ListView } from "@/components/data-table/list-view";
 import { buttonVariants } from "@/components/ui/button";
 import { noticeColumns } from "./columns";
-import { NoticeFilters } from "./filters";
 import { NoticeWorkbook } from "./notice-workbook";
 import type { ParsedList } from "@/lib/table-state/initial-page";
 
@@ -36,7 +36,7 @@ export function NoticeList({ userNo, userType, initial, state, codec, view }: {
         list={list}
         userNo={userNo}
         columns={columns}
-        filters={(p) => <NoticeFilters {...p} showSupplier={userType !== "supplier"} />}
+        filters={(p) => <DeclaredFilterBar {...p} view={view} showSupplier={userType !== "supplier"} />}
         exportRight={rights.deliveryNotice.export}
         onRowOpen={(r) => router.push(`/delivery/notice/${r.id}`)}
         actions={

@@ -1,5 +1,6 @@
 "use client";
 
+import { DeclaredFilterBar } from "@/components/common/declared-filters";
 import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { Upload } from "lucide-react";
@@ -12,7 +13,7 @@ import { rights } from "@/lib/rights/codes";
 import { useHasRights } from "@/lib/rights/context";
 import { openedOnce } from "@/components/common/client-only";
 import { useConfirmedAction } from "@/components/common/confirm-action";
-import { ListFilterBar, TextFilter, useFilterDraft, useListPage, type ListFiltersProps } from "@/components/data-table";
+import { TextFilter, useListPage } from "@/components/data-table";
 import { declaredColumns, declaredOf } from "@/components/data-table/list-columns";
 import { ListView } from "@/components/data-table/list-view";
 import { rowActionsColumn } from "@/components/data-table/row-actions-column";
@@ -30,16 +31,6 @@ const HelpDocDialogs = openedOnce(
   async () => ({ default: (await import("./help-doc-dialogs")).HelpDocDialogs }),
   (p) => p.dialog !== null,
 );
-
-function Filters({ codec, state, onApply }: Omit<ListFiltersProps<HelpDocumentFilters>, "showSupplier">) {
-  const t = useTranslations("helpDoc");
-  const filters = useFilterDraft(codec, state, onApply);
-  return (
-    <ListFilterBar filters={filters}>
-      <TextFilter label={t("search")} name="q" className="w-56" />
-    </ListFilterBar>
-  );
-}
 
 /**
  * Help documents: every user previews and downloads them; admins upload, mark the operation manual and delete.
@@ -108,7 +99,7 @@ export function HelpDocumentList({ userNo, initial, state, codec, view, markManu
         list={list}
         userNo={userNo}
         columns={columns}
-        filters={(p) => <Filters {...p} />}
+        filters={(p) => <DeclaredFilterBar {...p} view={view} fields={{ q: <TextFilter label={t("helpDoc.search")} name="q" className="w-56" /> }} />}
         exportRight={null}
         onRowOpen={preview}
         actions={canEdit ? upload : undefined}

@@ -1,5 +1,6 @@
 "use client";
 
+import { DeclaredFilterBar } from "@/components/common/declared-filters";
 import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { Plus } from "lucide-react";
@@ -10,12 +11,11 @@ import { toast } from "@/lib/client/toast";
 import { rights } from "@/lib/rights/codes";
 import { RequireRights } from "@/components/rights/require-rights";
 import { openedOnce } from "@/components/common/client-only";
-import { useListPage } from "@/components/data-table";
+import { SelectFilter, useListPage } from "@/components/data-table";
 import { ListView } from "@/components/data-table/list-view";
 import { useConfirmedAction } from "@/components/common/confirm-action";
 import { Button } from "@/components/ui/button";
 import { materialPrepColumns, type PrepAction } from "./columns";
-import { MaterialPrepFilters } from "./filters";
 import type { PrepDialog } from "./prep-dialogs";
 import type { ParsedList } from "@/lib/table-state/initial-page";
 
@@ -67,7 +67,9 @@ export function MaterialPrepList({ userNo, initial, state, codec, view, remove }
         list={list}
         userNo={userNo}
         columns={materialPrepColumns(t, view, { open: setOpen, act })}
-        filters={(p) => <MaterialPrepFilters {...p} view={view} />}
+        filters={(p) => <DeclaredFilterBar {...p} view={view} fields={{ overdue: (
+          <SelectFilter label={t("materialPrep.columns.overdue")} name="overdue" className="w-36" options={[{ value: "true", label: t("materialPrep.columns.overdue") }]} />
+        ) }} />}
         exportRight={rights.materialPrep.export}
         onRowOpen={setOpen}
         actions={(

@@ -1,5 +1,6 @@
 "use client";
 
+import { DeclaredFilterBar } from "@/components/common/declared-filters";
 import { useState } from "react";
 import { useTranslations } from "next-intl";
 import type { UserType } from "@/lib/contracts/base-data/user";
@@ -9,7 +10,6 @@ import { openedOnce } from "@/components/common/client-only";
 import { useListPage } from "@/components/data-table";
 import { ListView } from "@/components/data-table/list-view";
 import { materialNoticeColumns } from "./columns";
-import { MaterialNoticeFilters } from "./filters";
 import type { ParsedList } from "@/lib/table-state/initial-page";
 
 const NoticeDrawer = openedOnce(
@@ -36,7 +36,7 @@ export function MaterialNoticeList({ userNo, userType, initial, state, codec, vi
         list={list}
         userNo={userNo}
         columns={materialNoticeColumns(t, view, setOpen)}
-        filters={(p) => <MaterialNoticeFilters {...p} view={view} showSupplier={!supplier} />}
+        filters={(p) => <DeclaredFilterBar {...p} view={view} showSupplier={!supplier} />}
         exportRight={rights.materialRule.export}
         onRowOpen={setOpen}
       />

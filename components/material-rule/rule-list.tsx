@@ -1,5 +1,6 @@
 "use client";
 
+import { DeclaredFilterBar } from "@/components/common/declared-filters";
 import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { Plus, Send } from "lucide-react";
@@ -16,7 +17,6 @@ import { ListView } from "@/components/data-table/list-view";
 import { useConfirmedAction } from "@/components/common/confirm-action";
 import { Button } from "@/components/ui/button";
 import { materialRuleColumns, type RuleAction } from "./columns";
-import { MaterialRuleFilters } from "./filters";
 import type { RuleEditing } from "./rule-dialogs";
 import type { ParsedList } from "@/lib/table-state/initial-page";
 
@@ -76,7 +76,7 @@ export function MaterialRuleList({ userNo, userType, initial, state, codec, view
         list={list}
         userNo={userNo}
         columns={materialRuleColumns(t, view, internal ? act : null)}
-        filters={(p) => <MaterialRuleFilters {...p} view={view} showSupplier={internal} />}
+        filters={(p) => <DeclaredFilterBar {...p} view={view} showSupplier={internal} />}
         exportRight={rights.materialRule.export}
         actions={internal ? (
           <div className="flex flex-wrap gap-2">

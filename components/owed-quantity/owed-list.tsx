@@ -1,5 +1,6 @@
 "use client";
 
+import { DeclaredFilterBar } from "@/components/common/declared-filters";
 import { useMemo, useState } from "react";
 import { useTranslations } from "next-intl";
 import type { UserType } from "@/lib/contracts/base-data/user";
@@ -17,7 +18,6 @@ import { rowActionsColumn } from "@/components/data-table/row-actions-column";
 import { useReceiveActions, type ReceiveOptions } from "@/components/common/use-receive-actions";
 import { Button } from "@/components/ui/button";
 import { MenuItem } from "@/components/ui/menu-lazy";
-import { OwedFilterBar } from "./filters";
 import type { OwedQuantityFilters as OwedFilters } from "@/lib/contracts/erp-production/owed-quantity";
 import type { ParsedList } from "@/lib/table-state/initial-page";
 
@@ -73,7 +73,7 @@ export function OwedQuantityList({ userNo, userType, initial, state, codec, view
         list={list}
         userNo={userNo}
         columns={columns}
-        filters={(p) => <OwedFilterBar {...p} view={view} showSupplier={!isSupplier} />}
+        filters={(p) => <DeclaredFilterBar {...p} view={view} showSupplier={!isSupplier} />}
         exportRight={rights.owedQuantity.export}
         onRowOpen={(r) => setHistory(target(r))}
         selectable={isSupplier}

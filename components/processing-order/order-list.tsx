@@ -1,5 +1,6 @@
 "use client";
 
+import { DeclaredFilterBar } from "@/components/common/declared-filters";
 import type { UserType } from "@/lib/contracts/base-data/user";
 import { useMemo, useState } from "react";
 import { useTranslations } from "next-intl";
@@ -13,7 +14,6 @@ import { useListPage } from "@/components/data-table";
 import { ListView } from "@/components/data-table/list-view";
 import { Button } from "@/components/ui/button";
 import { processingColumns } from "./columns";
-import { ProcessingFilterBar } from "./filters";
 import { missingFilter } from "./missing-filter";
 import type { ProcessingOrderFilters as ProcessingFilters } from "@/lib/contracts/erp-production/processing-order";
 import { useProcessingActions } from "./use-processing-actions";
@@ -89,7 +89,8 @@ export function ProcessingOrderList({ userNo, userType, unfinished = false, init
         list={list}
         userNo={userNo}
         columns={columns}
-        filters={(p) => <ProcessingFilterBar {...p} view={view} showSupplier={!isSupplier} />}
+        filters={(p) => <DeclaredFilterBar {...p} view={view} showSupplier={!isSupplier} fields={{ overdue: null }}
+          captions={{ outboundDate: `${t("processingOrder.filters.outboundDate")} *`, venno: `${t("processingOrder.filters.venno")} *` }} />}
         exportRight={unfinished ? rights.unfinishedOrders.export : rights.processingOrder.export}
         onRowOpen={(r) => setLogOf({ id: r.id, outNo: r.outNo })}
         selectable={!unfinished}

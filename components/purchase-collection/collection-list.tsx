@@ -1,5 +1,6 @@
 "use client";
 
+import { DeclaredFilterBar } from "@/components/common/declared-filters";
 import type { UserType } from "@/lib/contracts/base-data/user";
 import { useState } from "react";
 import { useTranslations } from "next-intl";
@@ -12,7 +13,6 @@ import { openedOnce } from "@/components/common/client-only";
 import { saveBlob, useListPage } from "@/components/data-table";
 import { ListView } from "@/components/data-table/list-view";
 import { collectionListColumns } from "./columns";
-import { CollectionFilters } from "./filters";
 import type { PurchaseCollectionFilters as Filters } from "@/lib/contracts/erp-purchase/purchase-collection";
 import type { ParsedList } from "@/lib/table-state/initial-page";
 
@@ -60,7 +60,7 @@ export function CollectionList({ userNo, userType, initial, state, codec, view, 
         list={list}
         userNo={userNo}
         columns={columns}
-        filters={(p) => <CollectionFilters {...p} view={view} showSupplier={userType !== "supplier"} />}
+        filters={(p) => <DeclaredFilterBar {...p} view={view} showSupplier={userType !== "supplier"} captions={{ downloadStatus: t("purchaseCollection.downloadStatus") }} />}
         exportRight={rights.purchaseCollection.export}
         onRowOpen={setOpen}
       />

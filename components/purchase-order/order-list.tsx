@@ -1,5 +1,6 @@
 "use client";
 
+import { DeclaredFilterBar } from "@/components/common/declared-filters";
 import type { UserType } from "@/lib/contracts/base-data/user";
 import { useMemo, useState } from "react";
 import { clientOnly } from "@/components/common/client-only";
@@ -14,7 +15,6 @@ import type { ParsedList } from "@/lib/table-state/initial-page";
 import { ListView } from "@/components/data-table/list-view";
 import { Button } from "@/components/ui/button";
 import { orderColumns } from "./columns";
-import { OrderFilters } from "./filters";
 import type { PurchaseOrderFilters as Filters } from "@/lib/contracts/erp-purchase/purchase-order";
 import { useOrderActions, type OrderTarget } from "./use-order-actions";
 import { ConfirmWorkbook } from "./confirm-workbook";
@@ -84,7 +84,7 @@ export function OrderList({ userNo, userType, initial, state, codec, view }: Por
         list={list}
         userNo={userNo}
         columns={columns}
-        filters={(p) => <OrderFilters {...p} view={view} showSupplier={userType !== "supplier"} />}
+        filters={(p) => <DeclaredFilterBar {...p} view={view} showSupplier={userType !== "supplier"} fields={userType === "supplier" ? { awaiting: null } : {}} />}
         exportRight={rights.purchaseOrder.export}
         onRowOpen={(r) => setOpen({ id: r.orderId, pono: r.pono })}
         selectable

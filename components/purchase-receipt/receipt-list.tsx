@@ -1,5 +1,7 @@
 "use client";
 
+import { DeclaredFilterBar } from "@/components/common/declared-filters";
+import { lineCaption } from "@/lib/contracts/kit/captions";
 import type { UserType } from "@/lib/contracts/base-data/user";
 import { useMemo, useState } from "react";
 import { Link } from "@/components/common/link";
@@ -13,7 +15,6 @@ import { useListPage } from "@/components/data-table";
 import { ListView } from "@/components/data-table/list-view";
 import { buttonVariants } from "@/components/ui/button";
 import { receiptListColumns } from "./columns";
-import { ReceiptFilters } from "./filters";
 import type { PurchaseReceiptFilters as Filters } from "@/lib/contracts/erp-purchase/purchase-receipt";
 import type { ParsedList } from "@/lib/table-state/initial-page";
 
@@ -41,7 +42,7 @@ export function ReceiptList({ userNo, userType, initial, state, codec, view }: {
         list={list}
         userNo={userNo}
         columns={columns}
-        filters={(p) => <ReceiptFilters {...p} view={view} showSupplier={userType !== "supplier"} />}
+        filters={(p) => <DeclaredFilterBar {...p} view={view} showSupplier={userType !== "supplier"} captions={{ pono: t(lineCaption(view.namespace, "pono")) }} />}
         exportRight={rights.purchaseReceipt.export}
         onRowOpen={setOpen}
         actions={

@@ -1,5 +1,6 @@
 "use client";
 
+import { DeclaredFilterBar } from "@/components/common/declared-filters";
 import { useMemo, useState } from "react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
@@ -13,7 +14,6 @@ import { useListPage } from "@/components/data-table";
 import { ListView } from "@/components/data-table/list-view";
 import { Button } from "@/components/ui/button";
 import { statementColumns, statementPath } from "./columns";
-import { StatementFilterBar } from "./filters";
 import type { StatementFilters } from "@/lib/contracts/erp-purchase/reconciliation-statement";
 import type { ParsedList } from "@/lib/table-state/initial-page";
 
@@ -47,7 +47,7 @@ export function StatementList({ userNo, userType, query = false, initial, state,
         list={list}
         userNo={userNo}
         columns={columns}
-        filters={(p) => <StatementFilterBar {...p} view={view} showSupplier={internal} />}
+        filters={(p) => <DeclaredFilterBar {...p} view={view} showSupplier={internal} />}
         exportRight={internal ? rights.reconciliationQuery.export : null}
         onRowOpen={(row) => router.push(statementPath(row.id))}
         actions={

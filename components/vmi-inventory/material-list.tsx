@@ -1,5 +1,6 @@
 "use client";
 
+import { DeclaredFilterBar } from "@/components/common/declared-filters";
 import { useEffect, useState } from "react";
 import { useTranslations } from "next-intl";
 import { AlertTriangle, Plus } from "lucide-react";
@@ -14,7 +15,6 @@ import { useListPage } from "@/components/data-table";
 import { ListView } from "@/components/data-table/list-view";
 import { Button } from "@/components/ui/button";
 import { vmiMaterialColumns } from "./columns";
-import { VmiMaterialFilters } from "./filters";
 import type { VmiDialog } from "./vmi-dialogs";
 import type { ParsedList } from "@/lib/table-state/initial-page";
 
@@ -80,7 +80,7 @@ export function VmiMaterialList({ userNo, userType, initial, state, codec, view,
         list={list}
         userNo={userNo}
         columns={columns}
-        filters={(p) => <VmiMaterialFilters {...p} view={view} showSupplier={internal} />}
+        filters={(p) => <DeclaredFilterBar {...p} view={view} showSupplier={internal} />}
         exportRight={rights.vmiInventory.export}
         onRowOpen={setOpen}
         actions={internal ? (

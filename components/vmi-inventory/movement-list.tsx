@@ -1,5 +1,6 @@
 "use client";
 
+import { DeclaredFilterBar } from "@/components/common/declared-filters";
 import { useTranslations } from "next-intl";
 import type { UserType } from "@/lib/contracts/base-data/user";
 import type { VmiMovementFilters as Filters, VmiMovementRow } from "@/lib/contracts/erp-purchase/vmi-inventory";
@@ -7,7 +8,6 @@ import { rights } from "@/lib/rights/codes";
 import { useListPage } from "@/components/data-table";
 import { ListView } from "@/components/data-table/list-view";
 import { declaredColumns, declaredOf } from "@/components/data-table/list-columns";
-import { VmiMovementFilters } from "./filters";
 import type { ParsedList } from "@/lib/table-state/initial-page";
 
 /**
@@ -26,7 +26,7 @@ export function VmiMovementList({ userNo, userType, initial, state, codec, view 
       list={list}
       userNo={userNo}
       columns={declaredColumns<VmiMovementRow>(declaredOf(view), t)}
-      filters={(p) => <VmiMovementFilters {...p} view={view} showSupplier={userType !== "supplier"} />}
+      filters={(p) => <DeclaredFilterBar {...p} view={view} showSupplier={userType !== "supplier"} />}
       exportRight={rights.vmiInventory.export}
     />
   );

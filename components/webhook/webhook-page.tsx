@@ -1,5 +1,6 @@
 "use client";
 
+import { DeclaredFilterBar } from "@/components/common/declared-filters";
 import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { Plus } from "lucide-react";
@@ -14,8 +15,7 @@ import { callOp } from "@/lib/client/request";
 import { toast } from "@/lib/client/toast";
 import { clientOnly, openedOnce } from "@/components/common/client-only";
 import { useConfirmedAction } from "@/components/common/confirm-action";
-import { YesNoFilter } from "@/components/common/filter-fields";
-import { ListFilterBar, TextFilter, useFilterDraft, useListPage, type ListFiltersProps } from "@/components/data-table";
+import { TextFilter, useListPage } from "@/components/data-table";
 import type { ParsedList } from "@/lib/table-state/initial-page";
 import { ListView } from "@/components/data-table/list-view";
 import { Button } from "@/components/ui/button";
@@ -32,17 +32,6 @@ const EndpointDialog = openedOnce<{ open: boolean; endpoint: Editable | null; on
 const SecretDialog = openedOnce<{ secret: string | null; onClose: () => void }>(
   async () => ({ default: (await import("./secret-dialog")).SecretDialog }), (p) => p.secret !== null);
 const DeliveryLog = clientOnly<DeliveryLogProps>(async () => ({ default: (await import("./delivery-log")).DeliveryLog }), <Skeleton className="h-24" />);
-
-function EndpointFilters({ codec, state, onApply }: Omit<ListFiltersProps<Filters>, "showSupplier">) {
-  const t = useTranslations();
-  const filters = useFilterDraft(codec, state, onApply);
-  return (
-    <ListFilterBar filters={filters}>
-      <TextFilter label={t("webhook.columns.url")} name="q" className="w-64" />
-      <YesNoFilter label={t("webhook.columns.enabled")} name="enabled" />
-    </ListFilterBar>
-  );
-}
 
 export interface WebhookPageProps extends ParsedList<WebhookRow, Filters> {
   userNo: string;
@@ -91,7 +80,7 @@ export function WebhookPage({ userNo, initial, state, codec, view, deliveries, o
         list={list}
         userNo={userNo}
         columns={endpointColumns(t, view, shown?.id ?? null, act)}
-        filters={(p) => <EndpointFilters {...p} />}
+        filters={(p) => <DeclaredFilterBar {...p} view={view} fields={{ q: <TextFilter label={t("webhook.columns.url")} name="q" className="w-64" /> }} />}
         exportRight={false}
         emptyText={t("webhook.empty")}
         onRowOpen={(e) => setChosen(e.id)}
