@@ -18,18 +18,17 @@ export interface DeclaredFiltersOptions {
 /**
  * A declared list's filter form, from its view (viewOf): text, enum, yes / no and date-range filters in the order the
  * contract declares them, each labelled `<namespace>.filters.<name>` where the catalogue has it, else with its column's
- * caption. `venno` is the supplier filter; `children` come after the declared fields.
+ * caption. `venno` is the supplier filter (staff only); `children` come after the declared fields.
  */
 export function DeclaredFilterBar<F>({
   view,
   codec,
   state,
   onApply,
-  showSupplier,
   captions = {},
   fields = {},
   children,
-}: Omit<ListFiltersProps<F>, "showSupplier"> & DeclaredFiltersOptions & { view: Pick<ListView, "namespace" | "filters">; showSupplier?: boolean; children?: React.ReactNode }) {
+}: ListFiltersProps<F> & DeclaredFiltersOptions & { view: Pick<ListView, "namespace" | "filters">; children?: React.ReactNode }) {
   const t = useTranslations();
   const filters = useFilterDraft(codec, state, onApply);
   const caption = (name: string) => {
@@ -40,7 +39,7 @@ export function DeclaredFilterBar<F>({
     if (f.name in fields) return fields[f.name];
     switch (f.kind) {
       case "text":
-        return f.name === "venno" ? <SupplierFilter show={showSupplier ?? false} label={caption(f.name)} /> : <TextFilter label={caption(f.name)} name={f.name} />;
+        return f.name === "venno" ? <SupplierFilter label={caption(f.name)} /> : <TextFilter label={caption(f.name)} name={f.name} />;
       case "enum":
         return <EnumFilter label={caption(f.name)} name={f.name} enumName={f.enumName} values={f.values} />;
       case "flag":

@@ -65,7 +65,7 @@ export function DeductionBillList({ userNo, userType, initial, state, codec, vie
         list={list}
         userNo={userNo}
         columns={columns}
-        filters={(p) => <DeclaredFilterBar {...p} view={view} showSupplier={!isSupplier} />}
+        filters={(p) => <DeclaredFilterBar {...p} view={view} />}
         exportRight={rights.deductionBill.export}
         onRowOpen={(b) => setOpen(b.id)}
         selectable={isSupplier}

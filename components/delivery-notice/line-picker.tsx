@@ -17,7 +17,6 @@ const candidateTableState = listTableState(noticeCandidateList);
 export function LinePicker({
   open,
   userNo,
-  showSupplier,
   taken,
   supplierId,
   onClose,
@@ -25,7 +24,6 @@ export function LinePicker({
 }: {
   open: boolean;
   userNo: string;
-  showSupplier: boolean;
   taken: number[];
   supplierId: number | null;
   onClose: () => void;
@@ -50,7 +48,7 @@ export function LinePicker({
         <ListFilterBar filters={filters}>
           <TextFilter label={t(noticeCandidateList.caption("pono"))} name="pono" />
           <TextFilter label={t("purchaseOrder.filters.item")} name="item" />
-          <SupplierFilter show={showSupplier} label={t(noticeCandidateList.caption("venno"))} />
+          <SupplierFilter label={t(noticeCandidateList.caption("venno"))} />
         </ListFilterBar>
         {open && (
           <DataTable

@@ -36,7 +36,7 @@ export function NoticeList({ userNo, userType, initial, state, codec, view }: {
         list={list}
         userNo={userNo}
         columns={columns}
-        filters={(p) => <DeclaredFilterBar {...p} view={view} showSupplier={userType !== "supplier"} />}
+        filters={(p) => <DeclaredFilterBar {...p} view={view} />}
         exportRight={rights.deliveryNotice.export}
         onRowOpen={(r) => router.push(`/delivery/notice/${r.id}`)}
         actions={

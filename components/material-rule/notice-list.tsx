@@ -36,7 +36,7 @@ export function MaterialNoticeList({ userNo, userType, initial, state, codec, vi
         list={list}
         userNo={userNo}
         columns={materialNoticeColumns(t, view, setOpen)}
-        filters={(p) => <DeclaredFilterBar {...p} view={view} showSupplier={!supplier} />}
+        filters={(p) => <DeclaredFilterBar {...p} view={view} />}
         exportRight={rights.materialRule.export}
         onRowOpen={setOpen}
       />

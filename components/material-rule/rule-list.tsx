@@ -76,7 +76,7 @@ export function MaterialRuleList({ userNo, userType, initial, state, codec, view
         list={list}
         userNo={userNo}
         columns={materialRuleColumns(t, view, internal ? act : null)}
-        filters={(p) => <DeclaredFilterBar {...p} view={view} showSupplier={internal} />}
+        filters={(p) => <DeclaredFilterBar {...p} view={view} />}
         exportRight={rights.materialRule.export}
         actions={internal ? (
           <div className="flex flex-wrap gap-2">

@@ -14,7 +14,7 @@ import type { noticeBoard } from "@/lib/contracts/base-data/notice";
 type NoticeBoardFilters = FiltersOf<typeof noticeBoard>;
 import type { ParsedList } from "@/lib/table-state/initial-page";
 
-function BoardFilters({ codec, state, onApply }: Omit<ListFiltersProps<NoticeBoardFilters>, "showSupplier">) {
+function BoardFilters({ codec, state, onApply }: ListFiltersProps<NoticeBoardFilters>) {
   const t = useTranslations("notice");
   const filters = useFilterDraft(codec, state, onApply);
   return (

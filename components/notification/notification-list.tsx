@@ -19,7 +19,7 @@ import { markAllRead, markRead } from "./mark";
 
 type Filters = { read?: boolean; type?: string };
 
-function NotificationFilters({ codec, state, onApply }: Omit<ListFiltersProps<Filters>, "showSupplier">) {
+function NotificationFilters({ codec, state, onApply }: ListFiltersProps<Filters>) {
   const t = useTranslations();
   const filters = useFilterDraft(codec, state, onApply);
   return (

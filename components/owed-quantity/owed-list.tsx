@@ -73,7 +73,7 @@ export function OwedQuantityList({ userNo, userType, initial, state, codec, view
         list={list}
         userNo={userNo}
         columns={columns}
-        filters={(p) => <DeclaredFilterBar {...p} view={view} showSupplier={!isSupplier} />}
+        filters={(p) => <DeclaredFilterBar {...p} view={view} />}
         exportRight={rights.owedQuantity.export}
         onRowOpen={(r) => setHistory(target(r))}
         selectable={isSupplier}

@@ -89,7 +89,7 @@ export function ProcessingOrderList({ userNo, userType, unfinished = false, init
         list={list}
         userNo={userNo}
         columns={columns}
-        filters={(p) => <DeclaredFilterBar {...p} view={view} showSupplier={!isSupplier} fields={{ overdue: null }}
+        filters={(p) => <DeclaredFilterBar {...p} view={view} fields={{ overdue: null }}
           captions={{ outboundDate: `${t("processingOrder.filters.outboundDate")} *`, venno: `${t("processingOrder.filters.venno")} *` }} />}
         exportRight={unfinished ? rights.unfinishedOrders.export : rights.processingOrder.export}
         onRowOpen={(r) => setLogOf({ id: r.id, outNo: r.outNo })}

@@ -1,7 +1,6 @@
 "use client";
 
 import { DeclaredFilterBar } from "@/components/common/declared-filters";
-import type { UserType } from "@/lib/contracts/base-data/user";
 import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { toast } from "@/lib/client/toast";
@@ -26,9 +25,8 @@ const CollectionDrawer = openedOnce(
  * The page parses the URL and hands over the state, the codec's shape, the list's view and the download's
  * address: no schema loads here.
  */
-export function CollectionList({ userNo, userType, initial, state, codec, view, download: downloadOp }: {
+export function CollectionList({ userNo, initial, state, codec, view, download: downloadOp }: {
   userNo: string;
-  userType: UserType;
   download: OpAddress;
 } & ParsedList<CollectionRow, Filters>) {
   const t = useTranslations();
@@ -60,7 +58,7 @@ export function CollectionList({ userNo, userType, initial, state, codec, view, 
         list={list}
         userNo={userNo}
         columns={columns}
-        filters={(p) => <DeclaredFilterBar {...p} view={view} showSupplier={userType !== "supplier"} captions={{ downloadStatus: t("purchaseCollection.downloadStatus") }} />}
+        filters={(p) => <DeclaredFilterBar {...p} view={view} captions={{ downloadStatus: t("purchaseCollection.downloadStatus") }} />}
         exportRight={rights.purchaseCollection.export}
         onRowOpen={setOpen}
       />

@@ -84,7 +84,7 @@ export function OrderList({ userNo, userType, initial, state, codec, view }: Por
         list={list}
         userNo={userNo}
         columns={columns}
-        filters={(p) => <DeclaredFilterBar {...p} view={view} showSupplier={userType !== "supplier"} fields={userType === "supplier" ? { awaiting: null } : {}} />}
+        filters={(p) => <DeclaredFilterBar {...p} view={view} fields={userType === "supplier" ? { awaiting: null } : {}} />}
         exportRight={rights.purchaseOrder.export}
         onRowOpen={(r) => setOpen({ id: r.orderId, pono: r.pono })}
         selectable

@@ -42,7 +42,7 @@ export function ReceiptList({ userNo, userType, initial, state, codec, view }: {
         list={list}
         userNo={userNo}
         columns={columns}
-        filters={(p) => <DeclaredFilterBar {...p} view={view} showSupplier={userType !== "supplier"} captions={{ pono: t(lineCaption(view.namespace, "pono")) }} />}
+        filters={(p) => <DeclaredFilterBar {...p} view={view} captions={{ pono: t(lineCaption(view.namespace, "pono")) }} />}
         exportRight={rights.purchaseReceipt.export}
         onRowOpen={setOpen}
         actions={

@@ -40,23 +40,23 @@ export function InvitationList({ userNo, initial, state, codec, view }: { userNo
 }
 
 /** Current quotes: a supplier's own, a buyer's company's. */
-export function QuoteList({ userNo, isSupplier, initial, state, codec, view }: { userNo: string; isSupplier: boolean } & ParsedList<QuotationRow, QuoteFilters>) {
+export function QuoteList({ userNo, initial, state, codec, view }: { userNo: string } & ParsedList<QuotationRow, QuoteFilters>) {
   const t = useTranslations();
   const list = useListPage<QuotationRow, QuoteFilters>({ initial, state, codec, view });
   const columns = declaredColumns<QuotationRow>(declaredOf(view), t);
   return (
     <ListView decl={view} list={list} userNo={userNo} columns={columns}
-      filters={(p) => <DeclaredFilterBar {...p} view={view} showSupplier={!isSupplier} captions={{ item: t(columnCaption(view.namespace, "itemno")) }} />} exportRight={rights.quotation.export} />
+      filters={(p) => <DeclaredFilterBar {...p} view={view} captions={{ item: t(columnCaption(view.namespace, "itemno")) }} />} exportRight={rights.quotation.export} />
   );
 }
 
 /** Awarded prices (price records). */
-export function PriceList({ userNo, isSupplier, initial, state, codec, view }: { userNo: string; isSupplier: boolean } & ParsedList<PriceRecordRow, PriceFilters>) {
+export function PriceList({ userNo, initial, state, codec, view }: { userNo: string } & ParsedList<PriceRecordRow, PriceFilters>) {
   const t = useTranslations();
   const list = useListPage<PriceRecordRow, PriceFilters>({ initial, state, codec, view });
   const columns = declaredColumns<PriceRecordRow>(declaredOf(view), t);
   return (
     <ListView decl={view} list={list} userNo={userNo} columns={columns}
-      filters={(p) => <DeclaredFilterBar {...p} view={view} showSupplier={!isSupplier} captions={{ item: t(columnCaption(view.namespace, "itemno")) }} />} exportRight={rights.quotation.export} />
+      filters={(p) => <DeclaredFilterBar {...p} view={view} captions={{ item: t(columnCaption(view.namespace, "itemno")) }} />} exportRight={rights.quotation.export} />
   );
 }

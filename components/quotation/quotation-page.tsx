@@ -38,8 +38,8 @@ export function QuotationPage({ userNo, isSupplier, initial }: { userNo: string;
       <div role="tabpanel">
         {initial.tab === "quotes" && !isSupplier && <p className="mb-2 text-sm text-muted-foreground" data-testid="sealed-hint">{t("sealedHint")}</p>}
         {initial.tab === "invitations" && <InvitationList userNo={userNo} {...initial} />}
-        {initial.tab === "quotes" && <QuoteList userNo={userNo} isSupplier={isSupplier} {...initial} />}
-        {initial.tab === "prices" && <PriceList userNo={userNo} isSupplier={isSupplier} {...initial} />}
+        {initial.tab === "quotes" && <QuoteList userNo={userNo} {...initial} />}
+        {initial.tab === "prices" && <PriceList userNo={userNo} {...initial} />}
       </div>
     </div>
   );

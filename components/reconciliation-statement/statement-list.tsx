@@ -47,7 +47,7 @@ export function StatementList({ userNo, userType, query = false, initial, state,
         list={list}
         userNo={userNo}
         columns={columns}
-        filters={(p) => <DeclaredFilterBar {...p} view={view} showSupplier={internal} />}
+        filters={(p) => <DeclaredFilterBar {...p} view={view} />}
         exportRight={internal ? rights.reconciliationQuery.export : null}
         onRowOpen={(row) => router.push(statementPath(row.id))}
         actions={

@@ -59,7 +59,7 @@ export function RankingList({ userNo, initial, state, codec, view }: { userNo: s
       list={list}
       userNo={userNo}
       columns={columns}
-      filters={(p) => <RankingFilters {...p} view={view} showSupplier />}
+      filters={(p) => <RankingFilters {...p} view={view} />}
       exportRight={rights.supplierScore.export}
       onRowOpen={(r) => router.push(`/purchase/scorecard/${r.id}${month ? `?month=${month}` : ""}`)}
       emptyText={t("supplierScore.empty")}

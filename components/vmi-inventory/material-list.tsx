@@ -80,7 +80,7 @@ export function VmiMaterialList({ userNo, userType, initial, state, codec, view,
         list={list}
         userNo={userNo}
         columns={columns}
-        filters={(p) => <DeclaredFilterBar {...p} view={view} showSupplier={internal} />}
+        filters={(p) => <DeclaredFilterBar {...p} view={view} />}
         exportRight={rights.vmiInventory.export}
         onRowOpen={setOpen}
         actions={internal ? (

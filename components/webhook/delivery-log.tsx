@@ -18,7 +18,7 @@ import { deliveryColumns } from "./columns";
 type Filters = { endpointId?: number; status?: string; type?: string };
 
 /** Status and type; the endpoint the log was opened for stays among the filters when they are applied. */
-function DeliveryFilters({ codec, state, onApply }: Omit<ListFiltersProps<Filters>, "showSupplier">) {
+function DeliveryFilters({ codec, state, onApply }: ListFiltersProps<Filters>) {
   const t = useTranslations();
   const filters = useFilterDraft(codec, state, (f) => onApply({ ...f, endpointId: state.filters.endpointId }));
   return (

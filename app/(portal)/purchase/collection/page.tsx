@@ -16,7 +16,7 @@ export default async function PurchaseCollectionPage({ searchParams }: PageSearc
   const t = await getTranslations("purchaseCollection");
   return (
     <PageFrame title={t("title")}>
-      <CollectionList {...parsed} download={addressOf(purchaseCollectionOps.download)} userNo={user.userNo} userType={user.userType} />
+      <CollectionList {...parsed} download={addressOf(purchaseCollectionOps.download)} userNo={user.userNo} />
     </PageFrame>
   );
 }

@@ -17,7 +17,7 @@ export default async function VmiMovementsPage({ searchParams }: PageSearch) {
   return (
     <PageFrame title={t("title")}>
       <VmiTabs current="movements" />
-      <VmiMovementList {...parsed} userNo={user.userNo} userType={user.userType} />
+      <VmiMovementList {...parsed} userNo={user.userNo} />
     </PageFrame>
   );
 }
