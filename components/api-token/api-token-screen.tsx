@@ -1,10 +1,10 @@
 "use client";
 
-import { DeclaredFilterBar } from "@/components/common/declared-filters";
 import { useState } from "react";
 import { useTimeZone, useTranslations } from "next-intl";
 import { Plus } from "lucide-react";
 import type { ApiTokenListRow, ApiTokenState, apiTokenOps } from "@/lib/contracts/base-data/api-token";
+import { DeclaredFilterBar } from "@/components/common/declared-filters";
 import type { ColumnDef } from "@/components/data-table/types";
 import type { OpAddress } from "@/lib/contracts/kit/operation";
 import type { Translate } from "@/lib/contracts/issues";

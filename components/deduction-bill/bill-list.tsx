@@ -1,12 +1,12 @@
 "use client";
 
-import { DeclaredFilterBar } from "@/components/common/declared-filters";
 import { useMemo, useState } from "react";
 import { useTranslations } from "next-intl";
 import type { UserType } from "@/lib/contracts/base-data/user";
 import type { DeductionBillRow } from "@/lib/contracts/erp-production/deduction-bill";
 import { toast } from "@/lib/client/toast";
 import { rights } from "@/lib/rights/codes";
+import { DeclaredFilterBar } from "@/components/common/declared-filters";
 import { RequireRights } from "@/components/rights/require-rights";
 import { useReceiveActions, type ReceiveOptions } from "@/components/common/use-receive-actions";
 import { openedOnce } from "@/components/common/client-only";

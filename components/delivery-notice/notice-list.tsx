@@ -1,8 +1,8 @@
 "use client";
 
-import { DeclaredFilterBar } from "@/components/common/declared-filters";
 import type { UserType } from "@/lib/contracts/base-data/user";
 import { useMemo } from "react";
+import { DeclaredFilterBar } from "@/components/common/declared-filters";
 import { Link } from "@/components/common/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";

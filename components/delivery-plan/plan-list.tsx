@@ -1,7 +1,7 @@
 "use client";
 
-import { DeclaredFilterBar } from "@/components/common/declared-filters";
 import { useMemo } from "react";
+import { DeclaredFilterBar } from "@/components/common/declared-filters";
 import { Link } from "@/components/common/link";
 import { useTranslations } from "next-intl";
 import { toast } from "@/lib/client/toast";

@@ -1,6 +1,5 @@
 "use client";
 
-import { DeclaredFilterBar } from "@/components/common/declared-filters";
 import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { Upload } from "lucide-react";
@@ -11,6 +10,7 @@ import { callOp } from "@/lib/client/request";
 import { toast } from "@/lib/client/toast";
 import { rights } from "@/lib/rights/codes";
 import { useHasRights } from "@/lib/rights/context";
+import { DeclaredFilterBar } from "@/components/common/declared-filters";
 import { openedOnce } from "@/components/common/client-only";
 import { useConfirmedAction } from "@/components/common/confirm-action";
 import { TextFilter, useListPage } from "@/components/data-table";

@@ -1,9 +1,9 @@
 "use client";
 
-import { DeclaredFilterBar } from "@/components/common/declared-filters";
 import { useEffect, useState } from "react";
 import { useTranslations } from "next-intl";
 import type { ItReportRow } from "@/lib/contracts/base-data/it-report";
+import { DeclaredFilterBar } from "@/components/common/declared-filters";
 import { openedOnce } from "@/components/common/client-only";
 import { useListPage } from "@/components/data-table";
 import { declaredColumns, declaredOf } from "@/components/data-table/list-columns";

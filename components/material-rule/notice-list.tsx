@@ -1,11 +1,11 @@
 "use client";
 
-import { DeclaredFilterBar } from "@/components/common/declared-filters";
 import { useState } from "react";
 import { useTranslations } from "next-intl";
 import type { UserType } from "@/lib/contracts/base-data/user";
 import type { MaterialNoticeFilters as Filters, MaterialNoticeRow } from "@/lib/contracts/erp-purchase/material-rule";
 import { rights } from "@/lib/rights/codes";
+import { DeclaredFilterBar } from "@/components/common/declared-filters";
 import { openedOnce } from "@/components/common/client-only";
 import { useListPage } from "@/components/data-table";
 import { ListView } from "@/components/data-table/list-view";

@@ -1,6 +1,5 @@
 "use client";
 
-import { DeclaredFilterBar } from "@/components/common/declared-filters";
 import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { Plus, Send } from "lucide-react";
@@ -10,6 +9,7 @@ import type { OpAddress } from "@/lib/contracts/kit/operation";
 import { callOp } from "@/lib/client/request";
 import { toast } from "@/lib/client/toast";
 import { rights } from "@/lib/rights/codes";
+import { DeclaredFilterBar } from "@/components/common/declared-filters";
 import { RequireRights } from "@/components/rights/require-rights";
 import { openedOnce } from "@/components/common/client-only";
 import { useListPage } from "@/components/data-table";

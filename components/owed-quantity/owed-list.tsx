@@ -1,6 +1,5 @@
 "use client";
 
-import { DeclaredFilterBar } from "@/components/common/declared-filters";
 import { useMemo, useState } from "react";
 import { useTranslations } from "next-intl";
 import type { UserType } from "@/lib/contracts/base-data/user";
@@ -9,6 +8,7 @@ import type { OwedQuantityRow } from "@/lib/contracts/erp-production/owed-quanti
 import type { OpAddress } from "@/lib/contracts/kit/operation";
 import { rights } from "@/lib/rights/codes";
 import { useHasRights } from "@/lib/rights/context";
+import { DeclaredFilterBar } from "@/components/common/declared-filters";
 import { RequireRights } from "@/components/rights/require-rights";
 import { openedOnce } from "@/components/common/client-only";
 import { useListPage } from "@/components/data-table";

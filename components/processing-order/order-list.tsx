@@ -1,6 +1,5 @@
 "use client";
 
-import { DeclaredFilterBar } from "@/components/common/declared-filters";
 import type { UserType } from "@/lib/contracts/base-data/user";
 import { useMemo, useState } from "react";
 import { useTranslations } from "next-intl";
@@ -8,6 +7,7 @@ import { toast } from "@/lib/client/toast";
 import type { ProcessingOrderRow } from "@/lib/contracts/erp-production/processing-order";
 import { rights } from "@/lib/rights/codes";
 import { useHasRights } from "@/lib/rights/context";
+import { DeclaredFilterBar } from "@/components/common/declared-filters";
 import { RequireRights } from "@/components/rights/require-rights";
 import { openedOnce } from "@/components/common/client-only";
 import { useListPage } from "@/components/data-table";

@@ -1,6 +1,5 @@
 "use client";
 
-import { DeclaredFilterBar } from "@/components/common/declared-filters";
 import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { toast } from "@/lib/client/toast";
@@ -8,6 +7,7 @@ import type { CollectionRow } from "@/lib/contracts/erp-purchase/purchase-collec
 import { pathOf, type OpAddress } from "@/lib/contracts/kit/operation";
 import { requestBlob } from "@/lib/client/request";
 import { rights } from "@/lib/rights/codes";
+import { DeclaredFilterBar } from "@/components/common/declared-filters";
 import { openedOnce } from "@/components/common/client-only";
 import { saveBlob, useListPage } from "@/components/data-table";
 import { ListView } from "@/components/data-table/list-view";

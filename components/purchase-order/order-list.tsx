@@ -1,8 +1,8 @@
 "use client";
 
-import { DeclaredFilterBar } from "@/components/common/declared-filters";
 import type { UserType } from "@/lib/contracts/base-data/user";
 import { useMemo, useState } from "react";
+import { DeclaredFilterBar } from "@/components/common/declared-filters";
 import { clientOnly } from "@/components/common/client-only";
 import { useTranslations } from "next-intl";
 import { toast } from "@/lib/client/toast";

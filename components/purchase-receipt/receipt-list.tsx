@@ -1,9 +1,9 @@
 "use client";
 
-import { DeclaredFilterBar } from "@/components/common/declared-filters";
 import { lineCaption } from "@/lib/contracts/kit/captions";
 import type { UserType } from "@/lib/contracts/base-data/user";
 import { useMemo, useState } from "react";
+import { DeclaredFilterBar } from "@/components/common/declared-filters";
 import { Link } from "@/components/common/link";
 import { useTranslations } from "next-intl";
 import { PackageCheck } from "lucide-react";

@@ -1,6 +1,5 @@
 "use client";
 
-import { DeclaredFilterBar } from "@/components/common/declared-filters";
 import { useMemo, useState } from "react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
@@ -8,6 +7,7 @@ import { FilePlus2 } from "lucide-react";
 import type { UserType } from "@/lib/contracts/base-data/user";
 import type { StatementRow } from "@/lib/contracts/erp-purchase/reconciliation-statement";
 import { rights } from "@/lib/rights/codes";
+import { DeclaredFilterBar } from "@/components/common/declared-filters";
 import { RequireRights } from "@/components/rights/require-rights";
 import { openedOnce } from "@/components/common/client-only";
 import { useListPage } from "@/components/data-table";

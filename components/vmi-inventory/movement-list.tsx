@@ -1,9 +1,9 @@
 "use client";
 
-import { DeclaredFilterBar } from "@/components/common/declared-filters";
 import { useTranslations } from "next-intl";
 import type { VmiMovementFilters as Filters, VmiMovementRow } from "@/lib/contracts/erp-purchase/vmi-inventory";
 import { rights } from "@/lib/rights/codes";
+import { DeclaredFilterBar } from "@/components/common/declared-filters";
 import { useListPage } from "@/components/data-table";
 import { ListView } from "@/components/data-table/list-view";
 import { declaredColumns, declaredOf } from "@/components/data-table/list-columns";

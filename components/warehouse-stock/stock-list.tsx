@@ -1,10 +1,10 @@
 "use client";
 
-import { DeclaredFilterBar } from "@/components/common/declared-filters";
 import { useMemo } from "react";
 import { useTranslations } from "next-intl";
 import type { WarehouseStockFilters, WarehouseStockRow } from "@/lib/contracts/erp-production/warehouse-stock";
 import { rights } from "@/lib/rights/codes";
+import { DeclaredFilterBar } from "@/components/common/declared-filters";
 import { useListPage } from "@/components/data-table";
 import { declaredColumns, declaredOf } from "@/components/data-table/list-columns";
 import { ListView } from "@/components/data-table/list-view";

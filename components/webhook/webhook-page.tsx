@@ -1,6 +1,5 @@
 "use client";
 
-import { DeclaredFilterBar } from "@/components/common/declared-filters";
 import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { Plus } from "lucide-react";
@@ -13,6 +12,7 @@ import { rights } from "@/lib/rights/codes";
 import { useHasRights } from "@/lib/rights/context";
 import { callOp } from "@/lib/client/request";
 import { toast } from "@/lib/client/toast";
+import { DeclaredFilterBar } from "@/components/common/declared-filters";
 import { clientOnly, openedOnce } from "@/components/common/client-only";
 import { useConfirmedAction } from "@/components/common/confirm-action";
 import { TextFilter, useListPage } from "@/components/data-table";
