@@ -4,6 +4,7 @@ import { useState } from "react";
 import { useTimeZone, useTranslations } from "next-intl";
 import { Plus } from "lucide-react";
 import type { ApiTokenListRow, ApiTokenState, apiTokenOps } from "@/lib/contracts/base-data/api-token";
+import { DeclaredFilterBar } from "@/components/common/declared-filters";
 import type { ColumnDef } from "@/components/data-table/types";
 import type { OpAddress } from "@/lib/contracts/kit/operation";
 import type { Translate } from "@/lib/contracts/issues";
@@ -12,8 +13,7 @@ import { callOp } from "@/lib/client/request";
 import { toast } from "@/lib/client/toast";
 import { openedOnce } from "@/components/common/client-only";
 import { useConfirmedAction } from "@/components/common/confirm-action";
-import { EnumFilter } from "@/components/common/filter-fields";
-import { ListFilterBar, useFilterDraft, useListPage, type ListFiltersProps } from "@/components/data-table";
+import { useListPage } from "@/components/data-table";
 import type { ParsedList } from "@/lib/table-state/initial-page";
 import { declaredColumns, declaredOf } from "@/components/data-table/list-columns";
 import { ListView } from "@/components/data-table/list-view";
@@ -28,17 +28,6 @@ const CreateDialog = openedOnce<CreateDialogProps>(() => import("./create-dialog
 const TokenShownDialog = openedOnce<{ value: Shown | null; onClose: () => void }>(() => import("./token-shown-dialog"), (p) => p.value !== null);
 
 type Filters = { state?: ApiTokenState };
-const states: readonly ApiTokenState[] = ["active", "expired", "revoked"];
-
-function TokenFilters({ codec, state, onApply }: Omit<ListFiltersProps<Filters>, "showSupplier">) {
-  const t = useTranslations();
-  const filters = useFilterDraft(codec, state, onApply);
-  return (
-    <ListFilterBar filters={filters}>
-      <EnumFilter label={t("apiToken.columns.state")} name="state" enumName="apiTokenState" values={states} />
-    </ListFilterBar>
-  );
-}
 
 function RightsCell({ row }: { row: ApiTokenListRow }) {
   const t = useTranslations("apiToken");
@@ -86,7 +75,7 @@ export interface ApiTokenScreenProps extends ParsedList<ApiTokenListRow, Filters
 export function ApiTokenScreen({ userNo, initial, state, codec, view, ops }: ApiTokenScreenProps) {
   const t = useTranslations();
   const timeZone = useTimeZone() ?? defaultTimeZone;
-  const list = useListPage<ApiTokenListRow, Filters>(codec, view.list.service, view.list.path, { initial, state });
+  const list = useListPage<ApiTokenListRow, Filters>({ initial, state, codec, view });
   const reload = list.data.reload;
   const [creating, setCreating] = useState(false);
   const [shown, setShown] = useState<Shown | null>(null);
@@ -106,7 +95,7 @@ export function ApiTokenScreen({ userNo, initial, state, codec, view, ops }: Api
         list={list}
         userNo={userNo}
         columns={tokenColumns(t, view, timeZone, revoke)}
-        filters={(p) => <TokenFilters {...p} />}
+        filters={(p) => <DeclaredFilterBar {...p} view={view} />}
         exportRight={false}
         emptyText={t("apiToken.empty")}
         actions={<Button type="button" size="sm" onClick={() => setCreating(true)} data-testid="api-token-new"><Plus aria-hidden="true" />{t("apiToken.new")}</Button>}

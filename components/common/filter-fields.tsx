@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import { datePresets, presetRange, type DatePreset } from "@/lib/contracts/date-presets";
 import { enumCaption } from "@/lib/contracts/kit/captions";
 import { DraftDateRange, SelectFilter, TextFilter } from "@/components/data-table";
+import { useShellUser } from "@/components/shell/shell-context";
 
 /** A select of one of the purchase enums, each value labelled from the catalogue. */
 export function EnumFilter({ label, name, values, enumName, className }: {
@@ -41,7 +42,13 @@ export function PresetDateRange({ field, label }: { field: string; label: string
   );
 }
 
-/** The supplier number filter, shown to internal users only. */
-export function SupplierFilter({ show, label }: { show: boolean; label: string }) {
-  return show ? <TextFilter label={label} name="venno" className="w-36" /> : null;
+/** Whether the session user is staff (internal or admin), who see every supplier's rows; a supplier sees only its own. */
+export function useIsStaff(): boolean {
+  const user = useShellUser();
+  return !!user && user.userType !== "supplier";
+}
+
+/** The supplier number filter: staff choose a supplier, a supplier account (only ever its own rows) does not see it. */
+export function SupplierFilter({ label }: { label: string }) {
+  return useIsStaff() ? <TextFilter label={label} name="venno" className="w-36" /> : null;
 }

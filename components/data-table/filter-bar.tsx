@@ -49,7 +49,6 @@ export interface ListFiltersProps<F> {
   onApply: (filters: Partial<F>) => void;
   /** The writer of the list's URL, which the draft's values go through. */
   codec: TableCodec<F>;
-  showSupplier: boolean;
 }
 
 export type FilterDraft = ReturnType<typeof useFilterDraft>;

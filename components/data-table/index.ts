@@ -4,7 +4,7 @@ export { useServerRows, type ServerRows } from "./use-server-rows";
 export { useColumnPrefs, effectiveOrder, prefsKey } from "./column-prefs";
 export type { ListPage } from "./types";
 export type { PagerProps } from "./pager";
-export { useListPage } from "./use-list-page";
+export { useListPage, useMemoryList, type ListState } from "./use-list-page";
 export { listTableProps, type ListForTable } from "./list-table-props";
 export { DateRangeFilter, DraftDateRange } from "./date-range-filter";
 export { FilterBar, ListFilterBar, TextFilter, SelectFilter, useFilterDraft, type Draft, type FilterDraft, type ListFiltersProps } from "./filter-bar";

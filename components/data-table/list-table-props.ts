@@ -4,7 +4,7 @@ import type { DataTableProps } from "./data-table";
 import type { PagerProps } from "./pager";
 import type { ServerRows } from "./use-server-rows";
 
-/** The parts of a `useListPage` result a table reads. */
+/** The parts of a list (useListPage, useMemoryList) a table reads. */
 export interface ListForTable<T> {
   rows: T[];
   data: Pick<ServerRows<T>, "loading" | "error" | "reload">;
@@ -22,7 +22,7 @@ type ListTableProps<T> = Pick<
 
 const rowId = (row: { id: string | number }) => String(row.id);
 
-/** The `<DataTable>` props that come from a `useListPage` result; `selectable` adds the per-page selection. */
+/** The `<DataTable>` props that come from a list (useListPage, useMemoryList); `selectable` adds the per-page selection. */
 export function listTableProps<T extends { id: string | number }>(
   list: ListForTable<T>,
   { selectable = false }: { selectable?: boolean } = {},

@@ -8,9 +8,7 @@ import type { Right } from "@/lib/rights/codes";
 import { ListExport } from "@/components/common/list-export";
 import { DataTable } from "./data-table";
 import { listTableProps } from "./list-table-props";
-import type { useListPage } from "./use-list-page";
-
-type List<T, F> = ReturnType<typeof useListPage<T, F>>;
+import type { ListState as List } from "./use-list-page";
 
 /**
  * A declared list's page body: its filters, the table (id, caption and export from the declaration) and

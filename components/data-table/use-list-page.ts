@@ -9,19 +9,44 @@ import { useLocalTableState } from "@/lib/table-state/use-local-table-state";
 import type { ServiceName } from "@/lib/upstream/services";
 import type { PagerProps } from "./pager";
 import { useServerRows } from "./use-server-rows";
-import type { InitialPage } from "@/lib/table-state/initial-page";
+import type { InitialPage, ParsedList } from "@/lib/table-state/initial-page";
+import type { OpAddress } from "@/lib/contracts/kit/operation";
 
 /**
- * Everything a list page needs: URL state, the current page of rows, the selection (per page), the
- * pager's props (the total comes with the first page and is kept for the later ones) and the export
- * query (same filters and sort, no paging). The state lives in the URL, or in memory for a list in a dialog.
- * `initial` is the first page the server read for the URL (lib/portal/first-page), so the rows come with the HTML;
- * `state` is the URL state it parsed there, which a list given only its codec's shape must have (it parses nothing
- * itself). The codec it writes with comes back as `codec`, for the list's filter form. `refreshKey`: whenever it
- * changes, the page is read again (see useServerRows). `filters`: a list in memory starts with them (a log opened
- * for one record).
+ * A declared list's page: what its server page parsed and read (lib/portal/first-page's parsedListPage) in, its
+ * state in the URL, the list (see useList) out. `path: null` keeps it idle (a required filter is missing);
+ * `refreshKey`: whenever it changes, the page is read again (see useServerRows).
  */
-export function useListPage<T, F>(
+export function useListPage<T, F>(parsed: ParsedList<T, F>, opts: { path?: string | null; refreshKey?: unknown } = {}) {
+  const { view, codec, initial, state } = parsed;
+  const path = opts.path === undefined ? view.list.path : opts.path;
+  return useList<T, F>(codec, view.list.service, path, { initial, state, refreshKey: opts.refreshKey });
+}
+
+/**
+ * A list whose state lives in memory, not the URL: one in a dialog, or a log opened for one record (it starts with
+ * `filters`). `shape` is the list's URL state (listTableState) or, where the server parsed nothing, its codec's shape.
+ */
+export function useMemoryList<T, F>(
+  shape: TableStateDef<F> | TableShape,
+  op: OpAddress,
+  path: string | null,
+  opts: { refreshKey?: unknown; filters?: Partial<F> } = {},
+) {
+  return useList<T, F>(shape, op.service, path, { ...opts, stateIn: "memory" });
+}
+
+/** A list as a page or a table reads it: what useListPage and useMemoryList answer. */
+export type ListState<T, F> = ReturnType<typeof useList<T, F>>;
+
+/**
+ * Everything a list needs: its state, the current page of rows, the selection (per page), the pager's props (the
+ * total comes with the first page and is kept for the later ones) and the export query (same filters and sort, no
+ * paging). `initial` is the first page the server read for the URL, so the rows come with the HTML; `state` is the
+ * URL state it parsed there, which a list given only its codec's shape must have (it parses nothing itself). The
+ * codec it writes with comes back as `codec`, for the list's filter form.
+ */
+function useList<T, F>(
   shape: TableStateDef<F> | TableCodec<F> | TableShape,
   service: ServiceName,
   path: string | null,

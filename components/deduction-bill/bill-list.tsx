@@ -6,6 +6,7 @@ import type { UserType } from "@/lib/contracts/base-data/user";
 import type { DeductionBillRow } from "@/lib/contracts/erp-production/deduction-bill";
 import { toast } from "@/lib/client/toast";
 import { rights } from "@/lib/rights/codes";
+import { DeclaredFilterBar } from "@/components/common/declared-filters";
 import { RequireRights } from "@/components/rights/require-rights";
 import { useReceiveActions, type ReceiveOptions } from "@/components/common/use-receive-actions";
 import { openedOnce } from "@/components/common/client-only";
@@ -16,8 +17,7 @@ import { rowActionsColumn } from "@/components/data-table/row-actions-column";
 import type { ParsedList } from "@/lib/table-state/initial-page";
 import { Button } from "@/components/ui/button";
 import { MenuItem } from "@/components/ui/menu-lazy";
-import { DeductionFilterBar } from "./filters";
-import type { DeductionFilters } from "./state";
+import type { DeductionBillFilters as DeductionFilters } from "@/lib/contracts/erp-production/deduction-bill";
 
 const BillSheet = openedOnce(
   async () => ({ default: (await import("./bill-sheet")).BillSheet }),
@@ -42,7 +42,7 @@ const IssueDialog = openedOnce(
 export function DeductionBillList({ userNo, userType, initial, state, codec, view }: { userNo: string; userType: UserType } & ParsedList<DeductionBillRow, DeductionFilters>) {
   const t = useTranslations();
   const isSupplier = userType === "supplier";
-  const list = useListPage<DeductionBillRow, DeductionFilters>(codec, view.list.service, view.list.path, { initial, state });
+  const list = useListPage<DeductionBillRow, DeductionFilters>({ initial, state, codec, view });
   const [open, setOpen] = useState<number | null>(null);
   const [issuing, setIssuing] = useState(false);
   const actions = useReceiveActions(batchOf, () => list.data.reload());
@@ -65,7 +65,7 @@ export function DeductionBillList({ userNo, userType, initial, state, codec, vie
         list={list}
         userNo={userNo}
         columns={columns}
-        filters={(p) => <DeductionFilterBar {...p} view={view} showSupplier={!isSupplier} />}
+        filters={(p) => <DeclaredFilterBar {...p} view={view} />}
         exportRight={rights.deductionBill.export}
         onRowOpen={(b) => setOpen(b.id)}
         selectable={isSupplier}

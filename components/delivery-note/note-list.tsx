@@ -1,6 +1,7 @@
 "use client";
 
 import { useMemo } from "react";
+import { DeclaredFilterBar } from "@/components/common/declared-filters";
 import { Link } from "@/components/common/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
@@ -8,32 +9,13 @@ import { Plus, Printer } from "lucide-react";
 import { toast } from "@/lib/client/toast";
 import type { DeliveryNoteFilters, DeliveryNoteRow } from "@/lib/contracts/erp-production/delivery-note";
 import { maxPrintNotes } from "@/lib/contracts/erp-production/delivery-note-values";
-import { columnCaption } from "@/lib/contracts/kit/captions";
-import type { ListView as ListViewDecl } from "@/lib/contracts/kit/columns";
 import { rights } from "@/lib/rights/codes";
 import { RequireRights } from "@/components/rights/require-rights";
-import { ListFilterBar, TextFilter, useFilterDraft, useListPage, type ListFiltersProps } from "@/components/data-table";
+import { useListPage } from "@/components/data-table";
 import { declaredColumns, declaredOf } from "@/components/data-table/list-columns";
 import { ListView } from "@/components/data-table/list-view";
-import { EnumFilter, PresetDateRange } from "@/components/common/filter-fields";
 import { Button, buttonVariants } from "@/components/ui/button";
 import type { ParsedList } from "@/lib/table-state/initial-page";
-
-function NoteFilters({ codec, view, state, onApply }: ListFiltersProps<DeliveryNoteFilters> & { view: ListViewDecl }) {
-  const t = useTranslations();
-  const filters = useFilterDraft(codec, state, onApply);
-  const c = (f: string) => t(columnCaption(view.namespace, f));
-  return (
-    <ListFilterBar filters={filters}>
-      <PresetDateRange field="deliveryDate" label={c("deliveryDate")} />
-      <TextFilter label={c("deliveryNo")} name="deliveryNo" />
-      <TextFilter label={c("noticeNo")} name="noticeNo" />
-      <TextFilter label={c("customerNo")} name="customerNo" />
-      <EnumFilter label={c("approvalStatus")} name="approvalStatus" enumName="approvalStatus" values={view.columns.approvalStatus?.values ?? []} />
-      <EnumFilter label={c("uploadStatus")} name="uploadStatus" enumName="uploadStatus" values={view.columns.uploadStatus?.values ?? []} />
-    </ListFilterBar>
-  );
-}
 
 /**
  * Delivery notes (and, with `receipts`, the delivery receipt list: the same notes, opened at their receipt).
@@ -46,7 +28,7 @@ export function NoteList({ userNo, receipts = false, initial, state, codec, view
 } & ParsedList<DeliveryNoteRow, DeliveryNoteFilters>) {
   const t = useTranslations();
   const router = useRouter();
-  const list = useListPage<DeliveryNoteRow, DeliveryNoteFilters>(codec, view.list.service, view.list.path, { initial, state });
+  const list = useListPage<DeliveryNoteRow, DeliveryNoteFilters>({ initial, state, codec, view });
   const columns = useMemo(() => declaredColumns<DeliveryNoteRow>(declaredOf(view), t, {
     cells: { deliveryNo: (r) => <Link className="font-medium text-primary underline-offset-2 hover:underline" href={`/delivery/note/${r.id}`}>{r.deliveryNo}</Link> },
   }), [t, view]);
@@ -62,7 +44,7 @@ export function NoteList({ userNo, receipts = false, initial, state, codec, view
       list={list}
       userNo={userNo}
       columns={columns}
-      filters={(p) => <NoteFilters {...p} view={view} showSupplier={false} />}
+      filters={(p) => <DeclaredFilterBar {...p} view={view} />}
       exportRight={receipts ? rights.deliveryReceipt.export : rights.deliveryNote.export}
       onRowOpen={(r) => router.push(`/delivery/note/${r.id}${receipts ? "#receipt" : ""}`)}
       selectable={!receipts}

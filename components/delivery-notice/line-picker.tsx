@@ -3,20 +3,20 @@
 import { useMemo } from "react";
 import { useTranslations } from "next-intl";
 import { deliveryNoticeOps, noticeCandidateList, type NoticeCandidate, type NoticeCandidateFilters } from "@/lib/contracts/erp-purchase/delivery-notice";
-import { DataTable, ListFilterBar, TextFilter, listTableProps, useFilterDraft, useListPage } from "@/components/data-table";
+import { DataTable, ListFilterBar, TextFilter, listTableProps, useFilterDraft, useMemoryList } from "@/components/data-table";
 import { declaredColumns } from "@/components/data-table/list-columns";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { SupplierFilter } from "@/components/common/filter-fields";
-import { candidateTableState } from "./state";
+import { listTableState } from "@/lib/table-state/list-state";
 
 const op = deliveryNoticeOps.candidates;
+const candidateTableState = listTableState(noticeCandidateList);
 
 /** Picks candidate lines: lines of received purchase orders that still have something to send. */
 export function LinePicker({
   open,
   userNo,
-  showSupplier,
   taken,
   supplierId,
   onClose,
@@ -24,14 +24,13 @@ export function LinePicker({
 }: {
   open: boolean;
   userNo: string;
-  showSupplier: boolean;
   taken: number[];
   supplierId: number | null;
   onClose: () => void;
   onAdd: (lines: NoticeCandidate[]) => void;
 }) {
   const t = useTranslations();
-  const list = useListPage<NoticeCandidate, NoticeCandidateFilters>(candidateTableState, op.service, open ? op.path : null, { stateIn: "memory" });
+  const list = useMemoryList<NoticeCandidate, NoticeCandidateFilters>(candidateTableState, op, open ? op.path : null);
   const filters = useFilterDraft(candidateTableState, list.state, list.setFilters);
   const columns = useMemo(() => declaredColumns<NoticeCandidate>(noticeCandidateList, t), [t]);
   const selectable = (l: NoticeCandidate) => !taken.includes(l.id) && (supplierId === null || l.supplierId === supplierId);
@@ -49,7 +48,7 @@ export function LinePicker({
         <ListFilterBar filters={filters}>
           <TextFilter label={t(noticeCandidateList.caption("pono"))} name="pono" />
           <TextFilter label={t("purchaseOrder.filters.item")} name="item" />
-          <SupplierFilter show={showSupplier} label={t(noticeCandidateList.caption("venno"))} />
+          <SupplierFilter label={t(noticeCandidateList.caption("venno"))} />
         </ListFilterBar>
         {open && (
           <DataTable

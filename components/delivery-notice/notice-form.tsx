@@ -193,7 +193,6 @@ export function NoticeForm({
       <LinePicker
         open={picking}
         userNo={userNo}
-        showSupplier={userType !== "supplier"}
         taken={draft.lines.map((l) => l.poLineId)}
         supplierId={first?.supplierId ?? null}
         onClose={() => setPicking(false)}

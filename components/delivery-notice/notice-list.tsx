@@ -2,6 +2,7 @@
 
 import type { UserType } from "@/lib/contracts/base-data/user";
 import { useMemo } from "react";
+import { DeclaredFilterBar } from "@/components/common/declared-filters";
 import { Link } from "@/components/common/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
@@ -13,7 +14,6 @@ import { useListPage } from "@/components/data-table";
 import { ListView } from "@/components/data-table/list-view";
 import { buttonVariants } from "@/components/ui/button";
 import { noticeColumns } from "./columns";
-import { NoticeFilters } from "./filters";
 import { NoticeWorkbook } from "./notice-workbook";
 import type { ParsedList } from "@/lib/table-state/initial-page";
 
@@ -27,7 +27,7 @@ export function NoticeList({ userNo, userType, initial, state, codec, view }: {
 } & ParsedList<DeliveryNoticeRow, DeliveryNoticeFilters>) {
   const t = useTranslations();
   const router = useRouter();
-  const list = useListPage<DeliveryNoticeRow, DeliveryNoticeFilters>(codec, view.list.service, view.list.path, { initial, state });
+  const list = useListPage<DeliveryNoticeRow, DeliveryNoticeFilters>({ initial, state, codec, view });
   const columns = useMemo(() => noticeColumns(t, view), [t, view]);
   return (
     <div className="flex flex-col gap-3">
@@ -36,7 +36,7 @@ export function NoticeList({ userNo, userType, initial, state, codec, view }: {
         list={list}
         userNo={userNo}
         columns={columns}
-        filters={(p) => <NoticeFilters {...p} showSupplier={userType !== "supplier"} />}
+        filters={(p) => <DeclaredFilterBar {...p} view={view} />}
         exportRight={rights.deliveryNotice.export}
         onRowOpen={(r) => router.push(`/delivery/notice/${r.id}`)}
         actions={

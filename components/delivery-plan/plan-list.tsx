@@ -1,21 +1,19 @@
 "use client";
 
 import { useMemo } from "react";
+import { DeclaredFilterBar } from "@/components/common/declared-filters";
 import { Link } from "@/components/common/link";
 import { useTranslations } from "next-intl";
 import { toast } from "@/lib/client/toast";
 import { callOp } from "@/lib/client/request";
 import type { DeliveryPlanFilters, DeliveryPlanRow, deliveryPlanOps } from "@/lib/contracts/erp-production/delivery-plan";
-import { columnCaption } from "@/lib/contracts/kit/captions";
-import type { ListView as ListViewDecl } from "@/lib/contracts/kit/columns";
 import type { OpAddress } from "@/lib/contracts/kit/operation";
 import { rights } from "@/lib/rights/codes";
 import { useHasRights } from "@/lib/rights/context";
-import { ListFilterBar, SelectFilter, TextFilter, useFilterDraft, useListPage, type ListFiltersProps } from "@/components/data-table";
+import { SelectFilter, useListPage } from "@/components/data-table";
 import { declaredColumns, declaredOf } from "@/components/data-table/list-columns";
 import { ListView } from "@/components/data-table/list-view";
 import { rowActionsColumn } from "@/components/data-table/row-actions-column";
-import { EnumFilter, PresetDateRange } from "@/components/common/filter-fields";
 import { useConfirmedAction } from "@/components/common/confirm-action";
 import { MenuItem } from "@/components/ui/menu-lazy";
 import { buttonVariants } from "@/components/ui/button";
@@ -23,24 +21,6 @@ import type { ParsedList } from "@/lib/table-state/initial-page";
 
 /** The release and confirm calls' addresses: given, the list is the notice release and confirmation screen. */
 export type PlanTransitions = { release: OpAddress<typeof deliveryPlanOps.release>; confirm: OpAddress<typeof deliveryPlanOps.confirm> };
-
-function PlanFilters({ codec, view, state, onApply }: ListFiltersProps<DeliveryPlanFilters> & { view: ListViewDecl }) {
-  const t = useTranslations();
-  const filters = useFilterDraft(codec, state, onApply);
-  const c = (f: string) => t(columnCaption(view.namespace, f));
-  return (
-    <ListFilterBar filters={filters}>
-      <PresetDateRange field="sendDate" label={c("sendDate")} />
-      <TextFilter label={c("noticeNo")} name="noticeNo" />
-      <TextFilter label={c("customerNo")} name="customerNo" />
-      <TextFilter label={c("productCode")} name="productCode" />
-      <EnumFilter label={c("status")} name="status" enumName="planStatus" values={view.columns.status?.values ?? []} />
-      <SelectFilter label={t("deliveryPlan.due")} name="due" options={[
-        { value: "soon", label: t("deliveryPlan.dueSoon") }, { value: "overdue", label: t("deliveryPlan.dueOverdue") },
-      ]} />
-    </ListFilterBar>
-  );
-}
 
 /**
  * The delivery plan list (one row per notice line, every §3 field), and with `release` the notice release and
@@ -52,7 +32,7 @@ export function PlanList({ userNo, release, initial, state, codec, view }: {
   release?: PlanTransitions;
 } & ParsedList<DeliveryPlanRow, DeliveryPlanFilters>) {
   const t = useTranslations();
-  const list = useListPage<DeliveryPlanRow, DeliveryPlanFilters>(codec, view.list.service, view.list.path, { initial, state });
+  const list = useListPage<DeliveryPlanRow, DeliveryPlanFilters>({ initial, state, codec, view });
   const canRelease = useHasRights([rights.noticeRelease.add]);
   const canConfirm = useHasRights([rights.noticeRelease.confirm]);
   const confirmed = useConfirmedAction(() => list.data.reload());
@@ -84,7 +64,11 @@ export function PlanList({ userNo, release, initial, state, codec, view }: {
         list={list}
         userNo={userNo}
         columns={columns}
-        filters={(p) => <PlanFilters {...p} view={view} showSupplier={false} />}
+        filters={(p) => <DeclaredFilterBar {...p} view={view} fields={{ due: (
+          <SelectFilter label={t("deliveryPlan.due")} name="due" options={[
+            { value: "soon", label: t("deliveryPlan.dueSoon") }, { value: "overdue", label: t("deliveryPlan.dueOverdue") },
+          ]} />
+        ) }} />}
         exportRight={rights.deliveryPlan.export}
         actions={<Link href="/SendPlan/Details" className={buttonVariants({ variant: "outline", size: "sm" })} data-testid="plan-details-link">{t("deliveryPlan.toDetails")}</Link>}
       />

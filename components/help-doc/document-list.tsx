@@ -10,9 +10,10 @@ import { callOp } from "@/lib/client/request";
 import { toast } from "@/lib/client/toast";
 import { rights } from "@/lib/rights/codes";
 import { useHasRights } from "@/lib/rights/context";
+import { DeclaredFilterBar } from "@/components/common/declared-filters";
 import { openedOnce } from "@/components/common/client-only";
 import { useConfirmedAction } from "@/components/common/confirm-action";
-import { ListFilterBar, TextFilter, useFilterDraft, useListPage, type ListFiltersProps } from "@/components/data-table";
+import { TextFilter, useListPage } from "@/components/data-table";
 import { declaredColumns, declaredOf } from "@/components/data-table/list-columns";
 import { ListView } from "@/components/data-table/list-view";
 import { rowActionsColumn } from "@/components/data-table/row-actions-column";
@@ -20,23 +21,16 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { MenuItem } from "@/components/ui/menu-lazy";
 import type { HelpDocDialog } from "./help-doc-dialogs";
-import type { HelpDocumentFilters } from "./state";
+import type { FiltersOf } from "@/lib/contracts/kit/list";
+import type { helpDocumentList } from "@/lib/contracts/base-data/help-doc";
+
+type HelpDocumentFilters = FiltersOf<typeof helpDocumentList>;
 import type { ParsedList } from "@/lib/table-state/initial-page";
 
 const HelpDocDialogs = openedOnce(
   async () => ({ default: (await import("./help-doc-dialogs")).HelpDocDialogs }),
   (p) => p.dialog !== null,
 );
-
-function Filters({ codec, state, onApply }: Omit<ListFiltersProps<HelpDocumentFilters>, "showSupplier">) {
-  const t = useTranslations("helpDoc");
-  const filters = useFilterDraft(codec, state, onApply);
-  return (
-    <ListFilterBar filters={filters}>
-      <TextFilter label={t("search")} name="q" className="w-56" />
-    </ListFilterBar>
-  );
-}
 
 /**
  * Help documents: every user previews and downloads them; admins upload, mark the operation manual and delete.
@@ -49,7 +43,7 @@ export function HelpDocumentList({ userNo, initial, state, codec, view, markManu
 } & ParsedList<HelpDocumentRow, HelpDocumentFilters>) {
   const t = useTranslations();
   const canEdit = useHasRights([rights.helpDoc.edit]);
-  const list = useListPage<HelpDocumentRow, HelpDocumentFilters>(codec, view.list.service, view.list.path, { initial, state });
+  const list = useListPage<HelpDocumentRow, HelpDocumentFilters>({ initial, state, codec, view });
   const [dialog, setDialog] = useState<HelpDocDialog | null>(null);
   const confirmed = useConfirmedAction(() => list.data.reload());
   const preview = (row: HelpDocumentRow) => setDialog({ kind: "preview", row });
@@ -105,7 +99,7 @@ export function HelpDocumentList({ userNo, initial, state, codec, view, markManu
         list={list}
         userNo={userNo}
         columns={columns}
-        filters={(p) => <Filters {...p} />}
+        filters={(p) => <DeclaredFilterBar {...p} view={view} fields={{ q: <TextFilter label={t("helpDoc.search")} name="q" className="w-56" /> }} />}
         exportRight={null}
         onRowOpen={preview}
         actions={canEdit ? upload : undefined}

@@ -3,11 +3,9 @@
 import { useEffect, useState } from "react";
 import { useTranslations } from "next-intl";
 import type { ItReportRow } from "@/lib/contracts/base-data/it-report";
-import { columnCaption } from "@/lib/contracts/kit/captions";
-import type { ListView as ListViewDecl } from "@/lib/contracts/kit/columns";
+import { DeclaredFilterBar } from "@/components/common/declared-filters";
 import { openedOnce } from "@/components/common/client-only";
-import { EnumFilter } from "@/components/common/filter-fields";
-import { ListFilterBar, useFilterDraft, useListPage, type ListFiltersProps } from "@/components/data-table";
+import { useListPage } from "@/components/data-table";
 import { declaredColumns, declaredOf } from "@/components/data-table/list-columns";
 import { ListView } from "@/components/data-table/list-view";
 import type { ParsedList } from "@/lib/table-state/initial-page";
@@ -19,16 +17,6 @@ const ItReportDrawer = openedOnce(
   (p) => p.report !== null,
 );
 
-function StatusFilter({ codec, view, state: s, onApply }: Omit<ListFiltersProps<ItReportFilters>, "showSupplier"> & { view: ListViewDecl }) {
-  const t = useTranslations();
-  const filters = useFilterDraft(codec, s, onApply);
-  return (
-    <ListFilterBar filters={filters}>
-      <EnumFilter label={t(columnCaption(view.namespace, "status"))} name="status" enumName="itReportStatus" values={view.columns.status?.values ?? []} />
-    </ListFilterBar>
-  );
-}
-
 /**
  * The reporter's own reports, or IT's whole queue; a row opens its steps and comments. The page parses
  * the URL and hands over the state, the codec's shape and the list's view: no schema loads here.
@@ -39,7 +27,7 @@ export function ItReportList({ userNo, desk, version, initial, state, codec, vie
   version: number;
 } & ParsedList<ItReportRow, ItReportFilters>) {
   const t = useTranslations();
-  const list = useListPage<ItReportRow, ItReportFilters>(codec, view.list.service, view.list.path, { initial, state });
+  const list = useListPage<ItReportRow, ItReportFilters>({ initial, state, codec, view });
   const [open, setOpen] = useState<ItReportRow | null>(null);
   const { reload } = list.data;
   useEffect(() => {
@@ -56,7 +44,7 @@ export function ItReportList({ userNo, desk, version, initial, state, codec, vie
   });
   return (
     <>
-      <ListView decl={view} list={list} userNo={userNo} columns={columns} filters={(p) => <StatusFilter {...p} view={view} />} exportRight={null} onRowOpen={setOpen} />
+      <ListView decl={view} list={list} userNo={userNo} columns={columns} filters={(p) => <DeclaredFilterBar {...p} view={view} />} exportRight={null} onRowOpen={setOpen} />
       <ItReportDrawer report={open} desk={desk} onClose={() => setOpen(null)} onChanged={reload} />
     </>
   );

@@ -1,5 +1,6 @@
 "use client";
 
+import { DeclaredFilterBar } from "@/components/common/declared-filters";
 import { Link } from "@/components/common/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
@@ -11,8 +12,7 @@ import { useListPage } from "@/components/data-table";
 import { declaredColumns, declaredOf } from "@/components/data-table/list-columns";
 import { ListView } from "@/components/data-table/list-view";
 import { buttonVariants } from "@/components/ui/button";
-import { LabelPrintFilters } from "./filters";
-import type { Filters } from "./state";
+import type { LabelPrintFilters as Filters } from "@/lib/contracts/label/label-print";
 import type { ParsedList } from "@/lib/table-state/initial-page";
 
 /**
@@ -25,7 +25,7 @@ export function LabelPrintList({ userNo, initial, state, codec, view, kinds }: {
 } & ParsedList<LabelPrintRow, Filters>) {
   const t = useTranslations();
   const router = useRouter();
-  const list = useListPage<LabelPrintRow, Filters>(codec, view.list.service, view.list.path, { initial, state });
+  const list = useListPage<LabelPrintRow, Filters>({ initial, state, codec, view });
   const columns = declaredColumns<LabelPrintRow>(declaredOf(view), t, {
     title: ["outNo", "lineNo"],
     cells: {
@@ -53,7 +53,7 @@ export function LabelPrintList({ userNo, initial, state, codec, view, kinds }: {
         list={list}
         userNo={userNo}
         columns={columns}
-        filters={(p) => <LabelPrintFilters {...p} view={view} showSupplier={false} />}
+        filters={(p) => <DeclaredFilterBar {...p} view={view} captions={{ serial: t("label.serial") }} />}
         exportRight={rights.labelPrint.view}
         onRowOpen={(row) => router.push(`/processing/labels/${row.id}`)}
       />

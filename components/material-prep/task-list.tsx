@@ -8,14 +8,14 @@ import type { OpAddress } from "@/lib/contracts/kit/operation";
 import { callOp } from "@/lib/client/request";
 import { toast } from "@/lib/client/toast";
 import { rights } from "@/lib/rights/codes";
+import { DeclaredFilterBar } from "@/components/common/declared-filters";
 import { RequireRights } from "@/components/rights/require-rights";
 import { openedOnce } from "@/components/common/client-only";
-import { useListPage } from "@/components/data-table";
+import { SelectFilter, useListPage } from "@/components/data-table";
 import { ListView } from "@/components/data-table/list-view";
 import { useConfirmedAction } from "@/components/common/confirm-action";
 import { Button } from "@/components/ui/button";
 import { materialPrepColumns, type PrepAction } from "./columns";
-import { MaterialPrepFilters } from "./filters";
 import type { PrepDialog } from "./prep-dialogs";
 import type { ParsedList } from "@/lib/table-state/initial-page";
 
@@ -37,7 +37,7 @@ export function MaterialPrepList({ userNo, initial, state, codec, view, remove }
   remove: OpAddress<typeof materialPrepOps.remove>;
 } & ParsedList<MaterialPrepRow, Filters>) {
   const t = useTranslations();
-  const list = useListPage<MaterialPrepRow, Filters>(codec, view.list.service, view.list.path, { initial, state });
+  const list = useListPage<MaterialPrepRow, Filters>({ initial, state, codec, view });
   const [dialog, setDialog] = useState<PrepDialog | null>(null);
   const [open, setOpen] = useState<MaterialPrepRow | null>(null);
   const [version, setVersion] = useState(0);
@@ -67,7 +67,9 @@ export function MaterialPrepList({ userNo, initial, state, codec, view, remove }
         list={list}
         userNo={userNo}
         columns={materialPrepColumns(t, view, { open: setOpen, act })}
-        filters={(p) => <MaterialPrepFilters {...p} view={view} />}
+        filters={(p) => <DeclaredFilterBar {...p} view={view} fields={{ overdue: (
+          <SelectFilter label={t("materialPrep.columns.overdue")} name="overdue" className="w-36" options={[{ value: "true", label: t("materialPrep.columns.overdue") }]} />
+        ) }} />}
         exportRight={rights.materialPrep.export}
         onRowOpen={setOpen}
         actions={(

@@ -5,11 +5,11 @@ import { useTranslations } from "next-intl";
 import type { UserType } from "@/lib/contracts/base-data/user";
 import type { MaterialNoticeFilters as Filters, MaterialNoticeRow } from "@/lib/contracts/erp-purchase/material-rule";
 import { rights } from "@/lib/rights/codes";
+import { DeclaredFilterBar } from "@/components/common/declared-filters";
 import { openedOnce } from "@/components/common/client-only";
 import { useListPage } from "@/components/data-table";
 import { ListView } from "@/components/data-table/list-view";
 import { materialNoticeColumns } from "./columns";
-import { MaterialNoticeFilters } from "./filters";
 import type { ParsedList } from "@/lib/table-state/initial-page";
 
 const NoticeDrawer = openedOnce(
@@ -26,7 +26,7 @@ export function MaterialNoticeList({ userNo, userType, initial, state, codec, vi
   userType: UserType;
 } & ParsedList<MaterialNoticeRow, Filters>) {
   const t = useTranslations();
-  const list = useListPage<MaterialNoticeRow, Filters>(codec, view.list.service, view.list.path, { initial, state });
+  const list = useListPage<MaterialNoticeRow, Filters>({ initial, state, codec, view });
   const [open, setOpen] = useState<MaterialNoticeRow | null>(null);
   const supplier = userType === "supplier";
   return (
@@ -36,7 +36,7 @@ export function MaterialNoticeList({ userNo, userType, initial, state, codec, vi
         list={list}
         userNo={userNo}
         columns={materialNoticeColumns(t, view, setOpen)}
-        filters={(p) => <MaterialNoticeFilters {...p} view={view} showSupplier={!supplier} />}
+        filters={(p) => <DeclaredFilterBar {...p} view={view} />}
         exportRight={rights.materialRule.export}
         onRowOpen={setOpen}
       />

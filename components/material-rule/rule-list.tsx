@@ -9,6 +9,7 @@ import type { OpAddress } from "@/lib/contracts/kit/operation";
 import { callOp } from "@/lib/client/request";
 import { toast } from "@/lib/client/toast";
 import { rights } from "@/lib/rights/codes";
+import { DeclaredFilterBar } from "@/components/common/declared-filters";
 import { RequireRights } from "@/components/rights/require-rights";
 import { openedOnce } from "@/components/common/client-only";
 import { useListPage } from "@/components/data-table";
@@ -16,7 +17,6 @@ import { ListView } from "@/components/data-table/list-view";
 import { useConfirmedAction } from "@/components/common/confirm-action";
 import { Button } from "@/components/ui/button";
 import { materialRuleColumns, type RuleAction } from "./columns";
-import { MaterialRuleFilters } from "./filters";
 import type { RuleEditing } from "./rule-dialogs";
 import type { ParsedList } from "@/lib/table-state/initial-page";
 
@@ -38,7 +38,7 @@ export function MaterialRuleList({ userNo, userType, initial, state, codec, view
   calls: RuleCalls;
 } & ParsedList<MaterialRuleRow, Filters>) {
   const t = useTranslations();
-  const list = useListPage<MaterialRuleRow, Filters>(codec, view.list.service, view.list.path, { initial, state });
+  const list = useListPage<MaterialRuleRow, Filters>({ initial, state, codec, view });
   const [editing, setEditing] = useState<RuleEditing | null>(null);
   const internal = userType !== "supplier";
   const confirmed = useConfirmedAction(() => list.data.reload());
@@ -76,7 +76,7 @@ export function MaterialRuleList({ userNo, userType, initial, state, codec, view
         list={list}
         userNo={userNo}
         columns={materialRuleColumns(t, view, internal ? act : null)}
-        filters={(p) => <MaterialRuleFilters {...p} view={view} showSupplier={internal} />}
+        filters={(p) => <DeclaredFilterBar {...p} view={view} />}
         exportRight={rights.materialRule.export}
         actions={internal ? (
           <div className="flex flex-wrap gap-2">

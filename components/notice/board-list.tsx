@@ -8,10 +8,13 @@ import { noticeHref } from "@/lib/notice/href";
 import { ListFilterBar, SelectFilter, TextFilter, useFilterDraft, useListPage, type ListFiltersProps } from "@/components/data-table";
 import { declaredColumns, declaredOf } from "@/components/data-table/list-columns";
 import { ListView } from "@/components/data-table/list-view";
-import type { NoticeBoardFilters } from "./state";
+import type { FiltersOf } from "@/lib/contracts/kit/list";
+import type { noticeBoard } from "@/lib/contracts/base-data/notice";
+
+type NoticeBoardFilters = FiltersOf<typeof noticeBoard>;
 import type { ParsedList } from "@/lib/table-state/initial-page";
 
-function BoardFilters({ codec, state, onApply }: Omit<ListFiltersProps<NoticeBoardFilters>, "showSupplier">) {
+function BoardFilters({ codec, state, onApply }: ListFiltersProps<NoticeBoardFilters>) {
   const t = useTranslations("notice");
   const filters = useFilterDraft(codec, state, onApply);
   return (
@@ -30,7 +33,7 @@ export function NoticeBoardList({ userNo, initial, state, codec, view }: {
   userNo: string;
 } & ParsedList<NoticeBoardRow, NoticeBoardFilters>) {
   const t = useTranslations();
-  const list = useListPage<NoticeBoardRow, NoticeBoardFilters>(codec, view.list.service, view.list.path, { initial, state });
+  const list = useListPage<NoticeBoardRow, NoticeBoardFilters>({ initial, state, codec, view });
   const columns = declaredColumns<NoticeBoardRow>(declaredOf(view), t, {
     cells: {
       title: (row) => (

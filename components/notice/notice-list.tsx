@@ -1,5 +1,6 @@
 "use client";
 
+import { DeclaredFilterBar } from "@/components/common/declared-filters";
 import { Link } from "@/components/common/link";
 import { useState } from "react";
 import { useTranslations } from "next-intl";
@@ -7,40 +8,28 @@ import { toast } from "@/lib/client/toast";
 import { Plus } from "lucide-react";
 import type { NoticeRow, noticeOps } from "@/lib/contracts/base-data/notice";
 import { columnCaption } from "@/lib/contracts/kit/captions";
-import type { ListView as ListViewDecl } from "@/lib/contracts/kit/columns";
 import type { OpAddress } from "@/lib/contracts/kit/operation";
 import { callOp } from "@/lib/client/request";
 import { rights } from "@/lib/rights/codes";
 import { RequireRights } from "@/components/rights/require-rights";
 import { openedOnce } from "@/components/common/client-only";
-import { EnumFilter } from "@/components/common/filter-fields";
-import { ListFilterBar, TextFilter, useFilterDraft, useListPage, type ListFiltersProps } from "@/components/data-table";
+import { TextFilter, useListPage } from "@/components/data-table";
 import { declaredColumns, declaredOf } from "@/components/data-table/list-columns";
 import { ListView } from "@/components/data-table/list-view";
 import { buttonVariants } from "@/components/ui/button";
 import { rowActionsColumn } from "@/components/data-table/row-actions-column";
 import { MenuItem } from "@/components/ui/menu-lazy";
 import { ConfirmAction } from "@/components/common/confirm-action";
-import type { NoticeListFilters } from "./state";
+import type { FiltersOf } from "@/lib/contracts/kit/list";
+import type { noticeList } from "@/lib/contracts/base-data/notice";
+
+type NoticeListFilters = FiltersOf<typeof noticeList>;
 import type { ParsedList } from "@/lib/table-state/initial-page";
 
 const ReceiptsDialog = openedOnce(
   async () => ({ default: (await import("./receipts-dialog")).ReceiptsDialog }),
   (p: { notice: { id: number; title: string } | null; onClose: () => void }) => p.notice !== null,
 );
-
-function Filters({ codec, view, state, onApply }: Omit<ListFiltersProps<NoticeListFilters>, "showSupplier"> & { view: ListViewDecl }) {
-  const t = useTranslations();
-  const filters = useFilterDraft(codec, state, onApply);
-  const caption = (field: string) => t(columnCaption(view.namespace, field));
-  return (
-    <ListFilterBar filters={filters}>
-      <TextFilter label={caption("title")} name="title" className="w-56" />
-      <EnumFilter label={caption("status")} name="status" enumName="noticeValidity" values={view.columns.status?.values ?? []} />
-      <EnumFilter label={caption("level")} name="level" enumName="noticeLevel" values={view.columns.level?.values ?? []} />
-    </ListFilterBar>
-  );
-}
 
 type Pending = { kind: "valid" | "invalid" | "delete"; row: NoticeRow };
 
@@ -54,7 +43,7 @@ export function NoticeManageList({ userNo, initial, state, codec, view, setStatu
   remove: OpAddress<typeof noticeOps.remove>;
 } & ParsedList<NoticeRow, NoticeListFilters>) {
   const t = useTranslations();
-  const list = useListPage<NoticeRow, NoticeListFilters>(codec, view.list.service, view.list.path, { initial, state });
+  const list = useListPage<NoticeRow, NoticeListFilters>({ initial, state, codec, view });
   const [pending, setPending] = useState<Pending | null>(null);
   const [receipts, setReceipts] = useState<NoticeRow | null>(null);
   const [busy, setBusy] = useState(false);
@@ -99,7 +88,7 @@ export function NoticeManageList({ userNo, initial, state, codec, view, setStatu
         list={list}
         userNo={userNo}
         columns={columns}
-        filters={(p) => <Filters {...p} view={view} />}
+        filters={(p) => <DeclaredFilterBar {...p} view={view} fields={{ title: <TextFilter label={t(columnCaption(view.namespace, "title"))} name="title" className="w-56" /> }} />}
         exportRight={rights.notice.export}
         actions={
           <RequireRights anyOf={[rights.notice.add]}>

@@ -19,7 +19,7 @@ import { markAllRead, markRead } from "./mark";
 
 type Filters = { read?: boolean; type?: string };
 
-function NotificationFilters({ codec, state, onApply }: Omit<ListFiltersProps<Filters>, "showSupplier">) {
+function NotificationFilters({ codec, state, onApply }: ListFiltersProps<Filters>) {
   const t = useTranslations();
   const filters = useFilterDraft(codec, state, onApply);
   return (
@@ -41,7 +41,7 @@ function NotificationFilters({ codec, state, onApply }: Omit<ListFiltersProps<Fi
 export function NotificationList({ userNo, initial, state, codec, view }: { userNo: string } & ParsedList<NotificationRow, Filters>) {
   const t = useTranslations();
   const router = useRouter();
-  const list = useListPage<NotificationRow, Filters>(codec, view.list.service, view.list.path, { initial, state, refreshKey: useInboxVersion() });
+  const list = useListPage<NotificationRow, Filters>({ initial, state, codec, view }, { refreshKey: useInboxVersion() });
   const open = (r: NotificationRow) => {
     if (!r.read) void markRead(r.id);
     router.push(entityHref(r.entity, r.entityId, r.no));

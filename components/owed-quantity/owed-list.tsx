@@ -8,6 +8,7 @@ import type { OwedQuantityRow } from "@/lib/contracts/erp-production/owed-quanti
 import type { OpAddress } from "@/lib/contracts/kit/operation";
 import { rights } from "@/lib/rights/codes";
 import { useHasRights } from "@/lib/rights/context";
+import { DeclaredFilterBar } from "@/components/common/declared-filters";
 import { RequireRights } from "@/components/rights/require-rights";
 import { openedOnce } from "@/components/common/client-only";
 import { useListPage } from "@/components/data-table";
@@ -17,8 +18,7 @@ import { rowActionsColumn } from "@/components/data-table/row-actions-column";
 import { useReceiveActions, type ReceiveOptions } from "@/components/common/use-receive-actions";
 import { Button } from "@/components/ui/button";
 import { MenuItem } from "@/components/ui/menu-lazy";
-import { OwedFilterBar } from "./filters";
-import type { OwedFilters } from "./state";
+import type { OwedQuantityFilters as OwedFilters } from "@/lib/contracts/erp-production/owed-quantity";
 import type { ParsedList } from "@/lib/table-state/initial-page";
 
 /** Confirm is the hook's "receive", dispute its "reject" (captions in owedQuantity.receive / .reject). */
@@ -44,7 +44,7 @@ export function OwedQuantityList({ userNo, userType, initial, state, codec, view
 } & ParsedList<OwedQuantityRow, OwedFilters>) {
   const t = useTranslations();
   const isSupplier = userType === "supplier";
-  const list = useListPage<OwedQuantityRow, OwedFilters>(codec, view.list.service, view.list.path, { initial, state });
+  const list = useListPage<OwedQuantityRow, OwedFilters>({ initial, state, codec, view });
   const actions = useReceiveActions(actionsOf, () => list.data.reload());
   const [history, setHistory] = useState<{ id: number; label: string } | null>(null);
   const canConfirm = useHasRights([rights.owedQuantity.confirm]) && isSupplier;
@@ -73,7 +73,7 @@ export function OwedQuantityList({ userNo, userType, initial, state, codec, view
         list={list}
         userNo={userNo}
         columns={columns}
-        filters={(p) => <OwedFilterBar {...p} view={view} showSupplier={!isSupplier} />}
+        filters={(p) => <DeclaredFilterBar {...p} view={view} />}
         exportRight={rights.owedQuantity.export}
         onRowOpen={(r) => setHistory(target(r))}
         selectable={isSupplier}

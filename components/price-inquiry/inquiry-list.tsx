@@ -1,33 +1,23 @@
 "use client";
 
+import { DeclaredFilterBar } from "@/components/common/declared-filters";
 import { Link } from "@/components/common/link";
 import { useRouter } from "next/navigation";
 import { Plus } from "lucide-react";
 import { useTranslations } from "next-intl";
 import type { PriceInquiryRow } from "@/lib/contracts/erp-purchase/price-inquiry";
 import { columnCaption } from "@/lib/contracts/kit/captions";
-import type { ListView as ListViewDecl } from "@/lib/contracts/kit/columns";
 import { rights } from "@/lib/rights/codes";
 import { RequireRights } from "@/components/rights/require-rights";
-import { ListFilterBar, TextFilter, useFilterDraft, useListPage, type ListFiltersProps } from "@/components/data-table";
+import { useListPage } from "@/components/data-table";
 import { declaredColumns, declaredOf } from "@/components/data-table/list-columns";
 import { ListView } from "@/components/data-table/list-view";
-import { EnumFilter } from "@/components/common/filter-fields";
 import { buttonVariants } from "@/components/ui/button";
-import type { InquiryFilters } from "./state";
-import type { ParsedList } from "@/lib/table-state/initial-page";
+import type { FiltersOf } from "@/lib/contracts/kit/list";
+import type { priceInquiryList } from "@/lib/contracts/erp-purchase/price-inquiry";
 
-function Filters({ codec, view, state, onApply }: Pick<ListFiltersProps<InquiryFilters>, "state" | "onApply" | "codec"> & { view: ListViewDecl }) {
-  const t = useTranslations();
-  const filters = useFilterDraft(codec, state, onApply);
-  const caption = (field: string) => t(columnCaption(view.namespace, field));
-  return (
-    <ListFilterBar filters={filters}>
-      <TextFilter label={caption("inquiryNo")} name="q" />
-      <EnumFilter label={caption("status")} name="status" enumName="inquiryStatus" values={view.columns.status?.values ?? []} />
-    </ListFilterBar>
-  );
-}
+type InquiryFilters = FiltersOf<typeof priceInquiryList>;
+import type { ParsedList } from "@/lib/table-state/initial-page";
 
 /**
  * The buyer's inquiries: derived status (closed after the deadline), counts, export; a row opens the inquiry.
@@ -38,7 +28,7 @@ export function InquiryList({ userNo, initial, state, codec, view }: {
 } & ParsedList<PriceInquiryRow, InquiryFilters>) {
   const t = useTranslations();
   const router = useRouter();
-  const list = useListPage<PriceInquiryRow, InquiryFilters>(codec, view.list.service, view.list.path, { initial, state });
+  const list = useListPage<PriceInquiryRow, InquiryFilters>({ initial, state, codec, view });
   const columns = declaredColumns<PriceInquiryRow>(declaredOf(view), t, {
     cells: {
       inquiryNo: (row) => (
@@ -54,7 +44,7 @@ export function InquiryList({ userNo, initial, state, codec, view }: {
       list={list}
       userNo={userNo}
       columns={columns}
-      filters={(p) => <Filters {...p} view={view} />}
+      filters={(p) => <DeclaredFilterBar {...p} view={view} captions={{ q: t(columnCaption(view.namespace, "inquiryNo")) }} />}
       exportRight={rights.priceInquiry.export}
       onRowOpen={(row) => router.push(`/purchase/inquiry/${row.id}`)}
       actions={

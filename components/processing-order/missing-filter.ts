@@ -1,4 +1,4 @@
-import type { ProcessingFilters } from "./state";
+import type { ProcessingOrderFilters as ProcessingFilters } from "@/lib/contracts/erp-production/processing-order";
 
 /** docs/requirements.md §5: a query needs the outbound date, and internal users the supplier number. */
 export function missingFilter(f: Partial<ProcessingFilters>, isSupplier: boolean): string | null {

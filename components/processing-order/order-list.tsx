@@ -7,15 +7,15 @@ import { toast } from "@/lib/client/toast";
 import type { ProcessingOrderRow } from "@/lib/contracts/erp-production/processing-order";
 import { rights } from "@/lib/rights/codes";
 import { useHasRights } from "@/lib/rights/context";
+import { DeclaredFilterBar } from "@/components/common/declared-filters";
 import { RequireRights } from "@/components/rights/require-rights";
 import { openedOnce } from "@/components/common/client-only";
 import { useListPage } from "@/components/data-table";
 import { ListView } from "@/components/data-table/list-view";
 import { Button } from "@/components/ui/button";
 import { processingColumns } from "./columns";
-import { ProcessingFilterBar } from "./filters";
 import { missingFilter } from "./missing-filter";
-import type { ProcessingFilters } from "./state";
+import type { ProcessingOrderFilters as ProcessingFilters } from "@/lib/contracts/erp-production/processing-order";
 import { useProcessingActions } from "./use-processing-actions";
 import { usePrintActions } from "./use-print-actions";
 import type { ParsedList } from "@/lib/table-state/initial-page";
@@ -44,7 +44,7 @@ export function ProcessingOrderList({ userNo, userType, unfinished = false, init
   const t = useTranslations();
   const isSupplier = userType === "supplier";
   const missing = missingFilter(state.filters, isSupplier);
-  const list = useListPage<ProcessingOrderRow, ProcessingFilters>(codec, view.list.service, missing ? null : view.list.path, { initial, state });
+  const list = useListPage<ProcessingOrderRow, ProcessingFilters>({ initial, state, codec, view }, { path: missing ? null : view.list.path });
   const [entering, setEntering] = useState<ProcessingOrderRow | null>(null);
   const [logOf, setLogOf] = useState<{ id: number; outNo: string } | null>(null);
   const [version, setVersion] = useState(0);
@@ -89,7 +89,8 @@ export function ProcessingOrderList({ userNo, userType, unfinished = false, init
         list={list}
         userNo={userNo}
         columns={columns}
-        filters={(p) => <ProcessingFilterBar {...p} view={view} showSupplier={!isSupplier} />}
+        filters={(p) => <DeclaredFilterBar {...p} view={view} fields={{ overdue: null }}
+          captions={{ outboundDate: `${t("processingOrder.filters.outboundDate")} *`, venno: `${t("processingOrder.filters.venno")} *` }} />}
         exportRight={unfinished ? rights.unfinishedOrders.export : rights.processingOrder.export}
         onRowOpen={(r) => setLogOf({ id: r.id, outNo: r.outNo })}
         selectable={!unfinished}

@@ -1,6 +1,5 @@
 "use client";
 
-import type { UserType } from "@/lib/contracts/base-data/user";
 import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { toast } from "@/lib/client/toast";
@@ -8,12 +7,12 @@ import type { CollectionRow } from "@/lib/contracts/erp-purchase/purchase-collec
 import { pathOf, type OpAddress } from "@/lib/contracts/kit/operation";
 import { requestBlob } from "@/lib/client/request";
 import { rights } from "@/lib/rights/codes";
+import { DeclaredFilterBar } from "@/components/common/declared-filters";
 import { openedOnce } from "@/components/common/client-only";
 import { saveBlob, useListPage } from "@/components/data-table";
 import { ListView } from "@/components/data-table/list-view";
 import { collectionListColumns } from "./columns";
-import { CollectionFilters } from "./filters";
-import type { CollectionFilters as Filters } from "./state";
+import type { PurchaseCollectionFilters as Filters } from "@/lib/contracts/erp-purchase/purchase-collection";
 import type { ParsedList } from "@/lib/table-state/initial-page";
 
 const CollectionDrawer = openedOnce(
@@ -26,13 +25,12 @@ const CollectionDrawer = openedOnce(
  * The page parses the URL and hands over the state, the codec's shape, the list's view and the download's
  * address: no schema loads here.
  */
-export function CollectionList({ userNo, userType, initial, state, codec, view, download: downloadOp }: {
+export function CollectionList({ userNo, initial, state, codec, view, download: downloadOp }: {
   userNo: string;
-  userType: UserType;
   download: OpAddress;
 } & ParsedList<CollectionRow, Filters>) {
   const t = useTranslations();
-  const list = useListPage<CollectionRow, Filters>(codec, view.list.service, view.list.path, { initial, state });
+  const list = useListPage<CollectionRow, Filters>({ initial, state, codec, view });
   const [open, setOpen] = useState<CollectionRow | null>(null);
   const [downloading, setDownloading] = useState<number | null>(null);
   const [version, setVersion] = useState(0);
@@ -60,7 +58,7 @@ export function CollectionList({ userNo, userType, initial, state, codec, view, 
         list={list}
         userNo={userNo}
         columns={columns}
-        filters={(p) => <CollectionFilters {...p} view={view} showSupplier={userType !== "supplier"} />}
+        filters={(p) => <DeclaredFilterBar {...p} view={view} captions={{ downloadStatus: t("purchaseCollection.downloadStatus") }} />}
         exportRight={rights.purchaseCollection.export}
         onRowOpen={setOpen}
       />

@@ -1,5 +1,6 @@
 "use client";
 
+import { DeclaredFilterBar } from "@/components/common/declared-filters";
 import { Link } from "@/components/common/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
@@ -11,8 +12,7 @@ import { useListPage } from "@/components/data-table";
 import { declaredColumns, declaredOf } from "@/components/data-table/list-columns";
 import { ListView } from "@/components/data-table/list-view";
 import { buttonVariants } from "@/components/ui/button";
-import { LabelFilters } from "./filters";
-import type { LabelFilters as Filters } from "./state";
+import type { PurchaseLabelFilters as Filters } from "@/lib/contracts/label/purchase-label";
 import type { ParsedList } from "@/lib/table-state/initial-page";
 
 /**
@@ -24,7 +24,7 @@ export function LabelList({ userNo, initial, state, codec, view }: {
 } & ParsedList<PurchaseLabelRow, Filters>) {
   const t = useTranslations();
   const router = useRouter();
-  const list = useListPage<PurchaseLabelRow, Filters>(codec, view.list.service, view.list.path, { initial, state });
+  const list = useListPage<PurchaseLabelRow, Filters>({ initial, state, codec, view });
   const columns = declaredColumns<PurchaseLabelRow>(declaredOf(view), t, {
     cells: {
       noticeNo: (row) => (
@@ -49,7 +49,7 @@ export function LabelList({ userNo, initial, state, codec, view }: {
         list={list}
         userNo={userNo}
         columns={columns}
-        filters={(p) => <LabelFilters {...p} view={view} showSupplier={false} />}
+        filters={(p) => <DeclaredFilterBar {...p} view={view} captions={{ serial: t("label.serial") }} />}
         exportRight={rights.purchaseLabel.view}
         onRowOpen={(row) => router.push(`/purchase/label/${row.id}`)}
       />

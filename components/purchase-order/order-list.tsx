@@ -2,6 +2,7 @@
 
 import type { UserType } from "@/lib/contracts/base-data/user";
 import { useMemo, useState } from "react";
+import { DeclaredFilterBar } from "@/components/common/declared-filters";
 import { clientOnly } from "@/components/common/client-only";
 import { useTranslations } from "next-intl";
 import { toast } from "@/lib/client/toast";
@@ -14,8 +15,7 @@ import type { ParsedList } from "@/lib/table-state/initial-page";
 import { ListView } from "@/components/data-table/list-view";
 import { Button } from "@/components/ui/button";
 import { orderColumns } from "./columns";
-import { OrderFilters } from "./filters";
-import type { OrderFilters as Filters } from "./state";
+import type { PurchaseOrderFilters as Filters } from "@/lib/contracts/erp-purchase/purchase-order";
 import { useOrderActions, type OrderTarget } from "./use-order-actions";
 import { ConfirmWorkbook } from "./confirm-workbook";
 
@@ -40,7 +40,7 @@ const targetsOf = (rows: PurchaseOrderRow[]): OrderTarget[] => {
 export function OrderList({ userNo, userType, initial, state, codec, view }: PortalUserProps & {
 } & ParsedList<PurchaseOrderRow, Filters>) {
   const t = useTranslations();
-  const list = useListPage<PurchaseOrderRow, Filters>(codec, view.list.service, view.list.path, { initial, state });
+  const list = useListPage<PurchaseOrderRow, Filters>({ initial, state, codec, view });
   const [open, setOpenOrder] = useState<{ id: number; pono: string } | null>(null);
   const [drawerUsed, setDrawerUsed] = useState(false);
   const setOpen = (order: { id: number; pono: string } | null) => {
@@ -84,7 +84,7 @@ export function OrderList({ userNo, userType, initial, state, codec, view }: Por
         list={list}
         userNo={userNo}
         columns={columns}
-        filters={(p) => <OrderFilters {...p} view={view} showSupplier={userType !== "supplier"} />}
+        filters={(p) => <DeclaredFilterBar {...p} view={view} fields={userType === "supplier" ? { awaiting: null } : {}} />}
         exportRight={rights.purchaseOrder.export}
         onRowOpen={(r) => setOpen({ id: r.orderId, pono: r.pono })}
         selectable

@@ -1,7 +1,9 @@
 "use client";
 
+import { lineCaption } from "@/lib/contracts/kit/captions";
 import type { UserType } from "@/lib/contracts/base-data/user";
 import { useMemo, useState } from "react";
+import { DeclaredFilterBar } from "@/components/common/declared-filters";
 import { Link } from "@/components/common/link";
 import { useTranslations } from "next-intl";
 import { PackageCheck } from "lucide-react";
@@ -13,8 +15,7 @@ import { useListPage } from "@/components/data-table";
 import { ListView } from "@/components/data-table/list-view";
 import { buttonVariants } from "@/components/ui/button";
 import { receiptListColumns } from "./columns";
-import { ReceiptFilters } from "./filters";
-import type { ReceiptFilters as Filters } from "./state";
+import type { PurchaseReceiptFilters as Filters } from "@/lib/contracts/erp-purchase/purchase-receipt";
 import type { ParsedList } from "@/lib/table-state/initial-page";
 
 const ReceiptDrawer = openedOnce(
@@ -31,7 +32,7 @@ export function ReceiptList({ userNo, userType, initial, state, codec, view }: {
   userType: UserType;
 } & ParsedList<ReceiptRow, Filters>) {
   const t = useTranslations();
-  const list = useListPage<ReceiptRow, Filters>(codec, view.list.service, view.list.path, { initial, state });
+  const list = useListPage<ReceiptRow, Filters>({ initial, state, codec, view });
   const [open, setOpen] = useState<ReceiptRow | null>(null);
   const columns = useMemo(() => receiptListColumns(t, view, setOpen), [t, view]);
   return (
@@ -41,7 +42,7 @@ export function ReceiptList({ userNo, userType, initial, state, codec, view }: {
         list={list}
         userNo={userNo}
         columns={columns}
-        filters={(p) => <ReceiptFilters {...p} view={view} showSupplier={userType !== "supplier"} />}
+        filters={(p) => <DeclaredFilterBar {...p} view={view} captions={{ pono: t(lineCaption(view.namespace, "pono")) }} />}
         exportRight={rights.purchaseReceipt.export}
         onRowOpen={setOpen}
         actions={

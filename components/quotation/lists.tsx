@@ -1,56 +1,29 @@
 "use client";
 
+import { DeclaredFilterBar } from "@/components/common/declared-filters";
 import { Link } from "@/components/common/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import type { PriceRecordRow, QuotationRow } from "@/lib/contracts/erp-purchase/quotation";
 import { columnCaption } from "@/lib/contracts/kit/captions";
-import type { ListView as ListViewDecl } from "@/lib/contracts/kit/columns";
 import { rights } from "@/lib/rights/codes";
-import { ListFilterBar, TextFilter, useFilterDraft, useListPage, type ListFiltersProps } from "@/components/data-table";
+import { useListPage } from "@/components/data-table";
 import { declaredColumns, declaredOf } from "@/components/data-table/list-columns";
 import { ListView } from "@/components/data-table/list-view";
-import type { InvitationFilters, InvitationRow, PriceFilters, QuoteFilters } from "./state";
 import type { ParsedList } from "@/lib/table-state/initial-page";
+import type { FiltersOf, RowOf } from "@/lib/contracts/kit/list";
+import type { priceRecordList, quotationInvitations, quotationList } from "@/lib/contracts/erp-purchase/quotation";
 
-type FilterBarProps<F> = Pick<ListFiltersProps<F>, "state" | "onApply" | "codec"> & { view: ListViewDecl };
-
-function InvitationFilterBar({ codec, view, state, onApply }: FilterBarProps<InvitationFilters>) {
-  const t = useTranslations();
-  const filters = useFilterDraft(codec, state, onApply);
-  return <ListFilterBar filters={filters}><TextFilter label={t(columnCaption(view.namespace, "inquiryNo"))} name="q" /></ListFilterBar>;
-}
-
-function QuoteFilterBar({ codec, view, state, onApply, showSupplier }: FilterBarProps<QuoteFilters> & { showSupplier: boolean }) {
-  const t = useTranslations();
-  const filters = useFilterDraft(codec, state, onApply);
-  const caption = (field: string) => t(columnCaption(view.namespace, field));
-  return (
-    <ListFilterBar filters={filters}>
-      <TextFilter label={caption("inquiryNo")} name="inquiryNo" />
-      <TextFilter label={caption("itemno")} name="item" />
-      {showSupplier && <TextFilter label={caption("venno")} name="venno" />}
-    </ListFilterBar>
-  );
-}
-
-function PriceFilterBar({ codec, view, state, onApply, showSupplier }: FilterBarProps<PriceFilters> & { showSupplier: boolean }) {
-  const t = useTranslations();
-  const filters = useFilterDraft(codec, state, onApply);
-  const caption = (field: string) => t(columnCaption(view.namespace, field));
-  return (
-    <ListFilterBar filters={filters}>
-      <TextFilter label={caption("itemno")} name="item" />
-      {showSupplier && <TextFilter label={caption("venno")} name="venno" />}
-    </ListFilterBar>
-  );
-}
+export type InvitationRow = RowOf<typeof quotationInvitations>;
+export type InvitationFilters = FiltersOf<typeof quotationInvitations>;
+export type QuoteFilters = FiltersOf<typeof quotationList>;
+export type PriceFilters = FiltersOf<typeof priceRecordList>;
 
 /** A supplier's invitations; a row opens the inquiry to quote. */
 export function InvitationList({ userNo, initial, state, codec, view }: { userNo: string } & ParsedList<InvitationRow, InvitationFilters>) {
   const t = useTranslations();
   const router = useRouter();
-  const list = useListPage<InvitationRow, InvitationFilters>(codec, view.list.service, view.list.path, { initial, state });
+  const list = useListPage<InvitationRow, InvitationFilters>({ initial, state, codec, view });
   const columns = declaredColumns<InvitationRow>(declaredOf(view), t, {
     cells: {
       inquiryNo: (row) => (
@@ -61,29 +34,29 @@ export function InvitationList({ userNo, initial, state, codec, view }: { userNo
     },
   }).filter((c) => c.id !== "inquiryId");
   return (
-    <ListView decl={view} list={list} userNo={userNo} columns={columns} filters={(p) => <InvitationFilterBar {...p} view={view} />}
+    <ListView decl={view} list={list} userNo={userNo} columns={columns} filters={(p) => <DeclaredFilterBar {...p} view={view} captions={{ q: t(columnCaption(view.namespace, "inquiryNo")) }} />}
       exportRight={rights.quotation.export} onRowOpen={(row) => router.push(`/purchase/quotation/inquiry/${row.inquiryId}`)} />
   );
 }
 
 /** Current quotes: a supplier's own, a buyer's company's. */
-export function QuoteList({ userNo, isSupplier, initial, state, codec, view }: { userNo: string; isSupplier: boolean } & ParsedList<QuotationRow, QuoteFilters>) {
+export function QuoteList({ userNo, initial, state, codec, view }: { userNo: string } & ParsedList<QuotationRow, QuoteFilters>) {
   const t = useTranslations();
-  const list = useListPage<QuotationRow, QuoteFilters>(codec, view.list.service, view.list.path, { initial, state });
+  const list = useListPage<QuotationRow, QuoteFilters>({ initial, state, codec, view });
   const columns = declaredColumns<QuotationRow>(declaredOf(view), t);
   return (
     <ListView decl={view} list={list} userNo={userNo} columns={columns}
-      filters={(p) => <QuoteFilterBar {...p} view={view} showSupplier={!isSupplier} />} exportRight={rights.quotation.export} />
+      filters={(p) => <DeclaredFilterBar {...p} view={view} captions={{ item: t(columnCaption(view.namespace, "itemno")) }} />} exportRight={rights.quotation.export} />
   );
 }
 
 /** Awarded prices (price records). */
-export function PriceList({ userNo, isSupplier, initial, state, codec, view }: { userNo: string; isSupplier: boolean } & ParsedList<PriceRecordRow, PriceFilters>) {
+export function PriceList({ userNo, initial, state, codec, view }: { userNo: string } & ParsedList<PriceRecordRow, PriceFilters>) {
   const t = useTranslations();
-  const list = useListPage<PriceRecordRow, PriceFilters>(codec, view.list.service, view.list.path, { initial, state });
+  const list = useListPage<PriceRecordRow, PriceFilters>({ initial, state, codec, view });
   const columns = declaredColumns<PriceRecordRow>(declaredOf(view), t);
   return (
     <ListView decl={view} list={list} userNo={userNo} columns={columns}
-      filters={(p) => <PriceFilterBar {...p} view={view} showSupplier={!isSupplier} />} exportRight={rights.quotation.export} />
+      filters={(p) => <DeclaredFilterBar {...p} view={view} captions={{ item: t(columnCaption(view.namespace, "itemno")) }} />} exportRight={rights.quotation.export} />
   );
 }

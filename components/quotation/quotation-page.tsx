@@ -4,9 +4,8 @@ import { usePathname, useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { cn } from "@/lib/utils";
 import type { PriceRecordRow, QuotationRow } from "@/lib/contracts/erp-purchase/quotation";
-import { InvitationList, PriceList, QuoteList } from "./lists";
+import { InvitationList, PriceList, QuoteList, type InvitationFilters, type InvitationRow, type PriceFilters, type QuoteFilters } from "./lists";
 import type { ParsedList } from "@/lib/table-state/initial-page";
-import type { InvitationFilters, InvitationRow, PriceFilters, QuoteFilters } from "./state";
 import { tabsFor } from "./tabs";
 
 /** The tab the server read the URL for, with that tab's list as the server parsed it. */
@@ -39,8 +38,8 @@ export function QuotationPage({ userNo, isSupplier, initial }: { userNo: string;
       <div role="tabpanel">
         {initial.tab === "quotes" && !isSupplier && <p className="mb-2 text-sm text-muted-foreground" data-testid="sealed-hint">{t("sealedHint")}</p>}
         {initial.tab === "invitations" && <InvitationList userNo={userNo} {...initial} />}
-        {initial.tab === "quotes" && <QuoteList userNo={userNo} isSupplier={isSupplier} {...initial} />}
-        {initial.tab === "prices" && <PriceList userNo={userNo} isSupplier={isSupplier} {...initial} />}
+        {initial.tab === "quotes" && <QuoteList userNo={userNo} {...initial} />}
+        {initial.tab === "prices" && <PriceList userNo={userNo} {...initial} />}
       </div>
     </div>
   );

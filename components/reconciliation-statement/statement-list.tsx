@@ -7,14 +7,14 @@ import { FilePlus2 } from "lucide-react";
 import type { UserType } from "@/lib/contracts/base-data/user";
 import type { StatementRow } from "@/lib/contracts/erp-purchase/reconciliation-statement";
 import { rights } from "@/lib/rights/codes";
+import { DeclaredFilterBar } from "@/components/common/declared-filters";
 import { RequireRights } from "@/components/rights/require-rights";
 import { openedOnce } from "@/components/common/client-only";
 import { useListPage } from "@/components/data-table";
 import { ListView } from "@/components/data-table/list-view";
 import { Button } from "@/components/ui/button";
 import { statementColumns, statementPath } from "./columns";
-import { StatementFilterBar } from "./filters";
-import type { StatementFilters } from "./state";
+import type { StatementFilters } from "@/lib/contracts/erp-purchase/reconciliation-statement";
 import type { ParsedList } from "@/lib/table-state/initial-page";
 
 const GenerateDialog = openedOnce(
@@ -30,7 +30,7 @@ const GenerateDialog = openedOnce(
 export function StatementList({ userNo, userType, query = false, initial, state, codec, view }: { userNo: string; userType: UserType; query?: boolean } & ParsedList<StatementRow, StatementFilters>) {
   const t = useTranslations();
   const router = useRouter();
-  const list = useListPage<StatementRow, StatementFilters>(codec, view.list.service, view.list.path, { initial, state });
+  const list = useListPage<StatementRow, StatementFilters>({ initial, state, codec, view });
   const columns = useMemo(() => statementColumns(t, view), [t, view]);
   const [generating, setGenerating] = useState(false);
   // Each opening gets a fresh form; the closed dialog stays mounted to close with its animation.
@@ -47,7 +47,7 @@ export function StatementList({ userNo, userType, query = false, initial, state,
         list={list}
         userNo={userNo}
         columns={columns}
-        filters={(p) => <StatementFilterBar {...p} view={view} showSupplier={internal} />}
+        filters={(p) => <DeclaredFilterBar {...p} view={view} />}
         exportRight={internal ? rights.reconciliationQuery.export : null}
         onRowOpen={(row) => router.push(statementPath(row.id))}
         actions={

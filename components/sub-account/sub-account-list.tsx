@@ -5,16 +5,14 @@ import { useTranslations } from "next-intl";
 import { Plus } from "lucide-react";
 import { toast } from "@/lib/client/toast";
 import type { SubAccountRow, subAccountOps } from "@/lib/contracts/base-data/sub-account";
-import { columnCaption } from "@/lib/contracts/kit/captions";
-import type { ListView as ListViewDecl } from "@/lib/contracts/kit/columns";
 import type { OpAddress } from "@/lib/contracts/kit/operation";
 import { callOp } from "@/lib/client/request";
 import { rights } from "@/lib/rights/codes";
+import { DeclaredFilterBar } from "@/components/common/declared-filters";
 import { RequireRights } from "@/components/rights/require-rights";
 import { openedOnce } from "@/components/common/client-only";
 import { ConfirmAction } from "@/components/common/confirm-action";
-import { EnumFilter, YesNoFilter } from "@/components/common/filter-fields";
-import { ListFilterBar, TextFilter, useFilterDraft, useListPage, type ListFiltersProps } from "@/components/data-table";
+import { TextFilter, useListPage } from "@/components/data-table";
 import { declaredColumns, declaredOf } from "@/components/data-table/list-columns";
 import { ListView } from "@/components/data-table/list-view";
 import { rowActionsColumn } from "@/components/data-table/row-actions-column";
@@ -22,24 +20,15 @@ import type { ParsedList } from "@/lib/table-state/initial-page";
 import { Button } from "@/components/ui/button";
 import { MenuItem } from "@/components/ui/menu-lazy";
 import type { SubAccountDialog } from "./sub-account-dialogs";
-import type { SubAccountFilters } from "./state";
+import type { FiltersOf } from "@/lib/contracts/kit/list";
+import type { subAccountList } from "@/lib/contracts/base-data/sub-account";
+
+type SubAccountFilters = FiltersOf<typeof subAccountList>;
 
 const SubAccountDialogs = openedOnce(
   async () => ({ default: (await import("./sub-account-dialogs")).SubAccountDialogs }),
   (p) => p.dialog !== null,
 );
-
-function Filters({ codec, view, state, onApply }: Omit<ListFiltersProps<SubAccountFilters>, "showSupplier"> & { view: ListViewDecl }) {
-  const t = useTranslations();
-  const filters = useFilterDraft(codec, state, onApply);
-  return (
-    <ListFilterBar filters={filters}>
-      <TextFilter label={t("subAccount.search")} name="q" className="w-56" />
-      <EnumFilter label={t(columnCaption(view.namespace, "kind"))} name="kind" enumName="accountKind" values={view.columns.kind?.values ?? []} />
-      <YesNoFilter label={t(columnCaption(view.namespace, "enabled"))} name="enabled" />
-    </ListFilterBar>
-  );
-}
 
 type Pending = { kind: "enable" | "disable" | "reset"; row: SubAccountRow };
 
@@ -55,7 +44,7 @@ export function SubAccountList({ userNo, isAdmin, initial, state, codec, view, d
   resetPassword: OpAddress<typeof subAccountOps.resetPassword>;
 } & ParsedList<SubAccountRow, SubAccountFilters>) {
   const t = useTranslations();
-  const list = useListPage<SubAccountRow, SubAccountFilters>(codec, view.list.service, view.list.path, { initial, state });
+  const list = useListPage<SubAccountRow, SubAccountFilters>({ initial, state, codec, view });
   const [dialog, setDialog] = useState<SubAccountDialog | null>(null);
   const [pending, setPending] = useState<Pending | null>(null);
   const [busy, setBusy] = useState(false);
@@ -107,7 +96,7 @@ export function SubAccountList({ userNo, isAdmin, initial, state, codec, view, d
         list={list}
         userNo={userNo}
         columns={columns}
-        filters={(p) => <Filters {...p} view={view} />}
+        filters={(p) => <DeclaredFilterBar {...p} view={view} fields={{ q: <TextFilter label={t("subAccount.search")} name="q" className="w-56" /> }} />}
         exportRight={rights.subAccount.export}
         actions={
           <RequireRights anyOf={[rights.subAccount.add]}>

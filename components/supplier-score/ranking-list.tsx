@@ -41,7 +41,7 @@ const shares = ["score", "onTime", "inFull", "quality", "asn", "responsiveness",
 export function RankingList({ userNo, initial, state, codec, view }: { userNo: string } & ParsedList<ScoreRankingRow, ScoreRankingFilters>) {
   const t = useTranslations();
   const router = useRouter();
-  const list = useListPage<ScoreRankingRow, ScoreRankingFilters>(codec, view.list.service, view.list.path, { initial, state });
+  const list = useListPage<ScoreRankingRow, ScoreRankingFilters>({ initial, state, codec, view });
   const month = list.state.filters.month;
   const columns = useMemo(() => {
     const percent = (v: string | null) => (v === null ? <span className="text-muted-foreground">{t("supplierScore.noData")}</span> : `${formatDecimal(v)} %`);
@@ -59,7 +59,7 @@ export function RankingList({ userNo, initial, state, codec, view }: { userNo: s
       list={list}
       userNo={userNo}
       columns={columns}
-      filters={(p) => <RankingFilters {...p} view={view} showSupplier />}
+      filters={(p) => <RankingFilters {...p} view={view} />}
       exportRight={rights.supplierScore.export}
       onRowOpen={(r) => router.push(`/purchase/scorecard/${r.id}${month ? `?month=${month}` : ""}`)}
       emptyText={t("supplierScore.empty")}

@@ -8,13 +8,13 @@ import type { VmiInventoryFilters, VmiMaterialRow, vmiInventoryList } from "@/li
 import type { OpAddress } from "@/lib/contracts/kit/operation";
 import { callOp } from "@/lib/client/request";
 import { rights } from "@/lib/rights/codes";
+import { DeclaredFilterBar } from "@/components/common/declared-filters";
 import { RequireRights } from "@/components/rights/require-rights";
 import { openedOnce } from "@/components/common/client-only";
 import { useListPage } from "@/components/data-table";
 import { ListView } from "@/components/data-table/list-view";
 import { Button } from "@/components/ui/button";
 import { vmiMaterialColumns } from "./columns";
-import { VmiMaterialFilters } from "./filters";
 import type { VmiDialog } from "./vmi-dialogs";
 import type { ParsedList } from "@/lib/table-state/initial-page";
 
@@ -38,7 +38,7 @@ export function VmiMaterialList({ userNo, userType, initial, state, codec, view,
   listOp: OpAddress<typeof vmiInventoryList.list>;
 } & ParsedList<VmiMaterialRow, VmiInventoryFilters>) {
   const t = useTranslations();
-  const list = useListPage<VmiMaterialRow, VmiInventoryFilters>(codec, view.list.service, view.list.path, { initial, state });
+  const list = useListPage<VmiMaterialRow, VmiInventoryFilters>({ initial, state, codec, view });
   const [open, setOpen] = useState<VmiMaterialRow | null>(null);
   const [dialog, setDialog] = useState<VmiDialog | null>(null);
   const [version, setVersion] = useState(0);
@@ -80,7 +80,7 @@ export function VmiMaterialList({ userNo, userType, initial, state, codec, view,
         list={list}
         userNo={userNo}
         columns={columns}
-        filters={(p) => <VmiMaterialFilters {...p} view={view} showSupplier={internal} />}
+        filters={(p) => <DeclaredFilterBar {...p} view={view} />}
         exportRight={rights.vmiInventory.export}
         onRowOpen={setOpen}
         actions={internal ? (

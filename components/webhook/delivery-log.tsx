@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { RotateCw } from "lucide-react";
-import { webhookDeliveryStatuses, webhookOps, type WebhookDeliveryRow } from "@/lib/contracts/base-data/webhook";
+import { webhookOps, type WebhookDeliveryRow } from "@/lib/contracts/base-data/webhook";
 import { notificationTypeValues } from "@/lib/contracts/base-data/notification-values";
 import { columnCaption } from "@/lib/contracts/kit/captions";
 import type { ListView as ListViewDecl } from "@/lib/contracts/kit/columns";
@@ -10,24 +10,13 @@ import type { TableShape } from "@/lib/table-state/codec";
 import { callOp } from "@/lib/client/request";
 import { toast } from "@/lib/client/toast";
 import { EnumFilter } from "@/components/common/filter-fields";
-import { ListFilterBar, useFilterDraft, useListPage, type ListFiltersProps } from "@/components/data-table";
+import { DeclaredFilterBar } from "@/components/common/declared-filters";
+import { useMemoryList } from "@/components/data-table";
 import { ListView } from "@/components/data-table/list-view";
 import { Button } from "@/components/ui/button";
 import { deliveryColumns } from "./columns";
 
 type Filters = { endpointId?: number; status?: string; type?: string };
-
-/** Status and type; the endpoint the log was opened for stays among the filters when they are applied. */
-function DeliveryFilters({ codec, state, onApply }: Omit<ListFiltersProps<Filters>, "showSupplier">) {
-  const t = useTranslations();
-  const filters = useFilterDraft(codec, state, (f) => onApply({ ...f, endpointId: state.filters.endpointId }));
-  return (
-    <ListFilterBar filters={filters}>
-      <EnumFilter label={t(columnCaption("webhook", "status"))} name="status" enumName="webhookDeliveryStatus" values={webhookDeliveryStatuses} />
-      <EnumFilter label={t(columnCaption("webhook", "type"))} name="type" enumName="notificationType" values={notificationTypeValues} className="w-56" />
-    </ListFilterBar>
-  );
-}
 
 export interface DeliveryLogProps {
   endpoint: { id: number; url: string };
@@ -41,9 +30,7 @@ export interface DeliveryLogProps {
 /** An endpoint's deliveries on the list kit, newest first: status, answer code, latency, the answer's first 1 KB; one can be sent again. */
 export function DeliveryLog({ endpoint, view, codec, userNo, refreshKey }: DeliveryLogProps) {
   const t = useTranslations();
-  const list = useListPage<WebhookDeliveryRow, Filters>(codec, view.list.service, view.list.path, {
-    stateIn: "memory", filters: { endpointId: endpoint.id }, refreshKey,
-  });
+  const list = useMemoryList<WebhookDeliveryRow, Filters>(codec, view.list, view.list.path, { filters: { endpointId: endpoint.id }, refreshKey });
   const resend = async (d: WebhookDeliveryRow) => {
     try {
       await callOp(webhookOps.resend, { params: { id: d.id } });
@@ -61,7 +48,12 @@ export function DeliveryLog({ endpoint, view, codec, userNo, refreshKey }: Deliv
         list={list}
         userNo={userNo}
         columns={deliveryColumns(t, view, (d) => void resend(d))}
-        filters={(p) => <DeliveryFilters {...p} />}
+        filters={(p) => (
+          // the endpoint the log was opened for stays among the filters when they are applied
+          <DeclaredFilterBar {...p} view={view} onApply={(f) => p.onApply({ ...f, endpointId: p.state.filters.endpointId })} fields={{
+            type: <EnumFilter label={t(columnCaption("webhook", "type"))} name="type" enumName="notificationType" values={notificationTypeValues} className="w-56" />,
+          }} />
+        )}
         exportRight={false}
         emptyText={t("webhook.noDeliveries")}
         actions={

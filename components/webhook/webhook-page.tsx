@@ -12,10 +12,10 @@ import { rights } from "@/lib/rights/codes";
 import { useHasRights } from "@/lib/rights/context";
 import { callOp } from "@/lib/client/request";
 import { toast } from "@/lib/client/toast";
+import { DeclaredFilterBar } from "@/components/common/declared-filters";
 import { clientOnly, openedOnce } from "@/components/common/client-only";
 import { useConfirmedAction } from "@/components/common/confirm-action";
-import { YesNoFilter } from "@/components/common/filter-fields";
-import { ListFilterBar, TextFilter, useFilterDraft, useListPage, type ListFiltersProps } from "@/components/data-table";
+import { TextFilter, useListPage } from "@/components/data-table";
 import type { ParsedList } from "@/lib/table-state/initial-page";
 import { ListView } from "@/components/data-table/list-view";
 import { Button } from "@/components/ui/button";
@@ -33,17 +33,6 @@ const SecretDialog = openedOnce<{ secret: string | null; onClose: () => void }>(
   async () => ({ default: (await import("./secret-dialog")).SecretDialog }), (p) => p.secret !== null);
 const DeliveryLog = clientOnly<DeliveryLogProps>(async () => ({ default: (await import("./delivery-log")).DeliveryLog }), <Skeleton className="h-24" />);
 
-function EndpointFilters({ codec, state, onApply }: Omit<ListFiltersProps<Filters>, "showSupplier">) {
-  const t = useTranslations();
-  const filters = useFilterDraft(codec, state, onApply);
-  return (
-    <ListFilterBar filters={filters}>
-      <TextFilter label={t("webhook.columns.url")} name="q" className="w-64" />
-      <YesNoFilter label={t("webhook.columns.enabled")} name="enabled" />
-    </ListFilterBar>
-  );
-}
-
 export interface WebhookPageProps extends ParsedList<WebhookRow, Filters> {
   userNo: string;
   deliveries: { view: ListViewDecl; codec: TableShape };
@@ -55,7 +44,7 @@ const editable = (r: WebhookRow): Editable => ({ id: r.id, url: r.url, enabled: 
 /** The caller's webhook endpoints (its supplier's, or the company's for an admin) on the list kit, and the delivery log of the one chosen. */
 export function WebhookPage({ userNo, initial, state, codec, view, deliveries, ops }: WebhookPageProps) {
   const t = useTranslations();
-  const list = useListPage<WebhookRow, Filters>(codec, view.list.service, view.list.path, { initial, state });
+  const list = useListPage<WebhookRow, Filters>({ initial, state, codec, view });
   const [editing, setEditing] = useState<Editable | "new" | null>(null);
   const [secret, setSecret] = useState<string | null>(null);
   const [chosen, setChosen] = useState<number | null>(null);
@@ -91,7 +80,7 @@ export function WebhookPage({ userNo, initial, state, codec, view, deliveries, o
         list={list}
         userNo={userNo}
         columns={endpointColumns(t, view, shown?.id ?? null, act)}
-        filters={(p) => <EndpointFilters {...p} />}
+        filters={(p) => <DeclaredFilterBar {...p} view={view} fields={{ q: <TextFilter label={t("webhook.columns.url")} name="q" className="w-64" /> }} />}
         exportRight={false}
         emptyText={t("webhook.empty")}
         onRowOpen={(e) => setChosen(e.id)}

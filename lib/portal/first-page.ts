@@ -1,12 +1,15 @@
 import "server-only";
-import type { RawParams, TableState, TableStateDef } from "@/lib/table-state";
-import { codecShape, type TableShape } from "@/lib/table-state/codec";
+import type { z } from "zod/mini";
+import type { RawParams, TableState } from "@/lib/table-state";
+import { codecShape } from "@/lib/table-state/codec";
+import { listTableState } from "@/lib/table-state/list-state";
 import type { AnyOperation, ResponseOf } from "@/lib/contracts/kit/operation";
+import { viewOf, type ColumnDecl, type ListDecl } from "@/lib/contracts/kit/list";
 import { callJson } from "@/lib/upstream/client";
 import { getSession } from "@/lib/session";
 import { currentLocale } from "@/lib/i18n/request";
 import type { ListResult as ListPage } from "@/lib/contracts/common";
-import type { InitialPage } from "@/lib/table-state/initial-page";
+import type { ParsedList } from "@/lib/table-state/initial-page";
 
 type RowOf<O extends AnyOperation> = ResponseOf<O> extends ListPage<infer R> ? R : never;
 
@@ -14,36 +17,24 @@ type RowOf<O extends AnyOperation> = ResponseOf<O> extends ListPage<infer R> ? R
 export type PageSearch = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 /**
- * The first page of a list, read on the server in the page's own request from the same URL state the
- * client parses, so the rows are in the HTML instead of arriving after hydration. Any failure answers
- * null and the client loads the page itself (and shows the error the usual way).
+ * A declared list's page as its client list takes it (useListPage): the URL state parsed here with the list's
+ * contract, its codec's shape, its view, and its first page, read on the server in the page's own request so
+ * the rows are in the HTML and the browser loads no schema. Any failure to read answers `initial: null` and
+ * the client loads the page itself (and shows the error the usual way).
  */
-export async function firstListPage<O extends AnyOperation, F>(
-  list: O,
-  def: TableStateDef<F>,
+export async function parsedListPage<C extends Record<string, ColumnDecl>, S extends z.core.$ZodShape, O extends AnyOperation>(
+  decl: ListDecl<C, S> & { list: O },
   searchParams: RawParams | Promise<RawParams>,
   /** The list stays idle for this state (a required filter is missing): nothing to read. */
-  idle?: (state: TableState<F>) => boolean,
-): Promise<InitialPage<RowOf<O>> | null> {
-  return (await parsedListPage(list, def, searchParams, idle)).initial;
-}
-
-/**
- * The URL state parsed here with the list's contract, its codec's shape and its first page: what a client
- * list takes when the browser is to parse nothing (useListPage with `state`), so it loads no schema.
- */
-export async function parsedListPage<O extends AnyOperation, F>(
-  list: O,
-  def: TableStateDef<F>,
-  searchParams: RawParams | Promise<RawParams>,
-  idle?: (state: TableState<F>) => boolean,
-): Promise<{ state: TableState<F>; codec: TableShape; initial: InitialPage<RowOf<O>> | null }> {
+  idle?: (state: TableState<z.output<z.ZodMiniObject<S>>>) => boolean,
+): Promise<ParsedList<RowOf<O>, z.output<z.ZodMiniObject<S>>>> {
+  const def = listTableState(decl);
   const state = def.parse(await searchParams);
-  const parsed = { state, codec: codecShape(def) };
+  const parsed = { state, codec: codecShape(def), view: viewOf(decl) };
   const session = await getSession();
   if (!session.token || idle?.(state)) return { ...parsed, initial: null };
   const query = def.toQuery(state);
-  const res = await callJson<ListPage<RowOf<O>>>(list.service, list.path, {
+  const res = await callJson<ListPage<RowOf<O>>>(decl.list.service, decl.list.path, {
     token: session.token,
     locale: await currentLocale(),
     search: `?${new URLSearchParams(query)}`,

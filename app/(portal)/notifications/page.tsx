@@ -3,18 +3,16 @@ import { fixedMetadata, fixedTitle } from "@/lib/menu/page-title";
 import { PageFrame } from "@/components/common/page-frame";
 import { NotificationList } from "@/components/notification/notification-list";
 import { parsedListPage, type PageSearch } from "@/lib/portal/first-page";
-import { viewOf } from "@/lib/contracts/kit/list";
 import { notificationList } from "@/lib/contracts/base-data/notification";
-import { notificationTableState } from "@/components/notification/state";
 
 export const generateMetadata = () => fixedMetadata("/notifications");
 
 /** Every signed-in user's own notifications: read and type filters, mark read, each a link to its document. */
 export default async function NotificationsPage({ searchParams }: PageSearch) {
-  const [user, title, parsed] = await Promise.all([requireUser(), fixedTitle("/notifications"), parsedListPage(notificationList.list, notificationTableState, searchParams)]);
+  const [user, title, parsed] = await Promise.all([requireUser(), fixedTitle("/notifications"), parsedListPage(notificationList, searchParams)]);
   return (
     <PageFrame title={title}>
-      <NotificationList {...parsed} view={viewOf(notificationList)} userNo={user.userNo} />
+      <NotificationList {...parsed} userNo={user.userNo} />
     </PageFrame>
   );
 }

@@ -1,4 +1,5 @@
 import type { OpAddress } from "./operation";
+import type { FilterView } from "./filters";
 
 /**
  * Column declarations: how a list's or a line table's field is stored, shown and exported. Plain data, apart
@@ -57,12 +58,14 @@ export const col = {
 
 /**
  * What a client list shows of a declared list, as plain data a server page hands over (kit/list's viewOf):
- * its columns in order, the caption namespace and the addresses of its list and export operations.
+ * its columns in order, its filters in order (kit/filters), the caption namespace and the addresses of its list and
+ * export operations.
  */
 export interface ListView<C extends Record<string, ColumnDecl> = Record<string, ColumnDecl>> {
   namespace: string;
   columns: C;
   fields: readonly string[];
+  filters: readonly FilterView[];
   list: OpAddress;
   export: OpAddress;
 }

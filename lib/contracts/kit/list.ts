@@ -2,6 +2,7 @@ import { z } from "zod/mini";
 import { columnsParam, decimal, listResult, pageQuery, sortParam } from "../common";
 import { addressOf, serviceOps, type AnyOperation } from "./operation";
 import { columnCaption } from "./captions";
+import { filterViews } from "./filters";
 import { col, type ColumnDecl, type ColumnKind, type ListView, type Tone } from "./columns";
 import type { ServiceName } from "@/lib/upstream/services";
 
@@ -82,6 +83,7 @@ export const viewOf = <C extends Record<string, ColumnDecl>>(decl: ListDecl<C>):
   namespace: decl.namespace,
   columns: decl.columns,
   fields: decl.fields,
+  filters: filterViews(decl.filters, decl.columns),
   list: addressOf(decl.list),
   export: addressOf(decl.export),
 });

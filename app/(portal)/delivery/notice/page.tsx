@@ -3,9 +3,7 @@ import { requireUser } from "@/lib/portal/user";
 import { NoticeList } from "@/components/delivery-notice/notice-list";
 import { PageFrame } from "@/components/common/page-frame";
 import { parsedListPage, type PageSearch } from "@/lib/portal/first-page";
-import { viewOf } from "@/lib/contracts/kit/list";
 import { deliveryNoticeList } from "@/lib/contracts/erp-purchase/delivery-notice";
-import { noticeTableState } from "@/components/delivery-notice/state";
 
 export async function generateMetadata() {
   const t = await getTranslations("deliveryNotice");
@@ -13,11 +11,11 @@ export async function generateMetadata() {
 }
 
 export default async function DeliveryNoticePage({ searchParams }: PageSearch) {
-  const [user, parsed] = await Promise.all([requireUser(), parsedListPage(deliveryNoticeList.list, noticeTableState, searchParams)]);
+  const [user, parsed] = await Promise.all([requireUser(), parsedListPage(deliveryNoticeList, searchParams)]);
   const t = await getTranslations("deliveryNotice");
   return (
     <PageFrame title={t("title")}>
-      <NoticeList {...parsed} view={viewOf(deliveryNoticeList)} userNo={user.userNo} userType={user.userType} />
+      <NoticeList {...parsed} userNo={user.userNo} userType={user.userType} />
     </PageFrame>
   );
 }

@@ -3,9 +3,7 @@ import { requireUser } from "@/lib/portal/user";
 import { PageFrame } from "@/components/common/page-frame";
 import { PlanList } from "@/components/delivery-plan/plan-list";
 import { parsedListPage, type PageSearch } from "@/lib/portal/first-page";
-import { viewOf } from "@/lib/contracts/kit/list";
 import { deliveryPlanList } from "@/lib/contracts/erp-production/delivery-plan";
-import { planTableState } from "@/components/delivery-plan/state";
 
 export async function generateMetadata() {
   const t = await getTranslations("deliveryPlan");
@@ -13,11 +11,11 @@ export async function generateMetadata() {
 }
 
 export default async function Page({ searchParams }: PageSearch) {
-  const [user, parsed] = await Promise.all([requireUser(), parsedListPage(deliveryPlanList.list, planTableState, searchParams)]);
+  const [user, parsed] = await Promise.all([requireUser(), parsedListPage(deliveryPlanList, searchParams)]);
   const t = await getTranslations("deliveryPlan");
   return (
     <PageFrame title={t("title")}>
-      <PlanList {...parsed} view={viewOf(deliveryPlanList)} userNo={user.userNo} />
+      <PlanList {...parsed} userNo={user.userNo} />
     </PageFrame>
   );
 }

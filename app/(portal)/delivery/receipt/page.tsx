@@ -3,9 +3,7 @@ import { requireUser } from "@/lib/portal/user";
 import { PageFrame } from "@/components/common/page-frame";
 import { NoteList } from "@/components/delivery-note/note-list";
 import { parsedListPage, type PageSearch } from "@/lib/portal/first-page";
-import { viewOf } from "@/lib/contracts/kit/list";
 import { deliveryNoteList } from "@/lib/contracts/erp-production/delivery-note";
-import { noteTableState } from "@/components/delivery-note/state";
 
 export async function generateMetadata() {
   const t = await getTranslations("deliveryNote");
@@ -13,11 +11,11 @@ export async function generateMetadata() {
 }
 
 export default async function Page({ searchParams }: PageSearch) {
-  const [user, parsed] = await Promise.all([requireUser(), parsedListPage(deliveryNoteList.list, noteTableState, searchParams)]);
+  const [user, parsed] = await Promise.all([requireUser(), parsedListPage(deliveryNoteList, searchParams)]);
   const t = await getTranslations("deliveryNote");
   return (
     <PageFrame title={t("receiptTitle")}>
-      <NoteList {...parsed} view={viewOf(deliveryNoteList)} userNo={user.userNo} receipts />
+      <NoteList {...parsed} userNo={user.userNo} receipts />
     </PageFrame>
   );
 }

@@ -3,10 +3,8 @@ import { requireUser } from "@/lib/portal/user";
 import { PageFrame } from "@/components/common/page-frame";
 import { PlanList } from "@/components/delivery-plan/plan-list";
 import { parsedListPage, type PageSearch } from "@/lib/portal/first-page";
-import { viewOf } from "@/lib/contracts/kit/list";
 import { addressOf } from "@/lib/contracts/kit/operation";
 import { deliveryPlanList, deliveryPlanOps } from "@/lib/contracts/erp-production/delivery-plan";
-import { planTableState } from "@/components/delivery-plan/state";
 
 export async function generateMetadata() {
   const t = await getTranslations("deliveryPlan");
@@ -14,13 +12,12 @@ export async function generateMetadata() {
 }
 
 export default async function Page({ searchParams }: PageSearch) {
-  const [user, parsed] = await Promise.all([requireUser(), parsedListPage(deliveryPlanList.list, planTableState, searchParams)]);
+  const [user, parsed] = await Promise.all([requireUser(), parsedListPage(deliveryPlanList, searchParams)]);
   const t = await getTranslations("deliveryPlan");
   return (
     <PageFrame title={t("releaseTitle")}>
       <PlanList
         {...parsed}
-        view={viewOf(deliveryPlanList)}
         userNo={user.userNo}
         release={{ release: addressOf(deliveryPlanOps.release), confirm: addressOf(deliveryPlanOps.confirm) }}
       />

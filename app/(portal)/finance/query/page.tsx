@@ -3,9 +3,7 @@ import { requireUser } from "@/lib/portal/user";
 import { PageFrame } from "@/components/common/page-frame";
 import { StatementList } from "@/components/reconciliation-statement/statement-list";
 import { parsedListPage, type PageSearch } from "@/lib/portal/first-page";
-import { viewOf } from "@/lib/contracts/kit/list";
 import { reconciliationStatementList } from "@/lib/contracts/erp-purchase/reconciliation-statement";
-import { statementTableState } from "@/components/reconciliation-statement/state";
 
 export async function generateMetadata() {
   const t = await getTranslations("reconciliationStatement");
@@ -14,11 +12,11 @@ export async function generateMetadata() {
 
 /** Reconciliation query and management (finance): every statement of the company, filters, export. */
 export default async function StatementQueryPage({ searchParams }: PageSearch) {
-  const [user, parsed] = await Promise.all([requireUser(), parsedListPage(reconciliationStatementList.list, statementTableState, searchParams)]);
+  const [user, parsed] = await Promise.all([requireUser(), parsedListPage(reconciliationStatementList, searchParams)]);
   const t = await getTranslations("reconciliationStatement");
   return (
     <PageFrame title={t("queryTitle")}>
-      <StatementList {...parsed} view={viewOf(reconciliationStatementList)} userNo={user.userNo} userType={user.userType} query />
+      <StatementList {...parsed} userNo={user.userNo} userType={user.userType} query />
     </PageFrame>
   );
 }

@@ -3,9 +3,7 @@ import { requireUser } from "@/lib/portal/user";
 import { PageFrame } from "@/components/common/page-frame";
 import { StatementList } from "@/components/reconciliation-statement/statement-list";
 import { parsedListPage, type PageSearch } from "@/lib/portal/first-page";
-import { viewOf } from "@/lib/contracts/kit/list";
 import { reconciliationStatementList } from "@/lib/contracts/erp-purchase/reconciliation-statement";
-import { statementTableState } from "@/components/reconciliation-statement/state";
 
 export async function generateMetadata() {
   const t = await getTranslations("reconciliationStatement");
@@ -13,11 +11,11 @@ export async function generateMetadata() {
 }
 
 export default async function StatementPage({ searchParams }: PageSearch) {
-  const [user, parsed] = await Promise.all([requireUser(), parsedListPage(reconciliationStatementList.list, statementTableState, searchParams)]);
+  const [user, parsed] = await Promise.all([requireUser(), parsedListPage(reconciliationStatementList, searchParams)]);
   const t = await getTranslations("reconciliationStatement");
   return (
     <PageFrame title={t("title")}>
-      <StatementList {...parsed} view={viewOf(reconciliationStatementList)} userNo={user.userNo} userType={user.userType} />
+      <StatementList {...parsed} userNo={user.userNo} userType={user.userType} />
     </PageFrame>
   );
 }

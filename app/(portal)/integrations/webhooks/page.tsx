@@ -4,10 +4,10 @@ import { parsedListPage, type PageSearch } from "@/lib/portal/first-page";
 import { viewOf } from "@/lib/contracts/kit/list";
 import { addressOf } from "@/lib/contracts/kit/operation";
 import { codecShape } from "@/lib/table-state/codec";
+import { listTableState } from "@/lib/table-state/list-state";
 import { webhookDeliveryList, webhookList, webhookOps } from "@/lib/contracts/base-data/webhook";
 import { PageFrame } from "@/components/common/page-frame";
 import { WebhookPage } from "@/components/webhook/webhook-page";
-import { webhookDeliveryTableState, webhookTableState } from "@/components/webhook/state";
 
 export async function generateMetadata() {
   const t = await getTranslations("webhook");
@@ -16,14 +16,13 @@ export async function generateMetadata() {
 
 /** Webhooks (menu 71, Integrations): a supplier's main account manages its supplier's endpoints, an admin the company's. */
 export default async function WebhooksPage({ searchParams }: PageSearch) {
-  const [user, t, parsed] = await Promise.all([requireUser(), getTranslations("webhook"), parsedListPage(webhookList.list, webhookTableState, searchParams)]);
+  const [user, t, parsed] = await Promise.all([requireUser(), getTranslations("webhook"), parsedListPage(webhookList, searchParams)]);
   return (
     <PageFrame title={t("title")}>
       <WebhookPage
         {...parsed}
-        view={viewOf(webhookList)}
         userNo={user.userNo}
-        deliveries={{ view: viewOf(webhookDeliveryList), codec: codecShape(webhookDeliveryTableState) }}
+        deliveries={{ view: viewOf(webhookDeliveryList), codec: codecShape(listTableState(webhookDeliveryList)) }}
         ops={{ remove: addressOf(webhookOps.remove), ping: addressOf(webhookOps.ping) }}
       />
     </PageFrame>

@@ -3,10 +3,8 @@ import { requireUser } from "@/lib/portal/user";
 import { PageFrame } from "@/components/common/page-frame";
 import { MaterialPrepList } from "@/components/material-prep/task-list";
 import { parsedListPage, type PageSearch } from "@/lib/portal/first-page";
-import { viewOf } from "@/lib/contracts/kit/list";
 import { addressOf } from "@/lib/contracts/kit/operation";
 import { materialPrepList, materialPrepOps } from "@/lib/contracts/erp-purchase/material-prep";
-import { materialPrepTableState } from "@/components/material-prep/state";
 
 export async function generateMetadata() {
   const t = await getTranslations("materialPrep");
@@ -14,11 +12,11 @@ export async function generateMetadata() {
 }
 
 export default async function MaterialPrepPage({ searchParams }: PageSearch) {
-  const [user, parsed] = await Promise.all([requireUser(), parsedListPage(materialPrepList.list, materialPrepTableState, searchParams)]);
+  const [user, parsed] = await Promise.all([requireUser(), parsedListPage(materialPrepList, searchParams)]);
   const t = await getTranslations("materialPrep");
   return (
     <PageFrame title={t("title")}>
-      <MaterialPrepList {...parsed} view={viewOf(materialPrepList)} userNo={user.userNo} remove={addressOf(materialPrepOps.remove)} />
+      <MaterialPrepList {...parsed} userNo={user.userNo} remove={addressOf(materialPrepOps.remove)} />
     </PageFrame>
   );
 }

@@ -4,10 +4,8 @@ import { PageFrame } from "@/components/common/page-frame";
 import { MaterialRuleList } from "@/components/material-rule/rule-list";
 import { MaterialRuleTabs } from "@/components/material-rule/tabs";
 import { parsedListPage, type PageSearch } from "@/lib/portal/first-page";
-import { viewOf } from "@/lib/contracts/kit/list";
 import { addressOf } from "@/lib/contracts/kit/operation";
 import { materialRuleList, materialRuleOps } from "@/lib/contracts/erp-purchase/material-rule";
-import { materialRuleTableState } from "@/components/material-rule/state";
 
 export async function generateMetadata() {
   const t = await getTranslations("materialRule");
@@ -15,14 +13,13 @@ export async function generateMetadata() {
 }
 
 export default async function MaterialRulePage({ searchParams }: PageSearch) {
-  const [user, parsed] = await Promise.all([requireUser(), parsedListPage(materialRuleList.list, materialRuleTableState, searchParams)]);
+  const [user, parsed] = await Promise.all([requireUser(), parsedListPage(materialRuleList, searchParams)]);
   const t = await getTranslations("materialRule");
   return (
     <PageFrame title={t("title")}>
       <MaterialRuleTabs current="rules" />
       <MaterialRuleList
         {...parsed}
-        view={viewOf(materialRuleList)}
         userNo={user.userNo}
         userType={user.userType}
         calls={{ remove: addressOf(materialRuleOps.remove), generate: addressOf(materialRuleOps.generate) }}

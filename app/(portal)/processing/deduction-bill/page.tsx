@@ -3,9 +3,7 @@ import { requireUser } from "@/lib/portal/user";
 import { DeductionBillList } from "@/components/deduction-bill/bill-list";
 import { PageFrame } from "@/components/common/page-frame";
 import { parsedListPage, type PageSearch } from "@/lib/portal/first-page";
-import { viewOf } from "@/lib/contracts/kit/list";
 import { deductionBillList } from "@/lib/contracts/erp-production/deduction-bill";
-import { deductionTableState } from "@/components/deduction-bill/state";
 
 export async function generateMetadata() {
   const t = await getTranslations("deductionBill");
@@ -13,11 +11,11 @@ export async function generateMetadata() {
 }
 
 export default async function DeductionBillPage({ searchParams }: PageSearch) {
-  const [user, parsed] = await Promise.all([requireUser(), parsedListPage(deductionBillList.list, deductionTableState, searchParams)]);
+  const [user, parsed] = await Promise.all([requireUser(), parsedListPage(deductionBillList, searchParams)]);
   const t = await getTranslations("deductionBill");
   return (
     <PageFrame title={t("title")}>
-      <DeductionBillList {...parsed} view={viewOf(deductionBillList)} userNo={user.userNo} userType={user.userType} />
+      <DeductionBillList {...parsed} userNo={user.userNo} userType={user.userType} />
     </PageFrame>
   );
 }

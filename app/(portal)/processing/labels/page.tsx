@@ -3,9 +3,7 @@ import { requireUser } from "@/lib/portal/user";
 import { PageFrame } from "@/components/common/page-frame";
 import { LabelPrintList } from "@/components/label-print/label-list";
 import { parsedListPage, type PageSearch } from "@/lib/portal/first-page";
-import { viewOf } from "@/lib/contracts/kit/list";
 import { labelPrintList, processingLabelKinds } from "@/lib/contracts/label/label-print";
-import { labelPrintTableState } from "@/components/label-print/state";
 
 export async function generateMetadata() {
   const t = await getTranslations("labelPrint");
@@ -13,11 +11,11 @@ export async function generateMetadata() {
 }
 
 export default async function LabelPrintPage({ searchParams }: PageSearch) {
-  const [user, parsed] = await Promise.all([requireUser(), parsedListPage(labelPrintList.list, labelPrintTableState, searchParams)]);
+  const [user, parsed] = await Promise.all([requireUser(), parsedListPage(labelPrintList, searchParams)]);
   const t = await getTranslations("labelPrint");
   return (
     <PageFrame title={t("title")}>
-      <LabelPrintList {...parsed} view={viewOf(labelPrintList)} kinds={processingLabelKinds} userNo={user.userNo} />
+      <LabelPrintList {...parsed} kinds={processingLabelKinds} userNo={user.userNo} />
     </PageFrame>
   );
 }

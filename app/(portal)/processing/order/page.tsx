@@ -3,9 +3,7 @@ import { requireUser } from "@/lib/portal/user";
 import { ProcessingOrderList } from "@/components/processing-order/order-list";
 import { PageFrame } from "@/components/common/page-frame";
 import { parsedListPage, type PageSearch } from "@/lib/portal/first-page";
-import { viewOf } from "@/lib/contracts/kit/list";
 import { processingOrderList } from "@/lib/contracts/erp-production/processing-order";
-import { processingTableState } from "@/components/processing-order/state";
 import { missingFilter } from "@/components/processing-order/missing-filter";
 
 export async function generateMetadata() {
@@ -15,11 +13,11 @@ export async function generateMetadata() {
 
 export default async function ProcessingOrderPage({ searchParams }: PageSearch) {
   const user = await requireUser();
-  const parsed = await parsedListPage(processingOrderList.list, processingTableState, searchParams, (s) => !!missingFilter(s.filters, user.userType === "supplier"));
+  const parsed = await parsedListPage(processingOrderList, searchParams, (s) => !!missingFilter(s.filters, user.userType === "supplier"));
   const t = await getTranslations("processingOrder");
   return (
     <PageFrame title={t("title")}>
-      <ProcessingOrderList {...parsed} view={viewOf(processingOrderList)} userNo={user.userNo} userType={user.userType} />
+      <ProcessingOrderList {...parsed} userNo={user.userNo} userType={user.userType} />
     </PageFrame>
   );
 }

@@ -3,10 +3,8 @@ import { requireUser } from "@/lib/portal/user";
 import { OwedQuantityList } from "@/components/owed-quantity/owed-list";
 import { PageFrame } from "@/components/common/page-frame";
 import { parsedListPage, type PageSearch } from "@/lib/portal/first-page";
-import { viewOf } from "@/lib/contracts/kit/list";
 import { addressOf } from "@/lib/contracts/kit/operation";
 import { owedQuantityList, owedQuantityOps } from "@/lib/contracts/erp-production/owed-quantity";
-import { owedTableState } from "@/components/owed-quantity/state";
 
 export async function generateMetadata() {
   const t = await getTranslations("owedQuantity");
@@ -14,11 +12,11 @@ export async function generateMetadata() {
 }
 
 export default async function OwedQuantityPage({ searchParams }: PageSearch) {
-  const [user, parsed] = await Promise.all([requireUser(), parsedListPage(owedQuantityList.list, owedTableState, searchParams)]);
+  const [user, parsed] = await Promise.all([requireUser(), parsedListPage(owedQuantityList, searchParams)]);
   const t = await getTranslations("owedQuantity");
   return (
     <PageFrame title={t("title")}>
-      <OwedQuantityList {...parsed} view={viewOf(owedQuantityList)} audit={addressOf(owedQuantityOps.audit)} userNo={user.userNo} userType={user.userType} />
+      <OwedQuantityList {...parsed} audit={addressOf(owedQuantityOps.audit)} userNo={user.userNo} userType={user.userType} />
     </PageFrame>
   );
 }

@@ -4,9 +4,7 @@ import { requireUser } from "@/lib/portal/user";
 import { ProcessingOrderList } from "@/components/processing-order/order-list";
 import { PageFrame } from "@/components/common/page-frame";
 import { parsedListPage } from "@/lib/portal/first-page";
-import { viewOf } from "@/lib/contracts/kit/list";
 import { processingOrderList } from "@/lib/contracts/erp-production/processing-order";
-import { processingTableState } from "@/components/processing-order/state";
 import { missingFilter } from "@/components/processing-order/missing-filter";
 
 export async function generateMetadata() {
@@ -24,11 +22,11 @@ export default async function UnfinishedOrdersPage({ searchParams }: { searchPar
     redirect(`/processing/unfinished?${q}`);
   }
   const user = await requireUser();
-  const parsed = await parsedListPage(processingOrderList.list, processingTableState, params, (s) => !!missingFilter(s.filters, user.userType === "supplier"));
+  const parsed = await parsedListPage(processingOrderList, params, (s) => !!missingFilter(s.filters, user.userType === "supplier"));
   const t = await getTranslations("processingOrder");
   return (
     <PageFrame title={t("unfinishedTitle")}>
-      <ProcessingOrderList {...parsed} view={viewOf(processingOrderList)} userNo={user.userNo} userType={user.userType} unfinished />
+      <ProcessingOrderList {...parsed} userNo={user.userNo} userType={user.userType} unfinished />
     </PageFrame>
   );
 }

@@ -3,10 +3,8 @@ import { requireUser } from "@/lib/portal/user";
 import { CollectionList } from "@/components/purchase-collection/collection-list";
 import { PageFrame } from "@/components/common/page-frame";
 import { parsedListPage, type PageSearch } from "@/lib/portal/first-page";
-import { viewOf } from "@/lib/contracts/kit/list";
 import { addressOf } from "@/lib/contracts/kit/operation";
 import { purchaseCollectionList, purchaseCollectionOps } from "@/lib/contracts/erp-purchase/purchase-collection";
-import { collectionTableState } from "@/components/purchase-collection/state";
 
 export async function generateMetadata() {
   const t = await getTranslations("purchaseCollection");
@@ -14,11 +12,11 @@ export async function generateMetadata() {
 }
 
 export default async function PurchaseCollectionPage({ searchParams }: PageSearch) {
-  const [user, parsed] = await Promise.all([requireUser(), parsedListPage(purchaseCollectionList.list, collectionTableState, searchParams)]);
+  const [user, parsed] = await Promise.all([requireUser(), parsedListPage(purchaseCollectionList, searchParams)]);
   const t = await getTranslations("purchaseCollection");
   return (
     <PageFrame title={t("title")}>
-      <CollectionList {...parsed} view={viewOf(purchaseCollectionList)} download={addressOf(purchaseCollectionOps.download)} userNo={user.userNo} userType={user.userType} />
+      <CollectionList {...parsed} download={addressOf(purchaseCollectionOps.download)} userNo={user.userNo} />
     </PageFrame>
   );
 }

@@ -3,9 +3,7 @@ import { requireUser } from "@/lib/portal/user";
 import { PageFrame } from "@/components/common/page-frame";
 import { LabelList } from "@/components/purchase-label/label-list";
 import { parsedListPage, type PageSearch } from "@/lib/portal/first-page";
-import { viewOf } from "@/lib/contracts/kit/list";
 import { purchaseLabelList } from "@/lib/contracts/label/purchase-label";
-import { purchaseLabelTableState } from "@/components/purchase-label/state";
 
 export async function generateMetadata() {
   const t = await getTranslations("purchaseLabel");
@@ -13,11 +11,11 @@ export async function generateMetadata() {
 }
 
 export default async function PurchaseLabelPage({ searchParams }: PageSearch) {
-  const [user, parsed] = await Promise.all([requireUser(), parsedListPage(purchaseLabelList.list, purchaseLabelTableState, searchParams)]);
+  const [user, parsed] = await Promise.all([requireUser(), parsedListPage(purchaseLabelList, searchParams)]);
   const t = await getTranslations("purchaseLabel");
   return (
     <PageFrame title={t("title")}>
-      <LabelList {...parsed} view={viewOf(purchaseLabelList)} userNo={user.userNo} />
+      <LabelList {...parsed} userNo={user.userNo} />
     </PageFrame>
   );
 }

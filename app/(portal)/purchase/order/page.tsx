@@ -3,9 +3,7 @@ import { requireUser } from "@/lib/portal/user";
 import { OrderList } from "@/components/purchase-order/order-list";
 import { PageFrame } from "@/components/common/page-frame";
 import { parsedListPage, type PageSearch } from "@/lib/portal/first-page";
-import { viewOf } from "@/lib/contracts/kit/list";
 import { purchaseOrderList } from "@/lib/contracts/erp-purchase/purchase-order";
-import { orderTableState } from "@/components/purchase-order/state";
 
 export async function generateMetadata() {
   const t = await getTranslations("purchaseOrder");
@@ -13,11 +11,11 @@ export async function generateMetadata() {
 }
 
 export default async function PurchaseOrderPage({ searchParams }: PageSearch) {
-  const [user, parsed] = await Promise.all([requireUser(), parsedListPage(purchaseOrderList.list, orderTableState, searchParams)]);
+  const [user, parsed] = await Promise.all([requireUser(), parsedListPage(purchaseOrderList, searchParams)]);
   const t = await getTranslations("purchaseOrder");
   return (
     <PageFrame title={t("title")}>
-      <OrderList {...parsed} view={viewOf(purchaseOrderList)} userNo={user.userNo} userType={user.userType} />
+      <OrderList {...parsed} userNo={user.userNo} userType={user.userType} />
     </PageFrame>
   );
 }

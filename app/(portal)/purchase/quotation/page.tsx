@@ -4,9 +4,7 @@ import { QuotationPage } from "@/components/quotation/quotation-page";
 import { PageFrame } from "@/components/common/page-frame";
 import type { QuotationInitial } from "@/components/quotation/quotation-page";
 import { parsedListPage, type PageSearch } from "@/lib/portal/first-page";
-import { viewOf } from "@/lib/contracts/kit/list";
 import { priceRecordList, quotationInvitations, quotationList } from "@/lib/contracts/erp-purchase/quotation";
-import { invitationTableState, priceTableState, quoteTableState } from "@/components/quotation/state";
 import { tabOf, type QuotationTab } from "@/components/quotation/tabs";
 
 export async function generateMetadata() {
@@ -17,11 +15,11 @@ export async function generateMetadata() {
 async function parsedTab(tab: QuotationTab, searchParams: PageSearch["searchParams"]): Promise<QuotationInitial> {
   switch (tab) {
     case "invitations":
-      return { tab, ...(await parsedListPage(quotationInvitations.list, invitationTableState, searchParams)), view: viewOf(quotationInvitations) };
+      return { tab, ...(await parsedListPage(quotationInvitations, searchParams)) };
     case "quotes":
-      return { tab, ...(await parsedListPage(quotationList.list, quoteTableState, searchParams)), view: viewOf(quotationList) };
+      return { tab, ...(await parsedListPage(quotationList, searchParams)) };
     case "prices":
-      return { tab, ...(await parsedListPage(priceRecordList.list, priceTableState, searchParams)), view: viewOf(priceRecordList) };
+      return { tab, ...(await parsedListPage(priceRecordList, searchParams)) };
   }
 }
 

@@ -3,9 +3,7 @@ import { requireUser } from "@/lib/portal/user";
 import { ReceiptList } from "@/components/purchase-receipt/receipt-list";
 import { PageFrame } from "@/components/common/page-frame";
 import { parsedListPage, type PageSearch } from "@/lib/portal/first-page";
-import { viewOf } from "@/lib/contracts/kit/list";
 import { purchaseReceiptList } from "@/lib/contracts/erp-purchase/purchase-receipt";
-import { receiptTableState } from "@/components/purchase-receipt/state";
 
 export async function generateMetadata() {
   const t = await getTranslations("purchaseReceipt");
@@ -13,11 +11,11 @@ export async function generateMetadata() {
 }
 
 export default async function PurchaseReceiptPage({ searchParams }: PageSearch) {
-  const [user, parsed] = await Promise.all([requireUser(), parsedListPage(purchaseReceiptList.list, receiptTableState, searchParams)]);
+  const [user, parsed] = await Promise.all([requireUser(), parsedListPage(purchaseReceiptList, searchParams)]);
   const t = await getTranslations("purchaseReceipt");
   return (
     <PageFrame title={t("title")}>
-      <ReceiptList {...parsed} view={viewOf(purchaseReceiptList)} userNo={user.userNo} userType={user.userType} />
+      <ReceiptList {...parsed} userNo={user.userNo} userType={user.userType} />
     </PageFrame>
   );
 }

@@ -2,10 +2,8 @@ import { getTranslations } from "next-intl/server";
 import { requireUser } from "@/lib/portal/user";
 import { PageFrame } from "@/components/common/page-frame";
 import { parsedListPage, type PageSearch } from "@/lib/portal/first-page";
-import { viewOf } from "@/lib/contracts/kit/list";
 import { supplierScoreRanking } from "@/lib/contracts/erp-purchase/supplier-score";
 import { RankingList } from "@/components/supplier-score/ranking-list";
-import { rankingTableState } from "@/components/supplier-score/state";
 import { CardPage } from "@/components/supplier-score/card-page";
 
 export async function generateMetadata() {
@@ -17,11 +15,11 @@ export async function generateMetadata() {
 export default async function ScorecardPage({ searchParams }: PageSearch) {
   const user = await requireUser();
   if (user.userType === "supplier") return <CardPage search={await searchParams} />;
-  const parsed = await parsedListPage(supplierScoreRanking.list, rankingTableState, searchParams);
+  const parsed = await parsedListPage(supplierScoreRanking, searchParams);
   const t = await getTranslations("supplierScore");
   return (
     <PageFrame title={t("title")}>
-      <RankingList {...parsed} view={viewOf(supplierScoreRanking)} userNo={user.userNo} />
+      <RankingList {...parsed} userNo={user.userNo} />
     </PageFrame>
   );
 }

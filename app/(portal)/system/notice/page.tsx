@@ -3,10 +3,8 @@ import { requireUser } from "@/lib/portal/user";
 import { PageFrame } from "@/components/common/page-frame";
 import { NoticeManageList } from "@/components/notice/notice-list";
 import { parsedListPage, type PageSearch } from "@/lib/portal/first-page";
-import { viewOf } from "@/lib/contracts/kit/list";
 import { addressOf } from "@/lib/contracts/kit/operation";
 import { noticeList, noticeOps } from "@/lib/contracts/base-data/notice";
-import { noticeListState } from "@/components/notice/state";
 
 export async function generateMetadata() {
   const t = await getTranslations("notice");
@@ -15,10 +13,10 @@ export async function generateMetadata() {
 
 /** Notice management (notice release and confirmation): the session company's notices for their editors. */
 export default async function NoticeManagePage({ searchParams }: PageSearch) {
-  const [user, t, parsed] = await Promise.all([requireUser(), getTranslations("notice"), parsedListPage(noticeList.list, noticeListState, searchParams)]);
+  const [user, t, parsed] = await Promise.all([requireUser(), getTranslations("notice"), parsedListPage(noticeList, searchParams)]);
   return (
     <PageFrame title={t("manageTitle")}>
-      <NoticeManageList {...parsed} view={viewOf(noticeList)} userNo={user.userNo} setStatus={addressOf(noticeOps.setStatus)} remove={addressOf(noticeOps.remove)} />
+      <NoticeManageList {...parsed} userNo={user.userNo} setStatus={addressOf(noticeOps.setStatus)} remove={addressOf(noticeOps.remove)} />
     </PageFrame>
   );
 }

@@ -3,10 +3,8 @@ import { requireUser } from "@/lib/portal/user";
 import { PageFrame } from "@/components/common/page-frame";
 import { SubAccountList } from "@/components/sub-account/sub-account-list";
 import { parsedListPage, type PageSearch } from "@/lib/portal/first-page";
-import { viewOf } from "@/lib/contracts/kit/list";
 import { addressOf } from "@/lib/contracts/kit/operation";
 import { subAccountList, subAccountOps } from "@/lib/contracts/base-data/sub-account";
-import { subAccountListState } from "@/components/sub-account/state";
 
 export async function generateMetadata() {
   const t = await getTranslations("subAccount");
@@ -15,12 +13,11 @@ export async function generateMetadata() {
 
 /** Sub-account management (menu 92): a main account's sub-accounts, or every account of the company for an admin. */
 export default async function SubAccountPage({ searchParams }: PageSearch) {
-  const [user, t, parsed] = await Promise.all([requireUser(), getTranslations("subAccount"), parsedListPage(subAccountList.list, subAccountListState, searchParams)]);
+  const [user, t, parsed] = await Promise.all([requireUser(), getTranslations("subAccount"), parsedListPage(subAccountList, searchParams)]);
   return (
     <PageFrame title={t("title")}>
       <SubAccountList
         {...parsed}
-        view={viewOf(subAccountList)}
         detail={addressOf(subAccountOps.detail)}
         enable={addressOf(subAccountOps.enable)}
         resetPassword={addressOf(subAccountOps.resetPassword)}

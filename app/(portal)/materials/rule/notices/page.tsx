@@ -4,9 +4,7 @@ import { PageFrame } from "@/components/common/page-frame";
 import { MaterialNoticeList } from "@/components/material-rule/notice-list";
 import { MaterialRuleTabs } from "@/components/material-rule/tabs";
 import { parsedListPage, type PageSearch } from "@/lib/portal/first-page";
-import { viewOf } from "@/lib/contracts/kit/list";
 import { materialNoticeList } from "@/lib/contracts/erp-purchase/material-rule";
-import { materialNoticeTableState } from "@/components/material-rule/state";
 
 export async function generateMetadata() {
   const t = await getTranslations("materialRule");
@@ -14,12 +12,12 @@ export async function generateMetadata() {
 }
 
 export default async function MaterialNoticePage({ searchParams }: PageSearch) {
-  const [user, parsed] = await Promise.all([requireUser(), parsedListPage(materialNoticeList.list, materialNoticeTableState, searchParams)]);
+  const [user, parsed] = await Promise.all([requireUser(), parsedListPage(materialNoticeList, searchParams)]);
   const t = await getTranslations("materialRule");
   return (
     <PageFrame title={t("title")}>
       <MaterialRuleTabs current="notices" />
-      <MaterialNoticeList {...parsed} view={viewOf(materialNoticeList)} userNo={user.userNo} userType={user.userType} />
+      <MaterialNoticeList {...parsed} userNo={user.userNo} userType={user.userType} />
     </PageFrame>
   );
 }
