@@ -13,8 +13,9 @@ import { DictionaryLabel } from "@/components/dictionary/use-dictionary";
 export function EnumValue({ t, decl, value }: { t: Translate; decl: Pick<ColumnDecl, "enumName" | "tones">; value: string | null | undefined }) {
   if (value === null || value === undefined) return null;
   return (
-    // a long caption (Vietnamese, in a phone card beside its label) shrinks and wraps instead of running past the screen
-    <Badge variant={decl.tones?.[value] ?? "secondary"} data-value={value} className="max-w-full min-w-0 shrink-1 text-left whitespace-normal">
+    // A long caption (Vietnamese, in a phone card beside its label) shrinks and wraps between its words instead of
+    // running past the screen; a Chinese or Japanese caption has no spaces and stays whole (keep-all).
+    <Badge variant={decl.tones?.[value] ?? "secondary"} data-value={value} className="max-w-full min-w-0 shrink-1 text-left whitespace-normal break-keep">
       {t(enumCaption(decl.enumName!, value))}
     </Badge>
   );

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { launch } from "./helpers";
+import { launch, screenshot } from "./helpers";
 import { arrowToMenuItem, loggedIn, phone, shellReady, visit } from "./shell-helpers";
 
 let browser: Browser;
@@ -103,6 +103,30 @@ describe("top bar and settings", () => {
     await page.reload();
     expect(await htmlAttr(page, "lang")).toBe("vi");
     await page.getByRole("heading", { name: "Việc cần làm" }).waitFor();
+    await context.close();
+  });
+
+  it("names every tab in the new language after a switch, a document's not in view by its menu page and number", async () => {
+    const { context, page } = await loggedIn(browser, "sup1007");
+    const res = await page.request.get("/api/erp-purchase/purchase-order?limit=1");
+    const { orderId, pono } = ((await res.json()) as { data: { rows: Array<{ orderId: number; pono: string }> } }).data.rows[0]!;
+    await visit(page, `/purchase/order/${orderId}`);
+    await page.locator(`[data-tab="/purchase/order/${orderId}"]`).getByText(`Purchase order ${pono}`).waitFor();
+    await visit(page, "/delivery/notice");
+    await page.getByTestId("language-switch").click();
+    await page.getByRole("menuitemradio", { name: "中文" }).click();
+    await page.waitForFunction(() => document.documentElement.lang === "zh");
+    await page.locator('[data-tab="/delivery/notice"]').getByText("送货通知").waitFor();
+    await page.locator(`[data-tab="/purchase/order/${orderId}"]`).getByText(`采购订单 ${pono}`).waitFor();
+    expect(await page.locator("[data-tab]").allTextContents()).not.toContainEqual(expect.stringMatching(/Purchase order|Delivery notice|Dashboard/));
+    // The list's status badges keep a Chinese caption whole rather than breaking it inside the word.
+    await page.locator("table [data-value]").first().waitFor();
+    expect(await page.locator("table [data-value]").evaluateAll((badges) => badges.filter((b) => {
+      const range = document.createRange();
+      range.selectNodeContents(b);
+      return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size > 1;
+    }).map((b) => b.textContent))).toEqual([]);
+    await screenshot(page, "tabs-after-language-switch-zh", { fullPage: false });
     await context.close();
   });
 
