@@ -183,7 +183,7 @@ const sqlTableNamesRule = {
     type: "problem",
     docs: { description: "Name tables and columns through the drizzle schema, never as text in SQL (a rename must fail to compile)" },
     schema: [{ type: "object", properties: { everyString: { type: "boolean" }, columns: { type: "boolean" }, schemaDir: { type: "string" } }, additionalProperties: false }],
-    messages: { text: "{{message}} (queries name tables and columns through the drizzle schema: services/erp-purchase/README.md, checklist 4)." },
+    messages: { text: "{{message}} (queries name tables and columns through the drizzle schema: docs/how-to-add-a-module.md, checklist 4)." },
   },
   create(context) {
     const { everyString = false, columns = false, schemaDir } = context.options[0] ?? {};

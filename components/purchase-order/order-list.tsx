@@ -37,8 +37,7 @@ const targetsOf = (rows: PurchaseOrderRow[]): OrderTarget[] => {
  * The purchase order list: filters, every column, selection with batch receive/reject, export, details. The
  * page parses the URL and hands over the state, the codec's shape and the list's view: no schema loads here.
  */
-export function OrderList({ userNo, userType, initial, state, codec, view }: PortalUserProps & {
-} & ParsedList<PurchaseOrderRow, Filters>) {
+export function OrderList({ userNo, userType, initial, state, codec, view }: PortalUserProps & ParsedList<PurchaseOrderRow, Filters>) {
   const t = useTranslations();
   const list = useListPage<PurchaseOrderRow, Filters>({ initial, state, codec, view });
   const [open, setOpenOrder] = useState<{ id: number; pono: string } | null>(null);
