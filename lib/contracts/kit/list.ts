@@ -3,7 +3,7 @@ import { columnsParam, decimal, listResult, pageQuery, sortParam } from "../comm
 import { addressOf, serviceOps, type AnyOperation } from "./operation";
 import { columnCaption } from "./captions";
 import { col, type ColumnDecl, type ColumnKind, type ListView, type Tone } from "./columns";
-import type { ServiceName } from "@/lib/upstream/services";
+import type { ServiceName } from "@/lib/contracts/services";
 
 export const xlsxMime = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
