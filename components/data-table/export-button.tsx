@@ -5,7 +5,7 @@ import { useTimeZone, useTranslations } from "next-intl";
 import { defaultTimeZone, fileStamp } from "@/lib/business-time";
 import { toast } from "@/lib/client/toast";
 import { requestBlob } from "@/lib/client/request";
-import type { ServiceName } from "@/lib/upstream/services";
+import type { ServiceName } from "@/lib/contracts/services";
 import { Button } from "@/components/ui/button";
 import { ShellIcon } from "@/components/shell/shell-icon";
 

@@ -6,7 +6,7 @@ import { tableCodec, type TableCodec, type TableShape, type TableState } from "@
 import type { TableStateDef } from "@/lib/table-state";
 import { useTableState } from "@/lib/table-state/use-table-state";
 import { useLocalTableState } from "@/lib/table-state/use-local-table-state";
-import type { ServiceName } from "@/lib/upstream/services";
+import type { ServiceName } from "@/lib/contracts/services";
 import type { PagerProps } from "./pager";
 import { useServerRows } from "./use-server-rows";
 import type { InitialPage, ParsedList } from "@/lib/table-state/initial-page";

@@ -2,7 +2,7 @@
 
 import { useCallback, useState } from "react";
 import { useResource } from "@/lib/client/use-resource";
-import type { ServiceName } from "@/lib/upstream/services";
+import type { ServiceName } from "@/lib/contracts/services";
 import type { ListPage } from "./types";
 import type { InitialPage } from "@/lib/table-state/initial-page";
 

@@ -1,6 +1,6 @@
 import { messageMs, toast } from "@/lib/client/toast";
 import { reloginCodes, ReturnCode, type Envelope, type FieldErrors } from "@/lib/contracts/envelope";
-import type { ServiceName } from "@/lib/upstream/services";
+import type { ServiceName } from "@/lib/contracts/services";
 import { pathOf, type AnyOperation, type OpAddress, type BodyOf, type ParamsOf, type QueryOf, type ResponseOf } from "@/lib/contracts/kit/operation";
 import { openRelogin } from "./relogin-store";
 import { errorLog } from "./error-log";

@@ -1,7 +1,7 @@
 "use client";
 
 import { startTransition, useEffect, useState } from "react";
-import type { ServiceName } from "@/lib/upstream/services";
+import type { ServiceName } from "@/lib/contracts/services";
 import { request } from "./request";
 import { pathOf, type AnyOperation, type OpAddress, type ParamsOf, type ResponseOf } from "@/lib/contracts/kit/operation";
 

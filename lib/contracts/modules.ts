@@ -1,4 +1,4 @@
-import type { ServiceName } from "@/lib/upstream/services";
+import type { ServiceName } from "@/lib/contracts/services";
 
 /**
  * The business modules. One kebab-case name per module in every layer: contract

@@ -6,7 +6,8 @@ import type { Locale } from "@/lib/i18n/locales";
 import { translatorFor } from "@/lib/i18n/translator";
 import { envelopeResponse } from "./http";
 import { errorField, log } from "@/lib/log";
-import { requestTimeoutMs, serviceUrlEnv, type ServiceName } from "./services";
+import type { ServiceName } from "@/lib/contracts/services";
+import { requestTimeoutMs, serviceUrlEnv } from "./services";
 import { pathOf, type AnyOperation, type BodyOf, type ParamsOf, type QueryOf, type ResponseOf } from "@/lib/contracts/kit/operation";
 
 export interface CallOptions {

@@ -1,7 +1,5 @@
 import type { ServiceName } from "@/lib/contracts/services";
 
-export { isServiceName, serviceNames, type ServiceName } from "@/lib/contracts/services";
-
 export const serviceUrlEnv: Record<ServiceName, "BASE_DATA_URL" | "LABEL_URL" | "ERP_PURCHASE_URL" | "ERP_PRODUCTION_URL"> = {
   "base-data": "BASE_DATA_URL",
   label: "LABEL_URL",

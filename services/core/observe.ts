@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from "hono";
 import { log } from "@/lib/log";
 import { metrics, setLabelTaskCountsSource, setPoolStatsSource } from "@/lib/metrics";
 import { getDb, getDbHandle, hasDbHandle } from "@/services/db/client";
-import { labelTaskCounts } from "./label/tasks";
+import { labelTaskCounts } from "@/services/label/tasks";
 import type { Principal } from "./principal";
 
 const seen = new WeakMap<Request, { route: string; principal?: Principal | null }>();

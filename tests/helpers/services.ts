@@ -1,5 +1,5 @@
 import { services } from "@/services/registry";
-import type { ServiceName } from "@/lib/upstream/services";
+import type { ServiceName } from "@/lib/contracts/services";
 import type { Envelope } from "@/lib/contracts/envelope";
 
 export interface CallOpts {

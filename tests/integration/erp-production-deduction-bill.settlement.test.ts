@@ -7,7 +7,7 @@ import { supplierIdOf } from "../helpers/fixtures";
 import { makeDeduction } from "./erp-production.fixtures";
 
 /**
- * The reconciliation seam (services/core/settlement/source.ts): confirmed bills of the period and the
+ * The reconciliation seam (services/erp-purchase/reconciliation-statement/settlement.ts): confirmed bills of the period and the
  * supplier, not yet on a live statement, each one line owed by the supplier (negative amount). A fresh
  * supplier keeps the seeded bills out of the way.
  */

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { resetEnv } from "@/lib/env";
-import { serviceNames } from "@/lib/upstream/services";
+import { serviceNames } from "@/lib/contracts/services";
 import { GET } from "@/app/api/health/ready/route";
 
 describe("GET /api/health/ready", () => {

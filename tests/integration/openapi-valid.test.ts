@@ -6,7 +6,7 @@ import { promisify } from "node:util";
 import ts from "typescript";
 import openapiTS, { astToString } from "openapi-typescript";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { serviceNames, type ServiceName } from "@/lib/upstream/services";
+import { serviceNames, type ServiceName } from "@/lib/contracts/services";
 import { openApiDocument, operationIdOf } from "@/services/core/openapi";
 import type { AnyRoute } from "@/services/core/route";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { serviceNames } from "@/lib/upstream/services";
+import { serviceNames } from "@/lib/contracts/services";
 import { call } from "../helpers/services";
 
 describe("service contract", () => {

@@ -52,6 +52,13 @@ describe("the layers", () => {
         .filter((r) => path.relative(repoRoot, r).startsWith(`components${path.sep}`)).map((r) => `${path.relative(repoRoot, f)} → ${path.relative(repoRoot, r)}`));
     expect(found).toEqual([]);
   });
+
+  it("lib/contracts never imports lib/upstream: the portal's client is built on the contracts, so a contract reaching back would close a loop", () => {
+    const found = sourceFiles(repoRoot).filter((f) => path.relative(repoRoot, f).startsWith(`lib${path.sep}contracts${path.sep}`)).flatMap((f) =>
+      importSpecifiers(fs.readFileSync(f, "utf8"), { types: true }).map((s) => resolveImport(repoRoot, f, s)).filter((r): r is string => r !== null)
+        .filter((r) => path.relative(repoRoot, r).startsWith(`lib${path.sep}upstream${path.sep}`)).map((r) => `${path.relative(repoRoot, f)} → ${path.relative(repoRoot, r)}`));
+    expect(found).toEqual([]);
+  });
 });
 
 describe("the import-graph walker", () => {

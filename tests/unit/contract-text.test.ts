@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod/mini";
 import { businessDates, date, requiredText, text } from "@/lib/contracts/common";
 import { services } from "@/services/registry";
-import { serviceNames } from "@/lib/upstream/services";
+import { serviceNames } from "@/lib/contracts/services";
 
 /**
  * Every text and date field a caller can send, found by walking each route's body and query schema from the

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it, vi } from "vitest";
-import { crossCheckEInvoice, einvoiceMismatch, parseEInvoice } from "@/services/core/einvoice";
+import { crossCheckEInvoice, einvoiceMismatch, parseEInvoice } from "@/services/erp-purchase/reconciliation-statement/einvoice";
 import { AppError } from "@/services/core/errors";
 import { amountInChinese, sameChineseAmount } from "@/lib/amount-in-chinese";
 

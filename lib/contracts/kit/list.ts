@@ -4,7 +4,7 @@ import { addressOf, serviceOps, type AnyOperation } from "./operation";
 import { columnCaption } from "./captions";
 import { filterViews } from "./filters";
 import { col, type ColumnDecl, type ColumnKind, type ListView, type Tone } from "./columns";
-import type { ServiceName } from "@/lib/upstream/services";
+import type { ServiceName } from "@/lib/contracts/services";
 
 export const xlsxMime = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 

@@ -1,5 +1,5 @@
 import type { z } from "zod/mini";
-import type { ServiceName } from "@/lib/upstream/services";
+import type { ServiceName } from "@/lib/contracts/services";
 import { uploadPathSuffix, type UploadSpec } from "./upload";
 
 export type Method = "get" | "post" | "put" | "delete";

@@ -12,7 +12,7 @@ import { statementEvents } from "@/services/erp-purchase/reconciliation-statemen
 import { owedQuantityEvents } from "@/services/erp-production/owed-quantity/events";
 import { processingOrderEvents } from "@/services/erp-production/processing-order/events";
 import { priceInquiryEvents } from "@/services/erp-purchase/price-inquiry/events";
-import { labelEvents } from "@/services/core/label/events";
+import { labelEvents } from "@/services/label/events";
 import type { EventType } from "./define";
 
 /** Every module's event types (each declared in its module's events.ts); tests/unit/events-catalog.test.ts holds the list complete. */

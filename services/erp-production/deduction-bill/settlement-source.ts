@@ -1,6 +1,6 @@
 import "server-only";
 import { and, asc, between, eq, sql } from "drizzle-orm";
-import type { SettlementLine, SettlementSource } from "@/services/core/settlement/source";
+import type { SettlementLine, SettlementSource } from "@/services/erp-purchase/reconciliation-statement/settlement";
 import { dateText } from "@/services/core/sql";
 import { deductionBills as b, processingOrders as po } from "@/services/db/schema";
 

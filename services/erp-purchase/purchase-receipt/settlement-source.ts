@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "@/services/db/client";
 import { rows } from "@/services/db/rows";
-import type { SettlementLine, SettlementPeriod, SettlementSource, SettlementSourceType } from "@/services/core/settlement/source";
+import type { SettlementLine, SettlementPeriod, SettlementSource, SettlementSourceType } from "@/services/erp-purchase/reconciliation-statement/settlement";
 import { goodsReceiptLines, goodsReceipts, purchaseOrderLines } from "@/services/db/schema";
 
 const gl = alias(goodsReceiptLines, "gl");

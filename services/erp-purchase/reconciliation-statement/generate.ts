@@ -5,7 +5,7 @@ import { rights } from "@/lib/rights/codes";
 import { writeAudit } from "@/services/core/audit";
 import { AppError } from "@/services/core/errors";
 import { defineRoute } from "@/services/core/route";
-import type { SettlementLine } from "@/services/core/settlement/source";
+import type { SettlementLine } from "./settlement";
 import { rows } from "@/services/db/rows";
 import { loadStatement, recalcStatement, statementAuditEntity } from "./load";
 import { settlementSources } from "./sources";

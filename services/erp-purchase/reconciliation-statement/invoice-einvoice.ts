@@ -4,12 +4,12 @@ import { invoiceOps, type EInvoiceRecord } from "@/lib/contracts/erp-purchase/re
 import { decCmp } from "@/lib/contracts/decimal";
 import { rights } from "@/lib/rights/codes";
 import { AppError, notFound } from "@/services/core/errors";
-import { crossCheckEInvoice, einvoiceMismatch, parseEInvoice, type ParsedEInvoice } from "@/services/core/einvoice";
 import { inScope, type Scope } from "@/services/core/list";
 import { defineRoute } from "@/services/core/route";
 import type { Db } from "@/services/db/client";
 import { rows } from "@/services/db/rows";
 import { companies, reconciliationFiles, reconciliationInvoices, reconciliationStatements, suppliers } from "@/services/db/schema";
+import { crossCheckEInvoice, einvoiceMismatch, parseEInvoice, type ParsedEInvoice } from "./einvoice";
 import { invoiceFilePurpose } from "./invoice-upload";
 
 const st = alias(reconciliationStatements, "st");

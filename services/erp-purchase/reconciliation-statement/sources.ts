@@ -1,5 +1,5 @@
 import "server-only";
-import type { SettlementSource } from "@/services/core/settlement/source";
+import type { SettlementSource } from "./settlement";
 import { receiptSettlementSource, returnSettlementSource } from "@/services/erp-purchase/purchase-receipt/settlement-source";
 import { vmiConsumptionSettlementSource } from "@/services/erp-purchase/vmi-inventory/settlement-source";
 import { deductionSettlementSource } from "@/services/erp-production/deduction-bill/settlement-source";

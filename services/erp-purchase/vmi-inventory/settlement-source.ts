@@ -1,5 +1,5 @@
 import { and, asc, between, eq, sql } from "drizzle-orm";
-import type { SettlementLine, SettlementSource } from "@/services/core/settlement/source";
+import type { SettlementLine, SettlementSource } from "@/services/erp-purchase/reconciliation-statement/settlement";
 import { vmiMaterials as m, vmiMovements as mv } from "@/services/db/schema";
 import { movementNo } from "./movement";
 

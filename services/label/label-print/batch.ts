@@ -1,7 +1,7 @@
 import { labelPrintOps } from "@/lib/contracts/label/label-print";
 import { processingLabelKinds } from "@/lib/contracts/label/label-print";
 import { rights } from "@/lib/rights/codes";
-import { labelBatchRoutes } from "@/services/core/label/batch-routes";
+import { labelBatchRoutes } from "../batch-routes";
 
 /** A semi-finished, finished or outsourced label batch: detail, print, PDF download task. */
 export const labelPrintBatchRoutes = labelBatchRoutes({

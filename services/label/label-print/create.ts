@@ -1,7 +1,7 @@
 import { labelPrintOps, processingLabelKinds } from "@/lib/contracts/label/label-print";
 import { rights } from "@/lib/rights/codes";
-import { createLabelBatch } from "@/services/core/label/create";
-import { loadLabelBatchDetail } from "@/services/core/label/load";
+import { createLabelBatch } from "../create";
+import { loadLabelBatchDetail } from "../load";
 import { defineRoute } from "@/services/core/route";
 import { processingSourceLine } from "./source";
 

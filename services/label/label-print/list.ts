@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { labelPrintList } from "@/lib/contracts/label/label-print";
 import { rights } from "@/lib/rights/codes";
 import { listRoutes } from "@/services/core/list/module";
-import { batchListColumns, batchListFrom } from "@/services/core/label/batch-list";
+import { batchListColumns, batchListFrom } from "../batch-list";
 import { b, labelPrintWhere } from "./where";
 
 /** The processing labels already made (reprint from the detail); the view right lists and exports. */

@@ -6,7 +6,7 @@ import type { Db } from "@/services/db/client";
 import { labelBatches, processingOrders, suppliers } from "@/services/db/schema";
 import { AppError, notFound } from "@/services/core/errors";
 import { inScope, type Scope } from "@/services/core/list";
-import type { LabelSourceLine } from "@/services/core/label/source";
+import type { LabelSourceLine } from "../source";
 
 const o = alias(processingOrders, "o");
 const s = alias(suppliers, "s");

@@ -1,7 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { processingLabelKinds, type LabelPrintFilters } from "@/lib/contracts/label/label-print";
 import { and, inScope, startsWith, type Scope } from "@/services/core/list";
-import { b, holdsSerial } from "@/services/core/label/batch-list";
+import { b, holdsSerial } from "../batch-list";
 
 export { b };
 

@@ -1,6 +1,6 @@
 import { purchaseLabelOps } from "@/lib/contracts/label/purchase-label";
 import { rights } from "@/lib/rights/codes";
-import { labelBatchRoutes } from "@/services/core/label/batch-routes";
+import { labelBatchRoutes } from "../batch-routes";
 
 /** A purchase receipt label batch: detail, print, PDF download task. */
 export const purchaseLabelBatchRoutes = labelBatchRoutes({

@@ -1,7 +1,7 @@
 import { purchaseLabelOps } from "@/lib/contracts/label/purchase-label";
 import { rights } from "@/lib/rights/codes";
-import { createLabelBatch } from "@/services/core/label/create";
-import { loadLabelBatchDetail } from "@/services/core/label/load";
+import { createLabelBatch } from "../create";
+import { loadLabelBatchDetail } from "../load";
 import { defineRoute } from "@/services/core/route";
 import { purchaseSourceLine } from "./source";
 import { rememberWeights } from "./weights";

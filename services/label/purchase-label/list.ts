@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { purchaseLabelList } from "@/lib/contracts/label/purchase-label";
 import { rights } from "@/lib/rights/codes";
 import { listRoutes } from "@/services/core/list/module";
-import { batchListColumns, batchListFrom } from "@/services/core/label/batch-list";
+import { batchListColumns, batchListFrom } from "../batch-list";
 import { b, purchaseLabelWhere } from "./where";
 
 /** The labels already made (reprint from the detail); the view right lists, there is no separate export right. */

@@ -6,7 +6,7 @@ import type { Db } from "@/services/db/client";
 import { deliveryNoticeLines, deliveryNotices, labelBatches, purchaseOrderLines, suppliers } from "@/services/db/schema";
 import { AppError, notFound } from "@/services/core/errors";
 import { inScope, type Scope } from "@/services/core/list";
-import type { LabelSourceLine } from "@/services/core/label/source";
+import type { LabelSourceLine } from "../source";
 
 const n = alias(deliveryNotices, "n");
 const dl = alias(deliveryNoticeLines, "dl");

@@ -1,6 +1,6 @@
 import type { NextRequest } from "next/server";
 import { callService } from "@/lib/upstream/client";
-import { isServiceName } from "@/lib/upstream/services";
+import { isServiceName } from "@/lib/contracts/services";
 import { getSession, tokenFor } from "@/lib/session";
 import { currentLocale } from "@/lib/i18n/request";
 import { clientIp } from "@/lib/request-info";

@@ -1,5 +1,5 @@
 import { callService } from "@/lib/upstream/client";
-import { serviceNames } from "@/lib/upstream/services";
+import { serviceNames } from "@/lib/contracts/services";
 
 export const dynamic = "force-dynamic";
 

@@ -1,4 +1,4 @@
-import { AppError } from "../errors";
+import { AppError } from "@/services/core/errors";
 
 export type EInvoiceProblem =
   | "tooLarge"

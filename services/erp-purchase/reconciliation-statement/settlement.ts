@@ -5,7 +5,8 @@ import type { Db } from "@/services/db/client";
  * The seam between the documents that create money owed to or by a supplier (goods receipts, returns,
  * confirmed deduction bills, and later VMI consumption) and the reconciliation statements that settle them.
  * Each module that produces settleable documents exports one `SettlementSource`; the statement
- * generator (erp-purchase `statement`) lists the sources and never reads another module's tables itself.
+ * generator (generate.ts, with the list in sources.ts) reads them and never another module's tables itself.
+ * The seam is the statement's: it states what a statement needs, so it lives in this module, not with a source.
  */
 export type SettlementSourceType = "receipt" | "return" | "deduction" | "vmi-consumption";
 

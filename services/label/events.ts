@@ -18,7 +18,7 @@ async function toRequester(db: Db, ev: RaisedEvent): Promise<Delivery> {
   return { recipients: [Number(found.user_id)], params: { no: found.doc_no }, ...(found.supplier_id === null ? {} : { supplierId: Number(found.supplier_id) }) };
 }
 
-/** A label PDF finished or failed (services/core/label/run-task.ts, tasks.ts) → whoever asked for it, on either label page. */
+/** A label PDF finished or failed (services/label/run-task.ts, tasks.ts) → whoever asked for it, on either label page. */
 export const labelEvents: EventType[] = ["purchase_label", "processing_label"].flatMap((entity): EventType[] => [
   { type: "label_download_finished", entity, actions: ["downloadDone"], toActor: true, deliver: toRequester },
   { type: "label_download_failed", entity, actions: ["downloadFailed"], toActor: true, deliver: toRequester },

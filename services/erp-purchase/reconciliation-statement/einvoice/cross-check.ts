@@ -1,5 +1,5 @@
 import { decCmp, decSub } from "@/lib/contracts/decimal";
-import { AppError } from "../errors";
+import { AppError } from "@/services/core/errors";
 import type { ParsedEInvoice } from "./types";
 import { formatMoney } from "@/lib/money-format";
 

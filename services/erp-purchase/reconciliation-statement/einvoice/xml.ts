@@ -1,5 +1,5 @@
 import { SaxesParser } from "saxes";
-import { AppError } from "../errors";
+import { AppError } from "@/services/core/errors";
 import { einvoiceError } from "./errors";
 
 /** An element of a read XML document: local name (prefix dropped), attributes, children and its own text. */
