@@ -36,7 +36,9 @@ export function useResource<T>(service: ServiceName, path: string | null, opts: 
     return () => ctl.abort();
   }, [service, path, queryKey, key, seeded]);
   const current = seeded ? { data: opts.seed!.data as T, error: null } : settled && settled.key === key ? settled : null;
-  const stale = keepStale && settled && path && settled.key.startsWith(`${path}?`) ? settled.data : null;
+  // a reload after an action keeps showing the server's read (its last data) until the new answer, as it would a fetched one
+  const last = settled ?? (opts.seed && seedKey ? { key: seedKey, data: opts.seed.data as T } : null);
+  const stale = keepStale && last && path && last.key.startsWith(`${path}?`) ? last.data : null;
   return { data: current?.data ?? stale, loading: key !== null && current === null, error: current?.error ?? null };
 }
 
@@ -44,4 +46,13 @@ export function useResource<T>(service: ServiceName, path: string | null, opts: 
 export function useOp<O extends AnyOperation>(op: O | OpAddress<O>, params: ParamsOf<O> | null, opts: ResourceOptions = {}) {
   const path = params === null ? null : pathOf(op, params as Record<string, string | number> | undefined);
   return useResource<ResponseOf<O>>(op.service, path, opts);
+}
+
+/**
+ * One document's detail for its page: `initial` is what the page's server read (components/common/document-number.ts)
+ * and stands for the first render, so nothing is fetched; a new `version` reads it again. Without it (unseen, missing)
+ * the browser reads it and shows that answer.
+ */
+export function useDetail<O extends AnyOperation>(op: O | OpAddress<O>, id: number, initial: ResponseOf<O> | null | undefined, version = 0) {
+  return useOp(op, { id } as ParamsOf<O>, { version, seed: initial ? { query: {}, data: initial } : null });
 }
