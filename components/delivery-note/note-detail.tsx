@@ -7,7 +7,7 @@ import { useTranslations } from "next-intl";
 import { Printer } from "lucide-react";
 import { toast } from "@/lib/client/toast";
 import { callOp, RequestError } from "@/lib/client/request";
-import { useOp } from "@/lib/client/use-resource";
+import { useDetail } from "@/lib/client/use-resource";
 import { deliveryNoteList, deliveryNoteOps, type NoteDetail } from "@/lib/contracts/erp-production/delivery-note";
 import { enumCaption } from "@/lib/contracts/kit/captions";
 import { rights } from "@/lib/rights/codes";
@@ -26,11 +26,11 @@ const headerFields = ["noticeNo", "customerNo", "customerName", "category", "pla
   "settlementLegalPerson", "ownerLegalPerson", "enteredBy", "approvedBy", "signedBy"] as const;
 
 /** One delivery note: header, details, picks; approve / unapprove / upload / delete, each asked first; the customer's receipt. */
-export function NoteDetailView({ id }: { id: number }) {
+export function NoteDetailView({ id, initial }: { id: number; initial: NoteDetail | null }) {
   const t = useTranslations();
   const router = useRouter();
   const [version, setVersion] = useState(0);
-  const { data: n, error } = useOp(deliveryNoteOps.get, { id }, { version });
+  const { data: n, error } = useDetail(deliveryNoteOps.get, id, initial, version);
   const reload = () => setVersion((v) => v + 1);
   const confirmed = useConfirmedAction(reload);
   if (error && !n) return <p role="alert" className="rounded-lg border border-border bg-card p-4 text-sm text-destructive">{error}</p>;

@@ -5,11 +5,11 @@ import { useState } from "react";
 import { Link } from "@/components/common/link";
 import { useTranslations } from "next-intl";
 import { Pencil, Printer, XCircle, PackageCheck, Tags } from "lucide-react";
-import type { deliveryNoticeOps } from "@/lib/contracts/erp-purchase/delivery-notice";
+import type { deliveryNoticeOps, DeliveryNoticeDetail } from "@/lib/contracts/erp-purchase/delivery-notice";
 import { deliveryNoticeColumns, deliveryNoticeNamespace } from "@/lib/contracts/erp-purchase/delivery-notice-columns";
 import { columnCaption } from "@/lib/contracts/kit/captions";
 import type { OpAddress } from "@/lib/contracts/kit/operation";
-import { useOp } from "@/lib/client/use-resource";
+import { useDetail } from "@/lib/client/use-resource";
 import { rights } from "@/lib/rights/codes";
 import { RequireRights } from "@/components/rights/require-rights";
 import { Button, buttonVariants } from "@/components/ui/button";
@@ -41,11 +41,11 @@ export interface NoticeDetailOps {
 const caption = (field: string) => columnCaption(deliveryNoticeNamespace, field);
 
 /** One delivery notice: header, lines, actions (edit / cancel while open, print labels, print, record receipt), history. */
-export function NoticeDetail({ id, userType, ops }: { id: number; userType: UserType; ops: NoticeDetailOps }) {
+export function NoticeDetail({ id, userType, ops, initial }: { id: number; userType: UserType; ops: NoticeDetailOps; initial: DeliveryNoticeDetail | null }) {
   const t = useTranslations();
   const [version, setVersion] = useState(0);
   const [cancelling, setCancelling] = useState(false);
-  const { data: n, loading, error } = useOp(ops.detail, { id }, { version });
+  const { data: n, loading, error } = useDetail(ops.detail, id, initial, version);
 
   if (error && !n) return <p role="alert" className="rounded-lg border bg-card p-4 text-sm text-destructive border-border">{error}</p>;
   if (loading && !n) return <Skeleton className="h-96 w-full" />;

@@ -3,15 +3,16 @@
 import type { UserType } from "@/lib/contracts/base-data/user";
 import { Link } from "@/components/common/link";
 import { useTranslations } from "next-intl";
-import { useOp } from "@/lib/client/use-resource";
+import type { DeliveryNoticeDetail } from "@/lib/contracts/erp-purchase/delivery-notice";
+import { useDetail } from "@/lib/client/use-resource";
 import { Skeleton } from "@/components/ui/skeleton";
 import { NoticeForm } from "./notice-form";
 import type { NoticeFormParts } from "./form-parts";
 
 /** Loads a notice for editing; only an open (unreceived) notice can be edited. */
-export function NoticeEdit({ id, userNo, userType, parts }: { id: number; userNo: string; userType: UserType; parts: NoticeFormParts }) {
+export function NoticeEdit({ id, userNo, userType, parts, initial }: { id: number; userNo: string; userType: UserType; parts: NoticeFormParts; initial: DeliveryNoticeDetail | null }) {
   const t = useTranslations("deliveryNotice");
-  const { data, error } = useOp(parts.detail, { id });
+  const { data, error } = useDetail(parts.detail, id, initial);
   if (error && !data) return <p role="alert" className="text-sm text-destructive">{error}</p>;
   if (!data) return <Skeleton className="h-96 w-full" />;
   if (data.status !== "open") {

@@ -5,7 +5,7 @@ import { useLocale, useTimeZone, useTranslations } from "next-intl";
 import { useReactToPrint } from "react-to-print";
 import { Printer } from "lucide-react";
 import { deliveryNoticeList, deliveryNoticeOps, type DeliveryNoticeDetail } from "@/lib/contracts/erp-purchase/delivery-notice";
-import { useOp } from "@/lib/client/use-resource";
+import { useDetail } from "@/lib/client/use-resource";
 import { rights } from "@/lib/rights/codes";
 import { RequireRights } from "@/components/rights/require-rights";
 import { Button } from "@/components/ui/button";
@@ -26,10 +26,10 @@ const { caption } = deliveryNoticeList;
 const paper = "A4 landscape";
 
 /** The printable delivery notice: Code128 barcode of its number, header, lines, signatures. */
-export function NoticePrint({ id, seed }: { id: number; seed?: DeliveryNoticeDetail | null }) {
+export function NoticePrint({ id, initial }: { id: number; initial: DeliveryNoticeDetail | null }) {
   const t = useTranslations();
   const sheet = useRef<HTMLDivElement>(null);
-  const { data: n, error } = useOp(deliveryNoticeOps.detail, { id }, { seed: seed ? { query: {}, data: seed } : null });
+  const { data: n, error } = useDetail(deliveryNoticeOps.detail, id, initial);
   const print = useReactToPrint({ contentRef: sheet, documentTitle: n?.noticeNo, pageStyle: printFrameStyle(paper) });
   const [printedAt] = useState(() => new Date());
   const timeZone = useTimeZone() ?? defaultTimeZone;

@@ -1,11 +1,12 @@
 "use client";
 
-import { useCallback, useEffect, useState } from "react";
+import { useState } from "react";
 import { Link } from "@/components/common/link";
 import { useTranslations } from "next-intl";
 import { Paperclip } from "lucide-react";
 import { cancelInput, priceInquiryList, priceInquiryOps, type InquiryDetail } from "@/lib/contracts/erp-purchase/price-inquiry";
 import { callOp } from "@/lib/client/request";
+import { useDetail } from "@/lib/client/use-resource";
 import { toast } from "@/lib/client/toast";
 import { rights } from "@/lib/rights/codes";
 import { RequireRights } from "@/components/rights/require-rights";
@@ -44,14 +45,14 @@ function InquiryConversations({ data }: { data: InquiryDetail }) {
 }
 
 /** One inquiry for its buyer: what was asked of whom, its state, and the actions its state allows. */
-export function InquiryDetailView({ id }: { id: number }) {
+export function InquiryDetailView({ id, initial }: { id: number; initial: InquiryDetail | null }) {
   const t = useTranslations();
   const tp = useTranslations("priceInquiry");
-  const [data, setData] = useState<InquiryDetail | null>(null);
+  const [version, setVersion] = useState(0);
+  const { data } = useDetail(priceInquiryOps.detail, id, initial, version);
   const [confirm, setConfirm] = useState<Pending>(null);
   const [busy, setBusy] = useState(false);
-  const load = useCallback(() => callOp(priceInquiryOps.detail, { params: { id } }).then(setData).catch(() => undefined), [id]);
-  useEffect(() => void load(), [load]);
+  const reload = () => setVersion((v) => v + 1);
   if (!data) return <Skeleton className="h-64 w-full" aria-label={t("common.loading")} />;
 
   const act = async (call: () => Promise<unknown>, done: string) => {
@@ -60,7 +61,7 @@ export function InquiryDetailView({ id }: { id: number }) {
       await call();
       toast.success(tp(done));
       setConfirm(null);
-      await load();
+      reload();
     } catch {
       // the request helper has shown the refusal
     } finally {
@@ -141,7 +142,7 @@ export function InquiryDetailView({ id }: { id: number }) {
         </div>
       </section>
 
-      {data.status !== "draft" && data.status !== "cancelled" && <InquiryComparison inquiry={data} onAwarded={load} />}
+      {data.status !== "draft" && data.status !== "cancelled" && <InquiryComparison inquiry={data} onAwarded={reload} />}
       <InquiryConversations data={data} />
 
       <ConfirmAction

@@ -1,16 +1,14 @@
 "use client";
 
-import { useEffect, useState } from "react";
 import { useTranslations } from "next-intl";
 import { priceInquiryOps, type InquiryDetail } from "@/lib/contracts/erp-purchase/price-inquiry";
-import { callOp } from "@/lib/client/request";
+import { useDetail } from "@/lib/client/use-resource";
 import { Skeleton } from "@/components/ui/skeleton";
 import { InquiryForm } from "./inquiry-form";
 
 /** The edit form of a draft, once its current content has loaded. */
-export function InquiryEdit({ id }: { id: number }) {
+export function InquiryEdit({ id, initial }: { id: number; initial: InquiryDetail | null }) {
   const t = useTranslations("common");
-  const [data, setData] = useState<InquiryDetail | null>(null);
-  useEffect(() => void callOp(priceInquiryOps.detail, { params: { id } }).then(setData).catch(() => undefined), [id]);
+  const { data } = useDetail(priceInquiryOps.detail, id, initial);
   return data ? <InquiryForm initial={data} /> : <Skeleton className="h-64 w-full" aria-label={t("loading")} />;
 }

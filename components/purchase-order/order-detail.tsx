@@ -12,7 +12,8 @@ import { DisabledReason } from "@/components/common/disabled-reason";
 import { EnumValue, renderValue } from "@/components/data-table/list-columns";
 import { formatMoney } from "@/components/common/format";
 import { ZonedTime } from "@/components/common/zoned-time";
-import { useOp } from "@/lib/client/use-resource";
+import { useDetail } from "@/lib/client/use-resource";
+import type { PurchaseOrderDetail } from "@/lib/contracts/erp-purchase/purchase-order";
 import { columnCaption } from "@/lib/contracts/kit/captions";
 import type { OrderDetailParts } from "./order-parts";
 import { rights } from "@/lib/rights/codes";
@@ -41,6 +42,7 @@ export function OrderDetail({
   actions,
   onChanged,
   parts,
+  initial,
 }: {
   orderId: number;
   userType: UserType;
@@ -48,11 +50,13 @@ export function OrderDetail({
   actions: OrderActionsApi;
   onChanged: () => void;
   parts: OrderDetailParts;
+  /** The order the page's server read (the drawer has none). */
+  initial?: PurchaseOrderDetail | null;
 }) {
   const { view, ops } = parts;
   const t = useTranslations();
   const [editing, setEditing] = useState(false);
-  const { data: o, loading, error } = useOp(ops.detail, { id: orderId }, { version });
+  const { data: o, loading, error } = useDetail(ops.detail, orderId, initial, version);
 
   if (error && !o) return <p role="alert" className="text-sm text-destructive">{error}</p>;
   if (loading && !o) return <Skeleton className="h-64 w-full" />;

@@ -1,6 +1,7 @@
 "use client";
 
 import type { UserType } from "@/lib/contracts/base-data/user";
+import type { PurchaseOrderDetail } from "@/lib/contracts/erp-purchase/purchase-order";
 import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { BackLink } from "@/components/common/back-link";
@@ -11,11 +12,12 @@ import { useOrderActions } from "./use-order-actions";
 import type { OrderDetailParts } from "./order-parts";
 
 /** The purchase order detail as its own page (/purchase/order/{id}), with its PDF to download (the address comes from the server: the contract stays out of the bundle). */
-export function OrderPage({ orderId, userType, pono, parts, pdfHref }: { orderId: number; userType: UserType; pono: string | null; parts: OrderDetailParts; pdfHref: string }) {
+export function OrderPage({ orderId, userType, initial, parts, pdfHref }: { orderId: number; userType: UserType; initial: PurchaseOrderDetail | null; parts: OrderDetailParts; pdfHref: string }) {
   const t = useTranslations("purchaseOrder");
   const [version, setVersion] = useState(0);
   const bump = () => setVersion((v) => v + 1);
   const actions = useOrderActions(bump);
+  const pono = initial?.pono;
   return (
     <div className="grid gap-4 rounded-lg border bg-card p-4 border-border">
       <div className="flex items-center gap-3">
@@ -30,7 +32,7 @@ export function OrderPage({ orderId, userType, pono, parts, pdfHref }: { orderId
           </a>
         </div>
       </div>
-      <OrderDetail orderId={orderId} userType={userType} version={version} actions={actions} onChanged={bump} parts={parts} />
+      <OrderDetail orderId={orderId} userType={userType} version={version} actions={actions} onChanged={bump} parts={parts} initial={initial} />
       {actions.dialogs}
     </div>
   );

@@ -110,13 +110,17 @@ function QuoteEditor({ data, onSaved }: { data: SupplierInquiry; onSaved: (d: Su
 }
 
 /** An invited supplier's view of an inquiry: what is asked, until when, and its own quote with revisions. */
-export function SupplierInquiryView({ id }: { id: number }) {
+export function SupplierInquiryView({ id, initial }: { id: number; initial: SupplierInquiry | null }) {
   const t = useTranslations();
   const tq = useTranslations("quotation");
-  const [data, setData] = useState<SupplierInquiry | null>(null);
+  const [data, setData] = useState<SupplierInquiry | null>(initial);
   const [version, setVersion] = useState(0);
   const load = useCallback(() => callOp(quotationOps.inquiry, { params: { id } }).then(setData).catch(() => undefined), [id]);
-  useEffect(() => void load(), [load]);
+  // The server's read is the first render (a saved quote answers with the inquiry, so useDetail's reload does not fit);
+  // without it the browser reads the inquiry as before.
+  useEffect(() => {
+    if (!initial) void load();
+  }, [initial, load]);
   // At the deadline the page reads the inquiry again, so a supplier watching it sees quoting close.
   const openUntil = data?.open ? data.quoteDeadline : null;
   useEffect(() => {

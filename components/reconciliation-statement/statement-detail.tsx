@@ -3,8 +3,8 @@
 import { useState } from "react";
 import { useTranslations } from "next-intl";
 import type { UserType } from "@/lib/contracts/base-data/user";
-import { reconciliationStatementList as list, reconciliationStatementOps as ops } from "@/lib/contracts/erp-purchase/reconciliation-statement";
-import { useOp } from "@/lib/client/use-resource";
+import { reconciliationStatementList as list, reconciliationStatementOps as ops, type StatementDetail } from "@/lib/contracts/erp-purchase/reconciliation-statement";
+import { useDetail } from "@/lib/client/use-resource";
 import { AuditHistory } from "@/components/common/audit-history";
 import { ConversationSection } from "@/components/conversation/conversation-section";
 import { BackLink } from "@/components/common/back-link";
@@ -17,11 +17,11 @@ import { StatementLines } from "./statement-lines";
 const headerFields = ["statementDate", "venno", "venname", "companyName", "bank", "currency", "taxRate", "discountRate", "totalAmount", "discountAmount", "payableAmount", "taxAmount", "netAmount", "invoicedAmount"] as const;
 
 /** One statement: header, workflow (node, handler, run status), the caller's next steps, lines, invoices, history. */
-export function StatementDetailView({ id, userType }: { id: number; userType: UserType }) {
+export function StatementDetailView({ id, userType, initial }: { id: number; userType: UserType; initial: StatementDetail | null }) {
   const t = useTranslations();
   const [version, setVersion] = useState(0);
   const bump = () => setVersion((v) => v + 1);
-  const { data: st, error } = useOp(ops.detail, { id }, { version });
+  const { data: st, error } = useDetail(ops.detail, id, initial, version);
   if (error && !st) return <p role="alert" className="rounded-lg border border-border bg-card p-4 text-sm text-destructive">{error}</p>;
   if (!st) return <Skeleton className="h-96 w-full" />;
   return (

@@ -4,10 +4,10 @@ import { useRef, useState } from "react";
 import { useLocale, useTimeZone, useTranslations } from "next-intl";
 import { useReactToPrint } from "react-to-print";
 import { Printer } from "lucide-react";
-import { reconciliationStatementList as list, reconciliationStatementOps as ops } from "@/lib/contracts/erp-purchase/reconciliation-statement";
+import { reconciliationStatementList as list, reconciliationStatementOps as ops, type StatementDetail } from "@/lib/contracts/erp-purchase/reconciliation-statement";
 import { amountInChinese } from "@/lib/amount-in-chinese";
 import { defaultTimeZone, formatZonedNamed } from "@/lib/business-time";
-import { useOp } from "@/lib/client/use-resource";
+import { useDetail } from "@/lib/client/use-resource";
 import { BackLink } from "@/components/common/back-link";
 import { formatMoney } from "@/components/common/format";
 import { renderValue } from "@/components/data-table/list-columns";
@@ -28,12 +28,12 @@ const payFields = ["totalAmount", "discountAmount", "payableAmount", "taxAmount"
  * The statement as paper: accountCheckDetailLook (detail), PrintView (statement print preview) and
  * PrintPayableView (payable voucher), with the trading company's header and, in Chinese, the payable in capitals.
  */
-export function StatementPrint({ id, kind }: { id: number; kind: PrintKind }) {
+export function StatementPrint({ id, kind, initial }: { id: number; kind: PrintKind; initial: StatementDetail | null }) {
   const t = useTranslations();
   const locale = useLocale();
   const timeZone = useTimeZone() ?? defaultTimeZone;
   const sheet = useRef<HTMLDivElement>(null);
-  const { data: st, error } = useOp(ops.detail, { id });
+  const { data: st, error } = useDetail(ops.detail, id, initial);
   const print = useReactToPrint({ contentRef: sheet, documentTitle: st?.statementNo, pageStyle: printFrameStyle(paper[kind]) });
   const [printedAt] = useState(() => new Date());
   if (error && !st) return <p role="alert" className="rounded-lg border border-border bg-card p-4 text-sm text-destructive">{error}</p>;
@@ -95,7 +95,7 @@ export function StatementPrint({ id, kind }: { id: number; kind: PrintKind }) {
           <p>{t("reconciliationStatement.print.preparedBy")}: ________</p>
           <p>{t("reconciliationStatement.print.checkedBy")}: ________</p>
           <p>{t("reconciliationStatement.print.supplierSign")}: ________</p>
-          <p>{t("reconciliationStatement.print.printedAt", { at: formatZonedNamed(printedAt, timeZone, locale) })}</p>
+          <p suppressHydrationWarning>{t("reconciliationStatement.print.printedAt", { at: formatZonedNamed(printedAt, timeZone, locale) })}</p>
         </footer>
       </div>
     </PrintPage>

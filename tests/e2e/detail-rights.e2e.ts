@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, BrowserContext, ConsoleMessage, Page, Request } from "playwright-core";
 import { rights } from "@/lib/rights/codes";
 import { launch, shotsIn } from "./helpers";
 import { loggedIn, phone } from "./shell-helpers";
@@ -52,6 +52,25 @@ const sources: Record<string, Source> = {
   // pages (charts, the review to print) hold no control that asks for a change.
   "/purchase/scorecard/[id]": "staff",
   "/purchase/scorecard/[id]/review": "staff",
+};
+
+/**
+ * Issue 35: the detail pages that read their record on the server for the title hand that read to the view, so a
+ * full load reads it in the browser no more: the page's route and the API path the view would read.
+ */
+const statementRead = "/api/erp-purchase/reconciliation-statement/[id]";
+const noticeRead = "/api/erp-purchase/delivery-notice/[id]";
+const serverRead: Record<string, string> = {
+  "/purchase/order/[id]": "/api/erp-purchase/purchase-order/[id]",
+  "/delivery/notice/[id]": noticeRead,
+  "/delivery/notice/[id]/edit": noticeRead,
+  "/delivery/notice/[id]/print": noticeRead,
+  "/delivery/note/[id]": "/api/erp-production/delivery-note/[id]",
+  "/finance/statement/[id]": statementRead,
+  "/PrintView/[id]": statementRead,
+  "/PrintPayableView/[id]": statementRead,
+  "/accountCheckDetailLook/[id]": statementRead,
+  "/purchase/quotation/inquiry/[id]": "/api/erp-purchase/quotation/inquiry/[id]",
 };
 
 /** Every detail page of the portal: the `[id]` pages under app/(portal). */
@@ -139,6 +158,7 @@ afterAll(async () => {
 describe("rights greying on every detail page", () => {
   it("the source table covers every detail page of the portal", () => {
     expect(Object.keys(sources).sort()).toEqual(detailPages());
+    expect(Object.keys(serverRead).filter((p) => !detailPages().includes(p))).toEqual([]);
   });
 
   it(`as ${user}, no enabled control of a detail page asks for a change the service would refuse with 403`, async () => {
@@ -167,6 +187,16 @@ describe("rights greying on every detail page", () => {
     });
 
     const problems: string[] = [];
+    const reads: string[] = [];
+    const watchReads = (r: Request) => {
+      if (r.method() === "GET" && new URL(r.url()).pathname.startsWith("/api/")) reads.push(new URL(r.url()).pathname);
+    };
+    const hydration: string[] = [];
+    const watchHydration = (m: ConsoleMessage) => {
+      if (m.type() === "error" && /hydrat|Minified React error #(418|423|425)/i.test(m.text())) hydration.push(`${page.url()}: ${m.text().slice(0, 200)}`);
+    };
+    page.on("request", watchReads);
+    page.on("console", watchHydration);
     const walked: string[] = [];
     const skipped: string[] = [];
     let clicked = 0;
@@ -185,8 +215,11 @@ describe("rights greying on every detail page", () => {
         await page.locator("main").waitFor();
         await page.waitForLoadState("networkidle");
       };
+      reads.length = 0;
       await open();
       walked.push(url);
+      const read = serverRead[pattern]?.replace("[id]", String(row[source.id ?? "id"]));
+      if (read && reads.includes(read)) problems.push(`${url}: the browser read ${read} again on a full load`);
       const keys = await enabledControls(page, "main", "button");
       for (const key of keys) {
         const before = sent.length;
@@ -224,7 +257,10 @@ describe("rights greying on every detail page", () => {
         await open();
       }
     }
+    page.off("request", watchReads);
+    page.off("console", watchHydration);
     console.info(`walked ${walked.join(", ")}; no record for ${user}: ${skipped.join(", ")}`);
+    expect(hydration).toEqual([]);
     // The issue's screen, and the notice pages a sub-account works in, always have records in the demo data.
     expect(walked.some((u) => u.startsWith("/purchase/order/"))).toBe(true);
     expect(walked.filter((u) => u.startsWith("/delivery/notice/"))).toHaveLength(3);

@@ -2,7 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { requireUser } from "@/lib/portal/user";
 import { routeId } from "@/components/common/route-id";
 import { StatementPrint } from "@/components/reconciliation-statement/statement-print";
-import { documentNumber, documentTitle } from "@/components/common/document-number";
+import { documentDetail, documentNumber, documentTitle } from "@/components/common/document-number";
 import { reconciliationStatementOps } from "@/lib/contracts/erp-purchase/reconciliation-statement";
 import { DocumentTab } from "@/components/shell/document-tab";
 
@@ -17,10 +17,11 @@ export const generateMetadata = pageTitle;
 export default async function StatementPrintViewPage({ params }: { params: Promise<{ id: string }> }) {
   await requireUser();
   const id = await routeId(params);
+  const initial = await documentDetail(reconciliationStatementOps.detail, id);
   return (
     <>
       <DocumentTab {...await pageTitle({ params })} />
-      <StatementPrint id={id} kind="statement" />
+      <StatementPrint id={id} kind="statement" initial={initial} />
     </>
   );
 }

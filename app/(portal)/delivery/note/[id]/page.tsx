@@ -3,7 +3,7 @@ import { requireUser } from "@/lib/portal/user";
 import { PageFrame } from "@/components/common/page-frame";
 import { routeId } from "@/components/common/route-id";
 import { NoteDetailView } from "@/components/delivery-note/note-detail";
-import { documentNumber, documentTitle } from "@/components/common/document-number";
+import { documentDetail, documentNumber, documentTitle } from "@/components/common/document-number";
 import { deliveryNoteOps } from "@/lib/contracts/erp-production/delivery-note";
 import { DocumentTab } from "@/components/shell/document-tab";
 
@@ -17,12 +17,13 @@ export const generateMetadata = pageTitle;
 export default async function DeliveryNotePage({ params }: { params: Promise<{ id: string }> }) {
   await requireUser();
   const id = await routeId(params);
+  const initial = await documentDetail(deliveryNoteOps.get, id);
   const t = await getTranslations("deliveryNote");
   return (
     <>
       <DocumentTab {...await pageTitle({ params })} />
       <PageFrame title={t("printTitle")}>
-        <NoteDetailView id={id} />
+        <NoteDetailView id={id} initial={initial} />
       </PageFrame>
     </>
   );

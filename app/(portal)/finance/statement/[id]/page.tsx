@@ -2,7 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { requireUser } from "@/lib/portal/user";
 import { routeId } from "@/components/common/route-id";
 import { StatementDetailView } from "@/components/reconciliation-statement/statement-detail";
-import { documentNumber, documentTitle } from "@/components/common/document-number";
+import { documentDetail, documentNumber, documentTitle } from "@/components/common/document-number";
 import { reconciliationStatementOps } from "@/lib/contracts/erp-purchase/reconciliation-statement";
 import { DocumentTab } from "@/components/shell/document-tab";
 
@@ -16,10 +16,11 @@ export const generateMetadata = pageTitle;
 export default async function StatementDetailPage({ params }: { params: Promise<{ id: string }> }) {
   const user = await requireUser();
   const id = await routeId(params);
+  const initial = await documentDetail(reconciliationStatementOps.detail, id);
   return (
     <>
       <DocumentTab {...await pageTitle({ params })} />
-      <StatementDetailView id={id} userType={user.userType} />
+      <StatementDetailView id={id} userType={user.userType} initial={initial} />
     </>
   );
 }

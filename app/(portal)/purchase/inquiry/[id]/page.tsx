@@ -4,7 +4,7 @@ import { InquiryDetailView } from "@/components/price-inquiry/inquiry-detail";
 import { BackLink } from "@/components/common/back-link";
 import { PageFrame } from "@/components/common/page-frame";
 import { routeId } from "@/components/common/route-id";
-import { documentNumber, documentTitle } from "@/components/common/document-number";
+import { documentDetail, documentNumber, documentTitle } from "@/components/common/document-number";
 import { priceInquiryOps } from "@/lib/contracts/erp-purchase/price-inquiry";
 import { DocumentTab } from "@/components/shell/document-tab";
 
@@ -19,13 +19,13 @@ export const generateMetadata = pageTitle;
 
 export default async function PriceInquiryDetailPage({ params }: Props) {
   const [, id] = await Promise.all([requireUser(), routeId(params)]);
-  const t = await getTranslations("priceInquiry");
+  const [t, initial] = await Promise.all([getTranslations("priceInquiry"), documentDetail(priceInquiryOps.detail, id)]);
   return (
     <>
       <DocumentTab {...await pageTitle({ params })} />
       <PageFrame title={t("detailFallback")}>
         <BackLink href="/purchase/inquiry" label={t("title")} />
-        <InquiryDetailView id={id} />
+        <InquiryDetailView id={id} initial={initial} />
       </PageFrame>
     </>
   );

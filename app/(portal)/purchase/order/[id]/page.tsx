@@ -4,7 +4,8 @@ import { OrderPage } from "@/components/purchase-order/order-page";
 import { orderNumber } from "@/components/purchase-order/order-number";
 import { orderDetailParts } from "@/components/purchase-order/order-parts";
 import { routeId } from "@/components/common/route-id";
-import { purchaseOrderPdfPath } from "@/lib/contracts/erp-purchase/purchase-order";
+import { purchaseOrderOps, purchaseOrderPdfPath } from "@/lib/contracts/erp-purchase/purchase-order";
+import { documentDetail } from "@/components/common/document-number";
 import { DocumentTab } from "@/components/shell/document-tab";
 
 type Props = { params: Promise<{ id: string }> };
@@ -19,11 +20,11 @@ export const generateMetadata = pageTitle;
 
 export default async function PurchaseOrderDetailPage({ params }: Props) {
   const [user, id] = await Promise.all([requireUser(), routeId(params)]);
-  const pono = await orderNumber(id);
+  const initial = await documentDetail(purchaseOrderOps.detail, id);
   return (
     <>
       <DocumentTab {...await pageTitle({ params })} />
-      <OrderPage orderId={id} userType={user.userType} pono={pono} parts={orderDetailParts()} pdfHref={purchaseOrderPdfPath(id)} />
+      <OrderPage orderId={id} userType={user.userType} initial={initial} parts={orderDetailParts()} pdfHref={purchaseOrderPdfPath(id)} />
     </>
   );
 }

@@ -17,12 +17,11 @@ export const generateMetadata = pageTitle;
 export default async function DeliveryNoticePrintPage({ params }: { params: Promise<{ id: string }> }) {
   await requireUser();
   const id = await routeId(params);
-  // The notice the title already read: the sheet is in the first HTML, not fetched after the page's scripts ran.
-  const detail = await documentDetail(deliveryNoticeOps.detail, id);
+  const initial = await documentDetail(deliveryNoticeOps.detail, id);
   return (
     <>
       <DocumentTab {...await pageTitle({ params })} />
-      <NoticePrint id={id} seed={detail} />
+      <NoticePrint id={id} initial={initial} />
     </>
   );
 }

@@ -4,7 +4,7 @@ import { InquiryEdit } from "@/components/price-inquiry/inquiry-edit";
 import { BackLink } from "@/components/common/back-link";
 import { PageFrame } from "@/components/common/page-frame";
 import { routeId } from "@/components/common/route-id";
-import { documentNumber, documentTitle } from "@/components/common/document-number";
+import { documentDetail, documentNumber, documentTitle } from "@/components/common/document-number";
 import { priceInquiryOps } from "@/lib/contracts/erp-purchase/price-inquiry";
 import { DocumentTab } from "@/components/shell/document-tab";
 
@@ -19,13 +19,13 @@ export const generateMetadata = pageTitle;
 
 export default async function EditPriceInquiryPage({ params }: Props) {
   const [, id] = await Promise.all([requireUser(), routeId(params)]);
-  const t = await getTranslations("priceInquiry");
+  const [t, initial] = await Promise.all([getTranslations("priceInquiry"), documentDetail(priceInquiryOps.detail, id)]);
   return (
     <>
       <DocumentTab {...await pageTitle({ params })} />
       <PageFrame title={t("detailFallback")}>
         <BackLink href={`/purchase/inquiry/${id}`} label={t("detailFallback")} />
-        <InquiryEdit id={id} />
+        <InquiryEdit id={id} initial={initial} />
       </PageFrame>
     </>
   );

@@ -5,7 +5,7 @@ import { SupplierInquiryView } from "@/components/quotation/quote-form";
 import { BackLink } from "@/components/common/back-link";
 import { PageFrame } from "@/components/common/page-frame";
 import { routeId } from "@/components/common/route-id";
-import { documentNumber, documentTitle } from "@/components/common/document-number";
+import { documentDetail, documentNumber, documentTitle } from "@/components/common/document-number";
 import { quotationOps } from "@/lib/contracts/erp-purchase/quotation";
 import { DocumentTab } from "@/components/shell/document-tab";
 
@@ -22,13 +22,13 @@ export default async function SupplierInquiryPage({ params }: Props) {
   const [user, id] = await Promise.all([requireUser(), routeId(params)]);
   // An inquiry's notifications link here (lib/notification/href.ts); its company's staff read it on their own detail.
   if (user.userType !== "supplier") redirect(`/purchase/inquiry/${id}`);
-  const t = await getTranslations("quotation");
+  const [t, initial] = await Promise.all([getTranslations("quotation"), documentDetail(quotationOps.inquiry, id)]);
   return (
     <>
       <DocumentTab {...await pageTitle({ params })} />
       <PageFrame title={t("inquiryFallback")}>
         <BackLink href="/purchase/quotation" label={t("title")} />
-        <SupplierInquiryView id={id} />
+        <SupplierInquiryView id={id} initial={initial} />
       </PageFrame>
     </>
   );
