@@ -5,7 +5,6 @@ import { useTranslations } from "next-intl";
 import { ImagePlus, Loader2, X } from "lucide-react";
 import { itReportCategories, itReportLimits, itReportUrgencies } from "@/lib/contracts/base-data/it-report-values";
 import { callOp } from "@/lib/client/request";
-import { uploadFile } from "@/lib/client/upload";
 import { EnumSelect } from "@/components/common/enum-select";
 import { Textarea } from "@/components/common/textarea";
 import { useContractForm } from "@/components/common/use-contract-form";
@@ -41,6 +40,8 @@ export function ItReportForm({ parts, onCreated }: { parts: ItReportFormParts; o
   const add = async (files: FileList | null) => {
     const chosen = [...(files ?? [])].slice(0, itReportLimits.screenshots - shots.length);
     setUploading(true);
+    // The upload helper loads with the first screenshot chosen: the page's first load stays within its budget.
+    const { uploadFile } = await import("@/lib/client/upload");
     for (const file of chosen) {
       try {
         const stored = await uploadFile(parts.upload, file);
