@@ -124,7 +124,8 @@ describe("menus and routes", () => {
       expect(crumbs[0], path).toBe("Dashboard");
       expect(crumbs[crumbs.length - 1], path).toBe(title);
       const company = (await page.locator('[data-testid="sidebar"] [data-testid="company-name"]').textContent())?.trim();
-      expect(await page.title(), path).toBe(`${title} - ${company} - Supplier Service Platform`);
+      // The title can come after the page's content on a loaded machine: this fresh-clone CI once read '' here.
+      await expect.poll(() => page.title(), { message: path }).toBe(`${title} - ${company} - Supplier Service Platform`);
     }
     expect(await page.locator('[data-testid="breadcrumb"]:visible li').count()).toBe(2);
     await page.goto("/manage/morenotice/generalcontentshow");
