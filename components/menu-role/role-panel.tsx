@@ -13,8 +13,8 @@ export interface RolePanelProps {
 export default function RolePanel({ roleId, role, menus, version, onSaved, onChanged }: RolePanelProps) {
   return (
     <>
-      <RoleForm key={`${roleId}-${version}`} role={role} onSaved={onSaved} />
-      {role && <RoleAccess key={`${role.id}-${version}`} role={role} menus={menus} onSaved={onChanged} />}
+      <RoleForm key={`form-${roleId}-${version}`} role={role} onSaved={onSaved} />
+      {role && <RoleAccess key={`access-${role.id}-${version}`} role={role} menus={menus} onSaved={onChanged} />}
       {role && <AuditHistory op={menuRoleOps.roleAudit} id={role.id} version={version} states="enabledState" />}
     </>
   );
