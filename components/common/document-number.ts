@@ -30,7 +30,10 @@ export async function documentNumber<O extends AnyOperation>(op: O, id: number, 
 type TitleKind = "documentTitle" | "documentPrintTitle" | "documentEditTitle";
 
 /** The tab title of a document's page: "Delivery note SH…", "Print · Delivery note SH…"; the bare noun when unseen. */
-export async function documentTitle(document: string, no: string | null, kind: TitleKind = "documentTitle"): Promise<{ title: string; no?: string }> {
+/** A page's title, and the document number its tab keeps when the title is too long to show it. */
+export interface DocumentTitle { title: string; no?: string }
+
+export async function documentTitle(document: string, no: string | null, kind: TitleKind = "documentTitle"): Promise<DocumentTitle> {
   if (!no) return { title: document };
   const t = await getTranslations("common");
   return { title: t(kind, { document, no }), no };

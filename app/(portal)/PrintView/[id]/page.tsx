@@ -2,11 +2,11 @@ import { getTranslations } from "next-intl/server";
 import { requireUser } from "@/lib/portal/user";
 import { routeId } from "@/components/common/route-id";
 import { StatementPrint } from "@/components/reconciliation-statement/statement-print";
-import { documentDetail, documentNumber, documentTitle } from "@/components/common/document-number";
+import { documentDetail, documentNumber, documentTitle, type DocumentTitle } from "@/components/common/document-number";
 import { reconciliationStatementOps } from "@/lib/contracts/erp-purchase/reconciliation-statement";
 import { DocumentTab } from "@/components/shell/document-tab";
 
-async function pageTitle({ params }: { params: Promise<{ id: string }> }): Promise<{ title: string }> {
+async function pageTitle({ params }: { params: Promise<{ id: string }> }): Promise<DocumentTitle> {
   const [t, id] = await Promise.all([getTranslations("reconciliationStatement.print"), routeId(params)]);
   return documentTitle(t("title"), await documentNumber(reconciliationStatementOps.detail, id, (d) => d.statementNo), "documentPrintTitle");
 }

@@ -4,13 +4,13 @@ import { InquiryDetailView } from "@/components/price-inquiry/inquiry-detail";
 import { BackLink } from "@/components/common/back-link";
 import { PageFrame } from "@/components/common/page-frame";
 import { routeId } from "@/components/common/route-id";
-import { documentDetail, documentNumber, documentTitle } from "@/components/common/document-number";
+import { documentDetail, documentNumber, documentTitle, type DocumentTitle } from "@/components/common/document-number";
 import { priceInquiryOps } from "@/lib/contracts/erp-purchase/price-inquiry";
 import { DocumentTab } from "@/components/shell/document-tab";
 
 type Props = { params: Promise<{ id: string }> };
 
-async function pageTitle({ params }: { params: Promise<{ id: string }> }): Promise<{ title: string }> {
+async function pageTitle({ params }: { params: Promise<{ id: string }> }): Promise<DocumentTitle> {
   const [t, id] = await Promise.all([getTranslations("priceInquiry"), routeId(params)]);
   return documentTitle(t("detailFallback"), await documentNumber(priceInquiryOps.detail, id, (d) => d.inquiryNo));
 }

@@ -5,12 +5,12 @@ import { orderNumber } from "@/components/purchase-order/order-number";
 import { orderDetailParts } from "@/components/purchase-order/order-parts";
 import { routeId } from "@/components/common/route-id";
 import { purchaseOrderOps, purchaseOrderPdfPath } from "@/lib/contracts/erp-purchase/purchase-order";
-import { documentDetail } from "@/components/common/document-number";
+import { documentDetail, type DocumentTitle } from "@/components/common/document-number";
 import { DocumentTab } from "@/components/shell/document-tab";
 
 type Props = { params: Promise<{ id: string }> };
 
-async function pageTitle({ params }: Props): Promise<{ title: string; no?: string }> {
+async function pageTitle({ params }: Props): Promise<DocumentTitle> {
   const [t, id] = await Promise.all([getTranslations("purchaseOrder"), routeId(params)]);
   const pono = await orderNumber(id);
   return pono ? { title: t("detail.title", { pono }), no: pono } : { title: t("detailTitle") };

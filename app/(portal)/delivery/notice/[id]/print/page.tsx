@@ -2,11 +2,11 @@ import { getTranslations } from "next-intl/server";
 import { requireUser } from "@/lib/portal/user";
 import { NoticePrint } from "@/components/delivery-notice/notice-print";
 import { routeId } from "@/components/common/route-id";
-import { documentDetail, documentNumber, documentTitle } from "@/components/common/document-number";
+import { documentDetail, documentNumber, documentTitle, type DocumentTitle } from "@/components/common/document-number";
 import { deliveryNoticeOps } from "@/lib/contracts/erp-purchase/delivery-notice";
 import { DocumentTab } from "@/components/shell/document-tab";
 
-async function pageTitle({ params }: { params: Promise<{ id: string }> }): Promise<{ title: string }> {
+async function pageTitle({ params }: { params: Promise<{ id: string }> }): Promise<DocumentTitle> {
   const [t, id] = await Promise.all([getTranslations("deliveryNotice"), routeId(params)]);
   return documentTitle(t("detailTitle"), await documentNumber(deliveryNoticeOps.detail, id, (d) => d.noticeNo), "documentPrintTitle");
 }

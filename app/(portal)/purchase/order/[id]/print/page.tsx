@@ -1,12 +1,12 @@
 import { getTranslations } from "next-intl/server";
 import { requireUser } from "@/lib/portal/user";
 import { routeId } from "@/components/common/route-id";
-import { documentTitle } from "@/components/common/document-number";
+import { documentTitle, type DocumentTitle } from "@/components/common/document-number";
 import { orderNumber } from "@/components/purchase-order/order-number";
 import { OrderPrint } from "@/components/purchase-order/order-print";
 import { DocumentTab } from "@/components/shell/document-tab";
 
-async function pageTitle({ params }: { params: Promise<{ id: string }> }): Promise<{ title: string }> {
+async function pageTitle({ params }: { params: Promise<{ id: string }> }): Promise<DocumentTitle> {
   const [t, id] = await Promise.all([getTranslations("purchaseOrder.document"), routeId(params)]);
   return documentTitle(t("title"), await orderNumber(id), "documentPrintTitle");
 }

@@ -5,13 +5,13 @@ import { SupplierInquiryView } from "@/components/quotation/quote-form";
 import { BackLink } from "@/components/common/back-link";
 import { PageFrame } from "@/components/common/page-frame";
 import { routeId } from "@/components/common/route-id";
-import { documentDetail, documentNumber, documentTitle } from "@/components/common/document-number";
+import { documentDetail, documentNumber, documentTitle, type DocumentTitle } from "@/components/common/document-number";
 import { quotationOps } from "@/lib/contracts/erp-purchase/quotation";
 import { DocumentTab } from "@/components/shell/document-tab";
 
 type Props = { params: Promise<{ id: string }> };
 
-async function pageTitle({ params }: { params: Promise<{ id: string }> }): Promise<{ title: string }> {
+async function pageTitle({ params }: { params: Promise<{ id: string }> }): Promise<DocumentTitle> {
   const [t, id] = await Promise.all([getTranslations("quotation"), routeId(params)]);
   return documentTitle(t("inquiryFallback"), await documentNumber(quotationOps.inquiry, id, (d) => d.inquiryNo));
 }
