@@ -34,8 +34,8 @@ export function useContractForm<S extends z.ZodMiniType, V extends object = Valu
   opts: {
     /** What the form holds → what the schema takes (drafts of lines, trimmed optionals …). */
     toInput?: (values: V) => z.input<S>;
-    /** Client checks that need what the form knows besides the input (e.g. a line's ordered quantity). */
-    check?: FormCheck<z.input<S>>;
+    /** Client checks that need what the form knows besides the input (e.g. a line's ordered quantity); they get the form's values too. */
+    check?: FormCheck<z.input<S>, V>;
     onSubmit: (data: z.output<S>) => Promise<unknown>;
     onSuccess?: (result: unknown, data: z.output<S>) => void;
     /** A message key shown as an error toast when the client checks refuse (a line's error may sit out of view). */
@@ -59,7 +59,8 @@ export function useContractForm<S extends z.ZodMiniType, V extends object = Valu
   const warm = () => void Promise.resolve(schemaOf()).catch(() => undefined);
 
   const validate = (schema: S, input: z.input<S>): z.output<S> | null => {
-    const { data, errors: found } = formErrors(schema, input, t, locale, opts.check);
+    const { check } = opts;
+    const { data, errors: found } = formErrors(schema, input, t, locale, check && ((i, tr) => check(i, tr, values)));
     setErrors(found);
     if (data === null && opts.invalidMessage) toasts.error(t(opts.invalidMessage));
     return data;

@@ -69,7 +69,7 @@ export function NoticeForm({
   const max = (f: HeaderField) => parts.facts[f]?.max;
   const form = useContractForm<typeof deliveryNoticeInput, NoticeDraft>({ facts: parts.facts, load: loadSchema }, initial, {
     toInput: (d) => noticeInputOf(d, supplierIdOf(d)),
-    check: (_, tr): FieldErrors => noticeChecks(form.values, tr, locale),
+    check: (_, tr, values): FieldErrors => noticeChecks(values, tr, locale),
     invalidMessage: "errors.validation",
     onSubmit: (data) => (notice ? callOp(parts.update, { params: { id: notice.id }, body: data }) : callOp(parts.create, { body: data })),
     onSuccess: (result) => {
