@@ -1,6 +1,6 @@
 import type { AnyRoute } from "@/services/core/route";
 import { supplierScoreRankingRoutes } from "./ranking";
-import { getOwnScoreCard, getOwnScoreTrend, getScoreCard, getScoreFalls, getScoreLines } from "./read";
+import { getOwnScoreCard, getOwnScoreTrend, getScoreCard, getScoreFalls, getScoreLines } from "./scores";
 import { recomputeScoreMonth } from "./recompute";
 import { getScoreSettings, putScoreSettings } from "./settings";
 
