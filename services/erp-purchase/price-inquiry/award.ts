@@ -6,7 +6,7 @@ import { writeAudit } from "@/services/core/audit";
 import { AppError } from "@/services/core/errors";
 import { defineRoute } from "@/services/core/route";
 import { rows } from "@/services/db/rows";
-import { lockInquiry, priceInquiryAuditEntity, statusConflict } from "./state";
+import { lockInquiry, priceInquiryAuditEntity, statusConflict } from "./transition";
 import { priceInquiries, priceInquiryLines, priceQuotes, priceRecords } from "@/services/db/schema";
 import { bare } from "@/services/core/sql";
 

@@ -3,7 +3,7 @@ import { priceInquiryOps } from "@/lib/contracts/erp-purchase/price-inquiry";
 import { rights } from "@/lib/rights/codes";
 import { writeAudit } from "@/services/core/audit";
 import { defineRoute } from "@/services/core/route";
-import { lockInquiry, priceInquiryAuditEntity, statusConflict } from "./state";
+import { lockInquiry, priceInquiryAuditEntity, statusConflict } from "./transition";
 import { priceInquiries } from "@/services/db/schema";
 import { bare } from "@/services/core/sql";
 

@@ -7,7 +7,7 @@ import { defineRoute } from "@/services/core/route";
 import { dateText, isoText, str } from "@/services/core/sql";
 import { rows } from "@/services/db/rows";
 import { decCmp } from "@/lib/contracts/decimal";
-import { effectiveStatus, sealedStatuses } from "./state";
+import { effectiveStatus, sealedStatuses } from "./transition";
 import { priceInquiries, priceInquiryLines, priceQuoteRevisions, priceQuotes, suppliers } from "@/services/db/schema";
 
 const i = alias(priceInquiries, "i");

@@ -5,7 +5,7 @@ import type { Delivery, EventType, RaisedEvent } from "@/services/core/events/de
 import { nobody } from "@/services/core/events/define";
 import { supplierAccounts } from "@/services/core/events/recipients";
 import { priceInquiries, priceInquirySuppliers, priceQuotes } from "@/services/db/schema";
-import { priceInquiryAuditEntity as entity } from "./state";
+import { priceInquiryAuditEntity as entity } from "./transition";
 
 /** The accounts of every supplier the inquiry invites that may quote in its company. */
 async function toInvited(db: Db, ev: RaisedEvent): Promise<Delivery> {

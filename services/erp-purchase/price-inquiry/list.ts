@@ -4,7 +4,7 @@ import { priceInquiryList } from "@/lib/contracts/erp-purchase/price-inquiry";
 import { rights } from "@/lib/rights/codes";
 import { and, contains, startsWith } from "@/services/core/list";
 import { listRoutes } from "@/services/core/list/module";
-import { effectiveStatus } from "./state";
+import { effectiveStatus } from "./transition";
 import { priceInquiries, priceInquiryLines, priceInquirySuppliers, priceQuotes, users } from "@/services/db/schema";
 
 const i = alias(priceInquiries, "i");

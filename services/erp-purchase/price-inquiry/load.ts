@@ -6,7 +6,7 @@ import type { Scope } from "@/services/core/list";
 import { dateText, isoText, str, strOrNull } from "@/services/core/sql";
 import type { Db } from "@/services/db/client";
 import { rows } from "@/services/db/rows";
-import { effectiveStatus } from "./state";
+import { effectiveStatus } from "./transition";
 import { priceInquiries, priceInquiryFiles, priceInquiryLines, priceInquirySuppliers, priceQuotes, suppliers, users } from "@/services/db/schema";
 
 const i = alias(priceInquiries, "i");

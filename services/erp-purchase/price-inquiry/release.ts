@@ -6,7 +6,7 @@ import { AppError } from "@/services/core/errors";
 import { defineRoute } from "@/services/core/route";
 import { runTransition } from "@/services/core/transition";
 import { rows } from "@/services/db/rows";
-import { effectiveStatus, priceInquiryAuditEntity, statusConflict } from "./state";
+import { effectiveStatus, priceInquiryAuditEntity, statusConflict } from "./transition";
 import { priceInquiries } from "@/services/db/schema";
 import { bare } from "@/services/core/sql";
 

@@ -5,7 +5,7 @@ import { writeAudit } from "@/services/core/audit";
 import { defineRoute } from "@/services/core/route";
 import { loadInquiry } from "./load";
 import { writeInquiryParts } from "./save";
-import { lockInquiry, priceInquiryAuditEntity, statusConflict } from "./state";
+import { lockInquiry, priceInquiryAuditEntity, statusConflict } from "./transition";
 import { priceInquiries } from "@/services/db/schema";
 import { bare } from "@/services/core/sql";
 

@@ -4,7 +4,7 @@ import { quotationList } from "@/lib/contracts/erp-purchase/quotation";
 import { rights } from "@/lib/rights/codes";
 import { and, contains, inScope, startsWith } from "@/services/core/list";
 import { listRoutes } from "@/services/core/list/module";
-import { quotesUnsealed } from "../price-inquiry/state";
+import { quotesUnsealed } from "../price-inquiry/transition";
 import { priceInquiries, priceInquiryLines, priceQuotes, suppliers } from "@/services/db/schema";
 
 const i = alias(priceInquiries, "i");

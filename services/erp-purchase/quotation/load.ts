@@ -7,7 +7,7 @@ import type { Scope } from "@/services/core/list";
 import { dateText, isoText, str } from "@/services/core/sql";
 import type { Db } from "@/services/db/client";
 import { rows } from "@/services/db/rows";
-import { effectiveStatus } from "../price-inquiry/state";
+import { effectiveStatus } from "../price-inquiry/transition";
 import { priceInquiries, priceInquiryFiles, priceInquiryLines, priceInquirySuppliers, priceQuoteRevisions, priceQuotes } from "@/services/db/schema";
 
 const i = alias(priceInquiries, "i");

@@ -1,67 +1,11 @@
-import { supplierScoreOps } from "@/lib/contracts/erp-purchase/supplier-score";
-import { rights } from "@/lib/rights/codes";
-import { forbidden } from "@/services/core/errors";
-import { defineRoute } from "@/services/core/route";
-import { recomputeMonthByHand, saveScoreSettings } from "./actions";
-import { askedMonth, loadCard, percentileOf } from "./card";
-import { readScoreSettings } from "./compute";
-import { gradeFalls, ownOnTimeTrend } from "./dashboard";
-import { drillLines } from "./drill";
-import { monthOf } from "./months";
+import type { AnyRoute } from "@/services/core/route";
+import { supplierScoreRankingRoutes } from "./ranking";
+import { getOwnScoreCard, getOwnScoreTrend, getScoreCard, getScoreFalls, getScoreLines } from "./scores";
+import { recomputeScoreMonth } from "./recompute";
+import { getScoreSettings, putScoreSettings } from "./settings";
 
-export const getScoreCard = defineRoute(supplierScoreOps.card, {
-  rights: [rights.supplierScore.view],
-  handler: async ({ db, scope, params, query }) => loadCard(db, scope, params.id, askedMonth(scope, query.month)),
-});
-
-export const getScoreLines = defineRoute(supplierScoreOps.lines, {
-  rights: [rights.supplierScore.view],
-  handler: async ({ db, scope, params, query }) => ({ lines: await drillLines(db, scope, params.id, query.measure, askedMonth(scope, query.month)) }),
-});
-
-export const getOwnScoreCard = defineRoute(supplierScoreOps.own, {
-  rights: [rights.supplierScore.view],
-  audience: "supplier",
-  handler: async ({ db, scope, query }) => {
-    if (scope.supplierId === null) throw forbidden();
-    const month = askedMonth(scope, query.month);
-    const card = await loadCard(db, scope, scope.supplierId, month);
-    return { card, percentile: await percentileOf(db, scope, scope.supplierId, month) };
-  },
-});
-
-export const getScoreFalls = defineRoute(supplierScoreOps.falls, {
-  rights: [rights.supplierScore.view],
-  audience: "internal",
-  handler: async ({ db, scope, query }) => gradeFalls(db, scope, query.month ? `${query.month}-01` : monthOf(scope.today)),
-});
-
-export const getOwnScoreTrend = defineRoute(supplierScoreOps.ownTrend, {
-  rights: [rights.supplierScore.view],
-  audience: "supplier",
-  handler: async ({ db, scope, query }) => {
-    if (scope.supplierId === null) throw forbidden();
-    return ownOnTimeTrend(db, scope, askedMonth(scope, query.month));
-  },
-});
-
-export const getScoreSettings = defineRoute(supplierScoreOps.settings, {
-  rights: [rights.supplierScore.settings],
-  audience: "internal",
-  handler: async ({ db, scope }) => readScoreSettings(db, scope.companyId),
-});
-
-export const putScoreSettings = defineRoute(supplierScoreOps.saveSettings, {
-  rights: [rights.supplierScore.settings],
-  audience: "internal",
-  handler: async ({ db, scope, body, now }) => {
-    await saveScoreSettings(db, scope, scope.companyId, body, now);
-    return readScoreSettings(db, scope.companyId);
-  },
-});
-
-export const recomputeScoreMonth = defineRoute(supplierScoreOps.recompute, {
-  rights: [rights.supplierScore.recompute],
-  audience: "internal",
-  handler: async ({ db, scope, body, now }) => ({ snapshots: await recomputeMonthByHand(db, scope, scope.companyId, `${body.month}-01`, now) }),
-});
+/** The supplier-score module's routes, fixed paths before `/:id` ones. */
+export const supplierScoreRoutes: AnyRoute[] = [
+  supplierScoreRankingRoutes.list, supplierScoreRankingRoutes.export, getOwnScoreTrend, getOwnScoreCard, getScoreFalls, getScoreSettings,
+  putScoreSettings, recomputeScoreMonth, getScoreLines, getScoreCard,
+];
