@@ -1,8 +1,8 @@
 import type { AnyRoute } from "@/services/core/route";
 import { createSubAccount } from "./create";
+import { getGrantableRoles, getSubAccount, subAccountAudit } from "./detail";
 import { enableSubAccount } from "./enable";
 import { subAccountListRoutes } from "./list";
-import { getGrantableRoles, getSubAccount, subAccountAudit } from "./read";
 import { resetSubAccountPassword } from "./reset-password";
 import { updateSubAccount } from "./update";
 

@@ -1,7 +1,7 @@
 import { defineRoute } from "@/services/core/route";
 import { rights } from "@/lib/rights/codes";
 import { deliveryNoteOps } from "@/lib/contracts/erp-production/delivery-note";
-import { changeApproval } from "./state";
+import { changeApproval } from "./transition";
 
 export const approveDeliveryNote = defineRoute(deliveryNoteOps.approve, {
   rights: [rights.deliveryNote.approve],

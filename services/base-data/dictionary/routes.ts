@@ -6,9 +6,11 @@ import { moveDictionaryItem } from "./admin-move-item";
 import { listDictionaryTypes } from "./admin-types";
 import { enableDictionaryItem, updateDictionaryItem } from "./admin-update-item";
 import { enableDictionaryType, updateDictionaryType } from "./admin-update-type";
+import { getDictionaryItems } from "./items";
 
-/** Dictionary administration (menu 93); registered before `/dictionary/:type/items`. */
-export const dictionaryAdminRoutes: AnyRoute[] = [
+/** The dictionary module's routes: its administration (menu 93) under `/dictionary/admin`, before `/dictionary/:type/items`. */
+export const dictionaryRoutes: AnyRoute[] = [
   listDictionaryTypes, createDictionaryType, updateDictionaryType, enableDictionaryType,
   listDictionaryAdminItems, createDictionaryItem, updateDictionaryItem, enableDictionaryItem, moveDictionaryItem, dictionaryItemAudit,
+  getDictionaryItems,
 ];
