@@ -4,7 +4,6 @@ import { useState } from "react";
 import { useTimeZone, useTranslations } from "next-intl";
 import { Plus } from "lucide-react";
 import type { ApiTokenListRow, ApiTokenState, apiTokenOps } from "@/lib/contracts/base-data/api-token";
-import { DeclaredFilterBar } from "@/components/common/declared-filters";
 import type { ColumnDef } from "@/components/data-table/types";
 import type { OpAddress } from "@/lib/contracts/kit/operation";
 import type { Translate } from "@/lib/contracts/issues";
@@ -95,7 +94,6 @@ export function ApiTokenScreen({ userNo, initial, state, codec, view, ops }: Api
         list={list}
         userNo={userNo}
         columns={tokenColumns(t, view, timeZone, revoke)}
-        filters={(p) => <DeclaredFilterBar {...p} view={view} />}
         exportRight={false}
         emptyText={t("apiToken.empty")}
         actions={<Button type="button" size="sm" onClick={() => setCreating(true)} data-testid="api-token-new"><Plus aria-hidden="true" />{t("apiToken.new")}</Button>}

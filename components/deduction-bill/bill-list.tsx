@@ -6,7 +6,6 @@ import type { UserType } from "@/lib/contracts/base-data/user";
 import type { DeductionBillRow } from "@/lib/contracts/erp-production/deduction-bill";
 import { toast } from "@/lib/client/toast";
 import { rights } from "@/lib/rights/codes";
-import { DeclaredFilterBar } from "@/components/common/declared-filters";
 import { RequireRights } from "@/components/rights/require-rights";
 import { useReceiveActions, type ReceiveOptions } from "@/components/common/use-receive-actions";
 import { openedOnce } from "@/components/common/client-only";
@@ -65,7 +64,6 @@ export function DeductionBillList({ userNo, userType, initial, state, codec, vie
         list={list}
         userNo={userNo}
         columns={columns}
-        filters={(p) => <DeclaredFilterBar {...p} view={view} />}
         exportRight={rights.deductionBill.export}
         onRowOpen={(b) => setOpen(b.id)}
         selectable={isSupplier}

@@ -1,7 +1,6 @@
 "use client";
 
 import { useMemo } from "react";
-import { DeclaredFilterBar } from "@/components/common/declared-filters";
 import { Link } from "@/components/common/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
@@ -44,7 +43,7 @@ export function NoteList({ userNo, receipts = false, initial, state, codec, view
       list={list}
       userNo={userNo}
       columns={columns}
-      filters={(p) => <DeclaredFilterBar {...p} view={view} />}
+     
       exportRight={receipts ? rights.deliveryReceipt.export : rights.deliveryNote.export}
       onRowOpen={(r) => router.push(`/delivery/note/${r.id}${receipts ? "#receipt" : ""}`)}
       selectable={!receipts}

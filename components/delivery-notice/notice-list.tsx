@@ -2,7 +2,6 @@
 
 import type { UserType } from "@/lib/contracts/base-data/user";
 import { useMemo } from "react";
-import { DeclaredFilterBar } from "@/components/common/declared-filters";
 import { Link } from "@/components/common/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
@@ -36,7 +35,6 @@ export function NoticeList({ userNo, userType, initial, state, codec, view }: {
         list={list}
         userNo={userNo}
         columns={columns}
-        filters={(p) => <DeclaredFilterBar {...p} view={view} />}
         exportRight={rights.deliveryNotice.export}
         onRowOpen={(r) => router.push(`/delivery/notice/${r.id}`)}
         actions={

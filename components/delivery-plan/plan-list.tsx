@@ -1,7 +1,6 @@
 "use client";
 
 import { useMemo } from "react";
-import { DeclaredFilterBar } from "@/components/common/declared-filters";
 import { Link } from "@/components/common/link";
 import { useTranslations } from "next-intl";
 import { toast } from "@/lib/client/toast";
@@ -64,11 +63,11 @@ export function PlanList({ userNo, release, initial, state, codec, view }: {
         list={list}
         userNo={userNo}
         columns={columns}
-        filters={(p) => <DeclaredFilterBar {...p} view={view} fields={{ due: (
+        filters={{ fields: { due: (
           <SelectFilter label={t("deliveryPlan.due")} name="due" options={[
             { value: "soon", label: t("deliveryPlan.dueSoon") }, { value: "overdue", label: t("deliveryPlan.dueOverdue") },
           ]} />
-        ) }} />}
+        ) } }}
         exportRight={rights.deliveryPlan.export}
         actions={<Link href="/SendPlan/Details" className={buttonVariants({ variant: "outline", size: "sm" })} data-testid="plan-details-link">{t("deliveryPlan.toDetails")}</Link>}
       />

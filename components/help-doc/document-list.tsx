@@ -10,7 +10,6 @@ import { callOp } from "@/lib/client/request";
 import { toast } from "@/lib/client/toast";
 import { rights } from "@/lib/rights/codes";
 import { useHasRights } from "@/lib/rights/context";
-import { DeclaredFilterBar } from "@/components/common/declared-filters";
 import { openedOnce } from "@/components/common/client-only";
 import { useConfirmedAction } from "@/components/common/confirm-action";
 import { TextFilter, useListPage } from "@/components/data-table";
@@ -99,7 +98,7 @@ export function HelpDocumentList({ userNo, initial, state, codec, view, markManu
         list={list}
         userNo={userNo}
         columns={columns}
-        filters={(p) => <DeclaredFilterBar {...p} view={view} fields={{ q: <TextFilter label={t("helpDoc.search")} name="q" className="w-56" /> }} />}
+        filters={{ fields: { q: <TextFilter label={t("helpDoc.search")} name="q" className="w-56" /> } }}
         exportRight={null}
         onRowOpen={preview}
         actions={canEdit ? upload : undefined}

@@ -3,7 +3,6 @@
 import { useEffect, useState } from "react";
 import { useTranslations } from "next-intl";
 import type { ItReportRow } from "@/lib/contracts/base-data/it-report";
-import { DeclaredFilterBar } from "@/components/common/declared-filters";
 import { openedOnce } from "@/components/common/client-only";
 import { useListPage } from "@/components/data-table";
 import { declaredColumns, declaredOf } from "@/components/data-table/list-columns";
@@ -44,7 +43,7 @@ export function ItReportList({ userNo, desk, version, initial, state, codec, vie
   });
   return (
     <>
-      <ListView decl={view} list={list} userNo={userNo} columns={columns} filters={(p) => <DeclaredFilterBar {...p} view={view} />} exportRight={null} onRowOpen={setOpen} />
+      <ListView decl={view} list={list} userNo={userNo} columns={columns} exportRight={null} onRowOpen={setOpen} />
       <ItReportDrawer report={open} desk={desk} onClose={() => setOpen(null)} onChanged={reload} />
     </>
   );

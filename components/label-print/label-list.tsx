@@ -1,6 +1,5 @@
 "use client";
 
-import { DeclaredFilterBar } from "@/components/common/declared-filters";
 import { Link } from "@/components/common/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
@@ -53,7 +52,7 @@ export function LabelPrintList({ userNo, initial, state, codec, view, kinds }: {
         list={list}
         userNo={userNo}
         columns={columns}
-        filters={(p) => <DeclaredFilterBar {...p} view={view} captions={{ serial: t("label.serial") }} />}
+        filters={{ captions: { serial: t("label.serial") } }}
         exportRight={rights.labelPrint.view}
         onRowOpen={(row) => router.push(`/processing/labels/${row.id}`)}
       />

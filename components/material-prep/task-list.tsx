@@ -8,7 +8,6 @@ import type { OpAddress } from "@/lib/contracts/kit/operation";
 import { callOp } from "@/lib/client/request";
 import { toast } from "@/lib/client/toast";
 import { rights } from "@/lib/rights/codes";
-import { DeclaredFilterBar } from "@/components/common/declared-filters";
 import { RequireRights } from "@/components/rights/require-rights";
 import { openedOnce } from "@/components/common/client-only";
 import { SelectFilter, useListPage } from "@/components/data-table";
@@ -67,9 +66,9 @@ export function MaterialPrepList({ userNo, initial, state, codec, view, remove }
         list={list}
         userNo={userNo}
         columns={materialPrepColumns(t, view, { open: setOpen, act })}
-        filters={(p) => <DeclaredFilterBar {...p} view={view} fields={{ overdue: (
+        filters={{ fields: { overdue: (
           <SelectFilter label={t("materialPrep.columns.overdue")} name="overdue" className="w-36" options={[{ value: "true", label: t("materialPrep.columns.overdue") }]} />
-        ) }} />}
+        ) } }}
         exportRight={rights.materialPrep.export}
         onRowOpen={setOpen}
         actions={(

@@ -5,7 +5,6 @@ import { useTranslations } from "next-intl";
 import type { UserType } from "@/lib/contracts/base-data/user";
 import type { MaterialNoticeFilters as Filters, MaterialNoticeRow } from "@/lib/contracts/erp-purchase/material-rule";
 import { rights } from "@/lib/rights/codes";
-import { DeclaredFilterBar } from "@/components/common/declared-filters";
 import { openedOnce } from "@/components/common/client-only";
 import { useListPage } from "@/components/data-table";
 import { ListView } from "@/components/data-table/list-view";
@@ -36,7 +35,6 @@ export function MaterialNoticeList({ userNo, userType, initial, state, codec, vi
         list={list}
         userNo={userNo}
         columns={materialNoticeColumns(t, view, setOpen)}
-        filters={(p) => <DeclaredFilterBar {...p} view={view} />}
         exportRight={rights.materialRule.export}
         onRowOpen={setOpen}
       />

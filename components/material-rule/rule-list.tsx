@@ -9,7 +9,6 @@ import type { OpAddress } from "@/lib/contracts/kit/operation";
 import { callOp } from "@/lib/client/request";
 import { toast } from "@/lib/client/toast";
 import { rights } from "@/lib/rights/codes";
-import { DeclaredFilterBar } from "@/components/common/declared-filters";
 import { RequireRights } from "@/components/rights/require-rights";
 import { openedOnce } from "@/components/common/client-only";
 import { useListPage } from "@/components/data-table";
@@ -76,7 +75,6 @@ export function MaterialRuleList({ userNo, userType, initial, state, codec, view
         list={list}
         userNo={userNo}
         columns={materialRuleColumns(t, view, internal ? act : null)}
-        filters={(p) => <DeclaredFilterBar {...p} view={view} />}
         exportRight={rights.materialRule.export}
         actions={internal ? (
           <div className="flex flex-wrap gap-2">

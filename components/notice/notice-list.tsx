@@ -1,6 +1,5 @@
 "use client";
 
-import { DeclaredFilterBar } from "@/components/common/declared-filters";
 import { Link } from "@/components/common/link";
 import { useState } from "react";
 import { useTranslations } from "next-intl";
@@ -88,7 +87,7 @@ export function NoticeManageList({ userNo, initial, state, codec, view, setStatu
         list={list}
         userNo={userNo}
         columns={columns}
-        filters={(p) => <DeclaredFilterBar {...p} view={view} fields={{ title: <TextFilter label={t(columnCaption(view.namespace, "title"))} name="title" className="w-56" /> }} />}
+        filters={{ fields: { title: <TextFilter label={t(columnCaption(view.namespace, "title"))} name="title" className="w-56" /> } }}
         exportRight={rights.notice.export}
         actions={
           <RequireRights anyOf={[rights.notice.add]}>

@@ -8,7 +8,6 @@ import type { OwedQuantityRow } from "@/lib/contracts/erp-production/owed-quanti
 import type { OpAddress } from "@/lib/contracts/kit/operation";
 import { rights } from "@/lib/rights/codes";
 import { useHasRights } from "@/lib/rights/context";
-import { DeclaredFilterBar } from "@/components/common/declared-filters";
 import { RequireRights } from "@/components/rights/require-rights";
 import { openedOnce } from "@/components/common/client-only";
 import { useListPage } from "@/components/data-table";
@@ -73,7 +72,6 @@ export function OwedQuantityList({ userNo, userType, initial, state, codec, view
         list={list}
         userNo={userNo}
         columns={columns}
-        filters={(p) => <DeclaredFilterBar {...p} view={view} />}
         exportRight={rights.owedQuantity.export}
         onRowOpen={(r) => setHistory(target(r))}
         selectable={isSupplier}

@@ -1,6 +1,5 @@
 "use client";
 
-import { DeclaredFilterBar } from "@/components/common/declared-filters";
 import { Link } from "@/components/common/link";
 import { useRouter } from "next/navigation";
 import { Plus } from "lucide-react";
@@ -44,7 +43,7 @@ export function InquiryList({ userNo, initial, state, codec, view }: {
       list={list}
       userNo={userNo}
       columns={columns}
-      filters={(p) => <DeclaredFilterBar {...p} view={view} captions={{ q: t(columnCaption(view.namespace, "inquiryNo")) }} />}
+      filters={{ captions: { q: t(columnCaption(view.namespace, "inquiryNo")) } }}
       exportRight={rights.priceInquiry.export}
       onRowOpen={(row) => router.push(`/purchase/inquiry/${row.id}`)}
       actions={

@@ -7,7 +7,6 @@ import { toast } from "@/lib/client/toast";
 import type { ProcessingOrderRow } from "@/lib/contracts/erp-production/processing-order";
 import { rights } from "@/lib/rights/codes";
 import { useHasRights } from "@/lib/rights/context";
-import { DeclaredFilterBar } from "@/components/common/declared-filters";
 import { RequireRights } from "@/components/rights/require-rights";
 import { openedOnce } from "@/components/common/client-only";
 import { useListPage } from "@/components/data-table";
@@ -89,8 +88,8 @@ export function ProcessingOrderList({ userNo, userType, unfinished = false, init
         list={list}
         userNo={userNo}
         columns={columns}
-        filters={(p) => <DeclaredFilterBar {...p} view={view} fields={{ overdue: null }}
-          captions={{ outboundDate: `${t("processingOrder.filters.outboundDate")} *`, venno: `${t("processingOrder.filters.venno")} *` }} />}
+        filters={{ fields: { overdue: null },
+          captions: { outboundDate: `${t("processingOrder.filters.outboundDate")} *`, venno: `${t("processingOrder.filters.venno")} *` } }}
         exportRight={unfinished ? rights.unfinishedOrders.export : rights.processingOrder.export}
         onRowOpen={(r) => setLogOf({ id: r.id, outNo: r.outNo })}
         selectable={!unfinished}

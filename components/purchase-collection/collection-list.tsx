@@ -7,7 +7,6 @@ import type { CollectionRow } from "@/lib/contracts/erp-purchase/purchase-collec
 import { pathOf, type OpAddress } from "@/lib/contracts/kit/operation";
 import { requestBlob } from "@/lib/client/request";
 import { rights } from "@/lib/rights/codes";
-import { DeclaredFilterBar } from "@/components/common/declared-filters";
 import { openedOnce } from "@/components/common/client-only";
 import { saveBlob, useListPage } from "@/components/data-table";
 import { ListView } from "@/components/data-table/list-view";
@@ -58,7 +57,7 @@ export function CollectionList({ userNo, initial, state, codec, view, download: 
         list={list}
         userNo={userNo}
         columns={columns}
-        filters={(p) => <DeclaredFilterBar {...p} view={view} captions={{ downloadStatus: t("purchaseCollection.downloadStatus") }} />}
+        filters={{ captions: { downloadStatus: t("purchaseCollection.downloadStatus") } }}
         exportRight={rights.purchaseCollection.export}
         onRowOpen={setOpen}
       />

@@ -1,6 +1,5 @@
 "use client";
 
-import { DeclaredFilterBar } from "@/components/common/declared-filters";
 import { Link } from "@/components/common/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
@@ -49,7 +48,7 @@ export function LabelList({ userNo, initial, state, codec, view }: {
         list={list}
         userNo={userNo}
         columns={columns}
-        filters={(p) => <DeclaredFilterBar {...p} view={view} captions={{ serial: t("label.serial") }} />}
+        filters={{ captions: { serial: t("label.serial") } }}
         exportRight={rights.purchaseLabel.view}
         onRowOpen={(row) => router.push(`/purchase/label/${row.id}`)}
       />

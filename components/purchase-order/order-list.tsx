@@ -2,7 +2,6 @@
 
 import type { UserType } from "@/lib/contracts/base-data/user";
 import { useMemo, useState } from "react";
-import { DeclaredFilterBar } from "@/components/common/declared-filters";
 import { clientOnly } from "@/components/common/client-only";
 import { useTranslations } from "next-intl";
 import { toast } from "@/lib/client/toast";
@@ -83,7 +82,7 @@ export function OrderList({ userNo, userType, initial, state, codec, view }: Por
         list={list}
         userNo={userNo}
         columns={columns}
-        filters={(p) => <DeclaredFilterBar {...p} view={view} fields={userType === "supplier" ? { awaiting: null } : {}} />}
+        filters={{ fields: userType === "supplier" ? { awaiting: null } : {} }}
         exportRight={rights.purchaseOrder.export}
         onRowOpen={(r) => setOpen({ id: r.orderId, pono: r.pono })}
         selectable

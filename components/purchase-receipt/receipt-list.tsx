@@ -3,7 +3,6 @@
 import { lineCaption } from "@/lib/contracts/kit/captions";
 import type { UserType } from "@/lib/contracts/base-data/user";
 import { useMemo, useState } from "react";
-import { DeclaredFilterBar } from "@/components/common/declared-filters";
 import { Link } from "@/components/common/link";
 import { useTranslations } from "next-intl";
 import { PackageCheck } from "lucide-react";
@@ -42,7 +41,7 @@ export function ReceiptList({ userNo, userType, initial, state, codec, view }: {
         list={list}
         userNo={userNo}
         columns={columns}
-        filters={(p) => <DeclaredFilterBar {...p} view={view} captions={{ pono: t(lineCaption(view.namespace, "pono")) }} />}
+        filters={{ captions: { pono: t(lineCaption(view.namespace, "pono")) } }}
         exportRight={rights.purchaseReceipt.export}
         onRowOpen={setOpen}
         actions={

@@ -1,6 +1,5 @@
 "use client";
 
-import { DeclaredFilterBar } from "@/components/common/declared-filters";
 import { Link } from "@/components/common/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
@@ -34,7 +33,7 @@ export function InvitationList({ userNo, initial, state, codec, view }: { userNo
     },
   }).filter((c) => c.id !== "inquiryId");
   return (
-    <ListView decl={view} list={list} userNo={userNo} columns={columns} filters={(p) => <DeclaredFilterBar {...p} view={view} captions={{ q: t(columnCaption(view.namespace, "inquiryNo")) }} />}
+    <ListView decl={view} list={list} userNo={userNo} columns={columns} filters={{ captions: { q: t(columnCaption(view.namespace, "inquiryNo")) } }}
       exportRight={rights.quotation.export} onRowOpen={(row) => router.push(`/purchase/quotation/inquiry/${row.inquiryId}`)} />
   );
 }
@@ -46,7 +45,7 @@ export function QuoteList({ userNo, initial, state, codec, view }: { userNo: str
   const columns = declaredColumns<QuotationRow>(declaredOf(view), t);
   return (
     <ListView decl={view} list={list} userNo={userNo} columns={columns}
-      filters={(p) => <DeclaredFilterBar {...p} view={view} captions={{ item: t(columnCaption(view.namespace, "itemno")) }} />} exportRight={rights.quotation.export} />
+      filters={{ captions: { item: t(columnCaption(view.namespace, "itemno")) } }} exportRight={rights.quotation.export} />
   );
 }
 
@@ -57,6 +56,6 @@ export function PriceList({ userNo, initial, state, codec, view }: { userNo: str
   const columns = declaredColumns<PriceRecordRow>(declaredOf(view), t);
   return (
     <ListView decl={view} list={list} userNo={userNo} columns={columns}
-      filters={(p) => <DeclaredFilterBar {...p} view={view} captions={{ item: t(columnCaption(view.namespace, "itemno")) }} />} exportRight={rights.quotation.export} />
+      filters={{ captions: { item: t(columnCaption(view.namespace, "itemno")) } }} exportRight={rights.quotation.export} />
   );
 }

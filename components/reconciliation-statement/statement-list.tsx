@@ -7,7 +7,6 @@ import { FilePlus2 } from "lucide-react";
 import type { UserType } from "@/lib/contracts/base-data/user";
 import type { StatementRow } from "@/lib/contracts/erp-purchase/reconciliation-statement";
 import { rights } from "@/lib/rights/codes";
-import { DeclaredFilterBar } from "@/components/common/declared-filters";
 import { RequireRights } from "@/components/rights/require-rights";
 import { openedOnce } from "@/components/common/client-only";
 import { useListPage } from "@/components/data-table";
@@ -47,7 +46,6 @@ export function StatementList({ userNo, userType, query = false, initial, state,
         list={list}
         userNo={userNo}
         columns={columns}
-        filters={(p) => <DeclaredFilterBar {...p} view={view} />}
         exportRight={internal ? rights.reconciliationQuery.export : null}
         onRowOpen={(row) => router.push(statementPath(row.id))}
         actions={

@@ -8,7 +8,6 @@ import type { SubAccountRow, subAccountOps } from "@/lib/contracts/base-data/sub
 import type { OpAddress } from "@/lib/contracts/kit/operation";
 import { callOp } from "@/lib/client/request";
 import { rights } from "@/lib/rights/codes";
-import { DeclaredFilterBar } from "@/components/common/declared-filters";
 import { RequireRights } from "@/components/rights/require-rights";
 import { openedOnce } from "@/components/common/client-only";
 import { ConfirmAction } from "@/components/common/confirm-action";
@@ -96,7 +95,7 @@ export function SubAccountList({ userNo, isAdmin, initial, state, codec, view, d
         list={list}
         userNo={userNo}
         columns={columns}
-        filters={(p) => <DeclaredFilterBar {...p} view={view} fields={{ q: <TextFilter label={t("subAccount.search")} name="q" className="w-56" /> }} />}
+        filters={{ fields: { q: <TextFilter label={t("subAccount.search")} name="q" className="w-56" /> } }}
         exportRight={rights.subAccount.export}
         actions={
           <RequireRights anyOf={[rights.subAccount.add]}>

@@ -8,7 +8,6 @@ import type { VmiInventoryFilters, VmiMaterialRow, vmiInventoryList } from "@/li
 import type { OpAddress } from "@/lib/contracts/kit/operation";
 import { callOp } from "@/lib/client/request";
 import { rights } from "@/lib/rights/codes";
-import { DeclaredFilterBar } from "@/components/common/declared-filters";
 import { RequireRights } from "@/components/rights/require-rights";
 import { openedOnce } from "@/components/common/client-only";
 import { useListPage } from "@/components/data-table";
@@ -80,7 +79,6 @@ export function VmiMaterialList({ userNo, userType, initial, state, codec, view,
         list={list}
         userNo={userNo}
         columns={columns}
-        filters={(p) => <DeclaredFilterBar {...p} view={view} />}
         exportRight={rights.vmiInventory.export}
         onRowOpen={setOpen}
         actions={internal ? (

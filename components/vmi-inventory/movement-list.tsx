@@ -3,7 +3,6 @@
 import { useTranslations } from "next-intl";
 import type { VmiMovementFilters as Filters, VmiMovementRow } from "@/lib/contracts/erp-purchase/vmi-inventory";
 import { rights } from "@/lib/rights/codes";
-import { DeclaredFilterBar } from "@/components/common/declared-filters";
 import { useListPage } from "@/components/data-table";
 import { ListView } from "@/components/data-table/list-view";
 import { declaredColumns, declaredOf } from "@/components/data-table/list-columns";
@@ -24,7 +23,7 @@ export function VmiMovementList({ userNo, initial, state, codec, view }: {
       list={list}
       userNo={userNo}
       columns={declaredColumns<VmiMovementRow>(declaredOf(view), t)}
-      filters={(p) => <DeclaredFilterBar {...p} view={view} />}
+     
       exportRight={rights.vmiInventory.export}
     />
   );

@@ -4,7 +4,6 @@ import { useMemo } from "react";
 import { useTranslations } from "next-intl";
 import type { WarehouseStockFilters, WarehouseStockRow } from "@/lib/contracts/erp-production/warehouse-stock";
 import { rights } from "@/lib/rights/codes";
-import { DeclaredFilterBar } from "@/components/common/declared-filters";
 import { useListPage } from "@/components/data-table";
 import { declaredColumns, declaredOf } from "@/components/data-table/list-columns";
 import { ListView } from "@/components/data-table/list-view";
@@ -26,7 +25,7 @@ export function StockList({ userNo, initial, state, codec, view }: {
       list={list}
       userNo={userNo}
       columns={columns}
-      filters={(p) => <DeclaredFilterBar {...p} view={view} />}
+     
       exportRight={rights.warehouseStock.export}
     />
   );

@@ -44,7 +44,7 @@ export function DeliveryLog({ endpoint, view, codec, userNo, refreshKey }: Deliv
     <section aria-labelledby="webhook-log-title" className="grid gap-2" data-testid="webhook-delivery-log">
       <h2 id="webhook-log-title" className="text-base font-semibold break-all">{t("webhook.logTitle", { url: endpoint.url })}</h2>
       <ListView
-        decl={{ namespace: "webhook", list: view.list, export: view.export }}
+        decl={{ namespace: "webhook", list: view.list, export: view.export, filters: view.filters }}
         list={list}
         userNo={userNo}
         columns={deliveryColumns(t, view, (d) => void resend(d))}

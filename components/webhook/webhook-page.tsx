@@ -12,7 +12,6 @@ import { rights } from "@/lib/rights/codes";
 import { useHasRights } from "@/lib/rights/context";
 import { callOp } from "@/lib/client/request";
 import { toast } from "@/lib/client/toast";
-import { DeclaredFilterBar } from "@/components/common/declared-filters";
 import { clientOnly, openedOnce } from "@/components/common/client-only";
 import { useConfirmedAction } from "@/components/common/confirm-action";
 import { TextFilter, useListPage } from "@/components/data-table";
@@ -80,7 +79,7 @@ export function WebhookPage({ userNo, initial, state, codec, view, deliveries, o
         list={list}
         userNo={userNo}
         columns={endpointColumns(t, view, shown?.id ?? null, act)}
-        filters={(p) => <DeclaredFilterBar {...p} view={view} fields={{ q: <TextFilter label={t("webhook.columns.url")} name="q" className="w-64" /> }} />}
+        filters={{ fields: { q: <TextFilter label={t("webhook.columns.url")} name="q" className="w-64" /> } }}
         exportRight={false}
         emptyText={t("webhook.empty")}
         onRowOpen={(e) => setChosen(e.id)}
