@@ -8,6 +8,7 @@ import { apiTokens, companies, userCompanies, users } from "@/services/db/schema
 import { writeAudit } from "./audit";
 import { AppError } from "./errors";
 import { c, hashToken, principalColumns, principalOf, u, type Principal, type PrincipalRow } from "./principal";
+import { apiTokenAuditEntity } from "@/services/base-data/api-token/events";
 
 /** Every rights code of the menu definition: what an admin holds. */
 export const allRights: readonly string[] = Object.values(rightsCodes).flatMap((ops) => Object.values(ops as Record<string, string>));
@@ -83,7 +84,7 @@ async function noteUse(db: Db, p: Principal, clientIp: string, audit: boolean): 
         and (${k.lastUsedAt} is null or ${k.lastUsedAt} <= now() - interval '1 minute' or ${k.lastUsedIp} is distinct from ${clientIp})
       returning ${k.id} as id`);
     if (touched.length && audit) {
-      await writeAudit(tx, { actor: p, companyId: p.companyId, entity: "api_token", entityId: p.apiTokenId!, action: "use", detail: { ip: clientIp } });
+      await writeAudit(tx, { actor: p, companyId: p.companyId, entity: apiTokenAuditEntity, entityId: p.apiTokenId!, action: "use", detail: { ip: clientIp } });
     }
   });
 }

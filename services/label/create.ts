@@ -10,6 +10,7 @@ import type { Scope } from "@/services/core/list";
 import type { LabelSourceLine } from "./source";
 import { labelBatches, labels } from "@/services/db/schema";
 import { bare } from "@/services/core/sql";
+import { labelBatchAuditEntity } from "./events";
 
 type Fields = { [K in keyof typeof labelFieldsShape]: z.output<(typeof labelFieldsShape)[K]> };
 
@@ -43,7 +44,7 @@ export async function createLabelBatch(tx: Db, scope: Scope, t: Translate, src: 
   await writeAudit(tx, {
     actor: scope,
     companyId: src.companyId,
-    entity: "label_batch",
+    entity: labelBatchAuditEntity,
     entityId: batchId,
     action: "create",
     to: String(count),

@@ -5,6 +5,10 @@ import { labelBatches, users } from "@/services/db/schema";
 import { nobody, type Delivery, type EventType, type RaisedEvent } from "@/services/core/events/define";
 import type { Db } from "@/services/db/client";
 
+export const labelBatchAuditEntity = "label_batch" as const;
+export const purchaseLabelAuditEntity = "purchase_label" as const;
+export const processingLabelAuditEntity = "processing_label" as const;
+
 const b = alias(labelBatches, "b");
 const u = alias(users, "u");
 
@@ -19,7 +23,7 @@ async function toRequester(db: Db, ev: RaisedEvent): Promise<Delivery> {
 }
 
 /** A label PDF finished or failed (services/label/run-task.ts, tasks.ts) → whoever asked for it, on either label page. */
-export const labelEvents: EventType[] = ["purchase_label", "processing_label"].flatMap((entity): EventType[] => [
+export const labelEvents: EventType[] = [purchaseLabelAuditEntity, processingLabelAuditEntity].flatMap((entity): EventType[] => [
   { type: "label_download_finished", entity, actions: ["downloadDone"], toActor: true, deliver: toRequester },
   { type: "label_download_failed", entity, actions: ["downloadFailed"], toActor: true, deliver: toRequester },
 ]);

@@ -4,6 +4,7 @@ import { rows } from "@/services/db/rows";
 import { writeAudit } from "@/services/core/audit";
 import { labelPrints, labels } from "@/services/db/schema";
 import { bare } from "@/services/core/sql";
+import { labelBatchAuditEntity } from "./events";
 
 export interface LedgerEntry {
   actor: { userId: number; userNo: string };
@@ -36,7 +37,7 @@ export async function recordPrints(tx: Db, e: LedgerEntry): Promise<{ printed: n
   await writeAudit(tx, {
     actor: e.actor,
     companyId: e.companyId,
-    entity: "label_batch",
+    entity: labelBatchAuditEntity,
     entityId: e.batchId,
     action: reprinted ? `re${e.kind}` : e.kind,
     detail: { from: e.from, count: counted.length, reprinted, taskId: e.taskId ?? null },

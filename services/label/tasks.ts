@@ -10,12 +10,13 @@ import { AppError, notFound } from "@/services/core/errors";
 import { writeAudit } from "@/services/core/audit";
 import { bare } from "@/services/core/sql";
 import type { Scope } from "@/services/core/list";
+import { processingLabelAuditEntity, purchaseLabelAuditEntity } from "./events";
 
 /** A running task whose heartbeat is older than this has lost its runner (process ended, host frozen). */
 export const staleAfterSeconds = 30;
 
 /** The audit entity of a task's outcome, by its batch's kind: the purchase and processing label pages differ. */
-export const labelTaskEntity = (sourceType: LabelSourceType) => (sourceType === "purchase_receipt" ? "purchase_label" : "processing_label");
+export const labelTaskEntity = (sourceType: LabelSourceType) => (sourceType === "purchase_receipt" ? purchaseLabelAuditEntity : processingLabelAuditEntity);
 
 const tk = alias(labelTasks, "t");
 const b = alias(labelBatches, "b");

@@ -9,6 +9,7 @@ import { bare } from "@/services/core/sql";
 import { rows } from "@/services/db/rows";
 import { apiTokens, users } from "@/services/db/schema";
 import { maxExpiresOn, mine, rowColumns, toRow, type TokenDbRow } from "./row";
+import { apiTokenAuditEntity } from "./events";
 
 /**
  * A token of the caller in the session's company, with some of the caller's own rights, working until the end of
@@ -37,7 +38,7 @@ export const createApiToken = defineRoute(apiTokenOps.create, {
           ((${body.expiresOn}::date + 1)::timestamp at time zone ${scope.timeZone}))
         returning ${rowColumns}`);
       await writeAudit(tx, {
-        actor: p, companyId: p.companyId, entity: "api_token", entityId: row!.id, action: "create", to: "active",
+        actor: p, companyId: p.companyId, entity: apiTokenAuditEntity, entityId: row!.id, action: "create", to: "active",
         detail: { name: body.name, rights, expiresOn: body.expiresOn },
       });
       return { token, row: toRow(row!) };

@@ -7,6 +7,7 @@ import { bare } from "@/services/core/sql";
 import { rows } from "@/services/db/rows";
 import { apiTokens } from "@/services/db/schema";
 import { mine, rowColumns, toRow, type TokenDbRow } from "./row";
+import { apiTokenAuditEntity } from "./events";
 
 /** Ends one of the caller's tokens, once: its next call is refused. Another user's token answers 404. */
 export const revokeApiToken = defineRoute(apiTokenOps.revoke, {
@@ -21,7 +22,7 @@ export const revokeApiToken = defineRoute(apiTokenOps.revoke, {
         const [exists] = await rows<{ id: number }>(tx, sql`select ${apiTokens.id} as id from ${apiTokens} where ${apiTokens.id} = ${params.id} and ${mine(scope)}`);
         throw exists ? new AppError("CONFLICT", "errors.apiTokenRevoked") : notFound();
       }
-      await writeAudit(tx, { actor: p, companyId: p.companyId, entity: "api_token", entityId: row.id, action: "revoke", from: "active", to: "revoked" });
+      await writeAudit(tx, { actor: p, companyId: p.companyId, entity: apiTokenAuditEntity, entityId: row.id, action: "revoke", from: "active", to: "revoked" });
       return toRow(row);
     });
   },

@@ -13,6 +13,14 @@ import {
   priceInquiries, priceInquiryLines, priceInquirySuppliers, processingOrders, purchaseOrderLines, purchaseOrders, reconciliationStatementLines,
   reconciliationStatements,
 } from "@/services/db/schema";
+import { deductionBillAuditEntity } from "@/services/erp-production/deduction-bill/events";
+import { deliveryNoteAuditEntity } from "@/services/erp-production/delivery-note/events";
+import { processingOrderAuditEntity } from "@/services/erp-production/processing-order/events";
+import { deliveryNoticeAuditEntity } from "@/services/erp-purchase/delivery-notice/events";
+import { priceInquiryAuditEntity } from "@/services/erp-purchase/price-inquiry/events";
+import { purchaseOrderAuditEntity } from "@/services/erp-purchase/purchase-order/events";
+import { goodsReceiptAuditEntity } from "@/services/erp-purchase/purchase-receipt/events";
+import { reconciliationStatementAuditEntity } from "@/services/erp-purchase/reconciliation-statement/events";
 
 /** One kind of document a conversation can be about: where it is read from, its number, tenancy, who may see it and its lines. */
 export interface ConversationDocument {
@@ -38,36 +46,36 @@ export interface ConversationDocument {
 export const conversationDocuments: Record<ConversationKind, ConversationDocument> = {
   order: {
     from: purchaseOrders, id: purchaseOrders.id, no: purchaseOrders.pono, companyId: purchaseOrders.companyId, supplierId: purchaseOrders.supplierId,
-    view: rights.purchaseOrder.view, entity: "purchase_order",
+    view: rights.purchaseOrder.view, entity: purchaseOrderAuditEntity,
     lines: { table: purchaseOrderLines, id: purchaseOrderLines.id, documentId: purchaseOrderLines.orderId },
   },
   asn: {
     from: deliveryNotices, id: deliveryNotices.id, no: deliveryNotices.noticeNo, companyId: deliveryNotices.companyId, supplierId: deliveryNotices.supplierId,
-    view: rights.deliveryNotice.view, entity: "delivery_notice",
+    view: rights.deliveryNotice.view, entity: deliveryNoticeAuditEntity,
     lines: { table: deliveryNoticeLines, id: deliveryNoticeLines.id, documentId: deliveryNoticeLines.noticeId },
   },
   receipt: {
     from: goodsReceipts, id: goodsReceipts.id, no: goodsReceipts.recno, companyId: goodsReceipts.companyId, supplierId: goodsReceipts.supplierId,
-    view: rights.purchaseReceipt.view, entity: "goods_receipt",
+    view: rights.purchaseReceipt.view, entity: goodsReceiptAuditEntity,
     lines: { table: goodsReceiptLines, id: goodsReceiptLines.id, documentId: goodsReceiptLines.receiptId },
   },
   processing_order: {
     from: processingOrders, id: processingOrders.id, no: processingOrders.outNo, companyId: processingOrders.companyId, supplierId: processingOrders.supplierId,
-    view: rights.processingOrder.view, entity: "processing_order", lines: null,
+    view: rights.processingOrder.view, entity: processingOrderAuditEntity, lines: null,
   },
   deduction_bill: {
     from: deductionBills, id: deductionBills.id, no: deductionBills.billNo, companyId: deductionBills.companyId, supplierId: deductionBills.supplierId,
-    view: rights.deductionBill.view, entity: "deduction_bill", lines: null,
+    view: rights.deductionBill.view, entity: deductionBillAuditEntity, lines: null,
   },
   statement: {
     from: reconciliationStatements, id: reconciliationStatements.id, no: reconciliationStatements.statementNo,
     companyId: reconciliationStatements.companyId, supplierId: reconciliationStatements.supplierId,
-    view: rights.reconciliationStatement.view, entity: "reconciliation_statement",
+    view: rights.reconciliationStatement.view, entity: reconciliationStatementAuditEntity,
     lines: { table: reconciliationStatementLines, id: reconciliationStatementLines.id, documentId: reconciliationStatementLines.statementId },
   },
   delivery_note: {
     from: deliveryNotes, id: deliveryNotes.id, no: deliveryNotes.deliveryNo, companyId: deliveryNotes.companyId, supplierId: null,
-    view: rights.deliveryNote.view, entity: "delivery_note",
+    view: rights.deliveryNote.view, entity: deliveryNoteAuditEntity,
     lines: { table: deliveryNoteLines, id: deliveryNoteLines.id, documentId: deliveryNoteLines.noteId },
   },
   // Sealed per supplier: the thread is an invitation's, so one invited supplier never reads another's. A supplier
@@ -76,7 +84,7 @@ export const conversationDocuments: Record<ConversationKind, ConversationDocumen
     from: sql`${priceInquirySuppliers} join ${priceInquiries} on ${priceInquiries.id} = ${priceInquirySuppliers.inquiryId}`,
     id: priceInquirySuppliers.id, no: priceInquiries.inquiryNo, companyId: priceInquirySuppliers.companyId, supplierId: priceInquirySuppliers.supplierId,
     view: { staff: rights.priceInquiry.view, supplier: rights.quotation.view }, supplierSees: sql`${priceInquiries.status} <> 'draft'`,
-    entity: "price_inquiry", auditId: priceInquirySuppliers.inquiryId,
+    entity: priceInquiryAuditEntity, auditId: priceInquirySuppliers.inquiryId,
     lines: { table: priceInquiryLines, id: priceInquiryLines.id, documentId: priceInquiryLines.inquiryId, parent: priceInquirySuppliers.inquiryId },
   },
 };

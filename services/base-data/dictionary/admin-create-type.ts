@@ -6,6 +6,7 @@ import { defineRoute } from "@/services/core/route";
 import { dictionaryTypes as t } from "@/services/db/schema";
 import { fieldError } from "@/services/core/errors";
 import { setLabels } from "./admin-shared";
+import { dictionaryTypeAuditEntity } from "./events";
 
 export const createDictionaryType = defineRoute(dictionaryAdminOps.createType, {
   rights: [rights.dictionary.add],
@@ -16,7 +17,7 @@ export const createDictionaryType = defineRoute(dictionaryAdminOps.createType, {
         sortOrder: sql`(select coalesce(max(${t.sortOrder}), 0) + 1 from ${t})`, createdBy: p.userId, modifiedBy: p.userId })
         .onConflictDoNothing({ target: t.code }).returning({ id: t.id });
       if (!row) throw fieldError("code", "validation.dictionary.codeTaken");
-      await writeAudit(tx, { actor: p, entity: "dictionary-type", entityId: row.id, action: "create", detail: { ...body } });
+      await writeAudit(tx, { actor: p, entity: dictionaryTypeAuditEntity, entityId: row.id, action: "create", detail: { ...body } });
       return { id: row.id };
     });
   },

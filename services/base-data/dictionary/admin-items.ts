@@ -7,6 +7,7 @@ import { defineRoute } from "@/services/core/route";
 import { rows } from "@/services/db/rows";
 import { dictionaryItems as i, dictionaryTypes as t } from "@/services/db/schema";
 import { labelColumns } from "./admin-shared";
+import { dictionaryItemAuditEntity } from "./events";
 
 export const listDictionaryAdminItems = defineRoute(dictionaryAdminOps.items, {
   rights: [rights.dictionary.view],
@@ -28,6 +29,6 @@ export const dictionaryItemAudit = defineRoute(dictionaryAdminOps.itemAudit, {
   audience: "internal",
   async handler({ db, params }) {
     if (!(await db.select({ id: i.id }).from(i).where(eq(i.id, params.id))).length) throw notFound();
-    return auditHistory(db, "dictionary-item", params.id);
+    return auditHistory(db, dictionaryItemAuditEntity, params.id);
   },
 });

@@ -8,6 +8,7 @@ import { defineRoute } from "@/services/core/route";
 import { bare } from "@/services/core/sql";
 import { dictionaryItems as i } from "@/services/db/schema";
 import { lockItem, lockType } from "./admin-shared";
+import { dictionaryItemAuditEntity } from "./events";
 
 const d = alias(i, "d");
 
@@ -30,7 +31,7 @@ export const moveDictionaryItem = defineRoute(dictionaryAdminOps.moveItem, {
       if (!next) throw new AppError("CONFLICT", `dictionary.admin.cannotMove.${body.direction}`);
       await tx.update(i).set({ sortOrder: target, modifiedAt: sql`now()`, modifiedBy: p.userId }).where(eq(i.id, item.id));
       await tx.update(i).set({ sortOrder: item.sortOrder }).where(eq(i.id, next.id));
-      await writeAudit(tx, { actor: p, entity: "dictionary-item", entityId: item.id, action: "move", detail: { direction: body.direction } });
+      await writeAudit(tx, { actor: p, entity: dictionaryItemAuditEntity, entityId: item.id, action: "move", detail: { direction: body.direction } });
     });
     return null;
   },

@@ -6,6 +6,7 @@ import { writeAudit } from "@/services/core/audit";
 import { AppError } from "@/services/core/errors";
 import { defineRoute } from "@/services/core/route";
 import { lockItem, setLabels } from "./admin-shared";
+import { dictionaryItemAuditEntity } from "./events";
 
 const state = (e: boolean) => (e ? "enabled" : "disabled");
 
@@ -16,7 +17,7 @@ export const updateDictionaryItem = defineRoute(dictionaryAdminOps.updateItem, {
     await db.transaction(async (tx) => {
       await lockItem(tx, params.id);
       await tx.update(dictionaryItems).set({ ...setLabels(body), modifiedAt: sql`now()`, modifiedBy: p.userId }).where(eq(dictionaryItems.id, params.id));
-      await writeAudit(tx, { actor: p, entity: "dictionary-item", entityId: params.id, action: "update", detail: { ...body } });
+      await writeAudit(tx, { actor: p, entity: dictionaryItemAuditEntity, entityId: params.id, action: "update", detail: { ...body } });
     });
     return null;
   },
@@ -30,7 +31,7 @@ export const enableDictionaryItem = defineRoute(dictionaryAdminOps.enableItem, {
       const item = await lockItem(tx, params.id);
       if (item.enabled === body.enabled) throw new AppError("CONFLICT", `dictionary.admin.already.${state(body.enabled)}`);
       await tx.update(dictionaryItems).set({ enabled: body.enabled, modifiedAt: sql`now()`, modifiedBy: p.userId }).where(eq(dictionaryItems.id, params.id));
-      await writeAudit(tx, { actor: p, entity: "dictionary-item", entityId: params.id, action: body.enabled ? "enable" : "disable", from: state(item.enabled), to: state(body.enabled) });
+      await writeAudit(tx, { actor: p, entity: dictionaryItemAuditEntity, entityId: params.id, action: body.enabled ? "enable" : "disable", from: state(item.enabled), to: state(body.enabled) });
     });
     return null;
   },

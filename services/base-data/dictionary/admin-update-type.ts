@@ -6,6 +6,7 @@ import { writeAudit } from "@/services/core/audit";
 import { AppError } from "@/services/core/errors";
 import { defineRoute } from "@/services/core/route";
 import { lockType, setLabels } from "./admin-shared";
+import { dictionaryTypeAuditEntity } from "./events";
 
 export const updateDictionaryType = defineRoute(dictionaryAdminOps.updateType, {
   rights: [rights.dictionary.edit],
@@ -14,7 +15,7 @@ export const updateDictionaryType = defineRoute(dictionaryAdminOps.updateType, {
     await db.transaction(async (tx) => {
       await lockType(tx, params.id);
       await tx.update(dictionaryTypes).set({ ...setLabels(body), modifiedAt: sql`now()`, modifiedBy: p.userId }).where(eq(dictionaryTypes.id, params.id));
-      await writeAudit(tx, { actor: p, entity: "dictionary-type", entityId: params.id, action: "update", detail: { ...body } });
+      await writeAudit(tx, { actor: p, entity: dictionaryTypeAuditEntity, entityId: params.id, action: "update", detail: { ...body } });
     });
     return null;
   },
@@ -29,7 +30,7 @@ export const enableDictionaryType = defineRoute(dictionaryAdminOps.enableType, {
       const type = await lockType(tx, params.id);
       if (type.enabled === body.enabled) throw new AppError("CONFLICT", `dictionary.admin.already.${state(body.enabled)}`);
       await tx.update(dictionaryTypes).set({ enabled: body.enabled, modifiedAt: sql`now()`, modifiedBy: p.userId }).where(eq(dictionaryTypes.id, params.id));
-      await writeAudit(tx, { actor: p, entity: "dictionary-type", entityId: params.id, action: body.enabled ? "enable" : "disable", from: state(type.enabled), to: state(body.enabled) });
+      await writeAudit(tx, { actor: p, entity: dictionaryTypeAuditEntity, entityId: params.id, action: body.enabled ? "enable" : "disable", from: state(type.enabled), to: state(body.enabled) });
     });
     return null;
   },

@@ -7,6 +7,7 @@ import { defineRoute } from "@/services/core/route";
 import { rows } from "@/services/db/rows";
 import { helpDocuments } from "@/services/db/schema";
 import { loadHelpDocument } from "./documents";
+import { helpDocumentAuditEntity } from "./events";
 
 /**
  * Marks a document as the operation manual. Markers queue on a table lock that readers do not wait for,
@@ -25,7 +26,7 @@ export const markHelpManual = defineRoute(helpDocumentOps.markManual, {
         const previous = await tx.update(helpDocuments).set({ manual: false, modifiedBy: scope.userId, modifiedAt: sql`now()` })
           .where(eq(helpDocuments.manual, true)).returning({ title: helpDocuments.title });
         await tx.update(helpDocuments).set({ manual: true, modifiedBy: scope.userId, modifiedAt: sql`now()` }).where(eq(helpDocuments.id, params.id));
-        await writeAudit(tx, { actor: scope, entity: "help-document", entityId: params.id, action: "mark-manual", from: previous[0]?.title ?? null, to: doc.title });
+        await writeAudit(tx, { actor: scope, entity: helpDocumentAuditEntity, entityId: params.id, action: "mark-manual", from: previous[0]?.title ?? null, to: doc.title });
       }
       return (await loadHelpDocument(tx, params.id))!;
     }),

@@ -6,6 +6,7 @@ import { writeAudit } from "@/services/core/audit";
 import { defineRoute } from "@/services/core/route";
 import { helpChannels } from "@/services/db/schema";
 import { loadHelpChannels } from "./load";
+import { helpChannelsAuditEntity } from "./events";
 
 /**
  * An admin changes the desk's e-mail and phone: one upsert of the single row, under its row lock, audited
@@ -23,7 +24,7 @@ export const saveHelpChannels = defineRoute(helpDocOps.saveChannels, {
           set: { email: excluded(helpChannels.email), phone: excluded(helpChannels.phone), modifiedBy: excluded(helpChannels.modifiedBy), modifiedAt: sql`now()` },
         });
       await writeAudit(tx, {
-        actor: scope, entity: "help-channels", entityId: 1, action: "edit",
+        actor: scope, entity: helpChannelsAuditEntity, entityId: 1, action: "edit",
         from: `${before.email} ${before.phone}`, to: `${body.email} ${body.phone}`,
       });
       return loadHelpChannels(tx);

@@ -8,6 +8,7 @@ import { uploadMayRunScripts, type FileKind } from "@/services/core/storage";
 import type { Db } from "@/services/db/client";
 import { helpDocuments, storedFiles } from "@/services/db/schema";
 import { loadHelpDocument } from "./documents";
+import { helpDocumentAuditEntity } from "./events";
 
 export const helpDocPurpose = "help-document";
 
@@ -45,7 +46,7 @@ export const uploadHelpDocument = defineRoute(helpDocumentOps.upload, {
         const [row] = await tx.insert(helpDocuments)
           .values({ fileId: file.id, title: query.title, description: query.description, scripted, createdBy: scope.userId, modifiedBy: scope.userId })
           .returning({ id: helpDocuments.id });
-        await writeAudit(tx, { actor: scope, entity: "help-document", entityId: row!.id, action: "upload", to: query.title, detail: { kind: file.kind, size: file.size } });
+        await writeAudit(tx, { actor: scope, entity: helpDocumentAuditEntity, entityId: row!.id, action: "upload", to: query.title, detail: { kind: file.kind, size: file.size } });
         return (await loadHelpDocument(tx, row!.id))!;
       });
     } catch (err) {

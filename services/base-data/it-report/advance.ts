@@ -9,6 +9,7 @@ import { rows } from "@/services/db/rows";
 import { itReportEvents, itReports } from "@/services/db/schema";
 import { ir } from "./desk";
 import { loadReport } from "./load";
+import { itReportAuditEntity } from "./events";
 
 /** IT moves a report one step forward with a comment: one conditional update; a skipped or repeated step is a 409. */
 export const advanceItReport = defineRoute(itReportOps.advance, {
@@ -26,7 +27,7 @@ export const advanceItReport = defineRoute(itReportOps.advance, {
         throw new AppError("CONFLICT", "errors.itReportStep");
       }
       await tx.insert(itReportEvents).values({ reportId: row.id, userId: scope.userId, fromStatus: from, toStatus: body.to, comment: body.comment });
-      await writeAudit(tx, { actor: scope, companyId: row.company_id, entity: "it_report", entityId: row.id, action: "advance", from, to: body.to, reason: body.comment });
+      await writeAudit(tx, { actor: scope, companyId: row.company_id, entity: itReportAuditEntity, entityId: row.id, action: "advance", from, to: body.to, reason: body.comment });
       return loadReport(tx, row.id, true, scope.userId);
     }),
 });

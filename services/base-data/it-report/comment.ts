@@ -7,6 +7,7 @@ import { rows } from "@/services/db/rows";
 import { itReportEvents, itReports } from "@/services/db/schema";
 import { ir, isDesk, visibleTo } from "./desk";
 import { loadReport } from "./load";
+import { itReportAuditEntity } from "./events";
 
 /** A comment by the reporter or IT on a report not yet closed (checked under the row lock). */
 export const commentItReport = defineRoute(itReportOps.comment, {
@@ -19,7 +20,7 @@ export const commentItReport = defineRoute(itReportOps.comment, {
       if (!row) await loadReport(tx, params.id, desk, scope.userId);
       if (row!.status === "closed") throw new AppError("CONFLICT", "errors.itReportClosed");
       await tx.insert(itReportEvents).values({ reportId: row!.id, userId: scope.userId, comment: body.comment });
-      await writeAudit(tx, { actor: scope, companyId: row!.company_id, entity: "it_report", entityId: row!.id, action: "comment", reason: body.comment });
+      await writeAudit(tx, { actor: scope, companyId: row!.company_id, entity: itReportAuditEntity, entityId: row!.id, action: "comment", reason: body.comment });
       return loadReport(tx, row!.id, desk, scope.userId);
     }),
 });

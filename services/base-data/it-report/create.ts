@@ -8,6 +8,7 @@ import { rows } from "@/services/db/rows";
 import { itReportEvents, itReportFiles, itReports } from "@/services/db/schema";
 import { isDesk } from "./desk";
 import { loadReport } from "./load";
+import { itReportAuditEntity } from "./events";
 
 /** Any signed-in user reports a fault; the screenshots must be the reporter's own unbound uploads. */
 export const createItReport = defineRoute(itReportOps.create, {
@@ -27,7 +28,7 @@ export const createItReport = defineRoute(itReportOps.create, {
         if (bound.length !== ids.length) throw new AppError("VALIDATION", "errors.validation", {}, { screenshotIds: ["validation.itReport.screenshot"] });
       }
       await tx.insert(itReportEvents).values({ reportId: id, userId: scope.userId, fromStatus: null, toStatus: null, comment: "" });
-      await writeAudit(tx, { actor: scope, companyId: scope.companyId, entity: "it_report", entityId: id, action: "submit", to: "submitted", detail: { category: body.category, urgency: body.urgency } });
+      await writeAudit(tx, { actor: scope, companyId: scope.companyId, entity: itReportAuditEntity, entityId: id, action: "submit", to: "submitted", detail: { category: body.category, urgency: body.urgency } });
       return loadReport(tx, id, isDesk(principal), scope.userId);
     }),
 });

@@ -8,6 +8,7 @@ import { rights } from "@/lib/rights/codes";
 import { menuRoleOps } from "@/lib/contracts/base-data/menu-role";
 import { fieldError } from "@/services/core/errors";
 import { lockMenus } from "./menu-rules";
+import { menuAuditEntity } from "./events";
 
 /**
  * An operation of a leaf menu. Its rights code is the menu id and the code (`1001_approve`), so a code
@@ -29,7 +30,7 @@ export const addOperation = defineRoute(menuRoleOps.addOperation, {
       if (taken!.name) throw fieldError("name", "validation.operation.nameTaken");
       if (taken!.code) throw fieldError("code", "validation.operation.codeTaken");
       await tx.insert(o).values({ menuId: params.id, code, name: body.name });
-      await writeAudit(tx, { actor: p, entity: "menu", entityId: params.id, action: "addOperation", detail: { code, name: body.name } });
+      await writeAudit(tx, { actor: p, entity: menuAuditEntity, entityId: params.id, action: "addOperation", detail: { code, name: body.name } });
       return { code, op: body.code, name: body.name };
     });
   },

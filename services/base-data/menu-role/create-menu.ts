@@ -8,6 +8,7 @@ import { menus } from "@/services/db/schema";
 import { rights } from "@/lib/rights/codes";
 import { menuRoleOps } from "@/lib/contracts/base-data/menu-role";
 import { checkMenu, leafComponent, lockMenus, setMenuRoles } from "./menu-rules";
+import { menuAuditEntity } from "./events";
 
 /** Ids from 1000 up belong to menus made here; the menu definition's ids (and so its rights codes) stay below. */
 export const firstAdminMenuId = 1000;
@@ -35,7 +36,7 @@ export const createMenu = defineRoute(menuRoleOps.createMenu, {
         returning ${bare(menus.id)}`);
       const id = row!.id;
       await setMenuRoles(tx, id, body.roles);
-      await writeAudit(tx, { actor: p, entity: "menu", entityId: id, action: "create", detail: { ...body } });
+      await writeAudit(tx, { actor: p, entity: menuAuditEntity, entityId: id, action: "create", detail: { ...body } });
       return { id };
     });
   },

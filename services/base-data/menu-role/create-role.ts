@@ -6,6 +6,7 @@ import { rights } from "@/lib/rights/codes";
 import { menuRoleOps } from "@/lib/contracts/base-data/menu-role";
 import { fieldError } from "@/services/core/errors";
 import { checkRoleName, lockRoles } from "./role-rules";
+import { roleAuditEntity } from "./events";
 
 export const createRole = defineRoute(menuRoleOps.createRole, {
   rights: [rights.menuRole.add],
@@ -18,7 +19,7 @@ export const createRole = defineRoute(menuRoleOps.createRole, {
       await checkRoleName(tx, body.name, 0);
       const [row] = await tx.insert(roles).values({ code: body.code, name: body.name, description: body.description || null, enabled: body.enabled,
         createdBy: p.userId, modifiedBy: p.userId }).returning({ id: roles.id });
-      await writeAudit(tx, { actor: p, entity: "role", entityId: row!.id, action: "create", detail: { ...body } });
+      await writeAudit(tx, { actor: p, entity: roleAuditEntity, entityId: row!.id, action: "create", detail: { ...body } });
       return { id: row!.id };
     });
   },

@@ -5,6 +5,7 @@ import { defineRoute } from "@/services/core/route";
 import { menus } from "@/services/db/schema";
 import { rights } from "@/lib/rights/codes";
 import { menuRoleOps } from "@/lib/contracts/base-data/menu-role";
+import { menuAuditEntity } from "./events";
 
 const state = (enabled: boolean) => (enabled ? "enabled" : "disabled");
 
@@ -20,7 +21,7 @@ export const enableMenu = defineRoute(menuRoleOps.enableMenu, {
         if (!exists) throw notFound();
         throw new AppError("CONFLICT", `menuRole.already.${state(body.enabled)}`);
       }
-      await writeAudit(tx, { actor: p, entity: "menu", entityId: params.id, action: body.enabled ? "enable" : "disable", from: state(!body.enabled), to: state(body.enabled) });
+      await writeAudit(tx, { actor: p, entity: menuAuditEntity, entityId: params.id, action: body.enabled ? "enable" : "disable", from: state(!body.enabled), to: state(body.enabled) });
     });
     return null;
   },

@@ -9,6 +9,7 @@ import { removeStored } from "@/services/core/storage";
 import { roles, userCompanies, userRoles, users as usersTable } from "@/services/db/schema";
 import { translatorFor } from "@/services/core/i18n";
 import { locales } from "@/lib/i18n/locales";
+import { roleAuditEntity } from "./events";
 
 export const roleImportPurpose = "role-import";
 /** A header as compared: full-width folded, lower case, without a trailing note "(required)", spaces, marks or punctuation. */
@@ -90,7 +91,7 @@ export const importRoleUsers = defineRoute(roleImportOps.importUsers, {
       for (const no of added) await tx.insert(userRoles).values({ userId: byNo.get(no)!.id, roleId: params.id }).onConflictDoNothing();
       const count = (o: RoleImportRow["outcome"]) => report.filter((r) => r.outcome === o).length;
       const answer = { added: count("added"), already: count("already"), unknown: count("unknown"), bad: count("bad"), rows: report };
-      await writeAudit(tx, { actor: p, entity: "role", entityId: params.id, action: "importUsers",
+      await writeAudit(tx, { actor: p, entity: roleAuditEntity, entityId: params.id, action: "importUsers",
         detail: { file: file.name, added: [...added], already: answer.already, unknown: answer.unknown, bad: answer.bad } });
       return answer;
     });

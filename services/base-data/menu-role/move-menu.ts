@@ -6,6 +6,7 @@ import { menus } from "@/services/db/schema";
 import { rights } from "@/lib/rights/codes";
 import { menuRoleOps } from "@/lib/contracts/base-data/menu-role";
 import { lockMenus } from "./menu-rules";
+import { menuAuditEntity } from "./events";
 
 /** Swaps the menu with its neighbour among siblings; siblings are renumbered 0..n first so ties cannot stall a move. */
 export const moveMenu = defineRoute(menuRoleOps.moveMenu, {
@@ -24,7 +25,7 @@ export const moveMenu = defineRoute(menuRoleOps.moveMenu, {
       if (to < 0 || to >= ids.length) throw new AppError("CONFLICT", `menuRole.cannotMove.${body.direction}`);
       [ids[at], ids[to]] = [ids[to]!, ids[at]!];
       for (const [i, id] of ids.entries()) await tx.update(menus).set({ sort: i }).where(eq(menus.id, id));
-      await writeAudit(tx, { actor: p, entity: "menu", entityId: params.id, action: "move", from: String(at), to: String(to) });
+      await writeAudit(tx, { actor: p, entity: menuAuditEntity, entityId: params.id, action: "move", from: String(at), to: String(to) });
     });
     return null;
   },

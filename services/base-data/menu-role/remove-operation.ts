@@ -5,6 +5,7 @@ import { defineRoute } from "@/services/core/route";
 import { menuOperations, roleRights } from "@/services/db/schema";
 import { rights } from "@/lib/rights/codes";
 import { menuRoleOps } from "@/lib/contracts/base-data/menu-role";
+import { menuAuditEntity } from "./events";
 
 /** Removing an operation takes its right from every role in the same transaction. */
 export const removeOperation = defineRoute(menuRoleOps.removeOperation, {
@@ -16,7 +17,7 @@ export const removeOperation = defineRoute(menuRoleOps.removeOperation, {
       const gone = await tx.delete(menuOperations).where(and(eq(menuOperations.menuId, params.id), eq(menuOperations.code, code))).returning({ code: menuOperations.code });
       if (!gone.length) throw notFound();
       await tx.delete(roleRights).where(eq(roleRights.code, code));
-      await writeAudit(tx, { actor: p, entity: "menu", entityId: params.id, action: "removeOperation", detail: { code } });
+      await writeAudit(tx, { actor: p, entity: menuAuditEntity, entityId: params.id, action: "removeOperation", detail: { code } });
     });
     return null;
   },

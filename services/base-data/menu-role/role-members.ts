@@ -6,6 +6,7 @@ import { roleDepartments, roles, userRoles, users as people } from "@/services/d
 import { rights } from "@/lib/rights/codes";
 import { menuRoleOps } from "@/lib/contracts/base-data/menu-role";
 import { fieldError } from "@/services/core/errors";
+import { roleAuditEntity } from "./events";
 
 /** Replaces a role's users (by work number, each must exist) and departments. */
 export const setRoleMembers = defineRoute(menuRoleOps.roleMembers, {
@@ -26,7 +27,7 @@ export const setRoleMembers = defineRoute(menuRoleOps.roleMembers, {
       for (const u of users) await tx.insert(userRoles).values({ userId: u.id, roleId: params.id });
       await tx.delete(roleDepartments).where(eq(roleDepartments.roleId, params.id));
       for (const d of departments) await tx.insert(roleDepartments).values({ roleId: params.id, deptId: d });
-      await writeAudit(tx, { actor: p, entity: "role", entityId: params.id, action: "members", detail: { userNos, departments } });
+      await writeAudit(tx, { actor: p, entity: roleAuditEntity, entityId: params.id, action: "members", detail: { userNos, departments } });
     });
     return null;
   },

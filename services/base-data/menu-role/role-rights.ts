@@ -6,6 +6,7 @@ import { menuOperations, roleRights, roles } from "@/services/db/schema";
 import { rights } from "@/lib/rights/codes";
 import { menuRoleOps } from "@/lib/contracts/base-data/menu-role";
 import { fieldError } from "@/services/core/errors";
+import { roleAuditEntity } from "./events";
 
 /**
  * Replaces a role's rights with existing menu operations. Rights are read from the database on every
@@ -28,7 +29,7 @@ export const setRoleRights = defineRoute(menuRoleOps.roleRights, {
       for (const code of codes) await tx.insert(roleRights).values({ roleId: params.id, code });
       const had = before.map((b) => b.code);
       await writeAudit(tx, {
-        actor: p, entity: "role", entityId: params.id, action: "rights",
+        actor: p, entity: roleAuditEntity, entityId: params.id, action: "rights",
         detail: { granted: codes.filter((c) => !had.includes(c)), revoked: had.filter((c) => !codes.includes(c)) },
       });
     });

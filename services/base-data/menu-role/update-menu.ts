@@ -7,6 +7,7 @@ import { menus } from "@/services/db/schema";
 import { rights } from "@/lib/rights/codes";
 import { menuRoleOps } from "@/lib/contracts/base-data/menu-role";
 import { checkMenu, leafComponent, lockMenus, setMenuRoles } from "./menu-rules";
+import { menuAuditEntity } from "./events";
 
 const s = alias(menus, "s");
 
@@ -27,7 +28,7 @@ export const updateMenu = defineRoute(menuRoleOps.updateMenu, {
         ...(moved ? { sort: sql`(select coalesce(max(${s.sort}), -1) + 1 from ${menus} ${s} where ${s.terminal} = ${menu.terminal} and coalesce(${s.parentId}, 0) = ${body.parentId})` } : {}),
       }).where(eq(menus.id, params.id));
       await setMenuRoles(tx, params.id, body.roles);
-      await writeAudit(tx, { actor: p, entity: "menu", entityId: params.id, action: "edit", detail: { ...body } });
+      await writeAudit(tx, { actor: p, entity: menuAuditEntity, entityId: params.id, action: "edit", detail: { ...body } });
     });
     return null;
   },

@@ -6,6 +6,7 @@ import { roles } from "@/services/db/schema";
 import { rights } from "@/lib/rights/codes";
 import { menuRoleOps } from "@/lib/contracts/base-data/menu-role";
 import { checkRoleName, lockRoles } from "./role-rules";
+import { roleAuditEntity } from "./events";
 
 /** The number is the role's key in menus (menu_roles) and cannot change; the admin role stays enabled. */
 export const updateRole = defineRoute(menuRoleOps.updateRole, {
@@ -21,7 +22,7 @@ export const updateRole = defineRoute(menuRoleOps.updateRole, {
       await tx.update(roles).set({ name: body.name, description: body.description || null, enabled: body.enabled,
         modifiedAt: sql`now()`, modifiedBy: p.userId }).where(eq(roles.id, params.id));
       await writeAudit(tx, {
-        actor: p, entity: "role", entityId: params.id, action: "edit",
+        actor: p, entity: roleAuditEntity, entityId: params.id, action: "edit",
         from: role.enabled ? "enabled" : "disabled", to: body.enabled ? "enabled" : "disabled", detail: { ...body },
       });
     });

@@ -6,6 +6,7 @@ import { bare } from "@/services/core/sql";
 import { rows } from "@/services/db/rows";
 import { noticeReads } from "@/services/db/schema";
 import { loadView } from "./load";
+import { noticeAuditEntity } from "./events";
 
 /** "Read and understood": recorded once per user (a second confirmation keeps the first time and writes no audit row). */
 export const confirmNotice = defineRoute(noticeOps.confirm, {
@@ -17,7 +18,7 @@ export const confirmNotice = defineRoute(noticeOps.confirm, {
         on conflict (${bare(noticeReads.userId)}, ${bare(noticeReads.noticeId)}) do update set ${bare(noticeReads.confirmedAt)} = now() where ${noticeReads.confirmedAt} is null
         returning ${noticeReads.noticeId}`);
       if (changed.length) {
-        await writeAudit(tx, { actor: scope, companyId: scope.companyId, entity: "notice", entityId: params.id, action: "confirm", to: "confirmed" });
+        await writeAudit(tx, { actor: scope, companyId: scope.companyId, entity: noticeAuditEntity, entityId: params.id, action: "confirm", to: "confirmed" });
       }
       return loadView(tx, principal, params.id);
     }),

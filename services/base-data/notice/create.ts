@@ -6,6 +6,7 @@ import { notices } from "@/services/db/schema";
 import { loadNotice } from "./load";
 import { bindFiles, cleanNoticeBody, saveReceivers } from "./save";
 import { managed } from "./where";
+import { noticeAuditEntity } from "./events";
 
 /** A new notice of the session company, valid from the start; body sanitised before it is stored. */
 export const createNotice = defineRoute(noticeOps.create, {
@@ -26,7 +27,7 @@ export const createNotice = defineRoute(noticeOps.create, {
       await saveReceivers(tx, id, body.supplierIds);
       await bindFiles(tx, id, scope.companyId, clean, body);
       await writeAudit(tx, {
-        actor: scope, companyId: scope.companyId, entity: "notice", entityId: id, action: "create", to: "valid",
+        actor: scope, companyId: scope.companyId, entity: noticeAuditEntity, entityId: id, action: "create", to: "valid",
         detail: { title: body.title, level: body.level, receivers: body.supplierIds.length },
       });
       return loadNotice(tx, id, managed(principal));

@@ -6,6 +6,8 @@ import { noticeReceivers, notices, userCompanies, users } from "@/services/db/sc
 import type { Deliver, Delivery, EventType, RaisedEvent } from "@/services/core/events/define";
 import { nobody } from "@/services/core/events/define";
 
+export const noticeAuditEntity = "notice" as const;
+
 const n = alias(notices, "n");
 const r = alias(noticeReceivers, "r");
 const u = alias(users, "u");
@@ -34,5 +36,5 @@ const toReceivers: Deliver = Object.assign(async (db: Db, ev: RaisedEvent) => (a
 
 /** A notice published, or made valid again. */
 export const noticeEvents: EventType[] = [
-  { type: "notice_published", entity: "notice", actions: ["create", "status"], when: (e) => e.to === "valid", deliver: toReceivers },
+  { type: "notice_published", entity: noticeAuditEntity, actions: ["create", "status"], when: (e) => e.to === "valid", deliver: toReceivers },
 ];

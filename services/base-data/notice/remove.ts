@@ -7,6 +7,7 @@ import { defineRoute } from "@/services/core/route";
 import { rows } from "@/services/db/rows";
 import { notices } from "@/services/db/schema";
 import { managed, n } from "./where";
+import { noticeAuditEntity } from "./events";
 
 /** Deletes a notice with its receivers and read receipts (cascade); its files stay until storage cleanup. */
 export const removeNotice = defineRoute(noticeOps.remove, {
@@ -18,6 +19,6 @@ export const removeNotice = defineRoute(noticeOps.remove, {
         delete from ${notices} ${n} where ${n.id} = ${params.id} and ${managed(principal)}
         returning ${n.id} as id, ${n.companyId} as company_id, ${n.title} as title, ${n.status} as status`);
       if (!row) throw notFound();
-      await writeAudit(tx, { actor: scope, companyId: row.company_id, entity: "notice", entityId: row.id, action: "delete", from: row.status, detail: { title: row.title } });
+      await writeAudit(tx, { actor: scope, companyId: row.company_id, entity: noticeAuditEntity, entityId: row.id, action: "delete", from: row.status, detail: { title: row.title } });
     }),
 });

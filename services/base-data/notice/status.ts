@@ -9,6 +9,7 @@ import { rows } from "@/services/db/rows";
 import { notices } from "@/services/db/schema";
 import { loadNotice } from "./load";
 import { managed, n } from "./where";
+import { noticeAuditEntity } from "./events";
 
 /** valid ⇄ invalid as one conditional update; setting the state it already has is a 409, a missing notice a 404. */
 export const setNoticeStatus = defineRoute(noticeOps.setStatus, {
@@ -25,7 +26,7 @@ export const setNoticeStatus = defineRoute(noticeOps.setStatus, {
         await loadNotice(tx, params.id, managed(principal));
         throw new AppError("CONFLICT", "errors.noticeStatusUnchanged");
       }
-      await writeAudit(tx, { actor: scope, companyId: row.company_id, entity: "notice", entityId: row.id, action: "status", from, to: body.status });
+      await writeAudit(tx, { actor: scope, companyId: row.company_id, entity: noticeAuditEntity, entityId: row.id, action: "status", from, to: body.status });
       return loadNotice(tx, row.id, managed(principal));
     }),
 });

@@ -10,6 +10,7 @@ import { notices } from "@/services/db/schema";
 import { loadNotice } from "./load";
 import { bindFiles, cleanNoticeBody, saveReceivers } from "./save";
 import { managed, n } from "./where";
+import { noticeAuditEntity } from "./events";
 
 /** Edits a notice the editor manages; the row is updated under the editor's scope in one statement. */
 export const updateNotice = defineRoute(noticeOps.update, {
@@ -27,7 +28,7 @@ export const updateNotice = defineRoute(noticeOps.update, {
       await saveReceivers(tx, row.id, body.supplierIds);
       await bindFiles(tx, row.id, row.company_id, clean, body);
       await writeAudit(tx, {
-        actor: scope, companyId: row.company_id, entity: "notice", entityId: row.id, action: "update",
+        actor: scope, companyId: row.company_id, entity: noticeAuditEntity, entityId: row.id, action: "update",
         detail: { title: body.title, level: body.level, receivers: body.supplierIds.length },
       });
       return loadNotice(tx, row.id, managed(principal));

@@ -12,6 +12,7 @@ import { bare, excluded } from "@/services/core/sql";
 import type { Db } from "@/services/db/client";
 import { rows } from "@/services/db/rows";
 import { notificationPreferences, users } from "@/services/db/schema";
+import { notificationPreferenceAuditEntity } from "./events";
 
 /** Every type of the catalogue with the user's mode (the default where none was chosen). */
 export async function preferencesOf(db: Db, userId: number): Promise<PreferencesAnswer> {
@@ -53,7 +54,7 @@ export const savePreferences = defineRoute(notificationPreferenceOps.save, {
         ${body.email === undefined ? sql`` : sql`, ${bare(users.email)} = ${body.email || null}`} where ${users.id} = ${scope.userId}`);
       await writeAudit(tx, {
         actor: { userId: principal.userId, userNo: principal.userNo }, companyId: scope.companyId,
-        entity: "notification_preference", entityId: principal.userNo, action: "save",
+        entity: notificationPreferenceAuditEntity, entityId: principal.userNo, action: "save",
         detail: { ...Object.fromEntries(chosen), ...(body.email === undefined ? {} : { email: body.email }) },
       });
     });

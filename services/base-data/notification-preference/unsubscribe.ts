@@ -9,6 +9,7 @@ import { bare, excluded } from "@/services/core/sql";
 import type { Db } from "@/services/db/client";
 import { rows } from "@/services/db/rows";
 import { notificationPreferences, users } from "@/services/db/schema";
+import { notificationPreferenceAuditEntity } from "./events";
 
 const badLink = () => new AppError("NOT_FOUND", "notificationPreference.unsubscribeInvalid");
 const np = notificationPreferences;
@@ -50,7 +51,7 @@ export const unsubscribe = defineRoute(notificationPreferenceOps.unsubscribe, {
           values ${sql.join(values, sql`, `)}
           on conflict (${bare(np.userId)}, ${bare(np.type)}) do update set ${bare(np.mode)} = ${excluded(np.mode)}, ${bare(np.updatedAt)} = now()`);
         await writeAudit(tx, {
-          actor: { userId: link.userId, userNo: link.userNo }, entity: "notification_preference", entityId: link.userNo,
+          actor: { userId: link.userId, userNo: link.userNo }, entity: notificationPreferenceAuditEntity, entityId: link.userNo,
           action: "unsubscribe", detail: { types: link.types },
         });
       });

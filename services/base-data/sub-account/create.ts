@@ -14,6 +14,7 @@ import { userCompanies, users } from "@/services/db/schema";
 import { fieldError } from "@/services/core/errors";
 import { hashPassword, temporaryPassword } from "@/services/base-data/user/passwords";
 import { checkGrantable, setRoles } from "./grants";
+import { accountAuditEntity } from "./events";
 
 interface Main extends Record<string, unknown> { id: number; userNo: string; supplierId: number }
 
@@ -58,7 +59,7 @@ export const createSubAccount = defineRoute(subAccountOps.create, {
         select ${id}, ${userCompanies.companyId} from ${userCompanies} where ${userCompanies.userId} = ${main.id}`);
       await setRoles(tx, id, allowed, body.roleIds);
       await writeAudit(tx, {
-        actor: p, companyId: p.companyId, entity: "account", entityId: id, action: "create", to: "enabled",
+        actor: p, companyId: p.companyId, entity: accountAuditEntity, entityId: id, action: "create", to: "enabled",
         detail: { userName: body.userName, name: body.name, mainUserNo: main.userNo, roles: allowed.filter((r) => body.roleIds.includes(r.id)).map((r) => r.code) },
       });
       return { id, userNo, temporaryPassword: password };

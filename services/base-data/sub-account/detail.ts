@@ -8,6 +8,7 @@ import { rows } from "@/services/db/rows";
 import { userRoles, users } from "@/services/db/schema";
 import { grantableRoles } from "./grants";
 import { kindOf, managed, u, type ManagedRow } from "./where";
+import { accountAuditEntity } from "./events";
 
 /** Roles the caller may give: a main account within its own rights; an admin any enabled role but admin. */
 export const getGrantableRoles = defineRoute(subAccountOps.grantable, {
@@ -37,6 +38,6 @@ export const subAccountAudit = defineRoute(subAccountOps.audit, {
   audience: "any",
   async handler({ db, principal: p, params }) {
     if (!(await rows(db, sql`select 1 from ${users} ${u} where ${u.id} = ${params.id} and ${managed(p)}`)).length) throw notFound();
-    return auditHistory(db, "account", params.id);
+    return auditHistory(db, accountAuditEntity, params.id);
   },
 });

@@ -6,6 +6,7 @@ import { writeAudit } from "@/services/core/audit";
 import { AppError } from "@/services/core/errors";
 import { defineRoute } from "@/services/core/route";
 import { lockManaged } from "./where";
+import { accountAuditEntity } from "./events";
 
 const state = (enabled: boolean) => (enabled ? "enabled" : "disabled");
 
@@ -22,7 +23,7 @@ export const enableSubAccount = defineRoute(subAccountOps.enable, {
       if (!body.enabled) {
         await tx.update(userTokens).set({ status: "revoked", endedAt: sql`now()` }).where(and(eq(userTokens.userId, target.id), eq(userTokens.status, "active")));
       }
-      await writeAudit(tx, { actor: p, companyId: p.companyId, entity: "account", entityId: target.id, action: body.enabled ? "enable" : "disable", from: state(target.enabled), to: state(body.enabled) });
+      await writeAudit(tx, { actor: p, companyId: p.companyId, entity: accountAuditEntity, entityId: target.id, action: body.enabled ? "enable" : "disable", from: state(target.enabled), to: state(body.enabled) });
     });
     return null;
   },

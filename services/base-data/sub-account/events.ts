@@ -3,6 +3,8 @@ import { alias } from "drizzle-orm/pg-core";
 import { nobody, type Delivery, type EventType } from "@/services/core/events/define";
 import { users } from "@/services/db/schema";
 
+export const accountAuditEntity = "account" as const;
+
 const sub = alias(users, "sub");
 
 /**
@@ -11,7 +13,7 @@ const sub = alias(users, "sub");
  */
 export const subAccountEvents: EventType[] = [
   {
-    type: "password_changed", entity: "account", actions: ["resetPassword"], security: true,
+    type: "password_changed", entity: accountAuditEntity, actions: ["resetPassword"], security: true,
     deliver: async (db, ev) => ({
       recipients: /^\d{1,12}$/.test(ev.entityId)
         ? (await db.select({ id: users.id }).from(users).where(and(eq(users.id, Number(ev.entityId)), eq(users.enabled, true)))).map((r) => r.id)
@@ -20,7 +22,7 @@ export const subAccountEvents: EventType[] = [
     }),
   },
   {
-    type: "sub_account_created", entity: "account", actions: ["create"], toActor: true,
+    type: "sub_account_created", entity: accountAuditEntity, actions: ["create"], toActor: true,
     deliver: async (db, ev): Promise<Delivery> => {
       if (!/^\d{1,12}$/.test(ev.entityId)) return nobody;
       const found = await db.select({ id: users.id, no: sub.userNo }).from(sub)

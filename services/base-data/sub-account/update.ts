@@ -6,6 +6,7 @@ import { eq, sql } from "drizzle-orm";
 import { users } from "@/services/db/schema";
 import { checkGrantable, ceilingOf, setRoles } from "./grants";
 import { lockManaged } from "./where";
+import { accountAuditEntity } from "./events";
 
 /** A managed account's name and roles; the roles stay within its main account's rights. */
 export const updateSubAccount = defineRoute(subAccountOps.update, {
@@ -18,7 +19,7 @@ export const updateSubAccount = defineRoute(subAccountOps.update, {
       await tx.update(users).set({ name: body.name, modifiedAt: sql`now()`, modifiedBy: p.userId }).where(eq(users.id, target.id));
       await setRoles(tx, target.id, allowed, body.roleIds);
       await writeAudit(tx, {
-        actor: p, companyId: p.companyId, entity: "account", entityId: target.id, action: "update",
+        actor: p, companyId: p.companyId, entity: accountAuditEntity, entityId: target.id, action: "update",
         detail: { name: body.name, roles: allowed.filter((r) => body.roleIds.includes(r.id)).map((r) => r.code) },
       });
     });

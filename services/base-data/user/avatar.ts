@@ -5,6 +5,7 @@ import { notFound } from "@/services/core/errors";
 import { defineRoute } from "@/services/core/route";
 import { removeStored, serveStored } from "@/services/core/storage";
 import { users } from "@/services/db/schema";
+import { accountAuditEntity } from "@/services/base-data/sub-account/events";
 
 const avatarPurpose = "avatar";
 
@@ -16,7 +17,7 @@ export const uploadAvatar = defineRoute(userOps.avatarUpload, {
       const file = await upload({ db: tx, purpose: avatarPurpose, name: query.name || "avatar", createdBy: p.userId });
       const [old] = await tx.select({ avatar: users.avatar }).from(users).where(eq(users.id, p.userId)).for("update");
       await tx.update(users).set({ avatar: file.id, modifiedAt: sql`now()`, modifiedBy: p.userId }).where(eq(users.id, p.userId));
-      await writeAudit(tx, { actor: p, companyId: p.companyId, entity: "account", entityId: p.userId, action: "avatar", detail: { kind: file.kind, size: file.size } });
+      await writeAudit(tx, { actor: p, companyId: p.companyId, entity: accountAuditEntity, entityId: p.userId, action: "avatar", detail: { kind: file.kind, size: file.size } });
       if (old?.avatar) await removeStored(tx, old.avatar);
       return { avatar: avatarUrl(file.id) };
     });
@@ -38,7 +39,7 @@ export const updateProfile = defineRoute(userOps.profile, {
   async handler({ db, principal: p, body }) {
     await db.transaction(async (tx) => {
       await tx.update(users).set({ introduction: body.introduction || null, modifiedAt: sql`now()`, modifiedBy: p.userId }).where(eq(users.id, p.userId));
-      await writeAudit(tx, { actor: p, companyId: p.companyId, entity: "account", entityId: p.userId, action: "profile", detail: { introduction: body.introduction } });
+      await writeAudit(tx, { actor: p, companyId: p.companyId, entity: accountAuditEntity, entityId: p.userId, action: "profile", detail: { introduction: body.introduction } });
     });
     return null;
   },

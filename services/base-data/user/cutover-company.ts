@@ -5,6 +5,7 @@ import { AppError } from "@/services/core/errors";
 import { writeAudit } from "@/services/core/audit";
 import { defineRoute } from "@/services/core/route";
 import { userOps } from "@/lib/contracts/base-data/user";
+import { userAuditEntity } from "./events";
 
 export const cutoverCompany = defineRoute(userOps.cutover, {
   sessionOnly: true,
@@ -24,7 +25,7 @@ export const cutoverCompany = defineRoute(userOps.cutover, {
       await writeAudit(tx, {
         actor: p,
         companyId: target.id,
-        entity: "user",
+        entity: userAuditEntity,
         entityId: p.userNo,
         action: "cutoverCompany",
         from: String(p.companyId),

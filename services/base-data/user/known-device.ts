@@ -3,6 +3,7 @@ import type { Db } from "@/services/db/client";
 import { knownDevices, users } from "@/services/db/schema";
 import { hashToken, newToken } from "@/services/core/principal";
 import { writeAudit } from "@/services/core/audit";
+import { userAuditEntity } from "./events";
 
 /** The hash of a device token when it is one of this user name's known browsers, else null. */
 export async function knownDeviceHash(db: Db, userName: string, token: string | undefined): Promise<string | null> {
@@ -29,7 +30,7 @@ export async function rememberDevice(db: Db, user: { id: number; userNo: string 
     const before = await tx.$count(knownDevices, eq(knownDevices.userId, user.id));
     await tx.insert(knownDevices).values({ tokenHash: hashToken(token), userId: user.id });
     if (before > 0) {
-      await writeAudit(tx, { actor: { userId: user.id, userNo: user.userNo }, companyId, entity: "user", entityId: user.userNo, action: "newDevice", detail: { ip } });
+      await writeAudit(tx, { actor: { userId: user.id, userNo: user.userNo }, companyId, entity: userAuditEntity, entityId: user.userNo, action: "newDevice", detail: { ip } });
     }
   });
   return token;

@@ -6,6 +6,7 @@ import { companies, userCompanies, userRoles, userTokens, users } from "@/servic
 import { AppError } from "@/services/core/errors";
 import { hashToken, newToken } from "@/services/core/principal";
 import { writeAudit } from "@/services/core/audit";
+import { userAuditEntity } from "./events";
 
 /** The user fields every way of signing in needs. */
 export interface SignInUser {
@@ -55,7 +56,7 @@ export async function openSession(db: Db, user: SignInUser, companyId: number, a
       .set({ status: "superseded", endedAt: new Date() })
       .where(and(eq(userTokens.userId, user.id), eq(userTokens.status, "active")));
     await tx.insert(userTokens).values({ tokenHash: hashToken(token), userId: user.id, companyId, expiresAt: new Date(Date.now() + ttlMs) });
-    await writeAudit(tx, { actor: { userId: user.id, userNo: user.userNo }, companyId, entity: "user", entityId: user.userNo, action, detail });
+    await writeAudit(tx, { actor: { userId: user.id, userNo: user.userNo }, companyId, entity: userAuditEntity, entityId: user.userNo, action, detail });
   });
   return token;
 }

@@ -5,6 +5,7 @@ import { writeAudit } from "@/services/core/audit";
 import { defineRoute } from "@/services/core/route";
 import { holdsUserName, userOps } from "@/lib/contracts/base-data/user";
 import { hashPassword, verifyPassword } from "./passwords";
+import { userAuditEntity } from "./events";
 
 export const updatePassword = defineRoute(userOps.updatePassword, {
   sessionOnly: true,
@@ -26,7 +27,7 @@ export const updatePassword = defineRoute(userOps.updatePassword, {
         .update(userTokens)
         .set({ status: "revoked", endedAt: new Date() })
         .where(and(eq(userTokens.userId, p.userId), eq(userTokens.status, "active"), ne(userTokens.tokenHash, p.tokenHash)));
-      await writeAudit(tx, { actor: p, companyId: p.companyId, entity: "user", entityId: p.userNo, action: "updatePassword" });
+      await writeAudit(tx, { actor: p, companyId: p.companyId, entity: userAuditEntity, entityId: p.userNo, action: "updatePassword" });
     });
     return null;
   },

@@ -6,6 +6,7 @@ import { defineRoute } from "@/services/core/route";
 import { wechatOps } from "@/lib/contracts/base-data/wechat";
 import { wechatIdentity } from "./wechat-identity";
 import { statusOf } from "./wechat-status";
+import { userAuditEntity } from "./events";
 
 /**
  * Binds the caller to a WeChat account. One WeChat account belongs to one user (a unique index holds it
@@ -24,7 +25,7 @@ export const bindWechat = defineRoute(wechatOps.bind, {
         .where(and(eq(users.id, p.userId), or(isNull(users.wechatId), ne(users.wechatId, wechatId))))
         .returning({ id: users.id });
       if (changed.length) {
-        await writeAudit(tx, { actor: p, companyId: p.companyId, entity: "user", entityId: p.userNo, action: "wechatBind", to: "bound" });
+        await writeAudit(tx, { actor: p, companyId: p.companyId, entity: userAuditEntity, entityId: p.userNo, action: "wechatBind", to: "bound" });
       }
     }).catch((err: unknown) => {
       if ((err as { code?: string; cause?: { code?: string } }).code === "23505" || (err as { cause?: { code?: string } }).cause?.code === "23505") {

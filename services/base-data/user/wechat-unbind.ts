@@ -5,6 +5,7 @@ import { writeAudit } from "@/services/core/audit";
 import { defineRoute } from "@/services/core/route";
 import { wechatOps } from "@/lib/contracts/base-data/wechat";
 import { statusOf } from "./wechat-status";
+import { userAuditEntity } from "./events";
 
 export const unbindWechat = defineRoute(wechatOps.unbind, {
   sessionOnly: true,
@@ -16,7 +17,7 @@ export const unbindWechat = defineRoute(wechatOps.unbind, {
         .where(and(eq(users.id, p.userId), isNotNull(users.wechatId)))
         .returning({ id: users.id });
       if (!changed.length) throw new AppError("CONFLICT", "errors.wechatNotBound");
-      await writeAudit(tx, { actor: p, companyId: p.companyId, entity: "user", entityId: p.userNo, action: "wechatUnbind", from: "bound", to: "unbound" });
+      await writeAudit(tx, { actor: p, companyId: p.companyId, entity: userAuditEntity, entityId: p.userNo, action: "wechatUnbind", from: "bound", to: "unbound" });
     });
     return statusOf(db, p.userId);
   },

@@ -8,8 +8,8 @@ import { rows } from "@/services/db/rows";
 import { webhookEndpoints } from "@/services/db/schema";
 
 import { newWebhookSecret } from "@/services/core/events/webhook/secret";
-import { webhookAuditEntity } from "@/services/core/events/webhook/tables";
 import { endpointOf, ownerOf } from "./where";
+import { webhookEndpointAuditEntity } from "./events";
 
 /** Registers an endpoint for the caller's supplier (a main account) or company (staff); its secret is answered this once. */
 export const createWebhook = defineRoute(webhookOps.create, {
@@ -27,7 +27,7 @@ export const createWebhook = defineRoute(webhookOps.create, {
         returning ${webhookEndpoints.id}`);
       const id = Number(row!.id);
       await writeAudit(tx, {
-        actor: p, companyId: p.companyId, entity: webhookAuditEntity, entityId: id, action: "create", to: "enabled",
+        actor: p, companyId: p.companyId, entity: webhookEndpointAuditEntity, entityId: id, action: "create", to: "enabled",
         detail: { url: body.url, eventTypes: body.eventTypes, supplierId: owner.supplierId },
       });
       return { endpoint: await endpointOf(tx, owner, id), secret };

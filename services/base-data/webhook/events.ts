@@ -4,8 +4,10 @@ import { nobody, type Delivery, type EventType } from "@/services/core/events/de
 import { companyStaff, supplierAccounts } from "@/services/core/events/recipients";
 import { rows } from "@/services/db/rows";
 import { users, webhookEndpoints } from "@/services/db/schema";
+import { we } from "@/services/core/events/webhook/tables";
 
-import { we, webhookAuditEntity } from "@/services/core/events/webhook/tables";
+/** The audit entity of an endpoint's rows (and of the event its automatic disabling raises). */
+export const webhookEndpointAuditEntity = "webhook_endpoint" as const;
 
 /**
  * An endpoint disabled after 20 failed tries in a row → its owner: the account that registered it, and the
@@ -13,7 +15,7 @@ import { we, webhookAuditEntity } from "@/services/core/events/webhook/tables";
  */
 export const webhookEvents: EventType[] = [
   {
-    type: "webhook_disabled", entity: webhookAuditEntity, actions: ["disable"], toActor: true,
+    type: "webhook_disabled", entity: webhookEndpointAuditEntity, actions: ["disable"], toActor: true,
     when: (e) => e.detail?.automatic === true,
     deliver: async (db, ev): Promise<Delivery> => {
       if (!/^\d{1,9}$/.test(ev.entityId)) return nobody;

@@ -5,8 +5,9 @@ import { writeAudit } from "@/services/core/audit";
 import { defineRoute } from "@/services/core/route";
 import { webhookEndpoints } from "@/services/db/schema";
 
-import { we, webhookAuditEntity } from "@/services/core/events/webhook/tables";
+import { we } from "@/services/core/events/webhook/tables";
 import { lockEndpoint, ownerOf } from "./where";
+import { webhookEndpointAuditEntity } from "./events";
 
 /** Deletes an endpoint with its delivery log (cascade); nothing more is sent to it. */
 export const removeWebhook = defineRoute(webhookOps.remove, {
@@ -17,7 +18,7 @@ export const removeWebhook = defineRoute(webhookOps.remove, {
     await db.transaction(async (tx) => {
       const before = await lockEndpoint(tx, owner, params.id);
       await tx.execute(sql`delete from ${webhookEndpoints} ${we} where ${we.id} = ${params.id}`);
-      await writeAudit(tx, { actor: p, companyId: p.companyId, entity: webhookAuditEntity, entityId: params.id, action: "delete", detail: { url: before.url } });
+      await writeAudit(tx, { actor: p, companyId: p.companyId, entity: webhookEndpointAuditEntity, entityId: params.id, action: "delete", detail: { url: before.url } });
     });
     return undefined;
   },

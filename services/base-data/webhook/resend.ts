@@ -8,8 +8,9 @@ import { rows } from "@/services/db/rows";
 import { webhookDeliveries, webhookEndpoints } from "@/services/db/schema";
 import { deliveriesOf } from "./deliveries";
 
-import { wd, we, webhookAuditEntity } from "@/services/core/events/webhook/tables";
+import { wd, we } from "@/services/core/events/webhook/tables";
 import { owned, ownerOf } from "./where";
+import { webhookEndpointAuditEntity } from "./events";
 
 /**
  * Makes a delivery due now with its tries counted afresh (same message id, so the receiver can tell a repeat).
@@ -30,7 +31,7 @@ export const resendWebhookDelivery = defineRoute(webhookOps.resend, {
       await tx.update(webhookDeliveries).set({ status: "pending", attempts: 0, nextAttemptAt: sql`now()`, leaseUntil: null })
         .where(eq(webhookDeliveries.id, params.id));
       await writeAudit(tx, {
-        actor: p, companyId: p.companyId, entity: webhookAuditEntity, entityId: Number(d.endpointId), action: "resend",
+        actor: p, companyId: p.companyId, entity: webhookEndpointAuditEntity, entityId: Number(d.endpointId), action: "resend",
         detail: { deliveryId: params.id, previousStatus: d.status },
       });
       return (await deliveriesOf(tx, owner, { id: params.id }))[0]!;

@@ -6,8 +6,9 @@ import { defineRoute } from "@/services/core/route";
 import { bare } from "@/services/core/sql";
 import { webhookEndpoints } from "@/services/db/schema";
 
-import { we, webhookAuditEntity } from "@/services/core/events/webhook/tables";
+import { we } from "@/services/core/events/webhook/tables";
 import { endpointOf, lockEndpoint, ownerOf } from "./where";
+import { webhookEndpointAuditEntity } from "./events";
 
 /** Changes the URL, the event types or the switch; enabling again starts a fresh failure run. */
 export const updateWebhook = defineRoute(webhookOps.update, {
@@ -29,7 +30,7 @@ export const updateWebhook = defineRoute(webhookOps.update, {
         where ${we.id} = ${params.id}`);
       const to = body.enabled === undefined ? (before.enabled ? "enabled" : "disabled") : body.enabled ? "enabled" : "disabled";
       await writeAudit(tx, {
-        actor: p, companyId: p.companyId, entity: webhookAuditEntity, entityId: params.id, action: "update",
+        actor: p, companyId: p.companyId, entity: webhookEndpointAuditEntity, entityId: params.id, action: "update",
         from: before.enabled ? "enabled" : "disabled", to, detail: { ...body, previousUrl: before.url },
       });
       return endpointOf(tx, owner, params.id);

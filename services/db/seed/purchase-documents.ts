@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../client";
 import * as s from "../schema";
 import type { PlanLine, PlanOrder } from "./purchase-plan";
+import { purchaseOrderAuditEntity } from "@/services/erp-purchase/purchase-order/events";
 
 export interface Placed {
   order: PlanOrder;
@@ -104,7 +105,7 @@ export async function purchaseDocuments(tx: Db, placed: Placed[], orderIds: numb
       // the order's received_at (seed/purchase.ts): 07:30 the next Shenzhen morning, 23:30 UTC the evening before
       const at = new Date(`${day(order.podateOffset)}T23:30:00Z`);
       await tx.insert(s.auditLog).values({
-        at, actorUserId: main.id, actorUserNo: main.userNo, companyId: order.companyId, entity: "purchase_order", entityId: String(orderId),
+        at, actorUserId: main.id, actorUserNo: main.userNo, companyId: order.companyId, entity: purchaseOrderAuditEntity, entityId: String(orderId),
         action: order.receiveStatus === "received" ? "receive" : "reject", fromState: "not_received", toState: order.receiveStatus,
         reason: order.rejectReason, detail: { pono: order.pono },
       });

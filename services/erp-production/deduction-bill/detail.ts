@@ -6,7 +6,8 @@ import { auditHistory } from "@/services/core/audit-history";
 import { rows } from "@/services/db/rows";
 import { deductionBills } from "@/services/db/schema";
 import { loadBill } from "./load";
-import { d, deductionAuditEntity, deductionWhere } from "./where";
+import { d, deductionWhere } from "./where";
+import { deductionBillAuditEntity } from "./events";
 
 export const getDeduction = defineRoute(deductionBillOps.detail, {
   rights: [rights.deductionBill.view],
@@ -17,7 +18,7 @@ export const getDeductionAudit = defineRoute(deductionBillOps.audit, {
   rights: [rights.deductionBill.view],
   handler: async ({ db, scope, params }) => {
     await loadBill(db, scope, params.id);
-    return auditHistory(db, deductionAuditEntity, params.id);
+    return auditHistory(db, deductionBillAuditEntity, params.id);
   },
 });
 

@@ -9,9 +9,9 @@ import { inScope } from "@/services/core/list";
 import { defineRoute } from "@/services/core/route";
 import { rows } from "@/services/db/rows";
 import { deductionBillFiles, deductionBillNoSeq, deductionBills, processingOrders as po } from "@/services/db/schema";
-import { deductionAuditEntity } from "./where";
 import { loadBill } from "./load";
 import { quantityValue, type MessageValue } from "@/lib/quantity-format";
+import { deductionBillAuditEntity } from "./events";
 
 const invalid = (field: string, key: string, values: Record<string, MessageValue> = {}) =>
   new AppError("VALIDATION", "errors.validation", values, { [field]: [key] });
@@ -49,7 +49,7 @@ export const issueDeduction = defineRoute(deductionBillOps.issue, {
         if (bound.length !== ids.length) throw invalid("evidenceIds", "validation.deductionBill.evidenceUnknown");
       }
       await writeAudit(tx, {
-        actor: scope, companyId: scope.companyId, entity: deductionAuditEntity, entityId: bill!.id, action: "issueDeduction", from: null, to: "issued",
+        actor: scope, companyId: scope.companyId, entity: deductionBillAuditEntity, entityId: bill!.id, action: "issueDeduction", from: null, to: "issued",
         detail: { billNo: bill!.billNo, amount: body.amount, quantity: body.quantity ?? null, reasonCategory: body.reasonCategory, evidence: ids.length },
       });
       return Number(bill!.id);

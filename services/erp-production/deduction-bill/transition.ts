@@ -8,7 +8,8 @@ import { AppError, notFound } from "@/services/core/errors";
 import { runTransition } from "@/services/core/transition";
 import { inScope, type Scope } from "@/services/core/list";
 import type { DeductionDecision, DeductionStatus } from "@/lib/contracts/erp-production/deduction-bill";
-import { deductionAuditEntity, ownBill } from "./where";
+import { ownBill } from "./where";
+import { deductionBillAuditEntity } from "./events";
 
 export type DeductionMove =
   | { kind: "confirm" }
@@ -53,7 +54,7 @@ export async function moveBill(db: Db, scope: Scope, id: number, m: DeductionMov
       return bill ? new AppError("CONFLICT", step.refusal) : notFound();
     },
     audit: (row) => ({
-      actor: scope, companyId: scope.companyId, entity: deductionAuditEntity, entityId: id,
+      actor: scope, companyId: scope.companyId, entity: deductionBillAuditEntity, entityId: id,
       action: actionOf(m), from: step.from, to: step.to, reason: step.reason,
       detail: { billNo: row.billNo, amount: row.amount, ...(row.amount !== row.oldAmount ? { previousAmount: row.oldAmount } : {}) },
     }),

@@ -6,7 +6,6 @@ import { deductionBills, processingOrders } from "@/services/db/schema";
 
 export const d = alias(deductionBills, "d");
 export const po = alias(processingOrders, "po");
-export const deductionAuditEntity = "deduction_bill";
 /** The caller's tenant on an unaliased deduction bill row. */
 export const ownBill = (scope: Scope) => inScope(scope, sql`${deductionBills.companyId}`, sql`${deductionBills.supplierId}`);
 

@@ -9,8 +9,8 @@ import { documentNo } from "@/services/core/business-time";
 import { deliveryNoteNoSeq, deliveryNotes, deliveryPlanLines } from "@/services/db/schema";
 import { allocate, lockStock, openOutboundReceipt } from "../warehouse-stock/stock";
 import { checkNote, confirmedPlan, isDeliveryCategory, lockPlanLines } from "./rules";
-import { deliveryNoteAuditEntity } from "./load";
 import { insertLines } from "./lines";
+import { deliveryNoteAuditEntity } from "./events";
 
 /**
  * Saves a note in one transaction: notice, its lines and the picked stock locked (in that order, by id), every

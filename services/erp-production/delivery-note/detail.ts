@@ -4,7 +4,8 @@ import { rights } from "@/lib/rights/codes";
 import { stockItems } from "@/services/db/schema";
 import { defineRoute } from "@/services/core/route";
 import { auditHistory } from "@/services/core/audit-history";
-import { deliveryNoteAuditEntity, loadNotes, requireNote } from "./load";
+import { loadNotes, requireNote } from "./load";
+import { deliveryNoteAuditEntity } from "./events";
 
 export const getDeliveryNote = defineRoute(deliveryNoteOps.get, {
   rights: [rights.deliveryNote.view, rights.deliveryReceipt.view],

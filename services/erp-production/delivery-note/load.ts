@@ -7,8 +7,6 @@ import { isoOf, without } from "@/services/core/sql";
 import type { Scope } from "@/services/core/list";
 import { customers, deliveryNoteLines, deliveryNotePicks, deliveryNotes, users } from "@/services/db/schema";
 
-export const deliveryNoteAuditEntity = "delivery_note";
-
 const n = deliveryNotes;
 const ua = alias(users, "ua");
 const ue = alias(users, "ue");

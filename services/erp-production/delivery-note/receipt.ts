@@ -7,7 +7,8 @@ import { deliveryNoteLines, deliveryNotes } from "@/services/db/schema";
 import { defineRoute } from "@/services/core/route";
 import { writeAudit } from "@/services/core/audit";
 import { AppError, notFound } from "@/services/core/errors";
-import { deliveryNoteAuditEntity, requireNote } from "./load";
+import { requireNote } from "./load";
+import { deliveryNoteAuditEntity } from "./events";
 
 /**
  * The customer's receipt of an uploaded note: who signed and when, and per detail the signed quantity; a signed

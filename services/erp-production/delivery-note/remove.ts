@@ -6,8 +6,8 @@ import { defineRoute } from "@/services/core/route";
 import { writeAudit } from "@/services/core/audit";
 import { AppError, notFound } from "@/services/core/errors";
 import { releaseAllocations } from "../warehouse-stock/stock";
-import { deliveryNoteAuditEntity } from "./load";
 import { giveBackPlanQuantities } from "./lines";
+import { deliveryNoteAuditEntity } from "./events";
 
 /** Deletes a note that is not approved: its picks go back to available stock and its quantities to the notice. */
 export const removeDeliveryNote = defineRoute(deliveryNoteOps.remove, {

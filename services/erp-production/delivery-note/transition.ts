@@ -5,7 +5,7 @@ import { deliveryNotes as n } from "@/services/db/schema";
 import { AppError, notFound } from "@/services/core/errors";
 import { runTransition } from "@/services/core/transition";
 import type { Scope } from "@/services/core/list";
-import { deliveryNoteAuditEntity } from "./load";
+import { deliveryNoteAuditEntity } from "./events";
 
 const stateColumns = { deliveryNo: n.deliveryNo, approvalStatus: n.approvalStatus, uploadStatus: n.uploadStatus };
 const ofNote = (scope: Scope, id: number) => and(eq(n.id, id), eq(n.companyId, scope.companyId));

@@ -6,7 +6,7 @@ import { defineRoute } from "@/services/core/route";
 import { writeAudit } from "@/services/core/audit";
 import { AppError, notFound } from "@/services/core/errors";
 import { bookOutbound } from "../warehouse-stock/stock";
-import { deliveryNoteAuditEntity } from "./load";
+import { deliveryNoteAuditEntity } from "./events";
 
 /**
  * Sends an approved note to the ERP side: books its outbound receipt (stock on hand goes down, one ledger row per

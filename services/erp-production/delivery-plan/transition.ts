@@ -5,8 +5,7 @@ import { deliveryPlans as p } from "@/services/db/schema";
 import { AppError, notFound } from "@/services/core/errors";
 import { runTransition } from "@/services/core/transition";
 import type { Scope } from "@/services/core/list";
-
-export const deliveryPlanAuditEntity = "delivery_plan";
+import { deliveryPlanAuditEntity } from "./events";
 
 /** draft → released (sales or planning) and released → confirmed (warehouse): one conditional UPDATE plus audit. */
 export async function transitionPlan(db: Db, scope: Scope, id: number, action: "release" | "confirm") {

@@ -5,13 +5,14 @@ import { owedQuantityOps } from "@/lib/contracts/erp-production/owed-quantity";
 import { auditHistory } from "@/services/core/audit-history";
 import { notFound } from "@/services/core/errors";
 import { owedQuantityOrders } from "@/services/db/schema";
-import { owedAuditEntity, ownOwed } from "./where";
+import { ownOwed } from "./where";
+import { owedQuantityAuditEntity } from "./events";
 
 export const getOwedAudit = defineRoute(owedQuantityOps.audit, {
   rights: [rights.owedQuantity.view],
   handler: async ({ db, scope, params }) => {
     const [o] = await db.select({ id: owedQuantityOrders.id }).from(owedQuantityOrders).where(and(eq(owedQuantityOrders.id, params.id), ownOwed(scope)));
     if (!o) throw notFound();
-    return auditHistory(db, owedAuditEntity, params.id);
+    return auditHistory(db, owedQuantityAuditEntity, params.id);
   },
 });

@@ -6,7 +6,8 @@ import type { Scope } from "@/services/core/list";
 import { isoOf } from "@/services/core/sql";
 import { owedQuantityOrders as o } from "@/services/db/schema";
 import type { OwedStatus } from "@/lib/contracts/erp-production/owed-quantity";
-import { owedAuditEntity, ownOwed } from "./where";
+import { ownOwed } from "./where";
+import { owedQuantityAuditEntity } from "./events";
 
 export type OwedAction = { kind: "confirm" } | { kind: "dispute"; reason: string };
 
@@ -24,7 +25,7 @@ export async function answerOwed(db: Db, scope: Scope, id: number, action: OwedA
       return found ? new AppError("CONFLICT", "errors.owedAlreadyAnswered") : notFound();
     },
     audit: (row) => ({
-      actor: scope, companyId: scope.companyId, entity: owedAuditEntity, entityId: id, action: action.kind === "confirm" ? "confirmShortfall" : "disputeShortfall",
+      actor: scope, companyId: scope.companyId, entity: owedQuantityAuditEntity, entityId: id, action: action.kind === "confirm" ? "confirmShortfall" : "disputeShortfall",
       from: "pending", to, reason, detail: { owedNo: row.owedNo },
     }),
   });

@@ -5,7 +5,6 @@ import { and, between, inPreset, inScope, startsWith, type Scope } from "@/servi
 import { owedQuantityOrders } from "@/services/db/schema";
 
 export const q = alias(owedQuantityOrders, "q");
-export const owedAuditEntity = "owed_quantity";
 /** The caller's tenant on an unaliased owed quantity order row. */
 export const ownOwed = (scope: Scope) => inScope(scope, sql`${owedQuantityOrders.companyId}`, sql`${owedQuantityOrders.supplierId}`);
 

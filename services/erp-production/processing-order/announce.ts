@@ -1,6 +1,6 @@
 import { announceWritten } from "@/services/core/events/announce";
 import { processingOrders as o } from "@/services/db/schema";
-import { processingOrderAuditEntity } from "./load";
+import { processingOrderAuditEntity } from "./events";
 
 /** Processing orders come from the ERP, which no portal action raises: each is announced once to its supplier. */
 export const announceReleasedOrders = announceWritten({

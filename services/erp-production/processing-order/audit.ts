@@ -2,7 +2,8 @@ import { defineRoute } from "@/services/core/route";
 import { rights } from "@/lib/rights/codes";
 import { processingOrderOps } from "@/lib/contracts/erp-production/processing-order";
 import { auditHistory } from "@/services/core/audit-history";
-import { processingOrderAuditEntity, requireOrder } from "./load";
+import { requireOrder } from "./load";
+import { processingOrderAuditEntity } from "./events";
 
 export const getProcessingOrderAudit = defineRoute(processingOrderOps.audit, {
   rights: [rights.processingOrder.view],

@@ -4,7 +4,6 @@ import { processingOrders as po } from "@/services/db/schema";
 import { notFound } from "@/services/core/errors";
 import { inScope, type Scope } from "@/services/core/list";
 
-export const processingOrderAuditEntity = "processing_order";
 /** The caller's tenant on an unaliased processing order row. */
 export const ownOrder = (scope: Scope) => inScope(scope, sql`${po.companyId}`, sql`${po.supplierId}`);
 

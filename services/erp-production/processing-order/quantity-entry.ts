@@ -8,8 +8,9 @@ import { bare, isoText } from "@/services/core/sql";
 import { processingOrders as po, processingQuantityEntries as qe } from "@/services/db/schema";
 import type { QuantityLogEntry } from "@/lib/contracts/erp-production/processing-order";
 import { decSub } from "@/lib/contracts/decimal";
-import { findOrder, ownOrder, processingOrderAuditEntity, type OrderState } from "./load";
+import { findOrder, ownOrder, type OrderState } from "./load";
 import { quantityValue } from "@/lib/quantity-format";
+import { processingOrderAuditEntity } from "./events";
 
 type EntryRow = Omit<QuantityLogEntry, "enteredBy" | "reversedBy">;
 

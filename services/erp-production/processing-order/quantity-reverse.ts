@@ -8,8 +8,9 @@ import type { Scope } from "@/services/core/list";
 import { bare } from "@/services/core/sql";
 import { processingOrders as po, processingQuantityEntries as qe } from "@/services/db/schema";
 import type { QuantityLogEntry } from "@/lib/contracts/erp-production/processing-order";
-import { ownOrder, processingOrderAuditEntity } from "./load";
+import { ownOrder } from "./load";
 import { entryAnswer, entryReturning } from "./quantity-entry";
+import { processingOrderAuditEntity } from "./events";
 
 const e = alias(qe, "e");
 const r = alias(qe, "r");

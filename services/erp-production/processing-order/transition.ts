@@ -4,7 +4,8 @@ import { receiveRefusal, runTransition } from "@/services/core/transition";
 import type { Scope } from "@/services/core/list";
 import { isoOf } from "@/services/core/sql";
 import { processingOrders as po } from "@/services/db/schema";
-import { findOrder, ownOrder, processingOrderAuditEntity } from "./load";
+import { findOrder, ownOrder } from "./load";
+import { processingOrderAuditEntity } from "./events";
 
 export type ProcessingAction = { kind: "receive" } | { kind: "reject"; reason: string };
 

@@ -5,6 +5,7 @@ import { rows } from "@/services/db/rows";
 import { writeAudit } from "@/services/core/audit";
 import { sendplanLocations } from "@/services/db/schema";
 import { bare } from "@/services/core/sql";
+import { sendplanLocationAuditEntity } from "./events";
 
 
 /** Ensures the caller has a delivery-plan location in the session's company (called after a company switch). */
@@ -22,7 +23,7 @@ export const createLocation = defineRoute(sendplanOps.createLocation, {
         await writeAudit(tx, {
           actor: p,
           companyId: p.companyId,
-          entity: "sendplan_location",
+          entity: sendplanLocationAuditEntity,
           entityId: code,
           action: "create",
         });

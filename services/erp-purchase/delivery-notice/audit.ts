@@ -7,7 +7,7 @@ import { notFound } from "@/services/core/errors";
 import { inScope } from "@/services/core/list";
 import { defineRoute } from "@/services/core/route";
 import { deliveryNotices } from "@/services/db/schema";
-import { deliveryNoticeAuditEntity } from "./lock";
+import { deliveryNoticeAuditEntity } from "./events";
 
 const n = alias(deliveryNotices, "n");
 

@@ -6,8 +6,9 @@ import { writeAudit } from "@/services/core/audit";
 import { defineRoute } from "@/services/core/route";
 import { deliveryNoticeLines, deliveryNotices } from "@/services/db/schema";
 import { lockPoLines } from "../purchase-order/lines-lock";
-import { deliveryNoticeAuditEntity, lockNotice } from "./lock";
+import { lockNotice } from "./lock";
 import { restoreQuantities } from "./quantities";
+import { deliveryNoticeAuditEntity } from "./events";
 
 export const cancelDeliveryNotice = defineRoute(deliveryNoticeOps.cancel, {
   rights: [rights.deliveryNotice.delete],

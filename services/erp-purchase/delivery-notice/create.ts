@@ -9,8 +9,8 @@ import type { Db } from "@/services/db/client";
 import { deliveryNotices } from "@/services/db/schema";
 import { lockPoLines } from "../purchase-order/lines-lock";
 import { nextNoticeNo, noticeValues } from "./header";
-import { deliveryNoticeAuditEntity } from "./lock";
 import { checkLines, writeLines } from "./quantities";
+import { deliveryNoticeAuditEntity } from "./events";
 
 /**
  * A new notice from validated input, in the caller's transaction: its PO lines locked and checked, the quantities

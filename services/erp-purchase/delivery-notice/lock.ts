@@ -5,9 +5,6 @@ import { deliveryNotices } from "@/services/db/schema";
 import { notFound } from "@/services/core/errors";
 import { inScope, type Scope } from "@/services/core/list";
 
-/** The notice module's public piece: what a goods receipt locks and writes its history under. */
-export const deliveryNoticeAuditEntity = "delivery_notice";
-
 const n = alias(deliveryNotices, "n");
 
 /** The notice under a row lock if it is in scope; 404 otherwise (also for another tenant's notice). */

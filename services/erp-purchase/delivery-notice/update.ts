@@ -7,8 +7,9 @@ import { defineRoute } from "@/services/core/route";
 import { deliveryNoticeLines, deliveryNotices } from "@/services/db/schema";
 import { lockPoLines } from "../purchase-order/lines-lock";
 import { noticeValues } from "./header";
-import { deliveryNoticeAuditEntity, lockNotice } from "./lock";
+import { lockNotice } from "./lock";
 import { checkLines, restoreQuantities, writeLines } from "./quantities";
+import { deliveryNoticeAuditEntity } from "./events";
 
 /** Replaces header and lines of an unreceived notice: its old quantities are given back, the new ones taken. */
 export const updateDeliveryNotice = defineRoute(deliveryNoticeOps.update, {

@@ -9,7 +9,7 @@ import { AppError, notFound } from "@/services/core/errors";
 import { runTransition } from "@/services/core/transition";
 import { defineRoute } from "@/services/core/route";
 import { loadMaterialPrep } from "./load";
-import { prepAuditEntity } from "./where";
+import { materialPrepAuditEntity } from "./events";
 
 const t = alias(pt, "t");
 // The statement's `before` step answers the task's id and status as they were, under their own names.
@@ -31,7 +31,7 @@ export const cancelMaterialPrep = defineRoute(materialPrepOps.cancel, {
         const [found] = await tx.select({ id: pt.id }).from(pt).where(and(eq(pt.id, params.id), eq(pt.companyId, scope.companyId)));
         return found ? new AppError("CONFLICT", "errors.materialPrep.closed") : notFound();
       },
-      audit: (r) => ({ actor: scope, companyId: scope.companyId, entity: prepAuditEntity, entityId: params.id, action: "cancel", detail: { from: r.prevStatus, reason: body.reason } }),
+      audit: (r) => ({ actor: scope, companyId: scope.companyId, entity: materialPrepAuditEntity, entityId: params.id, action: "cancel", detail: { from: r.prevStatus, reason: body.reason } }),
     });
     return loadMaterialPrep(db, scope, params.id);
   },

@@ -10,8 +10,8 @@ import { AppError, fieldError, notFound } from "@/services/core/errors";
 import { runTransition } from "@/services/core/transition";
 import { defineRoute } from "@/services/core/route";
 import { loadMaterialPrep } from "./load";
-import { prepAuditEntity } from "./where";
 import { quantityValue } from "@/lib/quantity-format";
+import { materialPrepAuditEntity } from "./events";
 
 type Entry = { id: number; qty: string; preparedAfter: string; status: string };
 
@@ -50,7 +50,7 @@ export const enterMaterialPrepProgress = defineRoute(materialPrepOps.progress, {
         return fieldError("qty", "validation.materialPrep.overRequired", { remaining }, "validation.materialPrep.overRequired");
       },
       audit: (e) => ({
-        actor: scope, companyId: scope.companyId, entity: prepAuditEntity, entityId: params.id, action: "progress",
+        actor: scope, companyId: scope.companyId, entity: materialPrepAuditEntity, entityId: params.id, action: "progress",
         detail: { entryId: e.id, qty: e.qty, preparedAfter: e.preparedAfter, status: e.status, note: body.note },
       }),
     });

@@ -13,7 +13,7 @@ import { bare } from "@/services/core/sql";
 import type { Scope } from "@/services/core/list";
 import { trimDecimal } from "@/lib/contracts/decimal";
 import { loadMaterialPrep } from "./load";
-import { prepAuditEntity } from "./where";
+import { materialPrepAuditEntity } from "./events";
 
 const refused = (field: string, key: string, values: Record<string, string> = {}) => fieldError(field, key, values, key);
 
@@ -45,7 +45,7 @@ export const createMaterialPrep = defineRoute(materialPrepOps.create, {
         where ${supplierKnown(b.venno)}
         returning ${pt.id} as id, ${pt.taskNo} as "taskNo"`))[0],
       whyNot: async () => refused("venno", "validation.materialPrep.supplier"),
-      audit: (row) => ({ actor: scope, companyId: scope.companyId, entity: prepAuditEntity, entityId: row.id, action: "create", detail: { taskNo: row.taskNo, ...b } }),
+      audit: (row) => ({ actor: scope, companyId: scope.companyId, entity: materialPrepAuditEntity, entityId: row.id, action: "create", detail: { taskNo: row.taskNo, ...b } }),
     });
     return loadMaterialPrep(db, scope, Number(created.id));
   },
@@ -85,7 +85,7 @@ export const updateMaterialPrep = defineRoute(materialPrepOps.update, {
         where ${t.id} = ${before.id} and ${t.status} in ('open', 'preparing') and ${t.preparedQty} <= ${b.requiredQty}::numeric and ${supplierKnown(b.venno)}
         returning ${before}.*`))[0],
       whyNot: (tx) => whyNotChanged(tx, scope, params.id, b),
-      audit: (before) => ({ actor: scope, companyId: scope.companyId, entity: prepAuditEntity, entityId: params.id, action: "update", detail: { before, after: { ...b } } }),
+      audit: (before) => ({ actor: scope, companyId: scope.companyId, entity: materialPrepAuditEntity, entityId: params.id, action: "update", detail: { before, after: { ...b } } }),
     });
     return loadMaterialPrep(db, scope, params.id);
   },
@@ -104,7 +104,7 @@ export const removeMaterialPrep = defineRoute(materialPrepOps.remove, {
         const [found] = await tx.select({ id: pt.id }).from(pt).where(ofTask(scope, params.id));
         return found ? new AppError("CONFLICT", "errors.materialPrep.started") : notFound();
       },
-      audit: (row) => ({ actor: scope, companyId: scope.companyId, entity: prepAuditEntity, entityId: params.id, action: "delete", detail: { taskNo: row.taskNo } }),
+      audit: (row) => ({ actor: scope, companyId: scope.companyId, entity: materialPrepAuditEntity, entityId: params.id, action: "delete", detail: { taskNo: row.taskNo } }),
     });
     return null;
   },

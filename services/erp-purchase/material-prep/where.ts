@@ -9,8 +9,6 @@ export const m = alias(materialPrepTasks, "m");
 const s = alias(suppliers, "s");
 const mu = alias(users, "mu");
 
-export const prepAuditEntity = "material_prep";
-
 /** Still being prepared: the statuses in which a task can be late. */
 const active = sql`${m.status} in ('open', 'preparing')`;
 

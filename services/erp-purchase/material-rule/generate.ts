@@ -7,8 +7,8 @@ import { writeAudit } from "@/services/core/audit";
 import { documentNo } from "@/services/core/business-time";
 import { defineRoute } from "@/services/core/route";
 import { dictionaryItems, dictionaryTypes, materialNoticeLines, materialNoticeNoSeq, materialNotices, materialRules, purchaseOrderLines } from "@/services/db/schema";
-import { noticeAuditEntity } from "./where";
 import { bare } from "@/services/core/sql";
+import { materialNoticeAuditEntity } from "./events";
 
 const l = alias(purchaseOrderLines, "l");
 const i = alias(dictionaryItems, "i");
@@ -65,7 +65,7 @@ export const generateMaterialNotices = defineRoute(materialRuleOps.generate, {
         notices++;
         lines += Number(made.lines);
         await writeAudit(tx, {
-          actor: scope, companyId: scope.companyId, entity: noticeAuditEntity, entityId: Number(made.id), action: "send",
+          actor: scope, companyId: scope.companyId, entity: materialNoticeAuditEntity, entityId: Number(made.id), action: "send",
           detail: { noticeNo: made.noticeNo, ruleId: rule.id, lines: Number(made.lines) },
         });
       }

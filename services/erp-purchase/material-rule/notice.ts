@@ -7,9 +7,9 @@ import { inScope } from "@/services/core/list";
 import { runTransition } from "@/services/core/transition";
 import { defineRoute } from "@/services/core/route";
 import { loadMaterialNotice } from "./load";
-import { noticeAuditEntity } from "./where";
 import { materialNotices } from "@/services/db/schema";
 import { bare } from "@/services/core/sql";
+import { materialNoticeAuditEntity } from "./events";
 
 export const getMaterialNotice = defineRoute(materialRuleOps.notice, {
   rights: [rights.materialRule.view],
@@ -31,7 +31,7 @@ export const acknowledgeMaterialNotice = defineRoute(materialRuleOps.acknowledge
         const [found] = await rows(tx, sql`select 1 from ${materialNotices} where ${materialNotices.id} = ${params.id} and ${inScope(scope, sql`${materialNotices.companyId}`, sql`${materialNotices.supplierId}`)}`);
         return found ? new AppError("CONFLICT", "errors.materialRule.acknowledged") : notFound();
       },
-      audit: (row) => ({ actor: scope, companyId: scope.companyId, entity: noticeAuditEntity, entityId: params.id, action: "acknowledge", detail: { noticeNo: row.notice_no } }),
+      audit: (row) => ({ actor: scope, companyId: scope.companyId, entity: materialNoticeAuditEntity, entityId: params.id, action: "acknowledge", detail: { noticeNo: row.notice_no } }),
     });
     return loadMaterialNotice(db, scope, params.id);
   },

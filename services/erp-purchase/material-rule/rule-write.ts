@@ -8,9 +8,9 @@ import { fieldError, notFound } from "@/services/core/errors";
 import { runTransition } from "@/services/core/transition";
 import { defineRoute } from "@/services/core/route";
 import { loadMaterialRule } from "./load";
-import { ruleAuditEntity } from "./where";
 import { dictionaryItems, dictionaryTypes, materialRules, suppliers } from "@/services/db/schema";
 import { bare } from "@/services/core/sql";
+import { materialRuleAuditEntity } from "./events";
 
 const i = alias(dictionaryItems, "i");
 const t = alias(dictionaryTypes, "t");
@@ -43,7 +43,7 @@ export const createMaterialRule = defineRoute(materialRuleOps.create, {
         from ${suppliers} ${s} where ${s.venNo} = ${b.venno} and ${s.enabled} and ${knownType(b.materialType)}
         returning ${materialRules.id} as id`))[0],
       whyNot: (tx) => whyRefused(tx, b.venno, b.materialType),
-      audit: (row) => ({ actor: scope, companyId: scope.companyId, entity: ruleAuditEntity, entityId: row.id, action: "create", detail: { ...b } }),
+      audit: (row) => ({ actor: scope, companyId: scope.companyId, entity: materialRuleAuditEntity, entityId: row.id, action: "create", detail: { ...b } }),
     });
     return loadMaterialRule(db, scope, Number(created.id));
   },
@@ -71,7 +71,7 @@ export const updateMaterialRule = defineRoute(materialRuleOps.update, {
         const [mine] = await rows(tx, sql`select 1 from ${materialRules} where ${materialRules.id} = ${params.id} and ${materialRules.companyId} = ${scope.companyId}`);
         return mine ? whyRefused(tx, b.venno, b.materialType) : notFound();
       },
-      audit: (before) => ({ actor: scope, companyId: scope.companyId, entity: ruleAuditEntity, entityId: params.id, action: "update", detail: { before, after: { ...b } } }),
+      audit: (before) => ({ actor: scope, companyId: scope.companyId, entity: materialRuleAuditEntity, entityId: params.id, action: "update", detail: { before, after: { ...b } } }),
     });
     return loadMaterialRule(db, scope, params.id);
   },
@@ -86,7 +86,7 @@ export const removeMaterialRule = defineRoute(materialRuleOps.remove, {
       change: async (tx) => (await rows<{ id: number; materialType: string }>(tx, sql`
         delete from ${materialRules} where ${materialRules.id} = ${params.id} and ${materialRules.companyId} = ${scope.companyId} returning ${materialRules.id} as id, ${materialRules.materialType} as "materialType"`))[0],
       whyNot: async () => notFound(),
-      audit: (row) => ({ actor: scope, companyId: scope.companyId, entity: ruleAuditEntity, entityId: params.id, action: "delete", detail: { materialType: row.materialType } }),
+      audit: (row) => ({ actor: scope, companyId: scope.companyId, entity: materialRuleAuditEntity, entityId: params.id, action: "delete", detail: { materialType: row.materialType } }),
     });
     return null;
   },

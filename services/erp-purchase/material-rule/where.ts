@@ -10,9 +10,6 @@ export const s = alias(suppliers, "s");
 const cu = alias(users, "cu");
 const mu = alias(users, "mu");
 
-export const ruleAuditEntity = "material_rule";
-export const noticeAuditEntity = "material_notice";
-
 export const ruleFrom = sql`${materialRules} ${r} join ${suppliers} ${s} on ${s.id} = ${r.supplierId}
   left join ${users} ${cu} on ${cu.id} = ${r.createdBy} left join ${users} ${mu} on ${mu.id} = ${r.modifiedBy}`;
 export const ruleSelect = {

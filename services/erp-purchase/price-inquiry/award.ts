@@ -6,9 +6,10 @@ import { writeAudit } from "@/services/core/audit";
 import { AppError } from "@/services/core/errors";
 import { defineRoute } from "@/services/core/route";
 import { rows } from "@/services/db/rows";
-import { lockInquiry, priceInquiryAuditEntity, statusConflict } from "./transition";
+import { lockInquiry, statusConflict } from "./transition";
 import { priceInquiries, priceInquiryLines, priceQuotes, priceRecords } from "@/services/db/schema";
 import { bare } from "@/services/core/sql";
+import { priceInquiryAuditEntity } from "./events";
 
 const l = alias(priceInquiryLines, "l");
 const q = alias(priceQuotes, "q");

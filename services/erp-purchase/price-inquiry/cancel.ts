@@ -3,9 +3,10 @@ import { priceInquiryOps } from "@/lib/contracts/erp-purchase/price-inquiry";
 import { rights } from "@/lib/rights/codes";
 import { writeAudit } from "@/services/core/audit";
 import { defineRoute } from "@/services/core/route";
-import { lockInquiry, priceInquiryAuditEntity, statusConflict } from "./transition";
+import { lockInquiry, statusConflict } from "./transition";
 import { priceInquiries } from "@/services/db/schema";
 import { bare } from "@/services/core/sql";
+import { priceInquiryAuditEntity } from "./events";
 
 /** Cancel a draft, released or closed inquiry (not an awarded or cancelled one), with a reason. */
 export const cancelPriceInquiry = defineRoute(priceInquiryOps.cancel, {

@@ -6,7 +6,7 @@ import { defineRoute } from "@/services/core/route";
 import { priceInquiries, priceInquiryNoSeq } from "@/services/db/schema";
 import { loadInquiry } from "./load";
 import { writeInquiryParts } from "./save";
-import { priceInquiryAuditEntity } from "./transition";
+import { priceInquiryAuditEntity } from "./events";
 
 /** A new draft inquiry, numbered RFQ + business day + sequence. */
 export const createPriceInquiry = defineRoute(priceInquiryOps.create, {

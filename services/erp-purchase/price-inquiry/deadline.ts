@@ -2,7 +2,7 @@ import { and, eq, gt, isNull, lte, sql } from "drizzle-orm";
 import type { Db } from "@/services/db/client";
 import { systemActor, writeAudit } from "@/services/core/audit";
 import { priceInquiries } from "@/services/db/schema";
-import { priceInquiryAuditEntity } from "./transition";
+import { priceInquiryAuditEntity } from "./events";
 
 /** How far ahead of its quote deadline a released inquiry reminds the suppliers that have not quoted. */
 export const deadlineNoticeMs = 24 * 3_600_000;

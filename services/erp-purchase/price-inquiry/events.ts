@@ -5,7 +5,8 @@ import type { Delivery, EventType, RaisedEvent } from "@/services/core/events/de
 import { nobody } from "@/services/core/events/define";
 import { supplierAccounts } from "@/services/core/events/recipients";
 import { priceInquiries, priceInquirySuppliers, priceQuotes } from "@/services/db/schema";
-import { priceInquiryAuditEntity as entity } from "./transition";
+
+export const priceInquiryAuditEntity = "price_inquiry" as const;
 
 /** The accounts of every supplier the inquiry invites that may quote in its company. */
 async function toInvited(db: Db, ev: RaisedEvent): Promise<Delivery> {
@@ -37,7 +38,7 @@ async function toUnquoted(db: Db, ev: RaisedEvent): Promise<Delivery> {
  * 24 h away (the scheduler's tick, ./deadline.ts): the invited suppliers that have not quoted yet.
  */
 export const priceInquiryEvents: EventType[] = [
-  { type: "inquiry_invited", entity, actions: ["release"], deliver: toInvited },
-  { type: "inquiry_deadline_near", entity, actions: ["deadlineNear"], deliver: toUnquoted },
-  { type: "inquiry_awarded", entity, actions: ["award"], deliver: toInvited },
+  { type: "inquiry_invited", entity: priceInquiryAuditEntity, actions: ["release"], deliver: toInvited },
+  { type: "inquiry_deadline_near", entity: priceInquiryAuditEntity, actions: ["deadlineNear"], deliver: toUnquoted },
+  { type: "inquiry_awarded", entity: priceInquiryAuditEntity, actions: ["award"], deliver: toInvited },
 ];

@@ -6,9 +6,10 @@ import { AppError } from "@/services/core/errors";
 import { defineRoute } from "@/services/core/route";
 import { runTransition } from "@/services/core/transition";
 import { rows } from "@/services/db/rows";
-import { effectiveStatus, priceInquiryAuditEntity, statusConflict } from "./transition";
+import { effectiveStatus, statusConflict } from "./transition";
 import { priceInquiries } from "@/services/db/schema";
 import { bare } from "@/services/core/sql";
+import { priceInquiryAuditEntity } from "./events";
 
 const i = alias(priceInquiries, "i");
 

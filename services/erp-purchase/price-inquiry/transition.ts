@@ -7,8 +7,6 @@ import type { Db } from "@/services/db/client";
 import { rows } from "@/services/db/rows";
 import { priceInquiries } from "@/services/db/schema";
 
-export const priceInquiryAuditEntity = "price_inquiry";
-
 /** A price inquiry table or alias of it. */
 type Inquiry = Record<"status" | "quoteDeadline", AnyPgColumn>;
 

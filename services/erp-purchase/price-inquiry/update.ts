@@ -5,9 +5,10 @@ import { writeAudit } from "@/services/core/audit";
 import { defineRoute } from "@/services/core/route";
 import { loadInquiry } from "./load";
 import { writeInquiryParts } from "./save";
-import { lockInquiry, priceInquiryAuditEntity, statusConflict } from "./transition";
+import { lockInquiry, statusConflict } from "./transition";
 import { priceInquiries } from "@/services/db/schema";
 import { bare } from "@/services/core/sql";
+import { priceInquiryAuditEntity } from "./events";
 
 /** Edit a draft (header, lines, invited suppliers, attachments); a released inquiry cannot change. */
 export const updatePriceInquiry = defineRoute(priceInquiryOps.update, {

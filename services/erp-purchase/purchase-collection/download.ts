@@ -9,6 +9,7 @@ import { inScope } from "@/services/core/list";
 import { defineRoute } from "@/services/core/route";
 import { loadCollectionDetail } from "./load";
 import { collectionReport } from "./report";
+import { collectionOrderAuditEntity } from "./events";
 
 /**
  * The report download: ONE conditional UPDATE counts it and records who and when (parallel downloads
@@ -28,7 +29,7 @@ export const downloadCollection = defineRoute(purchaseCollectionOps.download, {
       await writeAudit(tx, {
         actor: scope,
         companyId: scope.companyId,
-        entity: "collection_order",
+        entity: collectionOrderAuditEntity,
         entityId: params.id,
         action: "download",
         from: String(counted.downloadCount - 1),

@@ -14,8 +14,8 @@ import { inScope, type Scope } from "@/services/core/list";
 import type { Db } from "@/services/db/client";
 import { defineRoute } from "@/services/core/route";
 import { rights } from "@/lib/rights/codes";
-import { purchaseOrderAuditEntity } from "./audit";
 import { loadOrderDetail, requireOrder } from "./load";
+import { purchaseOrderAuditEntity } from "./events";
 
 /**
  * The buyer answers a supplier's partial or back-ordered line: accept the new quantity or date, or

@@ -3,8 +3,7 @@ import { rights } from "@/lib/rights/codes";
 import { purchaseOrderOps } from "@/lib/contracts/erp-purchase/purchase-order";
 import { auditHistory } from "@/services/core/audit-history";
 import { requireOrder } from "./load";
-
-export const purchaseOrderAuditEntity = "purchase_order";
+import { purchaseOrderAuditEntity } from "./events";
 
 export const getPurchaseOrderAudit = defineRoute(purchaseOrderOps.audit, {
   rights: [rights.purchaseOrder.view],

@@ -9,9 +9,9 @@ import { purchaseOrderConfirmations as pc, purchaseOrderLines as pl, purchaseOrd
 import type { Translate } from "@/lib/contracts/issues";
 import type { Db } from "@/services/db/client";
 import { excluded } from "@/services/core/sql";
-import { purchaseOrderAuditEntity } from "./audit";
 import { checkConfirmLines, type OrderLineState, type StoredConfirmation } from "./confirm-check";
 import { loadOrderDetail } from "./load";
+import { purchaseOrderAuditEntity } from "./events";
 
 /**
  * The supplier confirms lines: promised date and quantity, accepted in full or in part, back-ordered or

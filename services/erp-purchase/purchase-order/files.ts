@@ -8,8 +8,8 @@ import { defineRoute } from "@/services/core/route";
 import { isoOf } from "@/services/core/sql";
 import { serveStored } from "@/services/core/storage";
 import { purchaseOrderFiles as f, purchaseOrders as o, storedFiles, users } from "@/services/db/schema";
-import { purchaseOrderAuditEntity } from "./audit";
 import { requireOrder } from "./load";
+import { purchaseOrderAuditEntity } from "./events";
 
 export const orderFilePurpose = "purchase-order-file";
 

@@ -5,8 +5,8 @@ import { writeAudit } from "@/services/core/audit";
 import { AppError, notFound } from "@/services/core/errors";
 import { defineRoute } from "@/services/core/route";
 import { purchaseOrders as orders } from "@/services/db/schema";
-import { purchaseOrderAuditEntity } from "./audit";
 import { priceCheck } from "./price-check";
+import { purchaseOrderAuditEntity } from "./events";
 
 /**
  * The price review (an order cannot be received before it is done): every line's unit price must equal its

@@ -7,10 +7,10 @@ import { receiveRefusal, runTransition } from "@/services/core/transition";
 import { inScope, type Scope } from "@/services/core/list";
 import type { TransitionResult } from "@/lib/contracts/erp-purchase/purchase-order";
 import { bare, isoText } from "@/services/core/sql";
+import { purchaseOrderAuditEntity } from "./events";
 
 // The statement's `changed` step answers the order's id, number and receipt time under their own names.
 const changed = alias(po, "changed");
-import { purchaseOrderAuditEntity } from "./audit";
 
 export type OrderAction = { kind: "receive" } | { kind: "reject"; reason: string };
 

@@ -11,9 +11,11 @@ import { AppError } from "@/services/core/errors";
 import { writeAudit } from "@/services/core/audit";
 import { defineRoute } from "@/services/core/route";
 import { documentNo, type BusinessDay } from "@/services/core/business-time";
-import { deliveryNoticeAuditEntity, lockNotice, type NoticeHead } from "../delivery-notice/lock";
+import { lockNotice, type NoticeHead } from "../delivery-notice/lock";
 import { lockPoLines } from "../purchase-order/lines-lock";
 import { bookOnPoLines, checkPoTotals, receiptLines, sum } from "./lines";
+import { goodsReceiptAuditEntity } from "./events";
+import { deliveryNoticeAuditEntity } from "@/services/erp-purchase/delivery-notice/events";
 
 /** RC, the company's business day and a sequence number. */
 const receiptNo = (day: BusinessDay) => documentNo("RC", day, goodsReceiptNoSeq);
@@ -62,7 +64,7 @@ export async function recordReceipt(tx: Db, scope: Scope, t: Translate, notice: 
     .set({ status: "received", receivedAt: sql`now()`, modifiedBy: scope.userId, modifiedAt: sql`now()` })
     .where(eq(deliveryNotices.id, notice.id));
   const audit = { actor: scope, companyId: scope.companyId };
-  await writeAudit(tx, { ...audit, entity: "goods_receipt", entityId: id, action: "create", to: status, detail: { recno, noticeNo: notice.noticeNo } });
+  await writeAudit(tx, { ...audit, entity: goodsReceiptAuditEntity, entityId: id, action: "create", to: status, detail: { recno, noticeNo: notice.noticeNo } });
   await writeAudit(tx, { ...audit, entity: deliveryNoticeAuditEntity, entityId: notice.id, action: "receive", from: "open", to: "received", detail: { recno } });
   return { id, recno, status };
 }

@@ -6,6 +6,8 @@ import type { EventType } from "@/services/core/events/define";
 import { toSupplier } from "@/services/core/events/recipients";
 import { goodsReceipts } from "@/services/db/schema";
 
+export const goodsReceiptAuditEntity = "goods_receipt" as const;
+
 const toReceiptSupplier = toSupplier({ table: goodsReceipts, no: goodsReceipts.recno }, [rights.purchaseReceipt.view]);
 
 /** Whether the receipt just written rejects quantity, or (rejecting none) differs from its ASN. */
@@ -16,6 +18,6 @@ async function outcome(tx: Db, e: AuditEntry): Promise<"rejected" | "differs" | 
 }
 
 export const purchaseReceiptEvents: EventType[] = [
-  { type: "receipt_rejected", entity: "goods_receipt", actions: ["create"], when: async (e, tx) => (await outcome(tx, e)) === "rejected", deliver: toReceiptSupplier },
-  { type: "receipt_differs", entity: "goods_receipt", actions: ["create"], when: async (e, tx) => (await outcome(tx, e)) === "differs", deliver: toReceiptSupplier },
+  { type: "receipt_rejected", entity: goodsReceiptAuditEntity, actions: ["create"], when: async (e, tx) => (await outcome(tx, e)) === "rejected", deliver: toReceiptSupplier },
+  { type: "receipt_differs", entity: goodsReceiptAuditEntity, actions: ["create"], when: async (e, tx) => (await outcome(tx, e)) === "differs", deliver: toReceiptSupplier },
 ];

@@ -8,9 +8,10 @@ import { AppError, notFound } from "@/services/core/errors";
 import { defineRoute } from "@/services/core/route";
 import { bare, excluded, idList } from "@/services/core/sql";
 import { rows } from "@/services/db/rows";
-import { effectiveStatus, priceInquiryAuditEntity, statusConflict } from "../price-inquiry/transition";
+import { effectiveStatus, statusConflict } from "../price-inquiry/transition";
 import { invitedTo, loadSupplierInquiry, supplierOf } from "./load";
 import { priceInquiries, priceInquiryLines, priceQuoteRevisions, priceQuotes } from "@/services/db/schema";
+import { priceInquiryAuditEntity } from "@/services/erp-purchase/price-inquiry/events";
 
 const i = alias(priceInquiries, "i");
 

@@ -11,6 +11,7 @@ import { writeAudit } from "@/services/core/audit";
 import { defineRoute } from "@/services/core/route";
 import { lockNotice } from "../delivery-notice/lock";
 import { recordReceipt } from "../purchase-receipt/create";
+import { goodsReceiptAuditEntity } from "@/services/erp-purchase/purchase-receipt/events";
 
 /**
  * Each line takes its cartons in scan order while they fit in the quantity sent; the rest are over and stay
@@ -56,7 +57,7 @@ export const bookReceivingScans = defineRoute(receivingScanOps.book, {
       await tx.update(receivingScans).set({ receiptId: saved.id }).where(inArray(receivingScans.id, booked));
       const overCartons = scans.length - booked.length;
       await writeAudit(tx, {
-        actor: scope, companyId: scope.companyId, entity: "goods_receipt", entityId: saved.id, action: "bookScans",
+        actor: scope, companyId: scope.companyId, entity: goodsReceiptAuditEntity, entityId: saved.id, action: "bookScans",
         detail: { cartons: booked.length, overCartons },
       });
       return { ...saved, booked: true, overCartons };

@@ -9,8 +9,8 @@ import { deliveryNotices, receivingScans, users } from "@/services/db/schema";
 import { writeAudit } from "@/services/core/audit";
 import type { Scope } from "@/services/core/list";
 import { defineRoute } from "@/services/core/route";
-import { deliveryNoticeAuditEntity } from "../delivery-notice/lock";
 import { findCarton, noticeHead, type Carton } from "./load";
+import { deliveryNoticeAuditEntity } from "@/services/erp-purchase/delivery-notice/events";
 
 export interface ScanCall { noticeId?: number; code: string; deviceId: string; clientScanId: string }
 interface Ctx { db: Db; scope: Scope; t: Translate; locale: Locale }

@@ -8,9 +8,10 @@ import { AppError, notFound } from "@/services/core/errors";
 import { inScope } from "@/services/core/list";
 import { defineRoute } from "@/services/core/route";
 import { rows } from "@/services/db/rows";
-import { loadStatement, recalcStatement, statementAuditEntity } from "./load";
+import { loadStatement, recalcStatement } from "./load";
 import { reconciliationStatementLines, reconciliationStatements } from "@/services/db/schema";
 import { bare } from "@/services/core/sql";
+import { reconciliationStatementAuditEntity } from "./events";
 
 /**
  * Finance answers an open dispute of a returned or revised statement. Accepted: a credit (negative) or debit
@@ -45,7 +46,7 @@ export const answerStatementDispute = defineRoute(ops.answer, {
         await recalcStatement(tx, params.id, scope.userId);
       }
       await writeAudit(tx, {
-        actor: scope, companyId: scope.companyId, entity: statementAuditEntity, entityId: params.id, action: body.decision === "accepted" ? "disputeAccepted" : "disputeRejected", reason: body.reply,
+        actor: scope, companyId: scope.companyId, entity: reconciliationStatementAuditEntity, entityId: params.id, action: body.decision === "accepted" ? "disputeAccepted" : "disputeRejected", reason: body.reply,
         detail: { statementNo: head.statement_no, lineId: params.lineId, seqno: line.seqno, adjustment: body.adjustment ?? null },
       });
     });

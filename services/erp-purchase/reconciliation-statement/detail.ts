@@ -2,7 +2,8 @@ import { reconciliationStatementOps as ops } from "@/lib/contracts/erp-purchase/
 import { rights } from "@/lib/rights/codes";
 import { auditHistory } from "@/services/core/audit-history";
 import { defineRoute } from "@/services/core/route";
-import { loadStatement, statementAuditEntity } from "./load";
+import { loadStatement } from "./load";
+import { reconciliationStatementAuditEntity } from "./events";
 
 export const getStatement = defineRoute(ops.detail, {
   rights: [rights.reconciliationStatement.view],
@@ -13,6 +14,6 @@ export const getStatementAudit = defineRoute(ops.audit, {
   rights: [rights.reconciliationStatement.view],
   handler: async ({ db, scope, params }) => {
     await loadStatement(db, scope, params.id);
-    return auditHistory(db, statementAuditEntity, params.id);
+    return auditHistory(db, reconciliationStatementAuditEntity, params.id);
   },
 });

@@ -6,9 +6,10 @@ import { AppError, notFound } from "@/services/core/errors";
 import { inScope } from "@/services/core/list";
 import { defineRoute } from "@/services/core/route";
 import { rows } from "@/services/db/rows";
-import { loadStatement, statementAuditEntity } from "./load";
+import { loadStatement } from "./load";
 import { reconciliationFiles, reconciliationStatementLines, reconciliationStatements } from "@/services/db/schema";
 import { bare } from "@/services/core/sql";
+import { reconciliationStatementAuditEntity } from "./events";
 
 /**
  * The supplier disputes one source line of a sent statement (reason, the amount it should be, evidence it
@@ -39,7 +40,7 @@ export const disputeStatementLine = defineRoute(ops.dispute, {
         throw new AppError("CONFLICT", "errors.statement.lineNotDisputable");
       }
       await writeAudit(tx, {
-        actor: scope, companyId: scope.companyId, entity: statementAuditEntity, entityId: params.id, action: "lineDispute", reason: body.reason,
+        actor: scope, companyId: scope.companyId, entity: reconciliationStatementAuditEntity, entityId: params.id, action: "lineDispute", reason: body.reason,
         detail: { statementNo: head.statement_no, lineId: params.lineId, seqno: line.seqno, expectedAmount: body.expectedAmount ?? null, evidenceId: body.evidenceId ?? null },
       });
     });

@@ -7,10 +7,11 @@ import { AppError } from "@/services/core/errors";
 import { defineRoute } from "@/services/core/route";
 import type { SettlementLine } from "./settlement";
 import { rows } from "@/services/db/rows";
-import { loadStatement, recalcStatement, statementAuditEntity } from "./load";
+import { loadStatement, recalcStatement } from "./load";
 import { settlementSources } from "./sources";
 import { reconciliationStatementLines, reconciliationStatements, suppliers } from "@/services/db/schema";
 import { bare } from "@/services/core/sql";
+import { reconciliationStatementAuditEntity } from "./events";
 
 const isUniqueViolation = (e: unknown): boolean => {
   const err = e as { code?: string; cause?: { code?: string } };
@@ -60,7 +61,7 @@ export const generateStatement = defineRoute(ops.generate, {
         }
         await recalcStatement(tx, sid, scope.userId);
         await writeAudit(tx, {
-          actor: scope, companyId: scope.companyId, entity: statementAuditEntity, entityId: sid, action: "statementGenerate", to: "draft",
+          actor: scope, companyId: scope.companyId, entity: reconciliationStatementAuditEntity, entityId: sid, action: "statementGenerate", to: "draft",
           detail: { supplierId, periodFrom: body.periodFrom, periodTo: body.periodTo, lines: lines.length },
         });
         return sid;

@@ -9,8 +9,8 @@ import { inScope } from "@/services/core/list";
 import { defineRoute } from "@/services/core/route";
 import { reconciliationFiles as f, reconciliationInvoices as inv, reconciliationStatements as rs } from "@/services/db/schema";
 import { alteredFields } from "./invoice-einvoice";
-import { statementAuditEntity } from "./load";
 import { formatMoney } from "@/lib/money-format";
+import { reconciliationStatementAuditEntity } from "./events";
 
 const isUniqueViolation = (e: unknown) => (e as { code?: string })?.code === "23505" || (e as { cause?: { code?: string } })?.cause?.code === "23505";
 const total = (values: string[]) => sumMoney(values.map((v) => ({ amount: v, discount: "0", payable: v, tax: "0", net: v }))).amount;
@@ -66,7 +66,7 @@ export const bindInvoices = defineRoute(invoiceOps.bind, {
       await tx.update(rs).set({ invoiceState: "uploaded", invoicedAmount: bound, returnReason: null, modifiedBy: scope.userId, modifiedAt: sql`now()` })
         .where(eq(rs.id, params.id));
       await writeAudit(tx, {
-        actor: scope, companyId: scope.companyId, entity: statementAuditEntity, entityId: params.id, action: "invoiceUpload",
+        actor: scope, companyId: scope.companyId, entity: reconciliationStatementAuditEntity, entityId: params.id, action: "invoiceUpload",
         detail: { from: head.invoiceState, to: "uploaded",  statementNo: head.statementNo, invoices: body.invoices.map((i) => i.invoiceNo), total: bound },
       });
       return { id: params.id, status: "uploaded", invoiceState: "uploaded" };

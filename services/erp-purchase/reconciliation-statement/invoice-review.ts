@@ -6,9 +6,9 @@ import { AppError, notFound } from "@/services/core/errors";
 import { writeAudit } from "@/services/core/audit";
 import type { Db } from "@/services/db/client";
 import { rows } from "@/services/db/rows";
-import { statementAuditEntity } from "./load";
 import { reconciliationInvoices, reconciliationStatements } from "@/services/db/schema";
 import { bare } from "@/services/core/sql";
+import { reconciliationStatementAuditEntity } from "./events";
 
 const s = alias(reconciliationStatements, "s");
 
@@ -38,7 +38,7 @@ export async function reviewInvoice(db: Db, scope: Scope, statementId: number, i
         ${bare(s.modifiedBy)} = ${scope.userId}, ${bare(s.modifiedAt)} = now()
       where ${s.id} = ${statementId} returning ${s.invoiceState}`);
     await writeAudit(tx, {
-      actor: scope, companyId: scope.companyId, entity: statementAuditEntity, entityId: statementId, action: decision === "confirmed" ? "invoiceConfirm" : "invoiceReturn",
+      actor: scope, companyId: scope.companyId, entity: reconciliationStatementAuditEntity, entityId: statementId, action: decision === "confirmed" ? "invoiceConfirm" : "invoiceReturn",
       reason, detail: { from: head.invoice_state, to: state!.invoice_state,  statementNo: head.statement_no, invoiceId, invoiceNo: inv.invoice_no },
     });
     return { id: invoiceId, status: decision, invoiceState: state!.invoice_state };

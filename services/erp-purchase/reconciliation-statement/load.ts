@@ -19,8 +19,6 @@ const s = alias(reconciliationStatements, "s");
 
 const moneyFields = ["taxRate", "discountRate", "totalAmount", "discountAmount", "payableAmount", "taxAmount", "netAmount", "invoicedAmount"] as const;
 
-export const statementAuditEntity = "reconciliation_statement";
-
 /** The statement in the caller's scope, or the 404 a missing one answers (another tenant's answers the same). */
 export async function loadStatement(db: Db, scope: Scope, id: number): Promise<StatementDetail> {
   const select = sql.join(Object.entries(statementSelect).map(([k, v]) => sql`${v} as "${sql.raw(k)}"`), sql`, `);

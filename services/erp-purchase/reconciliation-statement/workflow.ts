@@ -7,8 +7,8 @@ import { runTransition } from "@/services/core/transition";
 import type { Db } from "@/services/db/client";
 import { rows } from "@/services/db/rows";
 import { bare } from "@/services/core/sql";
-import { statementAuditEntity } from "./load";
 import { reconciliationStatementLines, reconciliationStatements } from "@/services/db/schema";
+import { reconciliationStatementAuditEntity } from "./events";
 
 /** The statement row a step updates; `set` and `guard` name its columns through it. */
 export const s = alias(reconciliationStatements, "s");
@@ -50,7 +50,7 @@ export async function stepStatement(db: Db, scope: Scope, id: number, step: Stat
       return new AppError("CONFLICT", "errors.statement.illegalTransition", { status: cur.status, action: step.action });
     },
     audit: (row) => ({
-      actor: scope, companyId: scope.companyId, entity: statementAuditEntity, entityId: id, action: `statement${step.action[0]!.toUpperCase()}${step.action.slice(1)}`,
+      actor: scope, companyId: scope.companyId, entity: reconciliationStatementAuditEntity, entityId: id, action: `statement${step.action[0]!.toUpperCase()}${step.action.slice(1)}`,
       from: row.prev, to: row.status, reason: step.reason ?? null, detail: { statementNo: row.statementNo, version: row.version },
     }),
   }).then((row) => ({ id: Number(row.id), status: row.status, version: Number(row.version) }));

@@ -4,9 +4,7 @@ import { writeAudit, type AuditActor } from "@/services/core/audit";
 import type { Db } from "@/services/db/client";
 import { scoreSettings } from "@/services/db/schema";
 import { computeMonth, computeMonths, openMonths, readScoreSettings, timeZoneOf } from "./compute";
-
-export const scoreAuditEntity = "supplier_score";
-export const scoreSettingsAuditEntity = "score_settings";
+import { scoreSettingsAuditEntity, supplierScoreAuditEntity } from "./events";
 
 /**
  * Recomputes one month by hand, a frozen one included, with an audit row saying who did it and whether the
@@ -16,7 +14,7 @@ export async function recomputeMonthByHand(db: Db, actor: AuditActor, companyId:
   const frozen = !openMonths(await timeZoneOf(db, companyId), now).includes(month);
   return db.transaction(async (tx) => {
     const written = await computeMonth(tx, companyId, month, now);
-    await writeAudit(tx, { actor, companyId, entity: scoreAuditEntity, entityId: month, action: "recompute", detail: { month, frozen, snapshots: written } });
+    await writeAudit(tx, { actor, companyId, entity: supplierScoreAuditEntity, entityId: month, action: "recompute", detail: { month, frozen, snapshots: written } });
     return written;
   });
 }

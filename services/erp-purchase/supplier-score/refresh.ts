@@ -2,18 +2,19 @@ import { and, eq, gt, inArray, isNotNull, max, min } from "drizzle-orm";
 import { businessDate } from "@/services/core/business-time";
 import type { Db } from "@/services/db/client";
 import { auditLog, companies, scoreSnapshots } from "@/services/db/schema";
-import { deductionAuditEntity } from "@/services/erp-production/deduction-bill/where";
-import { deliveryNoticeAuditEntity } from "@/services/erp-purchase/delivery-notice/lock";
-import { purchaseOrderAuditEntity } from "@/services/erp-purchase/purchase-order/audit";
-import { statementAuditEntity } from "@/services/erp-purchase/reconciliation-statement/load";
 import { computeMonth } from "./compute";
 import { openMonths } from "./months";
+import { deductionBillAuditEntity } from "@/services/erp-production/deduction-bill/events";
+import { deliveryNoticeAuditEntity } from "@/services/erp-purchase/delivery-notice/events";
+import { goodsReceiptAuditEntity } from "@/services/erp-purchase/purchase-receipt/events";
+import { purchaseOrderAuditEntity } from "@/services/erp-purchase/purchase-order/events";
+import { reconciliationStatementAuditEntity } from "@/services/erp-purchase/reconciliation-statement/events";
 
 /**
  * The audit entities whose actions change a scorecard's source rows: receipts and their rejections (scans book
  * receipts too), order confirmations and line rejections, ASNs, deduction bills and statements.
  */
-const scoreSourceEntities = ["goods_receipt", purchaseOrderAuditEntity, deliveryNoticeAuditEntity, deductionAuditEntity, statementAuditEntity];
+const scoreSourceEntities = [goodsReceiptAuditEntity, purchaseOrderAuditEntity, deliveryNoticeAuditEntity, deductionBillAuditEntity, reconciliationStatementAuditEntity];
 
 /** A snapshot older than this is recomputed whatever changed: sources written without an audit row (ERP imports, price records) still count within the hour. */
 const scoreStaleMs = 3_600_000;

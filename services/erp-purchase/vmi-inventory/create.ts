@@ -8,7 +8,7 @@ import { AppError } from "@/services/core/errors";
 import { runTransition } from "@/services/core/transition";
 import { defineRoute } from "@/services/core/route";
 import { loadVmiMaterial } from "./load";
-import { vmiAuditEntity } from "./movement";
+import { vmiMaterialAuditEntity } from "./events";
 
 /** Agree a VMI material with an enabled supplier; one agreement per supplier and material in the company. */
 export const createVmiMaterial = defineRoute(vmiInventoryOps.create, {
@@ -31,7 +31,7 @@ export const createVmiMaterial = defineRoute(vmiInventoryOps.create, {
           ? new AppError("VALIDATION", "errors.validation", {}, { itemno: ["validation.vmiInventory.duplicate"] })
           : new AppError("VALIDATION", "errors.validation", {}, { venno: ["validation.vmiInventory.supplier"] });
       },
-      audit: (r) => ({ actor: scope, companyId: scope.companyId, entity: vmiAuditEntity, entityId: r.id, action: "create", detail: { ...b } }),
+      audit: (r) => ({ actor: scope, companyId: scope.companyId, entity: vmiMaterialAuditEntity, entityId: r.id, action: "create", detail: { ...b } }),
     });
     return loadVmiMaterial(db, scope, Number(created.id));
   },

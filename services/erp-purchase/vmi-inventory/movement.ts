@@ -10,12 +10,12 @@ import { AppError, notFound } from "@/services/core/errors";
 import { runTransition } from "@/services/core/transition";
 import { inScope, type Scope } from "@/services/core/list";
 import { quantityValue } from "@/lib/quantity-format";
+import { vmiMaterialAuditEntity } from "./events";
 
 /** "VR00000012" for a receipt, "VC00000013" for a consumption: the number people quote. */
 export const movementNo = (t: { kind: AnyPgColumn; id: AnyPgColumn }) =>
   sql`(case when ${t.kind} = 'receipt' then 'VR' else 'VC' end) || lpad(${t.id}::text, 8, '0')`;
 
-export const vmiAuditEntity = "vmi_material";
 const maxMoney = "9999999999999999.99";
 
 type Moved = { id: number; movementNo: string; location: string; qty: string; onHandAfter: string };
@@ -102,7 +102,7 @@ export async function moveStock(
       change: async (t) => (await rows<Moved>(t, stmt))[0],
       whyNot: (t) => refusal(t, scope, id, kind, body.location),
       audit: (r) => ({
-        actor: scope, companyId: scope.companyId, entity: vmiAuditEntity, entityId: id, action: kind,
+        actor: scope, companyId: scope.companyId, entity: vmiMaterialAuditEntity, entityId: id, action: kind,
         detail: { movementId: r.id, movementNo: r.movementNo, location: r.location, qty: r.qty, onHandAfter: r.onHandAfter, reference: body.reference },
       }),
     });

@@ -10,7 +10,7 @@ import { inScope } from "@/services/core/list";
 import { runTransition } from "@/services/core/transition";
 import { defineRoute } from "@/services/core/route";
 import { loadVmiMaterial } from "./load";
-import { vmiAuditEntity } from "./movement";
+import { vmiMaterialAuditEntity } from "./events";
 
 type Before = { id: number; minQty: string; maxQty: string; agreedPrice: string; defaultLocation: string };
 
@@ -38,7 +38,7 @@ export const updateVmiMaterial = defineRoute(vmiInventoryOps.update, {
           ${before.agreedPrice}::text as "agreedPrice", ${before.defaultLocation} as "defaultLocation"`))[0],
       whyNot: async () => notFound(),
       audit: (was) => ({
-        actor: scope, companyId: scope.companyId, entity: vmiAuditEntity, entityId: params.id, action: "update",
+        actor: scope, companyId: scope.companyId, entity: vmiMaterialAuditEntity, entityId: params.id, action: "update",
         detail: { before: { minQty: was.minQty, maxQty: was.maxQty, agreedPrice: was.agreedPrice, defaultLocation: was.defaultLocation }, after: { ...b } },
       }),
     });

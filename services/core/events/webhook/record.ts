@@ -5,7 +5,8 @@ import type { Db } from "@/services/db/client";
 import { rows } from "@/services/db/rows";
 import { users, webhookDeliveries, webhookEndpoints } from "@/services/db/schema";
 import type { SendResult } from "./send";
-import { wd, we, webhookAuditEntity } from "./tables";
+import { wd, we } from "./tables";
+import { webhookEndpointAuditEntity } from "@/services/base-data/webhook/events";
 
 /** Waits after each failed try (ms): 8 tries over about a day (1 min, 5 min, 30 min, 2 h, 5 h, 10 h, 8 h). */
 export const retryDelaysMs = [60_000, 300_000, 1_800_000, 7_200_000, 18_000_000, 36_000_000, 28_800_000] as const;
@@ -47,7 +48,7 @@ export async function recordTry(db: Db, d: ClaimedDelivery, r: SendResult, delay
     if (!off || Number(off.failures) < maxConsecutiveFailures) return;
     // The owner's own endpoint: it is the actor of the automatic change and hears of it (the type is toActor).
     await writeAudit(tx, {
-      actor: { userId: Number(off.user_id), userNo: off.user_no }, companyId: Number(off.company_id), entity: webhookAuditEntity,
+      actor: { userId: Number(off.user_id), userNo: off.user_no }, companyId: Number(off.company_id), entity: webhookEndpointAuditEntity,
       entityId: Number(off.id), action: "disable", from: "enabled", to: "disabled", detail: { url: off.url, consecutiveFailures: Number(off.failures), automatic: true },
     });
   });

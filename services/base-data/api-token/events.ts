@@ -1,0 +1,1 @@
+export const apiTokenAuditEntity = "api_token" as const;

@@ -1,0 +1,2 @@
+export const helpDocumentAuditEntity = "help-document" as const;
+export const helpChannelsAuditEntity = "help-channels" as const;

@@ -1,0 +1,1 @@
+export const itReportAuditEntity = "it_report" as const;

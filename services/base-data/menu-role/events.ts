@@ -1,0 +1,2 @@
+export const menuAuditEntity = "menu" as const;
+export const roleAuditEntity = "role" as const;

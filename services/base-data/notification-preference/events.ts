@@ -1,0 +1,1 @@
+export const notificationPreferenceAuditEntity = "notification_preference" as const;

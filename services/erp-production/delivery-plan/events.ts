@@ -1,0 +1,1 @@
+export const deliveryPlanAuditEntity = "delivery_plan" as const;

@@ -1,0 +1,1 @@
+export const sendplanLocationAuditEntity = "sendplan_location" as const;

@@ -1,0 +1,1 @@
+export const materialPrepAuditEntity = "material_prep" as const;

@@ -1,0 +1,1 @@
+export const collectionOrderAuditEntity = "collection_order" as const;

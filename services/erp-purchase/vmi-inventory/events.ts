@@ -1,0 +1,1 @@
+export const vmiMaterialAuditEntity = "vmi_material" as const;
