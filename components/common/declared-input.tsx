@@ -15,16 +15,10 @@ export function DeclaredInput({ control, decl, value, onValueChange, testId }: {
   control: FormFieldControlProps; decl: ColumnDecl; value: string; onValueChange: (value: string) => void; testId: string;
 }) {
   if (decl.dictionary) return <DictionarySelect {...control} type={decl.dictionary} value={value} onValueChange={onValueChange} data-testid={testId} />;
-  switch (decl.kind) {
-    case "enum":
-      return <EnumSelect control={control} enumName={decl.enumName!} values={decl.values!} value={value} onChange={onValueChange} testId={testId} />;
-    case "date":
-    case "datetime":
-      return <DateInput {...control} withTime={decl.kind === "datetime"} value={value} onValueChange={onValueChange} data-testid={testId} />;
-    default:
-      return (
-        <Input {...control} inputMode={decl.kind === "decimal" ? "decimal" : decl.kind === "int" ? "numeric" : undefined} value={value}
-          onChange={(e) => onValueChange(e.target.value)} data-testid={testId} />
-      );
-  }
+  if (decl.kind === "enum") return <EnumSelect control={control} enumName={decl.enumName!} values={decl.values!} value={value} onChange={onValueChange} testId={testId} />;
+  if (decl.kind.startsWith("date")) return <DateInput {...control} withTime={decl.kind === "datetime"} value={value} onValueChange={onValueChange} data-testid={testId} />;
+  return (
+    <Input {...control} inputMode={decl.kind === "decimal" ? "decimal" : decl.kind === "int" ? "numeric" : undefined} value={value}
+      onChange={(e) => onValueChange(e.target.value)} data-testid={testId} />
+  );
 }
