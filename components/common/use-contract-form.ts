@@ -26,7 +26,8 @@ const isLazy = <S extends z.ZodMiniType>(rules: S | LazyRules<S>): rules is Lazy
  * The one form hook: the contract's zod schema validates on the client with the service's own rules
  * and messages, field errors the service answers land on their fields, `pending` covers the call, and
  * success or failure is announced once (a success takes back the form's earlier error toasts). `field(name)` gives
- * an input its value, change handler, `maxLength` and `required` straight from the schema (or, for LazyRules, from its facts).
+ * an input its value, change handler, `maxLength` and `required` straight from the schema (or, for LazyRules, from its facts);
+ * `maxOf(name)` and `requiredOf(name)` give the same for a field the form holds deeper (a header in a draft).
  */
 export function useContractForm<S extends z.ZodMiniType, V extends object = Values<S>>(
   rules: S | LazyRules<S>,
@@ -111,11 +112,12 @@ export function useContractForm<S extends z.ZodMiniType, V extends object = Valu
   };
 
   const maxOf = (name: string) => (isLazy(rules) ? rules.facts[name]?.max : maxLengthOf(rules, name));
+  const requiredOf = (name: string) => (isLazy(rules) ? (rules.facts[name]?.required ?? false) : isRequired(rules, name));
   const field = <K extends keyof V & string>(name: K) => ({
     name,
     value: (values[name] ?? "") as string,
     maxLength: maxOf(name),
-    required: isLazy(rules) ? (rules.facts[name]?.required ?? false) : isRequired(rules, name),
+    required: requiredOf(name),
     onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set(name, e.target.value as V[K]),
   });
   /** The props of the house DateInput (components/ui/date-input) for a date field. */
@@ -129,5 +131,5 @@ export function useContractForm<S extends z.ZodMiniType, V extends object = Valu
     setErrors({});
   };
 
-  return { values, set, setValues, errors, setErrors, errorOf, pending, submit, check, field, dateField, reset, maxOf, warm, toasts };
+  return { values, set, setValues, errors, setErrors, errorOf, pending, submit, check, field, dateField, reset, maxOf, requiredOf, warm, toasts };
 }

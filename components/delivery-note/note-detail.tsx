@@ -8,7 +8,7 @@ import { Printer } from "lucide-react";
 import { toast } from "@/lib/client/toast";
 import { callOp, RequestError } from "@/lib/client/request";
 import { useDetail } from "@/lib/client/use-resource";
-import { deliveryNoteList, deliveryNoteOps, type NoteDetail } from "@/lib/contracts/erp-production/delivery-note";
+import { deliveryNoteHeader as header, deliveryNoteOps, type NoteDetail } from "@/lib/contracts/erp-production/delivery-note";
 import { enumCaption } from "@/lib/contracts/kit/captions";
 import { rights } from "@/lib/rights/codes";
 import { RequireRights } from "@/components/rights/require-rights";
@@ -21,9 +21,6 @@ import { NoteTables } from "./note-tables";
 import { ReceiptForm } from "./receipt-form";
 import { ConversationSection } from "@/components/conversation/conversation-section";
 import { renderValue } from "@/components/data-table/list-columns";
-
-const headerFields = ["noticeNo", "customerNo", "customerName", "category", "plateNo", "driver", "deliveryDate", "address", "trackingNo",
-  "settlementLegalPerson", "ownerLegalPerson", "enteredBy", "approvedBy", "signedBy"] as const;
 
 /** One delivery note: header, details, picks; approve / unapprove / upload / delete, each asked first; the customer's receipt. */
 export function NoteDetailView({ id, initial }: { id: number; initial: NoteDetail | null }) {
@@ -83,10 +80,10 @@ export function NoteDetailView({ id, initial }: { id: number; initial: NoteDetai
       </div>
       {approved && <p className="text-sm text-muted-foreground">{t("deliveryNote.readOnly")}</p>}
       <dl className="grid gap-x-6 gap-y-2 rounded-lg border border-border bg-card p-4 text-sm shadow-sm sm:grid-cols-2 lg:grid-cols-3">
-        {headerFields.map((f) => (
+        {header.detail.map((f) => (
           <div key={f} className="flex gap-2">
-            <dt className="shrink-0 text-muted-foreground">{t(deliveryNoteList.caption(f))}:</dt>
-            <dd className="min-w-0 break-words">{renderValue(t, deliveryNoteList.columns[f], (n as NoteDetail)[f]) || "—"}</dd>
+            <dt className="shrink-0 text-muted-foreground">{t(header.caption(f))}:</dt>
+            <dd className="min-w-0 break-words">{renderValue(t, header.columns[f], n[f]) || "—"}</dd>
           </div>
         ))}
       </dl>

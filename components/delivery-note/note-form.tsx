@@ -6,22 +6,18 @@ import { useTranslations } from "next-intl";
 import { Search } from "lucide-react";
 import { toast } from "@/lib/client/toast";
 import { callOp } from "@/lib/client/request";
-import { deliveryNoteInput, deliveryNoteOps } from "@/lib/contracts/erp-production/delivery-note";
+import { deliveryNoteHeader as header, deliveryNoteInput, deliveryNoteOps } from "@/lib/contracts/erp-production/delivery-note";
 import { deliveryPlanOps, type LookupResult } from "@/lib/contracts/erp-production/delivery-plan";
-import { DictionarySelect } from "@/components/dictionary/dictionary-select";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { DateInput } from "@/components/ui/date-input";
 import { Button } from "@/components/ui/button";
+import { DeclaredInput } from "@/components/common/declared-input";
 import { useContractForm } from "@/components/common/use-contract-form";
 import { DetailEditor } from "./detail-editor";
 import { PickPanel } from "./pick-panel";
 import { buildBody, emptyHeader, lineQuantities, type Header, type LineDraft, type NoteDraft } from "./form-state";
 
-const textFields = ["customerName", "trackingNo", "plateNo", "driver", "deliveryDate", "address", "deliveryUnit", "contact", "contactPhone",
-  "settlementLegalPerson", "ownerLegalPerson", "stockArea", "remark"] as const;
 const emptyLine: LineDraft = { include: false, packs: "", loose: "", spare: "" };
-const required = new Set(["customerName", "trackingNo", "plateNo", "deliveryDate", "address", "deliveryUnit", "settlementLegalPerson", "ownerLegalPerson"]);
 
 /**
  * The delivery note create flow (docs/requirements.md §5, §8): fetch a notice by number, choose the customer and the
@@ -95,7 +91,7 @@ export function NoteForm() {
     <div className="grid gap-4" data-testid="note-form">
       <section className="grid gap-3 rounded-lg border border-border bg-card p-4 shadow-sm">
         <div className="flex flex-wrap items-end gap-3">
-          <FormField label={t("deliveryNote.columns.noticeNo")} required error={form.errorOf("noticeNo")} className="w-64">
+          <FormField label={t(header.caption("noticeNo"))} required error={form.errorOf("noticeNo")} className="w-64">
             <Input value={h.noticeNo} onChange={(e) => set({ noticeNo: e.target.value })} onKeyDown={(e) => e.key === "Enter" && fetchNotice()} data-testid="notice-no" />
           </FormField>
           <Button type="button" variant="outline" onClick={fetchNotice} disabled={busy} data-testid="fetch-notice">
@@ -104,22 +100,18 @@ export function NoteForm() {
         </div>
         {lookup && (
           <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-            <FormField label={t("deliveryNote.customer")} required error={form.errorOf("customerId")}>
-              <select className="h-[var(--control-h)] rounded-md border border-input bg-background px-2 text-sm" value={h.customerId ?? ""}
-                onChange={(e) => chooseCustomer(Number(e.target.value))} data-testid="customer-select">
-                <option value="">—</option>
-                {lookup.customers.map((c) => <option key={c.id} value={c.id}>{c.customerNo} {c.name}</option>)}
-              </select>
-            </FormField>
-            <FormField label={t("deliveryNote.columns.category")} required error={form.errorOf("category")}>
-              <DictionarySelect type="delivery-category" value={h.category} onValueChange={(category) => set({ category })} data-testid="category-select" />
-            </FormField>
-            {textFields.map((f) => (
-              <FormField key={f} label={t(f === "driver" ? "deliveryNote.columns.driver" : f in { contact: 1, contactPhone: 1, deliveryUnit: 1, stockArea: 1, remark: 1 } ? `deliveryNote.${f}` : `deliveryNote.columns.${f}`)}
-                required={required.has(f)} error={form.errorOf(f)}>
-                {f === "deliveryDate"
-                  ? <DateInput value={h[f] ?? ""} onValueChange={(v) => set({ [f]: v })} data-testid={`field-${f}`} />
-                  : <Input value={h[f] ?? ""} onChange={(e) => set({ [f]: e.target.value })} data-testid={`field-${f}`} />}
+            {/* the notice number is asked first, above; the customer is chosen among the notice's */}
+            {header.form.map((f) => f === "noticeNo" ? null : f === "customerNo" ? (
+              <FormField key={f} label={t("deliveryNote.customer")} required error={form.errorOf("customerId")}>
+                <select className="h-[var(--control-h)] rounded-md border border-input bg-background px-2 text-sm" value={h.customerId ?? ""}
+                  onChange={(e) => chooseCustomer(Number(e.target.value))} data-testid="customer-select">
+                  <option value="">—</option>
+                  {lookup.customers.map((c) => <option key={c.id} value={c.id}>{c.customerNo} {c.name}</option>)}
+                </select>
+              </FormField>
+            ) : (
+              <FormField key={f} label={t(header.caption(f))} required={form.requiredOf(f)} error={form.errorOf(f)}>
+                {(control) => <DeclaredInput control={control} decl={header.columns[f]} value={h[f] ?? ""} onValueChange={(v) => set({ [f]: v })} testId={`field-${f}`} />}
               </FormField>
             ))}
           </div>

@@ -4,7 +4,7 @@ import { useRef } from "react";
 import { useTranslations } from "next-intl";
 import { useReactToPrint } from "react-to-print";
 import { Printer } from "lucide-react";
-import { deliveryNoteList, deliveryNoteOps, maxPrintNotes, type NoteDetail } from "@/lib/contracts/erp-production/delivery-note";
+import { deliveryNoteHeader as header, deliveryNoteList, deliveryNoteOps, maxPrintNotes, type NoteDetail } from "@/lib/contracts/erp-production/delivery-note";
 import { enumCaption } from "@/lib/contracts/kit/captions";
 import { useOp } from "@/lib/client/use-resource";
 import { rights } from "@/lib/rights/codes";
@@ -19,13 +19,14 @@ import { renderValue } from "@/components/data-table/list-columns";
 
 // Landscape: the detail table has 20 columns.
 const paper = "A4 landscape";
-const fields = ["noticeNo", "customerNo", "customerName", "category", "deliveryDate", "address", "plateNo", "driver", "trackingNo",
-  "settlementLegalPerson", "ownerLegalPerson", "approvalStatus"] as const;
 
 function Sheet({ n }: { n: NoteDetail }) {
   const t = useTranslations();
-  const value = (f: (typeof fields)[number]) => (f === "approvalStatus" ? t(enumCaption("approvalStatus", n.approvalStatus))
-    : renderValue(t, deliveryNoteList.columns[f], n[f]) || "—");
+  // On paper an enum is its caption, not a coloured badge.
+  const value = (f: (typeof header.print)[number]) => {
+    const decl = header.columns[f];
+    return (decl.kind === "enum" && n[f] !== null ? t(enumCaption(decl.enumName, String(n[f]))) : renderValue(t, decl, n[f])) || "—";
+  };
   return (
     <article className="mx-auto w-[273mm] bg-white p-6 text-black print:w-auto print:p-0" data-testid="print-note" data-print-sheet>
       <header className="flex items-start justify-between gap-4 border-b-2 border-black pb-2">
@@ -37,8 +38,8 @@ function Sheet({ n }: { n: NoteDetail }) {
         <Barcode value={n.deliveryNo} label={n.deliveryNo} testId="note-barcode" />
       </header>
       <dl className="grid grid-cols-3 gap-x-4 gap-y-1 py-2 text-xs">
-        {fields.map((f) => (
-          <div key={f} className="flex gap-1"><dt className="shrink-0 text-neutral-600">{t(deliveryNoteList.caption(f))}:</dt><dd className="min-w-0 break-words">{value(f)}</dd></div>
+        {header.print.map((f) => (
+          <div key={f} className="flex gap-1"><dt className="shrink-0 text-neutral-600">{t(header.caption(f))}:</dt><dd className="min-w-0 break-words">{value(f)}</dd></div>
         ))}
       </dl>
       <NoteTables note={n} compact />

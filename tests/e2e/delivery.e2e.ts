@@ -73,7 +73,7 @@ describe("deliveries to customers, end to end", () => {
     await page.getByTestId("customer-select").selectOption(String(line.customerId));
     await page.getByTestId("save-note").click();
     await page.getByText("Please select the correct delivery type").first().waitFor();
-    await page.getByTestId("category-select").click();
+    await page.getByTestId("field-category").click();
     await page.getByRole("option", { name: "Regular delivery" }).click();
     await page.getByTestId("field-trackingNo").fill("SF9988776655");
     await page.getByTestId("field-plateNo").fill("粤B·D1234");
@@ -269,7 +269,7 @@ describe("deliveries to customers, end to end", () => {
       await s.page.getByTestId("notice-no").fill(notice.noticeNo);
       await s.page.getByTestId("fetch-notice").click();
       await s.page.getByTestId("customer-select").selectOption(String(notice.lines[0]!.customerId));
-      await s.page.getByTestId("category-select").click();
+      await s.page.getByTestId("field-category").click();
       await s.page.getByRole("option", { name: category }).click();
       await s.page.getByTestId("line-1-packs").fill("2000000");
       await s.page.getByTestId("pick-line-1").check();

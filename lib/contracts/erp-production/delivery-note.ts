@@ -2,7 +2,8 @@ import { z } from "zod/mini";
 import { auditResult, date, dateRangeFilters, decimal, filterText, id, idListText, idParam, inBusinessDates, positiveQty, qty, requiredText, text } from "../common";
 import { decAdd, decCmp, valuationOf } from "../decimal";
 import { serviceOps } from "../kit/operation";
-import { col, defineList, type FiltersOf } from "../kit/list";
+import { col, declaredShape, defineList, type FiltersOf } from "../kit/list";
+import { defineHeader } from "../kit/header";
 import { maxPrintNotes } from "./delivery-note-values";
 
 export { maxPrintNotes };
@@ -55,6 +56,36 @@ export const deliveryNoteList = defineList({
 });
 export type DeliveryNoteRow = z.infer<typeof deliveryNoteList.row>;
 export type DeliveryNoteFilters = FiltersOf<typeof deliveryNoteList>;
+
+const everywhere = ["form", "detail", "print"] as const;
+const formOnly = (caption: string) => ({ on: ["form"] as const, column: col.text(), caption });
+
+/**
+ * The note's header on the form, the detail and the print, in this order. The form draws the notice number (with
+ * its fetch) and the customer number (a choice among the notice's customers) itself; the others from their kind.
+ */
+export const deliveryNoteHeader = defineHeader(deliveryNoteList, {
+  noticeNo: { on: everywhere },
+  customerNo: { on: everywhere },
+  customerName: { on: everywhere },
+  category: { on: everywhere },
+  deliveryDate: { on: everywhere },
+  address: { on: everywhere },
+  plateNo: { on: everywhere },
+  driver: { on: everywhere },
+  trackingNo: { on: everywhere },
+  deliveryUnit: formOnly("deliveryNote.deliveryUnit"),
+  contact: formOnly("deliveryNote.contact"),
+  contactPhone: formOnly("deliveryNote.contactPhone"),
+  settlementLegalPerson: { on: everywhere },
+  ownerLegalPerson: { on: everywhere },
+  stockArea: formOnly("deliveryNote.stockArea"),
+  remark: formOnly("deliveryNote.remark"),
+  approvalStatus: { on: ["print"] },
+  enteredBy: { on: ["detail"] },
+  approvedBy: { on: ["detail"] },
+  signedBy: { on: ["detail"] },
+});
 
 const req = (key: string, max = 100) => requiredText(max, `validation.deliveryNote.${key}`);
 
@@ -159,36 +190,18 @@ export const noteLine = z.object({
   signedQty: z.nullable(decimal),
   differenceReason: z.nullable(z.string()),
 });
+/** A note as the detail and the print read it: its header (deliveryNoteHeader), states, times, details and picks. */
 export const noteDetail = z.object({
   id: z.number().check(z.int()),
   deliveryNo: z.string(),
-  noticeNo: z.string(),
   customerId: z.number().check(z.int()),
-  customerNo: z.string(),
-  customerName: z.string(),
-  category: z.string(),
-  plateNo: z.string(),
-  driver: z.string(),
-  deliveryDate: z.string(),
-  address: z.string(),
-  deliveryUnit: z.string(),
-  contact: z.string(),
-  contactPhone: z.string(),
-  settlementLegalPerson: z.string(),
-  ownerLegalPerson: z.string(),
-  stockArea: z.string(),
-  trackingNo: z.string(),
-  remark: z.string(),
-  approvalStatus: z.enum(approvalStatuses),
-  approvedBy: z.nullable(z.string()),
+  ...declaredShape(deliveryNoteHeader.columns),
   approvedAt: z.nullable(z.string()),
   uploadStatus: z.enum(uploadStatuses),
   uploadedAt: z.nullable(z.string()),
-  enteredBy: z.string(),
   enteredAt: z.string(),
   modifiedBy: z.string(),
   modifiedAt: z.string(),
-  signedBy: z.nullable(z.string()),
   signedAt: z.nullable(z.string()),
   lines: z.array(noteLine),
   picks: z.array(notePick),

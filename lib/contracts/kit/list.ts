@@ -28,6 +28,10 @@ function fieldSchema(d: ColumnDecl): z.ZodMiniType {
   return d.nullable ? z.nullable(base) : base;
 }
 
+/** The zod shape of declared fields: a list's row, or a header in its detail's answer (kit/header). */
+export const declaredShape = <C extends Record<string, ColumnDecl>>(columns: C) =>
+  Object.fromEntries(Object.entries(columns).map(([f, d]) => [f, fieldSchema(d)])) as unknown as { [K in keyof C]: FieldSchema<C[K]> };
+
 type Listed<C> = { [K in keyof C]: C[K] extends { internal: true } ? never : K }[keyof C] & string;
 type Sortable<C> = { [K in Listed<C>]: C[K] extends { sortable: false } ? never : K }[Listed<C>];
 type Exported<C> = { [K in Listed<C>]: C[K] extends { exported: false } ? never : K }[Listed<C>];
@@ -53,10 +57,7 @@ export function defineList<const C extends Record<string, ColumnDecl>, F extends
   const fields = entries.filter(([, d]) => !d.internal).map(([f]) => f) as Listed<C>[];
   const sortable = entries.filter(([, d]) => !d.internal && d.sortable !== false).map(([f]) => f) as Sortable<C>[];
   const exported = entries.filter(([, d]) => !d.internal && d.exported !== false).map(([f]) => f) as Exported<C>[];
-  const row = z.object({
-    id: z.number().check(z.int()),
-    ...Object.fromEntries(entries.map(([f, d]) => [f, fieldSchema(d)])),
-  }) as unknown as z.ZodMiniObject<RowShape<C>>;
+  const row = z.object({ id: z.number().check(z.int()), ...declaredShape(def.columns) }) as z.ZodMiniObject<RowShape<C>>;
   const sort = sortParam(sortable as [Sortable<C>, ...Sortable<C>[]]);
   const listQuery = z.object({ ...def.filters, ...pageQuery, sort });
   const exportQuery = z.object({ ...def.filters, sort, columns: columnsParam(exported as [Exported<C>, ...Exported<C>[]]) });
