@@ -60,5 +60,5 @@ export default defineConfig([
     plugins: { local: localPlugin },
     rules: { "local/sql-table-names": ["error", { columns: true }] },
   },
-  globalIgnores([".next/**", ".next-*/**", ".vercel/**", ".ci/**", "node_modules/**", "data/**", "services/db/migrations/**", "services/core/label/dist/**", "tests/artifacts/**", "next-env.d.ts"]),
+  globalIgnores([".next/**", ".next-*/**", ".vercel/**", ".ci/**", "node_modules/**", "data/**", "services/db/migrations/**", "services/label/render/dist/**", "tests/artifacts/**", "next-env.d.ts"]),
 ]);

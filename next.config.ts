@@ -19,7 +19,7 @@ const nextConfig: NextConfig = {
     // The migrator reads the SQL files and the journal; the meta snapshots (11 MB) are drizzle-kit's, at development time.
     "/**": ["./services/db/migrations/*.sql", "./services/db/migrations/meta/_journal.json", "./docs/guide/**", "./services/core/import/sheet-worker.mjs", "./node_modules/xlsx/xlsx.js", "./node_modules/xlsx/package.json"],
     // Label downloads start through the services' API route: the bundled PDF workers and the shipped fonts.
-    "/api/**": ["./services/core/label/dist/*.mjs", "./services/core/label/fonts/*.otf"],
+    "/api/**": ["./services/label/render/dist/*.mjs", "./services/core/fonts/*.otf"],
     // The camera's barcode reader, served by app/(portal)/receiving/zxing_reader.wasm.
     "/receiving/**": ["./node_modules/zxing-wasm/dist/reader/zxing_reader.wasm"],
   },

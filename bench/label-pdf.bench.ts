@@ -7,9 +7,9 @@
  */
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { faceFields, labelFace, type FaceField } from "@/lib/label/templates";
-import { cjkFonts } from "@/services/core/label/fonts";
-import type { PdfJob } from "@/services/core/label/pdf";
-import { renderInWorker } from "@/services/core/label/render-worker";
+import { cjkFonts } from "@/services/core/fonts";
+import type { PdfJob } from "@/services/label/render/pdf";
+import { renderInWorker } from "@/services/label/render/render-worker";
 import { verdict } from "./purchase-stats";
 
 const count = 500;

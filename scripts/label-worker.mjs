@@ -4,10 +4,10 @@
 import { build } from "esbuild";
 import fs from "node:fs";
 
-const outdir = process.argv[2] ?? "services/core/label/dist";
+const outdir = process.argv[2] ?? "services/label/render/dist";
 fs.rmSync(outdir, { recursive: true, force: true });
 const result = await build({
-  entryPoints: { worker: "services/core/label/worker-main.ts", "qr-worker": "services/core/label/qr-worker-main.ts" },
+  entryPoints: { worker: "services/label/render/worker-main.ts", "qr-worker": "services/label/render/qr-worker-main.ts" },
   outdir,
   outExtension: { ".js": ".mjs" },
   bundle: true,

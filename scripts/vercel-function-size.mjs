@@ -52,8 +52,8 @@ for (const dir of funcDirs(functions)) {
 // Files a function starts by path, which no import leads the tracer to: the services' API route starts the
 // label download's bundled workers and needs the shipped fonts (no system fonts on the platform).
 const mustCarry = {
-  "api/[service]/[...path].func": ["services/core/label/dist/worker.mjs", "services/core/label/dist/qr-worker.mjs",
-    "services/core/label/fonts/NotoSansCJKsc-Regular.subset.otf", "services/core/label/fonts/NotoSansCJKsc-Bold.subset.otf"],
+  "api/[service]/[...path].func": ["services/label/render/dist/worker.mjs", "services/label/render/dist/qr-worker.mjs",
+    "services/core/fonts/NotoSansCJKsc-Regular.subset.otf", "services/core/fonts/NotoSansCJKsc-Bold.subset.otf"],
 };
 const missing = [];
 for (const [name, files] of Object.entries(mustCarry)) {

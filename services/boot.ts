@@ -1,4 +1,5 @@
 import "server-only";
+import "./composition";
 import { getDbHandle } from "@/services/db/client";
 import { startProcessDispatcher } from "@/services/core/events/dispatcher";
 import { startProcessWebhookSender } from "@/services/core/events/webhook/sender";

@@ -1,4 +1,5 @@
 import "server-only";
+import "./composition";
 import type { Hono } from "hono";
 import * as baseData from "./base-data";
 import * as erpProduction from "./erp-production";

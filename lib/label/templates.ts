@@ -1,7 +1,7 @@
 import type { LabelTemplateId } from "@/lib/contracts/label/fields";
 
 /**
- * Label templates: one definition, in millimetres and points, drives both the PDF (services/core/label/pdf.ts)
+ * Label templates: one definition, in millimetres and points, drives both the PDF (services/label/render/pdf.ts)
  * and the browser print page (components/purchase-label/label-face.tsx), so both look the same.
  */
 export const faceFields = [

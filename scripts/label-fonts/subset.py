@@ -10,7 +10,7 @@ from fontTools import subset
 from fontTools.ttLib import TTCollection
 
 root = pathlib.Path(__file__).resolve().parents[2]
-out_dir = root / "services/core/label/fonts"
+out_dir = root / "services/core/fonts"
 ranges = [
     (0x20, 0x7E), (0xA0, 0x17F), (0x1A0, 0x1B0), (0x300, 0x323), (0x1EA0, 0x1EF9),  # Latin, Vietnamese
     (0x2010, 0x203B), (0x20AB, 0x20AC), (0x2103, 0x2103), (0x2116, 0x2116), (0x2122, 0x2122),

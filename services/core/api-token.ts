@@ -8,7 +8,9 @@ import { apiTokens, companies, userCompanies, users } from "@/services/db/schema
 import { writeAudit } from "./audit";
 import { AppError } from "./errors";
 import { c, hashToken, principalColumns, principalOf, u, type Principal, type PrincipalRow } from "./principal";
-import { apiTokenAuditEntity } from "@/services/base-data/api-token/events";
+
+/** The api-token module's audit entity, declared here because core writes it (a token's use) and core imports no module. */
+export const apiTokenAuditEntity = "api_token" as const;
 
 /** Every rights code of the menu definition: what an admin holds. */
 export const allRights: readonly string[] = Object.values(rightsCodes).flatMap((ops) => Object.values(ops as Record<string, string>));

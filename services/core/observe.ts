@@ -1,8 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import { log } from "@/lib/log";
-import { metrics, setLabelTaskCountsSource, setPoolStatsSource } from "@/lib/metrics";
-import { getDb, getDbHandle, hasDbHandle } from "@/services/db/client";
-import { labelTaskCounts } from "@/services/label/tasks";
+import { metrics, setPoolStatsSource } from "@/lib/metrics";
+import { getDbHandle, hasDbHandle } from "@/services/db/client";
 import type { Principal } from "./principal";
 
 const seen = new WeakMap<Request, { route: string; principal?: Principal | null }>();
@@ -13,7 +12,6 @@ export function noteRoute(req: Request, route: string, principal?: Principal | n
 }
 
 setPoolStatsSource(async () => (hasDbHandle() ? (await getDbHandle()).poolStats() : null));
-setLabelTaskCountsSource(async () => (hasDbHandle() ? labelTaskCounts(await getDb()) : null));
 
 const requestIdPattern = /^[\w.:-]{8,100}$/;
 

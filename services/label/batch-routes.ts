@@ -9,7 +9,7 @@ import { AppError, notFound } from "@/services/core/errors";
 import { defineRoute } from "@/services/core/route";
 import { serveStored } from "@/services/core/storage";
 import { batchFaces, faceCaptions, type FaceNamespace } from "./faces";
-import { cjkFonts } from "@/services/core/label/fonts";
+import { cjkFonts } from "@/services/core/fonts";
 import { recordPrints } from "./ledger";
 import { loadLabelBatch, loadLabelBatchDetail, loadLabels } from "./load";
 import { runLabelTask } from "./run-task";

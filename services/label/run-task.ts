@@ -8,8 +8,8 @@ import { writeAudit } from "@/services/core/audit";
 import { bare } from "@/services/core/sql";
 import { removeStored, storeGenerated } from "@/services/core/storage";
 import { recordPrints } from "./ledger";
-import type { PdfJob } from "@/services/core/label/pdf";
-import { cancelRender, renderInWorker } from "@/services/core/label/render-worker";
+import type { PdfJob } from "@/services/label/render/pdf";
+import { cancelRender, renderInWorker } from "@/services/label/render/render-worker";
 import { beat, failTask, labelTaskEntity } from "./tasks";
 
 export interface TaskRun {

@@ -140,3 +140,14 @@ export function findClientBoundaryViolations(root: string, files = sourceFiles(r
   }
   return violations;
 }
+
+/**
+ * Every direct import (type-only ones too) from a file under `from` of a file whose path matches `into`, as
+ * "file → imported file", paths relative to root with "/".
+ */
+export function importsAcross(root: string, from: string, into: RegExp): string[] {
+  const rel = (file: string) => path.relative(root, file).split(path.sep).join("/");
+  return sourceFiles(root).filter((f) => rel(f).startsWith(`${from}/`)).flatMap((f) =>
+    importSpecifiers(fs.readFileSync(f, "utf8"), { types: true }).map((s) => resolveImport(root, f, s)).filter((r): r is string => r !== null)
+      .filter((r) => into.test(rel(r))).map((r) => `${rel(f)} → ${rel(r)}`));
+}

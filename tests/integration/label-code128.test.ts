@@ -1,7 +1,7 @@
 import bwipjs from "bwip-js/node";
 import PDFDocument from "pdfkit";
 import { describe, expect, it } from "vitest";
-import { code128Bars, code128Values } from "@/services/core/label/code128";
+import { code128Bars, code128Values } from "@/services/label/render/code128";
 import { decodePdf } from "../helpers/pdf-scan";
 
 /** Texts that take every path of the code-set choice: digits odd and even, leading, inner and trailing runs, sets A and B. */

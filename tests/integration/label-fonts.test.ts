@@ -1,8 +1,8 @@
 import * as fontkit from "fontkit";
 import { describe, expect, it } from "vitest";
 import { faceFields, labelFace, type FaceField } from "@/lib/label/templates";
-import { cjkFonts, shippedFonts } from "@/services/core/label/fonts";
-import { renderLabelsPdf, type PdfJob } from "@/services/core/label/pdf";
+import { cjkFonts, shippedFonts } from "@/services/core/fonts";
+import { renderLabelsPdf, type PdfJob } from "@/services/label/render/pdf";
 import { decodePdf, pdfTextAndFonts } from "../helpers/pdf-scan";
 
 const captions = Object.fromEntries(faceFields.map((f) => [f, f])) as Record<FaceField, string>;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { faceFields, labelFace, type FaceField } from "@/lib/label/templates";
-import { cjkFonts } from "@/services/core/label/fonts";
-import type { PdfJob } from "@/services/core/label/pdf";
-import { cancelRender, endSpare, hasSpare, renderInWorker } from "@/services/core/label/render-worker";
+import { cjkFonts } from "@/services/core/fonts";
+import type { PdfJob } from "@/services/label/render/pdf";
+import { cancelRender, endSpare, hasSpare, renderInWorker } from "@/services/label/render/render-worker";
 import { decodePdf } from "../helpers/pdf-scan";
 
 // What a Node server in production does (render-worker.ts): one warmed worker waits for the next download.

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/services/db/client";
 import { rows } from "@/services/db/rows";
 import { services } from "@/services/registry";
-import { cancelRender, isRendering } from "@/services/core/label/render-worker";
+import { cancelRender, isRendering } from "@/services/label/render/render-worker";
 import { decodePdf } from "../helpers/pdf-scan";
 import { call, freshIp, login } from "../helpers/services";
 import { labelNotice, makeLabels, type BatchAnswer } from "./label.fixtures";

@@ -5,9 +5,9 @@ import path from "node:path";
 import { Worker } from "node:worker_threads";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { faceFields, labelFace, type FaceField } from "@/lib/label/templates";
-import { shippedFonts } from "@/services/core/label/fonts";
-import type { PdfJob } from "@/services/core/label/pdf";
-import { qrSplitAt } from "@/services/core/label/qr-split";
+import { shippedFonts } from "@/services/core/fonts";
+import type { PdfJob } from "@/services/label/render/pdf";
+import { qrSplitAt } from "@/services/label/render/qr-split";
 import { decodePdf, pdfTextAndFonts } from "../helpers/pdf-scan";
 
 // What a serverless function runs: the bundled workers copied away from the project (no node_modules, no

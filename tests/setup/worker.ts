@@ -4,6 +4,8 @@ import path from "node:path";
 import { inject } from "vitest";
 import { hasDbHandle, openDb, setDbHandle } from "@/services/db/client";
 import { resetEnv } from "@/lib/env";
+// As at a server's start (services/registry.ts, services/boot.ts): the modules registered with core.
+import "@/services/composition";
 
 // Stored files (FILE_STORAGE fs, the default without DATABASE_URL) go to a directory of this worker's own.
 if (!process.env.DATA_DIR) {

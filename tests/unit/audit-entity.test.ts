@@ -7,6 +7,12 @@ const root = path.resolve(import.meta.dirname, "../..");
 
 /** A module's events.ts: services/<service>/<module>/events.ts, or a service's own (services/label/events.ts). */
 const isModuleEvents = (file: string) => /^services\/(?!core\/|db\/)[^/]+\/(?:[^/]+\/)?events\.ts$/.test(file);
+/**
+ * The entities core itself writes (a token's use, an endpoint disabled after its failures), declared beside the core
+ * code that writes them: core imports no module (tests/unit/boundaries.test.ts), so their modules import them from core.
+ */
+const coreWritten: Record<string, string> = { api_token: "services/core/api-token.ts", webhook_endpoint: "services/core/events/webhook/tables.ts" };
+const inPlace = (file: string, value: string | null) => (value !== null && coreWritten[value] ? coreWritten[value] === file : isModuleEvents(file));
 const camelOf = (value: string) => value.replace(/[-_](\w)/g, (_, c: string) => c.toUpperCase());
 
 /** Each `…AuditEntity =` declaration in a file, with its name and, when it has the one allowed form, its value. */
@@ -32,7 +38,7 @@ describe("each audit entity is declared once, in its module's events.ts", () => 
   });
 
   it("declares them only in a module's events.ts, as `export const <camelCase(value)>AuditEntity = \"value\" as const`", () => {
-    const wrong = found.filter((d) => !isModuleEvents(d.file) || d.value === null || d.name !== `${camelOf(d.value)}AuditEntity`);
+    const wrong = found.filter((d) => !inPlace(d.file, d.value) || d.value === null || d.name !== `${camelOf(d.value)}AuditEntity`);
     expect(wrong.map((d) => `${d.file}: ${d.line}`)).toEqual([]);
   });
 

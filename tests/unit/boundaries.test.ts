@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
-  directiveOf, findClientBoundaryViolations, importSpecifiers, resolveImport, sourceFiles,
+  directiveOf, findClientBoundaryViolations, importsAcross, importSpecifiers, resolveImport, sourceFiles,
 } from "@/tests/helpers/import-graph";
 
 const repoRoot = path.resolve(import.meta.dirname, "../..");
@@ -47,17 +47,15 @@ describe("the services' static imports", () => {
 
 describe("the layers", () => {
   it("lib never imports from components: the UI is built on lib, not the other way round", () => {
-    const found = sourceFiles(repoRoot).filter((f) => path.relative(repoRoot, f).startsWith(`lib${path.sep}`)).flatMap((f) =>
-      importSpecifiers(fs.readFileSync(f, "utf8"), { types: true }).map((s) => resolveImport(repoRoot, f, s)).filter((r): r is string => r !== null)
-        .filter((r) => path.relative(repoRoot, r).startsWith(`components${path.sep}`)).map((r) => `${path.relative(repoRoot, f)} → ${path.relative(repoRoot, r)}`));
-    expect(found).toEqual([]);
+    expect(importsAcross(repoRoot, "lib", /^components\//)).toEqual([]);
   });
 
   it("lib/contracts never imports lib/upstream: the portal's client is built on the contracts, so a contract reaching back would close a loop", () => {
-    const found = sourceFiles(repoRoot).filter((f) => path.relative(repoRoot, f).startsWith(`lib${path.sep}contracts${path.sep}`)).flatMap((f) =>
-      importSpecifiers(fs.readFileSync(f, "utf8"), { types: true }).map((s) => resolveImport(repoRoot, f, s)).filter((r): r is string => r !== null)
-        .filter((r) => path.relative(repoRoot, r).startsWith(`lib${path.sep}upstream${path.sep}`)).map((r) => `${path.relative(repoRoot, f)} → ${path.relative(repoRoot, r)}`));
-    expect(found).toEqual([]);
+    expect(importsAcross(repoRoot, "lib/contracts", /^lib\/upstream\//)).toEqual([]);
+  });
+
+  it("services/core never imports a service's modules: core is the framework, the modules hand it what it runs (services/composition.ts)", () => {
+    expect(importsAcross(repoRoot, "services/core", /^services\/(base-data|erp-[^/]+|label)\//)).toEqual([]);
   });
 });
 
@@ -125,6 +123,17 @@ describe("the import-graph walker", () => {
     expect(resolveImport(root, from, "../lib/e")).toBe(path.join(root, "lib/e/index.ts"));
     expect(resolveImport(root, from, "next/link")).toBeNull();
     expect(resolveImport(root, from, "./missing")).toBeNull();
+  });
+
+  it("reports a file's imports into another folder, type-only ones too, and nothing else", () => {
+    write("services/core/a.ts", `import { b } from "@/services/label/b";\nimport type { C } from "../erp-purchase/c";\nimport { d } from "./d";\nexport const a = [b, d];\n`);
+    write("services/core/d.ts", `export const d = 1;\n`);
+    write("services/label/b.ts", `import { d } from "@/services/core/d";\nexport const b = d;\n`);
+    write("services/erp-purchase/c.ts", `export type C = number;\n`);
+    expect(importsAcross(root, "services/core", /^services\/(base-data|erp-[^/]+|label)\//)).toEqual([
+      "services/core/a.ts → services/label/b.ts",
+      "services/core/a.ts → services/erp-purchase/c.ts",
+    ]);
   });
 
   it("finds a directive only as the first statement", () => {

@@ -1,9 +1,9 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { vectorBarcode } from "@/services/core/label/barcode-vector";
-import { encodeQrInParallel, qrSplitAt } from "@/services/core/label/qr-split";
+import { vectorBarcode } from "@/services/label/render/barcode-vector";
+import { encodeQrInParallel, qrSplitAt } from "@/services/label/render/qr-split";
 
-const dir = path.resolve("services/core/label");
+const dir = path.resolve("services/label/render");
 
 describe("QR symbols of a large job split across helper worker threads", () => {
   it("answers the same shapes as encoding them here, for every text", async () => {

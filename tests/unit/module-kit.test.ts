@@ -45,9 +45,12 @@ describe("one module name in every layer", () => {
 
   it("no module folder exists without its registration", () => {
     const registered = new Set<string>(modules.map((m) => m.name));
+    // Folders that are no module: the spec's own calls (user/…, sendplan/…) and the label PDF renderer with its
+    // worker threads, which both label modules use.
+    const notModules: Record<string, string[]> = { "base-data": ["user"], "erp-production": ["sendplan"], label: ["render"] };
     for (const service of ["erp-purchase", "erp-production", "label", "base-data"]) {
       const dirs = fs.readdirSync(path.join(root, "services", service), { withFileTypes: true }).filter((d) => d.isDirectory());
-      for (const d of dirs) if (!["user", "sendplan"].includes(d.name)) expect(registered.has(d.name), `services/${service}/${d.name}`).toBe(true);
+      for (const d of dirs) if (!notModules[service]?.includes(d.name)) expect(registered.has(d.name), `services/${service}/${d.name}`).toBe(true);
     }
   });
 });

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { modules } from "@/lib/contracts/modules";
 import type { AnyRoute } from "@/services/core/route";
 import { services } from "@/services/registry";
 
@@ -18,6 +19,8 @@ describe("one routes.ts per module", () => {
     const listed: AnyRoute[] = [];
     for (const dir of folders(service)) {
       const file = path.join(root, "services", service, dir, "routes.ts");
+      // a registered module answers requests; another folder (allowed by the module-kit test) may hold shared code only
+      if (!modules.some((m) => m.name === dir) && !fs.existsSync(file)) continue;
       expect(fs.existsSync(file), `services/${service}/${dir}/routes.ts`).toBe(true);
       const lists = Object.values(await import(file)).filter(Array.isArray) as AnyRoute[][];
       expect(lists.length, `services/${service}/${dir}/routes.ts exports one route list`).toBe(1);

@@ -9,7 +9,7 @@ import { bare } from "@/services/core/sql";
 import { rows } from "@/services/db/rows";
 import { apiTokens, users } from "@/services/db/schema";
 import { maxExpiresOn, mine, rowColumns, toRow, type TokenDbRow } from "./row";
-import { apiTokenAuditEntity } from "./events";
+import { apiTokenAuditEntity } from "@/services/core/api-token";
 
 /**
  * A token of the caller in the session's company, with some of the caller's own rights, working until the end of

@@ -7,7 +7,7 @@ import { bare } from "@/services/core/sql";
 import { rows } from "@/services/db/rows";
 import { apiTokens } from "@/services/db/schema";
 import { mine, rowColumns, toRow, type TokenDbRow } from "./row";
-import { apiTokenAuditEntity } from "./events";
+import { apiTokenAuditEntity } from "@/services/core/api-token";
 
 /** Ends one of the caller's tokens, once: its next call is refused. Another user's token answers 404. */
 export const revokeApiToken = defineRoute(apiTokenOps.revoke, {

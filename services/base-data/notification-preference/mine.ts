@@ -21,7 +21,7 @@ export async function preferencesOf(db: Db, userId: number): Promise<Preferences
   const chosen = new Map((await rows<{ type: NotificationType; mode: NotificationMode }>(db, sql`
     select ${np.type} as type, ${np.mode} as mode from ${np} where ${np.userId} = ${userId}`)).map((r) => [r.type, r.mode]));
   const preferences = notificationTypes.map((type) => {
-    const security = securityTypes.has(type);
+    const security = securityTypes().has(type);
     const mode = chosen.get(type) ?? defaultNotificationMode;
     return { type, mode: security && mode === "off" ? defaultNotificationMode : mode, security };
   });
@@ -41,7 +41,7 @@ export const savePreferences = defineRoute(notificationPreferenceOps.save, {
   handler: async ({ db, scope, principal, body, locale }) => {
     const chosen = new Map(body.preferences.map((p) => [p.type, p.mode]));
     body.preferences.forEach((p, i) => {
-      if (p.mode === "off" && securityTypes.has(p.type)) throw fieldError(`preferences.${i}.mode`, "notificationPreference.securityLocked");
+      if (p.mode === "off" && securityTypes().has(p.type)) throw fieldError(`preferences.${i}.mode`, "notificationPreference.securityLocked");
     });
     const np = notificationPreferences;
     await db.transaction(async (tx) => {

@@ -9,7 +9,7 @@ import { webhookEndpoints } from "@/services/db/schema";
 
 import { newWebhookSecret } from "@/services/core/events/webhook/secret";
 import { endpointOf, ownerOf } from "./where";
-import { webhookEndpointAuditEntity } from "./events";
+import { webhookEndpointAuditEntity } from "@/services/core/events/webhook/tables";
 
 /** Registers an endpoint for the caller's supplier (a main account) or company (staff); its secret is answered this once. */
 export const createWebhook = defineRoute(webhookOps.create, {

@@ -4,10 +4,7 @@ import { nobody, type Delivery, type EventType } from "@/services/core/events/de
 import { companyStaff, supplierAccounts } from "@/services/core/events/recipients";
 import { rows } from "@/services/db/rows";
 import { users, webhookEndpoints } from "@/services/db/schema";
-import { we } from "@/services/core/events/webhook/tables";
-
-/** The audit entity of an endpoint's rows (and of the event its automatic disabling raises). */
-export const webhookEndpointAuditEntity = "webhook_endpoint" as const;
+import { we, webhookEndpointAuditEntity } from "@/services/core/events/webhook/tables";
 
 /**
  * An endpoint disabled after 20 failed tries in a row → its owner: the account that registered it, and the

@@ -7,7 +7,7 @@ import { webhookEndpoints } from "@/services/db/schema";
 
 import { we } from "@/services/core/events/webhook/tables";
 import { lockEndpoint, ownerOf } from "./where";
-import { webhookEndpointAuditEntity } from "./events";
+import { webhookEndpointAuditEntity } from "@/services/core/events/webhook/tables";
 
 /** Deletes an endpoint with its delivery log (cascade); nothing more is sent to it. */
 export const removeWebhook = defineRoute(webhookOps.remove, {

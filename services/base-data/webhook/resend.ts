@@ -10,7 +10,7 @@ import { deliveriesOf } from "./deliveries";
 
 import { wd, we } from "@/services/core/events/webhook/tables";
 import { owned, ownerOf } from "./where";
-import { webhookEndpointAuditEntity } from "./events";
+import { webhookEndpointAuditEntity } from "@/services/core/events/webhook/tables";
 
 /**
  * Makes a delivery due now with its tries counted afresh (same message id, so the receiver can tell a repeat).

@@ -8,7 +8,7 @@ import { webhookEndpoints } from "@/services/db/schema";
 
 import { we } from "@/services/core/events/webhook/tables";
 import { endpointOf, lockEndpoint, ownerOf } from "./where";
-import { webhookEndpointAuditEntity } from "./events";
+import { webhookEndpointAuditEntity } from "@/services/core/events/webhook/tables";
 
 /** Changes the URL, the event types or the switch; enabling again starts a fresh failure run. */
 export const updateWebhook = defineRoute(webhookOps.update, {

@@ -1,38 +1,34 @@
-import { noticeEvents } from "@/services/base-data/notice/events";
-import { subAccountEvents } from "@/services/base-data/sub-account/events";
-import { userEvents } from "@/services/base-data/user/events";
-import { webhookEvents } from "@/services/base-data/webhook/events";
-import { conversationEvents } from "@/services/base-data/conversation/events";
-import { deductionBillEvents } from "@/services/erp-production/deduction-bill/events";
-import { deliveryNoteEvents } from "@/services/erp-production/delivery-note/events";
-import { deliveryNoticeEvents } from "@/services/erp-purchase/delivery-notice/events";
-import { purchaseOrderEvents } from "@/services/erp-purchase/purchase-order/events";
-import { purchaseReceiptEvents } from "@/services/erp-purchase/purchase-receipt/events";
-import { statementEvents } from "@/services/erp-purchase/reconciliation-statement/events";
-import { owedQuantityEvents } from "@/services/erp-production/owed-quantity/events";
-import { processingOrderEvents } from "@/services/erp-production/processing-order/events";
-import { priceInquiryEvents } from "@/services/erp-purchase/price-inquiry/events";
-import { labelEvents } from "@/services/label/events";
 import type { EventType } from "./define";
 
-/** Every module's event types (each declared in its module's events.ts); tests/unit/events-catalog.test.ts holds the list complete. */
-export const eventTypes: readonly EventType[] = [
-  ...purchaseOrderEvents, ...deliveryNoticeEvents, ...purchaseReceiptEvents, ...statementEvents,
-  ...deductionBillEvents, ...noticeEvents, ...userEvents, ...subAccountEvents,
-  ...processingOrderEvents, ...owedQuantityEvents, ...deliveryNoteEvents, ...priceInquiryEvents, ...labelEvents, ...webhookEvents,
-  ...conversationEvents,
-];
+interface Catalog { types: readonly EventType[]; byAudit: Map<string, EventType[]>; security: ReadonlySet<string> }
+let catalog: Catalog | null = null;
 
-const byAudit = new Map<string, EventType[]>();
-for (const t of eventTypes) {
-  for (const a of t.actions) byAudit.set(`${t.entity}\u0000${a}`, [...(byAudit.get(`${t.entity}\u0000${a}`) ?? []), t]);
+/**
+ * Hands core every module's event types (each declared in its module's events.ts). Core imports no module:
+ * services/composition.ts registers them, and tests/unit/events-catalog.test.ts holds its list complete.
+ */
+export function registerEventTypes(types: readonly EventType[]): void {
+  const byAudit = new Map<string, EventType[]>();
+  for (const t of types) {
+    for (const a of t.actions) byAudit.set(`${t.entity}\u0000${a}`, [...(byAudit.get(`${t.entity}\u0000${a}`) ?? []), t]);
+  }
+  catalog = { types, byAudit, security: new Set(types.filter((t) => t.security).map((t) => t.type)) };
 }
 
+// An action run before the modules registered their types would raise no event and nobody would hear of it.
+function registered(): Catalog {
+  if (!catalog) throw new Error("no event types registered: import services/composition.ts before serving (registry.ts and boot.ts do)");
+  return catalog;
+}
+
+/** Every registered event type. */
+export const eventTypes = (): readonly EventType[] => registered().types;
+
 /** The types an audit row of (entity, action) may raise. */
-export const typesForAudit = (entity: string, action: string): readonly EventType[] => byAudit.get(`${entity}\u0000${action}`) ?? [];
+export const typesForAudit = (entity: string, action: string): readonly EventType[] => registered().byAudit.get(`${entity}\u0000${action}`) ?? [];
 
 /** The declaration that raised an outbox row: its type from that entity. */
-export const typeOf = (type: string, entity: string): EventType | undefined => eventTypes.find((t) => t.type === type && t.entity === entity);
+export const typeOf = (type: string, entity: string): EventType | undefined => registered().types.find((t) => t.type === type && t.entity === entity);
 
 /** The types a user cannot turn off: those any declaration marks as security events. */
-export const securityTypes: ReadonlySet<string> = new Set(eventTypes.filter((t) => t.security).map((t) => t.type));
+export const securityTypes = (): ReadonlySet<string> => registered().security;

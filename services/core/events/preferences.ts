@@ -21,6 +21,6 @@ export async function modesOf(db: Db, asked: ReadonlyArray<{ type: NotificationT
   }
   return (type, userId) => {
     const mode = chosen.get(`${type}:${userId}`) ?? defaultNotificationMode;
-    return mode === "off" && securityTypes.has(type) ? defaultNotificationMode : mode;
+    return mode === "off" && securityTypes().has(type) ? defaultNotificationMode : mode;
   };
 }

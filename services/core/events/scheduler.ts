@@ -1,32 +1,32 @@
 import "server-only";
 import { log } from "@/lib/log";
 import type { Db, DbHandle } from "@/services/db/client";
-import { announceDeadlines } from "@/services/erp-purchase/price-inquiry/deadline";
-import { announceReleasedOrders } from "@/services/erp-production/processing-order/announce";
-import { announceIssuedShortfalls } from "@/services/erp-production/owed-quantity/announce";
-import { scoreRefresher } from "@/services/erp-purchase/supplier-score/refresh";
 import { startWorkerLoop, type WorkerLoop } from "./worker-loop";
 
+/** A time-driven job: raises what has come due by `now` through audit rows, like any action. */
+export type Tick = (db: Db, now: Date) => Promise<unknown>;
+
+let ticks: readonly Tick[] | null = null;
+
 /**
- * The time-driven events, each a tick that raises what has come due by `now` through audit rows, like any
- * action. Every instance runs them; each tick claims its records with a conditional update, so two instances
- * never raise one event twice.
+ * Hands the scheduler the modules' ticks (services/composition.ts). Every instance runs them; each tick claims
+ * its records with a conditional update, so two instances never raise one event twice.
  */
-export const ticks: ReadonlyArray<(db: Db, now: Date) => Promise<unknown>> = [
-  announceDeadlines, announceReleasedOrders, announceIssuedShortfalls,
-  // Supplier scorecards: the open and previous month once their sources change, or hourly; fresh months are skipped.
-  scoreRefresher(),
-];
+export function registerTicks(given: readonly Tick[]): void {
+  ticks = given;
+}
 
 /** The scheduler of one instance: every tick once a minute (`pollMs`). */
 export function startScheduler(handle: DbHandle, opts: { pollMs?: number } = {}): WorkerLoop {
+  const due = ticks;
+  if (!due) throw new Error("no scheduler ticks registered: import services/composition.ts before starting (boot.ts does)");
   return startWorkerLoop(handle, {
     name: "scheduler",
     pollMs: opts.pollMs ?? 60_000,
     maxBackoffMs: 300_000,
     step: async () => {
       const now = new Date();
-      for (const tick of ticks) await tick(handle.db, now);
+      for (const tick of due) await tick(handle.db, now);
       return false;
     },
   });

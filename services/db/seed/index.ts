@@ -1,3 +1,5 @@
+// The seed runs modules' own actions (a VMI movement, …), whose audit rows raise the events the modules register.
+import "@/services/composition";
 import type { Db } from "../client";
 import * as s from "../schema";
 import { hashPassword } from "@/services/base-data/user/passwords";

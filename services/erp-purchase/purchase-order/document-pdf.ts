@@ -6,7 +6,7 @@ import type { Translate } from "@/lib/contracts/issues";
 import { formatMoney } from "@/lib/money-format";
 import { formatQuantity } from "@/lib/quantity-format";
 import { formatZonedNamed } from "@/lib/business-time";
-import { coverage, type CjkFonts } from "@/services/core/label/fonts";
+import { coverage, type CjkFonts } from "@/services/core/fonts";
 
 interface OrderDocumentJob {
   order: PurchaseOrderDetail;

@@ -4,7 +4,7 @@ import { rights } from "@/lib/rights/codes";
 import { purchaseOrderOps } from "@/lib/contracts/erp-purchase/purchase-order";
 import { companies } from "@/services/db/schema";
 import { contentDisposition } from "@/services/core/export/disposition";
-import { cjkFonts } from "@/services/core/label/fonts";
+import { cjkFonts } from "@/services/core/fonts";
 import { loadOrderDetail } from "./load";
 import { renderOrderPdf } from "./document-pdf";
 

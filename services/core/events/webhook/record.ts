@@ -5,8 +5,7 @@ import type { Db } from "@/services/db/client";
 import { rows } from "@/services/db/rows";
 import { users, webhookDeliveries, webhookEndpoints } from "@/services/db/schema";
 import type { SendResult } from "./send";
-import { wd, we } from "./tables";
-import { webhookEndpointAuditEntity } from "@/services/base-data/webhook/events";
+import { wd, we, webhookEndpointAuditEntity } from "./tables";
 
 /** Waits after each failed try (ms): 8 tries over about a day (1 min, 5 min, 30 min, 2 h, 5 h, 10 h, 8 h). */
 export const retryDelaysMs = [60_000, 300_000, 1_800_000, 7_200_000, 18_000_000, 36_000_000, 28_800_000] as const;

@@ -1,5 +1,5 @@
 import { labelFace, type FaceField } from "@/lib/label/templates";
-import { cjkFonts } from "./fonts";
+import { cjkFonts } from "@/services/core/fonts";
 import { renderLabelsPdf } from "./pdf";
 
 /**

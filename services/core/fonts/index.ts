@@ -23,7 +23,7 @@ const debian = (dir: string): CjkFonts => ({
  * The subset the repository ships (scripts/label-fonts/subset.py: GB 2312, the portal's own texts, Latin and
  * Vietnamese), for hosts without system fonts such as a serverless function.
  */
-export const shippedFontDir = path.join(/* turbopackIgnore: true */ process.cwd(), "services/core/label/fonts");
+export const shippedFontDir = path.join(/* turbopackIgnore: true */ process.cwd(), "services/core/fonts");
 const shipped = (dir: string): CjkFonts => ({
   regular: { path: `${dir}/NotoSansCJKsc-Regular.subset.otf` },
   bold: { path: `${dir}/NotoSansCJKsc-Bold.subset.otf` },

@@ -2,7 +2,7 @@ import PDFDocument from "pdfkit";
 import { labelTemplates, ptPerMm, type Box, type FaceField, type LabelFace } from "@/lib/label/templates";
 import type { LabelTemplateId } from "@/lib/contracts/label/fields";
 import { vectorBarcode, type BarcodeKind, type VectorBarcode } from "./barcode-vector";
-import { coverage, type CjkFonts } from "./fonts";
+import { coverage, type CjkFonts } from "@/services/core/fonts";
 
 export interface PdfJob {
   template: LabelTemplateId;

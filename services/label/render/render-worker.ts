@@ -5,7 +5,7 @@ import type { PdfJob } from "./pdf";
 
 /** Workers rendering right now, by task id: `cancel` ends one (a test kills one mid-task this way). */
 const active = new Map<number, Worker>();
-const labelDir = path.join(/* turbopackIgnore: true */ process.cwd(), "services/core/label");
+const labelDir = path.join(/* turbopackIgnore: true */ process.cwd(), "services/label/render");
 const bundled = path.join(labelDir, "dist/worker.mjs");
 /**
  * In production the bundle scripts/label-worker.mjs built (no tsx, no node_modules: a serverless function

@@ -1,1 +1,0 @@
-export const apiTokenAuditEntity = "api_token" as const;
