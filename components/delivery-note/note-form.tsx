@@ -111,7 +111,7 @@ export function NoteForm() {
               </FormField>
             ) : (
               <FormField key={f} label={t(header.caption(f))} required={form.requiredOf(f)} error={form.errorOf(f)}>
-                {(control) => <DeclaredInput control={control} decl={header.columns[f]} value={h[f] ?? ""} onValueChange={(v) => set({ [f]: v })} testId={`field-${f}`} />}
+                {(control) => <DeclaredInput control={control} decl={header.columns[f]} value={h[f] ?? ""} onValueChange={(v) => set({ [f]: v })} testId={`field-${f}`} maxLength={form.maxOf(f)} />}
               </FormField>
             ))}
           </div>

@@ -76,6 +76,8 @@ describe("deliveries to customers, end to end", () => {
     await page.getByTestId("field-category").click();
     await page.getByRole("option", { name: "Regular delivery" }).click();
     await page.getByTestId("field-trackingNo").fill("SF9988776655");
+    // each header text box is bounded by the contract's own limit, as the server's check is
+    expect(await page.getByTestId("field-trackingNo").getAttribute("maxlength")).toBe("40");
     await page.getByTestId("field-plateNo").fill("粤B·D1234");
     await page.getByTestId("field-driver").fill("张师傅");
     await page.getByTestId("line-1-packs").fill("2");
