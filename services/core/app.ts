@@ -28,7 +28,7 @@ function envelope(c: Context, body: Envelope, headers: Record<string, string> = 
 }
 
 /** A route path as a regular expression: `:id` matches one segment. */
-const pathPattern = (path: string) => new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/:\w+/g, "[^/]+")}/?$`);
+export const pathPattern = (path: string) => new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/:\w+/g, "[^/]+")}/?$`);
 
 function parse<T>(schema: z.core.$ZodType<T> | undefined, input: unknown, t: Translate, locale: string): T {
   if (!schema) return undefined as T;

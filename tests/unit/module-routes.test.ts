@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { modules } from "@/lib/contracts/modules";
+import { pathPattern } from "@/services/core/app";
 import type { AnyRoute } from "@/services/core/route";
 import { services } from "@/services/registry";
 
@@ -12,7 +13,6 @@ const folders = (service: string) =>
 
 /** A request path that a route's pattern is asked about: each `:param` stands as one segment. */
 const sample = (p: string) => p.replace(/:\w+(\{[^}]*\})?/g, "1");
-const patternOf = (p: string) => new RegExp(`^${p.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/:\w+/g, "[^/]+")}/?$`);
 
 describe("one routes.ts per module", () => {
   it.each(names)("%s registers exactly the lists of its module folders' routes.ts, nothing beside them", async (service) => {
@@ -36,7 +36,7 @@ describe("one routes.ts per module", () => {
     const routes = services[service].routes;
     const shadowed: string[] = [];
     routes.forEach((later, j) => {
-      const hit = routes.slice(0, j).find((earlier) => earlier.method === later.method && patternOf(earlier.path).test(sample(later.path)));
+      const hit = routes.slice(0, j).find((earlier) => earlier.method === later.method && pathPattern(earlier.path).test(sample(later.path)));
       if (hit) shadowed.push(`${later.method} ${later.path} after ${hit.method} ${hit.path}`);
     });
     expect(shadowed).toEqual([]);
