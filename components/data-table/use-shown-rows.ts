@@ -1,15 +1,27 @@
 "use client";
 
-import { startTransition, useEffect, useState } from "react";
+import { startTransition, useEffect, useLayoutEffect, useRef, useState } from "react";
 
 /**
  * Rows in the page's HTML (and hydrated with it): about a screenful. The rest follow a step per frame: the
  * browser lays out what a frame added, so adding 150 rows at once cost one frame of 150-300 ms on a 200-row
- * page. Part of each frame's cost is the whole table's (about 30 ms for 200 rows on a busy 2-core machine),
- * so small steps only make more frames, each as long; 32 rows keep a frame near 45 ms there.
+ * page. A step's size follows what the last step cost, so that a step stays a short task on a slow phone
+ * (a fixed 32 rows made tasks of 200 ms on a phone, a tenth of them as cards) and few steps on a desktop.
  */
 const firstRows = 16;
-const rowsPerFrame = 32;
+/**
+ * What a step's render and commit may cost; its layout, a task of its own, costs about as much. Well under the
+ * 50 ms after which a task counts as blocking, on a phone four times slower than the machine that measured it.
+ */
+const stepBudgetMs = 8;
+const firstStep = 8;
+const maxStep = 64;
+
+/** The next step's size, from the last step's: as many rows as the budget holds at the last step's cost per row. */
+export function nextStep(lastRows: number, lastMs: number): number {
+  if (lastRows <= 0 || !(lastMs > 0)) return firstStep;
+  return Math.max(1, Math.min(maxStep, Math.floor((stepBudgetMs * lastRows) / lastMs)));
+}
 
 export interface Steps<R> {
   page: R[];
@@ -30,6 +42,8 @@ export const rowsOf = <R>(s: Steps<R>): R[] =>
  */
 export function useShownRows<R>(page: R[]): { rows: R[]; settled: boolean; replacing: boolean } {
   const [steps, setSteps] = useState<Steps<R>>(() => ({ page, count: Math.min(page.length, firstRows), before: [] }));
+  const last = useRef<{ rows: number; startedAt: number } | null>(null);
+  const size = useRef(firstStep);
   let current = steps;
   if (steps.page !== page) {
     current = { page, count: Math.min(page.length, firstRows), before: rowsOf(steps) };
@@ -37,12 +51,21 @@ export function useShownRows<R>(page: R[]): { rows: R[]; settled: boolean; repla
   }
   const settled = current.count >= page.length;
   const count = current.count;
+  useLayoutEffect(() => {
+    // the step just committed: from its start to here is its render and commit, about what its layout costs again
+    if (last.current) size.current = nextStep(last.current.rows, performance.now() - last.current.startedAt);
+    last.current = null;
+  }, [count]);
   useEffect(() => {
     if (settled) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     // after a frame, so no frame lays out two steps
     const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => startTransition(() => setSteps((s) => (s.page === page ? { ...s, count: s.count + rowsPerFrame } : s))));
+      timer = setTimeout(() => {
+        const rows = size.current;
+        last.current = { rows, startedAt: performance.now() };
+        startTransition(() => setSteps((s) => (s.page === page ? { ...s, count: s.count + rows } : s)));
+      });
     });
     return () => {
       cancelAnimationFrame(frame);
