@@ -20,7 +20,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { NoteTables } from "./note-tables";
 import { ReceiptForm } from "./receipt-form";
 import { ConversationSection } from "@/components/conversation/conversation-section";
-import { renderValue } from "@/components/data-table/list-columns";
+import { renderValue } from "@/components/data-table/render-value";
 
 /** One delivery note: header, details, picks; approve / unapprove / upload / delete, each asked first; the customer's receipt. */
 export function NoteDetailView({ id, initial }: { id: number; initial: NoteDetail | null }) {

@@ -15,7 +15,7 @@ import { PrintPage, printFrameStyle } from "@/components/print/print-page";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { NoteTables } from "./note-tables";
-import { renderValue } from "@/components/data-table/list-columns";
+import { renderValue } from "@/components/data-table/render-value";
 
 // Landscape: the detail table has 20 columns.
 const paper = "A4 landscape";

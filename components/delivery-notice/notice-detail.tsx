@@ -17,7 +17,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { BackLink } from "@/components/common/back-link";
 import { AuditHistory } from "@/components/common/audit-history";
 import { ConversationSection } from "@/components/conversation/conversation-section";
-import { EnumValue, renderValue } from "@/components/data-table/list-columns";
+import { EnumValue, renderValue } from "@/components/data-table/render-value";
 import { NoticeLines } from "./notice-lines";
 import { ScrollRegion } from "@/components/common/scroll-region";
 import { openedOnce } from "@/components/common/client-only";

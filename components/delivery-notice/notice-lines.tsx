@@ -1,9 +1,7 @@
-"use client";
-
 import { useTranslations } from "next-intl";
 import type { DeliveryNoticeLine } from "@/lib/contracts/erp-purchase/delivery-notice";
 import { noticeLineTable, type NoticeLineField } from "@/lib/contracts/erp-purchase/delivery-notice-columns";
-import { renderValue } from "@/components/data-table/list-columns";
+import { renderValue } from "@/components/data-table/render-value";
 
 const { columns, caption } = noticeLineTable;
 const compactOmits: readonly NoticeLineField[] = ["sentQty", "remainQty", "locTypeName", "poLineNo"];

@@ -1,21 +1,15 @@
-"use client";
-
-import { useRef, useState } from "react";
-import { useLocale, useTimeZone, useTranslations } from "next-intl";
-import { useReactToPrint } from "react-to-print";
-import { Printer } from "lucide-react";
-import { deliveryNoticeList, deliveryNoticeOps, type DeliveryNoticeDetail } from "@/lib/contracts/erp-purchase/delivery-notice";
-import { useDetail } from "@/lib/client/use-resource";
+import { getLocale, getTranslations } from "next-intl/server";
+import { deliveryNoticeList, type DeliveryNoticeDetail } from "@/lib/contracts/erp-purchase/delivery-notice";
+import { hasRights, type RightsHolder } from "@/lib/rights/has-rights";
 import { rights } from "@/lib/rights/codes";
-import { RequireRights } from "@/components/rights/require-rights";
-import { Button } from "@/components/ui/button";
-import { Skeleton } from "@/components/ui/skeleton";
-import { defaultTimeZone, formatZonedNamed } from "@/lib/business-time";
-import { renderValue } from "@/components/data-table/list-columns";
+import { sessionTimeZone } from "@/lib/portal/user";
+import { formatZonedNamed } from "@/lib/business-time";
+import { renderValue } from "@/components/data-table/render-value";
 import { Barcode } from "@/components/print/barcode";
+import { PrintButton } from "@/components/print/print-button";
 import { NoticeLines } from "./notice-lines";
 import { BackLink } from "@/components/common/back-link";
-import { PrintPage, printFrameStyle, VoidMark } from "@/components/print/print-page";
+import { PrintPage, VoidMark } from "@/components/print/print-page";
 
 const printFields = [
   "venno", "vensname", "deliveryNo", "requiredDept", "requiredDate", "deliverDate", "receiveCompany", "receiveAddress",
@@ -25,18 +19,12 @@ const printFields = [
 const { caption } = deliveryNoticeList;
 const paper = "A4 landscape";
 
-/** The printable delivery notice: Code128 barcode of its number, header, lines, signatures. */
-export function NoticePrint({ id, initial }: { id: number; initial: DeliveryNoticeDetail | null }) {
-  const t = useTranslations();
-  const sheet = useRef<HTMLDivElement>(null);
-  const { data: n, error } = useDetail(deliveryNoticeOps.detail, id, initial);
-  const print = useReactToPrint({ contentRef: sheet, documentTitle: n?.noticeNo, pageStyle: printFrameStyle(paper) });
-  const [printedAt] = useState(() => new Date());
-  const timeZone = useTimeZone() ?? defaultTimeZone;
-  const locale = useLocale();
-
-  if (error && !n) return <p role="alert" className="rounded-lg border bg-card p-4 text-sm text-destructive border-border">{error}</p>;
-  if (!n) return <Skeleton className="h-96 w-full" />;
+/**
+ * The printable delivery notice: Code128 barcode of its number, header, lines, signatures. A server component:
+ * a print is a snapshot of the document, so its page hydrates nothing but the print button.
+ */
+export async function NoticePrint({ notice: n, user }: { notice: DeliveryNoticeDetail; user: RightsHolder }) {
+  const [t, timeZone, locale] = await Promise.all([getTranslations(), sessionTimeZone(), getLocale()]);
   const voided = n.status === "cancelled";
   return (
     <PrintPage
@@ -45,21 +33,13 @@ export function NoticePrint({ id, initial }: { id: number; initial: DeliveryNoti
       toolbar={
         <>
           <BackLink href={`/delivery/notice/${n.id}`} label={t("deliveryNotice.print.back")} />
-          <RequireRights anyOf={[rights.deliveryNotice.print]}>
-            <Button className="ml-auto" onClick={() => print()} data-testid="print-button">
-              <Printer aria-hidden="true" />
-              {t("deliveryNotice.print.action")}
-            </Button>
-          </RequireRights>
+          {hasRights(user, [rights.deliveryNotice.print]) && (
+            <PrintButton label={t("deliveryNotice.print.action")} documentTitle={n.noticeNo} paper={paper} />
+          )}
         </>
       }
     >
-      <div
-        ref={sheet}
-        className="relative mx-auto w-[273mm] bg-white p-8 text-black print:w-auto print:p-0"
-        data-testid="print-sheet"
-        data-print-sheet
-      >
+      <div className="relative mx-auto w-[273mm] bg-white p-8 text-black print:w-auto print:p-0" data-testid="print-sheet" data-print-sheet>
         {voided && <VoidMark label={t("deliveryNotice.print.void")} />}
         <header className="flex items-start justify-between gap-6 border-b-2 border-black pb-3">
           <div>
@@ -90,8 +70,7 @@ export function NoticePrint({ id, initial }: { id: number; initial: DeliveryNoti
         <footer className="mt-10 grid grid-cols-3 gap-6 text-sm">
           <p>{t("deliveryNotice.print.shipper")}: ____________</p>
           <p>{t("deliveryNotice.print.receiver")}: ____________</p>
-          {/* the server's minute and the browser's may differ */}
-          <p suppressHydrationWarning>{t("deliveryNotice.print.printedAt", { at: formatZonedNamed(printedAt, timeZone, locale) })}</p>
+          <p>{t("deliveryNotice.print.printedAt", { at: formatZonedNamed(new Date(), timeZone, locale) })}</p>
         </footer>
       </div>
     </PrintPage>

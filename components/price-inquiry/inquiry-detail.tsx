@@ -10,7 +10,7 @@ import { useDetail } from "@/lib/client/use-resource";
 import { toast } from "@/lib/client/toast";
 import { rights } from "@/lib/rights/codes";
 import { RequireRights } from "@/components/rights/require-rights";
-import { EnumValue } from "@/components/data-table/list-columns";
+import { EnumValue } from "@/components/data-table/render-value";
 import { ZonedTime } from "@/components/common/zoned-time";
 import { ConfirmAction } from "@/components/common/confirm-action";
 import { Button, buttonVariants } from "@/components/ui/button";

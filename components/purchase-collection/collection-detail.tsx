@@ -10,7 +10,7 @@ import {
 import { pathOf } from "@/lib/contracts/kit/operation";
 import { useResource } from "@/lib/client/use-resource";
 import { Skeleton } from "@/components/ui/skeleton";
-import { EnumValue, renderValue } from "@/components/data-table/list-columns";
+import { EnumValue, renderValue } from "@/components/data-table/render-value";
 import { ScrollRegion } from "@/components/common/scroll-region";
 
 const fields = list.fields.filter((f) => f !== "collectionNo" && f !== "state");

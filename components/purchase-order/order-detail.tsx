@@ -9,7 +9,7 @@ import { Link } from "@/components/common/link";
 import { Skeleton } from "@/components/ui/skeleton";
 import { AuditHistory } from "@/components/common/audit-history";
 import { DisabledReason } from "@/components/common/disabled-reason";
-import { EnumValue, renderValue } from "@/components/data-table/list-columns";
+import { EnumValue, renderValue } from "@/components/data-table/render-value";
 import { formatMoney } from "@/components/common/format";
 import { ZonedTime } from "@/components/common/zoned-time";
 import { useDetail } from "@/lib/client/use-resource";

@@ -6,7 +6,7 @@ import { columnCaption } from "@/lib/contracts/kit/captions";
 import type { OpAddress } from "@/lib/contracts/kit/operation";
 import type { OrderDetailParts } from "./order-parts";
 import { cn } from "@/lib/utils";
-import { EnumValue } from "@/components/data-table/list-columns";
+import { EnumValue } from "@/components/data-table/render-value";
 import { formatDecimal, isNonZero } from "@/components/common/format";
 import { ZonedTime } from "@/components/common/zoned-time";
 import { ScrollRegion } from "@/components/common/scroll-region";

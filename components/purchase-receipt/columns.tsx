@@ -4,7 +4,8 @@ import type { ColumnDef } from "@/components/data-table/types";
 import type { ReceiptRow } from "@/lib/contracts/erp-purchase/purchase-receipt";
 import type { ListView } from "@/lib/contracts/kit/columns";
 import type { Translate } from "@/lib/contracts/issues";
-import { declaredColumns, declaredOf, EnumValue } from "@/components/data-table/list-columns";
+import { declaredColumns, declaredOf } from "@/components/data-table/list-columns";
+import { EnumValue } from "@/components/data-table/render-value";
 
 const difference = { enumName: "yesNo", tones: { yes: "warning" } } as const;
 

@@ -5,7 +5,7 @@ import { purchaseReceiptList as list, purchaseReceiptOps, type ReceiptDetail as 
 import { pathOf } from "@/lib/contracts/kit/operation";
 import { useResource } from "@/lib/client/use-resource";
 import { Skeleton } from "@/components/ui/skeleton";
-import { EnumValue, renderValue } from "@/components/data-table/list-columns";
+import { EnumValue, renderValue } from "@/components/data-table/render-value";
 import { ReceiptLines } from "./receipt-lines";
 import { ConversationSection } from "@/components/conversation/conversation-section";
 

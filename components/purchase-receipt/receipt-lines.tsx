@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { receiptLineTable as table, type ReceiptLine } from "@/lib/contracts/erp-purchase/purchase-receipt";
 import { cn } from "@/lib/utils";
-import { renderValue } from "@/components/data-table/list-columns";
+import { renderValue } from "@/components/data-table/render-value";
 import { isNonZero } from "@/components/common/format";
 import { ScrollRegion } from "@/components/common/scroll-region";
 

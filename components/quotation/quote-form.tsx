@@ -8,7 +8,7 @@ import { quotationInvitations, quotationOps, quoteInput, type SupplierInquiry } 
 import { callOp } from "@/lib/client/request";
 import { rights } from "@/lib/rights/codes";
 import { RequireRights } from "@/components/rights/require-rights";
-import { EnumValue } from "@/components/data-table/list-columns";
+import { EnumValue } from "@/components/data-table/render-value";
 import { useContractForm } from "@/components/common/use-contract-form";
 import { ZonedTime } from "@/components/common/zoned-time";
 import { Badge } from "@/components/ui/badge";

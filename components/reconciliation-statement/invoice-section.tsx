@@ -11,7 +11,7 @@ import { toast } from "@/lib/client/toast";
 import { rights } from "@/lib/rights/codes";
 import { RequireRights } from "@/components/rights/require-rights";
 import { Button } from "@/components/ui/button";
-import { EnumValue } from "@/components/data-table/list-columns";
+import { EnumValue } from "@/components/data-table/render-value";
 import { filePath } from "./statement-lines";
 import { InvoiceUpload } from "./invoice-upload";
 import { ReasonDialog } from "@/components/common/reason-dialog";

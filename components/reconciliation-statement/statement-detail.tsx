@@ -8,7 +8,7 @@ import { useDetail } from "@/lib/client/use-resource";
 import { AuditHistory } from "@/components/common/audit-history";
 import { ConversationSection } from "@/components/conversation/conversation-section";
 import { BackLink } from "@/components/common/back-link";
-import { EnumValue, renderValue } from "@/components/data-table/list-columns";
+import { EnumValue, renderValue } from "@/components/data-table/render-value";
 import { Skeleton } from "@/components/ui/skeleton";
 import { InvoiceSection } from "./invoice-section";
 import { StatementActions } from "./statement-actions";

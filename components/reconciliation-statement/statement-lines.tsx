@@ -12,7 +12,7 @@ import { pathOf } from "@/lib/contracts/kit/operation";
 import { rights } from "@/lib/rights/codes";
 import { RequireRights } from "@/components/rights/require-rights";
 import { Button } from "@/components/ui/button";
-import { EnumValue } from "@/components/data-table/list-columns";
+import { EnumValue } from "@/components/data-table/render-value";
 import { ScrollRegion } from "@/components/common/scroll-region";
 import { DisputeDialog } from "./dispute-dialog";
 import { AnswerDialog } from "./answer-dialog";

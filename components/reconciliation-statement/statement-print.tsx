@@ -10,7 +10,7 @@ import { defaultTimeZone, formatZonedNamed } from "@/lib/business-time";
 import { useDetail } from "@/lib/client/use-resource";
 import { BackLink } from "@/components/common/back-link";
 import { formatMoney } from "@/components/common/format";
-import { renderValue } from "@/components/data-table/list-columns";
+import { renderValue } from "@/components/data-table/render-value";
 import { PrintPage, printFrameStyle, VoidMark } from "@/components/print/print-page";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";

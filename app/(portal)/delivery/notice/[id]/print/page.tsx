@@ -1,4 +1,5 @@
 import { getTranslations } from "next-intl/server";
+import { notFound } from "next/navigation";
 import { requireUser } from "@/lib/portal/user";
 import { NoticePrint } from "@/components/delivery-notice/notice-print";
 import { routeId } from "@/components/common/route-id";
@@ -15,13 +16,14 @@ export const generateMetadata = pageTitle;
 
 /** The dedicated print page of a delivery notice (Code128 barcode, printed with react-to-print). */
 export default async function DeliveryNoticePrintPage({ params }: { params: Promise<{ id: string }> }) {
-  await requireUser();
+  const user = await requireUser();
   const id = await routeId(params);
-  const initial = await documentDetail(deliveryNoticeOps.detail, id);
+  const notice = await documentDetail(deliveryNoticeOps.detail, id);
+  if (!notice) notFound();
   return (
     <>
       <DocumentTab {...await pageTitle({ params })} />
-      <NoticePrint id={id} initial={initial} />
+      <NoticePrint notice={notice} user={user} />
     </>
   );
 }
