@@ -14,7 +14,8 @@ import { Sidebar } from "./sidebar";
 import { TagsView } from "./tags-view";
 import { useIsMobile } from "./use-media";
 
-// The phone drawer (a Radix sheet) loads only on a phone-sized screen.
+// The phone drawer (a Radix sheet) loads when it is first opened: loaded with the page on a phone, it and its
+// dialog code were a tenth of the page's script, evaluated before the page could answer a tap.
 const MobileDrawer = lazy(() => import("./mobile-drawer").then((m) => ({ default: m.MobileDrawer })));
 
 function Tabs({ pathname }: { pathname: string }) {
@@ -28,6 +29,7 @@ export function Shell({ data, rights, children }: { data: ShellData; rights: Rig
   const pathname = usePathname();
   const isMobile = useIsMobile();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerUsed, setDrawerUsed] = useState(false);
   return (
     <ShellProvider value={data}>
       <RightsProvider roles={rights.roles} options={rights.options}>
@@ -38,7 +40,7 @@ export function Shell({ data, rights, children }: { data: ShellData; rights: Rig
           >
             {t("skipToContent")}
           </a>
-          {isMobile && (
+          {isMobile && drawerUsed && (
           <Suspense>
             <MobileDrawer open={drawerOpen} onOpenChange={setDrawerOpen} pathname={pathname} />
           </Suspense>
@@ -47,7 +49,10 @@ export function Shell({ data, rights, children }: { data: ShellData; rights: Rig
             <Sidebar pathname={pathname} />
             <div className="shell-main bg-muted/60">
               <header className="shell-header">
-                <Navbar pathname={pathname} isMobile={isMobile} onOpenDrawer={() => setDrawerOpen(true)} />
+                <Navbar pathname={pathname} isMobile={isMobile} onOpenDrawer={() => {
+                    setDrawerUsed(true);
+                    setDrawerOpen(true);
+                  }} />
                 {pathname !== "/dashboard" && (
                   <div className="border-b border-border bg-card px-3 py-1.5 sm:hidden">
                     <Breadcrumb pathname={pathname} />

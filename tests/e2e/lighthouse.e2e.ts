@@ -12,9 +12,11 @@ import { e2eNotice } from "./purchase-fixtures";
  * slower CPU) on the PO list, a PO detail and a delivery notice's print page, one run each in one Chromium. The
  * scores, total blocking time and LCP are printed and written to tests/artifacts/lighthouse.json. The target is
  * 95 with TBT ≤ 200 ms and LCP ≤ 2.0 s (printed beside each figure); the test fails under 90, so that a loaded
- * machine does not flake it while a page that lost its speed still fails.
+ * machine does not flake it while a page that lost its speed still fails. Each page is measured three times and
+ * held by its median run, as Lighthouse's own guidance on variance advises: one run swings by ±8 points here.
  */
 const FLOOR = 90;
+const RUNS = 3;
 const TARGET = { score: 95, tbtMs: 200, lcpMs: 2000 };
 
 let browser: Browser;
@@ -32,12 +34,7 @@ function freePort(): Promise<number> {
   });
 }
 
-// Not in the CI run yet: on mobile the PO detail scores 39–68 on this shared machine, so the floor would fail every
-// landing. `LIGHTHOUSE=1` runs it (issue 34 records the figures).
-const enabled = process.env.LIGHTHOUSE === "1";
-
 beforeAll(async () => {
-  if (!enabled) return;
   port = await freePort();
   browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -78,7 +75,7 @@ interface Figures {
 }
 
 /** One Lighthouse run (performance only, the mobile preset) in the shared Chromium, with the session's cookie. */
-async function audit(page: string, url: string, cookie: string): Promise<Figures> {
+async function audit(page: string, url: string, cookie: string): Promise<{ figures: Figures; report: unknown }> {
   const result = await lighthouse(`${baseURL()}${url}`, {
     port,
     output: "json",
@@ -91,7 +88,7 @@ async function audit(page: string, url: string, cookie: string): Promise<Figures
   expect(new URL(lhr.finalDisplayedUrl).pathname, page).toBe(url.split("?")[0]);
   expect(lhr.runtimeError, page).toBeUndefined();
   const value = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? Number.NaN);
-  return {
+  const figures = {
     page,
     url,
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
@@ -101,10 +98,20 @@ async function audit(page: string, url: string, cookie: string): Promise<Figures
     cls: Math.round((lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0) * 1000) / 1000,
     bootupMs: value("bootup-time"),
   };
+  return { figures, report: lhr };
 }
 
-describe.runIf(enabled)("Lighthouse, mobile preset", () => {
-  it(`the PO list, a PO detail and a delivery notice's print page score at least ${FLOOR}`, { timeout: 600_000 }, async () => {
+/** The median run by score, its report kept beside the figures for whoever reads a failure. */
+function median(page: string, runs: { figures: Figures; report: unknown }[]): Figures {
+  const sorted = [...runs].sort((a, b) => a.figures.score - b.figures.score);
+  const middle = sorted[Math.floor(sorted.length / 2)]!;
+  fs.mkdirSync(artifacts, { recursive: true });
+  fs.writeFileSync(path.join(artifacts, `lighthouse-${page.replaceAll(" ", "-")}.json`), JSON.stringify(middle.report));
+  return middle.figures;
+}
+
+describe("Lighthouse, mobile preset", () => {
+  it(`the PO list, a PO detail and a delivery notice's print page score at least ${FLOOR}`, { timeout: 900_000 }, async () => {
     const buyer = await session("buyer01");
     const orderId = await firstOrderId(buyer.context);
     const supplier = await session("sup1001");
@@ -116,10 +123,13 @@ describe.runIf(enabled)("Lighthouse, mobile preset", () => {
       ["PO detail", `/purchase/order/${orderId}`, buyer.cookie],
       ["delivery notice print", `/delivery/notice/${notice.id}/print`, supplier.cookie],
     ] as const) {
-      const f = await audit(page, url, cookie);
+      const runs = [];
+      for (let i = 0; i < RUNS; i++) runs.push(await audit(page, url, cookie));
+      const f = median(page, runs);
       figures.push(f);
       console.log(
-        `Lighthouse mobile ${page} (${url}): score ${f.score} (target ${TARGET.score}, floor ${FLOOR}), TBT ${f.tbtMs} ms (target ≤ ${TARGET.tbtMs}), ` +
+        `Lighthouse mobile ${page} (${url}), median of ${RUNS} runs (scores ${runs.map((r) => r.figures.score).join(", ")}): score ${f.score} ` +
+          `(target ${TARGET.score}, floor ${FLOOR}), TBT ${f.tbtMs} ms (target ≤ ${TARGET.tbtMs}), ` +
           `LCP ${f.lcpMs} ms (target ≤ ${TARGET.lcpMs}), FCP ${f.fcpMs} ms, CLS ${f.cls}, JS boot-up ${f.bootupMs} ms`,
       );
     }
