@@ -15,25 +15,39 @@ import { SettingsPanel } from "./settings-panel";
 import { SizeSelect } from "./size-select";
 import { useShell } from "./shell-context";
 import { ShellIcon } from "./shell-icon";
+import { useIsMobile } from "./use-media";
 
-/** The top bar (docs/requirements.md §2): menu toggle, breadcrumb, search, error log, full screen, size, language, settings, user. */
-export function Navbar({ pathname, isMobile, onOpenDrawer }: { pathname: string; isMobile: boolean; onOpenDrawer: () => void }) {
+/**
+ * The menu toggle: on a phone it opens the drawer, on a desktop it folds the sidebar. The only part of the bar
+ * that asks for the screen's size: the server renders the desktop's, and after hydration a phone renders just
+ * this button again rather than the whole bar.
+ */
+function MenuToggle({ onOpenDrawer }: { onOpenDrawer: () => void }) {
   const t = useTranslations("shell");
-  const { user } = useShell();
-  const { sidebarCollapsed, sidebarLogo } = useSettings();
+  const isMobile = useIsMobile();
+  const { sidebarCollapsed } = useSettings();
   const expanded = isMobile ? false : !sidebarCollapsed;
   return (
+    <Button
+      variant="ghost"
+      size="icon"
+      onClick={() => (isMobile ? onOpenDrawer() : settingsStore.update({ sidebarCollapsed: !sidebarCollapsed }))}
+      aria-label={isMobile ? t("openMenu") : sidebarCollapsed ? t("expandSidebar") : t("collapseSidebar")}
+      aria-expanded={expanded}
+      data-testid="hamburger"
+    >
+      <ShellIcon name={expanded ? "panel-left-close" : "panel-left-open"} />
+    </Button>
+  );
+}
+
+/** The top bar (docs/requirements.md §2): menu toggle, breadcrumb, search, error log, full screen, size, language, settings, user. */
+export function Navbar({ pathname, onOpenDrawer }: { pathname: string; onOpenDrawer: () => void }) {
+  const { user } = useShell();
+  const { sidebarLogo } = useSettings();
+  return (
     <div className="flex h-[var(--navbar-h)] items-center gap-2 border-b border-border bg-card px-2 sm:px-3">
-      <Button
-        variant="ghost"
-        size="icon"
-        onClick={() => (isMobile ? onOpenDrawer() : settingsStore.update({ sidebarCollapsed: !sidebarCollapsed }))}
-        aria-label={isMobile ? t("openMenu") : sidebarCollapsed ? t("expandSidebar") : t("collapseSidebar")}
-        aria-expanded={expanded}
-        data-testid="hamburger"
-      >
-        <ShellIcon name={expanded ? "panel-left-close" : "panel-left-open"} />
-      </Button>
+      <MenuToggle onOpenDrawer={onOpenDrawer} />
       <div className="hidden min-w-0 flex-1 sm:block">
         <Breadcrumb pathname={pathname} />
       </div>
@@ -51,16 +65,14 @@ export function Navbar({ pathname, isMobile, onOpenDrawer }: { pathname: string;
         <MenuSearch />
         <NotificationBell />
         <ErrorLog />
-        {/* hidden by CSS too: before hydration isMobile is false, and on a phone the button would push the bar 4 px wide */}
-        {!isMobile && (
-          <span className="hidden min-[992px]:contents">
-            <FullscreenButton />
-          </span>
-        )}
+        {/* not on a phone: there it would push the bar 4 px wide */}
+        <span className="hidden min-[992px]:contents">
+          <FullscreenButton />
+        </span>
         <SizeSelect />
         <LanguageSwitch icon={<ShellIcon name="languages" />} />
         <SettingsPanel />
-        <UserMenu name={user.name} userNo={user.userNo} avatar={user.avatar} compact={isMobile} />
+        <UserMenu name={user.name} userNo={user.userNo} avatar={user.avatar} />
       </div>
     </div>
   );

@@ -12,7 +12,6 @@ import { SettingsSync } from "./settings-sync";
 import { ShellProvider, type ShellData } from "./shell-context";
 import { Sidebar } from "./sidebar";
 import { TagsView } from "./tags-view";
-import { useIsMobile } from "./use-media";
 
 // The phone drawer (a Radix sheet) loads when it is first opened: loaded with the page on a phone, it and its
 // dialog code were a tenth of the page's script, evaluated before the page could answer a tap.
@@ -27,7 +26,6 @@ function Tabs({ pathname }: { pathname: string }) {
 export function Shell({ data, rights, children }: { data: ShellData; rights: RightsHolder; children: React.ReactNode }) {
   const t = useTranslations("shell");
   const pathname = usePathname();
-  const isMobile = useIsMobile();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerUsed, setDrawerUsed] = useState(false);
   return (
@@ -40,7 +38,7 @@ export function Shell({ data, rights, children }: { data: ShellData; rights: Rig
           >
             {t("skipToContent")}
           </a>
-          {isMobile && drawerUsed && (
+          {drawerUsed && (
           <Suspense>
             <MobileDrawer open={drawerOpen} onOpenChange={setDrawerOpen} pathname={pathname} />
           </Suspense>
@@ -49,7 +47,7 @@ export function Shell({ data, rights, children }: { data: ShellData; rights: Rig
             <Sidebar pathname={pathname} />
             <div className="shell-main bg-muted/60">
               <header className="shell-header">
-                <Navbar pathname={pathname} isMobile={isMobile} onOpenDrawer={() => {
+                <Navbar pathname={pathname} onOpenDrawer={() => {
                     setDrawerUsed(true);
                     setDrawerOpen(true);
                   }} />
