@@ -43,8 +43,10 @@ export function useTableState<F>(def: TableStateDef<F> | TableCodec<F>, parsed?:
 
   useEffect(() => {
     const saved = readStack(pathname);
+    const cursors = saved && saved.signature === signature && state.cursor ? saved.cursors : [];
+    // An empty stack kept as it is: a new empty array rendered the whole list again right after it hydrated.
     // eslint-disable-next-line react-hooks/set-state-in-effect -- session storage is only readable after mount
-    setStack(saved && saved.signature === signature && state.cursor ? saved.cursors : []);
+    setStack((prev) => (prev.length === 0 && cursors.length === 0 ? prev : cursors));
   }, [pathname, signature, state.cursor]);
 
   const push = useCallback(
