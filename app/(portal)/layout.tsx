@@ -12,6 +12,7 @@ import { menuIconNodes } from "@/components/shell/menu-icon";
 import { shellIconNodes } from "@/components/shell/shell-icons";
 import type { MenuEntry } from "@/lib/menu/types";
 import { SessionWatch } from "@/components/app/session-watch";
+import { isPhone } from "@/lib/portal/phone";
 
 function* iconNames(entries: readonly MenuEntry[]): Generator<string | null> {
   for (const e of entries) {
@@ -39,7 +40,8 @@ export default async function PortalLayout({ children }: { children: React.React
   if (user.isFirstTimeLogin && path !== "/updatePassword") redirect("/updatePassword");
   const menu = await menuModel();
   if (!isTransientPath(path) && accessFor(path, menu.guard) === "forbidden") redirect("/401");
-  const nonce = (await headers()).get("x-nonce") ?? undefined;
+  const requestHeaders = await headers();
+  const nonce = requestHeaders.get("x-nonce") ?? undefined;
   return (
     <>
       <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: settingsBootScript }} />
@@ -58,6 +60,7 @@ export default async function PortalLayout({ children }: { children: React.React
           menu,
           icons: menuIconNodes(iconNames(menu.entries)),
           ui: shellIconNodes(),
+          phone: isPhone(requestHeaders.get("user-agent")),
         }}
         rights={{ roles: user.roles, options: user.options }}
       >

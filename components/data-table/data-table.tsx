@@ -9,7 +9,7 @@ import { ColumnSettings } from "./column-settings";
 import { effectiveOrder, roleDefaultOrder, useColumnPrefs } from "./column-prefs";
 import { TableRows } from "./table-rows";
 import { useShownRows } from "./use-shown-rows";
-import { useShellUser } from "@/components/shell/shell-context";
+import { useShellPhone, useShellUser } from "@/components/shell/shell-context";
 import { Pager, type PagerProps } from "./pager";
 import { selectColumn, selectColumnId } from "./select-column";
 import { SortHeader } from "./sort-header";
@@ -100,7 +100,8 @@ export function DataTable<T>(p: DataTableProps<T>) {
   const visibleCount = shown.length;
   const parts = useMemo(() => cardParts(columns, shown), [columns, shown]);
   const rows = p.rows;
-  const shownRows = useShownRows(rows);
+  const phone = useShellPhone();
+  const shownRows = useShownRows(rows, phone);
   // busy until every row of the page is shown, so whoever waits for the table sees the whole page
   const busy = p.loading || !shownRows.settled;
 

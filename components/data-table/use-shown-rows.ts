@@ -3,12 +3,12 @@
 import { startTransition, useEffect, useLayoutEffect, useRef, useState } from "react";
 
 /**
- * Rows in the page's HTML (and hydrated with it): about a screenful. The rest follow a step per frame: the
+ * Rows in the page's HTML (and hydrated with it): about a screenful, which on a phone is a few cards. The rest follow a step per frame: the
  * browser lays out what a frame added, so adding 150 rows at once cost one frame of 150-300 ms on a 200-row
  * page. A step's size follows what the last step cost, so that a step stays a short task on a slow phone
  * (a fixed 32 rows made tasks of 200 ms on a phone, a tenth of them as cards) and few steps on a desktop.
  */
-const firstRows = 16;
+const firstRows = { desktop: 16, phone: 6 };
 /**
  * What a step's render and commit may cost; its layout, a task of its own, costs about as much. Well under the
  * 50 ms after which a task counts as blocking, on a phone four times slower than the machine that measured it.
@@ -40,13 +40,14 @@ export const rowsOf = <R>(s: Steps<R>): R[] =>
  * the rows shown before it step by step, reusing their elements (rows are keyed by position), instead of
  * removing them and adding the new ones again. `settled` is false until every row is the page's own.
  */
-export function useShownRows<R>(page: R[]): { rows: R[]; settled: boolean; replacing: boolean } {
-  const [steps, setSteps] = useState<Steps<R>>(() => ({ page, count: Math.min(page.length, firstRows), before: [] }));
+export function useShownRows<R>(page: R[], phone = false): { rows: R[]; settled: boolean; replacing: boolean } {
+  const first = phone ? firstRows.phone : firstRows.desktop;
+  const [steps, setSteps] = useState<Steps<R>>(() => ({ page, count: Math.min(page.length, first), before: [] }));
   const last = useRef<{ rows: number; startedAt: number } | null>(null);
   const size = useRef(firstStep);
   let current = steps;
   if (steps.page !== page) {
-    current = { page, count: Math.min(page.length, firstRows), before: rowsOf(steps) };
+    current = { page, count: Math.min(page.length, first), before: rowsOf(steps) };
     setSteps(current);
   }
   const settled = current.count >= page.length;

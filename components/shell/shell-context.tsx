@@ -25,6 +25,8 @@ export interface ShellData {
   icons: Record<string, React.ReactNode>;
   /** The shell's own icons (components/shell/shell-icons.tsx). */
   ui: Record<ShellIconName, React.ReactNode>;
+  /** The request came from a phone's browser (its user agent): what the server renders at once is sized for it. */
+  phone: boolean;
 }
 
 const ShellContext = createContext<ShellData | null>(null);
@@ -47,4 +49,9 @@ export function useShellIconNodes(): ShellData["ui"] | null {
 /** The session user where a shell is around (a table can also render outside one, in tests or public pages). */
 export function useShellUser(): ShellUser | null {
   return useContext(ShellContext)?.user ?? null;
+}
+
+/** Whether the page was asked for by a phone's browser; false outside the portal layout. */
+export function useShellPhone(): boolean {
+  return useContext(ShellContext)?.phone ?? false;
 }

@@ -1,0 +1,7 @@
+/**
+ * Whether a user agent is a phone's browser (every phone browser says "Mobile"; Android tablets do not). Only
+ * sizes what the server renders at once, never what a user may do.
+ */
+export function isPhone(userAgent: string | null): boolean {
+  return userAgent !== null && /\bMobile\b/.test(userAgent);
+}
