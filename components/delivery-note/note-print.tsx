@@ -1,9 +1,6 @@
 "use client";
 
-import { useRef } from "react";
 import { useTranslations } from "next-intl";
-import { useReactToPrint } from "react-to-print";
-import { Printer } from "lucide-react";
 import { deliveryNoteHeader as header, deliveryNoteList, deliveryNoteOps, maxPrintNotes, type NoteDetail } from "@/lib/contracts/erp-production/delivery-note";
 import { enumCaption } from "@/lib/contracts/kit/captions";
 import { useOp } from "@/lib/client/use-resource";
@@ -11,8 +8,8 @@ import { rights } from "@/lib/rights/codes";
 import { RequireRights } from "@/components/rights/require-rights";
 import { BackLink } from "@/components/common/back-link";
 import { Barcode } from "@/components/print/barcode";
-import { PrintPage, printFrameStyle } from "@/components/print/print-page";
-import { Button } from "@/components/ui/button";
+import { PrintPage } from "@/components/print/print-page";
+import { PrintButton } from "@/components/print/print-button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { NoteTables } from "./note-tables";
 import { renderValue } from "@/components/data-table/render-value";
@@ -55,10 +52,8 @@ function Sheet({ n }: { n: NoteDetail }) {
 /** 1 to 10 delivery notes, one per landscape A4 page, printed with react-to-print (deliverGoodsPrint, PrintDeliverOrder). */
 export function NotePrint({ ids }: { ids: number[] }) {
   const t = useTranslations();
-  const sheet = useRef<HTMLDivElement>(null);
   const tooMany = ids.length > maxPrintNotes;
   const { data, error } = useOp(deliveryNoteOps.print, ids.length && !tooMany ? undefined : null, { query: { ids: ids.join(",") } });
-  const print = useReactToPrint({ contentRef: sheet, documentTitle: data?.map((n) => n.deliveryNo).join("_"), pageStyle: printFrameStyle(paper) });
   const refusal = !ids.length ? t("validation.deliveryNote.printSelect") : tooMany ? t("validation.deliveryNote.printMax") : error;
   if (refusal) return <p role="alert" className="rounded-lg border border-border bg-card p-4 text-sm text-destructive" data-testid="print-refused">{refusal}</p>;
   if (!data) return <Skeleton className="h-96 w-full" />;
@@ -70,12 +65,12 @@ export function NotePrint({ ids }: { ids: number[] }) {
         <>
           <BackLink href="/delivery/note" label={t("deliveryNote.back")} />
           <RequireRights anyOf={[rights.deliveryNote.print]}>
-            <Button className="ml-auto" onClick={() => print()} disabled={!data.length} data-testid="print-button"><Printer aria-hidden="true" />{t("deliveryNote.print")}</Button>
+            <PrintButton label={t("deliveryNote.print")} documentTitle={data.map((n) => n.deliveryNo).join("_")} paper={paper} disabled={!data.length} />
           </RequireRights>
         </>
       }
     >
-      <div ref={sheet} className="grid gap-6 py-4 print:block print:py-0" data-testid="print-sheets">
+      <div className="grid gap-6 py-4 print:block print:py-0" data-testid="print-sheets">
         {data.length ? data.map((n) => <Sheet key={n.id} n={n} />) : <p className="p-4 text-sm">{t("deliveryNote.printEmpty")}</p>}
       </div>
     </PrintPage>

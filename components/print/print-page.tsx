@@ -19,6 +19,7 @@ export function PrintPage({ page, margin = "12mm", label, toolbar, children }: {
         tabIndex={0}
         className="overflow-x-auto rounded-lg border border-border bg-white shadow-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none print:overflow-visible print:rounded-none print:border-0 print:shadow-none"
         data-testid="print-document"
+        data-print-document
       >
         {children}
       </div>

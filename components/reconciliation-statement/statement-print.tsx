@@ -1,9 +1,7 @@
 "use client";
 
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { useLocale, useTimeZone, useTranslations } from "next-intl";
-import { useReactToPrint } from "react-to-print";
-import { Printer } from "lucide-react";
 import { reconciliationStatementList as list, reconciliationStatementOps as ops, type StatementDetail } from "@/lib/contracts/erp-purchase/reconciliation-statement";
 import { amountInChinese } from "@/lib/amount-in-chinese";
 import { defaultTimeZone, formatZonedNamed } from "@/lib/business-time";
@@ -11,8 +9,8 @@ import { useDetail } from "@/lib/client/use-resource";
 import { BackLink } from "@/components/common/back-link";
 import { formatMoney } from "@/components/common/format";
 import { renderValue } from "@/components/data-table/render-value";
-import { PrintPage, printFrameStyle, VoidMark } from "@/components/print/print-page";
-import { Button } from "@/components/ui/button";
+import { PrintPage, VoidMark } from "@/components/print/print-page";
+import { PrintButton } from "@/components/print/print-button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { StatementLines } from "./statement-lines";
 
@@ -32,9 +30,7 @@ export function StatementPrint({ id, kind, initial }: { id: number; kind: PrintK
   const t = useTranslations();
   const locale = useLocale();
   const timeZone = useTimeZone() ?? defaultTimeZone;
-  const sheet = useRef<HTMLDivElement>(null);
   const { data: st, error } = useDetail(ops.detail, id, initial);
-  const print = useReactToPrint({ contentRef: sheet, documentTitle: st?.statementNo, pageStyle: printFrameStyle(paper[kind]) });
   const [printedAt] = useState(() => new Date());
   if (error && !st) return <p role="alert" className="rounded-lg border border-border bg-card p-4 text-sm text-destructive">{error}</p>;
   if (!st) return <Skeleton className="h-96 w-full" />;
@@ -47,14 +43,11 @@ export function StatementPrint({ id, kind, initial }: { id: number; kind: PrintK
       toolbar={
         <>
           <BackLink href={`/finance/statement/${st.id}`} label={t("reconciliationStatement.print.back")} />
-          <Button className="ml-auto" onClick={() => print()} data-testid="print-button">
-            <Printer aria-hidden="true" />
-            {t("reconciliationStatement.print.action")}
-          </Button>
+          <PrintButton label={t("reconciliationStatement.print.action")} documentTitle={st.statementNo} paper={paper[kind]} />
         </>
       }
     >
-      <div ref={sheet} className={`relative mx-auto ${sheetWidth[kind]} bg-white p-8 text-black print:w-auto print:p-0`} data-testid="print-sheet" data-print-sheet>
+      <div className={`relative mx-auto ${sheetWidth[kind]} bg-white p-8 text-black print:w-auto print:p-0`} data-testid="print-sheet" data-print-sheet>
         {voided && <VoidMark label={t("reconciliationStatement.print.void")} />}
         <header className="border-b-2 border-black pb-3 text-center">
           <p className="text-lg font-semibold" data-testid="print-company">{st.companyName}</p>

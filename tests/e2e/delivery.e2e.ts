@@ -6,7 +6,7 @@ import type { DeliveryPlanRow, LookupResult } from "@/lib/contracts/erp-producti
 import type { PickableStock } from "@/lib/contracts/erp-production/delivery-note";
 import { baseURL, launch, printToPdf, shotsIn } from "./helpers";
 import { loggedIn, phone } from "./shell-helpers";
-import { tableReady } from "./purchase-helpers";
+import { prints, stubPrint, tableReady } from "./purchase-helpers";
 
 /**
  * Issue 9 end to end: factory01 (warehouse) creates a delivery note from a confirmed notice through each §8 message,
@@ -199,6 +199,16 @@ describe("deliveries to customers, end to end", () => {
     expect(pdf.size).toMatch(/^84\d\.\d+ x 59\d\.\d+ pts \(A4\)$/);
     for (const no of numbers) expect(pdf.text).toContain(no);
     for (const text of chrome) expect(pdf.text, `"${text}" is chrome, not the document`).not.toContain(text);
+
+    // the print button sends all three notes, and nothing of the portal, to the printer
+    await stubPrint(page.context());
+    await page.reload();
+    await printReady(page, 3);
+    await page.getByTestId("print-button").click();
+    await expect.poll(async () => (await prints(page)).length).toBe(1);
+    const [printed] = await prints(page);
+    for (const no of numbers) expect(printed!.text).toContain(no);
+    for (const text of chrome) expect(printed!.text, `"${text}" is chrome, not the document`).not.toContain(text);
   }, 180_000);
 
   it("/baseInfoPrint/PrintDeliverOrder prints the one note on one landscape A4 page, without the portal around it", async () => {

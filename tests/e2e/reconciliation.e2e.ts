@@ -4,6 +4,7 @@ import type { Envelope } from "@/lib/contracts/envelope";
 import { baseURL, launch, shotsIn } from "./helpers";
 import { loggedIn, phone } from "./shell-helpers";
 import { createNotice, openPurchaseOrder } from "./purchase-fixtures";
+import { prints, stubPrint } from "./purchase-helpers";
 import { formatMoney } from "@/components/common/format";
 import { supplierTaxId } from "@/services/db/seed/org";
 import { cnFapiaoXml } from "../helpers/einvoice-xml";
@@ -139,9 +140,18 @@ describe("supplier reconciliation, end to end", () => {
       await shot(page, `recon-${p}-en`);
     }
     const zh = await loggedIn(browser, "finance01", { locale: "zh-CN" });
+    await stubPrint(zh.context);
     await zh.page.goto(`/PrintView/${statementId}`);
     await zh.page.getByText(statementNo).first().waitFor();
     await shot(zh.page, "recon-PrintView-zh");
+    // the print button sends the statement, and not the portal around it, to the printer
+    await zh.page.getByTestId("print-button").click();
+    await expect.poll(async () => (await prints(zh.page)).length).toBe(1);
+    const [printed] = await prints(zh.page);
+    expect(printed!.text).toContain(statementNo);
+    const menu = (await zh.page.locator('[data-testid="sidebar"] [data-menu-path]:not([data-menu-path^="/finance"])').allInnerTexts()).map((m) => m.trim()).filter(Boolean);
+    expect(menu.length).toBeGreaterThan(0);
+    for (const entry of menu) expect(printed!.text, `"${entry}" is the portal's menu, not the statement`).not.toContain(entry);
     await zh.page.goto(`/finance/statement/${statementId}`);
     await zh.page.getByText(statementNo).first().waitFor();
     await shot(zh.page, "recon-detail-zh");
