@@ -6,7 +6,7 @@ import type { ListResult } from "@/lib/contracts/common";
 import type { ProcessingOrderRow } from "@/lib/contracts/erp-production/processing-order";
 import { processingPrintRoutes, type ProcessingPrintForm } from "@/lib/contracts/erp-production/processing-print";
 import { launch, printToPdf, shotsIn } from "./helpers";
-import { tableReady } from "./purchase-helpers";
+import { prints, stubPrint, tableReady } from "./purchase-helpers";
 import { loggedIn, phone } from "./shell-helpers";
 
 /**
@@ -118,6 +118,16 @@ describe("processing prints", () => {
     const doc = await printToPdf(page, "print-carton-en");
     expect(doc.pages).toBe(1);
     expect(doc.text).toContain(carton.outNo);
+
+    // the print button sends the sheet, without the page's toolbar, to the printer
+    await stubPrint(ctx);
+    await page.reload();
+    await sheetsReady(page, 1);
+    await page.getByTestId("print-button").click();
+    await expect.poll(async () => (await prints(page)).length).toBe(1);
+    const [printed] = await prints(page);
+    expect(printed!.text).toContain(carton.outNo);
+    expect(printed!.text).not.toContain("Back to processing orders");
   });
 
   it("cancelling the carton confirmation stays on the list", async () => {
