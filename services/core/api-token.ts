@@ -3,7 +3,7 @@ import { apiTokenPrefix } from "@/lib/contracts/base-data/api-token";
 import { rights as rightsCodes } from "@/lib/rights/codes";
 import type { Db } from "@/services/db/client";
 import { rows } from "@/services/db/rows";
-import { bare } from "@/services/core/sql";
+import { bare, frozen } from "@/services/core/sql";
 import { apiTokens, companies, userCompanies, users } from "@/services/db/schema";
 import { writeAudit } from "./audit";
 import { AppError } from "./errors";
@@ -40,6 +40,17 @@ interface ApiTokenRow extends PrincipalRow {
 
 const k = apiTokens;
 
+/** The token lookup up to its one parameter, the token's hash: rendered once, not on every call. */
+const byTokenHash = frozen(sql`
+    select ${k.id} as id, ${k.rights} as token_rights, ${k.revokedAt} is not null as revoked, ${k.expiresAt} <= now() as expired,
+      ${k.lastUsedIp} as last_used_ip,
+      coalesce(${k.lastUsedAt} > now() - interval '1 minute', false) as used_recently,
+      coalesce((${k.lastUsedAt} at time zone ${c.timeZone})::date = (now() at time zone ${c.timeZone})::date, false) as used_today,
+      (${u.userType} = 'admin' or exists (select 1 from ${userCompanies} where ${userCompanies.userId} = ${u.id} and ${userCompanies.companyId} = ${c.id})) as company_allowed,
+      ${principalColumns}
+    from ${k} join ${users} ${u} on ${u.id} = ${k.userId} join ${companies} ${c} on ${c.id} = ${k.companyId}
+    where ${k.tokenHash} =`);
+
 /**
  * The principal of an API token: its user in its company, as a session of that user would be, but holding only
  * the token's rights that the user still holds now, and never the admin's pass (an admin's token has exactly its
@@ -48,15 +59,7 @@ const k = apiTokens;
 export async function resolveApiToken(db: Db, token: string, clientIp: string): Promise<Principal> {
   if (token.length > 200) throw new AppError("INVALID_TOKEN", "errors.invalidToken");
   const tokenHash = hashToken(token);
-  const [row] = await rows<ApiTokenRow>(db, sql`
-    select ${k.id} as id, ${k.rights} as token_rights, ${k.revokedAt} is not null as revoked, ${k.expiresAt} <= now() as expired,
-      ${k.lastUsedIp} as last_used_ip,
-      coalesce(${k.lastUsedAt} > now() - interval '1 minute', false) as used_recently,
-      coalesce((${k.lastUsedAt} at time zone ${c.timeZone})::date = (now() at time zone ${c.timeZone})::date, false) as used_today,
-      (${u.userType} = 'admin' or exists (select 1 from ${userCompanies} where ${userCompanies.userId} = ${u.id} and ${userCompanies.companyId} = ${c.id})) as company_allowed,
-      ${principalColumns}
-    from ${k} join ${users} ${u} on ${u.id} = ${k.userId} join ${companies} ${c} on ${c.id} = ${k.companyId}
-    where ${k.tokenHash} = ${tokenHash}`);
+  const [row] = await rows<ApiTokenRow>(db, sql`${byTokenHash} ${tokenHash}`);
   if (!row || !row.enabled || !row.company_allowed) throw new AppError("INVALID_TOKEN", "errors.invalidToken");
   if (row.revoked) throw new AppError("REVOKED", "errors.revoked");
   if (row.expired) throw new AppError("EXPIRED", "errors.expired");

@@ -23,8 +23,12 @@ import type { AnyRoute, BaseCtx } from "./route";
 import { noteRoute, observe } from "./observe";
 import { errorField, log } from "@/lib/log";
 
-function envelope(c: Context, body: Envelope, headers: Record<string, string> = {}): Response {
-  return c.json(body, httpStatusFor(body.returnCode) as 200, { "Cache-Control": "private, no-store", ...headers });
+/** The envelope as UTF-8 bytes: from a string, the Response first measured its UTF-8 length and then encoded it. */
+function envelope(body: Envelope, headers: Record<string, string> = {}): Response {
+  return new Response(Buffer.from(JSON.stringify(body)), {
+    status: httpStatusFor(body.returnCode),
+    headers: { "Content-Type": "application/json", "Cache-Control": "private, no-store", ...headers },
+  });
 }
 
 /** A route path as a regular expression: `:id` matches one segment. */
@@ -158,7 +162,7 @@ async function run(route: AnyRoute, c: Context): Promise<Response> {
     return new Response(result.body, { status: result.status, statusText: result.statusText, headers });
   }
   if (checkAnswers && route.response) checkAnswer(route, result);
-  return envelope(c, { returnCode: ReturnCode.ok, message: "success", data: result ?? null });
+  return envelope({ returnCode: ReturnCode.ok, message: "success", data: result ?? null });
 }
 
 /** A service: Web-standard (Request) => Response, with the envelope and error contract of docs/architecture.md. */
@@ -183,25 +187,25 @@ export function createServiceApp(name: string, routes: AnyRoute[]): Hono {
     const t = translatorFor(localeOf(c.req.raw));
     const methods = patterns.filter((p) => p.re.test(c.req.path)).map((p) => p.method);
     if (methods.length) {
-      return envelope(c, { returnCode: ReturnCode.methodNotAllowed, message: t("errors.methodNotAllowed", { method: c.req.method }) }, {
+      return envelope({ returnCode: ReturnCode.methodNotAllowed, message: t("errors.methodNotAllowed", { method: c.req.method }) }, {
         Allow: [...new Set(methods)].join(", "),
       });
     }
-    return envelope(c, { returnCode: ReturnCode.notFound, message: t("errors.routeNotFound") });
+    return envelope({ returnCode: ReturnCode.notFound, message: t("errors.routeNotFound") });
   });
   app.onError((err, c) => {
     const locale = localeOf(c.req.raw);
     const t = translatorFor(locale);
     if (err instanceof AppError) {
       const values = messageValues(err.values, locale);
-      return envelope(c, {
+      return envelope({
         returnCode: err.returnCode,
         message: t(err.messageKey, values),
         ...(err.fieldErrors ? { data: { fieldErrors: translateFieldErrors(err.fieldErrors, t, values) } } : {}),
       });
     }
     log().error({ event: "service.error", service: name, method: c.req.method, path: c.req.path, err: errorField(err) }, "request failed");
-    return envelope(c, { returnCode: ReturnCode.server, message: t("errors.server") });
+    return envelope({ returnCode: ReturnCode.server, message: t("errors.server") });
   });
   return app;
 }

@@ -5,6 +5,7 @@ import type { UserType } from "@/lib/contracts/base-data/user";
 import type { Db } from "@/services/db/client";
 import { rows } from "@/services/db/rows";
 import { AppError } from "./errors";
+import { frozen } from "./sql";
 import { companies, roleRights, roles, userRoles, userTokens, users } from "@/services/db/schema";
 
 /** The user and company a principal is read from (principalColumns names them). */
@@ -49,14 +50,14 @@ export function hashToken(token: string): string {
 }
 
 /** The user, company, roles and rights of a principal, over `users u` and `companies c` (see PrincipalRow). */
-export const principalColumns = sql`
+export const principalColumns = frozen(sql`
       ${u.id} as user_id, ${u.userNo}, ${u.userName}, ${u.name}, ${u.userType}, ${u.supplierId}, ${u.mainUserNo},
       ${u.deptId}, ${u.avatar}, ${u.introduction}, ${u.isFirstTimeLogin}, ${u.enabled},
       ${c.id} as company_id, ${c.accountName} as company_name, ${c.timeZone},
       (select array_agg(${r.code} order by ${r.code}) from ${userRoles} ${ur} join ${roles} ${r} on ${r.id} = ${ur.roleId} and ${r.enabled}
         where ${ur.userId} = ${u.id}) as roles,
       (select array_agg(distinct ${rr.code}) from ${userRoles} ${ur} join ${roles} ${r} on ${r.id} = ${ur.roleId} and ${r.enabled}
-        join ${roleRights} ${rr} on ${rr.roleId} = ${r.id} where ${ur.userId} = ${u.id}) as rights`;
+        join ${roleRights} ${rr} on ${rr.roleId} = ${r.id} where ${ur.userId} = ${u.id}) as rights`);
 
 export interface PrincipalRow extends Record<string, unknown> {
   user_id: number;
@@ -83,15 +84,18 @@ interface TokenRow extends PrincipalRow {
   expired: boolean;
 }
 
+/** The session lookup up to its one parameter, the token's hash: rendered once, not on every request. */
+const byTokenHash = frozen(sql`
+    select ${t.status}, ${t.expiresAt} <= now() as expired,
+      ${principalColumns}
+    from ${userTokens} ${t} join ${users} ${u} on ${u.id} = ${t.userId} join ${companies} ${c} on ${c.id} = ${t.companyId}
+    where ${t.tokenHash} =`);
+
 /** One query: token → user → company, roles and rights. Throws the session error codes of docs/architecture.md. */
 export async function resolvePrincipal(db: Db, token: string | null | undefined): Promise<Principal> {
   if (!token || token.length > 200) throw new AppError("INVALID_TOKEN", "errors.invalidToken");
   const tokenHash = hashToken(token);
-  const found = await rows<TokenRow>(db, sql`
-    select ${t.status}, ${t.expiresAt} <= now() as expired,
-      ${principalColumns}
-    from ${userTokens} ${t} join ${users} ${u} on ${u.id} = ${t.userId} join ${companies} ${c} on ${c.id} = ${t.companyId}
-    where ${t.tokenHash} = ${tokenHash}`);
+  const found = await rows<TokenRow>(db, sql`${byTokenHash} ${tokenHash}`);
   const row = found[0];
   if (!row || !row.enabled) throw new AppError("INVALID_TOKEN", "errors.invalidToken");
   if (row.status === "superseded") throw new AppError("LOGGED_IN_ELSEWHERE", "errors.loggedInElsewhere");

@@ -1,6 +1,11 @@
-import { eq } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Db } from "@/services/db/client";
+import { rows } from "@/services/db/rows";
 import { suppliers } from "@/services/db/schema";
+import { frozen } from "../sql";
+
+/** The lookup up to its one parameter, the supplier number: rendered once, not on every request. */
+const byVenNo = frozen(sql`select ${suppliers.id} as id from ${suppliers} where ${suppliers.venNo} =`);
 
 /**
  * The supplier-number filter resolved to an id before the list query: with the real id the planner
@@ -9,6 +14,6 @@ import { suppliers } from "@/services/db/schema";
  */
 export async function withSupplierId<F extends { venno?: string }>(db: Db, f: F): Promise<F & { supplierId?: number }> {
   if (!f.venno) return f;
-  const [s] = await db.select({ id: suppliers.id }).from(suppliers).where(eq(suppliers.venNo, f.venno));
+  const [s] = await rows<{ id: number }>(db, sql`${byVenNo} ${f.venno}`);
   return { ...f, supplierId: s?.id ?? 0 };
 }
