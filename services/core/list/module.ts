@@ -77,7 +77,7 @@ export function listSpec<L extends ListDecl>(decl: L, src: ListSource<L>): ListS
   const nulls = entries.map(([, d]) => (d.nullable ? null : empty[d.kind]));
   // Rows are copies of one object with every field: V8 keeps them in fast mode, where a row built key by key turned
   // into a dictionary, slower to fill and to serialise (bench B1).
-  const blank: Record<string, unknown> = { ...Object.fromEntries([["id", 0], ...names.map((f) => [f, null])]) };
+  const blank: Record<string, unknown> = Object.fromEntries([["id", 0], ...names.map((f) => [f, null])]);
   return {
     from: typeof src.from === "function" ? sql`` : frozen(src.from),
     countFrom: src.countFrom && frozen(src.countFrom),
