@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
-import { NextIntlClientProvider } from "next-intl";
-import { getLocale, getTranslations } from "next-intl/server";
+import { getLocale, getTimeZone, getTranslations } from "next-intl/server";
+import { IntlProvider } from "@/components/app/intl-provider";
+import type { Locale } from "@/lib/i18n/locales";
 import { ReloginHost, ToasterHost } from "@/components/app/lazy-hosts";
 import "./globals.css";
 
@@ -10,15 +11,15 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
-  const locale = await getLocale();
+  const [locale, timeZone] = await Promise.all([getLocale(), getTimeZone()]);
   return (
     <html lang={locale} suppressHydrationWarning>
       <body className="min-h-full antialiased">
-        <NextIntlClientProvider>
+        <IntlProvider locale={locale as Locale} timeZone={timeZone}>
           {children}
           <ReloginHost />
           <ToasterHost />
-        </NextIntlClientProvider>
+        </IntlProvider>
       </body>
     </html>
   );
