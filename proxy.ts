@@ -87,6 +87,7 @@ function forward(req: NextRequest, nonce: string, csp: string): NextResponse {
 }
 
 export const config = {
+  // The message catalogues (`/i18n/…`) are public and cached for good, like the static chunks.
   // Uploads (`/api/<service>/…/upload`) skip the proxy: Next would buffer their bodies here, and cut them at 10 MB.
-  matcher: ["/((?!_next/static|_next/image|favicon.ico|robots.txt|api/[^/]+/.+/upload$|.*\\.(?:png|svg|jpg|jpeg|ico|woff2?|css|js)$).*)"],
+  matcher: ["/((?!_next/static|_next/image|i18n/|favicon.ico|robots.txt|api/[^/]+/.+/upload$|.*\\.(?:png|svg|jpg|jpeg|ico|woff2?|css|js)$).*)"],
 };

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { getLocale, getTimeZone, getTranslations } from "next-intl/server";
 import { IntlProvider } from "@/components/app/intl-provider";
 import type { Locale } from "@/lib/i18n/locales";
+import { cataloguePath } from "@/lib/i18n/catalogue-file";
 import { ReloginHost, ToasterHost } from "@/components/app/lazy-hosts";
 import "./globals.css";
 
@@ -15,7 +16,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   return (
     <html lang={locale} suppressHydrationWarning>
       <body className="min-h-full antialiased">
-        <IntlProvider locale={locale as Locale} timeZone={timeZone}>
+        <IntlProvider locale={locale as Locale} src={cataloguePath(locale as Locale)} timeZone={timeZone}>
           {children}
           <ReloginHost />
           <ToasterHost />

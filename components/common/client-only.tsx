@@ -18,10 +18,10 @@ function onlineOrAfter(ms: number): Promise<void> {
 }
 
 /**
- * A chunk that fails to load (the device went offline, a dock's Wi-Fi dropped) is asked for again once the
- * connection returns, instead of throwing into the error boundary and taking the whole page down with it.
+ * A chunk (or the message catalogue) that fails to load (the device went offline, a dock's Wi-Fi dropped) is asked
+ * for again once the connection returns, instead of throwing into the error boundary and taking the whole page down with it.
  */
-async function loadWhenReachable<T>(load: () => Promise<T>): Promise<T> {
+export async function loadWhenReachable<T>(load: () => Promise<T>): Promise<T> {
   for (let wait = 1000; ; wait = Math.min(wait * 2, 15_000)) {
     try {
       return await load();

@@ -4,12 +4,12 @@ import { Suspense, use, useState } from "react";
 import { Link } from "@/components/common/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { Printer } from "lucide-react";
 import { toast } from "@/lib/client/toast";
 import { maxPrintOrders, printHref, processingPrintForms, type ProcessingPrintForm } from "@/lib/contracts/erp-production/processing-print-values";
 import { ConfirmAction } from "@/components/common/confirm-action";
 import { Button } from "@/components/ui/button";
 import { loadMenu, MenuItem, MenuSeparator } from "@/components/ui/menu-lazy";
+import { ShellIcon } from "@/components/shell/shell-icon";
 
 /**
  * The row menu's prints under their own heading (flat: a submenu would open over its parent at the
@@ -34,7 +34,7 @@ function RowPrints({ items, outNo }: { items: React.ReactNode; outNo: string }) 
 
 function PrintButton(props: React.ComponentProps<typeof Button>) {
   const t = useTranslations();
-  return <Button size="sm" variant="outline" data-testid="print-selected" {...props}><Printer aria-hidden="true" />{t("processingPrint.selected")}</Button>;
+  return <Button size="sm" variant="outline" data-testid="print-selected" {...props}><ShellIcon name="printer" />{t("processingPrint.selected")}</Button>;
 }
 
 function LoadedSelectionMenu({ items }: { items: React.ReactNode }) {

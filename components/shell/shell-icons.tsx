@@ -1,7 +1,7 @@
 import {
   ALargeSmall, ArrowDown, ArrowUp, Bell, Bug, Building2, CalendarDays, Check, ChevronDown, ChevronLeft, ChevronRight, ChevronsLeft,
   ChevronsUpDown, CircleAlert, Columns3, Download, Ellipsis, Inbox, Languages, Loader2, Maximize, Minimize, Minus, PanelLeftClose,
-  PanelLeftOpen, Pin, RotateCcw, Search, Settings2, SlidersHorizontal, Star, X,
+  PanelLeftOpen, Pin, Printer, RotateCcw, Search, Settings2, SlidersHorizontal, Star, X,
 } from "lucide-react";
 
 const chrome = {
@@ -33,6 +33,7 @@ const chrome = {
   "panel-left-close": PanelLeftClose,
   "panel-left-open": PanelLeftOpen,
   pin: Pin,
+  printer: Printer,
   search: Search,
   settings: Settings2,
   star: Star,

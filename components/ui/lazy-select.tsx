@@ -1,8 +1,8 @@
 "use client";
 
 import { lazy, Suspense, useId, useRef, useState } from "react";
-import { ChevronDownIcon } from "lucide-react";
 import { selectTriggerClass } from "./select-trigger-class";
+import { ShellIcon } from "@/components/shell/shell-icon";
 
 export interface LazySelectProps extends Omit<React.ComponentProps<"button">, "value" | "children" | "onChange"> {
   value: string;
@@ -69,7 +69,7 @@ export function LazySelect({ value, onValueChange, options, size = "default", cl
       <span data-slot="select-value" style={{ pointerEvents: "none" }}>
         {label ?? placeholder}
       </span>
-      <ChevronDownIcon className="size-4 opacity-50" aria-hidden="true" />
+      <ShellIcon name="chevron-down" className="opacity-50" />
     </button>
   );
   if (open === null) return standIn;

@@ -104,6 +104,30 @@ describe("long tasks on a 200-row list", () => {
     console.log(`long tasks, 200-row PO list: load ${JSON.stringify(load)} ms, next page ${JSON.stringify(next)} ms (target: none over 50 ms while rows render)`);
     expect(Math.max(0, ...load, ...next)).toBeLessThan(LONG_TASK_BOUND_MS);
   });
+
+  it("a page's HTML carries its rendered text but not the message catalogue, which the browser loads as a JSON file cached for good", async () => {
+    const page = await s.as("buyer01", "en-US");
+    const html = await (await page.request.get("/purchase/order")).text();
+    expect(html).toContain("Purchase orders");
+    // messages no control on the page shows: before, all 62 namespaces came inline with every page
+    expect({ validation: html.includes("This field is required"), webhooks: html.includes("signed HTTP POSTs") }).toEqual({ validation: false, webhooks: false });
+
+    const catalogue: { url: string; cache: string | null; webhooks: boolean }[] = [];
+    page.on("response", async (r) => {
+      if (new URL(r.url()).pathname.startsWith("/i18n/")) catalogue.push({ url: r.url(), cache: r.headers()["cache-control"] ?? null, webhooks: (await r.text()).includes("signed HTTP POSTs") });
+    });
+    await page.goto("/purchase/order");
+    await tableReady(page, "purchase-order");
+    await expect.poll(() => catalogue.length).toBe(1);
+    expect(catalogue[0]).toEqual({ url: expect.stringMatching(/\/i18n\/en\.[0-9a-f]{16}\.json$/), cache: "public, max-age=31536000, immutable", webhooks: true });
+    // another build's name (the other instance, mid-deploy) still gets the language, just not for keeps
+    const other = await page.request.get("/i18n/en.0000000000000000.json");
+    expect({ status: other.status(), cache: other.headers()["cache-control"], webhooks: (await other.text()).includes("signed HTTP POSTs") }).toEqual({ status: 200, cache: "no-store", webhooks: true });
+    expect((await page.request.get("/i18n/xx.0000000000000000.json")).status()).toBe(404);
+    // hydrated with the catalogue: a menu that only the browser renders speaks the language
+    await page.getByTestId("table-purchase-order").getByTestId("row-actions").first().click();
+    await page.getByRole("menuitem", { name: "Details" }).waitFor();
+  });
 });
 
 describe("default columns per role", () => {

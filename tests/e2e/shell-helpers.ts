@@ -78,6 +78,8 @@ const everyRule = Object.fromEntries(
 
 /** Every violation of every non-experimental axe rule, whatever its impact. */
 export async function allViolations(page: Page) {
+  // a toast still fading in blends its text into its background: judge the colours the page comes to rest with
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity));
   const result = await new AxeBuilder({ page }).options({ rules: everyRule }).analyze();
   return result.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => `${n.target.join(" ")} ${n.failureSummary?.split("\n")[1]?.trim() ?? ""}`).slice(0, 5) }));
 }
