@@ -12,11 +12,12 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
-  const [locale, timeZone] = await Promise.all([getLocale(), getTimeZone()]);
+  const [tag, timeZone] = await Promise.all([getLocale(), getTimeZone()]);
+  const locale = tag as Locale;
   return (
     <html lang={locale} suppressHydrationWarning>
       <body className="min-h-full antialiased">
-        <IntlProvider locale={locale as Locale} src={cataloguePath(locale as Locale)} timeZone={timeZone}>
+        <IntlProvider locale={locale} src={cataloguePath(locale)} timeZone={timeZone}>
           {children}
           <ReloginHost />
           <ToasterHost />

@@ -11,13 +11,13 @@ describe("the message catalogue files", () => {
       expect(names[i]).toMatch(new RegExp(`^${locale}\\.[0-9a-f]{16}\\.json$`));
       const file = catalogueFile(names[i]!)!;
       expect(file.current).toBe(true);
-      expect(JSON.parse(file.body.toString("utf8"))).toEqual(catalogues[locale]);
+      expect(JSON.parse(new TextDecoder().decode(file.body))).toEqual(catalogues[locale]);
     }
   });
 
   it("answer another build's name with this build's catalogue, not for keeps, and nothing for what is not a catalogue", () => {
     expect(catalogueFile("zh.0123456789abcdef.json")?.current).toBe(false);
-    expect(JSON.parse(catalogueFile("zh.0123456789abcdef.json")!.body.toString("utf8"))).toEqual(catalogues.zh);
+    expect(JSON.parse(new TextDecoder().decode(catalogueFile("zh.0123456789abcdef.json")!.body))).toEqual(catalogues.zh);
     for (const name of ["xx.0123456789abcdef.json", "en.json", "en.0123456789abcdef.js", "../en.0123456789abcdef.json", "en.0123456789ABCDEF.json"]) {
       expect(catalogueFile(name), name).toBeUndefined();
     }

@@ -4,7 +4,7 @@ import { catalogueFile } from "@/lib/i18n/catalogue-file";
 export async function GET(_req: Request, { params }: { params: Promise<{ file: string }> }) {
   const file = catalogueFile((await params).file);
   if (!file) return new Response(null, { status: 404, headers: { "cache-control": "no-store" } });
-  return new Response(new Uint8Array(file.body), {
+  return new Response(file.body, {
     headers: {
       "content-type": "application/json; charset=utf-8",
       "cache-control": file.current ? "public, max-age=31536000, immutable" : "no-store",
