@@ -68,7 +68,7 @@ describe("label download tasks", () => {
   });
 
   // Its own waits allow a minute for the first labels of 500 with QR on a loaded machine, so the test must too.
-  it("a worker killed mid-task: the task fails with a message and a new download starts", { timeout: 120_000 }, async () => {
+  it("a worker stopped mid-task: the task fails with a message and a new download starts", { timeout: 120_000 }, async () => {
     const b = await batchFor(tokens.sup1001!, { count: 500, withQr: true });
     const t = (await start(b.id, tokens.sup1001!)).body.data!;
     await expect.poll(async () => (await task(t.id, tokens.sup1001!)).data!.done, { timeout: 60_000, interval: 50 }).toBeGreaterThan(0);

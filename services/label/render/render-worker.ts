@@ -3,8 +3,13 @@ import path from "node:path";
 import { Worker } from "node:worker_threads";
 import type { PdfJob } from "./pdf";
 
-/** Workers rendering right now, by task id: `cancel` ends one (a test kills one mid-task this way). */
-const active = new Map<number, Worker>();
+/** A worker with its stop flag, which the thread reads between two labels (worker-main.ts). */
+interface Thread {
+  worker: Worker;
+  stop: Int32Array;
+}
+/** Workers rendering right now, by task id: `cancelRender` ends one (a test stops one mid-task this way). */
+const active = new Map<number, Thread>();
 const labelDir = path.join(/* turbopackIgnore: true */ process.cwd(), "services/label/render");
 const bundled = path.join(labelDir, "dist/worker.mjs");
 /**
@@ -25,31 +30,51 @@ type WorkerMessage = { type: "chunk"; bytes: Uint8Array } | { type: "progress"; 
 const keepsSpare = () =>
   process.env.LABEL_SPARE_WORKER ? process.env.LABEL_SPARE_WORKER === "1" : workerPath === bundled && !process.env.VERCEL;
 const spareIdleMs = 10 * 60_000;
-let spare: { worker: Worker; idle: NodeJS.Timeout } | null = null;
+let spare: (Thread & { idle: NodeJS.Timeout }) | null = null;
+
+function startThread(job?: PdfJob): Thread {
+  const stop = new Int32Array(new SharedArrayBuffer(4));
+  return { worker: new Worker(/* turbopackIgnore: true */ workerPath, { workerData: { stop, job } }), stop };
+}
+
+/**
+ * Ends a thread without terminate(), which can abort the process when it lands inside zlib: a rendering thread
+ * stops at its next label, a waiting spare at the empty job. One that does not end within `graceMs` is terminated.
+ */
+async function stopThread({ worker, stop }: Thread, graceMs = 30_000): Promise<void> {
+  if (worker.threadId === -1) return;
+  const exited = new Promise<void>((resolve) => worker.once("exit", () => resolve()));
+  Atomics.store(stop, 0, 1);
+  worker.postMessage({});
+  const timer = setTimeout(() => void worker.terminate(), graceMs).unref();
+  await exited;
+  clearTimeout(timer);
+}
 
 function startSpare() {
   if (!keepsSpare() || spare) return;
-  const worker = new Worker(/* turbopackIgnore: true */ workerPath);
+  const thread = startThread();
+  const { worker } = thread;
   worker.unref();
-  const idle = setTimeout(() => void worker.terminate(), spareIdleMs).unref();
+  const idle = setTimeout(() => void stopThread(thread), spareIdleMs).unref();
   worker.on("error", () => {});
   worker.on("exit", () => {
     clearTimeout(idle);
     if (spare?.worker === worker) spare = null;
   });
-  spare = { worker, idle };
+  spare = { ...thread, idle };
 }
 
 /** The spare, given its job, or a new worker started with it. */
-function workerFor(job: PdfJob): Worker {
+function threadFor(job: PdfJob): Thread {
   const taken = spare;
   spare = null;
-  if (!taken) return new Worker(/* turbopackIgnore: true */ workerPath, { workerData: job });
+  if (!taken) return startThread(job);
   clearTimeout(taken.idle);
   taken.worker.removeAllListeners();
   taken.worker.ref();
   taken.worker.postMessage({ job });
-  return taken.worker;
+  return taken;
 }
 
 /**
@@ -57,8 +82,9 @@ function workerFor(job: PdfJob): Worker {
  * The stream errors when the worker fails or is ended before it finished.
  */
 export function renderInWorker(key: number, job: PdfJob, onProgress: (done: number) => void): ReadableStream<Uint8Array> {
-  const worker = workerFor(job);
-  active.set(key, worker);
+  const thread = threadFor(job);
+  const { worker } = thread;
+  active.set(key, thread);
   let finished = false;
   return new ReadableStream<Uint8Array>({
     start(controller) {
@@ -78,15 +104,15 @@ export function renderInWorker(key: number, job: PdfJob, onProgress: (done: numb
       });
     },
     cancel() {
-      void worker.terminate();
+      void stopThread(thread);
     },
   });
 }
 
 export async function cancelRender(key: number): Promise<boolean> {
-  const w = active.get(key);
-  if (!w) return false;
-  await w.terminate();
+  const thread = active.get(key);
+  if (!thread) return false;
+  await stopThread(thread);
   return true;
 }
 
@@ -95,7 +121,7 @@ export const isRendering = (key: number) => active.has(key);
 export const hasSpare = () => spare !== null;
 /** Ends the waiting spare, if any. */
 export async function endSpare(): Promise<void> {
-  const w = spare?.worker;
+  const thread = spare;
   spare = null;
-  await w?.terminate();
+  if (thread) await stopThread(thread);
 }

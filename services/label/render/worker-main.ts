@@ -6,10 +6,13 @@ import { encodeQrInParallel, qrSplitAt } from "./qr-split";
 import { warmUp } from "./warm-up";
 
 const port = parentPort!;
-/** A job given at start, or, for a spare started ahead of its task (render-worker.ts), the first one posted after warming up. */
-const job: PdfJob =
-  (workerData as PdfJob | undefined) ??
-  (await warmUp().then(() => new Promise<PdfJob>((resolve) => port.once("message", (m: { job: PdfJob }) => resolve(m.job)))));
+const start = workerData as { stop: Int32Array; job?: PdfJob };
+/**
+ * A job given at start, or, for a spare started ahead of its task (render-worker.ts), the first one posted after
+ * warming up; a spare told to end gets none.
+ */
+const job: PdfJob | undefined =
+  start.job ?? (await warmUp().then(() => new Promise<PdfJob | undefined>((resolve) => port.once("message", (m: { job?: PdfJob }) => resolve(m.job)))));
 const flushAt = 256 * 1024;
 let parts: Uint8Array[] = [];
 let size = 0;
@@ -25,17 +28,29 @@ const flush = () => {
   size = 0;
   port.postMessage({ type: "chunk", bytes: out }, [out.buffer]);
 };
-const qrTexts = job.textOnly ? [] : job.faces.filter((f) => f.withQr).map((f) => f.serial);
-const qr = qrTexts.length >= qrSplitAt ? await encodeQrInParallel(qrTexts, import.meta.dirname) : undefined;
-await renderLabelsPdf({ ...job, qr }, {
-  chunk(bytes) {
-    parts.push(bytes);
-    size += bytes.length;
-    if (size >= flushAt) flush();
-  },
-  progress(done) {
-    port.postMessage({ type: "progress", done });
-  },
+const stopped = new Error("stopped");
+
+async function render(job: PdfJob) {
+  const qrTexts = job.textOnly ? [] : job.faces.filter((f) => f.withQr).map((f) => f.serial);
+  const qr = qrTexts.length >= qrSplitAt ? await encodeQrInParallel(qrTexts, import.meta.dirname) : undefined;
+  if (Atomics.load(start.stop, 0)) return;
+  await renderLabelsPdf({ ...job, qr }, {
+    chunk(bytes) {
+      parts.push(bytes);
+      size += bytes.length;
+      if (size >= flushAt) flush();
+    },
+    progress(done) {
+      // Told to stop (render-worker.ts): it stops between two labels and the thread ends by itself. A terminate()
+      // landing inside pdfkit's deflateSync, between a zlib handle's creation and its init, aborts the whole process.
+      if (Atomics.load(start.stop, 0)) throw stopped;
+      port.postMessage({ type: "progress", done });
+    },
+  });
+  flush();
+  port.postMessage({ type: "end" });
+}
+
+if (job) await render(job).catch((e: unknown) => {
+  if (e !== stopped) throw e;
 });
-flush();
-port.postMessage({ type: "end" });
