@@ -68,6 +68,11 @@ export function Input({
     [ref],
   );
 
+  // What was typed (or filled by the browser) before the page's script ran fires no change event: read it once.
+  React.useEffect(() => {
+    if (!isControlled && innerRef.current?.value) setUncontrolledHasValue(true);
+  }, [isControlled]);
+
   const handleChange = (e: React.ChangeEvent<HTMLInputElement>) => {
     if (!isControlled) setUncontrolledHasValue(e.currentTarget.value.length > 0);
     onChange?.(e);

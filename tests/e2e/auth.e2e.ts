@@ -155,6 +155,28 @@ describe("access rules and login", () => {
     }
   });
 
+  it("a user name typed before the page's script ran keeps its clear button once the page is live", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    let release!: () => void;
+    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/_next\/static\/chunks\/.*\.js$/, async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto("/login", { waitUntil: "domcontentloaded" });
+    await page.waitForFunction(() => document.activeElement?.getAttribute("name") === "userName");
+    await page.keyboard.type("sup1017");
+    const clear = page.locator('[data-slot="input-wrapper"]:has(input[name="userName"]) button[aria-label="Clear"]');
+    expect(await clear.count()).toBe(0);
+    release();
+    await clear.waitFor();
+    expect(await page.locator('input[name="userName"]').inputValue()).toBe("sup1017");
+    await clear.click();
+    expect(await page.locator('input[name="userName"]').inputValue()).toBe("");
+    await context.close();
+  });
+
   it("a logged-in user at /login goes to the dashboard, and / leads there too", async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
