@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { launch } from "./helpers";
+import { baseURL, launch } from "./helpers";
 import { allViolations, clippedSelects, loggedIn, phone, sidebarPaths } from "./shell-helpers";
 import { tableReady } from "./purchase-helpers";
 
@@ -34,7 +34,11 @@ async function ready(page: Page, path: string) {
 
 const checked = new Map<string, Set<string>>(configs.map((c) => [c.name, new Set<string>()]));
 
-/** Tabs of one session that check pages side by side: most of a page's time is the server's and the network's. */
+/**
+ * Windows of one session that check pages side by side: most of a page's time is the server's and the network's.
+ * Each is a context of its own holding the session's cookies, not a second tab: Chromium gives a tab behind
+ * another about one frame a second, and a list adds its rows a step per frame.
+ */
 const tabs = 2;
 
 /** Checks, as `user` in each configuration, the user's menu pages (and `extra`) that no earlier role checked. */
@@ -45,7 +49,12 @@ async function sweep(user: string, extra: (page: Page) => Promise<string[]> = as
     const done = checked.get(config.name)!;
     const queue = [...new Set(["/dashboard", ...(await sidebarPaths(page)), ...(await extra(page))])].filter((path) => !done.has(path));
     for (const path of queue) done.add(path);
-    const pages = [page, ...(await Promise.all(Array.from({ length: tabs - 1 }, () => context.newPage())))];
+    const others = await Promise.all(
+      Array.from({ length: tabs - 1 }, async () =>
+        browser.newContext({ baseURL: baseURL(), locale: config.locale, viewport: desktop, storageState: await context.storageState() }),
+      ),
+    );
+    const pages = [page, ...(await Promise.all(others.map((c) => c.newPage())))];
     await Promise.all(pages.map(async (tab) => {
       await tab.setViewportSize(config.viewport);
       for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
@@ -57,7 +66,7 @@ async function sweep(user: string, extra: (page: Page) => Promise<string[]> = as
         if (cut.length) found[`${config.name} ${path} clipped selects`] = cut;
       }
     }));
-    await context.close();
+    await Promise.all([context, ...others].map((c) => c.close()));
   }
   return found;
 }
