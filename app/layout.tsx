@@ -14,10 +14,15 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
   const [tag, timeZone] = await Promise.all([getLocale(), getTimeZone()]);
   const locale = tag as Locale;
+  const src = cataloguePath(locale);
   return (
     <html lang={locale} suppressHydrationWarning>
+      <head>
+        {/* Hydration waits for the catalogue: its request starts with the HTML, alongside the scripts, not after them. */}
+        <link rel="preload" href={src} as="fetch" crossOrigin="anonymous" />
+      </head>
       <body className="min-h-full antialiased">
-        <IntlProvider locale={locale} src={cataloguePath(locale)} timeZone={timeZone}>
+        <IntlProvider locale={locale} src={src} timeZone={timeZone}>
           {children}
           <ReloginHost />
           <ToasterHost />
