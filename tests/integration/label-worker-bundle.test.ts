@@ -8,6 +8,7 @@ import { faceFields, labelFace, type FaceField } from "@/lib/label/templates";
 import { shippedFonts } from "@/services/core/fonts";
 import type { PdfJob } from "@/services/label/render/pdf";
 import { qrSplitAt } from "@/services/label/render/qr-split";
+import { threadStart } from "@/services/label/render/render-worker";
 import { decodePdf, pdfTextAndFonts } from "../helpers/pdf-scan";
 
 // What a serverless function runs: the bundled workers copied away from the project (no node_modules, no
@@ -28,7 +29,7 @@ const batch = {
 const captions = Object.fromEntries(faceFields.map((f) => [f, f])) as Record<FaceField, string>;
 
 function render(job: PdfJob): Promise<Uint8Array> {
-  const worker = new Worker(path.join(dir, "worker.mjs"), { workerData: job });
+  const worker = new Worker(path.join(dir, "worker.mjs"), { workerData: threadStart(job) });
   const parts: Uint8Array[] = [];
   return new Promise((resolve, reject) => {
     worker.on("message", (m: { type: string; bytes?: Uint8Array }) => {

@@ -32,9 +32,16 @@ const keepsSpare = () =>
 const spareIdleMs = 10 * 60_000;
 let spare: (Thread & { idle: NodeJS.Timeout }) | null = null;
 
+/** What a label worker starts with (worker-main.ts): its stop flag, and its job unless it is a spare. */
+export interface ThreadStart {
+  stop: Int32Array;
+  job?: PdfJob;
+}
+export const threadStart = (job?: PdfJob): ThreadStart => ({ stop: new Int32Array(new SharedArrayBuffer(4)), job });
+
 function startThread(job?: PdfJob): Thread {
-  const stop = new Int32Array(new SharedArrayBuffer(4));
-  return { worker: new Worker(/* turbopackIgnore: true */ workerPath, { workerData: { stop, job } }), stop };
+  const start = threadStart(job);
+  return { worker: new Worker(/* turbopackIgnore: true */ workerPath, { workerData: start }), stop: start.stop };
 }
 
 /**

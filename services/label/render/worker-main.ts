@@ -2,11 +2,12 @@
 // Started through worker.mjs from the source tree, or as the bundle scripts/label-worker.mjs builds.
 import { parentPort, workerData } from "node:worker_threads";
 import { renderLabelsPdf, type PdfJob } from "./pdf";
+import type { ThreadStart } from "./render-worker";
 import { encodeQrInParallel, qrSplitAt } from "./qr-split";
 import { warmUp } from "./warm-up";
 
 const port = parentPort!;
-const start = workerData as { stop: Int32Array; job?: PdfJob };
+const start = workerData as ThreadStart;
 /**
  * A job given at start, or, for a spare started ahead of its task (render-worker.ts), the first one posted after
  * warming up; a spare told to end gets none.
