@@ -156,7 +156,7 @@ export function DataTable<T>(p: DataTableProps<T>) {
                       data-card={column.id === selectColumnId ? "select" : sortable ? "sort" : undefined}
                       aria-sort={sortable ? (sorted ?? "none") : undefined}
                       className={cn(
-                        "h-[var(--control-h)] border-b border-border px-[calc(var(--control-px)*0.75)] text-left font-medium whitespace-nowrap text-muted-foreground",
+                        "dt-th",
                         meta?.align === "right" && "text-right",
                         meta?.align === "center" && "text-center",
                         column.id === selectColumnId && "sticky left-0 z-10 w-8 bg-muted",

@@ -25,7 +25,7 @@ function cellBase<T>(columns: ColumnDef<T>[]): Map<string, string> {
   for (const column of columns) {
     const meta = column.meta;
     out.set(column.id, cn(
-      "h-[var(--control-h)] border-b border-border px-[calc(var(--control-px)*0.75)] py-1 whitespace-nowrap",
+      "dt-td",
       meta?.align === "right" && "text-right tabular-nums",
       meta?.align === "center" && "text-center",
       (column.id === selectColumnId || meta?.stickyRight) &&
