@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { baseURL, launch } from "./helpers";
+import { launch, newContext } from "./helpers";
 import { allViolations, clippedSelects, loggedIn, phone, sidebarPaths } from "./shell-helpers";
 import { tableReady } from "./purchase-helpers";
 
@@ -49,11 +49,7 @@ async function sweep(user: string, extra: (page: Page) => Promise<string[]> = as
     const done = checked.get(config.name)!;
     const queue = [...new Set(["/dashboard", ...(await sidebarPaths(page)), ...(await extra(page))])].filter((path) => !done.has(path));
     for (const path of queue) done.add(path);
-    const others = await Promise.all(
-      Array.from({ length: tabs - 1 }, async () =>
-        browser.newContext({ baseURL: baseURL(), locale: config.locale, viewport: desktop, storageState: await context.storageState() }),
-      ),
-    );
+    const others = await Promise.all(Array.from({ length: tabs - 1 }, () => newContext(browser, config.locale, desktop, context)));
     const pages = [page, ...(await Promise.all(others.map((c) => c.newPage())))];
     await Promise.all(pages.map(async (tab) => {
       await tab.setViewportSize(config.viewport);

@@ -16,8 +16,14 @@ export async function launch(extraArgs: string[] = []): Promise<Browser> {
   });
 }
 
-export async function newContext(browser: Browser, locale = "en-US", viewport = { width: 1366, height: 820 }): Promise<BrowserContext> {
-  return browser.newContext({ baseURL: baseURL(), locale, viewport });
+/** A context on the portal; `session`, another context's cookies and storage, makes it a second window of that session. */
+export async function newContext(
+  browser: Browser,
+  locale = "en-US",
+  viewport = { width: 1366, height: 820 },
+  session?: BrowserContext,
+): Promise<BrowserContext> {
+  return browser.newContext({ baseURL: baseURL(), locale, viewport, storageState: session ? await session.storageState() : undefined });
 }
 
 /** `fullPage: false`: the viewport only, as a dialog over a long page shows (the full page is the default). */
