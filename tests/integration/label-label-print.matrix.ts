@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { rights } from "@/lib/rights/codes";
 import type { Actor, Matrix, Tokens } from "../helpers/matrix";
 import { labelOrder, makeProcessingLabels, processingBody } from "./label.fixtures";
-import { noRows, createRefused, doneTaskOf, idle } from "./label-purchase-label.matrix";
+import { noRows, createRefused, finishedTask, idle } from "./label-purchase-label.matrix";
 
 /** The label-print routes of the label matrix: processing labels are the factory's and the suppliers' (menu 43), so the internal actors are factory staff. */
 const actors = { inTenant: ["sup1001", "sup1001a", "factory01", "admin"] as Actor[], outsiders: ["sup1002", "factory03", "sibling"] as Actor[] };
@@ -27,11 +27,11 @@ export const labelPrintMatrix: Matrix = {
   },
   "get /label-print/task/:id": {
     actors, rights: [rights.labelPrint.download], kind: "own",
-    target: async (t) => ({ path: `/label-print/task/${await doneTaskOf("label-print", (await pBatch(t)).id, t)}` }),
+    target: async (t) => ({ path: `/label-print/task/${await finishedTask("label-print", pBatch, t)}` }),
   },
   "get /label-print/task/:id/file": {
     actors, rights: [rights.labelPrint.download], kind: "own",
-    target: async (t) => ({ path: `/label-print/task/${await doneTaskOf("label-print", (await pBatch(t)).id, t)}/file` }),
+    target: async (t) => ({ path: `/label-print/task/${await finishedTask("label-print", pBatch, t)}/file` }),
   },
   "get /label-print/:id": {
     actors, rights: [rights.labelPrint.view, rights.labelPrint.print], kind: "read",
