@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { launch, newContext } from "./helpers";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { launch, sideBySide } from "./helpers";
 import { allViolations, clippedSelects, loggedIn, phone, sidebarPaths } from "./shell-helpers";
 import { tableReady } from "./purchase-helpers";
 
@@ -34,12 +34,8 @@ async function ready(page: Page, path: string) {
 
 const checked = new Map<string, Set<string>>(configs.map((c) => [c.name, new Set<string>()]));
 
-/**
- * Windows of one session that check pages side by side: most of a page's time is the server's and the network's.
- * Each is a context of its own holding the session's cookies, not a second tab: Chromium gives a tab behind
- * another about one frame a second, and a list adds its rows a step per frame.
- */
-const tabs = 2;
+/** Windows of one session that check pages side by side. */
+const windows = 2;
 
 /** Checks, as `user` in each configuration, the user's menu pages (and `extra`) that no earlier role checked. */
 async function sweep(user: string, extra: (page: Page) => Promise<string[]> = async () => []) {
@@ -49,20 +45,18 @@ async function sweep(user: string, extra: (page: Page) => Promise<string[]> = as
     const done = checked.get(config.name)!;
     const queue = [...new Set(["/dashboard", ...(await sidebarPaths(page)), ...(await extra(page))])].filter((path) => !done.has(path));
     for (const path of queue) done.add(path);
-    const others = await Promise.all(Array.from({ length: tabs - 1 }, () => newContext(browser, config.locale, desktop, context)));
-    const pages = [page, ...(await Promise.all(others.map((c) => c.newPage())))];
-    await Promise.all(pages.map(async (tab) => {
-      await tab.setViewportSize(config.viewport);
-      for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
-        await ready(tab, path);
-        const v = await allViolations(tab);
-        if (v.length) found[`${config.name} ${path}`] = v;
-        // a select's caption is whole: "Last three months" ran under its arrow in a fixed width
-        const cut = await clippedSelects(tab);
-        if (cut.length) found[`${config.name} ${path} clipped selects`] = cut;
-      }
-    }));
-    await Promise.all([context, ...others].map((c) => c.close()));
+    await page.setViewportSize(config.viewport);
+    const tabs = new Map<BrowserContext, Page>([[context, page]]);
+    await sideBySide(browser, context, { count: windows, locale: config.locale, viewport: config.viewport }, queue, async (window, path) => {
+      const tab = tabs.get(window) ?? tabs.set(window, await window.newPage()).get(window)!;
+      await ready(tab, path);
+      const v = await allViolations(tab);
+      if (v.length) found[`${config.name} ${path}`] = v;
+      // a select's caption is whole: "Last three months" ran under its arrow in a fixed width
+      const cut = await clippedSelects(tab);
+      if (cut.length) found[`${config.name} ${path} clipped selects`] = cut;
+    });
+    await context.close();
   }
   return found;
 }

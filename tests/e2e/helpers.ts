@@ -26,6 +26,30 @@ export async function newContext(
   return browser.newContext({ baseURL: baseURL(), locale, viewport, storageState: session ? await session.storageState() : undefined });
 }
 
+/**
+ * Works through `items` in `count` windows of `session`'s session side by side (`session` is the first), each
+ * taking the next item as it finishes one: most of a page's time is the server's and the network's. Every other
+ * window is a context of its own holding the session's cookies, not a second tab: Chromium gives a tab behind
+ * another about one frame a second, and a list adds its rows a step per frame.
+ */
+export async function sideBySide<T>(
+  browser: Browser,
+  session: BrowserContext,
+  window: { count: number; locale?: string; viewport?: { width: number; height: number } },
+  items: readonly T[],
+  work: (context: BrowserContext, item: T) => Promise<void>,
+): Promise<void> {
+  const others = await Promise.all(Array.from({ length: window.count - 1 }, () => newContext(browser, window.locale, window.viewport, session)));
+  const queue = [...items];
+  try {
+    await Promise.all([session, ...others].map(async (context) => {
+      for (let item = queue.shift(); item !== undefined; item = queue.shift()) await work(context, item);
+    }));
+  } finally {
+    await Promise.all(others.map((c) => c.close()));
+  }
+}
+
 /** `fullPage: false`: the viewport only, as a dialog over a long page shows (the full page is the default). */
 export async function screenshot(page: Page, name: string, opts: { fullPage?: boolean } = {}): Promise<string> {
   fs.mkdirSync(artifacts, { recursive: true });

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { artifacts, launch, loginThroughUi, newContext } from "./helpers";
+import { artifacts, launch, loginThroughUi, newContext, sideBySide } from "./helpers";
 import { phone, shellReady, sidebarPaths } from "./shell-helpers";
 
 /** The build the e2e server runs (next.config.ts reads the same variable). */
@@ -111,6 +111,10 @@ const inShell = async (page: Page) => {
 
 const weights: Weight[] = [];
 
+/** Each page in a fresh tab of its own, in windows of `session`'s session side by side. */
+const measure = (session: BrowserContext, paths: string[]) =>
+  sideBySide(browser, session, { count: 3 }, paths, async (context, p) => record(await firstLoadJs(context, p, inShell)));
+
 function record(w: Weight) {
   weights.push(w);
   console.log(`first-load JS ${w.path}: ${w.kb} KB`);
@@ -183,27 +187,24 @@ describe("page weight", () => {
       "/401",
       "/404",
     ];
-    for (const p of buyerPages) record(await firstLoadJs(buyer, p, inShell));
+    await measure(buyer, buyerPages);
     await buyer.close();
 
     const supplier = await loggedInContext("sup1001");
     const noticeId = await firstId(supplier, "delivery-notice", "id");
     expect(noticeId).not.toBeNull();
-    for (const p of ["/delivery/notice", "/delivery/notice/new", `/delivery/notice/${noticeId}`]) {
-      record(await firstLoadJs(supplier, p, inShell));
-    }
+    await measure(supplier, ["/delivery/notice", "/delivery/notice/new", `/delivery/notice/${noticeId}`]);
     await supplier.close();
 
     // Then every page of the menu not measured yet: the administrator's (all of it) and a supplier's.
     for (const user of ["admin", "sup1001"]) {
       const context = await loggedInContext(user);
-      for (const p of await menuPaths(context)) {
-        if (!weights.some((w) => w.path === p)) record(await firstLoadJs(context, p, inShell));
-      }
+      await measure(context, (await menuPaths(context)).filter((p) => !weights.some((w) => w.path === p)));
       await context.close();
     }
 
     fs.mkdirSync(artifacts, { recursive: true });
+    weights.sort((a, b) => a.path.localeCompare(b.path));
     fs.writeFileSync(path.join(artifacts, "page-weight.json"), JSON.stringify(weights, null, 2));
     console.table(weights.map((w) => ({ page: w.path, kb: w.kb, scripts: w.scripts.length, budget: BUDGET_KB })));
     expect(weights.length).toBeGreaterThan(50);
