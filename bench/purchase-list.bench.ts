@@ -20,10 +20,11 @@ async function login(userName: string, companyId: number) {
   return ((await res.json()) as { data: { token: string } }).data.token;
 }
 
+/** The answer's bytes, as a server writes them to its socket: decoding them to a string is its client's work. */
 const get = (token: string) => async (path: string) => {
   const res = await services["erp-purchase"].app.fetch(new Request(`http://bench${path}`, { headers: { "x-token": token, "x-locale": "en" } }));
-  const body = await res.text();
-  if (res.status !== 200) throw new Error(`${path}: ${body.slice(0, 200)}`);
+  const body = await res.arrayBuffer();
+  if (res.status !== 200) throw new Error(`${path}: ${new TextDecoder().decode(body).slice(0, 200)}`);
   return body;
 };
 
