@@ -9,8 +9,6 @@ export default defineConfig({
     include: ["tests/e2e/**/*.e2e.ts"],
     globalSetup: ["tests/e2e/setup/server.ts"],
     fileParallelism: false,
-    // One worker for every file, its modules kept: a fresh worker per file cost about a second each.
-    isolate: false,
     reporters: ["default", ["json", { outputFile: "test-results/e2e.json" }]],
     testTimeout: 60_000,
     hookTimeout: 120_000,
