@@ -1,13 +1,15 @@
 import "server-only";
 import type { z } from "zod/mini";
 import type { RawParams, TableState } from "@/lib/table-state";
-import { codecShape } from "@/lib/table-state/codec";
+import { headers } from "next/headers";
+import { codecShape, phoneLimit } from "@/lib/table-state/codec";
 import { listTableState } from "@/lib/table-state/list-state";
 import type { AnyOperation, ResponseOf } from "@/lib/contracts/kit/operation";
 import { viewOf, type ColumnDecl, type ListDecl } from "@/lib/contracts/kit/list";
 import { callJson } from "@/lib/upstream/client";
 import { getSession } from "@/lib/session";
 import { currentLocale } from "@/lib/i18n/request";
+import { isPhone } from "@/lib/portal/phone";
 import type { ListResult as ListPage } from "@/lib/contracts/common";
 import type { ParsedList } from "@/lib/table-state/initial-page";
 
@@ -20,7 +22,7 @@ export type PageSearch = { searchParams: Promise<Record<string, string | string[
  * A declared list's page as its client list takes it (useListPage): the URL state parsed here with the list's
  * contract, its codec's shape, its view, and its first page, read on the server in the page's own request so
  * the rows are in the HTML and the browser loads no schema. Any failure to read answers `initial: null` and
- * the client loads the page itself (and shows the error the usual way).
+ * the client loads the page itself (and shows the error the usual way). A phone's default page is shorter.
  */
 export async function parsedListPage<C extends Record<string, ColumnDecl>, S extends z.core.$ZodShape, O extends AnyOperation>(
   decl: ListDecl<C, S> & { list: O },
@@ -28,7 +30,7 @@ export async function parsedListPage<C extends Record<string, ColumnDecl>, S ext
   /** The list stays idle for this state (a required filter is missing): nothing to read. */
   idle?: (state: TableState<z.output<z.ZodMiniObject<S>>>) => boolean,
 ): Promise<ParsedList<RowOf<O>, z.output<z.ZodMiniObject<S>>>> {
-  const def = listTableState(decl);
+  const def = listTableState(decl, isPhone((await headers()).get("user-agent")) ? phoneLimit : undefined);
   const state = def.parse(await searchParams);
   const parsed = { state, codec: codecShape(def), view: viewOf(decl) };
   const session = await getSession();

@@ -6,6 +6,11 @@
 
 export const limitOptions = [20, 50, 100, 200] as const;
 export const defaultLimit = 50;
+/**
+ * A phone's first page. Its rows are cards a screen tall each, so 50 of them were a long scroll, and rendering the
+ * 44 below the first screen took a third of the page's main-thread work on a mid-range phone.
+ */
+export const phoneLimit = 20;
 export const maxLimit = 200;
 
 export interface SortState {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
-import { launch, screenshot } from "./helpers";
+import { baseURL, launch, screenshot } from "./helpers";
 import { tableReady } from "./purchase-helpers";
 import { loggedIn, phone } from "./shell-helpers";
 
@@ -65,6 +65,25 @@ describe("list cards on a phone", () => {
     await notices.getByRole("cell", { name: noticeNo, exact: true }).waitFor();
     expect(await notices.getByRole("row").filter({ hasText: noticeNo }).locator('td[data-label="Status"]').evaluate(shownLabel)).toBe("Status");
     await screenshot(page, "delivery-notices-cards-en-390");
+    await context.close();
+  });
+
+  it("a phone's browser gets a first page of 20 cards, and can ask for 50; a desktop gets 50 rows", async () => {
+    const { context } = await loggedIn(browser, "buyer01");
+    const rowsOf = async (userAgent: string | undefined, url: string) => {
+      const c = await browser.newContext({ baseURL: baseURL(), viewport: phone, userAgent, storageState: await context.storageState() });
+      const page = await c.newPage();
+      await page.goto(url);
+      const table = await tableReady(page, "purchase-order");
+      const count = await table.getByTestId("open-order").count();
+      const size = await page.getByRole("combobox", { name: "Per page" }).textContent();
+      await c.close();
+      return { count, size: size?.trim() };
+    };
+    const android = "Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36";
+    expect(await rowsOf(android, "/purchase/order")).toEqual({ count: 20, size: "20" });
+    expect(await rowsOf(android, "/purchase/order?limit=50")).toEqual({ count: 50, size: "50" });
+    expect(await rowsOf(undefined, "/purchase/order")).toEqual({ count: 50, size: "50" });
     await context.close();
   });
 });

@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { defineTableState, listSignature } from "@/lib/table-state";
-import { codecShape, nextSearchParams, tableCodec, unparsedFilters } from "@/lib/table-state/codec";
+import { codecShape, nextSearchParams, phoneLimit, tableCodec, unparsedFilters } from "@/lib/table-state/codec";
 import { pageQuery } from "@/lib/contracts/erp-purchase";
+import { purchaseOrderList } from "@/lib/contracts/erp-purchase/purchase-order";
+import { listTableState } from "@/lib/table-state/list-state";
 import { effectiveOrder } from "@/components/data-table/column-prefs";
 
 const def = defineTableState({
@@ -98,6 +100,23 @@ describe("a list's codec, as a server page hands it to a client list that parses
     expect(url.get("item")).toBe("I9");
     expect(url.getAll("pono")).toEqual(["NEW"]);
     for (const gone of ["status", "sort", "cursor", "limit"]) expect(url.has(gone), gone).toBe(false);
+  });
+});
+
+describe("a declared list's state, with the default page a phone gets", () => {
+  it("reads a shorter default page for a phone and leaves that default out of the URL and in the codec", () => {
+    const desktop = listTableState(purchaseOrderList);
+    const phone = listTableState(purchaseOrderList, phoneLimit);
+    expect(listTableState(purchaseOrderList, phoneLimit)).toBe(phone);
+    expect(desktop.parse(new URLSearchParams("")).limit).toBe(50);
+    const state = phone.parse(new URLSearchParams(""));
+    expect(state.limit).toBe(20);
+    expect(phone.toSearchParams(state).toString()).toBe("");
+    expect(phone.toQuery(state).limit).toBe("20");
+    expect(codecShape(phone).defaultLimit).toBe(20);
+    // a page size the user chose is kept on either
+    expect(phone.parse(new URLSearchParams("limit=50")).limit).toBe(50);
+    expect(phone.toSearchParams(phone.parse(new URLSearchParams("limit=50"))).toString()).toBe("limit=50");
   });
 });
 
