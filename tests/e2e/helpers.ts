@@ -4,7 +4,8 @@ import path from "node:path";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { expect, inject } from "vitest";
 
-export const baseURL = () => inject("baseURL");
+/** This worker's own portal (tests/e2e/setup/server.ts). */
+export const baseURL = () => inject("baseURLs")[Number(process.env.VITEST_POOL_ID ?? 1) - 1]!;
 export const artifacts = path.resolve("tests/artifacts");
 
 /** `extraArgs`: more Chromium switches for this browser only (a fake camera, say). */

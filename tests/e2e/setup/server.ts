@@ -6,7 +6,8 @@ import type { TestProject } from "vitest/node";
 
 declare module "vitest" {
   export interface ProvidedContext {
-    baseURL: string;
+    /** One portal per worker of the project, by `VITEST_POOL_ID`. */
+    baseURLs: string[];
   }
 }
 
@@ -58,10 +59,19 @@ export async function startPortal(port: number, extraEnv: Record<string, string>
   return { baseURL, stop };
 }
 
-/** Starts the production build on a fresh embedded database for the end-to-end run. */
+/**
+ * Starts the production build on a fresh embedded database for each worker the project runs at once: a file
+ * sees only the data of the files that ran before it in its own worker. The projects' portals take distinct ports
+ * (tests start their own extra portals at E2E_PORT + 3 to + 8).
+ */
 export default async function setup(project: TestProject) {
+  const first = Number(process.env.E2E_PORT ?? 3210) + (project.config.sequence.groupOrder === 0 ? 10 : 20);
   // The webhook journeys point endpoints at receivers the tests start on loopback, which production refuses.
-  const portal = await startPortal(Number(process.env.E2E_PORT ?? 3210), { WEBHOOK_ALLOW_PRIVATE: "1" });
-  project.provide("baseURL", portal.baseURL);
-  return portal.stop;
+  const portals = await Promise.all(
+    Array.from({ length: project.config.maxWorkers }, (_, i) => startPortal(first + i, { WEBHOOK_ALLOW_PRIVATE: "1" })),
+  );
+  project.provide("baseURLs", portals.map((p) => p.baseURL));
+  return async () => {
+    await Promise.all(portals.map((p) => p.stop()));
+  };
 }
