@@ -1,7 +1,7 @@
 "use client";
 
 import type { ContentRef } from "@/components/common/first-use";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { useTranslations } from "next-intl";
 import { RotateCw, X } from "lucide-react";
 import { isPinned, type Tab } from "@/lib/menu/tabs";
@@ -58,10 +58,20 @@ export function TabContextMenu({ tab, actions, pending, children }: { tab: Tab; 
     const el = document.querySelector(`[data-tab="${CSS.escape(pending.key)}"]`);
     el?.dispatchEvent(new MouseEvent("contextmenu", { bubbles: true, cancelable: true, clientX: pending.x, clientY: pending.y, button: 2 }));
   }, [pending, key]);
+  const clickedOutside = useRef(false);
+  // The first use mounts this menu around the tab, which replaces the link that had the focus: Radix would hand the
+  // focus back to the removed link, and a keyboard user closing the menu would be left on the page's body.
+  const focusTab = (e: Event) => {
+    const link = clickedOutside.current || document.activeElement !== document.body ? null : document.querySelector<HTMLElement>(`[data-tab="${CSS.escape(String(key))}"] a`);
+    clickedOutside.current = false;
+    if (!link) return;
+    e.preventDefault();
+    link.focus();
+  };
   return (
     <ContextMenu>
       <ContextMenuTrigger asChild>{children}</ContextMenuTrigger>
-      <ContextMenuContent data-testid="tab-context-menu">
+      <ContextMenuContent data-testid="tab-context-menu" onInteractOutside={() => (clickedOutside.current = true)} onCloseAutoFocus={focusTab}>
         <TabMenuItems tab={tab} actions={actions} Item={ContextMenuItem} Sep={ContextMenuSeparator} />
       </ContextMenuContent>
     </ContextMenu>
