@@ -12,7 +12,7 @@ import { menuIconNodes } from "@/components/shell/menu-icon";
 import { shellIconNodes } from "@/components/shell/shell-icons";
 import type { MenuEntry } from "@/lib/menu/types";
 import { SessionWatch } from "@/components/app/session-watch";
-import { isPhone } from "@/lib/portal/phone";
+import { requestIsPhone } from "@/lib/portal/phone";
 
 function* iconNames(entries: readonly MenuEntry[]): Generator<string | null> {
   for (const e of entries) {
@@ -60,7 +60,7 @@ export default async function PortalLayout({ children }: { children: React.React
           menu,
           icons: menuIconNodes(iconNames(menu.entries)),
           ui: shellIconNodes(),
-          phone: isPhone(requestHeaders.get("user-agent")),
+          phone: await requestIsPhone(),
         }}
         rights={{ roles: user.roles, options: user.options }}
       >

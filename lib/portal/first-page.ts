@@ -1,7 +1,6 @@
 import "server-only";
 import type { z } from "zod/mini";
 import type { RawParams, TableState } from "@/lib/table-state";
-import { headers } from "next/headers";
 import { codecShape, phoneLimit } from "@/lib/table-state/codec";
 import { listTableState } from "@/lib/table-state/list-state";
 import type { AnyOperation, ResponseOf } from "@/lib/contracts/kit/operation";
@@ -9,7 +8,7 @@ import { viewOf, type ColumnDecl, type ListDecl } from "@/lib/contracts/kit/list
 import { callJson } from "@/lib/upstream/client";
 import { getSession } from "@/lib/session";
 import { currentLocale } from "@/lib/i18n/request";
-import { isPhone } from "@/lib/portal/phone";
+import { requestIsPhone } from "@/lib/portal/phone";
 import type { ListResult as ListPage } from "@/lib/contracts/common";
 import type { ParsedList } from "@/lib/table-state/initial-page";
 
@@ -30,7 +29,7 @@ export async function parsedListPage<C extends Record<string, ColumnDecl>, S ext
   /** The list stays idle for this state (a required filter is missing): nothing to read. */
   idle?: (state: TableState<z.output<z.ZodMiniObject<S>>>) => boolean,
 ): Promise<ParsedList<RowOf<O>, z.output<z.ZodMiniObject<S>>>> {
-  const def = listTableState(decl, isPhone((await headers()).get("user-agent")) ? phoneLimit : undefined);
+  const def = listTableState(decl, (await requestIsPhone()) ? phoneLimit : undefined);
   const state = def.parse(await searchParams);
   const parsed = { state, codec: codecShape(def), view: viewOf(decl) };
   const session = await getSession();
