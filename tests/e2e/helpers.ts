@@ -81,6 +81,19 @@ export async function loginThroughUi(page: Page, userName: string, target = "/lo
   await page.locator('button[type="submit"]').click();
 }
 
+/** A new context signed in as `user` through the login form, and its page, landed on the dashboard. */
+export async function signedIn(
+  browser: Browser,
+  user: string,
+  opts: { locale?: string; viewport?: { width: number; height: number } } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await newContext(browser, opts.locale ?? "en-US", opts.viewport);
+  const page = await context.newPage();
+  await loginThroughUi(page, user);
+  await page.waitForURL("**/dashboard");
+  return { context, page };
+}
+
 /** Chromium's print of the page as the user's printer gets it: the PDF file, its page count and size, and its text. */
 export async function printToPdf(p: Page, name: string): Promise<{ file: string; pages: number; size: string; text: string }> {
   await p.emulateMedia({ media: "print" });

@@ -4,7 +4,7 @@ import path from "node:path";
 import lighthouse from "lighthouse";
 import { chromium, type Browser, type BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { artifacts, baseURL, loginThroughUi, newContext } from "./helpers";
+import { artifacts, baseURL, signedIn } from "./helpers";
 import { e2eNotice } from "./purchase-fixtures";
 
 /**
@@ -56,10 +56,7 @@ afterAll(async () => {
 
 /** A signed-in context of `user` (through the login page), and its session cookie as a request header. */
 async function session(user: string): Promise<{ context: BrowserContext; cookie: string }> {
-  const context = await newContext(browser);
-  const page = await context.newPage();
-  await loginThroughUi(page, user);
-  await page.waitForURL("**/dashboard");
+  const { context, page } = await signedIn(browser, user);
   await page.close();
   const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
   return { context, cookie };

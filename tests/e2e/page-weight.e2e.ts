@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { artifacts, launch, loginThroughUi, newContext, sideBySide } from "./helpers";
+import { artifacts, launch, newContext, signedIn, sideBySide } from "./helpers";
 import { phone, shellReady, sidebarPaths } from "./shell-helpers";
 
 /** The build the e2e server runs (next.config.ts reads the same variable). */
@@ -79,10 +79,7 @@ async function firstLoadJs(context: BrowserContext, url: string, ready: (page: P
 }
 
 async function loggedInContext(user: string): Promise<BrowserContext> {
-  const context = await newContext(browser);
-  const page = await context.newPage();
-  await loginThroughUi(page, user);
-  await page.waitForURL("**/dashboard");
+  const { context, page } = await signedIn(browser, user);
   await page.close();
   return context;
 }

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import axe from "axe-core";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { launch, loginThroughUi, newContext } from "./helpers";
+import { launch, signedIn } from "./helpers";
 
 export const phone = { width: 390, height: 844 };
 
@@ -11,10 +11,7 @@ export async function loggedIn(
   user: string,
   opts: { locale?: string; viewport?: { width: number; height: number } } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await newContext(browser, opts.locale ?? "en-US", opts.viewport);
-  const page = await context.newPage();
-  await loginThroughUi(page, user);
-  await page.waitForURL("**/dashboard");
+  const { context, page } = await signedIn(browser, user, opts);
   await page.getByTestId("dashboard").waitFor();
   await shellReady(page);
   return { context, page };
