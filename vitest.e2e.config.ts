@@ -8,7 +8,7 @@ const root = path.resolve(import.meta.dirname);
  * time, each worker against a portal and an embedded database of its own (tests/e2e/setup/server.ts), so files
  * never see each other's data.
  */
-const alone = ["tests/e2e/lighthouse.e2e.ts", "tests/e2e/list-long-tasks.e2e.ts", "tests/e2e/page-weight.e2e.ts", "tests/e2e/receiving-scan-bench.e2e.ts"];
+const alone = ["tests/e2e/lighthouse.e2e.ts", "tests/e2e/list-long-tasks.e2e.ts", "tests/e2e/page-speed.e2e.ts", "tests/e2e/receiving-scan-bench.e2e.ts"];
 
 export default defineConfig({
   resolve: { alias: { "@": root } },

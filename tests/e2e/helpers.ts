@@ -94,6 +94,13 @@ export async function signedIn(
   return { context, page };
 }
 
+/** A new context signed in as `user`, with no page open: a session to open pages in. */
+export async function signedInContext(browser: Browser, user: string): Promise<BrowserContext> {
+  const { context, page } = await signedIn(browser, user);
+  await page.close();
+  return context;
+}
+
 /** Chromium's print of the page as the user's printer gets it: the PDF file, its page count and size, and its text. */
 export async function printToPdf(p: Page, name: string): Promise<{ file: string; pages: number; size: string; text: string }> {
   await p.emulateMedia({ media: "print" });

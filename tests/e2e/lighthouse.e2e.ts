@@ -4,7 +4,7 @@ import path from "node:path";
 import lighthouse from "lighthouse";
 import { chromium, type Browser, type BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { artifacts, baseURL, signedIn } from "./helpers";
+import { artifacts, baseURL, signedInContext } from "./helpers";
 import { e2eNotice } from "./purchase-fixtures";
 
 /**
@@ -56,8 +56,7 @@ afterAll(async () => {
 
 /** A signed-in context of `user` (through the login page), and its session cookie as a request header. */
 async function session(user: string): Promise<{ context: BrowserContext; cookie: string }> {
-  const { context, page } = await signedIn(browser, user);
-  await page.close();
+  const context = await signedInContext(browser, user);
   const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
   return { context, cookie };
 }

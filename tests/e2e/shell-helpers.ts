@@ -45,6 +45,12 @@ export async function shellReady(page: Page): Promise<void> {
   await page.locator("html[data-shell-ready]").waitFor({ state: "attached" });
 }
 
+/** The shell is ready and the page's own title is there. */
+export async function pageReady(page: Page): Promise<void> {
+  await shellReady(page);
+  await page.getByTestId("page-title").or(page.locator("h1")).first().waitFor();
+}
+
 /** Opens a page with a full load and waits until the shell has recorded it as a tab. */
 export async function visit(page: Page, path: string): Promise<void> {
   await page.goto(path);
