@@ -22,7 +22,7 @@ export default defineConfig({
           include: ["tests/e2e/**/*.e2e.ts"],
           exclude: alone,
           globalSetup: ["tests/e2e/setup/server.ts"],
-          maxWorkers: 1,
+          maxWorkers: 2,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -5,7 +5,7 @@ import type { Page } from "playwright-core";
 import type { ListResult } from "@/lib/contracts/common";
 import type { DeliveryNoticeRow, NoticeCandidate } from "@/lib/contracts/erp-purchase/delivery-notice";
 import { portalApi, screenshot } from "./helpers";
-import { allViolations, browserSessions, phone } from "./shell-helpers";
+import { allViolations, browserSessions, fitsWidth, phone } from "./shell-helpers";
 import { setLocale, settle } from "./purchase-helpers";
 
 /**
@@ -90,7 +90,7 @@ describe("the ship-notice workbook", () => {
 
     await sup.setViewportSize(phone);
     await summary.waitFor();
-    expect(await sup.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
+    await fitsWidth(sup);
     await dialog.getByTestId("notice-workbook-row-reason").getByText(/^本次送货数量: /).waitFor();
     await settle(sup);
     await screenshot(sup, "asn-workbook-report-390", { fullPage: false });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { launch, loginThroughUi, newContext, portalApi, shotsIn } from "./helpers";
+import { fitsWidth } from "./shell-helpers";
 import { setLocale } from "./purchase-helpers";
 import { anyOrder, e2eNotice } from "./purchase-fixtures";
 import { png } from "../helpers/files";
@@ -86,8 +87,7 @@ describe("a conversation on an order", () => {
     const answer = sup.getByTestId("conversation-message").last();
     await answer.getByText("可以，3 号发第一批。").waitFor();
     await answer.getByTestId("conversation-new").waitFor();
-    const width = await sup.evaluate(() => document.documentElement.scrollWidth);
-    expect(width).toBeLessThanOrEqual(390);
+    await fitsWidth(sup);
     await sup.getByTestId("conversation").scrollIntoViewIfNeeded();
     await shoot(sup, "order-conversation-390");
   });

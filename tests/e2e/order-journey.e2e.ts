@@ -7,7 +7,7 @@ import type { ListResult } from "@/lib/contracts/common";
 import type { PurchaseOrderDetail, PurchaseOrderLine, PurchaseOrderRow } from "@/lib/contracts/erp-purchase/purchase-order";
 import { png } from "../helpers/files";
 import { portalApi, shotsIn } from "./helpers";
-import { browserSessions, phone } from "./shell-helpers";
+import { browserSessions, fitsWidth, phone } from "./shell-helpers";
 import { settle } from "./purchase-helpers";
 import { orderJourneyDemo } from "@/services/db/seed/purchase-plan";
 
@@ -161,7 +161,7 @@ async function journey(locale: Locale, order: PurchaseOrderDetail) {
   const answer = sup.getByTestId("conversation-message").last();
   await answer.getByText(w.answer).waitFor();
   await answer.getByTestId("conversation-new").waitFor();
-  expect(await sup.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(locale === "zh-CN" ? phone.width : desktop.width);
+  await fitsWidth(sup, locale === "zh-CN" ? phone.width : desktop.width);
   await sup.getByTestId("conversation").scrollIntoViewIfNeeded();
   await shoot(sup, `journey-conversation-supplier-${locale === "zh-CN" ? "390" : tag}`, { fullPage: false });
   await sup.setViewportSize(desktop);

@@ -211,11 +211,22 @@ describe("purchasing pages, zh and en, desktop and phone", () => {
     await page.keyboard.press("Escape");
     await page.getByRole("menu").waitFor({ state: "detached" });
     // opened by the pointer afterwards, the menu itself takes the focus, as Radix does: the key-open start was for that open only
+    // Every item that takes the focus from here on is noted, with whether the pointer rests on it (Radix focuses a
+    // hovered item, which a busy machine's late layout can put under the resting pointer).
+    await page.evaluate(() => {
+      const w = window as unknown as { focusedItems: string[] };
+      w.focusedItems = [];
+      document.addEventListener("focusin", (e) => {
+        const el = e.target as HTMLElement;
+        if (el.getAttribute("role")?.startsWith("menuitem")) w.focusedItems.push(`${el.textContent}${el.matches(":hover") ? " (hovered)" : ""}`);
+      });
+    });
     await page.getByTestId("table-purchase-order").getByTestId("row-actions").first().click();
     await expect.poll(() => page.getByRole("menu").evaluate((el) => el === document.activeElement)).toBe(true);
-    // and keeps it past the frame in which a key-opened first use moves it to the first item
+    // and no script moves it to an item past the frame in which a key-opened first use does so
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-    expect(await page.getByRole("menu").evaluate((el) => el === document.activeElement)).toBe(true);
+    const moved = await page.evaluate(() => (window as unknown as { focusedItems: string[] }).focusedItems);
+    expect(moved.filter((m) => !m.endsWith("(hovered)"))).toEqual([]);
     await page.keyboard.press("Escape");
     await page.getByRole("menu").waitFor({ state: "detached" });
     // the shell's first-use menus start on their first item too when a key opens them

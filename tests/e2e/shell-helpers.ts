@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import axe from "axe-core";
 import type { Browser, BrowserContext, Page } from "playwright-core";
+import { expect } from "vitest";
 import { launch, signedIn } from "./helpers";
 
 export const phone = { width: 390, height: 844 };
@@ -49,6 +50,14 @@ export async function shellReady(page: Page): Promise<void> {
 export async function pageReady(page: Page): Promise<void> {
   await shellReady(page);
   await page.getByTestId("page-title").or(page.locator("h1")).first().waitFor();
+}
+
+/**
+ * The page has no sideways scroll at `width`: polled, because after a resize in place the layout that
+ * follows the viewport (a table turning into cards, a chart redrawn narrower) settles a render later.
+ */
+export async function fitsWidth(page: Page, width = phone.width): Promise<void> {
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 }
 
 /** Opens a page with a full load and waits until the shell has recorded it as a tab. */
