@@ -79,9 +79,14 @@ export async function callService(service: ServiceName, path: string, opts: Call
     headers.set("content-type", "application/json");
   } else if (opts.contentType) headers.set("content-type", opts.contentType);
   const timeoutMs = opts.timeoutMs ?? requestTimeoutMs;
-  // One timer per call: it aborts the request and answers the timeout envelope.
+  // One timer per call: it aborts the request and answers the timeout envelope. The caller's own signal (the reader
+  // went away) aborts the request too, for as long as its answer streams: a listener of the caller's signal, which ends
+  // with the caller's request, rather than AbortSignal.any, which cost some 40 µs a call in weak references.
   const timeout = new AbortController();
-  const signal = opts.signal ? AbortSignal.any([opts.signal, timeout.signal]) : timeout.signal;
+  const signal = timeout.signal;
+  let expired = false;
+  if (opts.signal?.aborted) timeout.abort(opts.signal.reason);
+  else opts.signal?.addEventListener("abort", () => timeout.abort(opts.signal!.reason), { once: true });
   const method = (opts.method ?? "GET").toUpperCase();
   const request = new Request(url, {
     method,
@@ -93,6 +98,7 @@ export async function callService(service: ServiceName, path: string, opts: Call
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timedOut = new Promise<Response>((resolve) => {
     timer = setTimeout(() => {
+      expired = true;
       timeout.abort(new DOMException("upstream timeout", "TimeoutError"));
       resolve(envelopeResponse(opts.locale, ReturnCode.timeout, "errors.timeout"));
     }, timeoutMs);
@@ -100,7 +106,7 @@ export async function callService(service: ServiceName, path: string, opts: Call
   try {
     return await Promise.race([dispatch(service, request), timedOut]);
   } catch (err) {
-    if (timeout.signal.aborted) return envelopeResponse(opts.locale, ReturnCode.timeout, "errors.timeout");
+    if (expired) return envelopeResponse(opts.locale, ReturnCode.timeout, "errors.timeout");
     log().error({ event: "upstream.error", service, path, err: errorField(err) }, "upstream call failed");
     return envelopeResponse(opts.locale, ReturnCode.unavailable, "errors.network");
   } finally {

@@ -2,7 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { resetEnv } from "@/lib/env";
-import { callJson } from "@/lib/upstream/client";
+import { callJson, callService } from "@/lib/upstream/client";
 
 const listen = (server: http.Server) =>
   new Promise<string>((resolve) => server.listen(0, "127.0.0.1", () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
@@ -22,6 +22,9 @@ describe("the upstream client", () => {
   const received: Received[] = [];
   let hanging: http.Server;
   let hangingUrl = "";
+  let streaming: http.Server;
+  let streamingUrl = "";
+  let streamClosed: Promise<void>;
 
   beforeAll(async () => {
     // A stand-in external ERP: records what arrives and answers with something only it can say.
@@ -44,6 +47,15 @@ describe("the upstream client", () => {
     recordingUrl = await listen(recording);
     hanging = http.createServer(() => undefined);
     hangingUrl = await listen(hanging);
+    // An event stream that never ends by itself: it says when its reader has gone.
+    let closed!: () => void;
+    streamClosed = new Promise((resolve) => (closed = resolve));
+    streaming = http.createServer((req, res) => {
+      res.writeHead(200, { "content-type": "text/event-stream" });
+      res.write("data: first\n\n");
+      res.on("close", closed);
+    });
+    streamingUrl = await listen(streaming);
   });
 
   afterEach(() => {
@@ -56,6 +68,8 @@ describe("the upstream client", () => {
     recording.close();
     hanging.closeAllConnections();
     hanging.close();
+    streaming.closeAllConnections();
+    streaming.close();
   });
 
   it("calls the built-in service in process by default", async () => {
@@ -102,5 +116,17 @@ describe("the upstream client", () => {
     expect(res.returnCode).toBe(504);
     expect(res.message).toContain("30 seconds");
     expect(Date.now() - started).toBeLessThan(3000);
+  });
+
+  it("ends a streamed answer when its own caller goes away, after the answer has begun", async () => {
+    process.env.BASE_DATA_URL = `${streamingUrl}/base-data`;
+    resetEnv();
+    const caller = new AbortController();
+    const res = await callService("base-data", "notification/stream", { locale: "en", signal: caller.signal, timeoutMs: 60_000 });
+    const reader = res.body!.getReader();
+    expect(new TextDecoder().decode((await reader.read()).value)).toBe("data: first\n\n");
+    caller.abort();
+    await streamClosed;
+    await expect(reader.read()).rejects.toThrow();
   });
 });
