@@ -2,12 +2,12 @@ import "server-only";
 import { cache } from "react";
 import type { AnyOperation, ResponseOf } from "@/lib/contracts/kit/operation";
 import { callOpJson } from "@/lib/upstream/client";
-import { getSession } from "@/lib/session";
+import { readSession } from "@/lib/session";
 import { currentLocale } from "@/lib/i18n/request";
 import { getTranslations } from "next-intl/server";
 
 const detailOf = cache(async (op: AnyOperation, id: number): Promise<unknown> => {
-  const session = await getSession();
+  const session = await readSession();
   if (!session.token) return null;
   const res = await callOpJson(op, { token: session.token, locale: await currentLocale(), params: { id } as never });
   return res.returnCode === 200 ? res.data : null;

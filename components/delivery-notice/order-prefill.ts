@@ -2,7 +2,7 @@ import "server-only";
 import { deliveryNoticeOps, type NoticeCandidate } from "@/lib/contracts/erp-purchase/delivery-notice";
 import { purchaseOrderOps } from "@/lib/contracts/erp-purchase/purchase-order";
 import { callOpJson } from "@/lib/upstream/client";
-import { getSession } from "@/lib/session";
+import { readSession } from "@/lib/session";
 import { currentLocale } from "@/lib/i18n/request";
 
 export interface OrderPrefill {
@@ -21,7 +21,7 @@ const earliest = (days: (string | null | undefined)[]) => days.filter((d): d is 
  * same rules hold), with the quantities they allow (a confirmed partial quantity limits them) and the promised date.
  */
 export async function orderPrefill(orderId: number): Promise<OrderPrefill | null> {
-  const session = await getSession();
+  const session = await readSession();
   if (!session.token) return null;
   const opts = { token: session.token, locale: await currentLocale() };
   const order = await callOpJson(purchaseOrderOps.detail, { ...opts, params: { id: orderId } });

@@ -5,7 +5,7 @@ import { currentLocale } from "@/lib/i18n/request";
 import { purchaseOrderOps, purchaseOrderPdfPath, type PurchaseOrderDetail } from "@/lib/contracts/erp-purchase/purchase-order";
 import type { Translate } from "@/lib/contracts/issues";
 import { callOpJson } from "@/lib/upstream/client";
-import { getSession } from "@/lib/session";
+import { readSession } from "@/lib/session";
 import { formatMoney } from "@/lib/money-format";
 import { formatQuantity } from "@/lib/quantity-format";
 import { formatZonedNamed } from "@/lib/business-time";
@@ -25,7 +25,7 @@ function barcodeSrc(pono: string): string {
 }
 
 async function loadOrder(id: number) {
-  const session = await getSession();
+  const session = await readSession();
   return callOpJson(purchaseOrderOps.detail, { token: session.token ?? "", locale: await currentLocale(), params: { id } });
 }
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { getSession } from "@/lib/session";
+import { readSession } from "@/lib/session";
 import { currentLocale } from "@/lib/i18n/request";
 import { requireUser } from "@/lib/portal/user";
 import type { Locale } from "@/lib/i18n/locales";
@@ -16,6 +16,6 @@ export interface DashboardContext {
 }
 
 export async function dashboardContext(): Promise<DashboardContext> {
-  const [user, session, locale] = await Promise.all([requireUser(), getSession(), currentLocale()]);
+  const [user, session, locale] = await Promise.all([requireUser(), readSession(), currentLocale()]);
   return { user, token: session.token ?? "", erpToken: session.erpToken ?? session.token ?? "", locale };
 }

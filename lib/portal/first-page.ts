@@ -6,7 +6,7 @@ import { listTableState } from "@/lib/table-state/list-state";
 import type { AnyOperation, ResponseOf } from "@/lib/contracts/kit/operation";
 import { viewOf, type ColumnDecl, type ListDecl } from "@/lib/contracts/kit/list";
 import { callJson } from "@/lib/upstream/client";
-import { getSession } from "@/lib/session";
+import { readSession } from "@/lib/session";
 import { currentLocale } from "@/lib/i18n/request";
 import { requestIsPhone } from "@/lib/portal/phone";
 import type { ListResult as ListPage } from "@/lib/contracts/common";
@@ -32,7 +32,7 @@ export async function parsedListPage<C extends Record<string, ColumnDecl>, S ext
   const def = listTableState(decl, (await requestIsPhone()) ? phoneLimit : undefined);
   const state = def.parse(await searchParams);
   const parsed = { state, codec: codecShape(def), view: viewOf(decl) };
-  const session = await getSession();
+  const session = await readSession();
   if (!session.token || idle?.(state)) return { ...parsed, initial: null };
   const query = def.toQuery(state);
   const res = await callJson<ListPage<RowOf<O>>>(decl.list.service, decl.list.path, {

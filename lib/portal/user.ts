@@ -3,7 +3,7 @@ import { cache } from "react";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { callOpJson } from "@/lib/upstream/client";
-import { getSession } from "@/lib/session";
+import { readSession } from "@/lib/session";
 import { currentLocale } from "@/lib/i18n/current-locale";
 import { userOps, type UserInfo } from "@/lib/contracts/base-data/user";
 import { loginAfterEnd } from "@/lib/routes";
@@ -11,7 +11,7 @@ import { defaultTimeZone } from "@/lib/business-time";
 
 /** The session user's answer, once per request (the layout, the pages and the i18n config share it). */
 const loadUser = cache(async () => {
-  const session = await getSession();
+  const session = await readSession();
   return session.token
     ? await callOpJson(userOps.info, { token: session.token, locale: await currentLocale() })
     : { returnCode: 50008, message: "", data: undefined };

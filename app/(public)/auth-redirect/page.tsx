@@ -1,5 +1,5 @@
 import { redirect } from "next/navigation";
-import { getSession } from "@/lib/session";
+import { readSession } from "@/lib/session";
 import { safeRedirect } from "@/lib/routes";
 
 /**
@@ -10,7 +10,7 @@ import { safeRedirect } from "@/lib/routes";
 export default async function AuthRedirectPage({ searchParams }: { searchParams: Promise<{ redirect?: string; error?: string }> }) {
   const sp = await searchParams;
   const target = safeRedirect(sp.redirect);
-  const session = await getSession();
+  const session = await readSession();
   if (sp.error) redirect(session.token ? "/bindWeChat?failed=1" : `/login?${new URLSearchParams({ redirect: target, failed: "1" })}`);
   redirect(session.token ? target : `/login?redirect=${encodeURIComponent(target)}`);
 }

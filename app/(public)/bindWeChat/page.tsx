@@ -1,7 +1,7 @@
 import { Link } from "@/components/common/link";
 import { getTranslations } from "next-intl/server";
 import { wechatEnabled } from "@/lib/env";
-import { getSession } from "@/lib/session";
+import { readSession } from "@/lib/session";
 import { callOpJson } from "@/lib/upstream/client";
 import { currentLocale } from "@/lib/i18n/request";
 import { userOps } from "@/lib/contracts/base-data/user";
@@ -30,7 +30,7 @@ export default async function BindWeChatPage({ searchParams }: { searchParams: P
   const sp = await searchParams;
   const t = await getTranslations();
   const locale = await currentLocale();
-  const token = (await getSession()).token;
+  const token = (await readSession()).token;
   const [status, info] = token
     ? await Promise.all([callOpJson(wechatOps.status, { token, locale }), callOpJson(userOps.info, { token, locale })])
     : [null, null];

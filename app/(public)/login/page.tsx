@@ -1,6 +1,6 @@
 import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
-import { cookieSecure, getSession } from "@/lib/session";
+import { cookieSecure, readSession } from "@/lib/session";
 import { requestIsHttps } from "@/lib/request-info";
 import type { Locale } from "@/lib/i18n/locales";
 import { SessionEndForm } from "@/components/app/session-end-form";
@@ -26,7 +26,7 @@ export async function generateMetadata() {
  * reset by the page (SessionEndForm).
  */
 async function sessionEnded(locale: Locale, wanted: string | undefined): Promise<boolean> {
-  const session = await getSession();
+  const session = await readSession();
   if (!session.token) return false;
   const info = await callOpJson(userOps.info, { token: session.token, locale });
   if (info.returnCode === 200) redirect(safeRedirect(wanted));

@@ -1,7 +1,7 @@
 import type { NextRequest } from "next/server";
 import { ssoConfig, wechatEnabled } from "@/lib/env";
 import { signIn } from "@/lib/sign-in/auth";
-import { getSession } from "@/lib/session";
+import { readSession } from "@/lib/session";
 import { safeRedirect } from "@/lib/routes";
 
 export const dynamic = "force-dynamic";
@@ -21,7 +21,7 @@ export async function GET(req: NextRequest, { params }: { params: Promise<{ prov
   const on = provider === "sso" ? Boolean(ssoConfig()) : provider === "wechat" && wechatEnabled();
   if (!on) return seeOther(`/login?${new URLSearchParams({ redirect: wanted })}`);
   const bind = provider === "wechat" && q.get("intent") === "bind";
-  if (bind && !(await getSession()).token) return seeOther("/login?redirect=%2FbindWeChat");
+  if (bind && !(await readSession()).token) return seeOther("/login?redirect=%2FbindWeChat");
   const redirectTo = bind ? "/bindWeChat" : `/auth-redirect?${new URLSearchParams({ redirect: wanted })}`;
   const url: string = await signIn(provider, { redirectTo, redirect: false });
   // WeChat's QR page wants its fragment; other providers never see it.
