@@ -81,6 +81,9 @@ describe("menu and role management", () => {
     const tag = `e${Date.now().toString(36).replace(/[^a-z]/g, "")}x`;
     const icon = await api<{ id: string }>(page, "POST", "/menu-role/icon/upload?name=e2e.svg", undefined,
       '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><circle cx="8" cy="8" r="6" fill="#409EFF"/></svg>');
+    // Opened directly, the stored icon keeps the sandbox its service gives it (the portal's route adds the rest).
+    const served = await page.request.get(`/api/base-data/menu-role/icon/${icon.id}`);
+    expect([served.headers()["content-security-policy"], served.headers()["x-content-type-options"]]).toEqual([expect.stringMatching(/; sandbox$/), "nosniff"]);
     const role = await api<{ id: number }>(page, "POST", "/menu-role/role", { code: `role${tag}`, name: `E2E ${tag}` });
     const menu = await api<{ id: number }>(page, "POST", "/menu-role/menu", {
       terminal: "pc", parentId: 9, title: `E2E menu ${tag}`, identification: `m${tag}`, path: `m${tag}`, type: "leaf", iconFileId: icon.id, roles: [`role${tag}`],

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
-import { fillLogin, launch, loginThroughUi, newContext, screenshot } from "./helpers";
+import { baseURL, fillLogin, launch, loginThroughUi, newContext, screenshot } from "./helpers";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -81,6 +81,22 @@ describe("access rules and login", () => {
     }
     const crossSite = await page.request.post("/api/base-data/user/logOut", { headers: { origin: "https://evil.example" } });
     expect((await crossSite.json()).returnCode).toBe(403);
+
+    // The services' API skips the proxy; its route gives every answer the site's headers, early refusals and uploads too.
+    const answers = [
+      crossSite,
+      await page.request.get("/api/erp-purchase/purchase-order?limit=1"),
+      await page.request.get("/api/erp-purchase/no-such-route"),
+      await page.request.get("/api/no-such-service/x"),
+      await page.request.post("/api/base-data/menu-role/icon/upload?name=x.svg", { data: Buffer.from("<svg/>"), headers: { origin: baseURL() } }),
+    ];
+    for (const a of answers) {
+      const h = a.headers();
+      expect({ url: a.url(), csp: h["content-security-policy"], frame: h["x-frame-options"], sniff: h["x-content-type-options"], referrer: h["referrer-policy"], permissions: h["permissions-policy"], cache: h["cache-control"] }).toEqual({
+        url: a.url(), csp: expect.stringContaining("frame-ancestors 'none'"), frame: "DENY", sniff: "nosniff", referrer: "strict-origin-when-cross-origin",
+        permissions: "camera=(self), microphone=(), geolocation=()", cache: "private, no-store",
+      });
+    }
 
     await page.getByTestId("user-menu").click();
     await page.getByTestId("logout").click();

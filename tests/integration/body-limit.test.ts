@@ -73,15 +73,37 @@ describe("the body limit helpers", () => {
     expect(over.made()).toBe(12);
   });
 
-  it("limitStream passes the body through with backpressure, errors it past the limit and cancels the source", async () => {
+  it("limitStream passes the body through with backpressure and errors it past the limit, reading no further", async () => {
     const src = source(10 * maxBodyBytes);
     const limited = limitStream(src.stream);
     await expect(new Response(limited.body).arrayBuffer()).rejects.toThrow();
     expect(limited.exceeded()).toBe(true);
-    expect(src.cancelled()).toBe(true);
+    expect(src.cancelled()).toBe(false);
     expect(src.made()).toBeLessThanOrEqual(maxBodyBytes + 3 * 64 * 1024);
     const small = limitStream(source(1000).stream);
     expect((await new Response(small.body).arrayBuffer()).byteLength).toBe(1000);
     expect(small.exceeded()).toBe(false);
+    expect(await small.drain(0)).toBe(true);
+  });
+
+  it("drain reads what is left of a refused body up to a bound, so its sender gets the answer, and cancels past it", async () => {
+    const src = source(5 * maxBodyBytes);
+    const limited = limitStream(src.stream);
+    await expect(new Response(limited.body).arrayBuffer()).rejects.toThrow();
+    expect(await limited.drain(8 * maxBodyBytes)).toBe(true);
+    expect([src.made(), src.cancelled()]).toEqual([5 * maxBodyBytes, false]);
+
+    const huge = source(50 * maxBodyBytes);
+    const cut = limitStream(huge.stream);
+    await expect(new Response(cut.body).arrayBuffer()).rejects.toThrow();
+    expect(await cut.drain(4 * maxBodyBytes)).toBe(false);
+    expect(huge.cancelled()).toBe(true);
+    expect(huge.made()).toBeLessThanOrEqual(6 * maxBodyBytes);
+
+    // a body nobody read (an answer before the body was looked at) is read out too
+    const unread = source(3 * maxBodyBytes);
+    const early = limitStream(unread.stream);
+    expect(await early.drain(8 * maxBodyBytes)).toBe(true);
+    expect(unread.made()).toBe(3 * maxBodyBytes);
   });
 });
