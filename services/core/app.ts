@@ -6,6 +6,7 @@ import { getDb } from "@/services/db/client";
 import { httpStatusFor, ReturnCode, type Envelope, type FieldErrors } from "@/lib/contracts/envelope";
 import { toFieldErrors, type Translate } from "@/lib/contracts/issues";
 import { AppError } from "./errors";
+import { JsonText } from "./json-text";
 import { messageValues } from "@/lib/quantity-format";
 import { userOps } from "@/lib/contracts/base-data/user";
 import { uploadTooLarge } from "./storage/errors";
@@ -25,11 +26,19 @@ import { errorField, log } from "@/lib/log";
 
 /** The envelope as UTF-8 bytes: from a string, the Response first measured its UTF-8 length and then encoded it. */
 function envelope(body: Envelope, headers: Record<string, string> = {}): Response {
-  return new Response(Buffer.from(JSON.stringify(body)), {
-    status: httpStatusFor(body.returnCode),
+  return answer(httpStatusFor(body.returnCode), JSON.stringify(body), headers);
+}
+
+function answer(status: number, json: string, headers: Record<string, string> = {}): Response {
+  return new Response(Buffer.from(json), {
+    status,
     headers: { "Content-Type": "application/json", "Cache-Control": "private, no-store", ...headers },
   });
 }
+
+/** The success envelope around data already written as JSON, spliced in as it is. */
+const okPrefix = JSON.stringify({ returnCode: ReturnCode.ok, message: "success", data: null }).replace(/null\}$/, "");
+const envelopeOf = (data: JsonText) => answer(httpStatusFor(ReturnCode.ok), `${okPrefix}${data.text}}`);
 
 /** A route path as a regular expression: `:id` matches one segment. */
 export const pathPattern = (path: string) => new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/:\w+/g, "[^/]+")}/?$`);
@@ -160,6 +169,10 @@ async function run(route: AnyRoute, c: Context): Promise<Response> {
     const headers = new Headers(result.headers);
     headers.set("Cache-Control", "private, no-store");
     return new Response(result.body, { status: result.status, statusText: result.statusText, headers });
+  }
+  if (result instanceof JsonText) {
+    if (checkAnswers && route.response) checkAnswer(route, JSON.parse(result.text));
+    return envelopeOf(result);
   }
   if (checkAnswers && route.response) checkAnswer(route, result);
   return envelope({ returnCode: ReturnCode.ok, message: "success", data: result ?? null });

@@ -8,7 +8,7 @@ import type { Translate } from "@/lib/contracts/issues";
 import { exportList } from "../export/list-export";
 import { defineRoute, type Audience } from "../route";
 import type { Scope } from "./scope";
-import { listPage } from "./page";
+import { listPage, listPageJson } from "./page";
 import type { KeyType, ListSpec, SortField } from "./types";
 import { dateText, frozen, isoText } from "../sql";
 
@@ -58,6 +58,18 @@ const converters: Record<ColumnDecl["kind"], (v: unknown) => unknown> = {
 /** What a NULL in a NOT NULL column of the contract is answered as. */
 const empty: Record<ColumnDecl["kind"], unknown> = { text: "", enum: "", decimal: "", date: "", datetime: "", int: 0, flag: false };
 
+/** `converters` and `empty` in SQL: the value `map` answers, as PostgreSQL writes it in JSON. */
+const jsonCast: Record<ColumnDecl["kind"], string> = {
+  text: "text", enum: "text", decimal: "text", date: "text", datetime: "text", int: "numeric", flag: "boolean",
+};
+const jsonEmpty: Record<ColumnDecl["kind"], SQL> = {
+  text: sql`''`, enum: sql`''`, decimal: sql`''`, date: sql`''`, datetime: sql`''`, int: sql`0`, flag: sql`false`,
+};
+function jsonValue(d: ColumnDecl, expr: SQL): SQL {
+  const value = sql`(${selected(d.kind, expr)})::${sql.raw(jsonCast[d.kind])}`;
+  return d.nullable ? value : sql`coalesce(${value}, ${jsonEmpty[d.kind]})`;
+}
+
 /** The keyset spec of a declared list: select list, NOT NULL sort expressions and the row mapper. */
 export function listSpec<L extends ListDecl>(decl: L, src: ListSource<L>): ListSpec<z.output<L["row"]>> {
   const entries = Object.entries(decl.columns) as Array<[string, ColumnDecl]>;
@@ -78,6 +90,13 @@ export function listSpec<L extends ListDecl>(decl: L, src: ListSource<L>): ListS
   // Rows are copies of one object with every field: V8 keeps them in fast mode, where a row built key by key turned
   // into a dictionary, slower to fill and to serialise (bench B1).
   const blank: Record<string, unknown> = Object.fromEntries([["id", 0], ...names.map((f) => [f, null])]);
+  const json = {
+    columns: frozen(sql.join(
+      [sql`(${src.id})::numeric as "id"`, ...entries.map(([f, d]) => sql`${jsonValue(d, exprOf(f))} as ${sql.identifier(f)}`)],
+      sql`, `,
+    )),
+    row: frozen(sql`(select row_to_json(r) from (select ${sql.join(["id", ...names].map((f) => sql`p.${sql.identifier(f)}`), sql`, `)}) r)::text`),
+  };
   return {
     from: typeof src.from === "function" ? sql`` : frozen(src.from),
     countFrom: src.countFrom && frozen(src.countFrom),
@@ -85,6 +104,7 @@ export function listSpec<L extends ListDecl>(decl: L, src: ListSource<L>): ListS
     id: frozen(src.id),
     sorts,
     defaultSort: decl.defaultSort as string,
+    json: src.present ? undefined : json,
     map(raw) {
       const out = { ...blank };
       out.id = Number(raw.id);
@@ -104,6 +124,9 @@ export const sortKeysOf = (spec: ListSpec<unknown>): Record<string, KeyType> =>
 
 const anyOf = (r: Right | readonly Right[] | null): readonly Right[] | undefined => (r === null ? undefined : typeof r === "string" ? [r] : r);
 
+/** Lists answer with the rows PostgreSQL wrote as JSON; tests/integration/list-json.test.ts turns it off to compare. */
+export const listAnswers = { json: true };
+
 /** The list and export routes of a declared list: keyset pages with a capped count, and the streamed .xlsx. */
 export function listRoutes<L extends ListDecl>(decl: L, src: ListSource<L>) {
   const spec = listSpec(decl, src);
@@ -120,7 +143,8 @@ export function listRoutes<L extends ListDecl>(decl: L, src: ListSource<L>) {
     sortKeys: sortKeysOf(spec),
     handler: async ({ db, scope, query, t, principal }) => {
       const { limit, cursor, sort, ...filters } = query as unknown as { limit: number; cursor?: string; sort?: string };
-      return listPage(db, specOf(scope, filters as Filters<L>, t), await src.where(scope, filters as Filters<L>, db, principal), { limit, cursor, sort }) as never;
+      const page = spec.json && listAnswers.json ? listPageJson : listPage;
+      return page(db, specOf(scope, filters as Filters<L>, t), await src.where(scope, filters as Filters<L>, db, principal), { limit, cursor, sort }) as never;
     },
   });
   const exportRoute = defineRoute(decl.export, {

@@ -8,6 +8,7 @@ import { afterCursor, keyText, orderBy } from "./keyset";
 import { parseSort } from "./sort";
 import type { ListSpec, Sort } from "./types";
 import { and } from "./where";
+import { JsonText } from "../json-text";
 
 export interface PageParams {
   sort?: string;
@@ -58,4 +59,27 @@ export async function listPage<Row>(db: Db, spec: ListSpec<Row>, where: SQL, p: 
     total: count?.total ?? null,
     totalCapped: count?.totalCapped ?? false,
   };
+}
+
+/**
+ * `listPage` for a list whose rows are answered as they are read: PostgreSQL writes each row's JSON (`spec.json`), and
+ * the page is one string. The answer is the same, value for value (tests/integration/list-json.test.ts).
+ */
+export async function listPageJson(db: Db, spec: ListSpec<unknown>, where: SQL, p: PageParams): Promise<JsonText> {
+  const json = spec.json!;
+  const sort = parseSort(spec, p.sort);
+  const cursor = p.cursor ? decodeCursor(p.cursor, sort.key, sort.field.type) : undefined;
+  const batch = batchQuery({ ...spec, columns: json.columns }, where, sort, cursor, p.limit);
+  const [raw, count] = await Promise.all([
+    rows<{ json: string; __k: string; __id: number }>(db, sql`select ${json.row} as "json", p."__k", p."__id" from (${batch}) p`),
+    cursor ? null : cappedCount(db, spec.countFrom ?? spec.from, where),
+  ]);
+  const more = raw.length > p.limit;
+  const last = more ? raw[p.limit - 1] : undefined;
+  let rowsText = "";
+  for (let i = 0; i < raw.length && i < p.limit; i++) rowsText += (i ? "," : "") + raw[i]!.json;
+  const nextCursor = last ? encodeCursor(sort.key, last.__k, Number(last.__id)) : null;
+  return new JsonText(
+    `{"rows":[${rowsText}],"nextCursor":${JSON.stringify(nextCursor)},"total":${count ? count.total : null},"totalCapped":${count?.totalCapped ?? false}}`,
+  );
 }

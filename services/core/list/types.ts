@@ -22,6 +22,11 @@ export interface ListSpec<Row, Field extends string = string> {
   sorts: Record<Field, SortField>;
   defaultSort: Field | `-${Field}`;
   map(raw: Record<string, unknown>): Row;
+  /**
+   * The select list of a row as its answer writes it (what `map` makes of `columns`), and the expression that turns
+   * that row, selected as `p`, into its JSON text.
+   */
+  json?: { columns: SQL; row: SQL };
 }
 
 export interface Sort<Field extends string = string> {
