@@ -21,24 +21,25 @@ import { keepAliveOf } from "./background";
 import { callerAddress } from "./caller-address";
 import { openApiDocument } from "./openapi";
 import type { AnyRoute, BaseCtx } from "./route";
-import { noteRoute, observe } from "./observe";
+import { noteRoute, observe, requestIdOf } from "./observe";
 import { errorField, log } from "@/lib/log";
 
 /** The envelope as UTF-8 bytes: from a string, the Response first measured its UTF-8 length and then encoded it. */
-function envelope(body: Envelope, headers: Record<string, string> = {}): Response {
-  return answer(httpStatusFor(body.returnCode), JSON.stringify(body), headers);
+function envelope(req: Request, body: Envelope, headers: Record<string, string> = {}): Response {
+  return answer(req, httpStatusFor(body.returnCode), JSON.stringify(body), headers);
 }
 
-function answer(status: number, json: string, headers: Record<string, string> = {}): Response {
+function answer(req: Request, status: number, json: string, headers: Record<string, string> = {}): Response {
+  const id = requestIdOf(req);
   return new Response(Buffer.from(json), {
     status,
-    headers: { "Content-Type": "application/json", "Cache-Control": "private, no-store", ...headers },
+    headers: { "Content-Type": "application/json", "Cache-Control": "private, no-store", ...(id ? { "X-Request-Id": id } : {}), ...headers },
   });
 }
 
 /** The success envelope around data already written as JSON, spliced in as it is. */
 const okPrefix = JSON.stringify({ returnCode: ReturnCode.ok, message: "success", data: null }).replace(/null\}$/, "");
-const envelopeOf = (data: JsonText) => answer(httpStatusFor(ReturnCode.ok), `${okPrefix}${data.text}}`);
+const envelopeOf = (req: Request, data: JsonText) => answer(req, httpStatusFor(ReturnCode.ok), `${okPrefix}${data.text}}`);
 
 /** A route path as a regular expression: `:id` matches one segment. */
 export const pathPattern = (path: string) => new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/:\w+/g, "[^/]+")}/?$`);
@@ -168,14 +169,16 @@ async function run(route: AnyRoute, c: Context): Promise<Response> {
     // services HTTP server runs) keeps such a later set apart from its init, and a copy of it made downstream lost it.
     const headers = new Headers(result.headers);
     headers.set("Cache-Control", "private, no-store");
+    const id = requestIdOf(req);
+    if (id) headers.set("X-Request-Id", id);
     return new Response(result.body, { status: result.status, statusText: result.statusText, headers });
   }
   if (result instanceof JsonText) {
     if (checkAnswers && route.response) checkAnswer(route, JSON.parse(result.text));
-    return envelopeOf(result);
+    return envelopeOf(req, result);
   }
   if (checkAnswers && route.response) checkAnswer(route, result);
-  return envelope({ returnCode: ReturnCode.ok, message: "success", data: result ?? null });
+  return envelope(req, { returnCode: ReturnCode.ok, message: "success", data: result ?? null });
 }
 
 /** A service: Web-standard (Request) => Response, with the envelope and error contract of docs/architecture.md. */
@@ -200,25 +203,25 @@ export function createServiceApp(name: string, routes: AnyRoute[]): Hono {
     const t = translatorFor(localeOf(c.req.raw));
     const methods = patterns.filter((p) => p.re.test(c.req.path)).map((p) => p.method);
     if (methods.length) {
-      return envelope({ returnCode: ReturnCode.methodNotAllowed, message: t("errors.methodNotAllowed", { method: c.req.method }) }, {
+      return envelope(c.req.raw, { returnCode: ReturnCode.methodNotAllowed, message: t("errors.methodNotAllowed", { method: c.req.method }) }, {
         Allow: [...new Set(methods)].join(", "),
       });
     }
-    return envelope({ returnCode: ReturnCode.notFound, message: t("errors.routeNotFound") });
+    return envelope(c.req.raw, { returnCode: ReturnCode.notFound, message: t("errors.routeNotFound") });
   });
   app.onError((err, c) => {
     const locale = localeOf(c.req.raw);
     const t = translatorFor(locale);
     if (err instanceof AppError) {
       const values = messageValues(err.values, locale);
-      return envelope({
+      return envelope(c.req.raw, {
         returnCode: err.returnCode,
         message: t(err.messageKey, values),
         ...(err.fieldErrors ? { data: { fieldErrors: translateFieldErrors(err.fieldErrors, t, values) } } : {}),
       });
     }
     log().error({ event: "service.error", service: name, method: c.req.method, path: c.req.path, err: errorField(err) }, "request failed");
-    return envelope({ returnCode: ReturnCode.server, message: t("errors.server") });
+    return envelope(c.req.raw, { returnCode: ReturnCode.server, message: t("errors.server") });
   });
   return app;
 }

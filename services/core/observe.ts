@@ -5,6 +5,13 @@ import { getDbHandle, hasDbHandle } from "@/services/db/client";
 import type { Principal } from "./principal";
 
 const seen = new WeakMap<Request, { route: string; principal?: Principal | null }>();
+const requestIds = new WeakMap<Request, string>();
+
+/**
+ * The request's id, for the answer's own headers: a header set on an answer afterwards is lost when @hono/node-server's
+ * Response (the global once a services HTTP server runs in the process) is read, which rebuilds it from its init.
+ */
+export const requestIdOf = (req: Request): string | undefined => requestIds.get(req);
 
 /** What the request line reports: the matched route template and, once resolved, the caller. */
 export function noteRoute(req: Request, route: string, principal?: Principal | null): void {
@@ -25,6 +32,7 @@ export function observe(service: string): MiddlewareHandler {
     const started = performance.now();
     const given = c.req.header("x-request-id");
     const reqId = given && requestIdPattern.test(given) ? given : crypto.randomUUID();
+    requestIds.set(c.req.raw, reqId);
     await next();
     const ms = performance.now() - started;
     const note = seen.get(c.req.raw);

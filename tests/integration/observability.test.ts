@@ -1,4 +1,5 @@
 import { Writable } from "node:stream";
+import { getRequestListener } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLogger, log, replaceLogger } from "@/lib/log";
 import { resetEnv } from "@/lib/env";
@@ -32,6 +33,21 @@ afterAll(() => {
 });
 
 const parsed = () => lines.map((l) => JSON.parse(l) as Record<string, unknown>);
+
+it("answers the request id whatever Response is global: @hono/node-server's, once a services server runs, rebuilds an answer from its init when read", async () => {
+  const saved = { Request: globalThis.Request, Response: globalThis.Response };
+  getRequestListener(() => new Response(null)); // puts its Request and Response in place of the globals, as serving does
+  expect(globalThis.Response).not.toBe(saved.Response);
+  try {
+    for (const [path, reqId] of [["/user/userInfo", "test-req-light-0001"], ["/no-such-route", "test-req-light-0002"]] as const) {
+      const res = await call("base-data", "GET", path, { headers: { "x-request-id": reqId } });
+      expect(res.headers.get("x-request-id"), path).toBe(reqId);
+    }
+  } finally {
+    Object.defineProperty(globalThis, "Request", { value: saved.Request });
+    Object.defineProperty(globalThis, "Response", { value: saved.Response });
+  }
+});
 
 describe("request log lines", () => {
   it("carry the request id, user, company, route template, status and duration, and never a password or token", async () => {
