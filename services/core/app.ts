@@ -24,11 +24,11 @@ import type { AnyRoute, BaseCtx } from "./route";
 import { noteRoute, observe, requestIdOf } from "./observe";
 import { errorField, log } from "@/lib/log";
 
-/** The envelope as UTF-8 bytes: from a string, the Response first measured its UTF-8 length and then encoded it. */
 function envelope(req: Request, body: Envelope, headers: Record<string, string> = {}): Response {
   return answer(req, httpStatusFor(body.returnCode), JSON.stringify(body), headers);
 }
 
+/** A JSON answer as UTF-8 bytes, carrying the request's id in its init. */
 function answer(req: Request, status: number, json: string, headers: Record<string, string> = {}): Response {
   const id = requestIdOf(req);
   return new Response(Buffer.from(json), {

@@ -42,13 +42,18 @@ export async function readBatch<Row>(
   return { rows: page.map((r) => spec.map(r)), next: more && last ? { value: last.__k, id: Number(last.__id) } : null };
 }
 
+/** The page's sort and where it starts, from its query. */
+function position(spec: ListSpec<unknown>, p: PageParams): { sort: Sort; cursor: KeysetPosition | undefined } {
+  const sort = parseSort(spec, p.sort);
+  return { sort, cursor: p.cursor ? decodeCursor(p.cursor, sort.key, sort.field.type) : undefined };
+}
+
 /**
  * A page of a list (docs/architecture.md, routes inside a service). The capped total is counted on the first page only,
  * in parallel with the rows.
  */
 export async function listPage<Row>(db: Db, spec: ListSpec<Row>, where: SQL, p: PageParams): Promise<ListResult<Row>> {
-  const sort = parseSort(spec, p.sort);
-  const cursor = p.cursor ? decodeCursor(p.cursor, sort.key, sort.field.type) : undefined;
+  const { sort, cursor } = position(spec, p);
   const [batch, count] = await Promise.all([
     readBatch(db, spec, where, sort, cursor, p.limit),
     cursor ? null : cappedCount(db, spec.countFrom ?? spec.from, where),
@@ -67,8 +72,7 @@ export async function listPage<Row>(db: Db, spec: ListSpec<Row>, where: SQL, p: 
  */
 export async function listPageJson(db: Db, spec: ListSpec<unknown>, where: SQL, p: PageParams): Promise<JsonText> {
   const json = spec.json!;
-  const sort = parseSort(spec, p.sort);
-  const cursor = p.cursor ? decodeCursor(p.cursor, sort.key, sort.field.type) : undefined;
+  const { sort, cursor } = position(spec, p);
   const batch = batchQuery({ ...spec, columns: json.columns }, where, sort, cursor, p.limit);
   const [raw, count] = await Promise.all([
     rows<{ json: string; __k: string; __id: number }>(db, sql`select ${json.row} as "json", p."__k", p."__id" from (${batch}) p`),
