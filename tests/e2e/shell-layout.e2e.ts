@@ -18,17 +18,17 @@ describe("visited-page tabs", () => {
   it("keeps visited pages as tabs: close, close others, close all, refresh; the dashboard is pinned; they survive a reload", async () => {
     const { context, page } = await loggedIn(browser, "sup1006");
     for (const path of ["/profile/index", "/guide", "/documentation"]) await visit(page, path);
-    expect(await tabKeys(page)).toEqual(["/dashboard", "/profile/index", "/guide", "/documentation"]);
+    await expect.poll(() => tabKeys(page)).toEqual(["/dashboard", "/profile/index", "/guide", "/documentation"]);
     expect(await page.locator('[data-tab="/dashboard"] [data-tab-close]').count()).toBe(0);
 
     await page.reload();
     await shellReady(page);
     await page.locator('[data-tab="/guide"]').waitFor();
-    expect(await tabKeys(page)).toEqual(["/dashboard", "/profile/index", "/guide", "/documentation"]);
+    await expect.poll(() => tabKeys(page)).toEqual(["/dashboard", "/profile/index", "/guide", "/documentation"]);
 
     await page.locator('[data-tab="/documentation"] [data-tab-close]').click();
     await page.waitForURL("**/guide");
-    expect(await tabKeys(page)).toEqual(["/dashboard", "/profile/index", "/guide"]);
+    await expect.poll(() => tabKeys(page)).toEqual(["/dashboard", "/profile/index", "/guide"]);
 
     await page.locator('[data-tab="/dashboard"]').click({ button: "right" });
     const close = page.locator('[data-testid="tab-context-menu"] [data-tab-action="close"]');
@@ -38,7 +38,7 @@ describe("visited-page tabs", () => {
     await page.locator('[data-tab="/profile/index"]').click({ button: "right" });
     await page.locator('[data-testid="tab-context-menu"] [data-tab-action="close-others"]').click();
     await page.waitForURL("**/profile/index");
-    expect(await tabKeys(page)).toEqual(["/dashboard", "/profile/index"]);
+    await expect.poll(() => tabKeys(page)).toEqual(["/dashboard", "/profile/index"]);
 
     await page.locator('[data-tab="/profile/index"]').click({ button: "right" });
     await page.locator('[data-testid="tab-context-menu"] [data-tab-action="refresh"]').click();
@@ -46,12 +46,12 @@ describe("visited-page tabs", () => {
     // wait for the hop to end, or "close all" below races the hop's own navigation back to the page.
     await page.waitForURL((u) => u.pathname === "/profile/index");
     await page.locator('[data-tab="/profile/index"][data-active="true"]').waitFor();
-    expect(await tabKeys(page)).toEqual(["/dashboard", "/profile/index"]);
+    await expect.poll(() => tabKeys(page)).toEqual(["/dashboard", "/profile/index"]);
 
     await page.getByTestId("tab-actions").click();
     await page.locator('[role="menu"] [data-tab-action="close-all"]').click();
     await page.waitForURL("**/dashboard");
-    expect(await tabKeys(page)).toEqual(["/dashboard"]);
+    await expect.poll(() => tabKeys(page)).toEqual(["/dashboard"]);
     await context.close();
   });
 
