@@ -22,14 +22,14 @@ export default defineConfig({
   test: {
     reporters: ["default", ["json", { outputFile: `test-results/${process.env.VITEST_REPORT ?? "unit"}.json` }]],
     projects: [
-      { ...shared, test: { ...shared.test, name: "pglite", env: { TEST_DRIVER: "pglite", CONTRACT_CHECK: "1" } } },
+      { ...shared, test: { ...shared.test, name: "pglite", env: { TEST_DRIVER: "pglite", CONTRACT_CHECK: "1", RENDER_CHECK: "1" } } },
       {
         ...shared,
         test: {
           ...shared.test,
           name: "postgres",
           include: ["tests/integration/**/*.test.ts"],
-          env: { TEST_DRIVER: "postgres", CONTRACT_CHECK: "1" },
+          env: { TEST_DRIVER: "postgres", CONTRACT_CHECK: "1", RENDER_CHECK: "1" },
         },
       },
     ],

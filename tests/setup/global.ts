@@ -5,6 +5,7 @@ import type { TestProject } from "vitest/node";
 import type { PGlite } from "@electric-sql/pglite";
 import { migrateDb, openDb } from "@/services/db/client";
 import { seedDemo } from "@/services/db/seed";
+import { renderCheck } from "@/services/db/render";
 import pg from "pg";
 import { resetSchema } from "./reset";
 import { testWorkers } from "./workers";
@@ -17,6 +18,8 @@ declare module "vitest" {
 
 /** Migrates and seeds once: a PGlite snapshot for the workers, or the PostgreSQL test database. */
 export default async function setup(project: TestProject) {
+  // the migrations' and the seed's statements are held to drizzle's own writing too, as the tests' are (vitest.config.ts)
+  renderCheck.on = true;
   const driver = project.config.env?.TEST_DRIVER;
   if (driver === "postgres") {
     const url = process.env.TEST_DATABASE_URL;
