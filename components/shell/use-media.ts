@@ -18,3 +18,5 @@ export function useMediaQuery(query: string, serverValue = false): boolean {
     () => serverValue,
   );
 }
+
+export const useIsMobile = () => useMediaQuery(mobileQuery);
