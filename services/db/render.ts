@@ -1,11 +1,6 @@
-import { Column, entityKind, Name, Param, SQL, StringChunk, Table } from "drizzle-orm";
+import { Column, entityKind, Name, Param, SQL, StringChunk, Table, type Query } from "drizzle-orm";
 import type { PgDialect } from "drizzle-orm/pg-core";
 import { isDeepStrictEqual } from "node:util";
-
-export interface Rendered {
-  sql: string;
-  params: unknown[];
-}
 
 /**
  * A query's text and parameters, as `dialect.sqlToQuery` writes them, in one pass. drizzle asks each piece which of
@@ -15,8 +10,8 @@ export interface Rendered {
  * with anything else (a placeholder, a subquery, an aliased expression, inlined parameters) is left to drizzle.
  * In the test suites every query is also written by drizzle and must come out the same (`renderCheck`).
  */
-export function renderQuery(dialect: PgDialect, query: SQL): Rendered {
-  const out: Rendered = { sql: "", params: [] };
+export function renderQuery(dialect: PgDialect, query: SQL): Query {
+  const out: Query = { sql: "", params: [] };
   const own = !inlined(query) && walk(dialect, query.queryChunks, out) ? out : null;
   if (renderCheck.on) return checked(dialect, query, own);
   return own ?? dialect.sqlToQuery(query);
@@ -25,7 +20,7 @@ export function renderQuery(dialect: PgDialect, query: SQL): Rendered {
 /** On in the test suites (vitest.config.ts): every query written here is compared with drizzle's own. */
 export const renderCheck = { on: process.env.RENDER_CHECK === "1" };
 
-function checked(dialect: PgDialect, query: SQL, own: Rendered | null): Rendered {
+function checked(dialect: PgDialect, query: SQL, own: Query | null): Query {
   const theirs = dialect.sqlToQuery(query);
   if (own && (own.sql !== theirs.sql || !isDeepStrictEqual(own.params, theirs.params))) {
     throw new Error(`renderQuery differs from drizzle:\n${own.sql}\n${JSON.stringify(own.params)}\n---\n${theirs.sql}\n${JSON.stringify(theirs.params)}`);
@@ -58,7 +53,12 @@ function nameOf(dialect: PgDialect, chunk: Column | Table): string {
   return text;
 }
 
-function walk(dialect: PgDialect, chunks: readonly unknown[], out: Rendered): boolean {
+function param(out: Query, value: unknown): void {
+  out.params.push(value);
+  out.sql += `$${out.params.length}`;
+}
+
+function walk(dialect: PgDialect, chunks: readonly unknown[], out: Query): boolean {
   for (const chunk of chunks) {
     if (chunk instanceof StringChunk) out.sql += chunk.value.join("");
     else if (chunk instanceof SQL) {
@@ -67,14 +67,11 @@ function walk(dialect: PgDialect, chunks: readonly unknown[], out: Rendered): bo
       if (chunk.value !== null && typeof chunk.value === "object" && isEntity(chunk.value)) return false;
       const value: unknown = chunk.value === null ? null : chunk.encoder.mapToDriverValue(chunk.value);
       if (value !== null && typeof value === "object" && isEntity(value)) return false;
-      out.params.push(value);
-      out.sql += `$${out.params.length}`;
+      param(out, value);
     } else if (chunk instanceof Name) out.sql += dialect.escapeName(chunk.value);
     else if (chunk === undefined) continue;
-    else if (chunk === null || (typeof chunk !== "object" && typeof chunk !== "function")) {
-      out.params.push(chunk);
-      out.sql += `$${out.params.length}`;
-    } else if (Array.isArray(chunk)) {
+    else if (chunk === null || (typeof chunk !== "object" && typeof chunk !== "function")) param(out, chunk);
+    else if (Array.isArray(chunk)) {
       out.sql += "(";
       for (let i = 0; i < chunk.length; i++) {
         if (i) out.sql += ", ";
@@ -84,10 +81,7 @@ function walk(dialect: PgDialect, chunks: readonly unknown[], out: Rendered): bo
     } else if (typeof chunk === "function") return false;
     else if (chunk instanceof Column || chunk instanceof Table) out.sql += nameOf(dialect, chunk);
     else if (isEntity(chunk) || typeof (chunk as { getSQL?: unknown }).getSQL === "function") return false;
-    else {
-      out.params.push(chunk);
-      out.sql += `$${out.params.length}`;
-    }
+    else param(out, chunk);
   }
   return true;
 }

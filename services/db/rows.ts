@@ -7,9 +7,8 @@ import { renderQuery } from "./render";
 /**
  * Raw SQL rows, typed as drizzle's `execute` answers them (dates, timestamps and intervals as the server's text).
  * On PostgreSQL sent to the pool directly, like `textRows`: drizzle would build a prepared-query object with two
- * configurations and their type parsers for every statement. A transaction, which has no driver of its own, and
- * PGlite go through `execute` (a full local run met one PGlite worker answering empty rows under two instances'
- * dispatchers after this path was opened to it; not reproduced alone, so PGlite keeps drizzle's own path).
+ * configurations and their type parsers for every statement. A transaction (no driver of its own) and PGlite go
+ * through `execute`: on PGlite this path once met a worker answering empty rows, not understood, so it is not used there.
  */
 export async function rows<T extends Record<string, unknown>>(db: Db, query: SQL): Promise<T[]> {
   const { client, dialect } = driverOf(db);
