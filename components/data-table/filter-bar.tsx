@@ -9,6 +9,8 @@ import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { LazySelect } from "@/components/ui/lazy-select";
+import { useShellPhone } from "@/components/shell/shell-context";
+import { useMediaQuery } from "@/components/shell/use-media";
 
 export type Draft = Record<string, string>;
 
@@ -69,6 +71,9 @@ export function ListFilterBar({ filters, children }: { filters: FilterDraft; chi
 export function FilterBar({ children, onSearch, onReset }: { children: React.ReactNode; onSearch: () => void; onReset: () => void }) {
   const t = useTranslations("dataTable");
   const [open, setOpen] = useState(false);
+  // Behind the toggle on a phone: there its fields are written (and hydrated) when opened, or once the screen is wider.
+  const phone = useShellPhone();
+  const wide = useMediaQuery("(min-width: 48rem)", !phone);
   return (
     <form
       role="search"
@@ -84,7 +89,7 @@ export function FilterBar({ children, onSearch, onReset }: { children: React.Rea
         <ShellIcon name="sliders-horizontal" />
         {t("filters")}
       </Button>
-      <div className={open ? "flex flex-col gap-3" : "hidden flex-col gap-3 md:flex"}>
+      {(open || wide || !phone) && <div className={open ? "flex flex-col gap-3" : "hidden flex-col gap-3 md:flex"}>
         <div className="flex flex-wrap items-end gap-x-4 gap-y-3">{children}</div>
         <div className="flex gap-2">
           <Button type="submit" size="sm" data-testid="filter-search">
@@ -96,7 +101,7 @@ export function FilterBar({ children, onSearch, onReset }: { children: React.Rea
             {t("reset")}
           </Button>
         </div>
-      </div>
+      </div>}
     </form>
   );
 }

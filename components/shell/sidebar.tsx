@@ -6,15 +6,19 @@ import { useSettings } from "@/lib/settings/store";
 import { SidebarLogo } from "./sidebar-logo";
 import { SidebarMenu } from "./sidebar-menu";
 import { useShell } from "./shell-context";
+import { mobileQuery, useMediaQuery } from "./use-media";
 
 // The icon-only sidebar (Radix menus and tooltips) loads only when the user collapses the sidebar.
 const SidebarCollapsed = lazy(() => import("./sidebar-collapsed").then((m) => ({ default: m.SidebarCollapsed })));
 
 /** The desktop sidebar (docs/requirements.md §2): 210 px, collapsible to icons; hidden below 992 px (see globals.css). */
 export function Sidebar({ pathname }: { pathname: string }) {
-  const { menu } = useShell();
+  const { menu, phone } = useShell();
   const { sidebarCollapsed } = useSettings();
   const t = useTranslations("shell");
+  // A phone's page never shows it: its menu is written there (and hydrated) only once the screen is as wide as a desktop.
+  const narrow = useMediaQuery(mobileQuery, true);
+  if (phone && narrow) return <aside className="shell-sidebar" data-testid="sidebar" data-collapsed="false" />;
   return (
     <aside className="shell-sidebar" data-testid="sidebar" data-collapsed={sidebarCollapsed ? "true" : "false"}>
       <div className="shell-sidebar-inner">

@@ -14,6 +14,7 @@ const shownLabel = (td: Element) => {
   const before = getComputedStyle(td, "::before");
   return label && before.display !== "none" && before.content.includes(label) ? label : null;
 };
+const android = "Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36";
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
@@ -80,10 +81,39 @@ describe("list cards on a phone", () => {
       await c.close();
       return { count, size: size?.trim() };
     };
-    const android = "Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36";
     expect(await rowsOf(android, "/purchase/order")).toEqual({ count: 20, size: "20" });
     expect(await rowsOf(android, "/purchase/order?limit=50")).toEqual({ count: 50, size: "50" });
     expect(await rowsOf(undefined, "/purchase/order")).toEqual({ count: 50, size: "50" });
     await context.close();
+  });
+
+  it("a phone's browser is sent no sidebar menu or filter fields it cannot see: they are written once shown", async () => {
+    const { context } = await loggedIn(browser, "buyer01");
+    const storageState = await context.storageState();
+    await context.close();
+    const menuItems = '[data-testid="sidebar"] [data-menu-path]';
+    const c = await browser.newContext({ baseURL: baseURL(), viewport: phone, userAgent: android, isMobile: true, hasTouch: true, storageState });
+    const html = await (await c.request.get("/purchase/order", { headers: { "user-agent": android } })).text();
+    expect(html).toContain('data-testid="table-purchase-order"');
+    expect(html).not.toContain("data-menu-path");
+    expect(html).not.toContain('data-testid="filter-search"');
+    const page = await c.newPage();
+    await page.goto("/purchase/order");
+    await tableReady(page, "purchase-order");
+    expect(await page.locator(menuItems).count()).toBe(0);
+    expect(await page.getByTestId("filter-search").count()).toBe(0);
+    await page.getByRole("button", { name: "Filters" }).click();
+    await page.getByTestId("filter-search").waitFor();
+    // the same browser on a screen as wide as a desktop's shows the sidebar, with its menu
+    await page.setViewportSize({ width: 1100, height: 800 });
+    await page.locator(menuItems).first().waitFor();
+    await c.close();
+
+    // a desktop's browser at phone width keeps both in the page, as before
+    const desk = await browser.newContext({ baseURL: baseURL(), viewport: phone, storageState });
+    const deskHtml = await (await desk.request.get("/purchase/order")).text();
+    expect(deskHtml).toContain("data-menu-path");
+    expect(deskHtml).toContain('data-testid="filter-search"');
+    await desk.close();
   });
 });
