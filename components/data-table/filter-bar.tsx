@@ -10,7 +10,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { LazySelect } from "@/components/ui/lazy-select";
 import { useShellPhone } from "@/components/shell/shell-context";
-import { useMediaQuery } from "@/components/shell/use-media";
+import { mdQuery, useMediaQuery } from "@/components/shell/use-media";
 
 export type Draft = Record<string, string>;
 
@@ -73,7 +73,7 @@ export function FilterBar({ children, onSearch, onReset }: { children: React.Rea
   const [open, setOpen] = useState(false);
   // Behind the toggle on a phone: there its fields are written (and hydrated) when opened, or once the screen is wider.
   const phone = useShellPhone();
-  const wide = useMediaQuery("(min-width: 48rem)", !phone);
+  const wide = useMediaQuery(mdQuery, !phone);
   return (
     <form
       role="search"
