@@ -15,16 +15,16 @@ import { SettingsPanel } from "./settings-panel";
 import { SizeSelect } from "./size-select";
 import { useShell } from "./shell-context";
 import { ShellIcon } from "./shell-icon";
-import { useIsMobile } from "./use-media";
+import { mobileQuery, useMediaQuery } from "./use-media";
 
 /**
  * The menu toggle: on a phone it opens the drawer, on a desktop it folds the sidebar. The only part of the bar
- * that asks for the screen's size: the server renders the desktop's, and after hydration a phone renders just
- * this button again rather than the whole bar.
+ * that asks for the screen's size: the server renders the one its request's browser asks for (a phone's by its user
+ * agent), and after hydration a narrow desktop window renders just this button again rather than the whole bar.
  */
 function MenuToggle({ onOpenDrawer }: { onOpenDrawer: () => void }) {
   const t = useTranslations("shell");
-  const isMobile = useIsMobile();
+  const isMobile = useMediaQuery(mobileQuery, useShell().phone);
   const { sidebarCollapsed } = useSettings();
   const expanded = isMobile ? false : !sidebarCollapsed;
   return (

@@ -18,5 +18,3 @@ export function useMediaQuery(query: string, serverValue = false): boolean {
     () => serverValue,
   );
 }
-
-export const useIsMobile = () => useMediaQuery(mobileQuery);
