@@ -9,8 +9,7 @@ import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { LazySelect } from "@/components/ui/lazy-select";
-import { useShellPhone } from "@/components/shell/shell-context";
-import { mdQuery, useMediaQuery } from "@/components/shell/use-media";
+import { mdQuery, useMediaQuery, useShellPhone } from "@/components/shell/shell-context";
 
 export type Draft = Record<string, string>;
 

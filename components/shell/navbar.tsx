@@ -13,9 +13,8 @@ import { FullscreenButton } from "./fullscreen-button";
 import { MenuSearch } from "./menu-search";
 import { SettingsPanel } from "./settings-panel";
 import { SizeSelect } from "./size-select";
-import { useShell } from "./shell-context";
+import { mobileQuery, useMediaQuery, useShell } from "./shell-context";
 import { ShellIcon } from "./shell-icon";
-import { mobileQuery, useMediaQuery } from "./use-media";
 
 /**
  * The menu toggle: on a phone it opens the drawer, on a desktop it folds the sidebar. The only part of the bar

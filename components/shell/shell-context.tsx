@@ -1,6 +1,6 @@
 "use client";
 
-import { createContext, useContext } from "react";
+import { createContext, useContext, useSyncExternalStore } from "react";
 import type { UserType } from "@/lib/contracts/base-data/user";
 import type { MenuModel } from "@/lib/menu/types";
 import type { ShellIconName } from "./shell-icons";
@@ -54,4 +54,25 @@ export function useShellUser(): ShellUser | null {
 /** Whether the page was asked for by a phone's browser; false outside the portal layout. */
 export function useShellPhone(): boolean {
   return useContext(ShellContext)?.phone ?? false;
+}
+
+/** docs/requirements.md §9: below 992 px the layout is mobile. */
+export const mobileQuery = "(max-width: 991.98px)";
+/** Tailwind's `md`: from here a list's filter form is open beside the table (components/data-table/filter-bar.tsx). */
+export const mdQuery = "(min-width: 48rem)";
+
+/**
+ * Whether the screen matches `query`; the server (and hydration) answer `serverValue`. It lives beside the shell's
+ * context because the list kit asks both: one module keeps them out of a chunk of their own on every list page.
+ */
+export function useMediaQuery(query: string, serverValue = false): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const list = window.matchMedia(query);
+      list.addEventListener("change", onChange);
+      return () => list.removeEventListener("change", onChange);
+    },
+    () => window.matchMedia(query).matches,
+    () => serverValue,
+  );
 }

@@ -5,8 +5,7 @@ import { useTranslations } from "next-intl";
 import { useSettings } from "@/lib/settings/store";
 import { SidebarLogo } from "./sidebar-logo";
 import { SidebarMenu } from "./sidebar-menu";
-import { useShell } from "./shell-context";
-import { mobileQuery, useMediaQuery } from "./use-media";
+import { mobileQuery, useMediaQuery, useShell } from "./shell-context";
 
 // The icon-only sidebar (Radix menus and tooltips) loads only when the user collapses the sidebar.
 const SidebarCollapsed = lazy(() => import("./sidebar-collapsed").then((m) => ({ default: m.SidebarCollapsed })));
