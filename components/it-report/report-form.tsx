@@ -2,13 +2,13 @@
 
 import { useRef, useState } from "react";
 import { useTranslations } from "next-intl";
-import { ImagePlus, Loader2, X } from "lucide-react";
 import { itReportCategories, itReportLimits, itReportUrgencies } from "@/lib/contracts/base-data/it-report-values";
 import { callOp } from "@/lib/client/request";
 import { EnumSelect } from "@/components/common/enum-select";
 import { Textarea } from "@/components/common/textarea";
 import { useContractForm } from "@/components/common/use-contract-form";
 import type { ItReportFormParts } from "./form-parts";
+import { ShellIcon } from "@/components/shell/shell-icon";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
@@ -78,12 +78,12 @@ export function ItReportForm({ parts, onCreated }: { parts: ItReportFormParts; o
                 {/* eslint-disable-next-line @next/next/no-img-element -- a private, auth-checked upload, not an optimisable asset */}
                 <img src={s.url} alt={s.name} className="size-16 rounded border border-border object-cover" />
                 <button type="button" onClick={() => setShots((all) => all.filter((x) => x.id !== s.id))} aria-label={t("removeScreenshot")}
-                  className="absolute -top-2 -right-2 rounded-full border border-border bg-background p-0.5"><X aria-hidden="true" className="size-3" /></button>
+                  className="absolute -top-2 -right-2 rounded-full border border-border bg-background p-0.5"><ShellIcon name="x" className="size-3" /></button>
               </span>
             ))}
             {shots.length < itReportLimits.screenshots ? (
               <Button type="button" variant="outline" size="sm" disabled={uploading} onClick={() => input.current?.click()}>
-                {uploading ? <Loader2 aria-hidden="true" className="animate-spin" /> : <ImagePlus aria-hidden="true" />}
+                <ShellIcon name={uploading ? "loader" : "image-plus"} className={uploading ? "animate-spin" : undefined} />
                 {uploading ? t("uploading") : t("addScreenshot")}
               </Button>
             ) : (
@@ -95,7 +95,7 @@ export function ItReportForm({ parts, onCreated }: { parts: ItReportFormParts; o
         )}
       </FormField>
       <Button type="submit" disabled={form.pending || uploading} aria-busy={form.pending} data-testid="it-submit">
-        {form.pending && <Loader2 className="animate-spin" aria-hidden="true" />}
+        {form.pending && <ShellIcon name="loader" className="animate-spin" />}
         {t("submit")}
       </Button>
     </form>

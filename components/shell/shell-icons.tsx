@@ -1,6 +1,6 @@
 import {
   ALargeSmall, ArrowDown, ArrowUp, Bell, Bug, Building2, CalendarDays, Check, ChevronDown, ChevronLeft, ChevronRight, ChevronsLeft,
-  ChevronsUpDown, CircleAlert, Columns3, Download, Ellipsis, Inbox, Languages, Loader2, Maximize, Minimize, Minus, PanelLeftClose,
+  ChevronsUpDown, CircleAlert, Columns3, Download, Ellipsis, ImagePlus, Inbox, Languages, Loader2, Maximize, Minimize, Minus, PanelLeftClose,
   PanelLeftOpen, Pin, Printer, RotateCcw, Search, Settings2, SlidersHorizontal, Star, X,
 } from "lucide-react";
 
@@ -18,6 +18,7 @@ const chrome = {
   "circle-alert": CircleAlert,
   columns: Columns3,
   download: Download,
+  "image-plus": ImagePlus,
   inbox: Inbox,
   minus: Minus,
   "rotate-ccw": RotateCcw,
