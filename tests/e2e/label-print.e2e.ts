@@ -73,6 +73,10 @@ describe("semi-finished and finished labels", () => {
     await expect.poll(() => page.getByText("This project number does not belong to the processing order").count()).toBe(1);
     await page.getByTestId("label-project").fill(order.projectNo);
     await expect.poll(() => page.getByText("3 labels will be made").count()).toBe(1);
+    // The refusal's toast can sit over the button, and sonner keeps it while the pointer rests on it (a CI run's click
+    // waited 30 s behind it): the pointer leaves, as a user's would, and the toast goes.
+    await page.mouse.move(0, 0);
+    await expect.poll(() => page.locator('[data-sonner-toast]:not([data-removed="true"])').count(), { timeout: 15_000 }).toBe(0);
     await shot(page, "finished-form-en");
     await page.getByTestId("label-create").click();
     await page.waitForURL(/\/processing\/labels\/\d+$/);
