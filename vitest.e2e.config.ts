@@ -20,6 +20,8 @@ const alone = [
 export default defineConfig({
   resolve: { alias: { "@": root } },
   test: {
+    // A state that follows a resize or a re-render can take seconds to settle on a loaded CI host; 1 s is Vitest's default.
+    expect: { poll: { timeout: 10_000 } },
     reporters: ["default", ["json", { outputFile: "test-results/e2e.json" }]],
     projects: [
       {
