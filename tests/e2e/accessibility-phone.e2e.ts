@@ -1,0 +1,3 @@
+import { accessibilitySuite, configs } from "./accessibility-suite";
+
+accessibilitySuite(configs.phone);
