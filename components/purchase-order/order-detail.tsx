@@ -82,7 +82,7 @@ export function OrderDetail({
   ];
 
   return (
-    <div className="grid gap-5" data-testid="order-detail" data-status={o.receiveStatus}>
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-5" data-testid="order-detail" data-status={o.receiveStatus}>
       <div className="flex flex-wrap items-center gap-2">
         <EnumValue t={t} decl={view.columns.receiveStatus} value={o.receiveStatus} />
         <EnumValue t={t} decl={view.columns.auditStatus} value={o.auditStatus} />

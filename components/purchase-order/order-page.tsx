@@ -19,8 +19,8 @@ export function OrderPage({ orderId, userType, initial, parts, pdfHref }: { orde
   const actions = useOrderActions(bump);
   const pono = initial?.pono;
   return (
-    <div className="grid gap-4 rounded-lg border bg-card p-4 border-border">
-      <div className="flex items-center gap-3">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-4 rounded-lg border bg-card p-4 border-border">
+      <div className="flex flex-wrap items-center gap-3">
         <BackLink href="/purchase/order" label={t("backToList")} />
         <h1 className="text-lg font-semibold" data-testid="order-heading">{pono ? t("detail.title", { pono }) : t("detailTitle")}</h1>
         <div className="ml-auto flex flex-wrap gap-2">
