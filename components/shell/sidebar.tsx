@@ -16,7 +16,8 @@ export function Sidebar({ pathname }: { pathname: string }) {
   const { sidebarCollapsed } = useSettings();
   const t = useTranslations("shell");
   // A phone's page never shows it: its menu is written there (and hydrated) only once the screen is as wide as a desktop.
-  const narrow = useMediaQuery(mobileQuery, true);
+  // The server's answer is the request's own, so a desktop browser is not rendered again after hydration.
+  const narrow = useMediaQuery(mobileQuery, phone);
   if (phone && narrow) return <aside className="shell-sidebar" data-testid="sidebar" data-collapsed="false" />;
   return (
     <aside className="shell-sidebar" data-testid="sidebar" data-collapsed={sidebarCollapsed ? "true" : "false"}>
