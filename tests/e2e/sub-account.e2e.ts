@@ -99,7 +99,9 @@ describe("sub-account management", () => {
     await other.locator('button[type="submit"]').click();
     await other.waitForURL("**/dashboard");
     await subPage.goto("/purchase/order");
+    // The ended session's page hands over to the login page in more than one step: the notice shows where they end.
     await subPage.waitForURL(/\/login/);
+    await subPage.getByText("Your account has logged in elsewhere. You have been logged out here.").waitFor();
     await subPage.screenshot({ path: shot("first-session-ended-en"), fullPage: true });
     await a.close();
 
