@@ -1,6 +1,6 @@
 "use client";
 
-import { useState, useTransition } from "react";
+import { useRef, useState, useTransition } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { useToastTrail } from "@/lib/client/toast";
 import type { z } from "zod/mini";
@@ -49,10 +49,20 @@ export function useContractForm<S extends z.ZodMiniType, V extends object = Valu
 ) {
   const t = useTranslations();
   const locale = useLocale();
-  const [values, setValues] = useState<V>(initial);
+  const [values, setStateValues] = useState<V>(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [pending, start] = useTransition();
   const toasts = useToastTrail();
+  // A refusal that marked fields: its toast only points at them, and it goes once the user corrects one, so that it
+  // does not sit over the form's submit button (sonner keeps a toast while the pointer rests on it).
+  const marked = useRef(false);
+  const setValues: typeof setStateValues = (next) => {
+    if (marked.current) {
+      marked.current = false;
+      toasts.takeBack();
+    }
+    setStateValues(next);
+  };
 
   const set = <K extends keyof V>(name: K, value: V[K]) => setValues((v) => ({ ...v, [name]: value }));
   const [loadRules] = useState(() => (isLazy(rules) ? once(rules.load) : null));
@@ -63,7 +73,10 @@ export function useContractForm<S extends z.ZodMiniType, V extends object = Valu
     const { check } = opts;
     const { data, errors: found } = formErrors(schema, input, t, locale, check && ((i, tr) => check(i, tr, values)));
     setErrors(found);
-    if (data === null && opts.invalidMessage) toasts.error(t(opts.invalidMessage));
+    if (data === null && opts.invalidMessage) {
+      toasts.error(t(opts.invalidMessage));
+      marked.current = true;
+    }
     return data;
   };
   const send = async (data: z.output<S>) => {
@@ -74,8 +87,10 @@ export function useContractForm<S extends z.ZodMiniType, V extends object = Valu
     } catch (err) {
       toasts.failed(err);
       // The request helper has already shown the service's message; keep the values, mark the fields.
-      if (err instanceof RequestError && err.fieldErrors) setErrors(err.fieldErrors);
-      else if (err instanceof RequestError) opts.onRefused?.(err);
+      if (err instanceof RequestError && err.fieldErrors) {
+        setErrors(err.fieldErrors);
+        marked.current = true;
+      } else if (err instanceof RequestError) opts.onRefused?.(err);
     }
   };
 
@@ -127,7 +142,7 @@ export function useContractForm<S extends z.ZodMiniType, V extends object = Valu
   };
   const errorOf = (name: string) => errors[name]?.[0];
   const reset = () => {
-    setValues(initial);
+    setStateValues(initial);
     setErrors({});
   };
 

@@ -64,10 +64,14 @@ export function toastTrail() {
       const id = (err as { toastId?: string | number } | null)?.toastId;
       if (id !== undefined) ids.add(id);
     },
-    /** Takes back this form's error toasts; then `message`, if any, as a success. */
-    success(message?: string, opts?: ToastOptions) {
+    /** Takes back this form's error toasts. */
+    takeBack() {
       for (const id of ids) toast.dismiss(id);
       ids.clear();
+    },
+    /** Takes back this form's error toasts; then `message`, if any, as a success. */
+    success(message?: string, opts?: ToastOptions) {
+      this.takeBack();
       if (message !== undefined) toast.success(message, opts);
     },
   };

@@ -55,3 +55,20 @@ describe("a form's toast trail", () => {
     expect(dismissed).toHaveLength(2);
   });
 });
+
+describe("taking back a form's toasts without a message", () => {
+  it("dismisses the form's own error toasts, shows nothing, and leaves other forms' toasts", () => {
+    const shown: Array<[string, string, string | number | undefined]> = [];
+    const dismissed: Array<string | number | undefined> = [];
+    toasterReady((kind, message, opts) => shown.push([kind, message, opts?.id]), (id) => dismissed.push(id));
+    const form = toastTrail();
+    const other = toastTrail();
+    other.error("another form failed");
+    form.error("fix the marked fields");
+    form.takeBack();
+    expect(dismissed).toEqual([shown[1]![2]]);
+    expect(shown).toHaveLength(2);
+    form.takeBack();
+    expect(dismissed).toHaveLength(1);
+  });
+});
