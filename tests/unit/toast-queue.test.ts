@@ -34,15 +34,21 @@ describe("dismissing one toast by id", () => {
   });
 });
 
+/** A listening toaster that records what it shows and dismisses, and two forms' trails, each with one error shown. */
+function twoForms() {
+  const shown: Array<[string, string, string | number | undefined]> = [];
+  const dismissed: Array<string | number | undefined> = [];
+  toasterReady((kind, message, opts) => shown.push([kind, message, opts?.id]), (id) => dismissed.push(id));
+  const form = toastTrail();
+  const other = toastTrail();
+  other.error("another form failed");
+  form.error("fix the marked fields");
+  return { shown, dismissed, form };
+}
+
 describe("a form's toast trail", () => {
   it("takes back the form's own error toasts when its next save succeeds, and nobody else's", () => {
-    const shown: Array<[string, string, string | number | undefined]> = [];
-    const dismissed: Array<string | number | undefined> = [];
-    toasterReady((kind, message, opts) => shown.push([kind, message, opts?.id]), (id) => dismissed.push(id));
-    const form = toastTrail();
-    const other = toastTrail();
-    other.error("another form failed");
-    form.error("fix the marked fields");
+    const { shown, dismissed, form } = twoForms();
     const requestToast = toast.error("refused by the service", { duration: 5000 });
     form.failed(Object.assign(new Error("refused by the service"), { toastId: requestToast }));
     form.failed(new Error("showed no toast"));
@@ -58,13 +64,7 @@ describe("a form's toast trail", () => {
 
 describe("taking back a form's toasts without a message", () => {
   it("dismisses the form's own error toasts, shows nothing, and leaves other forms' toasts", () => {
-    const shown: Array<[string, string, string | number | undefined]> = [];
-    const dismissed: Array<string | number | undefined> = [];
-    toasterReady((kind, message, opts) => shown.push([kind, message, opts?.id]), (id) => dismissed.push(id));
-    const form = toastTrail();
-    const other = toastTrail();
-    other.error("another form failed");
-    form.error("fix the marked fields");
+    const { shown, dismissed, form } = twoForms();
     form.takeBack();
     expect(dismissed).toEqual([shown[1]![2]]);
     expect(shown).toHaveLength(2);
