@@ -29,9 +29,9 @@ function envelope(req: Request, body: Envelope, headers: Record<string, string> 
 }
 
 /** A JSON answer as UTF-8 bytes, carrying the request's id in its init. */
-function answer(req: Request, status: number, json: string, headers: Record<string, string> = {}): Response {
+function answer(req: Request, status: number, json: string | Buffer<ArrayBuffer>, headers: Record<string, string> = {}): Response {
   const id = requestIdOf(req);
-  return new Response(Buffer.from(json), {
+  return new Response(typeof json === "string" ? Buffer.from(json) : json, {
     status,
     headers: { "Content-Type": "application/json", "Cache-Control": "private, no-store", ...(id ? { "X-Request-Id": id } : {}), ...headers },
   });
@@ -39,7 +39,7 @@ function answer(req: Request, status: number, json: string, headers: Record<stri
 
 /** The success envelope around data already written as JSON, spliced in as it is. */
 const okPrefix = JSON.stringify({ returnCode: ReturnCode.ok, message: "success", data: null }).replace(/null\}$/, "");
-const envelopeOf = (req: Request, data: JsonText) => answer(req, httpStatusFor(ReturnCode.ok), `${okPrefix}${data.text}}`);
+const envelopeOf = (req: Request, data: JsonText) => answer(req, httpStatusFor(ReturnCode.ok), data.bytes(okPrefix, "}"));
 
 /** A route path as a regular expression: `:id` matches one segment. */
 export const pathPattern = (path: string) => new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/:\w+/g, "[^/]+")}/?$`);

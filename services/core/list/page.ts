@@ -80,10 +80,11 @@ export async function listPageJson(db: Db, spec: ListSpec<unknown>, where: SQL, 
   ]);
   const more = raw.length > p.limit;
   const last = more ? raw[p.limit - 1] : undefined;
-  let rowsText = "";
-  for (let i = 0; i < raw.length && i < p.limit; i++) rowsText += (i ? "," : "") + raw[i]!.json;
+  const items = (more ? raw.slice(0, p.limit) : raw).map((r) => r.json);
   const nextCursor = last ? encodeCursor(sort.key, last.__k, Number(last.__id)) : null;
   return new JsonText(
-    `{"rows":[${rowsText}],"nextCursor":${JSON.stringify(nextCursor)},"total":${count ? count.total : null},"totalCapped":${count?.totalCapped ?? false}}`,
+    '{"rows":[',
+    items,
+    `],"nextCursor":${JSON.stringify(nextCursor)},"total":${count ? count.total : null},"totalCapped":${count?.totalCapped ?? false}}`,
   );
 }
