@@ -64,7 +64,17 @@ export function useContractForm<S extends z.ZodMiniType, V extends object = Valu
     setStateValues(next);
   };
 
-  const set = <K extends keyof V>(name: K, value: V[K]) => setValues((v) => ({ ...v, [name]: value }));
+  // Editing a marked field takes its own error away: the mark said what to correct, and it has been (submit checks again).
+  const set = <K extends keyof V>(name: K, value: V[K]) => {
+    setValues((v) => ({ ...v, [name]: value }));
+    if (errors[name as string]) {
+      setErrors((found) => {
+        const rest = { ...found };
+        delete rest[name as string];
+        return rest;
+      });
+    }
+  };
   const [loadRules] = useState(() => (isLazy(rules) ? once(rules.load) : null));
   const schemaOf = (): S | Promise<S> => (isLazy(rules) && loadRules ? loadRules() : (rules as S));
   const warm = () => void Promise.resolve(schemaOf()).catch(() => undefined);

@@ -73,11 +73,15 @@ describe("semi-finished and finished labels", () => {
     await expect.poll(() => page.getByText("This project number does not belong to the processing order").count()).toBe(1);
     const refusal = page.locator('[data-sonner-toast][data-type="error"]:not([data-removed="true"])');
     await refusal.waitFor();
+    expect(await page.getByTestId("label-project").getAttribute("aria-invalid")).toBe("true");
     // The refusal's toast can open over the button the pointer still rests on, and sonner keeps a toast while the
     // pointer is on it (a CI run's click waited 30 s behind it): correcting the marked field takes it back.
     await refusal.hover();
     await page.getByTestId("label-project").fill(order.projectNo);
     await expect.poll(() => page.getByText("3 labels will be made").count()).toBe(1);
+    // and its own mark goes with the correction, the field no longer invalid
+    await expect.poll(() => page.getByText("This project number does not belong to the processing order").count()).toBe(0);
+    expect(await page.getByTestId("label-project").getAttribute("aria-invalid")).not.toBe("true");
     await expect.poll(() => refusal.count()).toBe(0);
     await expect.poll(() => page.locator("[data-sonner-toast]").count()).toBe(0);
     await shot(page, "finished-form-en");
