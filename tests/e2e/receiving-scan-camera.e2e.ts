@@ -19,7 +19,6 @@ const shot = shotsIn(process.env.RECEIVING_SHOTS ?? path.resolve("tests/artifact
 const work = fs.mkdtempSync(path.join(os.tmpdir(), "receiving-camera-"));
 let plain: Browser;
 let camera: Browser;
-const contexts: BrowserContext[] = [];
 const browsers: Browser[] = [];
 
 interface Batch { id: number; labels: Array<{ serial: string }> }
@@ -72,9 +71,7 @@ function labelVideo(pages: Array<{ pdf: string; page: number }>): string {
 }
 
 async function as(browser: Browser, user: string, locale: string, viewport: { width: number; height: number }): Promise<Page> {
-  const s = await loggedIn(browser, user, { locale, viewport });
-  contexts.push(s.context);
-  return s.page;
+  return (await loggedIn(browser, user, { locale, viewport })).page;
 }
 
 /** Types a code and Enter as a wedge scanner does, and waits for the verdict line. */
@@ -103,7 +100,6 @@ let b: Asn;
 beforeAll(async () => {
   plain = await launch();
   const supplier = (await loggedIn(plain, "sup1001")).context;
-  contexts.push(supplier);
   a = await asnWithLabels(supplier, "1");
   b = await asnWithLabels(supplier, "3");
   const [pdfA, pdfB] = [await labelPdf(supplier, a.batch), await labelPdf(supplier, b.batch)];
@@ -113,7 +109,7 @@ beforeAll(async () => {
 }, 240_000);
 
 afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => undefined);
+  // the browsers' own close ends their contexts; disposing of one first can wait for good on its service worker
   for (const b of browsers) await b.close();
   await camera?.close();
   await plain?.close();
