@@ -41,9 +41,12 @@ describe("visited-page tabs", () => {
     await expect.poll(() => tabKeys(page)).toEqual(["/dashboard", "/profile/index"]);
 
     await page.locator('[data-tab="/profile/index"]').click({ button: "right" });
+    // The refresh passes through /redirect/profile/index and back: wait for both ends of the hop, or "close all"
+    // below races the hop's own navigation back to the page. The page was already at /profile/index, so waiting for
+    // that alone ended at once; once in CI the hop then landed after "close all" and the dashboard never came.
+    const hop = page.waitForURL((u) => u.pathname === "/redirect/profile/index");
     await page.locator('[data-testid="tab-context-menu"] [data-tab-action="refresh"]').click();
-    // The refresh passes through /redirect/profile/index, which a "**/profile/index" glob also matches:
-    // wait for the hop to end, or "close all" below races the hop's own navigation back to the page.
+    await hop;
     await page.waitForURL((u) => u.pathname === "/profile/index");
     await page.locator('[data-tab="/profile/index"][data-active="true"]').waitFor();
     await expect.poll(() => tabKeys(page)).toEqual(["/dashboard", "/profile/index"]);
