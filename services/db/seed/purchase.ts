@@ -3,7 +3,7 @@ import type { Db } from "../client";
 import * as s from "../schema";
 import { rows } from "../rows";
 import { purchasePlan, type PlanLine, type PlanOrder } from "./purchase-plan";
-import { orderTotal, purchaseDocuments } from "./purchase-documents";
+import { chunked, orderTotal, purchaseDocuments } from "./purchase-documents";
 import type { Prng } from "./prng";
 import { fromUnits, toUnits } from "@/lib/contracts/decimal";
 
@@ -15,12 +15,6 @@ export function dayFrom(today: string) {
     d.setUTCDate(d.getUTCDate() + offset);
     return d.toISOString().slice(0, 10);
   };
-}
-
-async function chunked<T, R>(items: T[], size: number, fn: (chunk: T[]) => Promise<R[]>): Promise<R[]> {
-  const out: R[] = [];
-  for (let i = 0; i < items.length; i += size) out.push(...(await fn(items.slice(i, i + size))));
-  return out;
 }
 
 /** What a line's notice and receipt leave on the PO line (the same bookkeeping as the service). */
