@@ -1,7 +1,6 @@
 import { defineConfig } from "vitest/config";
 import path from "node:path";
 import { testWorkers } from "./tests/setup/workers";
-import { SlowestFirst } from "./tests/setup/sequencer";
 
 const root = path.resolve(import.meta.dirname);
 const alias = { "@": root, "server-only": path.join(root, "tests/setup/empty.ts") };
@@ -21,7 +20,6 @@ const shared = {
 
 export default defineConfig({
   test: {
-    sequence: { sequencer: SlowestFirst },
     reporters: ["default", ["json", { outputFile: `test-results/${process.env.VITEST_REPORT ?? "unit"}.json` }]],
     projects: [
       { ...shared, test: { ...shared.test, name: "pglite", env: { TEST_DRIVER: "pglite", CONTRACT_CHECK: "1", RENDER_CHECK: "1" } } },
