@@ -25,7 +25,7 @@ function packing(qty: number) {
   return { perPack: q(perPack), packs, loose: q(qty - perPack * packs) };
 }
 
-/** Inserts `items` `size` at a time, in their order: what `fn` returns comes back in the same order. */
+/** Hands `items` to `fn` `size` at a time, in their order; what `fn` returns comes back in the same order. */
 export async function chunked<T, R>(items: T[], size: number, fn: (chunk: T[]) => Promise<R[] | void>): Promise<R[]> {
   const out: R[] = [];
   for (let i = 0; i < items.length; i += size) out.push(...((await fn(items.slice(i, i + size))) ?? []));
@@ -46,7 +46,10 @@ export async function purchaseDocuments(tx: Db, placed: Placed[], orderIds: numb
   const mainOf = new Map(mains.map((m) => [Number(m.supplierId), m]));
   const companyNames = new Map((await tx.select().from(s.companies)).map((c) => [c.id, c.accountName]));
   const linesOf = new Map<number, Placed[]>();
-  for (const p of placed) linesOf.set(p.orderId, [...(linesOf.get(p.orderId) ?? []), p]);
+  for (const p of placed) {
+    if (!linesOf.has(p.orderId)) linesOf.set(p.orderId, []);
+    linesOf.get(p.orderId)!.push(p);
+  }
   let noticeSeq = numberFrom;
   let receiptSeq = numberFrom;
   let collectionSeq = numberFrom;
@@ -105,7 +108,10 @@ export async function purchaseDocuments(tx: Db, placed: Placed[], orderIds: numb
         action: order.receiveStatus === "received" ? "receive" : "reject", fromState: "not_received", toState: order.receiveStatus,
         reason: order.rejectReason, detail: { pono: order.pono },
       });
-      if (order.receiveStatus === "received") receivedBy.set(main.id, [...(receivedBy.get(main.id) ?? []), orderId]);
+      if (order.receiveStatus === "received") {
+        if (!receivedBy.has(main.id)) receivedBy.set(main.id, []);
+        receivedBy.get(main.id)!.push(orderId);
+      }
     }
   }
 
@@ -115,7 +121,11 @@ export async function purchaseDocuments(tx: Db, placed: Placed[], orderIds: numb
   })));
   const noticeLineIds = await chunked(noticeLineValues, 500, (chunk) => tx.insert(s.deliveryNoticeLines).values(chunk).returning({ id: s.deliveryNoticeLines.id }));
   const firstLineOf: number[] = [];
-  groups.reduce((at, { group }, g) => ((firstLineOf[g] = at), at + group.length), 0);
+  let lineAt = 0;
+  for (const { group } of groups) {
+    firstLineOf.push(lineAt);
+    lineAt += group.length;
+  }
 
   const receiptGroups = groups.map((g, index) => ({ ...g, index })).filter((g) => g.received);
   const receiptIds = await chunked(receiptGroups, 500, (chunk) => tx.insert(s.goodsReceipts).values(chunk.map(({ index, i, order, sid, group, created, receiptSeq: seq }) => {
