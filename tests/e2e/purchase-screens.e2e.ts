@@ -193,12 +193,13 @@ describe("purchasing pages, zh and en, desktop and phone", () => {
     const perPage = page.getByRole("combobox", { name: "Per page" });
     await perPage.focus();
     await page.keyboard.press("Enter");
-    // the open list focuses the chosen option, then the arrows move from it
-    const focused = (name: string) => page.getByRole("option", { name, exact: true }).evaluate((el) => el === document.activeElement);
-    await expect.poll(() => focused("20")).toBe(true);
+    // the open list focuses the chosen option, then the arrows move from it, one option per press
+    const focusedOption = () => page.evaluate(() => (document.activeElement?.getAttribute("role") === "option" ? document.activeElement.textContent : null));
+    await expect.poll(focusedOption).toBe("20");
     await page.keyboard.press("ArrowDown");
+    await expect.poll(focusedOption).toBe("50");
     await page.keyboard.press("ArrowDown");
-    await expect.poll(() => focused("100")).toBe(true);
+    await expect.poll(focusedOption).toBe("100");
     await page.keyboard.press("Enter");
     await page.waitForURL(/limit=100/);
     await tableReady(page, "purchase-order");
