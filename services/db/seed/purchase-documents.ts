@@ -25,6 +25,13 @@ function packing(qty: number) {
   return { perPack: q(perPack), packs, loose: q(qty - perPack * packs) };
 }
 
+/** The list kept under `key`, started empty. */
+function listIn<K, V>(map: Map<K, V[]>, key: K): V[] {
+  let list = map.get(key);
+  if (!list) map.set(key, (list = []));
+  return list;
+}
+
 /** Hands `items` to `fn` `size` at a time, in their order; what `fn` returns comes back in the same order. */
 export async function chunked<T, R>(items: T[], size: number, fn: (chunk: T[]) => Promise<R[] | void>): Promise<R[]> {
   const out: R[] = [];
@@ -46,10 +53,7 @@ export async function purchaseDocuments(tx: Db, placed: Placed[], orderIds: numb
   const mainOf = new Map(mains.map((m) => [Number(m.supplierId), m]));
   const companyNames = new Map((await tx.select().from(s.companies)).map((c) => [c.id, c.accountName]));
   const linesOf = new Map<number, Placed[]>();
-  for (const p of placed) {
-    if (!linesOf.has(p.orderId)) linesOf.set(p.orderId, []);
-    linesOf.get(p.orderId)!.push(p);
-  }
+  for (const p of placed) listIn(linesOf, p.orderId).push(p);
   let noticeSeq = numberFrom;
   let receiptSeq = numberFrom;
   let collectionSeq = numberFrom;
@@ -108,10 +112,7 @@ export async function purchaseDocuments(tx: Db, placed: Placed[], orderIds: numb
         action: order.receiveStatus === "received" ? "receive" : "reject", fromState: "not_received", toState: order.receiveStatus,
         reason: order.rejectReason, detail: { pono: order.pono },
       });
-      if (order.receiveStatus === "received") {
-        if (!receivedBy.has(main.id)) receivedBy.set(main.id, []);
-        receivedBy.get(main.id)!.push(orderId);
-      }
+      if (order.receiveStatus === "received") listIn(receivedBy, main.id).push(orderId);
     }
   }
 
