@@ -12,6 +12,7 @@ import { rights } from "@/lib/rights/codes";
 import { RequireRights } from "@/components/rights/require-rights";
 import { EnumValue } from "@/components/data-table/render-value";
 import { ZonedTime } from "@/components/common/zoned-time";
+import { formatDecimal } from "@/components/common/format";
 import { ConfirmAction } from "@/components/common/confirm-action";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { RejectDialog } from "@/components/common/reject-dialog";
@@ -108,7 +109,7 @@ export function InquiryDetailView({ id, initial }: { id: number; initial: Inquir
               {data.lines.map((l) => (
                 <tr key={l.id} className="border-t">
                   <td className="px-3 py-2 font-mono">{l.itemno}</td><td className="px-3 py-2">{l.itemdesc}</td><td className="px-3 py-2">{l.specs}</td>
-                  <td className="px-3 py-2 tabular-nums">{l.qty} {l.unit}</td><td className="px-3 py-2">{l.requiredDate}</td>
+                  <td className="px-3 py-2 tabular-nums">{formatDecimal(l.qty)} {l.unit}</td><td className="px-3 py-2">{l.requiredDate}</td>
                   <td className="px-3 py-2">{l.awardedVenNo ? tp("awardedTo", { venNo: l.awardedVenNo, price: l.awardedPrice ?? "" }) : "—"}</td>
                 </tr>
               ))}

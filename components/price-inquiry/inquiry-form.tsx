@@ -8,6 +8,7 @@ import { inquiryInput, priceInquiryOps, quoteCurrencies, type InquiryDetail, typ
 import { callOp } from "@/lib/client/request";
 import { uploadFile } from "@/lib/client/upload";
 import { useContractForm } from "@/components/common/use-contract-form";
+import { trimOrEmpty } from "@/components/common/format";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { FormField } from "@/components/ui/form-field";
@@ -34,7 +35,7 @@ export function InquiryForm({ initial }: { initial?: InquiryDetail }) {
   }, []);
   const form = useContractForm<typeof inquiryInput, Draft>(inquiryInput, {
     title: initial?.title ?? "", currency: initial?.currency ?? "CNY", deadline: initial ? zonedInputValue(initial.quoteDeadline, timeZone) : "", terms: initial?.terms ?? "",
-    lines: initial?.lines.map((l) => ({ itemno: l.itemno, itemdesc: l.itemdesc, specs: l.specs, unit: l.unit, qty: l.qty, requiredDate: l.requiredDate })) ?? [{ ...emptyLine }],
+    lines: initial?.lines.map((l) => ({ itemno: l.itemno, itemdesc: l.itemdesc, specs: l.specs, unit: l.unit, qty: trimOrEmpty(l.qty), requiredDate: l.requiredDate })) ?? [{ ...emptyLine }],
     supplierIds: initial?.suppliers.map((s) => s.id) ?? [], files: initial?.files ?? [],
   }, {
     toInput: (v) => ({

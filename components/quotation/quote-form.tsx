@@ -17,11 +17,12 @@ import { Input } from "@/components/ui/input";
 import { DateInput } from "@/components/ui/date-input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ConversationSection } from "@/components/conversation/conversation-section";
+import { formatDecimal, trimOrEmpty } from "@/components/common/format";
 
 interface LineDraft { lineId: number; unitPrice: string; taxPrice: string; currency: string; leadDays: string; validUntil: string; remark: string }
 
 const draftsOf = (d: SupplierInquiry): LineDraft[] => d.lines.map((l) => ({
-  lineId: l.id, unitPrice: l.quote?.unitPrice ?? "", taxPrice: l.quote?.taxPrice ?? "", currency: l.quote?.currency ?? d.currency,
+  lineId: l.id, unitPrice: trimOrEmpty(l.quote?.unitPrice), taxPrice: trimOrEmpty(l.quote?.taxPrice), currency: l.quote?.currency ?? d.currency,
   leadDays: l.quote ? String(l.quote.leadDays) : "", validUntil: l.quote?.validUntil ?? "", remark: l.quote?.remark ?? "",
 }));
 
@@ -63,7 +64,7 @@ function QuoteEditor({ data, onSaved }: { data: SupplierInquiry; onSaved: (d: Su
         return (
           <fieldset key={line.id} className="rounded-md border p-3" data-testid="quote-line">
             <legend className="px-1 text-sm font-medium">
-              <span className="font-mono">{line.itemno}</span> {line.itemdesc} · {line.qty} {line.unit} · {line.requiredDate}
+              <span className="font-mono">{line.itemno}</span> {line.itemdesc} · {formatDecimal(line.qty)} {line.unit} · {line.requiredDate}
               {line.awarded && <Badge className="ml-2">{t("awardedToYou")}</Badge>}
             </legend>
             {line.specs && <p className="mb-2 text-xs text-muted-foreground">{line.specs}</p>}
@@ -90,7 +91,7 @@ function QuoteEditor({ data, onSaved }: { data: SupplierInquiry; onSaved: (d: Su
                 <summary className="cursor-pointer">{t("history")} ({line.history.length})</summary>
                 <ol className="mt-1 flex flex-col gap-0.5">
                   {line.history.map((h) => (
-                    <li key={h.revision}>{t("revision", { n: h.revision })}: {h.unitPrice} / {h.taxPrice} {h.currency} · {tp("leadDays", { days: h.leadDays })} · <ZonedTime value={h.submittedAt} /></li>
+                    <li key={h.revision}>{t("revision", { n: h.revision })}: {formatDecimal(h.unitPrice)} / {formatDecimal(h.taxPrice)} {h.currency} · {tp("leadDays", { days: h.leadDays })} · <ZonedTime value={h.submittedAt} /></li>
                   ))}
                 </ol>
               </details>

@@ -91,6 +91,12 @@ describe("sourcing: price inquiry to award", () => {
     await quote(a.page, "5.20", "7");
     await a.page.getByTestId("quote-history").waitFor();
     expect(await a.page.getByTestId("supplier-inquiry").textContent()).not.toContain("1002");
+    // The saved quote comes back as stored (numeric, six places) and is shown as the supplier typed it.
+    const saved = a.page.getByTestId("quote-line").first();
+    expect(await saved.getByTestId("quote-unit-price").inputValue()).toBe("5.2");
+    expect(await saved.getByTestId("quote-tax-price").inputValue()).toBe("5.876");
+    expect(await saved.locator("legend").textContent()).toContain("· 1,200 ");
+    expect(await saved.getByTestId("quote-history").textContent()).toContain(": 5.2 / 5.876 CNY");
     await screenshot(a.page, "sourcing-quote-zh");
     await a.context.close();
 
@@ -122,6 +128,8 @@ describe("sourcing: price inquiry to award", () => {
     await page.getByTestId("comparison").waitFor();
     const lowest = page.getByTestId("comparison-quote").filter({ has: page.getByTestId("lowest") });
     expect(await lowest.textContent()).toContain(winner);
+    expect(await lowest.textContent()).toContain("4.9 CNY");
+    expect(await page.getByTestId("comparison-line").first().locator("legend").textContent()).toContain("· 1,200 ");
     await screenshot(page, "sourcing-comparison-en");
     await lowest.getByTestId("award-choice").check();
     await page.getByTestId("award").click();
