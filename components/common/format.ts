@@ -1,7 +1,7 @@
 import { trimDecimal } from "@/lib/contracts/decimal";
 
-/** The money and decimal formatters live in lib, shared with the services' messages. */
-export { formatDecimal, formatMoney } from "@/lib/money-format";
+/** The number formatters live in lib, shared with the services' messages. */
+export { formatDecimal, formatMoney } from "@/lib/number-format";
 
 export function isNonZero(value: string | null | undefined): boolean {
   return Boolean(value) && /[1-9]/.test(value ?? "");

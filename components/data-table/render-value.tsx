@@ -24,15 +24,15 @@ export function EnumValue({ t, decl, value }: { t: Translate; decl: Pick<ColumnD
 }
 
 /**
- * A declared field's value as text or a badge, the way every table and detail view shows it. Times are
- * in the company's zone; `named` names the zone (details and print, where a reader could assume another).
+ * A declared field's value as text or a badge, the way every table and detail view shows it. Numbers are in
+ * the UI `locale`; times in the company's zone; `named` names the zone (details and print, where a reader could assume another).
  */
-export function renderValue(t: Translate, decl: ColumnDecl, v: unknown, o: { named?: boolean } = {}): React.ReactNode {
+export function renderValue(t: Translate, decl: ColumnDecl, v: unknown, o: { locale: string; named?: boolean }): React.ReactNode {
   if (v === null || v === undefined) return "";
   if (decl.dictionary) return <DictionaryLabel type={decl.dictionary} code={String(v)} />;
   switch (decl.kind) {
     case "decimal":
-      return decl.money ? formatMoney(String(v)) : formatDecimal(String(v));
+      return decl.money ? formatMoney(String(v), o.locale) : formatDecimal(String(v), o.locale);
     case "datetime":
       return <ZonedTime value={String(v)} named={o.named} />;
     case "flag":

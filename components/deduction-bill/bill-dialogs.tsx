@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { deductionDisputeInput, type DeductionBillDetail } from "@/lib/contracts/erp-production/deduction-bill";
 import { formatMoney } from "@/components/common/format";
 import { RejectDialog } from "@/components/common/reject-dialog";
@@ -23,13 +23,14 @@ export interface BillDialogsProps {
 /** The sheet's questions: the supplier confirms (it will be deducted) or disputes with a reason, the buyer answers. */
 export function BillDialogs({ ask, bill, busy, onClose, onConfirm, onDispute, onAnswered }: BillDialogsProps) {
   const t = useTranslations();
+  const locale = useLocale();
   return (
     <>
       <AlertDialog open={ask === "confirm"} onOpenChange={(o) => !o && !busy && onClose()}>
         <AlertDialogContent data-testid="confirm-dialog">
           <AlertDialogHeader>
             <AlertDialogTitle>{t("deductionBill.confirm.title", { billNo: bill?.billNo ?? "" })}</AlertDialogTitle>
-            <AlertDialogDescription>{t("deductionBill.confirm.body", { amount: formatMoney(bill?.amount ?? "0"), currency: bill?.currency ?? "" })}</AlertDialogDescription>
+            <AlertDialogDescription>{t("deductionBill.confirm.body", { amount: formatMoney(bill?.amount ?? "0", locale), currency: bill?.currency ?? "" })}</AlertDialogDescription>
           </AlertDialogHeader>
           <AlertDialogFooter>
             <AlertDialogCancel disabled={busy}>{t("common.cancel")}</AlertDialogCancel>

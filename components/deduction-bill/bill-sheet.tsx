@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { FileText } from "lucide-react";
 import { deductionBillList, deductionBillOps, type DeductionBillDetail } from "@/lib/contracts/erp-production/deduction-bill";
 import { enumCaption } from "@/lib/contracts/kit/captions";
@@ -30,6 +30,7 @@ const BillDialogs = openedOnce(
  */
 export function BillSheet({ id, isSupplier, onClose, onChanged }: { id: number | null; isSupplier: boolean; onClose: () => void; onChanged: () => void }) {
   const t = useTranslations();
+  const locale = useLocale();
   const [bill, setBill] = useState<DeductionBillDetail | null>(null);
   const [version, setVersion] = useState(0);
   const [ask, setAsk] = useState<BillAsk | null>(null);
@@ -83,8 +84,8 @@ export function BillSheet({ id, isSupplier, onClose, onChanged }: { id: number |
               {field("vensname", `${shown.venno} ${shown.vensname}`)}
               {field("reasonCategory", t(enumCaption("deductionReason", shown.reasonCategory)))}
               {field("outNo", `${shown.outNo} · ${shown.projectNo}`)}
-              {field("quantity", shown.quantity && formatDecimal(shown.quantity))}
-              {field("amount", <span className="font-semibold tabular-nums">{formatMoney(shown.amount)} {shown.currency}</span>)}
+              {field("quantity", shown.quantity && formatDecimal(shown.quantity, locale))}
+              {field("amount", <span className="font-semibold tabular-nums">{formatMoney(shown.amount, locale)} {shown.currency}</span>)}
               {field("description", shown.description)}
               {field("issuedBy", shown.issuedBy)}
               {shown.disputeReason && field("disputeReason", shown.disputeReason)}

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { deductionBillOps, type DeductionOrderOption } from "@/lib/contracts/erp-production/deduction-bill";
 import { callOp } from "@/lib/client/request";
 import { formatDecimal } from "@/components/common/format";
@@ -14,6 +14,7 @@ import { Input } from "@/components/ui/input";
  */
 export function OrderPicker({ control, value, onChange }: { control: FormFieldControlProps; value: number | null; onChange: (id: number | null) => void }) {
   const t = useTranslations("deductionBill.issue");
+  const locale = useLocale();
   const [text, setText] = useState("");
   const [found, setFound] = useState<DeductionOrderOption[] | null>(null);
   const [chosen, setChosen] = useState<DeductionOrderOption | null>(null);
@@ -30,7 +31,7 @@ export function OrderPicker({ control, value, onChange }: { control: FormFieldCo
       ctl.abort();
     };
   }, [text]);
-  const label = (o: DeductionOrderOption) => t("orderOption", { outNo: o.outNo, lineNo: o.lineNo, supplier: `${o.venno} ${o.vensname}`, process: o.processName, qty: `${formatDecimal(o.outboundQty)} ${o.unit}` });
+  const label = (o: DeductionOrderOption) => t("orderOption", { outNo: o.outNo, lineNo: o.lineNo, supplier: `${o.venno} ${o.vensname}`, process: o.processName, qty: `${formatDecimal(o.outboundQty, locale)} ${o.unit}` });
   return (
     <div className="grid gap-1">
       <Input {...control} value={text} placeholder={t("orderSearch")} autoComplete="off" data-testid="issue-order"

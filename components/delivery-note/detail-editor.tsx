@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import type { LookupLine } from "@/lib/contracts/erp-production/delivery-plan";
-import { formatQuantity } from "@/lib/quantity-format";
+import { formatQuantity } from "@/lib/number-format";
 import { Input } from "@/components/ui/input";
 import type { FieldErrors } from "@/lib/contracts/envelope";
 import { lineQuantities, type LineDraft } from "./form-state";

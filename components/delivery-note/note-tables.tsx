@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import type { NoteDetail } from "@/lib/contracts/erp-production/delivery-note";
-import { formatQuantity } from "@/lib/quantity-format";
+import { formatQuantity } from "@/lib/number-format";
 
 const lineFields = ["lineNo", "orderNo", "customerOrder", "projectNo", "customerPartNo", "productName", "category", "orderQty", "unsentQty",
   "neededQty", "perPackQty", "packs", "looseQty", "valuationQty", "spareQty", "spareUnsentQty", "returnsQty", "totalQty", "unit", "itemNo"] as const;

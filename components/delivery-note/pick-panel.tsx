@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { deliveryNoteOps } from "@/lib/contracts/erp-production/delivery-note";
 import type { LookupLine } from "@/lib/contracts/erp-production/delivery-plan";
 import { useOp } from "@/lib/client/use-resource";
-import { formatQuantity } from "@/lib/quantity-format";
+import { formatQuantity } from "@/lib/number-format";
 import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { pickedTotal } from "./form-state";

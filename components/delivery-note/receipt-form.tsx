@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { callOp } from "@/lib/client/request";
 import { decSub, isDecimal } from "@/lib/contracts/decimal";
 import { deliveryNoteOps, receiptInput, type NoteDetail } from "@/lib/contracts/erp-production/delivery-note";
-import { formatQuantity } from "@/lib/quantity-format";
+import { formatQuantity } from "@/lib/number-format";
 import { RequireRights } from "@/components/rights/require-rights";
 import { rights } from "@/lib/rights/codes";
 import { FormField } from "@/components/ui/form-field";

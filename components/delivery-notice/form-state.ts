@@ -5,7 +5,7 @@ import type { FormFacts } from "@/components/common/schema-limits";
 import type { Translate } from "@/lib/contracts/issues";
 import type { FieldErrors } from "@/lib/contracts/envelope";
 import { trimOrEmpty } from "@/components/common/format";
-import { formatQuantity } from "@/lib/quantity-format";
+import { formatQuantity } from "@/lib/number-format";
 
 /** The notice's text and date fields in the contract's order (the supplier, urgent flag and lines have their own controls). */
 export type HeaderField = Exclude<keyof typeof deliveryNoticeInput.shape, "supplierId" | "urgent" | "lines">;

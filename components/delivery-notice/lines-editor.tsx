@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { Trash2 } from "lucide-react";
 import { decCmp } from "@/lib/contracts/decimal";
 import { noticeLineTable, type NoticeLineField } from "@/lib/contracts/erp-purchase/delivery-notice-columns";
@@ -31,6 +31,7 @@ export function LinesEditor({
   onRemove: (index: number) => void;
 }) {
   const t = useTranslations();
+  const locale = useLocale();
   const head = "px-2 py-1.5 text-left font-medium whitespace-nowrap text-muted-foreground";
   const num = "px-2 py-1.5 text-right tabular-nums whitespace-nowrap";
   const input = (i: number, l: LineDraft, f: Editable, label: string, width = "w-24") => {
@@ -90,14 +91,14 @@ export function LinesEditor({
                   {l.itemdesc}
                   <div className="text-xs text-muted-foreground">{[l.specs, l.packunit].filter(Boolean).join(" · ")}</div>
                 </td>
-                <td className={num}>{formatDecimal(l.payqty)}</td>
-                <td className={num} data-testid="line-max">{formatDecimal(l.maxQty)}</td>
+                <td className={num}>{formatDecimal(l.payqty, locale)}</td>
+                <td className={num} data-testid="line-max">{formatDecimal(l.maxQty, locale)}</td>
                 {input(i, l, "thisQty", t(caption("thisQty")))}
                 {input(i, l, "perPack", t(caption("perPack")))}
                 {input(i, l, "packs", t(caption("packs")), "w-20")}
                 {input(i, l, "loose", t(caption("loose")))}
                 <td className={cn(num, "font-semibold", v !== null && !matches && "text-destructive")} aria-live="polite" data-testid="line-valuation">
-                  {v === null ? "—" : formatDecimal(v)}
+                  {v === null ? "—" : formatDecimal(v, locale)}
                 </td>
                 <td className="px-2 py-1.5">
                   <Button type="button" variant="ghost" size="icon" className="size-7" aria-label={t("deliveryNotice.form.removeLine", { line: `${l.pono}-${l.lineNo}` })} onClick={() => onRemove(i)}>

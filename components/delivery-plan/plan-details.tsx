@@ -7,7 +7,7 @@ import { datePresets, type DatePreset } from "@/lib/contracts/date-presets";
 import type { deliveryPlanOps } from "@/lib/contracts/erp-production/delivery-plan";
 import type { OpAddress } from "@/lib/contracts/kit/operation";
 import { useOp } from "@/lib/client/use-resource";
-import { formatQuantity } from "@/lib/quantity-format";
+import { formatQuantity } from "@/lib/number-format";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";

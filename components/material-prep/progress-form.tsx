@@ -5,7 +5,7 @@ import { materialPrepOps, materialPrepProgressBody, type MaterialPrepDetail, typ
 import { decSub } from "@/lib/contracts/decimal";
 import { callOp } from "@/lib/client/request";
 import { toast } from "@/lib/client/toast";
-import { formatQuantity } from "@/lib/quantity-format";
+import { formatQuantity } from "@/lib/number-format";
 import { useContractForm } from "@/components/common/use-contract-form";
 import { Button } from "@/components/ui/button";
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";

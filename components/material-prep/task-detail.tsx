@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { materialPrepOps, type MaterialPrepDetail } from "@/lib/contracts/erp-purchase/material-prep";
 import { enumCaption } from "@/lib/contracts/kit/captions";
 import { callOp } from "@/lib/client/request";
-import { formatQuantity } from "@/lib/quantity-format";
+import { formatQuantity } from "@/lib/number-format";
 import { ZonedTime } from "@/components/common/zoned-time";
 import { Badge } from "@/components/ui/badge";
 import { Skeleton } from "@/components/ui/skeleton";

@@ -7,7 +7,7 @@ import { callOp } from "@/lib/client/request";
 import { toast } from "@/lib/client/toast";
 import { rights } from "@/lib/rights/codes";
 import { RequireRights } from "@/components/rights/require-rights";
-import { formatQuantity } from "@/lib/quantity-format";
+import { formatQuantity } from "@/lib/number-format";
 import { ZonedTime } from "@/components/common/zoned-time";
 import { useDictionary } from "@/components/dictionary/use-dictionary";
 import { Button } from "@/components/ui/button";

@@ -58,7 +58,7 @@ export function InquiryComparison({ inquiry, onAwarded }: { inquiry: InquiryDeta
       <h2 id="inq-compare" className="text-base font-semibold">{t("compare")}</h2>
       {data.lines.map((line) => (
         <fieldset key={line.id} className="rounded-md border" data-testid="comparison-line">
-          <legend className="px-2 text-sm font-medium"><span className="font-mono">{line.itemno}</span> {line.itemdesc} · {formatDecimal(line.qty)} {line.unit} · {line.requiredDate}</legend>
+          <legend className="px-2 text-sm font-medium"><span className="font-mono">{line.itemno}</span> {line.itemdesc} · {formatDecimal(line.qty, locale)} {line.unit} · {line.requiredDate}</legend>
           {line.quotes.length === 0 ? <p className="p-3 text-sm text-muted-foreground">{t("noQuotes")}</p> : (
             <div className="overflow-x-auto">
               <table className="w-full text-sm">
@@ -78,8 +78,8 @@ export function InquiryComparison({ inquiry, onAwarded }: { inquiry: InquiryDeta
                         </td>
                       )}
                       <td className="px-3 py-2"><span className="font-mono">{q.venNo}</span> {q.supplierName} {q.awarded && <Badge>{t("award")}</Badge>}</td>
-                      <td className="px-3 py-2 tabular-nums">{formatDecimal(q.unitPrice)} {q.currency} {q.lowest && <Badge variant="secondary" data-testid="lowest">{t("lowest")}</Badge>}</td>
-                      <td className="px-3 py-2 tabular-nums">{formatDecimal(q.taxPrice)}</td>
+                      <td className="px-3 py-2 tabular-nums">{formatDecimal(q.unitPrice, locale)} {q.currency} {q.lowest && <Badge variant="secondary" data-testid="lowest">{t("lowest")}</Badge>}</td>
+                      <td className="px-3 py-2 tabular-nums">{formatDecimal(q.taxPrice, locale)}</td>
                       <td className="px-3 py-2">{t("leadDays", { days: q.leadDays })}</td>
                       <td className="px-3 py-2">{q.validUntil}</td>
                       <td className="px-3 py-2">{q.remark}</td>
@@ -88,7 +88,7 @@ export function InquiryComparison({ inquiry, onAwarded }: { inquiry: InquiryDeta
                           <summary className="cursor-pointer">{t("revision", { n: q.revision })}</summary>
                           <ol className="mt-1 flex flex-col gap-0.5 text-xs text-muted-foreground">
                             {q.history.map((h) => (
-                              <li key={h.revision}>{t("revision", { n: h.revision })}: {formatDecimal(h.unitPrice)} {h.currency} · {t("leadDays", { days: h.leadDays })} · <ZonedTime value={h.submittedAt} /></li>
+                              <li key={h.revision}>{t("revision", { n: h.revision })}: {formatDecimal(h.unitPrice, locale)} {h.currency} · {t("leadDays", { days: h.leadDays })} · <ZonedTime value={h.submittedAt} /></li>
                             ))}
                           </ol>
                         </details>

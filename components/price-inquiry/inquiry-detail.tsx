@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { Link } from "@/components/common/link";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { Paperclip } from "lucide-react";
 import { cancelInput, priceInquiryList, priceInquiryOps, type InquiryDetail } from "@/lib/contracts/erp-purchase/price-inquiry";
 import { callOp } from "@/lib/client/request";
@@ -48,6 +48,7 @@ function InquiryConversations({ data }: { data: InquiryDetail }) {
 /** One inquiry for its buyer: what was asked of whom, its state, and the actions its state allows. */
 export function InquiryDetailView({ id, initial }: { id: number; initial: InquiryDetail | null }) {
   const t = useTranslations();
+  const locale = useLocale();
   const tp = useTranslations("priceInquiry");
   const [version, setVersion] = useState(0);
   const { data } = useDetail(priceInquiryOps.detail, id, initial, version);
@@ -109,7 +110,7 @@ export function InquiryDetailView({ id, initial }: { id: number; initial: Inquir
               {data.lines.map((l) => (
                 <tr key={l.id} className="border-t">
                   <td className="px-3 py-2 font-mono">{l.itemno}</td><td className="px-3 py-2">{l.itemdesc}</td><td className="px-3 py-2">{l.specs}</td>
-                  <td className="px-3 py-2 tabular-nums">{formatDecimal(l.qty)} {l.unit}</td><td className="px-3 py-2">{l.requiredDate}</td>
+                  <td className="px-3 py-2 tabular-nums">{formatDecimal(l.qty, locale)} {l.unit}</td><td className="px-3 py-2">{l.requiredDate}</td>
                   <td className="px-3 py-2">{l.awardedVenNo ? tp("awardedTo", { venNo: l.awardedVenNo, price: l.awardedPrice ?? "" }) : "—"}</td>
                 </tr>
               ))}

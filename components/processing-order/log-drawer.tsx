@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { toast } from "@/lib/client/toast";
 import { processingOrderOps, type QuantityLog, type QuantityLogEntry } from "@/lib/contracts/erp-production/processing-order";
 import { rights } from "@/lib/rights/codes";
@@ -24,6 +24,7 @@ export function LogDrawer({ order, version, onClose, onChanged }: {
   onChanged: () => void;
 }) {
   const t = useTranslations();
+  const locale = useLocale();
   const canReverse = useHasRights([rights.processingOrder.quantity]);
   const [log, setLog] = useState<{ id: number; data: QuantityLog } | null>(null);
   const [reversing, setReversing] = useState<QuantityLogEntry | null>(null);
@@ -58,8 +59,8 @@ export function LogDrawer({ order, version, onClose, onChanged }: {
         <SheetHeader>
           <SheetTitle>{t("processingOrder.log.title", { outNo: order?.outNo ?? "" })}</SheetTitle>
           <SheetDescription>
-            {shown && t("processingOrder.quantity.summary", { outbound: formatDecimal(shown.outboundQty), completed: formatDecimal(shown.completedQty),
-              remaining: formatDecimal(decSub(shown.outboundQty, shown.completedQty)) })}
+            {shown && t("processingOrder.quantity.summary", { outbound: formatDecimal(shown.outboundQty, locale), completed: formatDecimal(shown.completedQty, locale),
+              remaining: formatDecimal(decSub(shown.outboundQty, shown.completedQty), locale) })}
           </SheetDescription>
         </SheetHeader>
         <div className="overflow-x-auto px-4 pb-6">
@@ -83,8 +84,8 @@ export function LogDrawer({ order, version, onClose, onChanged }: {
                 {shown.entries.map((e) => (
                   <tr key={e.id}>
                     <td className="py-2 pr-2 tabular-nums">{e.id}</td>
-                    <td className="py-2 pr-2 text-right tabular-nums">{formatDecimal(e.qty)}</td>
-                    <td className="py-2 pr-2 text-right tabular-nums">{formatDecimal(e.cumulativeAfter)}</td>
+                    <td className="py-2 pr-2 text-right tabular-nums">{formatDecimal(e.qty, locale)}</td>
+                    <td className="py-2 pr-2 text-right tabular-nums">{formatDecimal(e.cumulativeAfter, locale)}</td>
                     <td className="py-2 pr-2">{e.enteredBy}</td>
                     <td className="py-2 pr-2 whitespace-nowrap"><ZonedTime value={e.enteredAt} /></td>
                     <td className="py-2 text-right text-xs text-muted-foreground">
@@ -107,7 +108,7 @@ export function LogDrawer({ order, version, onClose, onChanged }: {
           <AlertDialogContent>
             <AlertDialogHeader>
               <AlertDialogTitle>{t("processingOrder.confirm.reverseTitle")}</AlertDialogTitle>
-              <AlertDialogDescription>{t("processingOrder.confirm.reverseBody", { qty: `-${formatDecimal(reversing?.qty ?? "0")}` })}</AlertDialogDescription>
+              <AlertDialogDescription>{t("processingOrder.confirm.reverseBody", { qty: `-${formatDecimal(reversing?.qty ?? "0", locale)}` })}</AlertDialogDescription>
             </AlertDialogHeader>
             <AlertDialogFooter>
               <AlertDialogCancel disabled={busy}>{t("common.cancel")}</AlertDialogCancel>

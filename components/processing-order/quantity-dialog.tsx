@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { toast } from "@/lib/client/toast";
 import { processingOrderOps, type ProcessingOrderRow } from "@/lib/contracts/erp-production/processing-order";
 import { quantityIssue } from "@/lib/contracts/erp-production/quantity";
@@ -19,6 +19,7 @@ import { Input } from "@/components/ui/input";
  */
 export function QuantityDialog({ order, onClose, onSaved }: { order: ProcessingOrderRow | null; onClose: () => void; onSaved: () => void }) {
   const t = useTranslations();
+  const locale = useLocale();
   const [value, setValue] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -35,7 +36,7 @@ export function QuantityDialog({ order, onClose, onSaved }: { order: ProcessingO
     setBusy(true);
     try {
       const entry = await callOp(processingOrderOps.enterQuantity, { params: { id: order.id }, body: { qty: value } });
-      toast.success(t("processingOrder.quantity.saved", { cumulative: formatDecimal(entry.cumulativeAfter) }));
+      toast.success(t("processingOrder.quantity.saved", { cumulative: formatDecimal(entry.cumulativeAfter, locale) }));
       onSaved();
       close();
     } catch (err) {
@@ -53,9 +54,9 @@ export function QuantityDialog({ order, onClose, onSaved }: { order: ProcessingO
             <DialogDescription>
               {order &&
                 t("processingOrder.quantity.summary", {
-                  outbound: formatDecimal(order.outboundQty),
-                  completed: formatDecimal(order.completedQty),
-                  remaining: formatDecimal(decSub(order.outboundQty, order.completedQty)),
+                  outbound: formatDecimal(order.outboundQty, locale),
+                  completed: formatDecimal(order.completedQty, locale),
+                  remaining: formatDecimal(decSub(order.outboundQty, order.completedQty), locale),
                 })}
             </DialogDescription>
           </DialogHeader>

@@ -16,7 +16,7 @@ import { LazySelect } from "@/components/ui/lazy-select";
 import { dropErrors, formatDecimal, trimOrEmpty } from "@/components/common/format";
 import { useContractForm } from "@/components/common/use-contract-form";
 import { decAdd, decCmp, decSub, isDecimal } from "@/lib/contracts/decimal";
-import { formatQuantity } from "@/lib/quantity-format";
+import { formatQuantity } from "@/lib/number-format";
 import { ScrollRegion } from "@/components/common/scroll-region";
 import { useBusinessToday } from "@/components/common/use-business-today";
 
@@ -146,7 +146,7 @@ export function ConfirmForm({
                     <div className="truncate font-medium">{line.itemno}</div>
                     <div className="truncate text-xs text-muted-foreground">{line.itemdesc}</div>
                   </td>
-                  <td className="px-2 py-1.5 text-right tabular-nums">{formatDecimal(line.payqty)}</td>
+                  <td className="px-2 py-1.5 text-right tabular-nums">{formatDecimal(line.payqty, locale)}</td>
                   <td className="px-2 py-1.5 whitespace-nowrap">{line.deldate}</td>
                   <td className="px-2 py-1.5">
                     <LazySelect
@@ -173,7 +173,7 @@ export function ConfirmForm({
                   </Cell>
                   )}
                   {scheduled ? (
-                    <td className="px-2 py-1.5 text-right tabular-nums text-muted-foreground">{formatDecimal(sum)}</td>
+                    <td className="px-2 py-1.5 text-right tabular-nums text-muted-foreground">{formatDecimal(sum, locale)}</td>
                   ) : (
                   <Cell error={err(i, "promisedQty")}>
                     <Input inputMode="decimal" className="w-28" aria-label={name(t("purchaseOrder.confirm.promisedQty"))}
@@ -228,8 +228,8 @@ export function ConfirmForm({
                             {t("purchaseOrder.schedule.add")}
                           </Button>
                           <span className="text-xs text-muted-foreground" data-testid="schedule-sum">
-                            {t("purchaseOrder.schedule.summary", { sum: formatDecimal(sum), ordered: formatDecimal(line.payqty) })}
-                            {decCmp(sum, line.payqty) < 0 && ` · ${t("purchaseOrder.schedule.rest", { rest: formatDecimal(decSub(line.payqty, sum)) })}`}
+                            {t("purchaseOrder.schedule.summary", { sum: formatDecimal(sum, locale), ordered: formatDecimal(line.payqty, locale) })}
+                            {decCmp(sum, line.payqty) < 0 && ` · ${t("purchaseOrder.schedule.rest", { rest: formatDecimal(decSub(line.payqty, sum), locale) })}`}
                           </span>
                         </div>
                         {err(i, "schedule") && <p role="alert" className="text-xs text-destructive">{err(i, "schedule")}</p>}

@@ -2,7 +2,7 @@
 
 import type { UserType } from "@/lib/contracts/base-data/user";
 import { useState } from "react";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { RequireRights } from "@/components/rights/require-rights";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Link } from "@/components/common/link";
@@ -55,6 +55,7 @@ export function OrderDetail({
 }) {
   const { view, ops } = parts;
   const t = useTranslations();
+  const locale = useLocale();
   const [editing, setEditing] = useState(false);
   const { data: o, loading, error } = useDetail(ops.detail, orderId, initial, version);
 
@@ -73,10 +74,10 @@ export function OrderDetail({
     [caption("username"), o.username],
     [caption("subcompanyid"), o.subcompanyid],
     [caption("currency"), o.currency],
-    [caption("poType"), renderValue(t, view.columns.poType, o.poType)],
+    [caption("poType"), renderValue(t, view.columns.poType, o.poType, { locale })],
     [caption("isSend"), t(`enums.yesNo.${o.isSend ? "yes" : "no"}`)],
     [caption("opPerson"), o.opPerson],
-    [t("purchaseOrder.detail.totalAmount"), `${formatMoney(o.totalAmount)} ${o.currency}`],
+    [t("purchaseOrder.detail.totalAmount"), `${formatMoney(o.totalAmount, locale)} ${o.currency}`],
     [t("purchaseOrder.detail.received"), o.receivedAt ? <><ZonedTime value={o.receivedAt} named /> · {o.receivedBy ?? ""}</> : "—"],
     [caption("remark"), o.remark || "—"],
   ];

@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import type { PurchaseOrderLine, ScheduleLine, purchaseOrderOps } from "@/lib/contracts/erp-purchase/purchase-order";
 import { columnCaption } from "@/lib/contracts/kit/captions";
 import type { OpAddress } from "@/lib/contracts/kit/operation";
@@ -27,6 +27,7 @@ export function OrderLines({ view, answerOp, orderId, lines, canAnswer, onChange
   onChanged: () => void;
 }) {
   const t = useTranslations();
+  const locale = useLocale();
   const caption = (field: string) => t(columnCaption(view.namespace, field));
   // Long captions wrap between words (a CJK caption stays whole), so the promised dates and schedules fit on a laptop.
   const head = "px-2 py-1.5 text-left align-bottom font-medium break-keep text-muted-foreground";
@@ -62,11 +63,11 @@ export function OrderLines({ view, answerOp, orderId, lines, canAnswer, onChange
                   <div className="font-medium">{l.itemno}</div>
                   <div className="text-xs text-muted-foreground">{[l.itemdesc, l.specs, l.packunit].filter(Boolean).join(" · ")}</div>
                 </td>
-                <td className={num}>{formatDecimal(l.payqty)}</td>
+                <td className={num}>{formatDecimal(l.payqty, locale)}</td>
                 <td className={cn(cell, "whitespace-nowrap")}>{l.deldate}</td>
-                <td className={num}>{formatDecimal(l.sentQty)}</td>
-                <td className={num}>{formatDecimal(l.remainQty)}</td>
-                <td className={num}>{formatDecimal(l.recqty)}</td>
+                <td className={num}>{formatDecimal(l.sentQty, locale)}</td>
+                <td className={num}>{formatDecimal(l.remainQty, locale)}</td>
+                <td className={num}>{formatDecimal(l.recqty, locale)}</td>
                 <td className={cell}>
                   {c ? (
                     <>
@@ -85,10 +86,10 @@ export function OrderLines({ view, answerOp, orderId, lines, canAnswer, onChange
                 <td className={num}>
                   {c && (
                     <>
-                      <div>{formatDecimal(c.promisedQty)}</div>
+                      <div>{formatDecimal(c.promisedQty, locale)}</div>
                       {short && (
                         <div className="mt-0.5 text-xs" data-testid="qty-diff">
-                          <span className={diffClass}>{t("purchaseOrder.confirm.qtyShort", { qty: formatDecimal(c.qtyDiff) })}</span>
+                          <span className={diffClass}>{t("purchaseOrder.confirm.qtyShort", { qty: formatDecimal(c.qtyDiff, locale) })}</span>
                         </div>
                       )}
                     </>
@@ -120,15 +121,16 @@ export function OrderLines({ view, answerOp, orderId, lines, canAnswer, onChange
 /** The supplier's schedule lines in date order, each with what notices have drawn from it. */
 function ScheduleList({ schedule }: { schedule: ScheduleLine[] }) {
   const t = useTranslations();
+  const locale = useLocale();
   return (
     <ol className="mt-1 grid gap-0.5 border-l-2 border-border pl-2 text-xs" aria-label={t("purchaseOrder.schedule.title")} data-testid="schedule">
       {schedule.map((s, k) => (
         <li key={k} className="whitespace-nowrap" data-testid="schedule-line">
           <span className="tabular-nums">{s.promisedDate}</span>
-          <span className="ml-2 font-medium tabular-nums">{formatDecimal(s.qty)}</span>
+          <span className="ml-2 font-medium tabular-nums">{formatDecimal(s.qty, locale)}</span>
           {isNonZero(s.sent) && (
             <span className="block text-muted-foreground">
-              {t("purchaseOrder.schedule.sent", { sent: formatDecimal(s.sent) })} · {t("purchaseOrder.schedule.open", { open: formatDecimal(s.open) })}
+              {t("purchaseOrder.schedule.sent", { sent: formatDecimal(s.sent, locale) })} · {t("purchaseOrder.schedule.open", { open: formatDecimal(s.open, locale) })}
             </span>
           )}
         </li>

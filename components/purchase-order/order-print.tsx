@@ -6,8 +6,7 @@ import { purchaseOrderOps, purchaseOrderPdfPath, type PurchaseOrderDetail } from
 import type { Translate } from "@/lib/contracts/issues";
 import { callOpJson } from "@/lib/upstream/client";
 import { readSession } from "@/lib/session";
-import { formatMoney } from "@/lib/money-format";
-import { formatQuantity } from "@/lib/quantity-format";
+import { formatMoney, formatQuantity } from "@/lib/number-format";
 import { formatZonedNamed } from "@/lib/business-time";
 import { confirmationText, orderFields, orderTerms } from "@/lib/purchase-order/document";
 import { sessionCompanyName, sessionTimeZone } from "@/lib/portal/user";
@@ -104,8 +103,8 @@ export async function OrderPrint({ id }: { id: number }) {
                 <td className="border border-black px-1 py-0.5">{l.itemdesc}{l.specs && <span className="block text-neutral-600">{l.specs}</span>}</td>
                 <td className="border border-black px-1 py-0.5">{l.packunit}</td>
                 <td className="border border-black px-1 py-0.5 text-right tabular-nums">{formatQuantity(l.payqty, locale)}</td>
-                <td className="border border-black px-1 py-0.5 text-right tabular-nums">{formatMoney(l.dj)}</td>
-                <td className="border border-black px-1 py-0.5 text-right tabular-nums">{formatMoney(l.amount)}</td>
+                <td className="border border-black px-1 py-0.5 text-right tabular-nums">{formatMoney(l.dj, locale)}</td>
+                <td className="border border-black px-1 py-0.5 text-right tabular-nums">{formatMoney(l.amount, locale)}</td>
                 <td className="border border-black px-1 py-0.5 whitespace-nowrap">{l.deldate}</td>
                 <td className="border border-black px-1 py-0.5" data-testid="print-confirmation">{confirmationText(tr, locale, l)}</td>
               </tr>
@@ -113,7 +112,7 @@ export async function OrderPrint({ id }: { id: number }) {
           </tbody>
         </table>
         <p className="mt-2 text-right text-sm font-bold" data-testid="print-total">
-          {caption("totalAmount")}: {formatMoney(o.totalAmount)} {o.currency}
+          {caption("totalAmount")}: {formatMoney(o.totalAmount, locale)} {o.currency}
         </p>
         <p className="mt-6 text-xs">{t("purchaseOrder.document.printedAt", { at: formatZonedNamed(new Date(), timeZone, locale) })}</p>
       </article>

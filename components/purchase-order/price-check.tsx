@@ -1,6 +1,6 @@
 "use client";
 
-import { useTimeZone, useTranslations } from "next-intl";
+import { useLocale, useTimeZone, useTranslations } from "next-intl";
 import { defaultTimeZone, formatZoned } from "@/lib/business-time";
 import type { AuditEntry } from "@/lib/contracts/common";
 import type { PriceCheckLine } from "@/lib/contracts/erp-purchase/purchase-order";
@@ -17,6 +17,7 @@ const signed = (v: string, text: string) => (v.startsWith("-") || !/[1-9]/.test(
 /** Why a price review passes or not, line by line: the price on the order, the valid price record (or none), the difference. */
 export function PriceCheckTable({ lines, testId = "price-check-lines", label }: { lines: PriceCheckLine[]; testId?: string; label?: string }) {
   const t = useTranslations("purchaseOrder.priceCheck");
+  const locale = useLocale();
   return (
     <ScrollRegion label={label ?? t("title")}>
       <table className="w-full text-[length:var(--control-text)]" data-testid={testId}>
@@ -38,20 +39,20 @@ export function PriceCheckTable({ lines, testId = "price-check-lines", label }: 
                 <div className="font-medium">{l.itemno}</div>
                 <div className="text-xs text-muted-foreground">{l.itemdesc}</div>
               </td>
-              <td className={num}>{formatMoney(l.dj)}</td>
+              <td className={num}>{formatMoney(l.dj, locale)}</td>
               <td className={num}>
                 {l.recordPrice === null ? (
                   <span className="text-destructive">{t("noRecord")}</span>
                 ) : (
                   <>
-                    <div>{formatMoney(l.recordPrice)}</div>
+                    <div>{formatMoney(l.recordPrice, locale)}</div>
                     <div className="text-xs text-muted-foreground">{t("validity", { from: l.recordValidFrom ?? "", to: l.recordValidTo ?? "" })}</div>
                   </>
                 )}
               </td>
               <td className={cn(num, !l.passed && l.diff !== null && "font-semibold text-destructive")}>
                 {l.diff === null || l.diffPct === null ? "—" : t("differenceValue", {
-                  amount: signed(l.diff, formatMoney(l.diff)), percent: signed(l.diffPct, formatDecimal(l.diffPct)),
+                  amount: signed(l.diff, formatMoney(l.diff, locale)), percent: signed(l.diffPct, formatDecimal(l.diffPct, locale)),
                 })}
               </td>
               <td className={cell}>

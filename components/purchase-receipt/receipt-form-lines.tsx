@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { decCmp, isDecimal } from "@/lib/contracts/decimal";
 import type { DeliveryNoticeLine } from "@/lib/contracts/erp-purchase/delivery-notice";
 import { receiptLineInput, receiptLineTable as table, type ReceiptLineInput } from "@/lib/contracts/erp-purchase/purchase-receipt";
@@ -38,6 +38,7 @@ export function ReceiptFormLines({
   onChange: (i: number, patch: Partial<ReceiptLineDraft>) => void;
 }) {
   const t = useTranslations();
+  const locale = useLocale();
   const head = "px-2 py-1.5 text-left font-medium whitespace-nowrap text-muted-foreground";
   return (
     <ScrollRegion label={t("common.lines")}>
@@ -74,7 +75,7 @@ export function ReceiptFormLines({
                 <td className="px-2 py-1.5 whitespace-nowrap">{name}</td>
                 <td className="max-w-44 truncate px-2 py-1.5" title={d.line.itemdesc}>{d.line.itemdesc}</td>
                 <td className={cn("px-2 py-1.5 text-right tabular-nums", differs && "bg-amber-100 font-semibold text-amber-900")}>
-                  {formatDecimal(d.line.thisQty)}
+                  {formatDecimal(d.line.thisQty, locale)}
                 </td>
                 {inputFields.map((f) => {
                   const err = d.include ? errors[`lines.${at}.${f}`]?.[0] : undefined;

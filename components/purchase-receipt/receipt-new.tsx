@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { useRouter } from "next/navigation";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { Search } from "lucide-react";
 import type { DeliveryNoticeRow } from "@/lib/contracts/erp-purchase/delivery-notice";
 import { columnCaption } from "@/lib/contracts/kit/captions";
@@ -50,6 +50,7 @@ export function ReceiptNew({ noticeId, parts }: { noticeId: number | null; parts
 
 function NoticeChooser({ parts }: { parts: ReceiptNewParts }) {
   const t = useTranslations();
+  const locale = useLocale();
   const router = useRouter();
   const [noticeNo, setNoticeNo] = useState("");
   const [rows, setRows] = useState<DeliveryNoticeRow[] | null>(null);
@@ -92,7 +93,7 @@ function NoticeChooser({ parts }: { parts: ReceiptNewParts }) {
                 <span className="font-medium">{r.noticeNo}</span>
                 <span>{r.venno} {r.vensname}</span>
                 <span className="text-muted-foreground">{r.deliveryNo}</span>
-                <span className="ml-auto tabular-nums">{formatDecimal(r.totalQty)}</span>
+                <span className="ml-auto tabular-nums">{formatDecimal(r.totalQty, locale)}</span>
               </button>
             </li>
           ))}

@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useState } from "react";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { Loader2, Paperclip } from "lucide-react";
 import { quoteCurrencies } from "@/lib/contracts/erp-purchase/price-inquiry";
 import { quotationInvitations, quotationOps, quoteInput, type SupplierInquiry } from "@/lib/contracts/erp-purchase/quotation";
@@ -28,6 +28,7 @@ const draftsOf = (d: SupplierInquiry): LineDraft[] => d.lines.map((l) => ({
 
 function QuoteEditor({ data, onSaved }: { data: SupplierInquiry; onSaved: (d: SupplierInquiry) => void }) {
   const t = useTranslations("quotation");
+  const locale = useLocale();
   const tp = useTranslations("priceInquiry");
   const form = useContractForm<typeof quoteInput, { lines: LineDraft[] }>(quoteInput, { lines: draftsOf(data) }, {
     toInput: (v) => ({
@@ -64,7 +65,7 @@ function QuoteEditor({ data, onSaved }: { data: SupplierInquiry; onSaved: (d: Su
         return (
           <fieldset key={line.id} className="rounded-md border p-3" data-testid="quote-line">
             <legend className="px-1 text-sm font-medium">
-              <span className="font-mono">{line.itemno}</span> {line.itemdesc} · {formatDecimal(line.qty)} {line.unit} · {line.requiredDate}
+              <span className="font-mono">{line.itemno}</span> {line.itemdesc} · {formatDecimal(line.qty, locale)} {line.unit} · {line.requiredDate}
               {line.awarded && <Badge className="ml-2">{t("awardedToYou")}</Badge>}
             </legend>
             {line.specs && <p className="mb-2 text-xs text-muted-foreground">{line.specs}</p>}
@@ -91,7 +92,7 @@ function QuoteEditor({ data, onSaved }: { data: SupplierInquiry; onSaved: (d: Su
                 <summary className="cursor-pointer">{t("history")} ({line.history.length})</summary>
                 <ol className="mt-1 flex flex-col gap-0.5">
                   {line.history.map((h) => (
-                    <li key={h.revision}>{t("revision", { n: h.revision })}: {formatDecimal(h.unitPrice)} / {formatDecimal(h.taxPrice)} {h.currency} · {tp("leadDays", { days: h.leadDays })} · <ZonedTime value={h.submittedAt} /></li>
+                    <li key={h.revision}>{t("revision", { n: h.revision })}: {formatDecimal(h.unitPrice, locale)} / {formatDecimal(h.taxPrice, locale)} {h.currency} · {tp("leadDays", { days: h.leadDays })} · <ZonedTime value={h.submittedAt} /></li>
                   ))}
                 </ol>
               </details>

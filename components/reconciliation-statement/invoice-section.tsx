@@ -2,7 +2,7 @@
 
 import { formatMoney } from "@/components/common/format";
 import { useState } from "react";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import type { UserType } from "@/lib/contracts/base-data/user";
 import { reasonInput, type StatementDetail, type StatementInvoice } from "@/lib/contracts/erp-purchase/reconciliation-statement";
 import { invoiceOps } from "@/lib/contracts/erp-purchase/reconciliation-invoice";
@@ -22,6 +22,7 @@ const tones = { uploaded: "warning", confirmed: "success", returned: "destructiv
 /** Bound invoices with an in-page preview; finance confirms or returns each; the supplier uploads when it is its turn. */
 export function InvoiceSection({ st, userType, onDone }: { st: StatementDetail; userType: UserType; onDone: () => void }) {
   const t = useTranslations();
+  const locale = useLocale();
   const [preview, setPreview] = useState<StatementInvoice | null>(null);
   const [returning, setReturning] = useState<StatementInvoice | null>(null);
   const c = (f: string) => t(`reconciliationStatement.invoiceColumns.${f}`);
@@ -36,7 +37,7 @@ export function InvoiceSection({ st, userType, onDone }: { st: StatementDetail; 
   const { ask, dialog } = useConfirmedAction(() => undefined);
   const askConfirm = (inv: StatementInvoice) => ask({
     title: t("reconciliationStatement.actions.confirmInvoice"),
-    body: `${t("reconciliationStatement.ask.confirmInvoice", { no: inv.invoiceNo })} ${c("totalAmount")}: ${formatMoney(inv.totalAmount)} ${st.currency}`,
+    body: `${t("reconciliationStatement.ask.confirmInvoice", { no: inv.invoiceNo })} ${c("totalAmount")}: ${formatMoney(inv.totalAmount, locale)} ${st.currency}`,
     action: t("reconciliationStatement.actions.confirmInvoice"),
     run: () => review(inv).catch((err) => { onDone(); throw err; }),
   });
@@ -64,9 +65,9 @@ export function InvoiceSection({ st, userType, onDone }: { st: StatementDetail; 
                 <tr key={inv.id} className="border-b border-border align-top" data-testid="invoice-row">
                   <td className="px-2 py-1.5 font-medium">{inv.invoiceNo}</td>
                   <td className="px-2 py-1.5 tabular-nums">{inv.invoiceDate}</td>
-                  <td className="px-2 py-1.5 text-right tabular-nums">{formatMoney(inv.netAmount)}</td>
-                  <td className="px-2 py-1.5 text-right tabular-nums">{formatMoney(inv.taxAmount)}</td>
-                  <td className="px-2 py-1.5 text-right tabular-nums">{formatMoney(inv.totalAmount)}</td>
+                  <td className="px-2 py-1.5 text-right tabular-nums">{formatMoney(inv.netAmount, locale)}</td>
+                  <td className="px-2 py-1.5 text-right tabular-nums">{formatMoney(inv.taxAmount, locale)}</td>
+                  <td className="px-2 py-1.5 text-right tabular-nums">{formatMoney(inv.totalAmount, locale)}</td>
                   <td className="px-2 py-1.5"><EnumValue t={t} decl={{ enumName: "invoiceStatus", tones }} value={inv.status} />
                     {inv.returnReason && <span className="block max-w-48 break-words text-xs text-muted-foreground">{inv.returnReason}</span>}</td>
                   <td className="px-2 py-1.5 max-w-48 break-words">{inv.remark}</td>

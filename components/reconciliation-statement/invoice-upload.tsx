@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { Plus, Trash2 } from "lucide-react";
 import type { StatementDetail } from "@/lib/contracts/erp-purchase/reconciliation-statement";
 import { invoiceInput, invoiceOps, type ReadEInvoice, type UploadedInvoiceFile } from "@/lib/contracts/erp-purchase/reconciliation-invoice";
@@ -24,6 +24,7 @@ const fields = ["invoiceNo", "invoiceDate", "netAmount", "taxAmount", "totalAmou
 /** The supplier binds one or more invoices (file + number, date, amounts); the running difference to the payable is shown. */
 export function InvoiceUpload({ st, onDone }: { st: StatementDetail; onDone: () => void }) {
   const t = useTranslations();
+  const locale = useLocale();
   const today = useBusinessToday();
   const blank = (): Draft => ({ file: null, invoiceNo: "", invoiceDate: today, netAmount: "", taxAmount: "", totalAmount: "", remark: "" });
   const [drafts, setDrafts] = useState<Draft[]>([blank()]);
@@ -45,7 +46,7 @@ export function InvoiceUpload({ st, onDone }: { st: StatementDetail; onDone: () 
   return (
     <form onSubmit={form.submit} noValidate className="grid gap-3 rounded-md border border-border p-3" data-testid="invoice-upload">
       <h3 className="text-sm font-semibold">{t("reconciliationStatement.invoice.title")}</h3>
-      <p className="text-xs text-muted-foreground">{t("reconciliationStatement.invoice.intro", { payable: formatMoney(st.payableAmount), tolerance: formatMoney(st.tolerance) })}</p>
+      <p className="text-xs text-muted-foreground">{t("reconciliationStatement.invoice.intro", { payable: formatMoney(st.payableAmount, locale), tolerance: formatMoney(st.tolerance, locale) })}</p>
       {drafts.map((d, i) => (
         <fieldset key={i} className="grid gap-2 rounded-md bg-muted/40 p-2 sm:grid-cols-3 lg:grid-cols-7" data-testid="invoice-draft">
           <div className="grid items-start gap-2 sm:col-span-3 lg:col-span-7 sm:grid-cols-2">
@@ -80,7 +81,7 @@ export function InvoiceUpload({ st, onDone }: { st: StatementDetail; onDone: () 
         </fieldset>
       ))}
       <p className="text-sm tabular-nums" aria-live="polite" data-testid="invoice-sum">
-        {t("reconciliationStatement.invoice.sum", { bound: formatMoney(bound), payable: formatMoney(st.payableAmount), difference: formatMoney(moneyDiff(bound, st.payableAmount)) })}
+        {t("reconciliationStatement.invoice.sum", { bound: formatMoney(bound, locale), payable: formatMoney(st.payableAmount, locale), difference: formatMoney(moneyDiff(bound, st.payableAmount), locale) })}
       </p>
       {form.errorOf("invoices") && <p role="alert" className="text-sm text-destructive" data-testid="invoice-error">{form.errorOf("invoices")}</p>}
       <div className="flex flex-wrap gap-2">

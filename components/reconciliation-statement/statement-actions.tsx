@@ -2,7 +2,7 @@
 
 import { useState, type ReactNode } from "react";
 import { Link } from "@/components/common/link";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { FileText, Printer, Receipt } from "lucide-react";
 import type { UserType } from "@/lib/contracts/base-data/user";
 import { reasonInput, reconciliationStatementOps as ops, type StatementDetail } from "@/lib/contracts/erp-purchase/reconciliation-statement";
@@ -24,6 +24,7 @@ type WithReason = "return" | "void";
 /** The steps the caller may take on the statement now, each behind a confirmation or a reason. */
 export function StatementActions({ st, userType, onDone }: { st: StatementDetail; userType: UserType; onDone: () => void }) {
   const t = useTranslations("reconciliationStatement");
+  const locale = useLocale();
   const tc = useTranslations("common");
   const tr = useTranslations();
   const [asking, setAsking] = useState<Plain | null>(null);
@@ -97,7 +98,7 @@ export function StatementActions({ st, userType, onDone }: { st: StatementDetail
         <AlertDialogContent data-testid="statement-ask">
           <AlertDialogHeader>
             <AlertDialogTitle>{asking ? t(`actions.${asking}`) : ""}</AlertDialogTitle>
-            <AlertDialogDescription>{asking ? t(`ask.${asking}`, { no: st.statementNo, amount: `${formatMoney(st.payableAmount)} ${st.currency}` }) : ""}</AlertDialogDescription>
+            <AlertDialogDescription>{asking ? t(`ask.${asking}`, { no: st.statementNo, amount: `${formatMoney(st.payableAmount, locale)} ${st.currency}` }) : ""}</AlertDialogDescription>
           </AlertDialogHeader>
           <AlertDialogFooter>
             <AlertDialogCancel disabled={busy}>{tc("cancel")}</AlertDialogCancel>

@@ -4,7 +4,7 @@ import { formatMoney } from "@/components/common/format";
 import { useState } from "react";
 import { Link } from "@/components/common/link";
 import { useLocale, useTranslations } from "next-intl";
-import { formatQuantity } from "@/lib/quantity-format";
+import { formatQuantity } from "@/lib/number-format";
 import type { UserType } from "@/lib/contracts/base-data/user";
 import type { StatementDetail, StatementLine } from "@/lib/contracts/erp-purchase/reconciliation-statement";
 import { invoiceOps } from "@/lib/contracts/erp-purchase/reconciliation-invoice";
@@ -63,7 +63,7 @@ export function StatementLines({ st, userType, onDone, compact = false }: { st: 
               <td className={pad}>{l.description}</td>
               <td className={`${pad} text-right tabular-nums`}>{l.quantity === null ? "" : formatQuantity(l.quantity, locale)}</td>
               <td className={`${pad} text-right tabular-nums`}>{l.unitPrice ?? ""}</td>
-              {money.map((f) => <td key={f} className={`${pad} text-right tabular-nums`}>{formatMoney(l[f])}</td>)}
+              {money.map((f) => <td key={f} className={`${pad} text-right tabular-nums`}>{formatMoney(l[f], locale)}</td>)}
               {!compact && (
                 <td className={`${pad} text-xs`}>
                   {l.dispute !== "none" && <EnumValue t={t} decl={{ enumName: "disputeState", tones: { open: "warning", accepted: "success", rejected: "destructive" } }} value={l.dispute} />}
@@ -88,11 +88,11 @@ export function StatementLines({ st, userType, onDone, compact = false }: { st: 
         <tfoot>
           <tr className="font-semibold">
             <td colSpan={8} className={`${pad} text-right`}>{t("reconciliationStatement.detail.totals")}</td>
-            <td className={`${pad} text-right tabular-nums`}>{formatMoney(st.totalAmount)}</td>
-            <td className={`${pad} text-right tabular-nums`}>{formatMoney(st.discountAmount)}</td>
-            <td className={`${pad} text-right tabular-nums`} data-testid="statement-payable">{formatMoney(st.payableAmount)}</td>
-            <td className={`${pad} text-right tabular-nums`}>{formatMoney(st.taxAmount)}</td>
-            <td className={`${pad} text-right tabular-nums`}>{formatMoney(st.netAmount)}</td>
+            <td className={`${pad} text-right tabular-nums`}>{formatMoney(st.totalAmount, locale)}</td>
+            <td className={`${pad} text-right tabular-nums`}>{formatMoney(st.discountAmount, locale)}</td>
+            <td className={`${pad} text-right tabular-nums`} data-testid="statement-payable">{formatMoney(st.payableAmount, locale)}</td>
+            <td className={`${pad} text-right tabular-nums`}>{formatMoney(st.taxAmount, locale)}</td>
+            <td className={`${pad} text-right tabular-nums`}>{formatMoney(st.netAmount, locale)}</td>
             {!compact && <td />}
           </tr>
         </tfoot>

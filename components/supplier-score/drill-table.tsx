@@ -27,7 +27,7 @@ export async function DrillTable({ measure, month, lines, locale, back, error }:
   const against = d(`against.${measure}`);
   const showValue = value !== "—";
   const showAgainst = against !== "—";
-  const num = (v: string | null) => (v === null ? "" : /^-?\d+(\.\d+)?$/.test(v) ? formatDecimal(v) : v);
+  const num = (v: string | null) => (v === null ? "" : /^-?\d+(\.\d+)?$/.test(v) ? formatDecimal(v, locale) : v);
   return (
     <section id="drill" aria-labelledby="drill-title" className="min-w-0 rounded-lg border-2 border-primary/40 bg-card p-4 shadow-sm" data-testid="drill">
       <div className="flex flex-wrap items-baseline justify-between gap-2">

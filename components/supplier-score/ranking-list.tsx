@@ -2,7 +2,7 @@
 
 import { useMemo } from "react";
 import { useRouter } from "next/navigation";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import type { ScoreRankingFilters, ScoreRankingRow } from "@/lib/contracts/erp-purchase/supplier-score";
 import { scoreGrades, scorePeriods } from "@/lib/contracts/erp-purchase/supplier-score-values";
 import { columnCaption } from "@/lib/contracts/kit/captions";
@@ -40,11 +40,12 @@ const shares = ["score", "onTime", "inFull", "quality", "asn", "responsiveness",
  */
 export function RankingList({ userNo, initial, state, codec, view }: { userNo: string } & ParsedList<ScoreRankingRow, ScoreRankingFilters>) {
   const t = useTranslations();
+  const locale = useLocale();
   const router = useRouter();
   const list = useListPage<ScoreRankingRow, ScoreRankingFilters>({ initial, state, codec, view });
   const month = list.state.filters.month;
   const columns = useMemo(() => {
-    const percent = (v: string | null) => (v === null ? <span className="text-muted-foreground">{t("supplierScore.noData")}</span> : `${formatDecimal(v)} %`);
+    const percent = (v: string | null) => (v === null ? <span className="text-muted-foreground">{t("supplierScore.noData")}</span> : `${formatDecimal(v, locale)} %`);
     const cells: Record<string, (r: ScoreRankingRow) => React.ReactNode> = Object.fromEntries(shares.map((f) => [f, (r: ScoreRankingRow) => percent(r[f])]));
     cells.shortName = (r) => (
       <Link href={`/purchase/scorecard/${r.id}${month ? `?month=${month}` : ""}`} className="text-primary underline-offset-4 hover:underline" data-testid="ranking-supplier">
@@ -52,7 +53,7 @@ export function RankingList({ userNo, initial, state, codec, view }: { userNo: s
       </Link>
     );
     return declaredColumns<ScoreRankingRow>(declaredOf(view), t, { cells, title: ["venNo", "shortName"] });
-  }, [t, view, month]);
+  }, [t, locale, view, month]);
   return (
     <ListView
       decl={view}

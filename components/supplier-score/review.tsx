@@ -57,7 +57,7 @@ export async function Review({ card, quarter, company, locale, printedOn }: { ca
             <th scope="row" className="font-medium">{t("supplierScore.columns.score")} / {t("supplierScore.columns.grade")}</th>
             {months.map((x) => (
               <td key={x.month} className="text-right">
-                {x.snapshot?.score ? `${formatDecimal(x.snapshot.score)} ${x.snapshot.grade ? t(enumCaption("scoreGrade", x.snapshot.grade)) : ""}` : t("supplierScore.noData")}
+                {x.snapshot?.score ? `${formatDecimal(x.snapshot.score, locale)} ${x.snapshot.grade ? t(enumCaption("scoreGrade", x.snapshot.grade)) : ""}` : t("supplierScore.noData")}
               </td>
             ))}
             <td colSpan={3} />

@@ -19,14 +19,14 @@ export async function GradeBadge({ snapshot }: { snapshot: ScoreSnapshot | null 
 }
 
 /** What a measure adds beside its share: days late, median hours, the month's deduction bills. */
-async function extraOf(m: ScoreMeasure, s: ScoreSnapshot | null): Promise<string | null> {
+async function extraOf(m: ScoreMeasure, s: ScoreSnapshot | null, locale: string): Promise<string | null> {
   const t = await getTranslations("supplierScore.card");
   if (!s) return null;
   if (m === "onTime" && s.lateDays !== null && s.onTimeDen !== null && s.onTimeNum !== null && s.onTimeDen > s.onTimeNum) {
-    return t("lateDays", { days: formatDecimal((s.lateDays / (s.onTimeDen - s.onTimeNum)).toFixed(2)) });
+    return t("lateDays", { days: formatDecimal((s.lateDays / (s.onTimeDen - s.onTimeNum)).toFixed(2), locale) });
   }
-  if (m === "responsiveness" && s.confirmMedianHours !== null) return t("medianHours", { hours: formatDecimal(s.confirmMedianHours) });
-  if (m === "quality" && s.deductionCount > 0) return t("deductions", { count: s.deductionCount, amount: formatMoney(s.deductionAmount) });
+  if (m === "responsiveness" && s.confirmMedianHours !== null) return t("medianHours", { hours: formatDecimal(s.confirmMedianHours, locale) });
+  if (m === "quality" && s.deductionCount > 0) return t("deductions", { count: s.deductionCount, amount: formatMoney(s.deductionAmount, locale) });
   return null;
 }
 
@@ -58,7 +58,7 @@ export async function Scorecard({ card, locale, today, month, aside, drill }: {
   const id = card.supplier.id;
   const shown = last.month.slice(0, 7);
   const choices = [...new Set([...monthChoices(today), shown])].sort().reverse();
-  const countsLabel = (f: Figure) => (f.counted ? t("card.lines", { good: f.good, total: f.total }) : t("card.lines", { good: formatDecimal(f.good), total: formatDecimal(f.total) }));
+  const countsLabel = (f: Figure) => (f.counted ? t("card.lines", { good: f.good, total: f.total }) : t("card.lines", { good: formatDecimal(f.good, locale), total: formatDecimal(f.total, locale) }));
   const measures = await Promise.all(scoreMeasures.map(async (m) => {
     const points = card.months.map((x) => {
       const f = figureOf(x.snapshot, m);
@@ -66,7 +66,7 @@ export async function Scorecard({ card, locale, today, month, aside, drill }: {
     });
     const withData = points.filter((p) => p.share !== null);
     const latest = withData.at(-1);
-    return { m, points, withData, latest, extra: await extraOf(m, last.snapshot) };
+    return { m, points, withData, latest, extra: await extraOf(m, last.snapshot, locale) };
   }));
   return (
     <div className="grid min-w-0 gap-4">
@@ -78,7 +78,7 @@ export async function Scorecard({ card, locale, today, month, aside, drill }: {
         <div>
           <p className="text-sm text-muted-foreground">{monthText(last.month, locale)}</p>
           <p className="flex items-center gap-2 text-lg font-semibold" data-testid="card-score">
-            {last.snapshot?.score ? `${t("card.score")} ${formatDecimal(last.snapshot.score)}` : t("card.score")}
+            {last.snapshot?.score ? `${t("card.score")} ${formatDecimal(last.snapshot.score, locale)}` : t("card.score")}
             <GradeBadge snapshot={last.snapshot} />
           </p>
         </div>

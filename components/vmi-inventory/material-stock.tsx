@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { vmiInventoryOps, type VmiMaterialDetail } from "@/lib/contracts/erp-purchase/vmi-inventory";
 import { callOp } from "@/lib/client/request";
 import { formatDecimal } from "@/components/common/format";
@@ -11,6 +11,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 /** On-hand per location of one VMI material, loaded when the drawer opens and after each movement. */
 export function MaterialStock({ id, version }: { id: number; version: number }) {
   const t = useTranslations("vmiInventory");
+  const locale = useLocale();
   const [detail, setDetail] = useState<{ id: number; version: number; data: VmiMaterialDetail | null } | null>(null);
   useEffect(() => {
     let live = true;
@@ -42,7 +43,7 @@ export function MaterialStock({ id, version }: { id: number; version: number }) 
             {d.stock.map((s) => (
               <tr key={s.location} className="border-b">
                 <td className="py-1">{s.location}</td>
-                <td className="py-1 text-right tabular-nums">{formatDecimal(s.onHand)}</td>
+                <td className="py-1 text-right tabular-nums">{formatDecimal(s.onHand, locale)}</td>
                 <td className="py-1 text-right">{s.lastMovedAt ? <ZonedTime value={s.lastMovedAt} /> : "—"}</td>
               </tr>
             ))}
@@ -50,7 +51,7 @@ export function MaterialStock({ id, version }: { id: number; version: number }) 
           <tfoot>
             <tr className="font-medium">
               <td className="py-1">{t("detail.total")}</td>
-              <td className="py-1 text-right tabular-nums">{formatDecimal(d.onHand)} {d.unit}</td>
+              <td className="py-1 text-right tabular-nums">{formatDecimal(d.onHand, locale)} {d.unit}</td>
               <td />
             </tr>
           </tfoot>
@@ -60,7 +61,7 @@ export function MaterialStock({ id, version }: { id: number; version: number }) 
         {(["minQty", "maxQty", "suggestedQty", "agreedPrice"] as const).map((k) => (
           <div key={k}>
             <dt className="text-muted-foreground">{t(`columns.${k}`)}</dt>
-            <dd className="tabular-nums">{formatDecimal(d[k])}{k === "agreedPrice" ? ` ${d.currency}` : ""}</dd>
+            <dd className="tabular-nums">{formatDecimal(d[k], locale)}{k === "agreedPrice" ? ` ${d.currency}` : ""}</dd>
           </div>
         ))}
       </dl>

@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { toast } from "@/lib/client/toast";
 import { vmiInventoryOps, vmiMovementBody, type VmiMaterialRow, type VmiMovementAnswer } from "@/lib/contracts/erp-purchase/vmi-inventory";
 import { callOp } from "@/lib/client/request";
@@ -19,14 +19,15 @@ export function MovementForm({ row, kind, onDone, onCancel }: {
   row: VmiMaterialRow; kind: "receipt" | "consumption"; onDone: () => void; onCancel: () => void;
 }) {
   const t = useTranslations();
+  const locale = useLocale();
   const op = kind === "receipt" ? vmiInventoryOps.receive : vmiInventoryOps.consume;
   const form = useContractForm(vmiMovementBody, { location: row.defaultLocation, qty: "", reference: "" }, {
     onSubmit: (body) => callOp(op, { params: { id: row.id }, body }),
     onSuccess: (result) => {
       const r = result as VmiMovementAnswer;
-      const values = { movementNo: r.movementNo, qty: formatDecimal(r.qty), onHand: formatDecimal(r.onHandAfter) };
+      const values = { movementNo: r.movementNo, qty: formatDecimal(r.qty, locale), onHand: formatDecimal(r.onHandAfter, locale) };
       toast.success(t(kind === "receipt" ? "vmiInventory.move.receiptDone" : "vmiInventory.move.consumptionDone", values));
-      if (r.stockState === "below_min") toast.warning(t("vmiInventory.move.belowMin", { itemno: row.itemno, qty: formatDecimal(r.suggestedQty) }));
+      if (r.stockState === "below_min") toast.warning(t("vmiInventory.move.belowMin", { itemno: row.itemno, qty: formatDecimal(r.suggestedQty, locale) }));
       onDone();
     },
   });

@@ -1,6 +1,6 @@
 import type { z } from "zod/mini";
 import type { FieldErrors } from "./envelope";
-import { formatQuantity } from "@/lib/quantity-format";
+import { formatQuantity } from "@/lib/number-format";
 
 export type Translate = (key: string, values?: Record<string, string | number>) => string;
 

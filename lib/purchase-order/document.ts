@@ -1,6 +1,6 @@
 import type { PurchaseOrderDetail, PurchaseOrderLine } from "@/lib/contracts/erp-purchase/purchase-order";
 import type { Translate } from "@/lib/contracts/issues";
-import { formatQuantity } from "@/lib/quantity-format";
+import { formatQuantity } from "@/lib/number-format";
 
 /** Each line's confirmation as the buyer and the supplier both read it, on paper and in the PDF alike. */
 export function confirmationText(t: Translate, locale: string, l: PurchaseOrderLine): string {

@@ -7,7 +7,7 @@ import { httpStatusFor, ReturnCode, type Envelope, type FieldErrors } from "@/li
 import { toFieldErrors, type Translate } from "@/lib/contracts/issues";
 import { AppError } from "./errors";
 import { JsonText } from "./json-text";
-import { messageValues } from "@/lib/quantity-format";
+import { messageValues } from "@/lib/number-format";
 import { userOps } from "@/lib/contracts/base-data/user";
 import { uploadTooLarge } from "./storage/errors";
 import { requestUploads } from "./storage/request-uploads";

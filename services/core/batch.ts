@@ -1,7 +1,7 @@
 import type { Translate } from "@/lib/contracts/issues";
 import type { BatchResult } from "@/lib/contracts/common";
 import { AppError } from "@/services/core/errors";
-import { messageValues } from "@/lib/quantity-format";
+import { messageValues } from "@/lib/number-format";
 
 /**
  * A batch action (`POST <module>/batch/<action>`): each id in its own transaction, in order, duplicates

@@ -1,6 +1,6 @@
 import { ReturnCode } from "@/lib/contracts/envelope";
 import type { FieldErrors } from "@/lib/contracts/envelope";
-import type { MessageValue } from "@/lib/quantity-format";
+import type { MessageValue } from "@/lib/number-format";
 
 export type AppErrorCode =
   | "VALIDATION"

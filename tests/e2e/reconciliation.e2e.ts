@@ -71,7 +71,7 @@ describe("supplier reconciliation, end to end", () => {
     await page.getByTestId("statement-send").waitFor();
     const st = await api<{ statementNo: string; totalAmount: string; lines: unknown[] }>(finance.context, "GET", `/reconciliation-statement/${statementId}`);
     statementNo = st.statementNo;
-    total = formatMoney(st.totalAmount);
+    total = formatMoney(st.totalAmount, "en");
     expect(st.lines.length).toBeGreaterThan(0);
     await page.getByTestId("statement-heading").getByText(statementNo).waitFor();
     // how the totals are rounded is said under them (docs/requirements.md, Reconciliation)

@@ -106,6 +106,8 @@ describe("sourcing: price inquiry to award", () => {
     await b.page.getByTestId("quote-history").waitFor();
     await quote(b.page, unitPrice, "5");
     await b.page.getByTestId("quote-history").filter({ hasText: "(2)" }).waitFor();
+    // In Vietnamese 1,200 would read as 1.2: the quantity is grouped with a dot.
+    expect(await b.page.getByTestId("quote-line").first().locator("legend").textContent()).toContain("· 1.200 ");
     await screenshot(b.page, "sourcing-quote-revised-vi");
     await b.context.close();
 

@@ -189,25 +189,26 @@ describe("e-invoice cross-check", () => {
   const expected = { supplierTaxId: "91310115MA1H7TQX2B", buyerName: "深圳华印贸易有限公司", buyerTaxId: "91440300708461136T", total: "11016", numberUsed: false };
 
   it("passes an invoice that fits the statement (ids compared without case or spacing)", () => {
-    expect(crossCheckEInvoice(parsed, { ...expected, supplierTaxId: "91310115ma1h7tqx2b " })).toEqual([]);
+    expect(crossCheckEInvoice(parsed, { ...expected, supplierTaxId: "91310115ma1h7tqx2b " }, "en")).toEqual([]);
   });
 
   it("names each failed check with its message and values", () => {
-    expect(crossCheckEInvoice(parsed, { ...expected, supplierTaxId: "91310000132149237G" })).toEqual([
+    expect(crossCheckEInvoice(parsed, { ...expected, supplierTaxId: "91310000132149237G" }, "en")).toEqual([
       { field: "seller.taxId", message: "validation.einvoice.sellerTaxId", values: { sellerTaxId: "91310115MA1H7TQX2B", supplierTaxId: "91310000132149237G" } },
     ]);
-    expect(crossCheckEInvoice(parsed, { ...expected, numberUsed: true })).toEqual([
+    expect(crossCheckEInvoice(parsed, { ...expected, numberUsed: true }, "en")).toEqual([
       { field: "number", message: "validation.einvoice.numberUsed", values: { number: "24312000000123456789" } },
     ]);
-    expect(crossCheckEInvoice(parsed, { ...expected, total: "11016.01" })).toEqual([
+    expect(crossCheckEInvoice(parsed, { ...expected, total: "11016.01" }, "en")).toEqual([
       { field: "total", message: "validation.einvoice.total", values: { invoiceTotal: "11,016.00", expectedTotal: "11,016.01", difference: "-0.01" } },
     ]);
-    expect(crossCheckEInvoice(parsed, { ...expected, buyerName: "深圳华印科技有限公司" })[0]).toMatchObject({ field: "buyer", message: "validation.einvoice.buyer" });
-    expect(crossCheckEInvoice(parsed, { ...expected, buyerTaxId: "91440300708461137X" })[0]).toMatchObject({ field: "buyer" });
+    expect(crossCheckEInvoice(parsed, { ...expected, total: "11016.01" }, "vi")[0]!.values).toEqual({ invoiceTotal: "11.016,00", expectedTotal: "11.016,01", difference: "-0,01" });
+    expect(crossCheckEInvoice(parsed, { ...expected, buyerName: "深圳华印科技有限公司" }, "en")[0]).toMatchObject({ field: "buyer", message: "validation.einvoice.buyer" });
+    expect(crossCheckEInvoice(parsed, { ...expected, buyerTaxId: "91440300708461137X" }, "en")[0]).toMatchObject({ field: "buyer" });
   });
 
   it("reports every failure at once, as one 400 with field errors", () => {
-    const errors = crossCheckEInvoice(parseEInvoice(bytes(vn)), { supplierTaxId: "0300000000", buyerName: "Other Co", buyerTaxId: null, total: "1", numberUsed: true });
+    const errors = crossCheckEInvoice(parseEInvoice(bytes(vn)), { supplierTaxId: "0300000000", buyerName: "Other Co", buyerTaxId: null, total: "1", numberUsed: true }, "en");
     expect(errors.map((e) => e.field)).toEqual(["seller.taxId", "buyer", "total", "number"]);
     expect(errors[3]!.values).toEqual({ number: "1C26TMH 125" });
     const err = einvoiceMismatch(errors);

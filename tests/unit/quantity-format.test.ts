@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatQuantity, messageValues, quantityValue } from "@/lib/quantity-format";
+import { formatQuantity, messageValues, quantityValue } from "@/lib/number-format";
 
 describe("formatQuantity: quantities in messages, alike on server and client", () => {
   it("drops the stored trailing zeros and groups in the reader's locale", () => {

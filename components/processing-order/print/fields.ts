@@ -1,7 +1,7 @@
 "use client";
 
 import type { ReactNode } from "react";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { processingOrderList } from "@/lib/contracts/erp-production/processing-order";
 import type { ProcessingPrintOrder } from "@/lib/contracts/erp-production/processing-print";
 import { enumCaption } from "@/lib/contracts/kit/captions";
@@ -19,8 +19,9 @@ export type PrintField = Own | ListField;
 /** `field(name)` gives the caption and the shown value of one field of the order, quantities with their unit. */
 export function useOrderFields(o: ProcessingPrintOrder) {
   const t = useTranslations();
-  const qty = (v: string) => `${formatDecimal(v)} ${o.unit}`;
-  const mm = (v: string) => formatDecimal(v);
+  const locale = useLocale();
+  const qty = (v: string) => `${formatDecimal(v, locale)} ${o.unit}`;
+  const mm = (v: string) => formatDecimal(v, locale);
   const value = (f: PrintField): ReactNode => {
     switch (f) {
       case "carton": return t(o.carton ? "processingPrint.yes" : "processingPrint.no");
@@ -32,7 +33,7 @@ export function useOrderFields(o: ProcessingPrintOrder) {
       case "outNo": return `${o.outNo}-${o.lineNo}`;
       case "receiveStatus": return t(enumCaption("processingReceiveStatus", o.receiveStatus));
       case "outboundQty": case "completedQty": case "unfinishedQty": case "orderQty": case "deliveryQty": return qty(o[f]);
-      case "weight": case "unitPrice": case "amount": return formatDecimal(o[f]);
+      case "weight": case "unitPrice": case "amount": return formatDecimal(o[f], locale);
       default: return o[f];
     }
   };

@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { formatDecimal } from "@/components/common/format";
 import { FieldGrid, SheetTable, SignatureRow } from "@/components/print/print-sheet";
 import { useOrderFields } from "./fields";
@@ -46,6 +46,7 @@ const steps = ["board", "printing", "slotting", "joining", "packing"] as const;
 /** Carton flow sheet (CartonProcessprint): travels with a carton order through each step, filled in by hand. */
 export const Carton: Body = ({ o }) => {
   const t = useTranslations("processingPrint");
+  const locale = useLocale();
   const f = useOrderFields(o);
   return (
     <>
@@ -54,7 +55,7 @@ export const Carton: Body = ({ o }) => {
       <SheetTable
         testId="carton-steps"
         head={[t("flow.step"), t("flow.planned"), t("flow.good"), t("flow.scrap"), t("flow.operator"), t("flow.date")]}
-        rows={steps.map((s) => [t(`flow.steps.${s}`), `${formatDecimal(o.outboundQty)} ${o.unit}`, "", "", "", ""])}
+        rows={steps.map((s) => [t(`flow.steps.${s}`), `${formatDecimal(o.outboundQty, locale)} ${o.unit}`, "", "", "", ""])}
       />
       <FieldGrid cols={2} items={f("remark")} />
       <SignatureRow labels={[t("sign.preparedBy"), t("sign.qc"), t("sign.receivedBy")]} />

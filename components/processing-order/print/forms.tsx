@@ -1,7 +1,7 @@
 "use client";
 
 import type { ReactNode } from "react";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import type { ProcessingPrintForm, ProcessingPrintOrder } from "@/lib/contracts/erp-production/processing-print";
 import { formatDecimal } from "@/components/common/format";
 import { ZonedTime } from "@/components/common/zoned-time";
@@ -30,6 +30,7 @@ const Project: Body = ({ o }) => {
 /** Business order (OuterworkorderPrint): the commercial terms between the company and the supplier. */
 const Business: Body = ({ o }) => {
   const t = useTranslations("processingPrint");
+  const locale = useLocale();
   const f = useOrderFields(o);
   const col = (k: Parameters<typeof f>[0]) => f(k)[0]!;
   return (
@@ -38,7 +39,7 @@ const Business: Body = ({ o }) => {
       <SheetTable
         testId="business-lines"
         head={[col("process")[0], col("unit")[0], col("orderQty")[0], col("unitPrice")[0], col("amount")[0], col("weight")[0]]}
-        rows={[[col("process")[1], o.unit, formatDecimal(o.orderQty), col("unitPrice")[1], col("amount")[1], col("weight")[1]]]}
+        rows={[[col("process")[1], o.unit, formatDecimal(o.orderQty, locale), col("unitPrice")[1], col("amount")[1], col("weight")[1]]]}
       />
       <FieldGrid items={f("outboundDate", "completionDate", "deliveryQty", "remark")} />
       <SignatureRow labels={[t("sign.buyer"), t("sign.supplier"), t("sign.date")]} />
@@ -49,6 +50,7 @@ const Business: Body = ({ o }) => {
 /** Outsourced order (Outerworkorderstreamprint): what went out, what came back, and the quantity log. */
 const Outsourced: Body = ({ o }) => {
   const t = useTranslations("processingPrint");
+  const locale = useLocale();
   const f = useOrderFields(o);
   return (
     <>
@@ -59,7 +61,7 @@ const Outsourced: Body = ({ o }) => {
         <SheetTable
           testId="print-log"
           head={[t("log.seq"), t("log.at"), t("log.qty"), t("log.cumulative"), t("log.by")]}
-          rows={o.entries.map((e, i) => [i + 1, <ZonedTime key="at" value={e.enteredAt} />, formatDecimal(e.qty), formatDecimal(e.cumulativeAfter), e.enteredBy])}
+          rows={o.entries.map((e, i) => [i + 1, <ZonedTime key="at" value={e.enteredAt} />, formatDecimal(e.qty, locale), formatDecimal(e.cumulativeAfter, locale), e.enteredBy])}
         />
       ) : <p className="text-xs text-neutral-600">{t("log.empty")}</p>}
       <SignatureRow labels={[t("sign.issuedBy"), t("sign.receivedBy"), t("sign.qc")]} />

@@ -41,7 +41,7 @@ export async function ScorecardSection({ ctx }: { ctx: DashboardContext }) {
                   <span className="tabular-nums text-muted-foreground">
                     {d("fell", {
                       from: t(enumCaption("scoreGrade", s.previousGrade)), to: t(enumCaption("scoreGrade", s.grade)),
-                      score: s.score === null ? t("supplierScore.noData") : formatDecimal(s.score),
+                      score: s.score === null ? t("supplierScore.noData") : formatDecimal(s.score, locale),
                     })}
                   </span>
                 </li>

@@ -10,7 +10,7 @@ import { defineRoute } from "@/services/core/route";
 import { rows } from "@/services/db/rows";
 import { deductionBillFiles, deductionBillNoSeq, deductionBills, processingOrders as po } from "@/services/db/schema";
 import { loadBill } from "./load";
-import { quantityValue, type MessageValue } from "@/lib/quantity-format";
+import { quantityValue, type MessageValue } from "@/lib/number-format";
 import { deductionBillAuditEntity } from "./events";
 
 const invalid = (field: string, key: string, values: Record<string, MessageValue> = {}) =>

@@ -3,7 +3,7 @@ import type { FieldErrors } from "@/lib/contracts/envelope";
 import type { Translate } from "@/lib/contracts/issues";
 import type { DeliveryNoteValues } from "@/lib/contracts/erp-production/delivery-note";
 import { decAdd, decCmp, decSub } from "@/lib/contracts/decimal";
-import { formatQuantity } from "@/lib/quantity-format";
+import { formatQuantity } from "@/lib/number-format";
 import type { Db } from "@/services/db/client";
 import { deliveryPlanLines, deliveryPlans, dictionaryItems, dictionaryTypes } from "@/services/db/schema";
 import { AppError } from "@/services/core/errors";

@@ -9,7 +9,7 @@ import { processingOrders as po, processingQuantityEntries as qe } from "@/servi
 import type { QuantityLogEntry } from "@/lib/contracts/erp-production/processing-order";
 import { decSub } from "@/lib/contracts/decimal";
 import { findOrder, ownOrder, type OrderState } from "./load";
-import { quantityValue } from "@/lib/quantity-format";
+import { quantityValue } from "@/lib/number-format";
 import { processingOrderAuditEntity } from "./events";
 
 type EntryRow = Omit<QuantityLogEntry, "enteredBy" | "reversedBy">;

@@ -7,7 +7,7 @@ import type { Translate } from "@/lib/contracts/issues";
 import { decAdd, decCmp, valuationOf } from "@/lib/contracts/decimal";
 import type { noticeLineInput } from "@/lib/contracts/erp-purchase/delivery-notice";
 import { AppError } from "@/services/core/errors";
-import { formatQuantity } from "@/lib/quantity-format";
+import { formatQuantity } from "@/lib/number-format";
 import type { LockedPoLine } from "../purchase-order/lines-lock";
 
 export type NoticeLine = z.output<typeof noticeLineInput>;

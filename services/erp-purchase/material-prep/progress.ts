@@ -10,7 +10,7 @@ import { AppError, fieldError, notFound } from "@/services/core/errors";
 import { runTransition } from "@/services/core/transition";
 import { defineRoute } from "@/services/core/route";
 import { loadMaterialPrep } from "./load";
-import { quantityValue } from "@/lib/quantity-format";
+import { quantityValue } from "@/lib/number-format";
 import { materialPrepAuditEntity } from "./events";
 
 type Entry = { id: number; qty: string; preparedAfter: string; status: string };

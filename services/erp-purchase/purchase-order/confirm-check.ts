@@ -2,7 +2,7 @@ import { isValidPartial, type ConfirmDecision, type ConfirmInput } from "@/lib/c
 import type { FieldErrors } from "@/lib/contracts/envelope";
 import type { Translate } from "@/lib/contracts/issues";
 import { decAdd, decCmp, decSub } from "@/lib/contracts/decimal";
-import { formatQuantity } from "@/lib/quantity-format";
+import { formatQuantity } from "@/lib/number-format";
 import { AppError } from "@/services/core/errors";
 
 export type OrderLineState = {

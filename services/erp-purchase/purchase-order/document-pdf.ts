@@ -3,8 +3,7 @@ import bwipjs from "bwip-js/node";
 import type { PurchaseOrderDetail, PurchaseOrderLine } from "@/lib/contracts/erp-purchase/purchase-order";
 import { confirmationText, orderFields, orderTerms } from "@/lib/purchase-order/document";
 import type { Translate } from "@/lib/contracts/issues";
-import { formatMoney } from "@/lib/money-format";
-import { formatQuantity } from "@/lib/quantity-format";
+import { formatMoney, formatQuantity } from "@/lib/number-format";
 import { formatZonedNamed } from "@/lib/business-time";
 import { coverage, type CjkFonts } from "@/services/core/fonts";
 
@@ -39,8 +38,8 @@ export async function renderOrderPdf(job: OrderDocumentJob): Promise<Uint8Array<
     { head: caption(t, "itemdesc"), width: 88, cell: (l) => (l.specs ? `${l.itemdesc}\n${l.specs}` : l.itemdesc) },
     { head: caption(t, "packunit"), width: 44, cell: (l) => l.packunit },
     { head: caption(t, "payqty"), width: 48, align: "right", cell: (l) => formatQuantity(l.payqty, locale) },
-    { head: caption(t, "dj"), width: 46, align: "right", cell: (l) => formatMoney(l.dj) },
-    { head: caption(t, "amount"), width: 54, align: "right", cell: (l) => formatMoney(l.amount) },
+    { head: caption(t, "dj"), width: 46, align: "right", cell: (l) => formatMoney(l.dj, locale) },
+    { head: caption(t, "amount"), width: 54, align: "right", cell: (l) => formatMoney(l.amount, locale) },
     { head: caption(t, "deldate"), width: 52, cell: (l) => l.deldate },
     { head: caption(t, "confirmStatus"), width: 0, cell: (l) => confirmationText(t, locale, l) },
   ];
@@ -49,7 +48,7 @@ export async function renderOrderPdf(job: OrderDocumentJob): Promise<Uint8Array<
   const title = t("purchaseOrder.document.title");
   const fields = orderFields(t, o);
   const terms = orderTerms(t, o);
-  const total = `${caption(t, "totalAmount")}: ${formatMoney(o.totalAmount)} ${o.currency}`;
+  const total = `${caption(t, "totalAmount")}: ${formatMoney(o.totalAmount, locale)} ${o.currency}`;
   const printed = t("purchaseOrder.document.printedAt", { at: formatZonedNamed(job.printedAt, job.timeZone, locale) });
 
   const texts = [job.companyName, title, o.pono, terms, total, printed, t("purchaseOrder.document.terms"), t("purchaseOrder.document.page", { page: 1, pages: 1 }),

@@ -9,7 +9,7 @@ import { AppError } from "@/services/core/errors";
 import { rows } from "@/services/db/rows";
 import { maxQty } from "@/lib/contracts/common";
 import { purchaseOrderLines as l } from "@/services/db/schema";
-import { quantityValue } from "@/lib/quantity-format";
+import { quantityValue } from "@/lib/number-format";
 
 type Input = z.output<typeof receiptLineInput>;
 

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { receivingScanOps, type ScanAnswer, type ScanVerdict } from "@/lib/contracts/erp-purchase/receiving-scan";
 import type { Translate } from "@/lib/contracts/issues";
 import type { Locale } from "@/lib/i18n/locales";
-import { formatQuantity } from "@/lib/quantity-format";
+import { formatQuantity } from "@/lib/number-format";
 import { rights } from "@/lib/rights/codes";
 import type { Db } from "@/services/db/client";
 import { deliveryNotices, receivingScans, users } from "@/services/db/schema";

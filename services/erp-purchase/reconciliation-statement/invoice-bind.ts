@@ -9,7 +9,7 @@ import { inScope } from "@/services/core/list";
 import { defineRoute } from "@/services/core/route";
 import { reconciliationFiles as f, reconciliationInvoices as inv, reconciliationStatements as rs } from "@/services/db/schema";
 import { alteredFields } from "./invoice-einvoice";
-import { formatMoney } from "@/lib/money-format";
+import { formatMoney } from "@/lib/number-format";
 import { reconciliationStatementAuditEntity } from "./events";
 
 const isUniqueViolation = (e: unknown) => (e as { code?: string })?.code === "23505" || (e as { cause?: { code?: string } })?.cause?.code === "23505";
@@ -23,7 +23,7 @@ const total = (values: string[]) => sumMoney(values.map((v) => ({ amount: v, dis
 export const bindInvoices = defineRoute(invoiceOps.bind, {
   rights: [rights.reconciliationStatement.upload],
   audience: "supplier",
-  handler: async ({ db, scope, params, body, t }) =>
+  handler: async ({ db, scope, params, body, t, locale }) =>
     db.transaction(async (tx) => {
       const [head] = await tx.select({ status: rs.status, invoiceState: rs.invoiceState, payableAmount: rs.payableAmount, statementNo: rs.statementNo, supplierId: rs.supplierId })
         .from(rs).where(and(eq(rs.id, params.id), inScope(scope, sql`${rs.companyId}`, sql`${rs.supplierId}`))).for("update");
@@ -46,7 +46,7 @@ export const bindInvoices = defineRoute(invoiceOps.bind, {
       const bound = total([...standing.map((s) => s.totalAmount), ...body.invoices.map((i) => i.totalAmount)]);
       const tolerance = env().INVOICE_TOLERANCE;
       if (!withinTolerance(bound, head.payableAmount, tolerance)) {
-        errors.invoices = [t("validation.statement.invoiceTotal", { bound: formatMoney(bound), payable: formatMoney(head.payableAmount), difference: formatMoney(moneyDiff(bound, head.payableAmount)), tolerance: formatMoney(tolerance) })];
+        errors.invoices = [t("validation.statement.invoiceTotal", { bound: formatMoney(bound, locale), payable: formatMoney(head.payableAmount, locale), difference: formatMoney(moneyDiff(bound, head.payableAmount), locale), tolerance: formatMoney(tolerance, locale) })];
       }
       if (Object.keys(errors).length) throw new AppError("VALIDATION", "errors.validation", {}, errors);
       for (const [i, given] of body.invoices.entries()) {

@@ -51,7 +51,7 @@ async function numberUsed(db: Db, supplierId: number, invoiceNo: string): Promis
 export const readEInvoiceFile = defineRoute(invoiceOps.einvoice, {
   rights: [rights.reconciliationStatement.upload],
   audience: "supplier",
-  handler: async ({ db, scope, params, query, upload }) => {
+  handler: async ({ db, scope, params, query, upload, locale }) => {
     const head = await statementFor(db, scope, params.id);
     const kept: Uint8Array[] = [];
     const file = await upload({ purpose: invoiceFilePurpose, name: query.name, createdBy: scope.userId, companyId: scope.companyId, keep: kept });
@@ -63,7 +63,7 @@ export const readEInvoiceFile = defineRoute(invoiceOps.einvoice, {
       buyerTaxId: head.company_tax_id || null,
       total: head.to_invoice,
       numberUsed: await numberUsed(db, head.supplier_id, invoiceNo),
-    });
+    }, locale);
     if (errors.length) throw einvoiceMismatch(errors);
     const record: EInvoiceRecord = {
       format: parsed.format, invoiceNo, invoiceDate: parsed.issueDate, netAmount: parsed.totalNet, taxAmount: parsed.totalTax,

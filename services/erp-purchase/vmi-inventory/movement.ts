@@ -9,7 +9,7 @@ import { bare, excluded } from "@/services/core/sql";
 import { AppError, notFound } from "@/services/core/errors";
 import { runTransition } from "@/services/core/transition";
 import { inScope, type Scope } from "@/services/core/list";
-import { quantityValue } from "@/lib/quantity-format";
+import { quantityValue } from "@/lib/number-format";
 import { vmiMaterialAuditEntity } from "./events";
 
 /** "VR00000012" for a receipt, "VC00000013" for a consumption: the number people quote. */

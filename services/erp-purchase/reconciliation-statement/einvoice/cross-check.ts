@@ -1,7 +1,7 @@
 import { decCmp, decSub } from "@/lib/contracts/decimal";
 import { AppError } from "@/services/core/errors";
 import type { ParsedEInvoice } from "./types";
-import { formatMoney } from "@/lib/money-format";
+import { formatMoney } from "@/lib/number-format";
 
 export interface EInvoiceExpectation {
   /** The uploading supplier's tax ID (统一社会信用代码 / MST). */
@@ -32,9 +32,9 @@ const sameName = (a: string, b: string) => {
 /**
  * What the portal knows against what the invoice says. Every failed check is one field error (an empty
  * list means the invoice fits): the seller is the supplier, the buyer the trading company, the total the
- * expected one, and the number not yet used.
+ * expected one, and the number not yet used. Amounts in the values are in the reader's `locale`.
  */
-export function crossCheckEInvoice(parsed: ParsedEInvoice, expected: EInvoiceExpectation): EInvoiceFieldError[] {
+export function crossCheckEInvoice(parsed: ParsedEInvoice, expected: EInvoiceExpectation, locale: string): EInvoiceFieldError[] {
   const errors: EInvoiceFieldError[] = [];
   if (!sameId(parsed.seller.taxId, expected.supplierTaxId))
     errors.push({ field: "seller.taxId", message: "validation.einvoice.sellerTaxId", values: { sellerTaxId: parsed.seller.taxId, supplierTaxId: expected.supplierTaxId } });
@@ -42,7 +42,7 @@ export function crossCheckEInvoice(parsed: ParsedEInvoice, expected: EInvoiceExp
   if (buyerIdWrong || !sameName(parsed.buyer.name, expected.buyerName))
     errors.push({ field: "buyer", message: "validation.einvoice.buyer", values: { invoiceBuyer: `${parsed.buyer.name} ${parsed.buyer.taxId ?? ""}`.trim(), company: `${expected.buyerName} ${expected.buyerTaxId ?? ""}`.trim() } });
   if (decCmp(parsed.total, expected.total) !== 0)
-    errors.push({ field: "total", message: "validation.einvoice.total", values: { invoiceTotal: formatMoney(parsed.total), expectedTotal: formatMoney(expected.total), difference: formatMoney(decSub(parsed.total, expected.total, 2)) } });
+    errors.push({ field: "total", message: "validation.einvoice.total", values: { invoiceTotal: formatMoney(parsed.total, locale), expectedTotal: formatMoney(expected.total, locale), difference: formatMoney(decSub(parsed.total, expected.total, 2), locale) } });
   if (expected.numberUsed)
     errors.push({ field: "number", message: "validation.einvoice.numberUsed", values: { number: parsed.series ? `${parsed.series} ${parsed.number}` : parsed.number } });
   return errors;
