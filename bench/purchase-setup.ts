@@ -97,8 +97,11 @@ export function sqlRecorder(handle: DbHandle) {
       }
       return groups;
     },
-    async replay(recorded: unknown[][][]): Promise<void> {
-      for (const group of recorded) await Promise.all(group.map((args) => original(...args)));
+    /** The answers of the last group: what a route would build its answer from. */
+    async replay(recorded: unknown[][][]): Promise<unknown[]> {
+      let answers: unknown[] = [];
+      for (const group of recorded) answers = await Promise.all(group.map((args) => original(...args)));
+      return answers;
     },
     restore() {
       client.query = original;
