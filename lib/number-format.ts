@@ -24,12 +24,12 @@ export function formatQuantity(value: string | number, locale: string, decimals 
 
 /** A decimal string with all its significant decimals; "" when there is none. */
 export function formatDecimal(value: string | null | undefined, locale: string): string {
-  return value === null || value === undefined || value === "" ? "" : format(value, locale, 0, allDecimals);
+  return value ? format(value, locale, 0, allDecimals) : "";
 }
 
 /** An amount of money: like formatDecimal, with at least two decimals (368.4 → 368.40). */
 export function formatMoney(value: string | null | undefined, locale: string): string {
-  return value === null || value === undefined || value === "" ? "" : format(value, locale, 2, allDecimals);
+  return value ? format(value, locale, 2, allDecimals) : "";
 }
 
 /** A quantity handed to a message as a value: formatted by `messageValues` where the message is translated. */

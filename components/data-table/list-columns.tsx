@@ -54,7 +54,7 @@ export function declaredColumns<T extends Record<string, unknown>>(
         cardTitle: opts.title?.includes(field),
         cellClassName: hl ? (row: T) => (hl(row) ? "bg-amber-100 font-semibold text-amber-900" : undefined) : undefined,
       },
-      cell: ({ row, locale }) => (custom ? custom(row.original) : renderValue(t, d, row.original[field], { locale })),
+      cell: ({ row }) => (custom ? custom(row.original) : renderValue(t, d, row.original[field])),
     } satisfies ColumnDef<T>;
   });
 }

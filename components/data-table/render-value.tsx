@@ -2,7 +2,7 @@ import type { ColumnDecl } from "@/lib/contracts/kit/columns";
 import type { Translate } from "@/lib/contracts/issues";
 import { enumCaption } from "@/lib/contracts/kit/captions";
 import { Badge } from "@/components/ui/badge";
-import { formatDecimal, formatMoney } from "@/components/common/format";
+import { DecimalText } from "@/components/common/decimal-text";
 import { ZonedTime } from "@/components/common/zoned-time";
 import { DictionaryLabel } from "@/components/dictionary/use-dictionary";
 
@@ -25,14 +25,14 @@ export function EnumValue({ t, decl, value }: { t: Translate; decl: Pick<ColumnD
 
 /**
  * A declared field's value as text or a badge, the way every table and detail view shows it. Numbers are in
- * the UI `locale`; times in the company's zone; `named` names the zone (details and print, where a reader could assume another).
+ * the UI language; times in the company's zone; `named` names the zone (details and print, where a reader could assume another).
  */
-export function renderValue(t: Translate, decl: ColumnDecl, v: unknown, o: { locale: string; named?: boolean }): React.ReactNode {
+export function renderValue(t: Translate, decl: ColumnDecl, v: unknown, o: { named?: boolean } = {}): React.ReactNode {
   if (v === null || v === undefined) return "";
   if (decl.dictionary) return <DictionaryLabel type={decl.dictionary} code={String(v)} />;
   switch (decl.kind) {
     case "decimal":
-      return decl.money ? formatMoney(String(v), o.locale) : formatDecimal(String(v), o.locale);
+      return <DecimalText value={String(v)} money={decl.money} />;
     case "datetime":
       return <ZonedTime value={String(v)} named={o.named} />;
     case "flag":

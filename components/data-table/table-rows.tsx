@@ -1,7 +1,6 @@
 "use client";
 
 import { memo, useCallback, useLayoutEffect, useMemo, useRef } from "react";
-import { useLocale } from "next-intl";
 import { cn } from "@/lib/utils";
 import type { CardPart } from "./card-layout";
 import { selectColumnId } from "./select-column";
@@ -41,7 +40,6 @@ function cellBase<T>(columns: ColumnDef<T>[]): Map<string, string> {
 /** A data table's body rows (those `useShownRows` shows), each rendered again only when its row, columns or selection change. */
 export function TableRows<T>({ rows, columns, getRowId, selection, canSelect, onToggle, parts, onRowKey, onRowOpen }: Props<T>) {
   const base = useMemo(() => cellBase(columns), [columns]);
-  const locale = useLocale();
   // rows are memoised: their handlers stay the same functions and read the latest ones
   const handlers = useRef({ onRowKey, onRowOpen, onToggle });
   useLayoutEffect(() => {
@@ -64,7 +62,6 @@ export function TableRows<T>({ rows, columns, getRowId, selection, canSelect, on
         selected={selection[id] === true}
         selectable={canSelect(row)}
         base={base}
-        locale={locale}
         parts={parts}
         onKey={onKey}
         onToggle={toggle}
@@ -82,17 +79,15 @@ interface RowProps<T> {
   selected: boolean;
   selectable: boolean;
   base: Map<string, string>;
-  locale: string;
   parts: Record<string, CardPart>;
   onKey: (e: React.KeyboardEvent<HTMLTableRowElement>, row: T) => void;
   onToggle: (id: string, selected: boolean) => void;
   onOpen?: (row: T) => void;
 }
 
-function DataRowOf<T>({ id, row, columns, selected, selectable, base, locale, parts, onKey, onToggle, onOpen }: RowProps<T>) {
+function DataRowOf<T>({ id, row, columns, selected, selectable, base, parts, onKey, onToggle, onOpen }: RowProps<T>) {
   const ctx = {
     row: { id, original: row, selected, selectable, toggleSelected: (v: boolean) => onToggle(id, v) },
-    locale,
   };
   return (
     <tr

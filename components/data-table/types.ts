@@ -50,7 +50,7 @@ export interface ColumnDef<T> {
   enableSorting?: boolean;
   meta?: ColumnMeta<T>;
   /** A cell's content. It is called, not mounted, so it must not call hooks; a component it returns may. */
-  cell?: (ctx: { row: TableRow<T>; locale: string }) => React.ReactNode;
+  cell?: (ctx: { row: TableRow<T> }) => React.ReactNode;
 }
 
 export type { RowSelectionState } from "./selection";

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { Link } from "@/components/common/link";
 import { useRouter } from "next/navigation";
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { Printer } from "lucide-react";
 import { toast } from "@/lib/client/toast";
 import { callOp, RequestError } from "@/lib/client/request";
@@ -25,7 +25,6 @@ import { renderValue } from "@/components/data-table/render-value";
 /** One delivery note: header, details, picks; approve / unapprove / upload / delete, each asked first; the customer's receipt. */
 export function NoteDetailView({ id, initial }: { id: number; initial: NoteDetail | null }) {
   const t = useTranslations();
-  const locale = useLocale();
   const router = useRouter();
   const [version, setVersion] = useState(0);
   const { data: n, error } = useDetail(deliveryNoteOps.get, id, initial, version);
@@ -84,7 +83,7 @@ export function NoteDetailView({ id, initial }: { id: number; initial: NoteDetai
         {header.detail.map((f) => (
           <div key={f} className="flex gap-2">
             <dt className="shrink-0 text-muted-foreground">{t(header.caption(f))}:</dt>
-            <dd className="min-w-0 break-words">{renderValue(t, header.columns[f], n[f], { locale }) || "—"}</dd>
+            <dd className="min-w-0 break-words">{renderValue(t, header.columns[f], n[f]) || "—"}</dd>
           </div>
         ))}
       </dl>

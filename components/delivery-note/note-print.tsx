@@ -1,6 +1,6 @@
 "use client";
 
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { deliveryNoteHeader as header, deliveryNoteList, deliveryNoteOps, maxPrintNotes, type NoteDetail } from "@/lib/contracts/erp-production/delivery-note";
 import { enumCaption } from "@/lib/contracts/kit/captions";
 import { useOp } from "@/lib/client/use-resource";
@@ -19,11 +19,10 @@ const paper = "A4 landscape";
 
 function Sheet({ n }: { n: NoteDetail }) {
   const t = useTranslations();
-  const locale = useLocale();
   // On paper an enum is its caption, not a coloured badge.
   const value = (f: (typeof header.print)[number]) => {
     const decl = header.columns[f];
-    return (decl.kind === "enum" && n[f] !== null ? t(enumCaption(decl.enumName, String(n[f]))) : renderValue(t, decl, n[f], { locale })) || "—";
+    return (decl.kind === "enum" && n[f] !== null ? t(enumCaption(decl.enumName, String(n[f]))) : renderValue(t, decl, n[f])) || "—";
   };
   return (
     <article className="mx-auto w-[273mm] bg-white p-6 text-black print:w-auto print:p-0" data-testid="print-note" data-print-sheet>

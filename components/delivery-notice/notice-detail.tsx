@@ -3,7 +3,7 @@
 import type { UserType } from "@/lib/contracts/base-data/user";
 import { useState } from "react";
 import { Link } from "@/components/common/link";
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { Pencil, Printer, XCircle, PackageCheck, Tags } from "lucide-react";
 import type { deliveryNoticeOps, DeliveryNoticeDetail } from "@/lib/contracts/erp-purchase/delivery-notice";
 import { deliveryNoticeColumns, deliveryNoticeNamespace } from "@/lib/contracts/erp-purchase/delivery-notice-columns";
@@ -43,7 +43,6 @@ const caption = (field: string) => columnCaption(deliveryNoticeNamespace, field)
 /** One delivery notice: header, lines, actions (edit / cancel while open, print labels, print, record receipt), history. */
 export function NoticeDetail({ id, userType, ops, initial }: { id: number; userType: UserType; ops: NoticeDetailOps; initial: DeliveryNoticeDetail | null }) {
   const t = useTranslations();
-  const locale = useLocale();
   const [version, setVersion] = useState(0);
   const [cancelling, setCancelling] = useState(false);
   const { data: n, loading, error } = useDetail(ops.detail, id, initial, version);
@@ -52,7 +51,7 @@ export function NoticeDetail({ id, userType, ops, initial }: { id: number; userT
   if (loading && !n) return <Skeleton className="h-96 w-full" />;
   if (!n) return null;
   const open = n.status === "open";
-  const value = (f: (typeof headerFields)[number]) => (n[f] === null || n[f] === "" ? "—" : renderValue(t, deliveryNoticeColumns[f], n[f], { locale, named: true }));
+  const value = (f: (typeof headerFields)[number]) => (n[f] === null || n[f] === "" ? "—" : renderValue(t, deliveryNoticeColumns[f], n[f], { named: true }));
 
   return (
     <div className="grid gap-4 rounded-lg border bg-card p-4 border-border" data-testid="notice-detail" data-status={n.status}>

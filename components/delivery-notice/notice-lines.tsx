@@ -1,4 +1,4 @@
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import type { DeliveryNoticeLine } from "@/lib/contracts/erp-purchase/delivery-notice";
 import { noticeLineTable, type NoticeLineField } from "@/lib/contracts/erp-purchase/delivery-notice-columns";
 import { renderValue } from "@/components/data-table/render-value";
@@ -11,7 +11,6 @@ const cellOf = (compact: boolean) => `border-b border-border print:border-neutra
 /** A notice's lines, read-only (detail and print). */
 export function NoticeLines({ lines, compact = false }: { lines: DeliveryNoticeLine[]; compact?: boolean }) {
   const t = useTranslations();
-  const locale = useLocale();
   const cell = cellOf(compact);
   const shown = compact ? noticeLineTable.fields.filter((f) => !compactOmits.includes(f)) : noticeLineTable.fields;
   return (
@@ -30,7 +29,7 @@ export function NoticeLines({ lines, compact = false }: { lines: DeliveryNoticeL
           <tr key={l.id} className="border-b border-border">
             {shown.map((f) => (
               <td key={f} className={`${cell} ${isNumber(f) ? "text-right tabular-nums whitespace-nowrap" : ""}`}>
-                {renderValue(t, columns[f], l[f], { locale })}
+                {renderValue(t, columns[f], l[f])}
               </td>
             ))}
           </tr>

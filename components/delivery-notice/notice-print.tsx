@@ -59,13 +59,13 @@ export async function NoticePrint({ notice: n, user }: { notice: DeliveryNoticeD
           {printFields.map((f) => (
             <div key={f} className="flex gap-2">
               <dt className="shrink-0 text-neutral-600">{t(caption(f))}:</dt>
-              <dd className="min-w-0 break-words">{n[f] === null || n[f] === "" ? "—" : renderValue(t, deliveryNoticeList.columns[f], n[f], { locale, named: true })}</dd>
+              <dd className="min-w-0 break-words">{n[f] === null || n[f] === "" ? "—" : renderValue(t, deliveryNoticeList.columns[f], n[f], { named: true })}</dd>
             </div>
           ))}
         </dl>
         <NoticeLines lines={n.lines} compact />
         <p className="mt-2 text-right text-sm">
-          {t(caption("totalQty"))}: <span className="font-semibold">{renderValue(t, deliveryNoticeList.columns.totalQty, n.totalQty, { locale })}</span>
+          {t(caption("totalQty"))}: <span className="font-semibold">{renderValue(t, deliveryNoticeList.columns.totalQty, n.totalQty)}</span>
         </p>
         <footer className="mt-10 grid grid-cols-3 gap-6 text-sm">
           <p>{t("deliveryNotice.print.shipper")}: ____________</p>

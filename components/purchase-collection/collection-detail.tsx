@@ -1,6 +1,6 @@
 "use client";
 
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import {
   collectionLineTable as lines,
   purchaseCollectionList as list,
@@ -18,7 +18,6 @@ const isNumber = (f: (typeof lines.fields)[number]) => lines.columns[f].kind ===
 
 export function CollectionDetail({ id, version }: { id: number; version: number }) {
   const t = useTranslations();
-  const locale = useLocale();
   const op = purchaseCollectionOps.detail;
   const { data: c, loading, error } = useResource<Detail>(op.service, pathOf(op, { id }), { version });
   if (error && !c) return <p role="alert" className="text-sm text-destructive">{error}</p>;
@@ -31,7 +30,7 @@ export function CollectionDetail({ id, version }: { id: number; version: number 
         {fields.map((f) => (
           <div key={f} className="flex gap-2">
             <dt className="w-28 shrink-0 text-muted-foreground">{t(list.caption(f))}</dt>
-            <dd className="min-w-0 break-words" data-field={f}>{renderValue(t, list.columns[f], c[f], { locale }) || "—"}</dd>
+            <dd className="min-w-0 break-words" data-field={f}>{renderValue(t, list.columns[f], c[f]) || "—"}</dd>
           </div>
         ))}
       </dl>
@@ -51,7 +50,7 @@ export function CollectionDetail({ id, version }: { id: number; version: number 
               <tr key={l.id} className="border-t border-border">
                 {lines.fields.map((f) => (
                   <td key={f} className={`px-2 py-1.5 whitespace-nowrap ${isNumber(f) ? "text-right tabular-nums" : ""}`}>
-                    {renderValue(t, lines.columns[f], l[f], { locale })}
+                    {renderValue(t, lines.columns[f], l[f])}
                   </td>
                 ))}
               </tr>

@@ -74,7 +74,7 @@ export function OrderDetail({
     [caption("username"), o.username],
     [caption("subcompanyid"), o.subcompanyid],
     [caption("currency"), o.currency],
-    [caption("poType"), renderValue(t, view.columns.poType, o.poType, { locale })],
+    [caption("poType"), renderValue(t, view.columns.poType, o.poType)],
     [caption("isSend"), t(`enums.yesNo.${o.isSend ? "yes" : "no"}`)],
     [caption("opPerson"), o.opPerson],
     [t("purchaseOrder.detail.totalAmount"), `${formatMoney(o.totalAmount, locale)} ${o.currency}`],

@@ -1,6 +1,6 @@
 "use client";
 
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { purchaseReceiptList as list, purchaseReceiptOps, type ReceiptDetail as Detail } from "@/lib/contracts/erp-purchase/purchase-receipt";
 import { pathOf } from "@/lib/contracts/kit/operation";
 import { useResource } from "@/lib/client/use-resource";
@@ -14,7 +14,6 @@ const fields = ["recdate", "rectype", "noticeNo", "venno", "venname", "subcompan
 /** One goods receipt with its lines. */
 export function ReceiptDetail({ id }: { id: number }) {
   const t = useTranslations();
-  const locale = useLocale();
   const op = purchaseReceiptOps.detail;
   const { data: r, loading, error } = useResource<Detail>(op.service, pathOf(op, { id }));
   if (error && !r) return <p role="alert" className="text-sm text-destructive">{error}</p>;
@@ -32,7 +31,7 @@ export function ReceiptDetail({ id }: { id: number }) {
         {fields.map((f) => (
           <div key={f} className="flex gap-2">
             <dt className="w-28 shrink-0 text-muted-foreground">{t(list.caption(f))}</dt>
-            <dd className="min-w-0 break-words">{renderValue(t, list.columns[f], r[f], { locale, named: true }) || "—"}</dd>
+            <dd className="min-w-0 break-words">{renderValue(t, list.columns[f], r[f], { named: true }) || "—"}</dd>
           </div>
         ))}
       </dl>

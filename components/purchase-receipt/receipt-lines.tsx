@@ -1,6 +1,6 @@
 "use client";
 
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { receiptLineTable as table, type ReceiptLine } from "@/lib/contracts/erp-purchase/purchase-receipt";
 import { cn } from "@/lib/utils";
 import { renderValue } from "@/components/data-table/render-value";
@@ -14,7 +14,6 @@ const isNumber = (f: (typeof table.fields)[number]) => table.columns[f].kind ===
 /** Per line: received, passed, rejected, returns, spare and in-store; a difference against the notice is highlighted. */
 export function ReceiptLines({ lines }: { lines: ReceiptLine[] }) {
   const t = useTranslations();
-  const locale = useLocale();
   return (
     <ScrollRegion label={t("common.lines")}>
       <table className="w-full text-[length:var(--control-text)]" data-testid="receipt-lines">
@@ -40,7 +39,7 @@ export function ReceiptLines({ lines }: { lines: ReceiptLine[] }) {
                         <div className="text-xs text-muted-foreground">{[l.itemname, l.specs, l.packunit].filter(Boolean).join(" · ")}</div>
                       </>
                     ) : (
-                      renderValue(t, table.columns[f], l[f], { locale })
+                      renderValue(t, table.columns[f], l[f])
                     )}
                   </td>
                 ))}

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import type { UserType } from "@/lib/contracts/base-data/user";
 import { reconciliationStatementList as list, reconciliationStatementOps as ops, type StatementDetail } from "@/lib/contracts/erp-purchase/reconciliation-statement";
 import { useDetail } from "@/lib/client/use-resource";
@@ -19,7 +19,6 @@ const headerFields = ["statementDate", "venno", "venname", "companyName", "bank"
 /** One statement: header, workflow (node, handler, run status), the caller's next steps, lines, invoices, history. */
 export function StatementDetailView({ id, userType, initial }: { id: number; userType: UserType; initial: StatementDetail | null }) {
   const t = useTranslations();
-  const locale = useLocale();
   const [version, setVersion] = useState(0);
   const bump = () => setVersion((v) => v + 1);
   const { data: st, error } = useDetail(ops.detail, id, initial, version);
@@ -35,7 +34,7 @@ export function StatementDetailView({ id, userType, initial }: { id: number; use
         <span className="text-xs text-muted-foreground">{t("reconciliationStatement.detail.version", { n: st.version })}</span>
       </div>
       <dl className="grid grid-cols-1 gap-2 rounded-md bg-muted/40 p-3 text-sm sm:grid-cols-3" data-testid="statement-workflow" aria-label={t("reconciliationStatement.detail.workflow")}>
-        <div className="flex gap-2"><dt className="text-muted-foreground">{t(list.caption("currentNode"))}</dt><dd data-testid="statement-node">{renderValue(t, list.columns.currentNode, st.currentNode, { locale, named: true })}</dd></div>
+        <div className="flex gap-2"><dt className="text-muted-foreground">{t(list.caption("currentNode"))}</dt><dd data-testid="statement-node">{renderValue(t, list.columns.currentNode, st.currentNode, { named: true })}</dd></div>
         <div className="flex gap-2"><dt className="text-muted-foreground">{t(list.caption("handler"))}</dt><dd data-testid="statement-handler">{st.handler || "—"}</dd></div>
         <div className="flex gap-2"><dt className="text-muted-foreground">{t(list.caption("runStatus"))}</dt><dd><EnumValue t={t} decl={list.columns.runStatus} value={st.runStatus} /></dd></div>
       </dl>
@@ -47,7 +46,7 @@ export function StatementDetailView({ id, userType, initial }: { id: number; use
         {headerFields.map((f) => (
           <div key={f} className="flex gap-2">
             <dt className="w-28 shrink-0 text-muted-foreground">{t(list.caption(f))}</dt>
-            <dd className="min-w-0 break-words tabular-nums">{renderValue(t, list.columns[f], st[f], { locale, named: true }) || "—"}</dd>
+            <dd className="min-w-0 break-words tabular-nums">{renderValue(t, list.columns[f], st[f], { named: true }) || "—"}</dd>
           </div>
         ))}
       </dl>

@@ -55,14 +55,14 @@ export function StatementPrint({ id, kind, initial }: { id: number; kind: PrintK
           <p className="mt-1 text-sm">
             {t(list.caption("statementNo"))}: <span className="font-semibold">{st.statementNo}</span>
             {" · "}{t("reconciliationStatement.print.period")}: {t("reconciliationStatement.detail.period", { from: st.periodFrom, to: st.periodTo })}
-            {" · "}{renderValue(t, list.columns.status, st.status, { locale, named: true })}
+            {" · "}{renderValue(t, list.columns.status, st.status, { named: true })}
           </p>
         </header>
         <dl className="grid grid-cols-4 gap-x-6 gap-y-1 py-3 text-sm">
           {(kind === "payable" ? (["venno", "venname", "bank", "currency"] as const) : headFields).map((f) => (
             <div key={f} className="flex gap-2">
               <dt className="shrink-0 text-neutral-600">{kind === "payable" && f === "venname" ? t("reconciliationStatement.print.payTo") : t(list.caption(f))}:</dt>
-              <dd className="min-w-0 break-words">{renderValue(t, list.columns[f], st[f], { locale, named: true }) || "—"}</dd>
+              <dd className="min-w-0 break-words">{renderValue(t, list.columns[f], st[f], { named: true }) || "—"}</dd>
             </div>
           ))}
         </dl>
