@@ -54,11 +54,15 @@ describe("business time and late ship dates in the browser", () => {
         await page.goto("/delivery/notice/new");
         await page.getByTestId("notice-form").waitFor();
         expect(await page.getByTestId("late-ship").count()).toBe(0);
-        // A fill that lands before hydration is reset by React: fill again until the form reacts.
+        await page.locator("html[data-shell-ready]").waitFor({ state: "attached" });
+        // A fill that lands before the form hydrates stays in the box while React's state stays empty, and React then
+        // ignores a fill with that same text as no change: clear each box first, so that every round is a change.
         await expect
           .poll(async () => {
-            await page.locator('input[name="requiredDate"]').fill("2030-01-15");
-            await page.locator('input[name="deliverDate"]').fill("2030-01-20");
+            for (const [name, day] of [["requiredDate", "2030-01-15"], ["deliverDate", "2030-01-20"]] as const) {
+              await page.locator(`input[name="${name}"]`).fill("");
+              await page.locator(`input[name="${name}"]`).fill(day);
+            }
             return page.getByTestId("late-ship").count();
           }, { timeout: 30_000 })
           .toBeGreaterThan(0);

@@ -6,7 +6,7 @@ import type { ListResult } from "@/lib/contracts/common";
 import type { PurchaseOrderDetail, PurchaseOrderLine, PurchaseOrderRow } from "@/lib/contracts/erp-purchase/purchase-order";
 import { portalApi, shotsIn } from "./helpers";
 import { allViolations, browserSessions, phone } from "./shell-helpers";
-import { setLocale, settle } from "./purchase-helpers";
+import { setLocale, settle, tableReady } from "./purchase-helpers";
 
 /**
  * Issue 39, schedule lines and the confirmation workbook in the browser: the supplier splits a line into two
@@ -119,6 +119,8 @@ describe("schedule lines and the confirmation workbook", () => {
     const bookOrder = await detail(order.id);
     await setLocale(sup.context(), "zh");
     await sup.goto("/purchase/order");
+    // A click that lands before hydration opens nothing.
+    await tableReady(sup, "purchase-order");
     await sup.getByTestId("confirm-workbook-open").click();
     const dialog = sup.getByTestId("confirm-workbook");
     const [download] = await Promise.all([sup.waitForEvent("download"), dialog.getByTestId("confirm-workbook-download").click()]);
