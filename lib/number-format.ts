@@ -32,6 +32,53 @@ export function formatMoney(value: string | null | undefined, locale: string): s
   return value ? format(value, locale, 2, allDecimals) : "";
 }
 
+const escape = (sign: string) => sign.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+interface Signs { group: string; pattern: RegExp }
+const signs = new Map<string, Signs>();
+
+/** How `locale` writes a number: "," groups and "." marks decimals in en, zh and ja; "." and "," in es and vi. */
+function signsOf(locale: string): Signs {
+  let found = signs.get(locale);
+  if (!found) {
+    const parts = new Intl.NumberFormat(locale, { useGrouping: true }).formatToParts(12345.6);
+    const group = parts.find((p) => p.type === "group")?.value ?? ",";
+    const decimal = parts.find((p) => p.type === "decimal")?.value ?? ".";
+    const pattern = new RegExp(`^(-?)(\\d+|\\d{1,3}(?:${escape(group)}\\d{3})+)(?:${escape(decimal)}(\\d+))?$`);
+    signs.set(locale, (found = { group, pattern }));
+  }
+  return found;
+}
+
+/**
+ * A number as a user of `locale` writes it → the decimal string the services take ("1.200,5" in es → "1200.5"; "" for
+ * nothing), or null when it is no such number. Strict, because a wrong reading is silent: groups must be whole
+ * (1.200 or 1200, never 1.20), so "5.50" typed in es or vi is refused rather than read as 550 or 5.5.
+ */
+export function parseDecimal(text: string, locale: string): string | null {
+  const typed = text.trim();
+  if (typed === "") return "";
+  const { group, pattern } = signsOf(locale);
+  const whole = pattern.exec(typed);
+  if (!whole) return null;
+  const [, sign, int, fraction] = whole;
+  return `${sign}${int!.split(group).join("")}${fraction === undefined ? "" : `.${fraction}`}`;
+}
+
+/**
+ * What a form holds for a number typed in `locale`: the decimal string, or for a text that is no number there, the
+ * text with a sign no decimal rule accepts, so that the form names the field as it does any invalid number. "5.50"
+ * typed in Vietnamese is such a text: handed on as it is, it would pass as 5.5 where a Vietnamese reader means no number.
+ */
+export function decimalOfTyped(text: string, locale: string): string {
+  return parseDecimal(text, locale) ?? `${text}\uFFFD`;
+}
+
+/** A decimal string as a user of `locale` reads and edits it (`money`: two decimals at least); text that is no decimal as it is. */
+export function decimalEditText(value: string, locale: string, money = false): string {
+  return /^-?\d+(\.\d+)?$/.test(value) ? format(value, locale, money ? 2 : 0, allDecimals) : value;
+}
+
 /** A quantity handed to a message as a value: formatted by `messageValues` where the message is translated. */
 interface QuantityValue {
   readonly quantity: string;

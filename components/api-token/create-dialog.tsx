@@ -85,7 +85,7 @@ export default function CreateDialog({ open, timeZone, onClose, onCreated }: Cre
             <Input {...form.field("name")} autoComplete="off" data-testid="api-token-name" />
           </FormField>
           <FormField label={t("fields.expiresOn")} hint={grantable ? t("expiresHint", { zone: timeZone, max: grantable.maxExpiresOn }) : undefined} error={form.errorOf("expiresOn")} required>
-            <DateInput {...form.dateField("expiresOn")} value={expiresOn} min={today || undefined} max={grantable?.maxExpiresOn} data-testid="api-token-expires" />
+            <DateInput {...form.valueField("expiresOn")} value={expiresOn} min={today || undefined} max={grantable?.maxExpiresOn} data-testid="api-token-expires" />
           </FormField>
           <RightsPicker held={grantable?.rights ?? null} value={form.values.rights} onChange={(v) => form.set("rights", v)} error={form.errorOf("rights")} />
         </form>

@@ -5,6 +5,7 @@ import type { FormFieldControlProps } from "@/components/ui/form-field";
 import { DictionarySelect } from "@/components/dictionary/dictionary-select";
 import { DateInput } from "@/components/ui/date-input";
 import { Input } from "@/components/ui/input";
+import { DecimalInput } from "@/components/ui/decimal-input";
 import { EnumSelect } from "./enum-select";
 
 /**
@@ -19,8 +20,9 @@ export function DeclaredInput({ control, decl, value, onValueChange, testId, max
   if (decl.dictionary) return <DictionarySelect {...control} type={decl.dictionary} value={value} onValueChange={onValueChange} data-testid={testId} />;
   if (decl.kind === "enum") return <EnumSelect control={control} enumName={decl.enumName!} values={decl.values!} value={value} onChange={onValueChange} testId={testId} />;
   if (decl.kind.startsWith("date")) return <DateInput {...control} withTime={decl.kind === "datetime"} value={value} onValueChange={onValueChange} data-testid={testId} />;
+  if (decl.kind === "decimal") return <DecimalInput {...control} value={value} onValueChange={onValueChange} data-testid={testId} />;
   return (
-    <Input {...control} inputMode={decl.kind === "decimal" ? "decimal" : decl.kind === "int" ? "numeric" : undefined} value={value}
+    <Input {...control} inputMode={decl.kind === "int" ? "numeric" : undefined} value={value}
       maxLength={maxLength} onChange={(e) => onValueChange(e.target.value)} data-testid={testId} />
   );
 }

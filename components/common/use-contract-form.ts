@@ -145,8 +145,8 @@ export function useContractForm<S extends z.ZodMiniType, V extends object = Valu
     required: requiredOf(name),
     onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set(name, e.target.value as V[K]),
   });
-  /** The props of the house DateInput (components/ui/date-input) for a date field. */
-  const dateField = <K extends keyof V & string>(name: K) => {
+  /** The props of a house control that hands on values, not events: a DateInput or a DecimalInput (components/ui). */
+  const valueField = <K extends keyof V & string>(name: K) => {
     const { name: n, value, required } = field(name);
     return { name: n, value, required, onValueChange: (v: string) => set(name, v as V[K]) };
   };
@@ -156,5 +156,5 @@ export function useContractForm<S extends z.ZodMiniType, V extends object = Valu
     setErrors({});
   };
 
-  return { values, set, setValues, errors, setErrors, errorOf, pending, submit, check, field, dateField, reset, maxOf, requiredOf, warm, toasts };
+  return { values, set, setValues, errors, setErrors, errorOf, pending, submit, check, field, valueField, reset, maxOf, requiredOf, warm, toasts };
 }

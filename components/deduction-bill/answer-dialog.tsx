@@ -11,7 +11,7 @@ import { useContractForm } from "@/components/common/use-contract-form";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
+import { DecimalInput } from "@/components/ui/decimal-input";
 
 interface Values { decision: string; answer: string; amount: string }
 
@@ -46,7 +46,7 @@ export function AnswerDialog({ bill, onClose, onDone }: { bill: DeductionBillDet
           </FormField>
           {form.values.decision === "adjust" && (
             <FormField label={`${t("deductionBill.answer.amount")} (${bill?.currency ?? ""})`} required error={form.errorOf("amount")}>
-              <Input {...form.field("amount")} inputMode="decimal" data-testid="answer-amount" />
+              <DecimalInput {...form.valueField("amount")} money data-testid="answer-amount" />
             </FormField>
           )}
           <FormField label={t("deductionBill.answer.answer")} required error={form.errorOf("answer")}>

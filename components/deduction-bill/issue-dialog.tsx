@@ -14,7 +14,7 @@ import { useContractForm } from "@/components/common/use-contract-form";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
+import { DecimalInput } from "@/components/ui/decimal-input";
 import { DateInput } from "@/components/ui/date-input";
 import { EvidenceField } from "./evidence-field";
 import { OrderPicker } from "./order-picker";
@@ -61,10 +61,10 @@ export function IssueDialog({ open, onClose, onIssued }: { open: boolean; onClos
               {(c) => <EnumSelect control={c} enumName="deductionReason" values={deductionReasons} value={form.values.reasonCategory} onChange={(x) => form.set("reasonCategory", x)} testId="issue-reason" />}
             </FormField>
             <FormField label={t("deductionBill.columns.quantity")} error={form.errorOf("quantity")}>
-              <Input {...form.field("quantity")} inputMode="decimal" data-testid="issue-quantity" />
+              <DecimalInput {...form.valueField("quantity")} data-testid="issue-quantity" />
             </FormField>
             <FormField label={`${t("deductionBill.columns.amount")} (CNY)`} required error={form.errorOf("amount")}>
-              <Input {...form.field("amount")} inputMode="decimal" data-testid="issue-amount" />
+              <DecimalInput {...form.valueField("amount")} money data-testid="issue-amount" />
             </FormField>
           </div>
           <FormField label={t("deductionBill.columns.description")} required error={form.errorOf("description")}>

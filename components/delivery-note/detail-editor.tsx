@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from "next-intl";
 import type { LookupLine } from "@/lib/contracts/erp-production/delivery-plan";
 import { formatQuantity } from "@/lib/number-format";
 import { Input } from "@/components/ui/input";
+import { DecimalInput } from "@/components/ui/decimal-input";
 import type { FieldErrors } from "@/lib/contracts/envelope";
 import { lineQuantities, type LineDraft } from "./form-state";
 
@@ -46,8 +47,11 @@ export function DetailEditor({ lines, drafts, onDraft, picking, onPick, errors, 
                 {[l.orderQty, l.unsentQty, l.neededQty, l.returnsQty, l.spareUnsentQty, l.perPackQty].map((v, i) => <td key={i} className="px-2 py-1 pt-2 tabular-nums">{q(v)}</td>)}
                 {(["packs", "loose", "spare"] as const).map((f) => (
                   <td key={f} className="w-28 px-2 py-1">
-                    <Input clearable={false} inputMode={f === "packs" ? "numeric" : "decimal"} aria-label={`${t(`line.${f === "loose" ? "looseQty" : f === "spare" ? "spareQty" : "packs"}`)} ${n + 1}`}
-                      value={d[f]} onChange={(e) => onDraft(l.planLineId, { [f]: e.target.value.trim(), include: true })} data-testid={`line-${n + 1}-${f}`} />
+                    {f === "packs"
+                      ? <Input clearable={false} inputMode="numeric" aria-label={`${t("line.packs")} ${n + 1}`}
+                          value={d[f]} onChange={(e) => onDraft(l.planLineId, { [f]: e.target.value.trim(), include: true })} data-testid={`line-${n + 1}-${f}`} />
+                      : <DecimalInput clearable={false} aria-label={`${t(`line.${f === "loose" ? "looseQty" : "spareQty"}`)} ${n + 1}`}
+                          value={d[f]} onValueChange={(v) => onDraft(l.planLineId, { [f]: v, include: true })} data-testid={`line-${n + 1}-${f}`} />}
                   </td>
                 ))}
                 <td className="px-2 py-1 pt-2 tabular-nums">{qty ? q(qty.valuation) : "—"}</td>

@@ -5,7 +5,7 @@ import { deliveryNoteOps } from "@/lib/contracts/erp-production/delivery-note";
 import type { LookupLine } from "@/lib/contracts/erp-production/delivery-plan";
 import { useOp } from "@/lib/client/use-resource";
 import { formatQuantity } from "@/lib/number-format";
-import { Input } from "@/components/ui/input";
+import { DecimalInput } from "@/components/ui/decimal-input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { pickedTotal } from "./form-state";
 
@@ -42,8 +42,8 @@ export function PickPanel({ line, owner, total, picks, onChange, error }: {
                   <td className="px-2 py-1">{s.projectNo}</td>
                   <td className="px-2 py-1 tabular-nums">{q(s.available)}</td>
                   <td className="w-36 px-2 py-1">
-                    <Input clearable={false} inputMode="decimal" aria-label={`${t("line.qty")} ${s.batchNo}`} value={picks[s.stockItemId] ?? ""}
-                      onChange={(e) => onChange(s.stockItemId, e.target.value.trim())} data-testid={`pick-qty-${s.batchNo}`} />
+                    <DecimalInput clearable={false} aria-label={`${t("line.qty")} ${s.batchNo}`} value={picks[s.stockItemId] ?? ""}
+                      onValueChange={(v) => onChange(s.stockItemId, v)} data-testid={`pick-qty-${s.batchNo}`} />
                   </td>
                 </tr>
               ))}

@@ -9,6 +9,7 @@ import { RequireRights } from "@/components/rights/require-rights";
 import { rights } from "@/lib/rights/codes";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
+import { DecimalInput } from "@/components/ui/decimal-input";
 import { DateInput } from "@/components/ui/date-input";
 import { Button } from "@/components/ui/button";
 import { useContractForm } from "@/components/common/use-contract-form";
@@ -53,8 +54,8 @@ export function ReceiptForm({ note, onSaved }: { note: NoteDetail; onSaved: () =
                   <td className="px-2 py-1 pt-2">{l.productName}</td>
                   <td className="px-2 py-1 pt-2 tabular-nums">{formatQuantity(l.totalQty, locale)}</td>
                   <td className="w-32 px-2 py-1">
-                    <Input clearable={false} inputMode="decimal" aria-label={`${t("signedQty")} ${i + 1}`} aria-invalid={errorOf(`lines.${i}.signedQty`) ? true : undefined}
-                      value={v.qty} onChange={(e) => setLine(i, { qty: e.target.value.trim() })} />
+                    <DecimalInput clearable={false} aria-label={`${t("signedQty")} ${i + 1}`} aria-invalid={errorOf(`lines.${i}.signedQty`) ? true : undefined}
+                      value={v.qty} onValueChange={(qty) => setLine(i, { qty })} />
                     {lineError(i, "signedQty")}
                   </td>
                   <td className="px-2 py-1 pt-2 tabular-nums">{diff === null ? "—" : formatQuantity(diff, locale)}</td>

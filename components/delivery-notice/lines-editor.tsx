@@ -8,6 +8,7 @@ import type { FieldErrors } from "@/lib/contracts/envelope";
 import { cn } from "@/lib/utils";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
+import { DecimalInput } from "@/components/ui/decimal-input";
 import { formatDecimal } from "@/components/common/format";
 import { liveValuation, withThisQty, type LineDraft } from "./form-state";
 import { ScrollRegion } from "@/components/common/scroll-region";
@@ -36,18 +37,13 @@ export function LinesEditor({
   const num = "px-2 py-1.5 text-right tabular-nums whitespace-nowrap";
   const input = (i: number, l: LineDraft, f: Editable, label: string, width = "w-24") => {
     const err = errors[`lines.${i}.${f}`]?.[0];
+    const take = (v: string) => onChange(i, f === "thisQty" ? withThisQty(l, v) : { [f]: v });
+    const props = { className: width, clearable: false, "aria-label": `${l.pono}-${l.lineNo} · ${label}`, "aria-invalid": err ? true : undefined, value: l[f], "data-testid": `line-${f}` };
     return (
       <td className="px-2 py-1.5 align-top">
-        <Input
-          inputMode={f === "packs" ? "numeric" : "decimal"}
-          className={width}
-          clearable={false}
-          aria-label={`${l.pono}-${l.lineNo} · ${label}`}
-          aria-invalid={err ? true : undefined}
-          value={l[f]}
-          onChange={(e) => onChange(i, f === "thisQty" ? withThisQty(l, e.target.value) : { [f]: e.target.value })}
-          data-testid={`line-${f}`}
-        />
+        {f === "packs"
+          ? <Input {...props} inputMode="numeric" onChange={(e) => take(e.target.value)} />
+          : <DecimalInput {...props} onValueChange={take} />}
         {err && (
           <p role="alert" className="mt-1 max-w-40 text-xs whitespace-normal text-destructive">
             {err}

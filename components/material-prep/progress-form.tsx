@@ -11,6 +11,7 @@ import { Button } from "@/components/ui/button";
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
+import { DecimalInput } from "@/components/ui/decimal-input";
 
 /**
  * A progress entry. The service refuses a total past the required quantity (also when another entry got
@@ -41,7 +42,7 @@ export function MaterialPrepProgressForm({ row, onDone, onCancel }: { row: Mater
         </DialogDescription>
       </DialogHeader>
       <FormField label={`${t("materialPrep.columns.qty")} (${row.unit})`} required error={form.errorOf("qty")}>
-        <Input {...form.field("qty")} inputMode="decimal" autoFocus data-testid="material-prep-qty" />
+        <DecimalInput {...form.valueField("qty")} autoFocus data-testid="material-prep-qty" />
       </FormField>
       <FormField label={t("materialPrep.columns.note")} error={form.errorOf("note")}>
         <Input {...form.field("note")} data-testid="material-prep-note" />

@@ -10,6 +10,7 @@ import { Button } from "@/components/ui/button";
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
+import { DecimalInput } from "@/components/ui/decimal-input";
 import { DateInput } from "@/components/ui/date-input";
 
 type Field = "projectNo" | "workOrder" | "itemno" | "itemdesc" | "unit" | "requiredQty" | "readyBy" | "venno" | "responsible" | "remark";
@@ -30,13 +31,15 @@ export function MaterialPrepForm({ row, onDone, onCancel }: { row: MaterialPrepR
       onDone();
     },
   });
-  const input = (name: Field, extra: { day?: boolean; inputMode?: "decimal"; wide?: boolean } = {}) => (
+  const input = (name: Field, extra: { day?: boolean; decimal?: boolean; wide?: boolean } = {}) => (
     <div className={extra.wide ? "sm:col-span-2" : undefined}>
       <FormField label={t(`materialPrep.columns.${name}`)} required={!optional.has(name)} error={form.errorOf(name)}
         hint={name === "venno" ? t("materialPrep.form.supplierHint") : undefined}>
         {extra.day
-          ? <DateInput {...form.dateField(name)} data-testid={`material-prep-form-${name}`} />
-          : <Input {...form.field(name)} inputMode={extra.inputMode} data-testid={`material-prep-form-${name}`} />}
+          ? <DateInput {...form.valueField(name)} data-testid={`material-prep-form-${name}`} />
+          : extra.decimal
+            ? <DecimalInput {...form.valueField(name)} data-testid={`material-prep-form-${name}`} />
+            : <Input {...form.field(name)} data-testid={`material-prep-form-${name}`} />}
       </FormField>
     </div>
   );
@@ -51,7 +54,7 @@ export function MaterialPrepForm({ row, onDone, onCancel }: { row: MaterialPrepR
         {input("workOrder")}
         {input("itemno")}
         {input("itemdesc")}
-        {input("requiredQty", { inputMode: "decimal" })}
+        {input("requiredQty", { decimal: true })}
         {input("unit")}
         {input("readyBy", { day: true })}
         {input("responsible")}

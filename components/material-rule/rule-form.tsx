@@ -36,7 +36,7 @@ export function MaterialRuleForm({ row, onDone, onCancel }: { row: MaterialRuleR
     <FormField label={t(`materialRule.columns.${name}`)} required={name !== "remark"} error={form.errorOf(name)}
       hint={name === "horizonDays" ? t("materialRule.form.horizonHint") : undefined}>
       {type === "day"
-        ? <DateInput {...form.dateField(name)} data-testid={`material-rule-form-${name}`} />
+        ? <DateInput {...form.valueField(name)} data-testid={`material-rule-form-${name}`} />
         : <Input {...form.field(name)} type={type} inputMode={name === "horizonDays" ? "numeric" : undefined} data-testid={`material-rule-form-${name}`} />}
     </FormField>
   );

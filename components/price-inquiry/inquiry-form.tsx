@@ -13,6 +13,7 @@ import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
+import { DecimalInput } from "@/components/ui/decimal-input";
 import { DateInput } from "@/components/ui/date-input";
 import { defaultTimeZone, instantOfZoned, zonedInputValue } from "@/lib/business-time";
 import { Textarea } from "@/components/common/textarea";
@@ -106,7 +107,7 @@ export function InquiryForm({ initial }: { initial?: InquiryDetail }) {
               <Input value={l.unit} maxLength={20} onChange={(e) => setLine(i, "unit", e.target.value)} />
             </FormField>
             <FormField label={t("qty")} required error={form.errorOf(`lines.${i}.qty`)}>
-              <Input inputMode="decimal" value={l.qty} onChange={(e) => setLine(i, "qty", e.target.value)} />
+              <DecimalInput value={l.qty} onValueChange={(v) => setLine(i, "qty", v)} />
             </FormField>
             <FormField label={t("requiredDate")} required error={form.errorOf(`lines.${i}.requiredDate`)}>
               <DateInput value={l.requiredDate} onValueChange={(v) => setLine(i, "requiredDate", v)} />

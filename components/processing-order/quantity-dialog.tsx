@@ -11,7 +11,7 @@ import { formatDecimal } from "@/components/common/format";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
+import { DecimalInput } from "@/components/ui/decimal-input";
 
 /**
  * Production quantity entry: the catalogue's checks (empty, numeric, valid quantity for the unit) before
@@ -61,13 +61,12 @@ export function QuantityDialog({ order, onClose, onSaved }: { order: ProcessingO
             </DialogDescription>
           </DialogHeader>
           <FormField label={t("processingOrder.quantity.label", { unit: order?.unit ?? "" })} error={error ?? undefined} required>
-            <Input
+            <DecimalInput
               value={value}
-              inputMode="decimal"
               autoFocus
               data-testid="quantity-input"
-              onChange={(e) => {
-                setValue(e.target.value);
+              onValueChange={(v) => {
+                setValue(v);
                 setError(null);
               }}
             />

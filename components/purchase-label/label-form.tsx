@@ -14,12 +14,14 @@ import { useBusinessToday } from "@/components/common/use-business-today";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
+import { DecimalInput } from "@/components/ui/decimal-input";
 import { DateInput } from "@/components/ui/date-input";
 import { Switch } from "@/components/ui/switch";
 import { LazySelect } from "@/components/ui/lazy-select";
 import { NoticeLinePicker } from "./line-picker";
 
 const textFields = ["perBundle", "perPack", "customerLabel", "companyCode", "workNo", "netWeight", "singleWeight", "batchNo"] as const;
+const textOnly = new Set<string>(["customerLabel", "companyCode", "workNo", "batchNo"]);
 const initial = {
   noticeLineId: "", applyNo: "", perBundle: "", perPack: "", customerLabel: "", companyCode: "", workNo: "", netWeight: "", singleWeight: "",
   productionDate: "", batchNo: "", labelType: "generic", template: "generic_100x70", withQr: false, withGs1: false, count: "0",
@@ -112,7 +114,9 @@ export function LabelForm({ prefill = null }: { prefill?: LabelPrefill | null })
             </FormField>
             {textFields.map((f) => (
               <FormField key={f} label={t(`label.fields.${f}`)} required={f !== "companyCode"} error={errorOf(f)}>
-                <Input {...form.field(f)} inputMode={["customerLabel", "companyCode", "workNo", "batchNo"].includes(f) ? undefined : "decimal"} clearLabel={t("common.clear")} />
+                {textOnly.has(f)
+                  ? <Input {...form.field(f)} clearLabel={t("common.clear")} />
+                  : <DecimalInput {...form.valueField(f)} clearLabel={t("common.clear")} />}
               </FormField>
             ))}
             <FormField label={t("label.fields.productionDate")} required error={errorOf("productionDate")}>

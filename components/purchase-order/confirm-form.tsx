@@ -11,6 +11,7 @@ import type { FieldErrors } from "@/lib/contracts/envelope";
 import { callOp } from "@/lib/client/request";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
+import { DecimalInput } from "@/components/ui/decimal-input";
 import { DateInput } from "@/components/ui/date-input";
 import { LazySelect } from "@/components/ui/lazy-select";
 import { dropErrors, formatDecimal, trimOrEmpty } from "@/components/common/format";
@@ -176,9 +177,9 @@ export function ConfirmForm({
                     <td className="px-2 py-1.5 text-right tabular-nums text-muted-foreground">{formatDecimal(sum, locale)}</td>
                   ) : (
                   <Cell error={err(i, "promisedQty")}>
-                    <Input inputMode="decimal" className="w-28" aria-label={name(t("purchaseOrder.confirm.promisedQty"))}
+                    <DecimalInput className="w-28" aria-label={name(t("purchaseOrder.confirm.promisedQty"))}
                       aria-invalid={err(i, "promisedQty") ? true : undefined} value={d.promisedQty} clearLabel={t("common.clear")}
-                      onChange={(e) => patch(i, { promisedQty: e.target.value })} data-testid="confirm-qty" />
+                      onValueChange={(promisedQty) => patch(i, { promisedQty })} data-testid="confirm-qty" />
                   </Cell>
                   )}
                   <Cell error={err(i, "reason")}>
@@ -209,9 +210,9 @@ export function ConfirmForm({
                                 {pErr && <p role="alert" className="mt-1 max-w-44 text-xs text-destructive">{pErr}</p>}
                               </div>
                               <div>
-                                <Input inputMode="decimal" className="w-20 sm:w-28" aria-label={label(t("purchaseOrder.schedule.qty"))} clearable={false}
+                                <DecimalInput className="w-20 sm:w-28" aria-label={label(t("purchaseOrder.schedule.qty"))} clearable={false}
                                   aria-invalid={qErr ? true : undefined} value={p.qty} data-testid="schedule-qty"
-                                  onChange={(e) => setSchedule(i, d.schedule.map((x, j) => (j === k ? { ...x, qty: e.target.value } : x)))} />
+                                  onValueChange={(qty) => setSchedule(i, d.schedule.map((x, j) => (j === k ? { ...x, qty } : x)))} />
                                 {qErr && <p role="alert" className="mt-1 max-w-44 text-xs text-destructive">{qErr}</p>}
                               </div>
                               <Button type="button" variant="ghost" size="icon" className="size-7" aria-label={t("purchaseOrder.schedule.remove", { n: k + 1 })}

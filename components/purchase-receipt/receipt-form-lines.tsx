@@ -8,6 +8,7 @@ import type { FieldErrors } from "@/lib/contracts/envelope";
 import { cn } from "@/lib/utils";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
+import { DecimalInput } from "@/components/ui/decimal-input";
 import { formatDecimal } from "@/components/common/format";
 import { maxLengthOf } from "@/components/common/schema-limits";
 import { ScrollRegion } from "@/components/common/scroll-region";
@@ -81,17 +82,13 @@ export function ReceiptFormLines({
                   const err = d.include ? errors[`lines.${at}.${f}`]?.[0] : undefined;
                   return (
                     <td key={f} className="px-2 py-1.5">
-                      <Input
-                        className={cn(isQty(f) ? "w-24" : "w-28", f === "recqty" && differs && "border-amber-500 bg-amber-50")}
-                        inputMode={isQty(f) ? "decimal" : "text"}
-                        maxLength={maxLengthOf(receiptLineInput, f)}
-                        clearable={false}
-                        disabled={!d.include}
-                        aria-label={`${name} · ${t(table.caption(f))}`}
-                        aria-invalid={err ? true : undefined}
-                        value={d[f]}
-                        onChange={(e) => onChange(i, { [f]: e.target.value })}
-                      />
+                      {isQty(f) ? (
+                        <DecimalInput className={cn("w-24", f === "recqty" && differs && "border-amber-500 bg-amber-50")} clearable={false} disabled={!d.include}
+                          aria-label={`${name} · ${t(table.caption(f))}`} aria-invalid={err ? true : undefined} value={d[f]} onValueChange={(v) => onChange(i, { [f]: v })} />
+                      ) : (
+                        <Input className="w-28" maxLength={maxLengthOf(receiptLineInput, f)} clearable={false} disabled={!d.include}
+                          aria-label={`${name} · ${t(table.caption(f))}`} aria-invalid={err ? true : undefined} value={d[f]} onChange={(e) => onChange(i, { [f]: e.target.value })} />
+                      )}
                       {err && <p role="alert" className="mt-1 max-w-36 text-xs whitespace-normal text-destructive">{err}</p>}
                     </td>
                   );

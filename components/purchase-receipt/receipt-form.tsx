@@ -66,7 +66,7 @@ export function ReceiptForm({ notice }: { notice: DeliveryNoticeDetail }) {
             {f === "rectype" ? (
               <DictionarySelect type="receipt-type" value={form.values.rectype ?? ""} onValueChange={(v) => form.set("rectype", v)} />
             ) : f === "recdate" ? (
-              <DateInput {...form.dateField(f)} clearable={false} onValueChange={(v) => (form.set(f, v), setErrors((er) => dropErrors(er, f)))} />
+              <DateInput {...form.valueField(f)} clearable={false} onValueChange={(v) => (form.set(f, v), setErrors((er) => dropErrors(er, f)))} />
             ) : (
               <Input clearLabel={t("common.clear")} {...field(f)} />
             )}

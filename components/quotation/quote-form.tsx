@@ -14,6 +14,7 @@ import { ZonedTime } from "@/components/common/zoned-time";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
+import { DecimalInput } from "@/components/ui/decimal-input";
 import { DateInput } from "@/components/ui/date-input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ConversationSection } from "@/components/conversation/conversation-section";
@@ -54,14 +55,18 @@ function QuoteEditor({ data, onSaved }: { data: SupplierInquiry; onSaved: (d: Su
       {data.lines.map((line, i) => {
         const v = form.values.lines[i]!;
         // a quoted line (one with a unit price) needs the others; `required` marks them as FormField does
-        const field = (key: keyof LineDraft, label: string, props: React.ComponentProps<typeof Input> = {}, required = false) => (
+        const field = (key: keyof LineDraft, label: string, props: React.ComponentProps<typeof Input> = {}, required = false, decimal = false) => {
+          const common = { value: String(v[key]), disabled, "aria-required": required || undefined, "aria-invalid": errorAt(line.id, key) ? true : undefined };
+          return (
           <label className="flex flex-col gap-1 text-xs">
             <span>{label}{required && <span aria-hidden="true" className="text-destructive">*</span>}</span>
-            <Input value={v[key]} disabled={disabled} aria-required={required || undefined} aria-invalid={errorAt(line.id, key) ? true : undefined}
-              onChange={(e) => setLine(i, key, e.target.value)} {...props} />
+            {decimal
+              ? <DecimalInput {...(props as object)} {...common} onValueChange={(x) => setLine(i, key, x)} />
+              : <Input {...common} onChange={(e) => setLine(i, key, e.target.value)} {...props} />}
             {errorAt(line.id, key) && <span className="text-destructive">{errorAt(line.id, key)}</span>}
           </label>
-        );
+          );
+        };
         return (
           <fieldset key={line.id} className="rounded-md border p-3" data-testid="quote-line">
             <legend className="px-1 text-sm font-medium">
@@ -70,8 +75,8 @@ function QuoteEditor({ data, onSaved }: { data: SupplierInquiry; onSaved: (d: Su
             </legend>
             {line.specs && <p className="mb-2 text-xs text-muted-foreground">{line.specs}</p>}
             <div className="grid gap-2 sm:grid-cols-3 lg:grid-cols-6">
-              {field("unitPrice", tp("unitPrice"), { inputMode: "decimal", "data-testid": "quote-unit-price" } as never)}
-              {field("taxPrice", tp("taxPrice"), { inputMode: "decimal", "data-testid": "quote-tax-price" } as never, true)}
+              {field("unitPrice", tp("unitPrice"), { "data-testid": "quote-unit-price" } as never, false, true)}
+              {field("taxPrice", tp("taxPrice"), { "data-testid": "quote-tax-price" } as never, true, true)}
               <label className="flex flex-col gap-1 text-xs">
                 <span>{tp("currency")}</span>
                 <select className="h-9 rounded-md border bg-background px-2 text-sm" disabled={disabled} value={v.currency} onChange={(e) => setLine(i, "currency", e.target.value)}>

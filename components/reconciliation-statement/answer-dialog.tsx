@@ -9,7 +9,7 @@ import { Textarea } from "@/components/common/textarea";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
+import { DecimalInput } from "@/components/ui/decimal-input";
 
 /** Finance answers a line's dispute: accept with a credit/debit adjustment that references the line, or reject. */
 export function AnswerDialog({ st, line, onClose, onDone }: { st: StatementDetail; line: StatementLine; onClose: () => void; onDone: () => void }) {
@@ -39,7 +39,7 @@ export function AnswerDialog({ st, line, onClose, onDone }: { st: StatementDetai
           </FormField>
           {form.values.decision === "accepted" && (
             <FormField label={t("reconciliationStatement.dispute.adjustment")} error={form.errorOf("adjustment")} required>
-              <Input {...form.field("adjustment")} inputMode="decimal" data-testid="answer-adjustment" />
+              <DecimalInput {...form.valueField("adjustment")} money data-testid="answer-adjustment" />
             </FormField>
           )}
           <FormField label={t("reconciliationStatement.dispute.reply")} error={form.errorOf("reply")} required>

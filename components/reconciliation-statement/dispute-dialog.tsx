@@ -10,7 +10,7 @@ import { Textarea } from "@/components/common/textarea";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
+import { DecimalInput } from "@/components/ui/decimal-input";
 import { FilePick } from "./file-pick";
 
 /** The supplier disputes one line: what is wrong, the amount it should be, evidence. */
@@ -38,7 +38,7 @@ export function DisputeDialog({ st, line, onClose, onDone }: { st: StatementDeta
             <Textarea {...form.field("reason")} autoFocus data-testid="dispute-reason" />
           </FormField>
           <FormField label={t("reconciliationStatement.dispute.expectedAmount")} error={form.errorOf("expectedAmount")}>
-            <Input {...form.field("expectedAmount")} inputMode="decimal" />
+            <DecimalInput {...form.valueField("expectedAmount")} money />
           </FormField>
           <FormField label={t("reconciliationStatement.dispute.evidence")} error={form.errorOf("evidenceId")}>
             {(p) => <FilePick id={p.id} label={t("reconciliationStatement.dispute.evidenceLink")} file={evidence} onFile={setEvidence} invalid={p["aria-invalid"]} />}

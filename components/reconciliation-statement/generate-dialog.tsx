@@ -32,7 +32,7 @@ export function GenerateDialog({ open, onClose, onDone }: { open: boolean; onClo
   );
   const field = (name: "venno" | "periodFrom" | "periodTo" | "statementDate" | "currency" | "taxRate" | "discountRate" | "bank", label: string, day = false) => (
     <FormField label={label} error={form.errorOf(name)} required={form.field(name).required}>
-      {day ? <DateInput {...form.dateField(name)} data-testid={`generate-${name}`} /> : <Input {...form.field(name)} data-testid={`generate-${name}`} />}
+      {day ? <DateInput {...form.valueField(name)} data-testid={`generate-${name}`} /> : <Input {...form.field(name)} data-testid={`generate-${name}`} />}
     </FormField>
   );
   return (

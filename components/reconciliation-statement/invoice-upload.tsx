@@ -14,6 +14,7 @@ import { useBusinessToday } from "@/components/common/use-business-today";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
+import { DecimalInput } from "@/components/ui/decimal-input";
 import { DateInput } from "@/components/ui/date-input";
 import { EInvoicePick } from "./einvoice-pick";
 import { FilePick } from "./file-pick";
@@ -67,9 +68,10 @@ export function InvoiceUpload({ st, onDone }: { st: StatementDetail; onDone: () 
             <FormField key={f} label={t(`reconciliationStatement.invoiceColumns.${f}`)} error={form.errorOf(`invoices.${i}.${f}`)} required={f !== "remark"}>
               {f === "invoiceDate" ? (
                 <DateInput value={d[f]} readOnly={!!d.einvoice} onValueChange={(v) => edit(i, { [f]: v })} data-testid={`invoice-${f}`} />
+              ) : f.endsWith("Amount") ? (
+                <DecimalInput value={d[f]} money readOnly={!!d.einvoice} onValueChange={(v) => edit(i, { [f]: v })} data-testid={`invoice-${f}`} />
               ) : (
-                <Input value={d[f]} inputMode={f.endsWith("Amount") ? "decimal" : undefined}
-                  readOnly={!!d.einvoice && f !== "remark"} onChange={(e) => edit(i, { [f]: e.target.value })} data-testid={`invoice-${f}`} />
+                <Input value={d[f]} readOnly={!!d.einvoice && f !== "remark"} onChange={(e) => edit(i, { [f]: e.target.value })} data-testid={`invoice-${f}`} />
               )}
             </FormField>
           ))}

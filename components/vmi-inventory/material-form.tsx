@@ -9,6 +9,7 @@ import { Button } from "@/components/ui/button";
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
+import { DecimalInput } from "@/components/ui/decimal-input";
 
 const blank = { venno: "", itemno: "", itemdesc: "", unit: "", minQty: "0", maxQty: "0", agreedPrice: "", currency: "CNY", defaultLocation: "" };
 
@@ -29,7 +30,9 @@ export function MaterialForm({ row, onDone, onCancel }: { row: VmiMaterialRow | 
   });
   const text = (name: keyof typeof blank, opts: { decimal?: boolean; readOnly?: boolean } = {}) => (
     <FormField label={t(`vmiInventory.form.${name}`)} required={name !== "currency"} error={form.errorOf(name)}>
-      <Input {...form.field(name)} readOnly={opts.readOnly} inputMode={opts.decimal ? "decimal" : undefined} data-testid={`vmi-form-${name}`} />
+      {opts.decimal
+        ? <DecimalInput {...form.valueField(name)} readOnly={opts.readOnly} data-testid={`vmi-form-${name}`} />
+        : <Input {...form.field(name)} readOnly={opts.readOnly} data-testid={`vmi-form-${name}`} />}
     </FormField>
   );
   return (

@@ -10,6 +10,7 @@ import { Button } from "@/components/ui/button";
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
+import { DecimalInput } from "@/components/ui/decimal-input";
 
 /**
  * A receipt into or a consumption from VMI stock at a location (the material's default one first). The
@@ -43,7 +44,7 @@ export function MovementForm({ row, kind, onDone, onCancel }: {
         <Input {...form.field("location")} data-testid="vmi-location" />
       </FormField>
       <FormField label={t("vmiInventory.move.qty", { unit: row.unit })} required error={form.errorOf("qty")}>
-        <Input {...form.field("qty")} inputMode="decimal" autoFocus data-testid="vmi-qty" />
+        <DecimalInput {...form.valueField("qty")} autoFocus data-testid="vmi-qty" />
       </FormField>
       <FormField label={t("vmiInventory.move.reference")} error={form.errorOf("reference")}>
         <Input {...form.field("reference")} data-testid="vmi-reference" />

@@ -183,7 +183,7 @@ describe("supplier reconciliation, end to end", () => {
     await shot(page, "recon-einvoice-refused-en");
     await form.getByTestId("einvoice-file").setInputFiles(xml());
     await form.getByTestId("einvoice-read").waitFor();
-    expect(await form.getByTestId("invoice-totalAmount").inputValue()).toBe(Number(st.payableAmount).toFixed(2));
+    expect(await form.getByTestId("invoice-totalAmount").inputValue()).toBe(Number(st.payableAmount).toLocaleString("en-US", { minimumFractionDigits: 2 }));
     expect(await form.getByTestId("invoice-totalAmount").getAttribute("readonly")).not.toBeNull();
     await shot(page, "recon-einvoice-read-en");
     await form.getByTestId("invoice-submit").click();

@@ -25,10 +25,11 @@ const localInput = (ms: number) => new Date(ms + 8 * 3_600_000).toISOString().sl
 /** The company's business day now. */
 const shenzhenDay = () => localInput(Date.now()).slice(0, 10);
 
-async function quote(page: Page, price: string, lead: string) {
+/** `decimalSign`: as the UI language writes it, "," in Vietnamese. */
+async function quote(page: Page, price: string, lead: string, decimalSign = ".") {
   const line = page.getByTestId("quote-line").first();
-  await line.getByTestId("quote-unit-price").fill(price);
-  await line.getByTestId("quote-tax-price").fill((Number(price) * 1.13).toFixed(4));
+  await line.getByTestId("quote-unit-price").fill(price.replace(".", decimalSign));
+  await line.getByTestId("quote-tax-price").fill((Number(price) * 1.13).toFixed(4).replace(".", decimalSign));
   await line.getByTestId("quote-lead").fill(lead);
   await line.getByTestId("quote-valid").fill("2030-12-31");
   await page.getByTestId("quote-submit").click();
@@ -102,9 +103,18 @@ describe("sourcing: price inquiry to award", () => {
 
     const b = await loggedIn(browser, "sup1002", { locale: "vi-VN" });
     await openInvitation(b.page);
+    // "5.50" is no number in Vietnamese, where the dot groups thousands: refused, not read as 5.5 or 550.
     await quote(b.page, "5.50", "3");
+    const price = b.page.getByTestId("quote-line").first();
+    await price.getByText("Nhập đơn giá hợp lệ").first().waitFor();
+    expect(await b.page.getByTestId("quote-history").count()).toBe(0);
+    await screenshot(b.page, "sourcing-quote-refused-vi");
+    await quote(b.page, "5.50", "3", ",");
     await b.page.getByTestId("quote-history").waitFor();
-    await quote(b.page, unitPrice, "5");
+    // Left, the field shows the price as Vietnamese writes it; the history shows what was saved.
+    expect(await price.getByTestId("quote-unit-price").inputValue()).toBe("5,5");
+    expect(await b.page.getByTestId("quote-history").textContent()).toContain("5,5 / 6,215 CNY");
+    await quote(b.page, unitPrice, "5", ",");
     await b.page.getByTestId("quote-history").filter({ hasText: "(2)" }).waitFor();
     // In Vietnamese 1,200 would read as 1.2: the quantity is grouped with a dot.
     expect(await b.page.getByTestId("quote-line").first().locator("legend").textContent()).toContain("· 1.200 ");

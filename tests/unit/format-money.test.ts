@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatDecimal, formatMoney } from "@/components/common/format";
-import { formatQuantity } from "@/lib/number-format";
+import { decimalEditText, formatQuantity, parseDecimal } from "@/lib/number-format";
 
 const kinds = { money: formatMoney, decimal: formatDecimal };
 
@@ -57,5 +57,45 @@ describe("numbers on screen, in the UI language: trailing zeros dropped, grouped
     expect(once).toBe("0,3");
     expect(formatQuantity("0.3000", "es")).toBe("0,3");
     expect(formatMoney("0.3000", "es")).toBe("0,30");
+  });
+});
+
+describe("numbers typed in the UI language: read strictly, since a wrong reading would pass unnoticed", () => {
+  it.each<[typed: string, locale: string, read: string | null]>([
+    ["1,200.5", "en", "1200.5"],
+    ["1200.5", "en", "1200.5"],
+    ["12,345,678.25", "zh", "12345678.25"],
+    ["0.0001", "ja", "0.0001"],
+    ["1.200,5", "es", "1200.5"],
+    ["1.200", "vi", "1200"],
+    ["5,50", "vi", "5.50"],
+    ["1200", "es", "1200"],
+    ["-3,5", "es", "-3.5"],
+    ["  7 ", "en", "7"],
+    ["", "vi", ""],
+    ["   ", "ja", ""],
+    // a group that is not whole: refused, never guessed
+    ["5.50", "vi", null],
+    ["5.50", "es", null],
+    ["1.2345", "es", null],
+    ["1,5", "en", null],
+    ["1,20.5", "zh", null],
+    ["1.200.5", "en", null],
+    ["1,200,5", "es", null],
+    [",5", "es", null],
+    ["5.", "en", null],
+    ["1e3", "en", null],
+    ["12 kg", "en", null],
+    ["١٢", "en", null],
+  ])("%j in %s → %j", (typed, locale, read) => {
+    expect(parseDecimal(typed, locale)).toBe(read);
+  });
+
+  it.each(["en", "zh", "ja", "es", "vi"])("what %s shows for editing reads back as the same number", (locale) => {
+    for (const value of ["0", "5.5", "1200", "1234567.891", "99999999999999.9999", "-42.05"]) {
+      const shown = decimalEditText(value, locale);
+      expect(parseDecimal(shown, locale)).toBe(value);
+    }
+    expect(decimalEditText("5.50\uFFFD", locale)).toBe("5.50\uFFFD");
   });
 });
