@@ -38,12 +38,12 @@ export function LinesEditor({
   const input = (i: number, l: LineDraft, f: Editable, label: string, width = "w-24") => {
     const err = errors[`lines.${i}.${f}`]?.[0];
     const take = (v: string) => onChange(i, f === "thisQty" ? withThisQty(l, v) : { [f]: v });
-    const props = { className: width, clearable: false, "aria-label": `${l.pono}-${l.lineNo} · ${label}`, "aria-invalid": err ? true : undefined, value: l[f], "data-testid": `line-${f}` };
+    const props = { className: width, "aria-label": `${l.pono}-${l.lineNo} · ${label}`, "aria-invalid": err ? true : undefined, value: l[f], "data-testid": `line-${f}` };
     return (
       <td className="px-2 py-1.5 align-top">
         {f === "packs"
-          ? <Input {...props} inputMode="numeric" onChange={(e) => take(e.target.value)} />
-          : <DecimalInput {...props} onValueChange={take} />}
+          ? <Input {...props} clearable={false} inputMode="numeric" onChange={(e) => take(e.target.value)} />
+          : <DecimalInput {...props} clearable={false} onValueChange={take} />}
         {err && (
           <p role="alert" className="mt-1 max-w-40 text-xs whitespace-normal text-destructive">
             {err}
