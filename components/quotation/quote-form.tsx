@@ -20,6 +20,9 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { ConversationSection } from "@/components/conversation/conversation-section";
 import { formatDecimal, trimOrEmpty } from "@/components/common/format";
 
+/** How one field of a quoted line is drawn: `required` marks it as FormField does; `decimal` reads it in the UI language. */
+interface FieldOptions { testId?: string; maxLength?: number; inputMode?: "numeric"; required?: boolean; decimal?: boolean }
+
 interface LineDraft { lineId: number; unitPrice: string; taxPrice: string; currency: string; leadDays: string; validUntil: string; remark: string }
 
 const draftsOf = (d: SupplierInquiry): LineDraft[] => d.lines.map((l) => ({
@@ -55,14 +58,17 @@ function QuoteEditor({ data, onSaved }: { data: SupplierInquiry; onSaved: (d: Su
       {data.lines.map((line, i) => {
         const v = form.values.lines[i]!;
         // a quoted line (one with a unit price) needs the others; `required` marks them as FormField does
-        const field = (key: keyof LineDraft, label: string, props: React.ComponentProps<typeof Input> = {}, required = false, decimal = false) => {
-          const common = { value: String(v[key]), disabled, "aria-required": required || undefined, "aria-invalid": errorAt(line.id, key) ? true : undefined };
+        const field = (key: keyof LineDraft, label: string, o: FieldOptions = {}) => {
+          const common = {
+            value: String(v[key]), disabled, "data-testid": o.testId, maxLength: o.maxLength,
+            "aria-required": o.required || undefined, "aria-invalid": errorAt(line.id, key) ? true : undefined,
+          };
           return (
           <label className="flex flex-col gap-1 text-xs">
-            <span>{label}{required && <span aria-hidden="true" className="text-destructive">*</span>}</span>
-            {decimal
-              ? <DecimalInput {...(props as object)} {...common} onValueChange={(x) => setLine(i, key, x)} />
-              : <Input {...common} onChange={(e) => setLine(i, key, e.target.value)} {...props} />}
+            <span>{label}{o.required && <span aria-hidden="true" className="text-destructive">*</span>}</span>
+            {o.decimal
+              ? <DecimalInput {...common} onValueChange={(x) => setLine(i, key, x)} />
+              : <Input {...common} inputMode={o.inputMode} onChange={(e) => setLine(i, key, e.target.value)} />}
             {errorAt(line.id, key) && <span className="text-destructive">{errorAt(line.id, key)}</span>}
           </label>
           );
@@ -75,15 +81,15 @@ function QuoteEditor({ data, onSaved }: { data: SupplierInquiry; onSaved: (d: Su
             </legend>
             {line.specs && <p className="mb-2 text-xs text-muted-foreground">{line.specs}</p>}
             <div className="grid gap-2 sm:grid-cols-3 lg:grid-cols-6">
-              {field("unitPrice", tp("unitPrice"), { "data-testid": "quote-unit-price" } as never, false, true)}
-              {field("taxPrice", tp("taxPrice"), { "data-testid": "quote-tax-price" } as never, true, true)}
+              {field("unitPrice", tp("unitPrice"), { testId: "quote-unit-price", decimal: true })}
+              {field("taxPrice", tp("taxPrice"), { testId: "quote-tax-price", decimal: true, required: true })}
               <label className="flex flex-col gap-1 text-xs">
                 <span>{tp("currency")}</span>
                 <select className="h-9 rounded-md border bg-background px-2 text-sm" disabled={disabled} value={v.currency} onChange={(e) => setLine(i, "currency", e.target.value)}>
                   {quoteCurrencies.map((c) => <option key={c} value={c}>{c}</option>)}
                 </select>
               </label>
-              {field("leadDays", t("columns.leadDays"), { inputMode: "numeric", "data-testid": "quote-lead" } as never, true)}
+              {field("leadDays", t("columns.leadDays"), { testId: "quote-lead", inputMode: "numeric", required: true })}
               <label className="flex flex-col gap-1 text-xs">
                 <span>{tp("validUntil")}<span aria-hidden="true" className="text-destructive">*</span></span>
                 <DateInput value={v.validUntil} disabled={disabled} aria-required aria-invalid={errorAt(line.id, "validUntil") ? true : undefined}
