@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { Search } from "lucide-react";
 import { toast } from "@/lib/client/toast";
-import { autoLabelCount, labelTemplateIds, labelTypes, maxLabelCount } from "@/lib/contracts/label/fields";
+import { autoLabelCount, labelTemplateIds, labelTextFields, labelTypedFields, labelTypes, maxLabelCount } from "@/lib/contracts/label/fields";
 import { isDecimal } from "@/lib/contracts/decimal";
 import { labelPrintOps, processingLabelInput, type LabelOrder, type ProcessingLabelKind } from "@/lib/contracts/label/label-print";
 import { callOp } from "@/lib/client/request";
@@ -21,8 +21,6 @@ import { LazySelect } from "@/components/ui/lazy-select";
 import { OrderLinePicker } from "./order-lines";
 
 const trim = (v: string) => (v.includes(".") ? v.replace(/\.?0+$/, "") : v);
-const textFields = ["perBundle", "perPack", "customerLabel", "companyCode", "workNo", "netWeight", "singleWeight", "batchNo"] as const;
-const textOnly = new Set<string>(["customerLabel", "companyCode", "workNo", "batchNo"]);
 const initial = {
   orderId: "", projectNo: "", perBundle: "", perPack: "", customerLabel: "", companyCode: "", workNo: "", netWeight: "", singleWeight: "",
   productionDate: "", batchNo: "", labelType: "generic", template: "generic_100x70", withQr: false, withGs1: false, count: "",
@@ -92,9 +90,9 @@ export function ProcessingLabelForm({ kind }: { kind: ProcessingLabelKind }) {
             <FormField label={t("labelPrint.fields.projectNo")} required error={errorOf("projectNo")}>
               <Input {...form.field("projectNo")} clearLabel={t("common.clear")} data-testid="label-project" />
             </FormField>
-            {textFields.map((f) => (
+            {labelTypedFields.map((f) => (
               <FormField key={f} label={t(`label.fields.${f}`)} required={f !== "companyCode"} error={errorOf(f)}>
-                {textOnly.has(f)
+                {labelTextFields.has(f)
                   ? <Input {...form.field(f)} clearLabel={t("common.clear")} />
                   : <DecimalInput {...form.valueField(f)} clearLabel={t("common.clear")} />}
               </FormField>

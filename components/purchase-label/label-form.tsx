@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { toast } from "@/lib/client/toast";
 import { Search } from "lucide-react";
-import { autoLabelCount, labelTemplateIds, labelTypes, maxLabelCount } from "@/lib/contracts/label/fields";
+import { autoLabelCount, labelTemplateIds, labelTextFields, labelTypedFields, labelTypes, maxLabelCount } from "@/lib/contracts/label/fields";
 import { isDecimal } from "@/lib/contracts/decimal";
 import { purchaseLabelInput, purchaseLabelOps, type LabelPrefill, type LabelSourceNotice } from "@/lib/contracts/label/purchase-label";
 import { callOp } from "@/lib/client/request";
@@ -20,8 +20,6 @@ import { Switch } from "@/components/ui/switch";
 import { LazySelect } from "@/components/ui/lazy-select";
 import { NoticeLinePicker } from "./line-picker";
 
-const textFields = ["perBundle", "perPack", "customerLabel", "companyCode", "workNo", "netWeight", "singleWeight", "batchNo"] as const;
-const textOnly = new Set<string>(["customerLabel", "companyCode", "workNo", "batchNo"]);
 const initial = {
   noticeLineId: "", applyNo: "", perBundle: "", perPack: "", customerLabel: "", companyCode: "", workNo: "", netWeight: "", singleWeight: "",
   productionDate: "", batchNo: "", labelType: "generic", template: "generic_100x70", withQr: false, withGs1: false, count: "0",
@@ -112,9 +110,9 @@ export function LabelForm({ prefill = null }: { prefill?: LabelPrefill | null })
             <FormField label={t("label.fields.applyNo")} error={errorOf("applyNo")}>
               <Input {...form.field("applyNo")} clearLabel={t("common.clear")} data-testid="label-apply" />
             </FormField>
-            {textFields.map((f) => (
+            {labelTypedFields.map((f) => (
               <FormField key={f} label={t(`label.fields.${f}`)} required={f !== "companyCode"} error={errorOf(f)}>
-                {textOnly.has(f)
+                {labelTextFields.has(f)
                   ? <Input {...form.field(f)} clearLabel={t("common.clear")} />
                   : <DecimalInput {...form.valueField(f)} clearLabel={t("common.clear")} />}
               </FormField>

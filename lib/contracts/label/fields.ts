@@ -62,6 +62,10 @@ export const labelFieldsShape = {
   count: labelCount,
 };
 
+/** The label fields a form draws as typed boxes, in order, and which of them are text rather than quantities. */
+export const labelTypedFields = ["perBundle", "perPack", "customerLabel", "companyCode", "workNo", "netWeight", "singleWeight", "batchNo"] as const;
+export const labelTextFields: ReadonlySet<string> = new Set<(typeof labelTypedFields)[number]>(["customerLabel", "companyCode", "workNo", "batchNo"]);
+
 /** GS1 AI 30 (count) holds whole numbers only. */
 export function gs1QuantityOk(v: { withGs1: boolean; perPack: string }): boolean {
   return !v.withGs1 || !isDecimal(v.perPack) || toUnits(v.perPack) % 1_000_000n === 0n;
