@@ -65,14 +65,19 @@ export function parseDecimal(text: string, locale: string): string | null {
   return `${sign}${int!.split(group).join("")}${fraction === undefined ? "" : `.${fraction}`}`;
 }
 
+const unreadable = "\uFFFD";
+
 /**
  * What a form holds for a number typed in `locale`: the decimal string, or for a text that is no number there, the
  * text with a sign no decimal rule accepts, so that the form names the field as it does any invalid number. "5.50"
  * typed in Vietnamese is such a text: handed on as it is, it would pass as 5.5 where a Vietnamese reader means no number.
  */
 export function decimalOfTyped(text: string, locale: string): string {
-  return parseDecimal(text, locale) ?? `${text}\uFFFD`;
+  return parseDecimal(text, locale) ?? `${text}${unreadable}`;
 }
+
+/** Whether a value from decimalOfTyped is a number ("" counts: an empty field is the form's rules' business). */
+export const isReadDecimal = (value: string) => !value.endsWith(unreadable);
 
 /** A decimal string as a user of `locale` reads and edits it (`money`: two decimals at least); text that is no decimal as it is. */
 export function decimalEditText(value: string, locale: string, money = false): string {

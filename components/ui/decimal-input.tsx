@@ -2,7 +2,7 @@
 
 import * as React from "react";
 import { useLocale } from "next-intl";
-import { decimalEditText, decimalOfTyped, parseDecimal } from "@/lib/number-format";
+import { decimalEditText, decimalOfTyped, isReadDecimal } from "@/lib/number-format";
 import { Input, type InputProps } from "./input";
 
 type DecimalInputProps = Omit<InputProps, "type" | "value" | "defaultValue" | "onChange" | "inputMode"> & {
@@ -37,7 +37,7 @@ export function DecimalInput({ value, onValueChange, money = false, onBlur, ...p
         if (sent !== value) onValueChange(sent);
       }}
       onBlur={(e) => {
-        if (typed && parseDecimal(typed.text, locale) !== null) setTyped(null);
+        if (typed && isReadDecimal(typed.sent)) setTyped(null);
         onBlur?.(e);
       }}
     />

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { maxQty, money, positiveQty, price, qty } from "@/lib/contracts/common";
 import { toFieldErrors } from "@/lib/contracts/issues";
 import { translatorFor } from "@/lib/i18n/translator";
-import { decimalOfTyped, parseDecimal } from "@/lib/number-format";
+import { decimalOfTyped, isReadDecimal, parseDecimal } from "@/lib/number-format";
 
 /** Decimal inputs are bounded by their column: numeric(18, scale) holds 18 − scale integer digits. */
 const errors = (schema: z.core.$ZodType, v: unknown, locale: "en" | "ja" = "en") => {
@@ -51,6 +51,7 @@ describe("a number typed in the UI language, as the form hands it to these rules
         const held = decimalOfTyped(typed, locale);
         for (const schema of [qty, price, money]) {
           const read = parseDecimal(typed, locale);
+          expect(isReadDecimal(held), `${locale} ${typed}`).toBe(read !== null);
           if (read === null) expect(errors(schema, held), `${locale} ${typed}`).not.toBeNull();
           else expect(held).toBe(read);
         }
