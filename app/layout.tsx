@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { preload } from "react-dom";
 import { getLocale, getTimeZone, getTranslations } from "next-intl/server";
 import { IntlProvider } from "@/components/app/intl-provider";
 import type { Locale } from "@/lib/i18n/locales";
@@ -15,12 +16,11 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   const [tag, timeZone] = await Promise.all([getLocale(), getTimeZone()]);
   const locale = tag as Locale;
   const src = cataloguePath(locale);
+  // Hydration waits for the catalogue: its request starts with the HTML, alongside the scripts, not after them.
+  // React puts one such link in the head however many times it is asked; a <link> written here came out twice.
+  preload(src, { as: "fetch", crossOrigin: "anonymous" });
   return (
     <html lang={locale} suppressHydrationWarning>
-      <head>
-        {/* Hydration waits for the catalogue: its request starts with the HTML, alongside the scripts, not after them. */}
-        <link rel="preload" href={src} as="fetch" crossOrigin="anonymous" />
-      </head>
       <body className="min-h-full antialiased">
         <IntlProvider locale={locale} src={src} timeZone={timeZone}>
           {children}
