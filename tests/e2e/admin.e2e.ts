@@ -5,7 +5,7 @@ import ExcelJS from "exceljs";
 import type { Browser, Page } from "playwright-core";
 import { rights } from "@/lib/rights/codes";
 import { launch } from "./helpers";
-import { loggedIn, phone, sidebarPaths } from "./shell-helpers";
+import { loggedIn, openPage, phone, sidebarPaths } from "./shell-helpers";
 
 /**
  * Menu and role management end to end: the admin's screen in three languages and at 390 px, then an admin
@@ -137,7 +137,7 @@ describe("menu and role management", () => {
 
     // The same import in Chinese at 390 px (a second admin sign-in ends the first session, so it comes last).
     const zh = await loggedIn(browser, "admin", { locale: "zh-CN", viewport: phone });
-    await zh.page.goto("/system/menu-role");
+    await openPage(zh.page, "/system/menu-role");
     await zh.page.getByRole("list", { name: "角色" }).getByRole("button", { name: new RegExp(`E2E ${tag}`) }).click();
     await zh.page.getByTestId("role-import-open").click();
     await zh.page.getByTestId("role-import-file").setInputFiles({

@@ -5,7 +5,7 @@ import type { Page } from "playwright-core";
 import type { ListResult } from "@/lib/contracts/common";
 import type { DeliveryNoticeRow, NoticeCandidate } from "@/lib/contracts/erp-purchase/delivery-notice";
 import { portalApi, screenshot } from "./helpers";
-import { allViolations, browserSessions, fitsWidth, phone } from "./shell-helpers";
+import { allViolations, browserSessions, fitsWidth, openPage, phone } from "./shell-helpers";
 import { setLocale, settle } from "./purchase-helpers";
 
 /**
@@ -32,7 +32,7 @@ afterAll(sessions.close);
 
 describe("the ship-notice workbook", () => {
   it("download, fill, a report with an error row and nothing applied (en, zh, 390 px), then the valid row applied and listed", { timeout: 90_000 }, async () => {
-    await sup.goto("/delivery/notice");
+    await openPage(sup, "/delivery/notice");
     await sup.getByTestId("notice-workbook-open").click();
     const dialog = sup.getByTestId("notice-workbook");
     const [download] = await Promise.all([sup.waitForEvent("download"), dialog.getByTestId("notice-workbook-download").click()]);

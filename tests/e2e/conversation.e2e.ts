@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { launch, loginThroughUi, newContext, portalApi, shotsIn } from "./helpers";
-import { fitsWidth } from "./shell-helpers";
+import { fitsWidth, openPage } from "./shell-helpers";
 import { setLocale } from "./purchase-helpers";
 import { anyOrder, e2eNotice } from "./purchase-fixtures";
 import { png } from "../helpers/files";
@@ -105,7 +105,7 @@ describe("a conversation on an order", () => {
     });
     const notice = await e2eNotice(supplier);
     for (const [page, url, text] of [[sup, `/delivery/notice/${notice.id}`, "Truck arrives at 9:00"], [fin, `/finance/statement/${statement.id}`, "Line 2 price differs"]] as const) {
-      await page.goto(url);
+      await openPage(page, url);
       await page.getByTestId("conversation-open").click();
       const form = page.getByTestId("conversation-form");
       await form.getByTestId("conversation-input").fill(text);

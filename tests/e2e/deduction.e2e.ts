@@ -10,6 +10,7 @@ import type { DeductionBillRow } from "@/lib/contracts/erp-production/deduction-
 import type { ProcessingOrderRow } from "@/lib/contracts/erp-production/processing-order";
 import { baseURL, launch, loginThroughUi, newContext, shotsIn } from "./helpers";
 import { settle, tableReady } from "./purchase-helpers";
+import { openPage } from "./shell-helpers";
 
 /**
  * Issue 10, owed-quantity orders and deduction bills: sup1001 opens its to-dos, confirms an owed-quantity
@@ -64,7 +65,7 @@ describe("owed-quantity orders and deduction bills, end to end", () => {
     await billTile.click();
     await page.waitForURL(/\/processing\/deduction-bill\?status=issued/);
     await tableReady(page, "deduction-bill");
-    await page.goto("/dashboard");
+    await openPage(page, "/dashboard");
     await page.getByTestId("todo-owedQuantityConfirm").click();
     await page.waitForURL(/\/processing\/owed-quantity\?status=pending/);
     await tableReady(page, "owed-quantity");

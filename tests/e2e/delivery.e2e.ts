@@ -5,7 +5,7 @@ import type { ListResult } from "@/lib/contracts/common";
 import type { DeliveryPlanRow, LookupResult } from "@/lib/contracts/erp-production/delivery-plan";
 import type { PickableStock } from "@/lib/contracts/erp-production/delivery-note";
 import { baseURL, launch, printToPdf, shotsIn } from "./helpers";
-import { loggedIn, phone } from "./shell-helpers";
+import { loggedIn, openPage, phone } from "./shell-helpers";
 import { prints, stubPrint, tableReady } from "./purchase-helpers";
 
 /**
@@ -54,7 +54,7 @@ afterAll(async () => {
 
 describe("deliveries to customers, end to end", () => {
   it("creates a note through each catalogue message, picking stock for one selected detail", async () => {
-    await page.goto("/delivery/note/new");
+    await openPage(page, "/delivery/note/new");
     await page.getByTestId("fetch-notice").click();
     await page.getByText("Please enter the correct notice number", { exact: true }).waitFor();
     await page.getByTestId("notice-no").fill("NO-SUCH-NOTICE");
@@ -258,7 +258,7 @@ describe("deliveries to customers, end to end", () => {
     await zh.page.goto("/delivery/note");
     await tableReady(zh.page, "delivery-note");
     await shot(zh.page, "delivery-list-zh");
-    await zh.page.goto("/delivery/note/new");
+    await openPage(zh.page, "/delivery/note/new");
     await zh.page.getByTestId("notice-no").fill(notice.noticeNo);
     await zh.page.getByTestId("fetch-notice").click();
     await zh.page.getByText("已获取客户信息，下一步请选择客户编号和送货类型").first().waitFor();
@@ -277,7 +277,7 @@ describe("deliveries to customers, end to end", () => {
   for (const [locale, category, message] of [["en-US", "Regular delivery", "Must be at most 1,000,000"], ["zh-CN", "正常送货", "不能大于1,000,000"]] as const) {
     it(`a detail line's error keeps its value, at 390 px (${locale})`, async () => {
       const s = await loggedIn(browser, "factory01", { locale, viewport: phone });
-      await s.page.goto("/delivery/note/new");
+      await openPage(s.page, "/delivery/note/new");
       await s.page.getByTestId("notice-no").fill(notice.noticeNo);
       await s.page.getByTestId("fetch-notice").click();
       await s.page.getByTestId("customer-select").selectOption(String(notice.lines[0]!.customerId));

@@ -5,7 +5,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { launch } from "./helpers";
-import { loggedIn, phone } from "./shell-helpers";
+import { loggedIn, openPage, phone } from "./shell-helpers";
 
 /**
  * Issue 13: finished labels from a processing order by order and project (the count calculated and
@@ -49,7 +49,7 @@ function scan(pdf: string): string[][] {
 const perPackFor = (qty: string) => String(Math.ceil(Number(qty) / 3));
 
 async function fillForm(p: Page, kind: string) {
-  await p.goto(`/processing/labels/new?kind=${kind}`);
+  await openPage(p, `/processing/labels/new?kind=${kind}`);
   await p.locator('input[name="outNo"]').fill(order.outNo);
   await p.getByTestId("label-find").click();
   await p.getByTestId("label-form").waitFor();

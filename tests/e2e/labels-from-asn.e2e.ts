@@ -4,7 +4,7 @@ import type { Page } from "playwright-core";
 import type { LabelPrefill } from "@/lib/contracts/label/purchase-label";
 import type { NoticeCandidate } from "@/lib/contracts/erp-purchase";
 import { portalApi, shotsIn } from "./helpers";
-import { browserSessions, phone } from "./shell-helpers";
+import { browserSessions, openPage, phone } from "./shell-helpers";
 import { createNotice, openLines } from "./purchase-fixtures";
 
 /**
@@ -109,7 +109,7 @@ describe("labels from the ASN", () => {
 
   it("at 390 px the filled form fits without sideways scrolling", async () => {
     narrow = await sessions.as("sup1001", "en-US", phone);
-    await narrow.goto(`/delivery/notice/${first}`);
+    await openPage(narrow, `/delivery/notice/${first}`);
     await narrow.getByTestId("print-labels").click();
     await narrow.getByTestId("label-form").waitFor();
     expect(await value(narrow, "netWeight")).toBe("7.25");

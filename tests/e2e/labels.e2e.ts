@@ -6,7 +6,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { launch } from "./helpers";
-import { loggedIn, phone } from "./shell-helpers";
+import { loggedIn, openPage, phone } from "./shell-helpers";
 import { e2eNotice } from "./purchase-fixtures";
 
 /**
@@ -41,7 +41,7 @@ function scan(pdf: string): string[][] {
 }
 
 async function fillForm(p: Page, noticeNo: string) {
-  await p.goto("/purchase/label/new");
+  await openPage(p, "/purchase/label/new");
   await p.locator('input[name="noticeNo"]').fill(noticeNo);
   await p.getByTestId("label-find").click();
   await p.getByTestId("label-form").waitFor();

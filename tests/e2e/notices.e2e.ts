@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { png } from "../helpers/files";
 import { xssCorpus } from "../fixtures/xss-corpus";
-import { loggedIn, phone } from "./shell-helpers";
+import { loggedIn, openPage, phone } from "./shell-helpers";
 import { baseURL } from "./helpers";
 
 /** Issue 8 end to end: publish, target, confirm; a fault report through its steps; screenshots for review. */
@@ -45,7 +45,7 @@ afterAll(async () => {
 describe("notices", () => {
   it("admin publishes a particularly important notice with an image to supplier 1001", async () => {
     const { context, page } = await loggedIn(browser, "admin");
-    await page.goto("/system/notice/new");
+    await openPage(page, "/system/notice/new");
     await page.getByTestId("notice-title").fill(title);
     await choose(page, "notice-level", "Particularly important");
     await page.getByTestId("receiver-1001").click();
@@ -206,12 +206,12 @@ describe("IT fault report", () => {
     const desk = await loggedIn(browser, "admin");
     const dp = desk.page;
     for (const [step, caption, comment] of [["Accept", "Accepted", "We are on it"], ["Mark resolved", "Resolved", "Driver reinstalled"]] as const) {
-      await dp.goto("/manage/itblockentrance");
+      await openPage(dp, "/manage/itblockentrance");
       await dp.getByRole("row").filter({ hasText: description.slice(0, 30) }).getByTestId("it-open").click();
       await dp.getByTestId("it-comment").fill(comment);
       await dp.getByTestId("it-advance").filter({ hasText: step }).click();
       await dp.getByTestId("it-status").filter({ hasText: caption }).waitFor();
-      await rp.goto("/manage/itblockentrance");
+      await openPage(rp, "/manage/itblockentrance");
       await rp.getByRole("row").filter({ hasText: description.slice(0, 30) }).getByTestId("it-open").click();
       await rp.getByTestId("it-status").filter({ hasText: caption }).waitFor();
       expect(await rp.getByTestId("it-events").textContent()).toContain(comment);

@@ -5,7 +5,7 @@ import type { ListResult } from "@/lib/contracts/common";
 import type { PurchaseOrderDetail, PurchaseOrderRow } from "@/lib/contracts/erp-purchase/purchase-order";
 import { png } from "../helpers/files";
 import { launch, printToPdf, shotsIn } from "./helpers";
-import { loggedIn, phone } from "./shell-helpers";
+import { loggedIn, openPage, phone } from "./shell-helpers";
 import { settle } from "./purchase-helpers";
 
 /**
@@ -53,7 +53,7 @@ describe("working an order together", () => {
     const order = await api<PurchaseOrderDetail>(`/api/erp-purchase/purchase-order/${row.orderId}`);
 
     // The print page, from the order's page, in English.
-    await sup.page.goto(`/purchase/order/${order.id}`);
+    await openPage(sup.page, `/purchase/order/${order.id}`);
     await sup.page.getByTestId("order-print").click();
     await sup.page.waitForURL(`**/purchase/order/${order.id}/print`);
     await printSheet(sup.page, order);
@@ -92,7 +92,7 @@ describe("working an order together", () => {
     await buyer.context.close();
 
     // Create ship notice: the form holds the order's lines a notice may take, with the promised date.
-    await sup.page.goto(`/purchase/order/${order.id}`);
+    await openPage(sup.page, `/purchase/order/${order.id}`);
     await sup.page.getByTestId("order-ship-notice").click();
     await sup.page.waitForURL(`**/delivery/notice/new?order=${order.id}`);
     await sup.page.getByTestId("notice-from-order").waitFor();

@@ -5,7 +5,7 @@ import type { Page } from "playwright-core";
 import type { ListResult } from "@/lib/contracts/common";
 import type { PurchaseOrderDetail, PurchaseOrderLine, PurchaseOrderRow } from "@/lib/contracts/erp-purchase/purchase-order";
 import { portalApi, shotsIn } from "./helpers";
-import { allViolations, browserSessions, phone } from "./shell-helpers";
+import { allViolations, browserSessions, openPage, phone } from "./shell-helpers";
 import { setLocale, settle, tableReady } from "./purchase-helpers";
 
 /**
@@ -69,7 +69,7 @@ describe("schedule lines and the confirmation workbook", () => {
     const first = Math.floor(ordered / 2);
     const dates = [today(), ahead(40)] as const;
 
-    await sup.goto(`/purchase/order/${order.id}`);
+    await openPage(sup, `/purchase/order/${order.id}`);
     await sup.getByTestId("detail-confirm").click();
     const form = sup.getByTestId("confirm-form");
     await form.getByTestId("confirm-line").first().getByTestId("schedule-split").click();
@@ -199,7 +199,7 @@ describe("schedule lines and the confirmation workbook", () => {
 
   it("the schedule editor at 390 px: the saved schedule, no overflow, no axe violation", async () => {
     await sup.setViewportSize(phone);
-    await sup.goto(`/purchase/order/${order.id}`);
+    await openPage(sup, `/purchase/order/${order.id}`);
     await sup.getByTestId("detail-confirm").click();
     const editor = sup.getByTestId("schedule-editor");
     await editor.waitFor();

@@ -7,7 +7,7 @@ import type { ListResult } from "@/lib/contracts/common";
 import type { PurchaseOrderDetail, PurchaseOrderLine, PurchaseOrderRow } from "@/lib/contracts/erp-purchase/purchase-order";
 import { png } from "../helpers/files";
 import { portalApi, shotsIn } from "./helpers";
-import { browserSessions, fitsWidth, phone } from "./shell-helpers";
+import { browserSessions, fitsWidth, openPage, phone } from "./shell-helpers";
 import { settle } from "./purchase-helpers";
 import { orderJourneyDemo } from "@/services/db/seed/purchase-plan";
 
@@ -74,7 +74,7 @@ async function journey(locale: Locale, order: PurchaseOrderDetail) {
   const [first, ...rest] = openLinesOf(order) as [PurchaseOrderLine, ...PurchaseOrderLine[]];
 
   // 1. The open-lines workbook, downloaded from the order list.
-  await sup.goto("/purchase/order");
+  await openPage(sup, "/purchase/order");
   await sup.getByTestId("confirm-workbook-open").click();
   const dialog = sup.getByTestId("confirm-workbook");
   const [download] = await Promise.all([sup.waitForEvent("download"), dialog.getByTestId("confirm-workbook-download").click()]);
@@ -109,7 +109,7 @@ async function journey(locale: Locale, order: PurchaseOrderDetail) {
   const ordered = Number(first.payqty);
   const early = Math.floor(ordered / 2);
   const dates = [ahead(7), ahead(40)] as const;
-  await sup.goto(`/purchase/order/${order.id}`);
+  await openPage(sup, `/purchase/order/${order.id}`);
   await sup.getByTestId("detail-confirm").click();
   const form = sup.getByTestId("confirm-form");
   const confirmLine = form.locator(`[data-testid="confirm-line"][data-line-id="${first.id}"]`);
@@ -156,7 +156,7 @@ async function journey(locale: Locale, order: PurchaseOrderDetail) {
 
   // The supplier reads the answer (in Chinese on a phone).
   if (locale === "zh-CN") await sup.setViewportSize(phone);
-  await sup.goto(`/purchase/order/${order.id}`);
+  await openPage(sup, `/purchase/order/${order.id}`);
   await sup.getByTestId("conversation-open").click();
   const answer = sup.getByTestId("conversation-message").last();
   await answer.getByText(w.answer).waitFor();

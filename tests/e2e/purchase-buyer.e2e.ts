@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { launch, loginThroughUi, newContext, screenshot } from "./helpers";
 import { settle, tableReady } from "./purchase-helpers";
+import { openPage } from "./shell-helpers";
 
 /**
  * The internal side: buyer01 records a goods receipt against an open notice (the difference against the
@@ -35,7 +36,7 @@ describe("buyer01: receipts and collection orders", () => {
       if (supplierNo !== "1001") href = await rows.nth(i).getByTestId("open-notice").getAttribute("href");
     }
     expect(href, "an open notice of another supplier than 1001").toMatch(/^\/delivery\/notice\/\d+$/);
-    await page.goto(href!);
+    await openPage(page, href!);
     await page.getByTestId("record-receipt").click();
     await page.waitForURL(/\/purchase\/receipt\/new\?notice=\d+/);
 
@@ -75,7 +76,7 @@ describe("buyer01: receipts and collection orders", () => {
       const supplierNo = await rows.nth(i).locator("td").nth(2).textContent();
       if (supplierNo !== "1001") href = await rows.nth(i).getByTestId("open-notice").getAttribute("href");
     }
-    await page.goto(href!);
+    await openPage(page, href!);
     await page.getByTestId("cancel-notice").click();
     const dialog = page.getByTestId("cancel-dialog");
     await dialog.getByRole("textbox").fill("Duplicate notice");

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { launch, loginThroughUi, newContext, screenshot } from "./helpers";
 import { chooseFilter, prints, stubPrint, tableReady } from "./purchase-helpers";
+import { openPage } from "./shell-helpers";
 import {
   confirmPartial, createNotice, e2eNotice, openLines, openPurchaseOrder, receivableOrder, rejectedOrders,
   unconfirmedReceivedOrder,
@@ -216,7 +217,7 @@ describe("purchasing, end to end", () => {
 
   it("edits the notice while it is open; the history records it", async () => {
     const notice = await e2eNotice(supplier);
-    await page.goto(`/delivery/notice/${notice.id}`);
+    await openPage(page, `/delivery/notice/${notice.id}`);
     await page.getByTestId("edit-notice").click();
     await page.waitForURL(`**/delivery/notice/${notice.id}/edit`);
     const form = page.getByTestId("notice-form");
@@ -232,7 +233,7 @@ describe("purchasing, end to end", () => {
 
   it("prints the notice: the print page draws a Code128 barcode of its number and the button prints it", async () => {
     const notice = await e2eNotice(supplier);
-    await page.goto(`/delivery/notice/${notice.id}`);
+    await openPage(page, `/delivery/notice/${notice.id}`);
     await page.getByTestId("print-notice").click();
     await page.waitForURL(`**/delivery/notice/${notice.id}/print`);
     const barcode = page.getByTestId("notice-barcode");

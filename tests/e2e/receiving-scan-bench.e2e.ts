@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { portalApi } from "./helpers";
 import { e2eNotice } from "./purchase-fixtures";
-import { browserSessions } from "./shell-helpers";
+import { browserSessions, openPage } from "./shell-helpers";
 
 /**
  * Bench B13 (issue 38): from a wedge scan's Enter to its verdict on screen, over 200 scans of 200 cartons, p50
@@ -35,7 +35,7 @@ describe.runIf(process.env.B13 === "1")("B13: scan to verdict", () => {
     expect(serials).toHaveLength(scans);
 
     const page = await s.as("buyer01", "en-US", { width: 1280, height: 800 });
-    await page.goto("/receiving/scan");
+    await openPage(page, "/receiving/scan");
     await page.locator("#receiving-notice-no").fill(n.noticeNo);
     await page.locator("#receiving-notice-no").press("Enter");
     await page.locator('[data-line="1"]', { hasText: `Cartons 0/${scans}` }).waitFor();

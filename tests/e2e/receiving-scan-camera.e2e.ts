@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { launch, portalApi, shotsIn } from "./helpers";
 import { e2eNotice } from "./purchase-fixtures";
-import { allViolations, loggedIn, phone } from "./shell-helpers";
+import { allViolations, loggedIn, openPage, phone } from "./shell-helpers";
 
 /**
  * Issue 38 at the dock with a camera: Chromium's fake camera plays a video of labels rendered from this portal's
@@ -172,7 +172,7 @@ describe("receiving at the dock with the camera", () => {
     const first = await as(plain, "buyer01", "en-US", { width: 1280, height: 800 });
     const second = await as(plain, "factory01", "en-US", { width: 1280, height: 800 });
     for (const p of [first, second]) {
-      await p.goto("/receiving/scan");
+      await openPage(p, "/receiving/scan");
       await p.locator("#receiving-notice-no").fill(b.noticeNo);
       await p.locator("#receiving-notice-no").press("Enter");
       await p.locator('[data-line="1"]', { hasText: "Cartons 0/4" }).waitFor();
@@ -190,7 +190,7 @@ describe("receiving at the dock with the camera", () => {
     const refusing = await launch(["--use-fake-device-for-media-stream", "--deny-permission-prompts"]);
     browsers.push(refusing);
     const page = await as(refusing, "buyer01", "zh-CN", phone);
-    await page.goto("/receiving/scan");
+    await openPage(page, "/receiving/scan");
     await page.locator("#receiving-notice-no").fill(b.noticeNo);
     await page.locator("#receiving-notice-no").press("Enter");
     await page.getByRole("button", { name: "用摄像头扫描" }).click();

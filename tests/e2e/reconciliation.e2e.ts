@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import type { Envelope } from "@/lib/contracts/envelope";
 import { baseURL, launch, shotsIn } from "./helpers";
-import { loggedIn, phone } from "./shell-helpers";
+import { loggedIn, openPage, phone } from "./shell-helpers";
 import { createNotice, openPurchaseOrder } from "./purchase-fixtures";
 import { prints, stubPrint } from "./purchase-helpers";
 import { formatMoney } from "@/components/common/format";
@@ -59,7 +59,7 @@ afterAll(async () => {
 describe("supplier reconciliation, end to end", () => {
   it("finance generates a statement for the period's receipt and sends it", async () => {
     const page = finance.page;
-    await page.goto("/finance/statement");
+    await openPage(page, "/finance/statement");
     await page.getByTestId("generate-statement").click();
     await page.getByTestId("generate-venno").fill("1001");
     await page.getByTestId("generate-statementDate").fill(today);
@@ -84,7 +84,7 @@ describe("supplier reconciliation, end to end", () => {
 
   it("the supplier disputes a line and returns it, finance answers, revises and re-sends, the supplier confirms", async () => {
     const page = supplier.page;
-    await page.goto(`/finance/statement/${statementId}`);
+    await openPage(page, `/finance/statement/${statementId}`);
     await page.getByTestId("dispute-line").first().click();
     await page.getByTestId("dispute-reason").fill("数量与送货单不符 — quantity differs from our note");
     await page.getByTestId("dispute-submit").click();
@@ -104,7 +104,7 @@ describe("supplier reconciliation, end to end", () => {
     await page.getByTestId("statement-return-reason").getByText("Line 1 disputed, please check").waitFor();
 
     const fin = finance.page;
-    await fin.goto(`/finance/statement/${statementId}`);
+    await openPage(fin, `/finance/statement/${statementId}`);
     await fin.getByTestId("answer-line").first().click();
     await fin.getByTestId("answer-decision").click();
     await fin.getByRole("option").last().click();
@@ -200,7 +200,7 @@ describe("supplier reconciliation, end to end", () => {
     expect(await review.textContent()).toMatch(/^[1-9]\d*待审核发票$/);
     expect(await zh.page.getByTestId("invoice-upload").count()).toBe(0);
     await shot(zh.page, "recon-finance-dashboard-zh");
-    await zh.page.goto(`/finance/statement/${statementId}`);
+    await openPage(zh.page, `/finance/statement/${statementId}`);
     await zh.page.getByTestId("invoice-confirm").click();
     // Confirming an invoice asks first, with its number and amount.
     const ask = zh.page.getByTestId("confirm-dialog");

@@ -44,6 +44,28 @@ export async function shellReady(page: Page): Promise<void> {
   await page.locator("html[data-shell-ready]").waitFor({ state: "attached" });
 }
 
+/**
+ * Loads `path` and waits until React has hydrated what the test will touch: a click before that finds no handler and
+ * a value typed before it stays in the box while the form's state stays empty, and neither is retried.
+ */
+export async function openPage(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await hydrated(page);
+}
+
+/**
+ * The shell is hydrated, and so is every element that a test names (React has claimed it: it carries its fiber),
+ * except a rich-text editor's box, which the editor and not React draws.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await shellReady(page);
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll("[data-testid]")]
+      .filter((el) => !el.closest("[contenteditable]"))
+      .every((el) => Object.keys(el).some((k) => k.startsWith("__reactFiber$"))),
+  );
+}
+
 /** The shell is ready and the page's own title is there. */
 export async function pageReady(page: Page): Promise<void> {
   await shellReady(page);

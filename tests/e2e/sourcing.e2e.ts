@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { launch, screenshot } from "./helpers";
-import { loggedIn, phone } from "./shell-helpers";
+import { loggedIn, openPage, phone } from "./shell-helpers";
 import { orderByPono } from "./purchase-fixtures";
 import { sourcingDemo } from "@/services/db/seed/purchase-plan";
 
@@ -61,7 +61,7 @@ describe("sourcing: price inquiry to award", () => {
 
   it("the buyer releases an inquiry to three suppliers", async () => {
     const { context, page } = await loggedIn(browser, "buyer01");
-    await page.goto("/purchase/inquiry/new");
+    await openPage(page, "/purchase/inquiry/new");
     await page.getByTestId("inquiry-title").fill(`Coated paper ${stamp}`);
     // The two suppliers' quotes must be in before it: about 10 s on a fast host, 70 s on a slow one under CI's load
     // (where 50 s ran out before the second supplier quoted). What is left of it is idle time of one worker.
@@ -173,7 +173,7 @@ describe("sourcing: price inquiry to award", () => {
 
     const s = await loggedIn(browser, "sup1002", { locale: "zh-CN" });
     // Filtering on a tab other than the first keeps that tab: the list owns its filters, not the page's `tab`.
-    await s.page.goto("/purchase/quotation?tab=prices");
+    await openPage(s.page, "/purchase/quotation?tab=prices");
     await s.page.locator('input[name="item"]').fill(itemno);
     await s.page.getByTestId("filter-search").click();
     await s.page.waitForURL((u) => u.searchParams.get("item") === itemno);

@@ -3,7 +3,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { fillLogin, launch, newContext } from "./helpers";
-import { loggedIn, phone, shellReady, sidebarPaths } from "./shell-helpers";
+import { loggedIn, openPage, phone, shellReady, sidebarPaths } from "./shell-helpers";
 import { png } from "../helpers/files";
 
 /**
@@ -49,7 +49,7 @@ describe("sub-account management", () => {
   it("a main account creates a sub-account; it signs in, must change its password first, and sees only its own menus", { timeout: 180_000 }, async () => {
     const main = await loggedIn(browser, "sup1001");
     const { page } = main;
-    await page.goto("/system/sub-account");
+    await openPage(page, "/system/sub-account");
     await page.getByTestId("sub-account-new").click();
     const dialog = page.getByTestId("sub-account-dialog");
     const userName = `e${Date.now().toString(36).slice(-7)}`;
