@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { baseURL } from "./helpers";
+import { shellReady } from "./shell-helpers";
 
 /**
  * Waits until the data table has settled (no skeleton, not busy) and the page has hydrated: a server-rendered
@@ -9,7 +10,7 @@ export async function tableReady(page: Page, tableId: string) {
   const table = page.getByTestId(`table-${tableId}`);
   await table.waitFor();
   await table.locator('[role="region"][aria-busy="false"]').waitFor({ timeout: 20_000 });
-  await page.locator("html[data-shell-ready]").waitFor({ state: "attached" });
+  await shellReady(page);
   return table;
 }
 

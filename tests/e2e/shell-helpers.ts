@@ -57,7 +57,7 @@ export async function openPage(page: Page, path: string): Promise<void> {
  * The shell is hydrated, and so is every element that a test names (React has claimed it: it carries its fiber),
  * except a rich-text editor's box, which the editor and not React draws.
  */
-export async function hydrated(page: Page): Promise<void> {
+async function hydrated(page: Page): Promise<void> {
   await shellReady(page);
   await page.waitForFunction(() =>
     [...document.querySelectorAll("[data-testid]")]
