@@ -67,10 +67,20 @@ export function Input({
     [ref],
   );
 
-  // What was typed (or filled by the browser) before the page's script ran fires no change event: read it once.
+  // What was typed (or filled by the browser) before the page's script ran fires no change event, and hydration keeps
+  // it in the box while the form's state keeps the server's value. Hand it on once as a change: React hears one only
+  // when its tracker (set through the element's own `value`) holds a different text than the box.
   React.useEffect(() => {
-    if (!isControlled && innerRef.current?.value) setUncontrolledHasValue(true);
-  }, [isControlled]);
+    const el = innerRef.current;
+    if (!el || NON_CLEARABLE.has(type)) return;
+    const typed = el.value;
+    const held = String((isControlled ? value : defaultValue) ?? "");
+    if (!isControlled && typed) setUncontrolledHasValue(true);
+    if (typed === held || !onChange) return;
+    el.value = held;
+    setNativeValue(el, typed);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for what the page held when it hydrated
+  }, []);
 
   const handleChange = (e: React.ChangeEvent<HTMLInputElement>) => {
     if (!isControlled) setUncontrolledHasValue(e.currentTarget.value.length > 0);

@@ -47,6 +47,25 @@ describe("business time and late ship dates in the browser", () => {
     expect(await time.textContent()).toBe(`${shanghai} GMT+8`);
   });
 
+  it("keeps dates typed before the page's script ran, as the form's own values", async () => {
+    await setLocale(context, "en");
+    let release!: () => void;
+    const scripts = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/_next/static/chunks/**/*.js", async (route) => {
+      await scripts;
+      await route.continue();
+    });
+    await page.goto("/delivery/notice/new", { waitUntil: "domcontentloaded" });
+    expect(await page.locator("html[data-shell-ready]").count()).toBe(0);
+    await page.locator('input[name="requiredDate"]').fill("2030-01-15");
+    await page.locator('input[name="deliverDate"]').fill("2030-01-20");
+    release();
+    await page.locator("html[data-shell-ready]").waitFor({ state: "attached" });
+    await page.unroute("**/_next/static/chunks/**/*.js");
+    await page.getByTestId("late-ship").waitFor();
+    expect(await page.locator('input[name="deliverDate"]').inputValue()).toBe("2030-01-20");
+  });
+
   for (const locale of ["en", "zh"] as const) {
     for (const width of [1366, 390]) {
       it(`warns about a late ship date and asks for the reason (${locale}, ${width} px)`, async () => {
