@@ -18,11 +18,47 @@ export type InputProps = React.ComponentProps<"input"> & {
   onClear?: () => void;
 };
 
-function setNativeValue(el: HTMLInputElement, value: string) {
-  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set;
+function setNativeValue(el: HTMLInputElement | HTMLTextAreaElement, value: string) {
+  const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(el) as object, "value")?.set;
   if (setter) setter.call(el, value);
   else el.value = value;
   el.dispatchEvent(new Event("input", { bubbles: true }));
+}
+
+function handOn<T>(ref: React.Ref<T> | undefined, node: T | null): void | (() => void) {
+  if (typeof ref === "function") return ref(node);
+  if (ref) ref.current = node;
+}
+
+/** The element for this component's own use, also handed to the caller's `ref`. */
+export function useOwnRef<T>(ref: React.Ref<T> | undefined): [React.RefObject<T | null>, (node: T | null) => void | (() => void)] {
+  const own = React.useRef<T | null>(null);
+  const set = React.useCallback(
+    (node: T | null) => {
+      own.current = node;
+      return handOn(ref, node);
+    },
+    [ref],
+  );
+  return [own, set];
+}
+
+/**
+ * What was typed (or filled by the browser) into a field before the page's script ran fires no change event, and
+ * hydration keeps it in the box while the form's state keeps the server's value (`held`). This hands it on once as
+ * a change. React hears one only when its tracker, set through the element's own `value`, differs from the box.
+ */
+export function useTextTypedEarly(ref: React.RefObject<HTMLInputElement | HTMLTextAreaElement | null>, held: unknown, listens: boolean): void {
+  React.useEffect(() => {
+    const el = ref.current;
+    if (!el || !listens) return;
+    const typed = el.value;
+    const server = String(held ?? "");
+    if (typed === server) return;
+    el.value = server;
+    setNativeValue(el, typed);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for what the page held when it hydrated
+  }, []);
 }
 
 /**
@@ -49,7 +85,7 @@ export function Input({
   readOnly,
   ...props
 }: InputProps) {
-  const innerRef = React.useRef<HTMLInputElement | null>(null);
+  const [innerRef, setRefs] = useOwnRef(ref);
   const isControlled = value !== undefined;
   const [uncontrolledHasValue, setUncontrolledHasValue] = React.useState(
     defaultValue !== undefined && String(defaultValue).length > 0,
@@ -58,29 +94,11 @@ export function Input({
   const canClear = clearable && !NON_CLEARABLE.has(type);
   const showClear = canClear && hasValue && !disabled && !readOnly;
 
-  const setRefs = React.useCallback(
-    (node: HTMLInputElement | null) => {
-      innerRef.current = node;
-      if (typeof ref === "function") return ref(node);
-      if (ref) ref.current = node;
-    },
-    [ref],
-  );
 
-  // What was typed (or filled by the browser) before the page's script ran fires no change event, and hydration keeps
-  // it in the box while the form's state keeps the server's value. Hand it on once as a change: React hears one only
-  // when its tracker (set through the element's own `value`) holds a different text than the box.
   React.useEffect(() => {
-    const el = innerRef.current;
-    if (!el || NON_CLEARABLE.has(type)) return;
-    const typed = el.value;
-    const held = String((isControlled ? value : defaultValue) ?? "");
-    if (!isControlled && typed) setUncontrolledHasValue(true);
-    if (typed === held || !onChange) return;
-    el.value = held;
-    setNativeValue(el, typed);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for what the page held when it hydrated
-  }, []);
+    if (!isControlled && innerRef.current?.value) setUncontrolledHasValue(true);
+  }, [isControlled, innerRef]);
+  useTextTypedEarly(innerRef, isControlled ? value : defaultValue, !!onChange && !NON_CLEARABLE.has(type));
 
   const handleChange = (e: React.ChangeEvent<HTMLInputElement>) => {
     if (!isControlled) setUncontrolledHasValue(e.currentTarget.value.length > 0);
