@@ -94,7 +94,7 @@ export function Input({
   const canClear = clearable && !NON_CLEARABLE.has(type);
   const showClear = canClear && hasValue && !disabled && !readOnly;
 
-
+  // An uncontrolled field filled before the script ran shows its clear button too, with or without a listener.
   React.useEffect(() => {
     if (!isControlled && innerRef.current?.value) setUncontrolledHasValue(true);
   }, [isControlled, innerRef]);
