@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { launch, loginThroughUi, newContext } from "./helpers";
 import { setLocale, settle, tableReady } from "./purchase-helpers";
-import { openPage } from "./shell-helpers";
+import { openPage, typeBeforeScripts } from "./shell-helpers";
 
 /**
  * Issue 16 items 2 and 3 in the browser: stored times shown in the company's zone with the zone named,
@@ -49,19 +49,10 @@ describe("business time and late ship dates in the browser", () => {
 
   it("keeps dates typed before the page's script ran, as the form's own values", async () => {
     await setLocale(context, "en");
-    let release!: () => void;
-    const scripts = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/_next/static/chunks/**/*.js", async (route) => {
-      await scripts;
-      await route.continue();
+    await typeBeforeScripts(page, "/delivery/notice/new", async () => {
+      await page.locator('input[name="requiredDate"]').fill("2030-01-15");
+      await page.locator('input[name="deliverDate"]').fill("2030-01-20");
     });
-    await page.goto("/delivery/notice/new", { waitUntil: "domcontentloaded" });
-    expect(await page.locator("html[data-shell-ready]").count()).toBe(0);
-    await page.locator('input[name="requiredDate"]').fill("2030-01-15");
-    await page.locator('input[name="deliverDate"]').fill("2030-01-20");
-    release();
-    await page.locator("html[data-shell-ready]").waitFor({ state: "attached" });
-    await page.unroute("**/_next/static/chunks/**/*.js");
     await page.getByTestId("late-ship").waitFor();
     expect(await page.locator('input[name="deliverDate"]').inputValue()).toBe("2030-01-20");
   });

@@ -54,6 +54,28 @@ export async function openPage(page: Page, path: string): Promise<void> {
 }
 
 /**
+ * Loads `path` with the page's scripts held back, runs `type` on the server's HTML alone (as a user on a slow line
+ * does), then lets the scripts through and waits for the shell to hydrate: what `type` entered must reach the form.
+ */
+export async function typeBeforeScripts(page: Page, path: string, type: () => Promise<void>): Promise<void> {
+  let release!: () => void;
+  const scripts = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/_next/static/chunks/**/*.js", async (route) => {
+    await scripts;
+    await route.continue();
+  });
+  try {
+    await page.goto(path, { waitUntil: "domcontentloaded" });
+    expect(await page.locator("html[data-shell-ready]").count()).toBe(0);
+    await type();
+  } finally {
+    release();
+  }
+  await shellReady(page);
+  await page.unroute("**/_next/static/chunks/**/*.js");
+}
+
+/**
  * The shell is hydrated, and so is every element that a test names (React has claimed it: it carries its fiber),
  * except a rich-text editor's box, which the editor and not React draws.
  */
