@@ -15,6 +15,7 @@ import { uploadFile } from "@/lib/client/upload";
 import { useContractForm } from "@/components/common/use-contract-form";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
+import { Textarea } from "@/components/common/textarea";
 
 const accepted = ["image/png", "image/jpeg"];
 const loadSchema = async () => (await import("@/lib/contracts/base-data/user-forms")).profileInput;
@@ -73,8 +74,7 @@ export function ProfileEditor({ name, avatar, introduction, ops, facts }: {
       </div>
       <form onSubmit={form.submit} onPointerEnter={form.warm} onFocus={form.warm} noValidate className="flex flex-col gap-3">
         <FormField label={t("introduction")} error={form.errorOf("introduction")}>
-          <textarea {...form.field("introduction")} rows={4} placeholder={t("introductionPlaceholder")}
-            className="w-full rounded-md border border-input bg-background px-3 py-2 text-sm outline-none focus-visible:ring-2 focus-visible:ring-ring" />
+          <Textarea {...form.field("introduction")} rows={4} placeholder={t("introductionPlaceholder")} />
         </FormField>
         <div>
           <Button type="submit" size="sm" disabled={form.pending}>{t("saveIntroduction")}</Button>

@@ -7,6 +7,7 @@ import { menuRoleOps, type AdminMenu, type AdminRole } from "@/lib/contracts/bas
 import { callOp, RequestError } from "@/lib/client/request";
 import { FormField } from "@/components/ui/form-field";
 import { Button } from "@/components/ui/button";
+import { Textarea } from "@/components/common/textarea";
 import { treeOrder } from "./menu-tree";
 import { RoleImport } from "./role-import";
 import { useRightLabel } from "@/lib/rights/use-right-label";
@@ -58,10 +59,10 @@ export function RoleAccess({ role, menus, onSaved }: { role: AdminRole; menus: A
       {errors.codes && <p className="text-sm text-destructive">{errors.codes[0]}</p>}
       <div className="flex justify-end"><RoleImport role={role} onImported={onSaved} /></div>
       <FormField label={t("fields.users")} hint={t("usersHint")} error={errors.userNos?.[0]}>
-        <textarea className="min-h-20 rounded border bg-background p-2 text-sm" value={users} onChange={(e) => setUsers(e.target.value)} />
+        <Textarea value={users} onChange={(e) => setUsers(e.target.value)} />
       </FormField>
       <FormField label={t("fields.departments")} error={errors.departments?.[0]}>
-        <textarea className="min-h-12 rounded border bg-background p-2 text-sm" value={depts} onChange={(e) => setDepts(e.target.value)} />
+        <Textarea className="min-h-12" value={depts} onChange={(e) => setDepts(e.target.value)} />
       </FormField>
       <Button type="button" onClick={save} disabled={pending}>{t("saveAccess")}</Button>
     </section>
