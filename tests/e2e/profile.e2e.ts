@@ -1,34 +1,28 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { launch, loginThroughUi, newContext, shotsIn } from "./helpers";
+import type { Page } from "playwright-core";
+import { shotsIn } from "./helpers";
 import { setLocale } from "./purchase-helpers";
-import { fitsWidth, openPage, phone, typeBeforeScripts } from "./shell-helpers";
+import { browserSessions, fitsWidth, openPage, phone, typeBeforeScripts } from "./shell-helpers";
 
 /**
  * The profile's introduction, a text area: text typed into it before the page's scripts ran is what is saved (the
  * shared Textarea hands it to the form once it hydrates), and the page in zh at 390 px and en at 1366 px.
  */
 const shot = shotsIn(process.env.SHOTS_DIR ?? "tests/artifacts");
-let browser: Browser;
-let context: BrowserContext;
+const sessions = browserSessions();
 let page: Page;
 
 beforeAll(async () => {
-  browser = await launch();
-  context = await newContext(browser, "en-US");
-  page = await context.newPage();
-  await loginThroughUi(page, "sup1001");
-  await page.waitForURL("**/dashboard");
+  await sessions.open();
+  page = await sessions.as("sup1001", "en-US");
 });
-afterAll(async () => {
-  await browser?.close();
-});
+afterAll(sessions.close);
 
 const box = () => page.locator('textarea[name="introduction"]');
 
 describe("the profile's introduction", () => {
   it("saves text typed before the page's scripts ran", async () => {
-    await setLocale(context, "en");
+    await setLocale(page.context(), "en");
     const text = `Typed early ${Date.now()}`;
     await typeBeforeScripts(page, "/profile/index", () => box().fill(text));
     expect(await box().inputValue()).toBe(text);
@@ -40,7 +34,7 @@ describe("the profile's introduction", () => {
 
   for (const [locale, viewport] of [["zh", phone], ["en", { width: 1366, height: 820 }]] as const) {
     it(`names the introduction box by its label and fits the width (${locale}, ${viewport.width} px)`, async () => {
-      await setLocale(context, locale);
+      await setLocale(page.context(), locale);
       await page.setViewportSize(viewport);
       await openPage(page, "/profile/index");
       const label = locale === "zh" ? "个人简介" : "Introduction";
