@@ -55,12 +55,13 @@ export async function openPage(page: Page, path: string): Promise<void> {
 
 /**
  * Loads `path` with the page's scripts held back, runs `type` on the server's HTML alone (as a user on a slow line
- * does), then lets the scripts through and waits for the shell to hydrate: what `type` entered must reach the form.
+ * does), then lets the scripts through and waits, as openPage does, until what the test names is hydrated: what `type` entered must reach the form.
  */
 export async function typeBeforeScripts(page: Page, path: string, type: () => Promise<void>): Promise<void> {
+  const chunks = "**/_next/static/chunks/**/*.js";
   let release!: () => void;
   const scripts = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/_next/static/chunks/**/*.js", async (route) => {
+  await page.route(chunks, async (route) => {
     await scripts;
     await route.continue();
   });
@@ -71,8 +72,8 @@ export async function typeBeforeScripts(page: Page, path: string, type: () => Pr
   } finally {
     release();
   }
-  await shellReady(page);
-  await page.unroute("**/_next/static/chunks/**/*.js");
+  await hydrated(page);
+  await page.unroute(chunks);
 }
 
 /**
